@@ -1,0 +1,8 @@
+import type { Projection } from '../projection';
+import { eventTypeCounts } from './eventTypeCounts';
+
+/** Projections run inline, in the append's transaction: what a user must see at once (cart, my orders). */
+export const inlineProjections: Projection[] = [];
+
+/** Projections run by the workers, each behind its own checkpoint. */
+export const asyncProjections: Projection[] = [eventTypeCounts];

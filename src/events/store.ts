@@ -1,0 +1,144 @@
+import type { Queryable } from '../server/db';
+import { DomainError } from '../shared/errors';
+
+/** An event as the domain writes it. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/** Who and why: stored beside every event. */
+export interface EventMetadata {
+  userId?: string | null;
+  correlationId?: string;
+  idempotencyKey?: string;
+  [key: string]: unknown;
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  globalPosition: bigint;
+  streamId: string;
+  streamType: string;
+  version: number;
+  metadata: EventMetadata;
+  createdAt: Date;
+  /** The writing transaction's id (xid8, as text): with globalPosition, the commit-order cursor. */
+  transactionId: string;
+}
+
+/** Where a reader of the whole log has got to. */
+export interface Checkpoint {
+  transactionId: string;
+  position: bigint;
+}
+
+export const START: Checkpoint = { transactionId: '0', position: 0n };
+
+/** The stream was changed since it was read: re-read, decide again. */
+export class ConcurrencyError extends DomainError {
+  readonly status = 409;
+  readonly code = 'CONCURRENCY_CONFLICT';
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number | null,
+  ) {
+    super(`Stream ${streamId} was changed by someone else (expected version ${expectedVersion}, found ${actualVersion ?? 'unknown'}). Please try again.`);
+  }
+}
+
+interface EventRow {
+  global_position: bigint;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date;
+  transaction_id: string;
+}
+
+function toStored(row: EventRow): StoredEvent {
+  return {
+    globalPosition: row.global_position,
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    version: row.version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+    transactionId: row.transaction_id,
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Append events to a stream at an expected version (0 for a new stream). Runs in the caller's transaction when
+ * given one (so stock updates and inline projections commit with it). A stale expected version throws
+ * ConcurrencyError; the caller's transaction must then be abandoned and the command decided again.
+ */
+export async function appendToStream(
+  sql: Queryable,
+  stream: { id: string; type: string },
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata = {},
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const [current] = await sql<{ version: number | null }[]>`
+    select max(version) as version from events where stream_id = ${stream.id}`;
+  const actual = current?.version ?? 0;
+  if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  const rows = events.map((e, i) => ({
+    stream_id: stream.id,
+    stream_type: stream.type,
+    version: expectedVersion + i + 1,
+    type: e.type,
+    data: sql.json(e.data as never),
+    metadata: sql.json(metadata as never),
+  }));
+  try {
+    const inserted = await sql<EventRow[]>`
+      insert into events ${sql(rows, 'stream_id', 'stream_type', 'version', 'type', 'data', 'metadata')}
+      returning global_position, stream_id, stream_type, version, type, data, metadata, created_at,
+                transaction_id::text as transaction_id`;
+    return inserted.map(toStored);
+  } catch (err) {
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new ConcurrencyError(stream.id, expectedVersion, null);
+    throw err;
+  }
+}
+
+/** Every event of one stream, in version order, optionally after a version (for snapshots). */
+export async function readStream(sql: Queryable, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
+  const rows = await sql<EventRow[]>`
+    select global_position, stream_id, stream_type, version, type, data, metadata, created_at,
+           transaction_id::text as transaction_id
+    from events where stream_id = ${streamId} and version > ${afterVersion}
+    order by version`;
+  return rows.map(toStored);
+}
+
+/**
+ * Events after a checkpoint in commit order. Positions come from a sequence and can commit out of order, so
+ * only transactions older than every transaction still running are read (pg_snapshot_xmin): a late commit is
+ * never skipped, it is simply read on a later call.
+ */
+export async function readAll(
+  sql: Queryable,
+  after: Checkpoint,
+  limit = 500,
+): Promise<StoredEvent[]> {
+  const rows = await sql<EventRow[]>`
+    select global_position, stream_id, stream_type, version, type, data, metadata, created_at,
+           transaction_id::text as transaction_id
+    from events
+    where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position.toString()}::bigint)
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by transaction_id, global_position
+    limit ${limit}`;
+  return rows.map(toStored);
+}

@@ -1,0 +1,108 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppDeps, createContext } from '../server/context';
+import { createCaller } from '../server/routers';
+import { describeError } from '../server/trpc';
+import { buildOpenApi, docsPage } from './openapi';
+import { routes } from './routes';
+import type { RestReply, RestRoute } from './types';
+
+/** `{id}` → `:id` for fastify's router. */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function defaultInput(route: RestRoute, req: FastifyRequest): unknown {
+  const params = req.params as Record<string, string>;
+  if (route.method === 'GET' || route.method === 'DELETE') return { ...(req.query as object), ...params };
+  const body = req.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
+  return { ...(body as object | undefined), ...params };
+}
+
+/** Find a procedure on a caller by its dotted path. */
+function procedureOf(caller: unknown, path: string): (input: unknown) => Promise<unknown> {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
+}
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  error: string;
+  field?: string;
+  details?: Record<string, unknown>;
+}
+
+/** The documented error shape and status for anything a procedure threw. Never leaks internals. */
+export function errorReply(err: unknown): { status: number; body: ErrorBody } {
+  const trpcError = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
+  const status = getHTTPStatusCodeFromError(trpcError);
+  const { appCode, field, message } = describeError(trpcError);
+  const body: ErrorBody = { success: false, message, error: appCode };
+  if (field) body.field = field;
+  const cause = trpcError.cause as { details?: Record<string, unknown> } | undefined;
+  if (cause?.details) body.details = cause.details;
+  return { status, body };
+}
+
+function send(reply: FastifyReply, out: RestReply) {
+  reply.status(out.status ?? 200);
+  if ('file' in out) {
+    const name = out.file.filename.replace(/[^\w.-]/g, '_');
+    return reply.header('content-type', out.file.contentType).header('content-disposition', `attachment; filename="${name}"`).send(out.file.data);
+  }
+  return reply.send(out.json);
+}
+
+/** The REST adapter: every route of the table, served by calling the same tRPC procedures. Mount at /api. */
+export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { deps } = opts;
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled REST error');
+    const message =
+      status === 500
+        ? 'Something went wrong on our side. Please try again.'
+        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : err.message;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    return reply.status(status).send({ success: false, message, error: code });
+  });
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ success: false, message: `No such API route: ${req.method} ${req.url.split('?')[0]}`, error: 'ROUTE_NOT_FOUND' }),
+  );
+
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      handler: async (req, reply) => {
+        const ctx = await createContext(deps, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+          requestId: String(req.id),
+        });
+        try {
+          const input = route.input
+            ? route.input({ params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body, headers: req.headers })
+            : defaultInput(route, req);
+          const output = await procedureOf(createCaller(ctx), route.procedure)(input);
+          return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
+        } catch (err) {
+          const { status, body } = errorReply(err);
+          if (status >= 500) req.log.error({ err }, 'REST call failed');
+          return reply.status(status).send(body);
+        }
+      },
+    });
+  }
+
+  const openapi = buildOpenApi(routes, deps.version);
+  app.get('/openapi.json', async () => openapi);
+  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage(openapi)));
+}

@@ -1,0 +1,29 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route's input mapping sees of the HTTP request. */
+export interface RouteRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a REST route answers: a JSON body (wrapped in the success envelope unless `raw`), or a file. */
+export type RestReply =
+  | { status?: number; json: Record<string, unknown> }
+  | { status?: number; file: { contentType: string; filename: string; data: Buffer | string } };
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** Path below /api, with `{name}` parameters as in rest-calls.tsv. */
+  path: string;
+  /** Dotted tRPC procedure path, e.g. 'system.health'. */
+  procedure: string;
+  /** The catalogue group (rest-calls.tsv), used as the OpenAPI tag. */
+  group: string;
+  summary: string;
+  /** Build the procedure input. Default: path params over the query (GET, DELETE) or over the JSON body. */
+  input?: (req: RouteRequest) => unknown;
+  /** Shape the answer. Default: `{ success: true, data: output }`. */
+  respond?: (output: unknown) => RestReply;
+}

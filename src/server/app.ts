@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { restAdapter } from '../rest-adapter';
+import { type AppDeps, createContext } from './context';
+import { type AppRouter, appRouter } from './routers';
+
+export const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** The package version, read once. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export type LoggerOption = boolean | { level: string; transport?: unknown };
+
+/**
+ * The HTTP server: tRPC at /trpc, the REST adapter at /api, the built storefront at / with SPA fallback.
+ * Request ids come from X-Request-Id when sent, else are generated, and are echoed back.
+ */
+export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption = { level: deps.config.logLevel }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger as boolean,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const full: AppDeps = { ...deps, log: app.log };
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
+    const limit = deps.rateLimiter.hit(req.ip);
+    reply.header('x-ratelimit-limit', limit.limit).header('x-ratelimit-remaining', limit.remaining);
+    if (!limit.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
+      return reply
+        .status(429)
+        .header('retry-after', retryAfter)
+        .send({ success: false, message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, error: 'TOO_MANY_REQUESTS' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
+        createContext(full, { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) }),
+      onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+      },
+    } satisfies { router: AppRouter } & Record<string, unknown>,
+  });
+
+  await app.register(restAdapter, { prefix: '/api', deps: full });
+
+  const indexHtml = join(CLIENT_DIR, 'index.html');
+  if (existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, maxAge: '1h', index: ['index.html'] });
+    const html = readFileSync(indexHtml, 'utf8');
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });
+      if (/\.\w{2,5}$/.test(req.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  } else {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send('<!doctype html><p>The storefront is not built yet: run <code>npm run build</code>, then restart. The API is at <a href="/api/docs">/api/docs</a>.</p>'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import type { Config } from './config';
+
+export type Sql = postgres.Sql<Record<string, never>>;
+export type TransactionSql = postgres.TransactionSql<Record<string, never>>;
+/** Either the pool or a transaction: what a query function that may run inside a caller's transaction takes. */
+export type Queryable = Sql | TransactionSql;
+
+export interface Database {
+  sql: Sql;
+  mode: 'embedded' | 'postgres';
+  /** The URL postgres.js connects to (for the embedded database, its loopback socket). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** postgres.js options shared by every connection we open. */
+export function connect(url: string, max: number): Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: 10,
+    types: { bigint: postgres.BigInt },
+    transform: { undefined: null },
+  }) as unknown as Sql;
+}
+
+/**
+ * Open the database: real PostgreSQL at DATABASE_URL, or else an embedded PGlite whose data lives under
+ * DATA_DIR/pglite, served to postgres.js over a loopback socket (so every query path is the same).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>): Promise<Database> {
+  if (config.databaseUrl) {
+    const sql = connect(config.databaseUrl, config.dbPoolSize);
+    return { sql, mode: 'postgres', url: config.databaseUrl, close: () => sql.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, citext } });
+  // PGlite serves one query at a time; a small pool keeps the queue short.
+  const pool = Math.min(config.dbPoolSize, 4);
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: pool + 1 });
+  await server.start();
+  const conn = server.getServerConn();
+  const url = `postgres://postgres@${conn}/postgres`;
+  const sql = connect(url, pool);
+  return {
+    sql,
+    mode: 'embedded',
+    url,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

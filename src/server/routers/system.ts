@@ -1,0 +1,41 @@
+import { asyncProjections } from '../../events/projections';
+import { projectionLag } from '../../events/runner';
+import { publicProcedure, router } from '../trpc';
+
+/** Health, build info and rate limits: the "Other" group of the call catalogue. */
+export const systemRouter = router({
+  /** Database and queue reachability. `status` is 'ok' only when the database answers. */
+  health: publicProcedure.query(async ({ ctx }) => {
+    const database = await Promise.race([
+      ctx.sql`select 1`.then(() => 'up' as const, () => 'down' as const),
+      new Promise<'down'>((r) => setTimeout(() => r('down'), 2_000).unref()),
+    ]);
+    const queue = ctx.runner.kind === 'inline' ? ('inline' as const) : await ctx.runner.health();
+    return { status: database === 'up' ? ('ok' as const) : ('error' as const), database, queue, mode: ctx.db.mode };
+  }),
+
+  /** Name, version, how it runs, and what the event log holds (from the event-type-counts projection). */
+  info: publicProcedure.query(async ({ ctx }) => {
+    const counts = await ctx.sql<{ type: string; count: bigint }[]>`select type, count from event_type_counts order by type`;
+    return {
+      name: 'Fellah',
+      version: ctx.version,
+      mode: ctx.db.mode,
+      queue: ctx.runner.kind,
+      events: Object.fromEntries(counts.map((c) => [c.type, Number(c.count)])),
+      projectionLag: await projectionLag(ctx.sql, asyncProjections),
+    };
+  }),
+
+  /** The request limits in force for this caller, and what is left of the current window. */
+  rateLimitInfo: publicProcedure.query(({ ctx }) => {
+    const s = ctx.rateLimiter.peek(ctx.ip);
+    return {
+      scope: 'ip' as const,
+      limit: s.limit,
+      remaining: s.remaining,
+      window_seconds: s.windowSeconds,
+      reset_at: s.resetAt.toISOString(),
+    };
+  }),
+});

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { asyncProjections } from '../events/projections';
+import { BullMqRunner, InProcessRunner, type ProjectionRunner } from '../events/runner';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db';
+import { loadDemoData } from './demo';
+import { migrate } from './migrate';
+import { ensureAdmin } from './users/admin';
+
+export interface Services {
+  db: Database;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * Open the database, migrate, seed (admin, demo data) and create the projection runner: BullMQ when
+ * REDIS_URL is set (with an in-process worker unless `worker` is false), else the in-process runner.
+ */
+export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean }): Promise<Services> {
+  const db = await openDatabase(config);
+  try {
+    const ran = await migrate(db.sql);
+    if (ran.length) log.info({ migrations: ran }, 'migrations applied');
+    if (config.adminEmail && config.adminPassword) {
+      const result = await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
+      log.info({ email: config.adminEmail, result }, 'administrator ensured');
+    }
+    if (config.demoData) {
+      const loaded = await loadDemoData(db.sql);
+      if (loaded.length) log.info({ sets: loaded }, 'demo data loaded');
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const runner: ProjectionRunner = config.redisUrl
+    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker })
+    : new InProcessRunner(db.sql, opts.worker ? asyncProjections : [], log);
+  await runner.start();
+  return {
+    db,
+    runner,
+    async close() {
+      await runner.close();
+      await db.close();
+    },
+  };
+}

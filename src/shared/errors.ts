@@ -1,0 +1,56 @@
+/**
+ * Domain errors: each carries the HTTP status and the error code of the documented error shape
+ * ({success:false, message, error, field?}). One tRPC middleware and one REST mapping turn them into answers.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  constructor(
+    message: string,
+    readonly field?: string,
+    /** Extra machine-readable detail (e.g. what is left in stock). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly status = 400;
+  readonly code = 'VALIDATION_ERROR';
+}
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+  readonly code = 'UNAUTHORIZED';
+}
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN';
+}
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+}
+/** A command the current state refuses ("Cannot cancel an order that has been shipped"). */
+export class IllegalStateError extends DomainError {
+  readonly status = 409;
+  readonly code = 'ILLEGAL_STATE';
+}
+/** A conflict with stored data: a duplicate e-mail, not enough stock. */
+export class ConflictError extends DomainError {
+  readonly status = 409;
+  readonly code = 'CONFLICT';
+}
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+export class UnprocessableError extends DomainError {
+  readonly status = 422;
+  readonly code = 'UNPROCESSABLE';
+}
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  readonly code = 'TOO_MANY_REQUESTS';
+}
