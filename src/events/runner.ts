@@ -168,12 +168,12 @@ export class BullMqRunner implements ProjectionRunner {
     private readonly redisUrl: string,
     private readonly projections: readonly Projection[],
     private readonly log: Logger,
-    private readonly options: { worker: boolean; concurrency?: number } = { worker: true },
+    private readonly options: { worker: boolean; concurrency?: number; prefix?: string } = { worker: true },
   ) {
-    // Fail fast when Redis is down: a ring that cannot be delivered is dropped, never waited on.
-    this.queueConnection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
+    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.queueConnection.on('error', () => {});
-    this.queue = new Queue(PROJECTION_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true });
+    this.queue = new Queue(PROJECTION_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true, prefix: options.prefix ?? 'bull' });
     this.queue.on('error', () => {});
   }
 
@@ -200,7 +200,7 @@ export class BullMqRunner implements ProjectionRunner {
         }
         return { read };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4 },
+      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.options.prefix ?? 'bull' },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'projection worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'projection job failed'));
@@ -223,7 +223,17 @@ export class BullMqRunner implements ProjectionRunner {
 
   async health() {
     try {
-      await this.queueConnection.ping();
+      const conn = this.queueConnection;
+      if (conn.status !== 'ready') {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('Redis not ready')), 1_000);
+          conn.once('ready', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      await conn.ping();
       return 'up' as const;
     } catch {
       return 'down' as const;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toFastifyPath } from '../../src/rest-adapter';
+import { RateLimiter } from '../../src/server/rateLimit';
+import { describeZodError } from '../../src/server/trpc';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, shippingFor } from '../../src/shared/business';
+import { pageButtons, paginate } from '../../src/shared/pagination';
+
+describe('pagination', () => {
+  it('builds the pagination object of the spec', () => {
+    expect(paginate(1, 20, 45)).toEqual({ page: 1, limit: 20, total: 45, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(paginate(3, 20, 45)).toMatchObject({ hasNext: false, hasPrev: true });
+    expect(paginate(1, 20, 0)).toMatchObject({ totalPages: 1, hasNext: false });
+  });
+
+  it('centres up to 5 page buttons on the current page', () => {
+    expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
+    expect(pageButtons(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageButtons(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe('shipping rule of section 9', () => {
+  it('charges 50 EGP at or below 500 and nothing above', () => {
+    expect([FREE_SHIPPING_THRESHOLD, SHIPPING_FEE]).toEqual([500, 50]);
+    expect(shippingFor(499.99)).toBe(50);
+    expect(shippingFor(500)).toBe(50);
+    expect(shippingFor(500.01)).toBe(0);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows the limit per window, then refuses until the window resets', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 60, () => now);
+    expect(limiter.hit('ip').allowed).toBe(true);
+    expect(limiter.hit('ip')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(limiter.hit('ip').allowed).toBe(false);
+    expect(limiter.hit('other').allowed).toBe(true);
+    now = 60_000;
+    expect(limiter.hit('ip')).toMatchObject({ allowed: true, remaining: 1 });
+    expect(limiter.peek('ip').remaining).toBe(1);
+  });
+});
+
+describe('REST helpers', () => {
+  it('turns catalogue paths into router paths', () => {
+    expect(toFastifyPath('/favorites/{type}/{id}')).toBe('/favorites/:type/:id');
+  });
+
+  it('names the first failing field, keeping our own messages as they are', () => {
+    const schema = z.object({ page: z.number(), city: z.string().min(1, 'Please fill in city') });
+    const generic = schema.safeParse({ page: 'x', city: 'Giza' });
+    expect(describeZodError(generic.error as z.ZodError)).toEqual({ field: 'page', message: expect.stringMatching(/^page: Invalid input/) });
+    const ours = schema.safeParse({ page: 1, city: '' });
+    expect(describeZodError(ours.error as z.ZodError)).toEqual({ field: 'city', message: 'Please fill in city' });
+  });
+});
