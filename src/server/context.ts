@@ -48,6 +48,6 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   if (!claims || !/^\d+$/.test(claims.userId)) return { ...base, user: null, authProblem: 'Your session has expired. Please log in again.' };
   const [row] = await deps.sql<{ role: 'customer' | 'admin'; status: string }[]>`
     select role, status from users where id = ${claims.userId}`;
-  if (!row || row.status !== 'active') return { ...base, user: null, authProblem: 'This account is not active.' };
+  if (row?.status !== 'active') return { ...base, user: null, authProblem: 'This account is not active.' };
   return { ...base, user: { ...claims, role: row.role }, authProblem: null };
 }
