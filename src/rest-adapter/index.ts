@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PayloadTooLargeError, ValidationError } from '../shared/errors';
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError } from '../server/trpc';
@@ -11,10 +13,35 @@ import type { RestReply, RestRoute } from './types';
 /** `{id}` → `:id` for fastify's router. */
 export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function defaultInput(route: RestRoute, req: FastifyRequest): unknown {
+/** Read a multipart request into `{...fields, files}`; files as base64 for the procedure's zod schema. */
+async function readMultipart(req: FastifyRequest, limits: NonNullable<RestRoute['multipart']>) {
+  if (!req.isMultipart()) throw new ValidationError('Send the file as multipart/form-data', 'file');
+  const fields: Record<string, string> = {};
+  const files: { fieldname: string; filename: string; mimetype: string; base64: string }[] = [];
+  try {
+    for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, base64: data.toString('base64') });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError(`The file is too large: at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB`, 'file');
+    }
+    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`Too many files: at most ${limits.maxFiles}`, 'files');
+    throw new ValidationError('The upload could not be read. Please try again.', 'file');
+  }
+  return { ...fields, files };
+}
+
+async function defaultInput(route: RestRoute, req: FastifyRequest): Promise<unknown> {
   const params = req.params as Record<string, string>;
   if (route.method === 'GET' || route.method === 'DELETE') return { ...(req.query as object), ...params };
-  const body = req.body;
+  const body = route.multipart ? await readMultipart(req, route.multipart) : req.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
   return { ...(body as object | undefined), ...params };
 }
@@ -58,6 +85,7 @@ function send(reply: FastifyReply, out: RestReply) {
 /** The REST adapter: every route of the table, served by calling the same tRPC procedures. Mount at /api. */
 export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -89,8 +117,13 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
         });
         try {
           const input = route.input
-            ? route.input({ params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body, headers: req.headers })
-            : defaultInput(route, req);
+            ? route.input({
+                params: req.params as Record<string, string>,
+                query: req.query as Record<string, unknown>,
+                body: route.multipart ? await readMultipart(req, route.multipart) : req.body,
+                headers: req.headers,
+              })
+            : await defaultInput(route, req);
           const output = await procedureOf(createCaller(ctx), route.procedure)(input);
           return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
         } catch (err) {

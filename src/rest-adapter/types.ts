@@ -24,6 +24,11 @@ export interface RestRoute {
   summary: string;
   /** Build the procedure input. Default: path params over the query (GET, DELETE) or over the JSON body. */
   input?: (req: RouteRequest) => unknown;
+  /**
+   * A multipart route: the parts are read into the body as `{...fields, files: UploadedFile[]}` (base64), each
+   * file at most `maxFileBytes` (larger → 413).
+   */
+  multipart?: { maxFileBytes: number; maxFiles: number };
   /** Shape the answer. Default: `{ success: true, data: output }`. */
   respond?: (output: unknown) => RestReply;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +63,11 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
   });
 
   await app.register(restAdapter, { prefix: '/api', deps: full });
+
+  // Uploaded files (avatars, product images, documents), stored by src/server/uploads/files.ts.
+  const uploadsDir = join(deps.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
 
   const indexHtml = join(CLIENT_DIR, 'index.html');
   if (existsSync(indexHtml)) {

@@ -1,0 +1,20 @@
+import { noInput } from '../envelope';
+import type { RestRoute } from '../types';
+
+/** The "Other" group: health, info, rate limits. */
+export const systemRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/health',
+    procedure: 'system.health',
+    group: 'Other',
+    summary: 'Database and queue health; 503 when the database is down',
+    input: noInput,
+    respond: (out) => {
+      const health = out as { status: string };
+      return { status: health.status === 'ok' ? 200 : 503, json: { success: health.status === 'ok', ...health, data: health } };
+    },
+  },
+  { method: 'GET', path: '/info', procedure: 'system.info', group: 'Other', summary: 'Name, version, database mode, queue kind, event counts', input: noInput },
+  { method: 'GET', path: '/rate-limit-info', procedure: 'system.rateLimitInfo', group: 'Other', summary: 'The request limits in force for the caller', input: noInput },
+];

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+
+/** A file as procedures receive it: the REST adapter turns multipart parts into this; tRPC clients send it. */
+export const ZUploadedFile = z.object({
+  fieldname: z.string().max(100).default('file'),
+  filename: z.string().max(255),
+  mimetype: z.string().max(100).optional(),
+  base64: z.string().min(1, 'The file is empty'),
+});
+export type UploadedFile = z.infer<typeof ZUploadedFile>;
+
+export type FileKind = 'png' | 'jpeg' | 'webp' | 'gif' | 'pdf';
+
+const CONTENT_TYPES: Record<FileKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+/** What a file is, from its first bytes (never from its name or the type the client claimed). */
+export function sniff(data: Buffer): FileKind | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString('ascii', 0, 6))) return 'gif';
+  if (data.length >= 5 && data.toString('ascii', 0, 5) === '%PDF-') return 'pdf';
+  return null;
+}
+
+export interface StoredFile {
+  url: string;
+  kind: FileKind;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/**
+ * Check a file's size and real type, then store it under DATA_DIR/uploads/<folder>/ with a generated name.
+ * Returns the URL it is served back at (/uploads/...).
+ */
+export async function storeUpload(
+  dataDir: string,
+  file: UploadedFile,
+  rules: { folder: string; allowed: readonly FileKind[]; maxBytes: number },
+): Promise<StoredFile> {
+  const data = Buffer.from(file.base64, 'base64');
+  if (data.length === 0) throw new ValidationError('The file is empty', file.fieldname);
+  if (data.length > rules.maxBytes) {
+    throw new PayloadTooLargeError(`The file is too large: at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB`, file.fieldname);
+  }
+  const kind = sniff(data);
+  if (!kind || !rules.allowed.includes(kind)) {
+    throw new ValidationError(`This type of file is not accepted. Allowed: ${rules.allowed.join(', ')}`, file.fieldname);
+  }
+  const folder = rules.folder.replace(/[^\w-]/g, '') || 'general';
+  const dir = join(dataDir, 'uploads', folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
+  await writeFile(join(dir, name), data);
+  return { url: `/uploads/${folder}/${name}`, kind, contentType: CONTENT_TYPES[kind], size: data.length, originalName: file.filename };
+}
