@@ -1,0 +1,35 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { directionOf, type Language } from './i18n';
+import { lazyNamed } from './lib/lazyNamed';
+import { trpc } from './lib/trpc';
+import { theme } from './theme/theme';
+
+const GlobalOverlays = lazyNamed(() => import('./components/GlobalOverlays/GlobalOverlays'), 'GlobalOverlays');
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof trpc.createClient>;
+  /** The language i18next started with; sets the first direction before any effect runs. */
+  initialLanguage: Language;
+}
+
+/** tRPC and react-query, Mantine (theme, direction) around the app; notifications and modals beside it. */
+export function AppProviders({ children, queryClient, trpcClient, initialLanguage }: AppProvidersProps) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <DirectionProvider initialDirection={directionOf(initialLanguage)} detectDirection={false}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            {children}
+            <Suspense fallback={null}>
+              <GlobalOverlays />
+            </Suspense>
+          </MantineProvider>
+        </DirectionProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

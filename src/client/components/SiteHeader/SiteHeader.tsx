@@ -1,0 +1,39 @@
+import { Box, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AuthButtons } from '../AuthButtons/AuthButtons';
+import { HeaderNav } from '../HeaderNav/HeaderNav';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { Logo } from '../Logo/Logo';
+
+interface SiteHeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Logo, the main links (wide screens) or the menu button (phones), language switch, Login and Sign Up. */
+export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="lg"
+          size="sm"
+          aria-label={t('nav.toggleMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+        />
+        <Logo />
+      </Group>
+      <HeaderNav />
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch />
+        <Box visibleFrom="lg">
+          <AuthButtons />
+        </Box>
+      </Group>
+    </Group>
+  );
+}

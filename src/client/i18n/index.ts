@@ -1,0 +1,71 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ar } from './ar';
+import { en } from './en';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Direction = 'ltr' | 'rtl';
+
+/** localStorage key that remembers the visitor's language. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The remembered language, or English when none (or an unknown one) is stored. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode, disabled); the choice then lasts for this visit only.
+  }
+}
+
+/** Sets `<html lang dir>` so the browser, screen readers and the Cairo font rule follow the language. */
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.setAttribute('lang', language);
+  root.setAttribute('dir', directionOf(language));
+}
+
+/**
+ * Starts i18next synchronously with both catalogues and the remembered language, and keeps `<html>` and
+ * localStorage in step with every later language change. Returns the starting language.
+ */
+export function initI18n(): Language {
+  const language = readStoredLanguage();
+  applyDocumentLanguage(language);
+  i18n.on('languageChanged', (next) => {
+    if (!isLanguage(next)) return;
+    applyDocumentLanguage(next);
+    rememberLanguage(next);
+  });
+  void i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return language;
+}
+
+export { i18n };

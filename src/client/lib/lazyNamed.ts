@@ -1,0 +1,12 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** React.lazy for a module's named export, so pages keep named function exports and still split per route. */
+export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K] extends ComponentType<infer P> ? ComponentType<P> : never> {
+  return lazy(async () => {
+    const module = await load();
+    return { default: module[name] as never };
+  });
+}
