@@ -1,4 +1,4 @@
-import type { RestReply } from './types';
+import type { RestReply, RouteRequest } from './types';
 
 /** `{success: true, data}`, plus top-level keys the spec reads directly (e.g. `pagination`, `products`). */
 export function envelope(data: unknown, extra: Record<string, unknown> = {}): RestReply {
@@ -24,3 +24,20 @@ export function messageEnvelope(output: unknown): RestReply {
 
 /** No input at all (the procedure takes none). */
 export const noInput = () => undefined;
+
+/**
+ * Path params over the query, with the named query values read as numbers (query strings arrive as text;
+ * a value that is not a number is passed on as NaN, and the procedure's schema refuses it with its field).
+ */
+export function queryWithNumbers(...names: string[]) {
+  return ({ query, params }: RouteRequest): Record<string, unknown> => {
+    const input: Record<string, unknown> = { ...query, ...params };
+    for (const name of names) if (typeof input[name] === 'string') input[name] = Number(input[name]);
+    return input;
+  };
+}
+
+/** Path params over the JSON body and the query: for DELETE calls that carry a body (e.g. a password). */
+export function bodyQueryAndParams({ body, query, params }: RouteRequest): Record<string, unknown> {
+  return { ...query, ...(body && typeof body === 'object' ? body : {}), ...params };
+}

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PayloadTooLargeError, ValidationError } from '../shared/errors';
+import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/errors';
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError } from '../server/trpc';
@@ -64,7 +64,8 @@ export interface ErrorBody {
 /** The documented error shape and status for anything a procedure threw. Never leaks internals. */
 export function errorReply(err: unknown): { status: number; body: ErrorBody } {
   const trpcError = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
-  const status = getHTTPStatusCodeFromError(trpcError);
+  // A domain error raised by the adapter itself (reading a multipart body) keeps its own status (400, 413).
+  const status = err instanceof DomainError ? err.status : getHTTPStatusCodeFromError(trpcError);
   const { appCode, field, message } = describeError(trpcError);
   const body: ErrorBody = { success: false, message, error: appCode };
   if (field) body.field = field;

@@ -31,7 +31,8 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // 3.5 MB: a 2 MB avatar sent base64 over tRPC fits; REST multipart has its own per-route limits.
+    bodyLimit: 3.5 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
   const full: AppDeps = { ...deps, log: app.log };

@@ -20,6 +20,10 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   WORKERS: z.enum(['0', '1']).default('1'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -41,6 +45,8 @@ export interface Config {
   adminPassword: string | undefined;
   workers: boolean;
   smtpUrl: string | undefined;
+  /** Where users reach the storefront: the base of links sent by e-mail (reset, verification). */
+  publicUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   demoData: boolean;
   rateLimitPerMinute: number;
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     workers: e.WORKERS === '1',
     smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProjectionRunner } from '../events/runner';
-import type { AccessClaims } from './auth/tokens';
+import type { Role } from './auth/tokens';
 import { verifyAccessToken } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Sql } from './db';
@@ -17,7 +17,12 @@ export interface AppDeps {
   version: string;
 }
 
-export interface AuthUser extends AccessClaims {}
+/** The signed-in caller: who, with which role (as stored now, not as in the token), in which session. */
+export interface AuthUser {
+  userId: string;
+  role: Role;
+  sessionId: string;
+}
 
 export interface RequestInfo {
   authorization?: string | undefined;
@@ -36,18 +41,28 @@ export interface Context extends AppDeps {
   requestId: string;
 }
 
+export const SESSION_ENDED = 'Your session has expired. Please log in again.';
+export const ACCOUNT_NOT_ACTIVE = 'This account is not active.';
+
 /**
- * Resolve the bearer token: a valid signature is not enough — the user must still exist and be active, so a
- * banned or deleted user's tokens stop working at once.
+ * Resolve the bearer token. A valid signature is not enough: in one query the user must still be active and the
+ * session named in the token (sid) still open, so logging out, revoking a session, a ban or a deletion end the
+ * token at once.
  */
 export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Context> {
   const base = { ...deps, ip: req.ip, userAgent: req.userAgent, requestId: req.requestId };
   const token = req.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { ...base, user: null, authProblem: null };
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
-  if (!claims || !/^\d+$/.test(claims.userId)) return { ...base, user: null, authProblem: 'Your session has expired. Please log in again.' };
-  const [row] = await deps.sql<{ role: 'customer' | 'admin'; status: string }[]>`
-    select role, status from users where id = ${claims.userId}`;
-  if (row?.status !== 'active') return { ...base, user: null, authProblem: 'This account is not active.' };
-  return { ...base, user: { ...claims, role: row.role }, authProblem: null };
+  const ids = /^\d{1,18}$/;
+  if (!claims || !ids.test(claims.userId) || !claims.sessionId || !ids.test(claims.sessionId)) {
+    return { ...base, user: null, authProblem: SESSION_ENDED };
+  }
+  const [row] = await deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean }[]>`
+    select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open
+    from users u join sessions s on s.user_id = u.id
+    where u.id = ${claims.userId} and s.id = ${claims.sessionId}`;
+  if (row && row.status !== 'active') return { ...base, user: null, authProblem: ACCOUNT_NOT_ACTIVE };
+  if (!row?.session_open) return { ...base, user: null, authProblem: SESSION_ENDED };
+  return { ...base, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type Role = 'customer' | 'admin';
@@ -10,6 +11,8 @@ export interface AccessClaims {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long a refresh token (and the session it belongs to) lives since its last use. */
+export const REFRESH_TOKEN_TTL_SECONDS = { rememberMe: 30 * 24 * 3600, session: 24 * 3600 } as const;
 const ISSUER = 'fellah';
 
 const keyCache = new Map<string, Uint8Array>();
@@ -41,4 +44,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   } catch {
     return null;
   }
+}
+
+/** A fresh opaque token (refresh, password reset, e-mail verification): 256 random bits, URL-safe. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored for an opaque token: its SHA-256, so a leaked table grants nothing. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

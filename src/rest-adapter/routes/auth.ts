@@ -1,0 +1,87 @@
+import type { UploadedFile } from '../../server/uploads/files';
+import { bodyQueryAndParams, envelope, listEnvelope, messageEnvelope, noInput, queryWithNumbers } from '../envelope';
+import type { RestReply, RestRoute } from '../types';
+
+/**
+ * Register, login and refresh answer `{success, data, access_token, refresh_token, user}`; a login that needs the
+ * second step answers `{success, data, two_factor_required: true, message}`.
+ */
+function authEnvelope(message?: string) {
+  return (output: unknown): RestReply => {
+    const out = output as Record<string, unknown>;
+    if (out.two_factor_required) return envelope(out, { two_factor_required: true, message: out.message });
+    return envelope(out, { access_token: out.access_token, refresh_token: out.refresh_token, user: out.user, ...(message ? { message } : {}) });
+  };
+}
+
+/** A user answer, also under `user` (as the auth answers carry it). */
+function userEnvelope(message?: string) {
+  return (output: unknown): RestReply => envelope(output, { user: output, ...(message ? { message } : {}) });
+}
+
+/** The avatar upload: the part named `avatar` (or the only file sent) becomes the procedure's `file`. */
+function avatarInput({ body }: { body: unknown }) {
+  const files = (body as { files?: UploadedFile[] }).files ?? [];
+  return { file: files.find((f) => f.fieldname === 'avatar') ?? files[0] };
+}
+
+/** The export as a JSON file download. */
+function exportFile(output: unknown): RestReply {
+  const out = output as { user: { id: string }; exported_at: Date };
+  const day = new Date(out.exported_at).toISOString().slice(0, 10);
+  return { file: { contentType: 'application/json', filename: `fellah-account-${out.user.id}-${day}.json`, data: JSON.stringify(out, null, 2) } };
+}
+
+const group = 'Auth';
+
+/** The Auth group of rest-calls.tsv. */
+export const authRoutes: RestRoute[] = [
+  { method: 'POST', path: '/auth/register', procedure: 'auth.register', group, summary: 'Create an account and sign in', respond: authEnvelope('Registration successful') },
+  { method: 'POST', path: '/auth/login', procedure: 'auth.login', group, summary: 'Sign in (with `code` for two-factor accounts)', respond: authEnvelope('Login successful') },
+  { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', group, summary: 'End the current session', input: noInput, respond: messageEnvelope },
+  { method: 'POST', path: '/auth/forgot-password', procedure: 'auth.forgotPassword', group, summary: 'E-mail a password-reset link', respond: messageEnvelope },
+  { method: 'POST', path: '/auth/reset-password', procedure: 'auth.resetPassword', group, summary: 'Set a new password with the e-mailed token', respond: messageEnvelope },
+  { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', group, summary: 'Exchange a refresh token for a new pair (rotation)', respond: authEnvelope() },
+  { method: 'GET', path: '/auth/profile', procedure: 'auth.profile', group, summary: 'The signed-in user', input: noInput, respond: userEnvelope() },
+  { method: 'PUT', path: '/auth/profile', procedure: 'auth.updateProfile', group, summary: 'Update the profile', respond: userEnvelope('Profile updated successfully!') },
+  { method: 'PUT', path: '/auth/change-password', procedure: 'auth.changePassword', group, summary: 'Change the password (current one required)', respond: messageEnvelope },
+  {
+    method: 'POST',
+    path: '/auth/upload-avatar',
+    procedure: 'auth.uploadAvatar',
+    group,
+    summary: 'Upload an avatar (multipart field `avatar`: png, jpeg or webp, at most 2 MB)',
+    multipart: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 },
+    input: avatarInput,
+    respond: userEnvelope('Avatar updated successfully'),
+  },
+  { method: 'DELETE', path: '/auth/account', procedure: 'auth.deleteAccount', group, summary: 'Delete the account (body: password)', input: bodyQueryAndParams, respond: messageEnvelope },
+  { method: 'PUT', path: '/auth/deactivate', procedure: 'auth.deactivate', group, summary: 'Deactivate the account (body: password)', respond: messageEnvelope },
+  { method: 'GET', path: '/auth/stats', procedure: 'auth.stats', group, summary: 'Orders, favourites and account age', input: noInput },
+  { method: 'GET', path: '/auth/activity', procedure: 'auth.activity', group, summary: 'Recent account activity (?limit, default 10)', input: queryWithNumbers('limit'), respond: listEnvelope() },
+  { method: 'GET', path: '/auth/login-history', procedure: 'auth.loginHistory', group, summary: 'Recent sign-in attempts (?limit, default 10)', input: queryWithNumbers('limit'), respond: listEnvelope() },
+  { method: 'GET', path: '/auth/preferences', procedure: 'auth.preferences', group, summary: 'Language, newsletter and notification choices', input: noInput },
+  { method: 'PUT', path: '/auth/preferences', procedure: 'auth.updatePreferences', group, summary: 'Change some preferences' },
+  {
+    method: 'POST',
+    path: '/auth/request-email-verification',
+    procedure: 'auth.requestEmailVerification',
+    group,
+    summary: 'E-mail a verification link',
+    input: noInput,
+    respond: messageEnvelope,
+  },
+  { method: 'POST', path: '/auth/verify-email', procedure: 'auth.verifyEmail', group, summary: 'Verify the e-mail with the e-mailed token', respond: messageEnvelope },
+  { method: 'GET', path: '/auth/2fa/status', procedure: 'auth.twoFactorStatus', group, summary: 'Whether two-factor sign-in is on', input: noInput },
+  { method: 'POST', path: '/auth/2fa/enable', procedure: 'auth.twoFactorEnable', group, summary: 'Start two-factor set-up: secret, otpauth URL, QR code', input: noInput },
+  { method: 'POST', path: '/auth/2fa/confirm', procedure: 'auth.twoFactorConfirm', group, summary: 'Turn two-factor sign-in on with a code', respond: messageEnvelope },
+  { method: 'POST', path: '/auth/2fa/disable', procedure: 'auth.twoFactorDisable', group, summary: 'Turn two-factor sign-in off with a code', respond: messageEnvelope },
+  { method: 'GET', path: '/auth/sessions', procedure: 'auth.sessions', group, summary: 'Open sessions (devices)', input: noInput, respond: listEnvelope() },
+  { method: 'DELETE', path: '/auth/sessions/{id}', procedure: 'auth.revokeSession', group, summary: 'End one session', respond: messageEnvelope },
+  { method: 'GET', path: '/auth/export-data', procedure: 'auth.exportData', group, summary: 'Download everything held on the account (JSON file)', input: noInput, respond: exportFile },
+  { method: 'GET', path: '/auth/addresses', procedure: 'auth.addresses', group, summary: 'Saved addresses', input: noInput, respond: listEnvelope() },
+  { method: 'POST', path: '/auth/addresses', procedure: 'auth.addAddress', group, summary: 'Save an address', respond: (out) => ({ status: 201, ...envelope(out, { message: 'Address saved' }) }) },
+  { method: 'PUT', path: '/auth/addresses/{id}', procedure: 'auth.updateAddress', group, summary: 'Change a saved address' },
+  { method: 'DELETE', path: '/auth/addresses/{id}', procedure: 'auth.deleteAddress', group, summary: 'Delete a saved address', respond: messageEnvelope },
+  { method: 'PUT', path: '/auth/addresses/{id}/default', procedure: 'auth.setDefaultAddress', group, summary: 'Make an address the default' },
+];

@@ -1,0 +1,110 @@
+import { ValidationError } from '../../shared/errors';
+import { hashPassword } from '../auth/password';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
+import type { Config } from '../config';
+import type { AppDeps } from '../context';
+import type { Queryable } from '../db';
+import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
+import { emailVerificationMail, passwordResetMail } from '../mail/templates';
+import { type Origin, audit, recordActivity } from './activity';
+import { endUserSessions } from './sessions';
+import { type UserRow, findUserByEmail, requireUser } from './userRecord';
+
+/** The same answer whether or not an account has this e-mail (no account enumeration). */
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link is on its way.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+
+const RESET_TTL_MINUTES = 60;
+const VERIFY_TTL_HOURS = 24;
+/** Reset e-mails sent to one account per hour, at most (more requests get the same answer and no mail). */
+const RESETS_PER_HOUR = 5;
+
+type MailingDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
+
+/* ------------------------------------------------------------------ password reset */
+
+/**
+ * Forgot password: for an account that may sign in (active or deactivated), store a single-use reset token
+ * (hashed, one hour) and queue the e-mail with its link. The caller answers FORGOT_PASSWORD_ANSWER either way.
+ */
+export async function requestPasswordReset(deps: MailingDeps, email: string, origin: Origin): Promise<void> {
+  const queued = await deps.sql.begin(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    const eligible = user && (user.status === 'active' || user.status === 'deactivated');
+    const userId = eligible ? String(user.id) : null;
+    await audit(tx, { actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: userId, details: { email } }, origin);
+    if (!eligible) return [];
+    const [recent] = await tx<{ count: bigint }[]>`
+      select count(*) as count from password_resets where user_id = ${userId} and created_at > now() - interval '1 hour'`;
+    if (Number(recent!.count) >= RESETS_PER_HOUR) return [];
+    const token = newOpaqueToken();
+    await tx`insert into password_resets (user_id, token_hash, expires_at, ip)
+             values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}), ${origin.ip})`;
+    const content = passwordResetMail(user.first_name, `${deps.config.publicUrl}/reset-password?token=${token}`);
+    return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email, userId })];
+  });
+  dispatchMail(deps, queued);
+}
+
+/**
+ * Reset the password with an e-mailed token: the token (and any other pending one of the account) is used up,
+ * every session ends, and the e-mail counts as verified (the link proved the mailbox).
+ */
+export async function resetPassword(sql: MailingDeps['sql'], token: string, newPassword: string, origin: Origin): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await sql.begin(async (tx) => {
+    const [reset] = await tx<{ user_id: string; status: UserRow['status'] }[]>`
+      select r.user_id::text as user_id, u.status from password_resets r join users u on u.id = r.user_id
+      where r.token_hash = ${hashToken(token)} and r.used_at is null and r.expires_at > now()
+      for update of r`;
+    if (!reset || (reset.status !== 'active' && reset.status !== 'deactivated')) throw new ValidationError(RESET_LINK_INVALID, 'token');
+    const userId = reset.user_id;
+    await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
+    await tx`update users set password_hash = ${passwordHash}, email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+             where id = ${userId}`;
+    await endUserSessions(tx, userId, 'password reset');
+    await recordActivity(tx, userId, 'password.reset', origin);
+    await audit(tx, { actorId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, origin);
+  });
+}
+
+/* ------------------------------------------------------------------ e-mail verification */
+
+/** Store a verification token for the user's current e-mail and queue the message (in the caller's transaction). */
+export async function queueEmailVerification(tx: Queryable, config: Config, user: UserRow): Promise<QueuedMail> {
+  const token = newOpaqueToken();
+  const userId = String(user.id);
+  await tx`insert into email_verifications (user_id, email, token_hash, expires_at)
+           values (${userId}, ${user.email}, ${hashToken(token)}, now() + make_interval(hours => ${VERIFY_TTL_HOURS}))`;
+  const content = emailVerificationMail(user.first_name, `${config.publicUrl}/verify-email?token=${token}`);
+  return queueMail(tx, { ...content, kind: 'email_verification', to: user.email, userId });
+}
+
+/** Send (again) the verification link to the signed-in user's e-mail, unless it is verified already. */
+export async function requestEmailVerification(deps: MailingDeps, userId: string): Promise<{ message: string }> {
+  const outcome = await deps.sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId);
+    if (user.email_verified_at) return { message: 'Your e-mail address is already verified.', queued: [] };
+    const queued = await queueEmailVerification(tx, deps.config, user);
+    return { message: `A verification link has been sent to ${user.email}.`, queued: [queued] };
+  });
+  dispatchMail(deps, outcome.queued);
+  return { message: outcome.message };
+}
+
+/** Verify an e-mail with an e-mailed token. The token is for one address: after an e-mail change it no longer works. */
+export async function verifyEmail(sql: MailingDeps['sql'], token: string, origin: Origin): Promise<{ message: string }> {
+  return sql.begin(async (tx) => {
+    const [found] = await tx<{ id: string; user_id: string }[]>`
+      select v.id::text as id, v.user_id::text as user_id
+      from email_verifications v join users u on u.id = v.user_id and u.email = v.email
+      where v.token_hash = ${hashToken(token)} and v.used_at is null and v.expires_at > now() and u.status in ('active', 'deactivated')
+      for update of v`;
+    if (!found) throw new ValidationError(VERIFY_LINK_INVALID, 'token');
+    await tx`update email_verifications set used_at = now() where user_id = ${found.user_id} and used_at is null`;
+    await tx`update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ${found.user_id}`;
+    await recordActivity(tx, found.user_id, 'email.verified', origin);
+    return { message: 'Thank you: your e-mail address is verified.' };
+  });
+}

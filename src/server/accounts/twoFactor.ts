@@ -1,0 +1,59 @@
+import { IllegalStateError, ValidationError } from '../../shared/errors';
+import { isTotpSecret, newTotpEnrolment, totpStep } from '../auth/totp';
+import type { Queryable, Sql } from '../db';
+import { type Origin, audit, recordActivity } from './activity';
+import { requireUser } from './userRecord';
+
+export const INVALID_TOTP_CODE = 'Invalid two-factor code';
+
+/**
+ * Accept a TOTP code for a user who has two-factor sign-in: valid now and newer than the last code accepted
+ * (one code works once). The step is claimed atomically, so two requests cannot both use it.
+ */
+export async function acceptTotpCode(sql: Queryable, userId: string, secret: string, code: string): Promise<boolean> {
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  const [claimed] = await sql`
+    update users set two_factor_last_step = ${step}
+    where id = ${userId} and (two_factor_last_step is null or two_factor_last_step < ${step})
+    returning id`;
+  return claimed !== undefined;
+}
+
+/** Start enrolment: a new secret, its otpauth URL and QR code. Nothing is stored until it is confirmed. */
+export async function startTwoFactorEnrolment(sql: Queryable, userId: string) {
+  const user = await requireUser(sql, userId);
+  if (user.two_factor_enabled) throw new IllegalStateError('Two-factor sign-in is already on.');
+  const { secret, otpauthUrl, qrCode } = await newTotpEnrolment(user.email);
+  return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
+}
+
+/** Turn two-factor sign-in on with the secret from enrolment and a code the authenticator app shows for it. */
+export async function confirmTwoFactor(sql: Sql, userId: string, secret: string, code: string, origin: Origin) {
+  if (!isTotpSecret(secret)) throw new ValidationError('This set-up key is not valid. Please start again.', 'secret');
+  const step = totpStep(secret, code);
+  if (step === null) throw new ValidationError(INVALID_TOTP_CODE, 'code');
+  await sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    if (user.two_factor_enabled) throw new IllegalStateError('Two-factor sign-in is already on.');
+    await tx`update users set two_factor_secret = ${secret}, two_factor_enabled = true, two_factor_last_step = ${step}, updated_at = now()
+             where id = ${userId}`;
+    await recordActivity(tx, userId, 'two_factor.enabled', origin);
+    await audit(tx, { actorId: userId, action: 'auth.two_factor_enabled', targetType: 'user', targetId: userId }, origin);
+  });
+  return { enabled: true as const, message: 'Two-factor sign-in is on. You will be asked for a code when you sign in.' };
+}
+
+/** Turn two-factor sign-in off; a current code is required. */
+export async function disableTwoFactor(sql: Sql, userId: string, code: string, origin: Origin) {
+  await sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    if (!user.two_factor_enabled || !user.two_factor_secret) throw new IllegalStateError('Two-factor sign-in is not on.');
+    if (!(await acceptTotpCode(tx, userId, user.two_factor_secret, code))) throw new ValidationError(INVALID_TOTP_CODE, 'code');
+    await tx`update users set two_factor_secret = null, two_factor_enabled = false, two_factor_last_step = null, updated_at = now()
+             where id = ${userId}`;
+    await recordActivity(tx, userId, 'two_factor.disabled', origin);
+    await audit(tx, { actorId: userId, action: 'auth.two_factor_disabled', targetType: 'user', targetId: userId }, origin);
+  });
+  return { enabled: false as const, message: 'Two-factor sign-in is off.' };
+}

@@ -1,0 +1,209 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Queryable, Sql } from '../db';
+import { type UploadedFile, storeUpload } from '../uploads/files';
+import { type Origin, audit, recordActivity } from './activity';
+import { type Preferences, type PreferencesPatch, daysBetween, mergePreferences, resolvePreferences } from './rules';
+import { endUserSessions } from './sessions';
+import { type PublicUser, type UserRow, requireUser, toPublicUser } from './userRecord';
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export const INCORRECT_PASSWORD = 'Incorrect password';
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** True for PostgreSQL's unique violation on users.email (a concurrent sign-up or e-mail change won the race). */
+function isDuplicateEmail(err: unknown): boolean {
+  const e = err as { code?: string; constraint_name?: string };
+  return e.code === '23505' && e.constraint_name === 'users_email_key';
+}
+
+/** Insert a new customer; a taken e-mail (in any letter case) is a 409. */
+export async function insertUser(
+  sql: Queryable,
+  input: { first_name: string; last_name: string; email: string },
+  passwordHash: string,
+): Promise<UserRow> {
+  const [taken] = await sql`select 1 from users where email = ${input.email}`;
+  if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+  try {
+    const [row] = await sql<UserRow[]>`
+      insert into users (email, password_hash, first_name, last_name)
+      values (${input.email}, ${passwordHash}, ${input.first_name}, ${input.last_name})
+      returning *`;
+    return row!;
+  } catch (err) {
+    if (isDuplicateEmail(err)) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+    throw err;
+  }
+}
+
+/* ------------------------------------------------------------------ profile */
+
+/** The profile fields a caller may change; absent keys stay as they are, '' clears an optional one. */
+export interface ProfilePatch {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  country?: (typeof PROFILE_COUNTRIES)[number] | undefined;
+}
+
+const orNull = (v: string | undefined, current: string | null) => (v === undefined ? current : v === '' ? null : v);
+
+/**
+ * Change a user's profile. A new e-mail must be free and is no longer verified. `actorId` is who asked: the user,
+ * or an administrator (then the change is also written to the audit log).
+ */
+export async function updateProfile(sql: Sql, userId: string, patch: ProfilePatch, actorId: string, origin: Origin): Promise<PublicUser> {
+  try {
+    return await sql.begin(async (tx) => {
+      const user = await requireUser(tx, userId, { lock: true });
+      const email = patch.email ?? user.email;
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged) {
+        const [taken] = await tx`select 1 from users where email = ${email} and id <> ${userId}`;
+        if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+      }
+      const [row] = await tx<UserRow[]>`
+        update users set
+          first_name = ${patch.first_name ?? user.first_name},
+          last_name = ${patch.last_name ?? user.last_name},
+          email = ${email},
+          phone = ${orNull(patch.phone, user.phone)},
+          address = ${orNull(patch.address, user.address)},
+          city = ${orNull(patch.city, user.city)},
+          country = ${patch.country ?? user.country},
+          email_verified_at = ${emailChanged ? null : user.email_verified_at},
+          updated_at = now()
+        where id = ${userId} returning *`;
+      const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined);
+      await recordActivity(tx, userId, 'profile.updated', origin, { fields: changed, ...(actorId !== userId ? { by: actorId } : {}) });
+      if (actorId !== userId) await audit(tx, { actorId, action: 'user.updated', targetType: 'user', targetId: userId, details: { fields: changed } }, origin);
+      if (emailChanged) await audit(tx, { actorId, action: 'account.email_changed', targetType: 'user', targetId: userId }, origin);
+      return toPublicUser(row!);
+    });
+  } catch (err) {
+    if (isDuplicateEmail(err)) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+    throw err;
+  }
+}
+
+/** Check a user's password for a sensitive action (delete, deactivate); wrong → 400 on `field`. */
+export async function confirmPassword(user: UserRow, password: string, field = 'password', message = INCORRECT_PASSWORD): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) throw new ValidationError(message, field);
+}
+
+/**
+ * Change the password after checking the current one. The caller's session stays; every other session of the
+ * user is ended (a changed password should lock out whoever else had it).
+ */
+export async function changePassword(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+  origin: Origin,
+): Promise<void> {
+  const user = await requireUser(sql, userId);
+  await confirmPassword(user, input.currentPassword, 'currentPassword', 'Current password is incorrect');
+  const passwordHash = await hashPassword(input.newPassword);
+  await sql.begin(async (tx) => {
+    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
+    await endUserSessions(tx, userId, 'password changed', sessionId);
+    await recordActivity(tx, userId, 'password.changed', origin);
+    await audit(tx, { actorId: userId, action: 'auth.password_changed', targetType: 'user', targetId: userId }, origin);
+  });
+}
+
+/** Store a new avatar (png, jpeg or webp by content, at most 2 MB) and point the profile at it. */
+export async function setAvatar(sql: Sql, dataDir: string, userId: string, file: UploadedFile, origin: Origin): Promise<PublicUser> {
+  const stored = await storeUpload(dataDir, { ...file, fieldname: 'avatar' }, { folder: 'avatars', allowed: ['png', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES });
+  const { row, previous } = await sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    const [updated] = await tx<UserRow[]>`update users set avatar_url = ${stored.url}, updated_at = now() where id = ${userId} returning *`;
+    await recordActivity(tx, userId, 'avatar.updated', origin, { size: stored.size, type: stored.contentType });
+    return { row: updated!, previous: user.avatar_url };
+  });
+  await removeStoredAvatar(dataDir, previous);
+  return toPublicUser(row);
+}
+
+/** Delete an avatar file we stored (a URL under /uploads/avatars/); anything else is left alone. */
+async function removeStoredAvatar(dataDir: string, url: string | null): Promise<void> {
+  const name = url?.match(/^\/uploads\/avatars\/([\w-]+\.(?:png|jpg|webp))$/)?.[1];
+  if (name) await unlink(join(dataDir, 'uploads', 'avatars', name)).catch(() => undefined);
+}
+
+/* ------------------------------------------------------------------ closing an account */
+
+/** Deactivate: the account is kept as it is, every session ends; signing in again reactivates it. */
+export async function deactivateAccount(sql: Sql, userId: string, origin: Origin): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`update users set status = 'deactivated', deactivated_at = now(), updated_at = now() where id = ${userId}`;
+    await endUserSessions(tx, userId, 'account deactivated');
+    await recordActivity(tx, userId, 'account.deactivated', origin);
+    await audit(tx, { actorId: userId, action: 'account.deactivated', targetType: 'user', targetId: userId }, origin);
+  });
+}
+
+/**
+ * Delete an account: the row is kept (orders keep their owner) with status 'deleted' and every personal detail
+ * replaced or removed — name, e-mail, phone, address, avatar, 2FA secret, preferences, saved addresses, pending
+ * tokens and mail, and the addresses and browsers recorded with its sign-ins and activity. Sessions end at once.
+ */
+export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string, actorId: string, origin: Origin): Promise<void> {
+  const avatar = await sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    const placeholder = `deleted-user-${userId}@deleted.invalid`;
+    await tx`update users set
+               status = 'deleted', deleted_at = now(), updated_at = now(),
+               email = ${placeholder}, first_name = 'Deleted', last_name = 'User', password_hash = '!',
+               phone = null, address = null, city = null, avatar_url = null, email_verified_at = null,
+               two_factor_secret = null, two_factor_enabled = false, two_factor_last_step = null, preferences = '{}'::jsonb
+             where id = ${userId}`;
+    await endUserSessions(tx, userId, 'account deleted');
+    await tx`update sessions set ip = '', user_agent = '' where user_id = ${userId}`;
+    await tx`delete from addresses where user_id = ${userId}`;
+    await tx`delete from password_resets where user_id = ${userId}`;
+    await tx`delete from email_verifications where user_id = ${userId}`;
+    await tx`delete from mail_outbox where user_id = ${userId}`;
+    await tx`update login_attempts set email = ${placeholder}, ip = '', user_agent = '' where user_id = ${userId} or email = ${user.email}`;
+    await tx`update user_activity set ip = null, user_agent = null, details = '{}'::jsonb where user_id = ${userId}`;
+    await audit(tx, { actorId, action: 'account.deleted', targetType: 'user', targetId: userId }, origin);
+    return user.avatar_url;
+  });
+  await removeStoredAvatar(dataDir, avatar);
+}
+
+/* ------------------------------------------------------------------ stats and preferences */
+
+/**
+ * The profile counters. Orders and favourites are counted by their own domains; until their tables exist
+ * the counts are 0.
+ */
+export async function accountStats(sql: Queryable, userId: string) {
+  const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
+  if (!row) throw new NotFoundError('User not found');
+  return { totalOrders: 0, totalSpent: 0, favoriteItems: 0, accountAge: daysBetween(row.created_at, row.now) };
+}
+
+export async function getPreferences(sql: Queryable, userId: string): Promise<Preferences> {
+  const user = await requireUser(sql, userId);
+  return resolvePreferences(user.preferences);
+}
+
+/** Change some preferences; the others keep their values. */
+export async function updatePreferences(sql: Sql, userId: string, patch: PreferencesPatch, origin: Origin): Promise<Preferences> {
+  return sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    const next = mergePreferences(resolvePreferences(user.preferences), patch);
+    await tx`update users set preferences = ${tx.json({ ...next })}, updated_at = now() where id = ${userId}`;
+    await recordActivity(tx, userId, 'preferences.updated', origin, { ...next });
+    return next;
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Queryable, Sql } from '../db';
+import type { MailContent } from './templates';
+
+/** The sender shown on every e-mail. */
+export const MAIL_FROM = 'Fellah <no-reply@fellah.eg>';
+/** Attempts before a message is marked failed. */
+const MAX_ATTEMPTS = 5;
+
+export type MailKind = 'password_reset' | 'email_verification';
+
+export interface OutgoingMail extends MailContent {
+  kind: MailKind;
+  to: string;
+  userId: string | null;
+}
+
+export interface QueuedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Write an e-mail to the outbox, in the caller's transaction: it is sent only if that transaction commits.
+ * Call `dispatchMail` after the commit.
+ */
+export async function queueMail(sql: Queryable, mail: OutgoingMail): Promise<QueuedMail> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into mail_outbox (user_id, kind, to_address, subject, body_text, body_html)
+    values (${mail.userId}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})
+    returning id::text as id`;
+  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text };
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+/**
+ * After a commit that queued mail: with SMTP_URL set, deliver what is pending (in the background); without it,
+ * the mail stays in the outbox and is written to the log so a developer can follow the link.
+ */
+export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }, queued: readonly QueuedMail[]): void {
+  if (queued.length === 0) return;
+  if (!deps.config.smtpUrl) {
+    for (const m of queued) deps.log.info({ mailId: m.id, to: m.to, subject: m.subject, text: m.text }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+    return;
+  }
+  void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) => deps.log.error({ err }, 'sending e-mail failed'));
+}
+
+/**
+ * Deliver pending outbox messages through a nodemailer transport. Rows are claimed first (status 'sending', in
+ * their own statement, so no transaction is held open while talking to the mail server); a claim older than
+ * ten minutes is taken over. A failure puts the row back to pending until MAX_ATTEMPTS, then 'failed'.
+ */
+export async function sendPendingMail(sql: Sql, transport: Transporter, log: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
+  const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string; body_html: string | null; attempts: number }[]>`
+    update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
+    where id in (
+      select id from mail_outbox
+      where status = 'pending' or (status = 'sending' and last_attempt_at < now() - interval '10 minutes')
+      order by created_at limit ${batch} for update skip locked)
+    returning id::text as id, to_address, subject, body_text, body_html, attempts`;
+  let sent = 0;
+  let failed = 0;
+  for (const m of claimed) {
+    try {
+      await transport.sendMail({ from: MAIL_FROM, to: m.to_address, subject: m.subject, text: m.body_text, html: m.body_html ?? undefined });
+      await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${m.id}`;
+      sent++;
+    } catch (err) {
+      const giveUp = m.attempts >= MAX_ATTEMPTS;
+      await sql`update mail_outbox set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${String((err as Error).message).slice(0, 500)}
+                where id = ${m.id}`;
+      log.warn({ err, mailId: m.id, attempts: m.attempts }, 'e-mail not sent');
+      failed++;
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,43 @@
+/** The e-mails the accounts domain sends: plain text and a light HTML version of each. */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
+<p>${escapeHtml(greeting)}</p>${body}
+<p><a href="${escapeHtml(action.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:.85rem;color:#5b6b5b">${escapeHtml(action.link)}</p><p>— Fellah</p></body></html>`;
+}
+
+/** The password-reset e-mail with its one-hour link. */
+export function passwordResetMail(firstName: string, link: string): MailContent {
+  const greeting = `Hello ${firstName},`;
+  const lines = [
+    'We received a request to reset the password of your Fellah account.',
+    'Open this link within one hour to choose a new password. It works once.',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    subject: 'Reset your Fellah password',
+    text: `${greeting}\n\n${lines[0]}\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\n— Fellah`,
+    html: layout(greeting, lines, { label: 'Reset password', link }),
+  };
+}
+
+/** The e-mail-verification message with its link. */
+export function emailVerificationMail(firstName: string, link: string): MailContent {
+  const greeting = `Hello ${firstName},`;
+  const lines = ['Please confirm that this is your e-mail address by opening the link below.', 'The link works for 24 hours.'];
+  return {
+    subject: 'Confirm your e-mail address for Fellah',
+    text: `${greeting}\n\n${lines[0]}\n\n${link}\n\n${lines[1]}\n\n— Fellah`,
+    html: layout(greeting, lines, { label: 'Confirm e-mail', link }),
+  };
+}

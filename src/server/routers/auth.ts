@@ -1,0 +1,146 @@
+import {
+  ZAddressInput,
+  ZChangePasswordInput,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZPreferencesInput,
+  ZProfileInput,
+  ZRefreshInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+} from '../../shared/schemas/auth';
+import { listActivity, listLoginHistory } from '../accounts/activity';
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../accounts/addresses';
+import { exportAccountData } from '../accounts/export';
+import { FORGOT_PASSWORD_ANSWER, requestEmailVerification, requestPasswordReset, resetPassword, verifyEmail } from '../accounts/recovery';
+import { listSessions, refreshSession, revokeSession } from '../accounts/sessions';
+import { register, signIn } from '../accounts/signIn';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from '../accounts/twoFactor';
+import { requireUser, toPublicUser } from '../accounts/userRecord';
+import {
+  accountStats,
+  anonymiseAccount,
+  changePassword,
+  confirmPassword,
+  deactivateAccount,
+  getPreferences,
+  setAvatar,
+  updatePreferences,
+  updateProfile,
+} from '../accounts/users';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import {
+  ZAddressPatchInput,
+  ZById,
+  ZConfirmPasswordInput,
+  ZLimitInput,
+  ZTokenInput,
+  ZTwoFactorConfirmInput,
+  ZTwoFactorDisableInput,
+  ZUploadAvatarInput,
+} from './auth.schema';
+
+/** Accounts and sessions: sign-up, sign-in, tokens, profile, security, addresses (the Auth group of the catalogue). */
+export const authRouter = router({
+  /* ---------------------------------------------------------------- sign-up, sign-in, tokens */
+
+  register: publicProcedure.input(ZRegisterInput).mutation(({ ctx, input }) => register(ctx, input, ctx)),
+
+  /** A session, or `{two_factor_required: true, message}` when the account needs a code (send it as `code`). */
+  login: publicProcedure.input(ZLoginInput).mutation(({ ctx, input }) => signIn(ctx, input, ctx)),
+
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await revokeSession(ctx.sql, ctx.user.userId, ctx.user.sessionId, 'logout', ctx);
+    return { message: 'Logged out successfully' };
+  }),
+
+  refresh: publicProcedure.input(ZRefreshInput).mutation(({ ctx, input }) => refreshSession(ctx.sql, ctx.config.jwtSecret, input.refresh_token, ctx)),
+
+  forgotPassword: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input.email, ctx);
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }),
+
+  resetPassword: publicProcedure.input(ZResetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.sql, input.token, input.newPassword, ctx);
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  }),
+
+  /* ---------------------------------------------------------------- profile */
+
+  profile: authedProcedure.query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
+
+  updateProfile: authedProcedure.input(ZProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.sql, ctx.user.userId, input, ctx.user.userId, ctx)),
+
+  changePassword: authedProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx.sql, ctx.user.userId, ctx.user.sessionId, input, ctx);
+    return { message: 'Password updated successfully!' };
+  }),
+
+  uploadAvatar: authedProcedure.input(ZUploadAvatarInput).mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
+
+  deleteAccount: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
+    await confirmPassword(await requireUser(ctx.sql, ctx.user.userId), input.password);
+    await anonymiseAccount(ctx.sql, ctx.config.dataDir, ctx.user.userId, ctx.user.userId, ctx);
+    return { message: 'Your account has been deleted.' };
+  }),
+
+  deactivate: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
+    await confirmPassword(await requireUser(ctx.sql, ctx.user.userId), input.password);
+    await deactivateAccount(ctx.sql, ctx.user.userId, ctx);
+    return { message: 'Your account has been deactivated. Log in again at any time to reactivate it.' };
+  }),
+
+  stats: authedProcedure.query(({ ctx }) => accountStats(ctx.sql, ctx.user.userId)),
+
+  activity: authedProcedure.input(ZLimitInput).query(({ ctx, input }) => listActivity(ctx.sql, ctx.user.userId, input.limit)),
+
+  loginHistory: authedProcedure.input(ZLimitInput).query(({ ctx, input }) => listLoginHistory(ctx.sql, ctx.user.userId, input.limit)),
+
+  preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx.sql, ctx.user.userId)),
+
+  updatePreferences: authedProcedure.input(ZPreferencesInput).mutation(({ ctx, input }) => updatePreferences(ctx.sql, ctx.user.userId, input, ctx)),
+
+  /* ---------------------------------------------------------------- e-mail verification */
+
+  requestEmailVerification: authedProcedure.mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId)),
+
+  /** Public: the e-mailed link works signed out. */
+  verifyEmail: publicProcedure.input(ZTokenInput).mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
+
+  /* ---------------------------------------------------------------- two-factor sign-in */
+
+  twoFactorStatus: authedProcedure.query(async ({ ctx }) => ({ enabled: (await requireUser(ctx.sql, ctx.user.userId)).two_factor_enabled })),
+
+  twoFactorEnable: authedProcedure.mutation(({ ctx }) => startTwoFactorEnrolment(ctx.sql, ctx.user.userId)),
+
+  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).mutation(({ ctx, input }) => confirmTwoFactor(ctx.sql, ctx.user.userId, input.secret, input.code, ctx)),
+
+  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).mutation(({ ctx, input }) => disableTwoFactor(ctx.sql, ctx.user.userId, input.code, ctx)),
+
+  /* ---------------------------------------------------------------- sessions and data */
+
+  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.sql, ctx.user.userId, ctx.user.sessionId)),
+
+  revokeSession: authedProcedure.input(ZById).mutation(async ({ ctx, input }) => {
+    await revokeSession(ctx.sql, ctx.user.userId, input.id, 'revoked by user', ctx);
+    return { message: 'Session revoked' };
+  }),
+
+  exportData: authedProcedure.query(({ ctx }) => exportAccountData(ctx.sql, ctx.user.userId)),
+
+  /* ---------------------------------------------------------------- addresses */
+
+  addresses: authedProcedure.query(({ ctx }) => listAddresses(ctx.sql, ctx.user.userId)),
+
+  addAddress: authedProcedure.input(ZAddressInput).mutation(({ ctx, input }) => addAddress(ctx.sql, ctx.user.userId, input, ctx)),
+
+  updateAddress: authedProcedure.input(ZAddressPatchInput).mutation(({ ctx, input: { id, ...patch } }) => updateAddress(ctx.sql, ctx.user.userId, id, patch, ctx)),
+
+  deleteAddress: authedProcedure.input(ZById).mutation(async ({ ctx, input }) => {
+    await deleteAddress(ctx.sql, ctx.user.userId, input.id, ctx);
+    return { message: 'Address deleted' };
+  }),
+
+  setDefaultAddress: authedProcedure.input(ZById).mutation(({ ctx, input }) => setDefaultAddress(ctx.sql, ctx.user.userId, input.id, ctx)),
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
+
+/**
+ * Input schemas of accounts and sessions, shared by the tRPC procedures and the Mantine forms.
+ * Messages are the spec's words where it gives them (storefront.md sections 5 and 8).
+ */
+
+export const PROFILE_COUNTRIES = ['Egypt', 'Saudi Arabia', 'UAE', 'Jordan', 'Lebanon', 'Other'] as const;
+export const SHIPPING_COUNTRIES = ['Egypt', 'Saudi Arabia', 'UAE', 'Jordan'] as const;
+
+export const ZEmail = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long').pipe(z.email('Please enter a valid email address'));
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
+  .max(200, 'Password is too long');
+const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[\d\s()-]{6,25}$/, 'Please enter a valid phone number');
+/** A six-digit code from an authenticator app. */
+export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+export const ZRegisterInput = z.object({
+  first_name: name('First name'),
+  last_name: name('Last name'),
+  email: ZEmail,
+  password: ZNewPassword,
+});
+export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+/** The sign-up form: the register input plus the confirmation and the terms box (neither is sent). */
+export const ZSignUpForm = ZRegisterInput.extend({
+  confirm: z.string().min(1, 'Please confirm your password'),
+  terms: z.literal(true, 'Please accept the terms and privacy policy'),
+}).refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  rememberMe: z.boolean().default(false),
+  /** The second step for users with two-factor sign-in. */
+  code: ZTotpCode.optional(),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZForgotPasswordInput = z.object({ email: ZEmail });
+export const ZResetPasswordInput = z.object({ token: z.string().min(10, 'This reset link is not valid').max(200), newPassword: ZNewPassword });
+export const ZRefreshInput = z.object({ refresh_token: z.string().min(10, 'A refresh token is required').max(500) });
+
+export const ZChangePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: ZNewPassword,
+});
+/** The change-password form: new and confirm must match ('New passwords do not match'). */
+export const ZChangePasswordForm = ZChangePasswordInput.extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { message: 'New passwords do not match', path: ['confirmPassword'] },
+);
+
+export const ZProfileInput = z.object({
+  first_name: name('First name'),
+  last_name: name('Last name'),
+  email: ZEmail,
+  phone: ZPhone.or(z.literal('')).optional(),
+  address: z.string().trim().max(300, 'Address is too long').optional(),
+  city: z.string().trim().max(100, 'City is too long').optional(),
+  country: z.enum(PROFILE_COUNTRIES, 'Please choose a country from the list').default(DEFAULT_COUNTRY),
+});
+export type ProfileInput = z.infer<typeof ZProfileInput>;
+
+/** A saved address (also the shape of the checkout's shipping and billing addresses). */
+export const ZAddressInput = z.object({
+  label: z.string().trim().max(50).optional(),
+  first_name: z.string().trim().min(1, 'Please fill in first name').max(100),
+  last_name: z.string().trim().min(1, 'Please fill in last name').max(100),
+  phone: z.string().trim().min(1, 'Please fill in phone').pipe(ZPhone),
+  address: z.string().trim().min(1, 'Please fill in address').max(300),
+  city: z.string().trim().min(1, 'Please fill in city').max(100),
+  country: z.enum(SHIPPING_COUNTRIES, 'Please choose a country from the list').default(DEFAULT_COUNTRY),
+  postal_code: z.string().trim().max(20).optional(),
+  is_default: z.boolean().optional(),
+});
+export type AddressInput = z.infer<typeof ZAddressInput>;
+
+export const ZPreferencesInput = z.object({
+  language: z.enum(['en', 'ar']).optional(),
+  newsletter: z.boolean().optional(),
+  notifications: z
+    .object({ order_updates: z.boolean().optional(), promotions: z.boolean().optional(), crop_tips: z.boolean().optional() })
+    .optional(),
+});
