@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { directionOf, type Language } from './i18n';
+import { AuthProvider } from './lib/auth';
 import { lazyNamed } from './lib/lazyNamed';
 import { trpc } from './lib/trpc';
 import { theme } from './theme/theme';
@@ -16,14 +17,14 @@ interface AppProvidersProps {
   initialLanguage: Language;
 }
 
-/** tRPC and react-query, Mantine (theme, direction) around the app; notifications and modals beside it. */
+/** tRPC and react-query, Mantine (theme, direction), the session around the app; notifications and modals beside it. */
 export function AppProviders({ children, queryClient, trpcClient, initialLanguage }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(initialLanguage)} detectDirection={false}>
           <MantineProvider theme={theme} defaultColorScheme="light">
-            {children}
+            <AuthProvider>{children}</AuthProvider>
             <Suspense fallback={null}>
               <GlobalOverlays />
             </Suspense>

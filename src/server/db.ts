@@ -44,8 +44,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, citext } });
-  // PGlite serves one query at a time; a small pool keeps the queue short.
-  const pool = Math.min(config.dbPoolSize, 4);
+  // PGlite serves one query at a time, and pglite-socket interleaves the extended-protocol messages of
+  // concurrent connections (seen as 'portal "" does not exist'), so postgres.js gets exactly one connection
+  // and queues queries itself. Inside sql.begin every query must use the transaction's `tx`.
+  const pool = 1;
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: pool + 1 });
   await server.start();
   const conn = server.getServerConn();

@@ -68,4 +68,24 @@ export function initI18n(): Language {
   return language;
 }
 
+let accountTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the account pages (sign-in, sign-up, password, profile), in both languages, loaded with the first
+ * of those pages rather than with the site: most visits never open one. Resolves once they are added.
+ */
+export function loadAccountTexts(): Promise<void> {
+  accountTexts ??= Promise.all([import('./accounts/en'), import('./accounts/ar')]).then(
+    ([{ accountsEn }, { accountsAr }]) => {
+      i18n.addResourceBundle('en', 'translation', accountsEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', accountsAr, true, false);
+    },
+    (error: unknown) => {
+      accountTexts = null;
+      throw error;
+    },
+  );
+  return accountTexts;
+}
+
 export { i18n };

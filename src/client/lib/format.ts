@@ -13,3 +13,17 @@ export function formatMonth(yearMonth: string, language: Language): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+/** "15 Mar 2027, 14:05" / "15 مارس 2027، 14:05", with Western digits in both languages. */
+export function formatDateTime(date: Date | string, language: Language): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    numberingSystem: 'latn',
+  }).format(value);
+}

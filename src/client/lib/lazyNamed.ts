@@ -10,3 +10,12 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M &
     return { default: module[name] as never };
   });
 }
+
+/** lazyNamed for a screen that also needs texts loaded beside its code (both are fetched in parallel). */
+export function lazyNamedWith<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  alsoLoad: () => Promise<unknown>,
+): LazyExoticComponent<M[K] extends ComponentType<infer P> ? ComponentType<P> : never> {
+  return lazyNamed(async () => (await Promise.all([load(), alsoLoad()]))[0], name);
+}

@@ -1,16 +1,143 @@
-import { httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import superjson from 'superjson';
+import { navigate } from 'wouter/use-browser-location';
 import type { AppRouter } from '../../server/routers';
-import { readAuthToken } from './authToken';
+import { clearSession, readAuthToken, readRefreshToken, storeSession } from './authToken';
 
 /** Typed React hooks for every procedure of the server's AppRouter. */
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The tRPC client: batched calls to /trpc, superjson on the wire, bearer token when signed in. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** The user object every auth answer carries. */
+export type PublicUser = RouterOutputs['auth']['profile'];
+/** A token pair and its user: the answer of sign-up, sign-in and refresh. */
+export type AuthResult = RouterOutputs['auth']['refresh'];
+
+/** What a call can tell the links through `trpc: { context }`. */
+export interface AppOperationContext extends Record<string, unknown> {
+  /** On a session that cannot be renewed, clear it but stay on the page (the start-up profile check). */
+  skipLoginRedirect?: boolean;
+}
+
+/**
+ * Procedures whose 401 answers the credentials sent with them ('Invalid email or password', 'Invalid two-factor
+ * code'), not an expired session: no refresh, no redirect.
+ */
+const CREDENTIAL_PROCEDURES = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.refresh',
+  'auth.logout',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.verifyEmail',
+]);
+
+/** Pages a signed-out visitor is sent to or may already be on: never redirect from them to /login. */
+const SIGNED_OUT_PAGES = ['/login', '/signup', '/reset-password', '/verify-email'];
+
+/** The message the login page shows after a session could not be renewed (the server's own words). */
+export const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';
+
+function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { code?: string; httpStatus?: number } | undefined;
+  return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+}
+
+type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+let refreshClient: ReturnType<typeof createTRPCClient<AppRouter>> | null = null;
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Trade the stored refresh token for a new pair, once for every call that is waiting: concurrent 401s share
+ * one request (the server rotates the token, so a second refresh with the same token would look like reuse).
+ */
+function refreshSessionOnce(): Promise<RefreshOutcome> {
+  if (refreshInFlight) return refreshInFlight;
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) return Promise.resolve('refused');
+  // Its own client without the refresh link or a bearer token (the batch link is already in the bundle).
+  refreshClient ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] });
+  const client = refreshClient;
+  refreshInFlight = (async (): Promise<RefreshOutcome> => {
+    try {
+      storeSession(await client.auth.refresh.mutate({ refresh_token: refreshToken }));
+      return 'renewed';
+    } catch (error) {
+      // No answer at all (a weak network): keep the session, the next call tries again.
+      return error instanceof TRPCClientError && error.data ? 'refused' : 'unreachable';
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/** Clear the session and, unless the caller asked not to, go to /login and come back here afterwards. */
+function endSession(context: AppOperationContext): void {
+  clearSession();
+  if (context.skipLoginRedirect) return;
+  const { pathname, search } = window.location;
+  if (SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) return;
+  navigate(`/login?from=${encodeURIComponent(pathname + search)}`, { state: { message: SESSION_ENDED_MESSAGE } });
+}
+
+/**
+ * On a 401, refresh the session once (one shared refresh for concurrent calls) and retry the call; when the
+ * session cannot be renewed, or there is no refresh token, clear it and send the user to /login
+ * (backend-api.md section 4). A call that fails again after the retry reports its error as it is.
+ */
+export function refreshOnUnauthorizedLink(): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const tokenSent = readAuthToken();
+        let current: Unsubscribable | null = null;
+        let closed = false;
+
+        const recover = async (error: unknown) => {
+          const tokenNow = readAuthToken();
+          // Another call renewed the session while this one was on its way: just retry with the new token.
+          const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenSent ? 'renewed' : await refreshSessionOnce();
+          if (closed) return;
+          if (outcome === 'renewed') {
+            send(true);
+            return;
+          }
+          if (outcome === 'refused') endSession(op.context as AppOperationContext);
+          observer.error(error as TRPCClientError<AppRouter>);
+        };
+
+        const send = (isRetry: boolean) => {
+          current = next(op).subscribe({
+            next: (value) => observer.next(value),
+            error: (error) => {
+              if (isRetry || CREDENTIAL_PROCEDURES.has(op.path) || !isUnauthorized(error)) observer.error(error);
+              else void recover(error);
+            },
+            complete: () => observer.complete(),
+          });
+        };
+
+        send(false);
+        return () => {
+          closed = true;
+          current?.unsubscribe();
+        };
+      });
+}
+
+/** The tRPC client: the refresh-on-401 link, then batched calls to /trpc, superjson, bearer token when signed in. */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      refreshOnUnauthorizedLink(),
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,

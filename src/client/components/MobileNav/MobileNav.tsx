@@ -1,10 +1,44 @@
-import { Box, Divider, NavLink, Stack } from '@mantine/core';
+import { Box, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { isActivePath, MAIN_NAV_LINKS } from '../../data/navigation';
+import { isActivePath, MAIN_NAV_LINKS, USER_MENU_LINKS } from '../../data/navigation';
+import { useSignOut } from '../../hooks/useSignOut';
+import { useAuth } from '../../lib/auth';
 import { AuthButtons } from '../AuthButtons/AuthButtons';
 
-/** The menu that slides in on phones and tablets: the same links, then Login and Sign Up. */
+/** The account part of the mobile menu: the user's links and Logout, or Login and Sign Up. */
+function MobileAccountLinks() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  if (!user) return <AuthButtons stacked />;
+  return (
+    <Stack gap={2} data-testid="mobile-account-links">
+      <Text size="xs" c="dimmed" px="sm" mb={4}>
+        {t('userMenu.signedInAs')}{' '}
+        <Text span fw={600} c="dark" className="ltr-run">
+          {user.email}
+        </Text>
+      </Text>
+      {USER_MENU_LINKS.map((link) => (
+        <NavLink
+          key={link.path}
+          component={Link}
+          href={link.path}
+          label={t(link.labelKey)}
+          active={isActivePath(link.path, location)}
+          variant="light"
+        />
+      ))}
+      <Button variant="light" color="red" mt="sm" onClick={() => void signOut()}>
+        {t('userMenu.logout')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The menu that slides in on phones and tablets: the same links, then the account links or Login and Sign Up. */
 export function MobileNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -23,7 +57,7 @@ export function MobileNav() {
         ))}
       </Stack>
       <Divider my="md" />
-      <AuthButtons stacked />
+      <MobileAccountLinks />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuthButtons } from '../AuthButtons/AuthButtons';
+import { HeaderAccount } from '../HeaderAccount/HeaderAccount';
 import { HeaderNav } from '../HeaderNav/HeaderNav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
@@ -10,7 +10,7 @@ interface SiteHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Logo, the main links (wide screens) or the menu button (phones), language switch, Login and Sign Up. */
+/** Logo, the main links (wide screens) or the menu button (phones), language switch, and the account corner. */
 export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
         <Box visibleFrom="lg">
-          <AuthButtons />
+          <HeaderAccount />
         </Box>
       </Group>
     </Group>

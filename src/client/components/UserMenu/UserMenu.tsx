@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { USER_MENU_LINKS } from '../../data/navigation';
+import { useSignOut } from '../../hooks/useSignOut';
+import type { PublicUser } from '../../lib/trpc';
+import { UserAvatar } from '../UserAvatar/UserAvatar';
+
+/** The signed-in user's menu in the header: Profile, My Orders, Favorites, Logout. Loaded only when signed in. */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} withArrow shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu" style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar user={user} size={34} />
+            <Text span fw={600} size="sm" maw={120} truncate="end">
+              {user.first_name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {t('userMenu.signedInAs')}
+          <Text size="xs" fw={600} c="dark" truncate="end" className="ltr-run" display="block">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        {USER_MENU_LINKS.map((link) => (
+          <Menu.Item key={link.path} component={Link} href={link.path}>
+            {t(link.labelKey)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

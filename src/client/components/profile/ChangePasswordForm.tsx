@@ -1,0 +1,78 @@
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMERS } from '../../../shared/business';
+import { ZChangePasswordForm } from '../../../shared/schemas/auth';
+import { useMessageTranslation } from '../../hooks/useMessageTranslation';
+import { useChangePassword } from '../../hooks/useProfile';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { serverMessage } from '../../lib/errors';
+import { schemaValidator } from '../../lib/formValidation';
+import { PasswordField } from '../auth/PasswordField';
+import { TimedAlert } from './TimedAlert';
+
+/** Current, new and confirm (each with show/hide); 'Password updated successfully!' or the server's reason. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const translate = useMessageTranslation();
+  const change = useChangePassword();
+  const feedback = useTimedMessage(TIMERS.profileMessage);
+  const validate = useMemo(() => schemaValidator(ZChangePasswordForm, translate), [translate]);
+  const form = useForm({ initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' }, validate });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    feedback.clear();
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      feedback.show({ kind: 'success', textKey: 'profile.password.updated' });
+    } catch (failure) {
+      const message = serverMessage(failure);
+      feedback.show(
+        message
+          ? { kind: 'error', titleKey: 'profile.password.failed', serverText: message }
+          : { kind: 'error', textKey: 'profile.password.failed' },
+      );
+    }
+  });
+
+  const saving = change.isPending;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <Title order={2} fz="xl" mb="md">
+        {t('profile.password.title')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={480}>
+          <TimedAlert message={feedback.message} testId="password-message" />
+          <PasswordField
+            label={t('profile.password.current')}
+            autoComplete="current-password"
+            required
+            disabled={saving}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordField
+            label={t('profile.password.new')}
+            description={t('auth.signUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            disabled={saving}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label={t('profile.password.confirm')}
+            autoComplete="new-password"
+            required
+            disabled={saving}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+            {t('profile.password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMERS } from '../../../shared/business';
+import { PROFILE_COUNTRIES, type ProfileInput, ZProfileInput } from '../../../shared/schemas/auth';
+import { useMessageTranslation } from '../../hooks/useMessageTranslation';
+import { useUpdateProfile } from '../../hooks/useProfile';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { serverMessage } from '../../lib/errors';
+import { schemaValidator } from '../../lib/formValidation';
+import type { PublicUser } from '../../lib/trpc';
+import { TimedAlert } from './TimedAlert';
+
+type ProfileValues = Required<{ [K in keyof ProfileInput]: string }>;
+
+function valuesFrom(user: PublicUser): ProfileValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    city: user.city ?? '',
+    country: user.country || 'Egypt',
+  };
+}
+
+/** One read-only line: label and value, or 'Not provided'. */
+function Field({ label, value, ltr = false, testId }: { label: string; value: string; ltr?: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text c={value ? undefined : 'dimmed'} className={value && ltr ? 'ltr-run' : undefined} data-testid={testId}>
+        {value || t('profile.details.notProvided')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Personal information, read-only until Edit Profile; Save or Cancel (which restores the user's values). */
+export function ProfileDetailsForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslation();
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const feedback = useTimedMessage(TIMERS.profileMessage);
+  const validate = useMemo(() => schemaValidator(ZProfileInput, translate), [translate]);
+  const form = useForm<ProfileValues>({ initialValues: valuesFrom(user), validate });
+  const countryOptions = PROFILE_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }));
+
+  const startEditing = () => {
+    form.setValues(valuesFrom(user));
+    form.resetDirty();
+    form.clearErrors();
+    feedback.clear();
+    setEditing(true);
+  };
+  const cancel = () => {
+    form.setValues(valuesFrom(user));
+    form.clearErrors();
+    setEditing(false);
+  };
+
+  const save = form.onSubmit(async (values) => {
+    feedback.clear();
+    try {
+      const saved = await update.mutateAsync(values as ProfileInput);
+      form.setValues(valuesFrom(saved));
+      setEditing(false);
+      feedback.show({ kind: 'success', textKey: 'profile.details.updated' });
+    } catch (failure) {
+      const message = serverMessage(failure);
+      feedback.show(
+        message
+          ? { kind: 'error', titleKey: 'profile.details.failed', serverText: message }
+          : { kind: 'error', textKey: 'profile.details.errorOccurred' },
+      );
+    }
+  });
+
+  const saving = update.isPending;
+  const v = valuesFrom(user);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={2} fz="xl">
+          {t('profile.details.title')}
+        </Title>
+        {!editing && (
+          <Button variant="light" onClick={startEditing} data-testid="edit-profile">
+            {t('profile.details.edit')}
+          </Button>
+        )}
+      </Group>
+      <Stack gap="md">
+        <TimedAlert message={feedback.message} testId="profile-message" />
+        {editing ? (
+          <form onSubmit={save} noValidate>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={t('profile.details.firstName')} autoComplete="given-name" required disabled={saving} {...form.getInputProps('first_name')} />
+                <TextInput label={t('profile.details.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
+                <TextInput type="email" label={t('profile.details.email')} autoComplete="email" dir="ltr" required disabled={saving} {...form.getInputProps('email')} />
+                <TextInput
+                  type="tel"
+                  label={t('profile.details.phone')}
+                  placeholder={t('profile.details.phonePlaceholder')}
+                  autoComplete="tel"
+                  dir="ltr"
+                  disabled={saving}
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput label={t('profile.details.address')} autoComplete="street-address" disabled={saving} {...form.getInputProps('address')} />
+                <TextInput label={t('profile.details.city')} autoComplete="address-level2" disabled={saving} {...form.getInputProps('city')} />
+                <NativeSelect label={t('profile.details.country')} data={countryOptions} disabled={saving} {...form.getInputProps('country')} />
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" loading={saving}>
+                  {t('profile.details.save')}
+                </Button>
+                <Button variant="default" onClick={cancel} disabled={saving}>
+                  {t('profile.details.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field label={t('profile.details.firstName')} value={v.first_name} testId="profile-first-name" />
+            <Field label={t('profile.details.lastName')} value={v.last_name} testId="profile-last-name" />
+            <Field label={t('profile.details.email')} value={v.email} ltr testId="profile-field-email" />
+            <Field label={t('profile.details.phone')} value={v.phone} ltr testId="profile-phone" />
+            <Field label={t('profile.details.address')} value={v.address} testId="profile-address" />
+            <Field label={t('profile.details.city')} value={v.city} testId="profile-city" />
+            <Field
+              label={t('profile.details.country')}
+              value={(PROFILE_COUNTRIES as readonly string[]).includes(v.country) ? t(`countries.${v.country as (typeof PROFILE_COUNTRIES)[number]}`) : v.country}
+              testId="profile-country"
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useJoinedText } from '../../hooks/useJoinedText';
+import { useMessageTranslation } from '../../hooks/useMessageTranslation';
+import { useAccountStats, useRequestEmailVerification } from '../../hooks/useProfile';
+import { useSignOut } from '../../hooks/useSignOut';
+import { serverMessage } from '../../lib/errors';
+import type { PublicUser } from '../../lib/trpc';
+import { AvatarUpload } from './AvatarUpload';
+
+interface CounterProps {
+  label: string;
+  value: number | undefined;
+  linkLabel: string;
+  href: string;
+  testId: string;
+}
+
+/** One counter (Orders, Favorites) with its shortcut. */
+function Counter({ label, value, linkLabel, href, testId }: CounterProps) {
+  return (
+    <Paper withBorder p="md" radius="md" bg="leaf.0">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0}>
+          <Text fz={28} fw={800} c="leaf.8" lh={1.2} data-testid={testId}>
+            {value ?? '–'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+        </Stack>
+        <Button component={Link} href={href} variant="white" size="compact-sm">
+          {linkLabel}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The e-mail's verified state, and a way to ask for a new link while it is not. */
+function EmailVerification({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslation();
+  const request = useRequestEmailVerification();
+  if (user.email_verified) {
+    return (
+      <Badge color="leaf" variant="light" size="sm">
+        {t('profile.emailVerified')}
+      </Badge>
+    );
+  }
+  const send = async () => {
+    try {
+      const result = await request.mutateAsync();
+      notifications.show({ id: 'verify-email', color: 'leaf', message: translate(result.message) });
+    } catch (failure) {
+      const message = serverMessage(failure);
+      notifications.show({ id: 'verify-email', color: 'red', message: message ? translate(message) : t('profile.verificationFailed') });
+    }
+  };
+  return (
+    <Group gap={6}>
+      <Badge color="wheat" variant="light" size="sm">
+        {t('profile.emailNotVerified')}
+      </Badge>
+      <Button variant="subtle" size="compact-xs" onClick={() => void send()} loading={request.isPending}>
+        {t('profile.sendVerification')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Photo, name, e-mail, 'Joined …', the Orders and Favorites counters with their shortcuts, and Sign Out. */
+export function ProfileSummary({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const stats = useAccountStats();
+  const signOut = useSignOut();
+  const joined = useJoinedText(user.created_at);
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <AvatarUpload user={user} />
+        <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="profile-name">
+            {fullName}
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Text className="ltr-run" style={{ overflowWrap: 'anywhere' }} data-testid="profile-email">
+              {user.email}
+            </Text>
+            <EmailVerification user={user} />
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="profile-joined">
+            {joined}
+          </Text>
+        </Stack>
+        <Button variant="default" onClick={() => void signOut()} data-testid="profile-sign-out">
+          {t('profile.signOut')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="lg">
+        <Counter
+          label={t('profile.ordersCount')}
+          value={stats.data?.totalOrders}
+          linkLabel={t('profile.viewOrders')}
+          href="/orders"
+          testId="profile-orders-count"
+        />
+        <Counter
+          label={t('profile.favoritesCount')}
+          value={stats.data?.favoriteItems}
+          linkLabel={t('profile.viewFavorites')}
+          href="/favorites"
+          testId="profile-favorites-count"
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { useAuth } from '../lib/auth';
+import { trpc } from '../lib/trpc';
+
+/** The Orders and Favorites counters of the profile (`auth.stats`). */
+export function useAccountStats() {
+  return trpc.auth.stats.useQuery();
+}
+
+/** Save the profile form; the saved user replaces the stored one. */
+export function useUpdateProfile() {
+  const { updateUser } = useAuth();
+  return trpc.auth.updateProfile.useMutation({ onSuccess: updateUser });
+}
+
+/** Change the password (current and new). */
+export function useChangePassword() {
+  return trpc.auth.changePassword.useMutation();
+}
+
+/** Upload a new profile photo (sent as base64); the answer is the user with the new `avatar_url`. */
+export function useUploadAvatar() {
+  const { updateUser } = useAuth();
+  return trpc.auth.uploadAvatar.useMutation({ onSuccess: updateUser });
+}
+
+/** Ask for a new e-mail verification link. */
+export function useRequestEmailVerification() {
+  return trpc.auth.requestEmailVerification.useMutation();
+}
+
+/** Open the link from the verification e-mail; a signed-in user's stored profile is refreshed after. */
+export function useVerifyEmail() {
+  const { status, updateUser } = useAuth();
+  const utils = trpc.useUtils();
+  return trpc.auth.verifyEmail.useMutation({
+    onSuccess: async () => {
+      if (status !== 'signedIn') return;
+      try {
+        updateUser(await utils.client.auth.profile.query());
+      } catch {
+        // The link worked; the profile shows the new state the next time it is loaded.
+      }
+    },
+  });
+}
