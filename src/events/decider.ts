@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from '../server/db';
+import type { Queryable, Sql, TransactionSql } from '../server/db';
 import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, appendToStream, readStream } from './store';
 
 /**
@@ -18,47 +18,104 @@ export function foldEvents<State, Event extends NewEvent>(
   return events.reduce((state, e) => decider.evolve(state, e as Event), decider.initialState());
 }
 
-export interface HandleOptions<State, Command, Event extends NewEvent> {
-  stream: { id: string; type: string };
+/** A stream's id and type. */
+export interface StreamRef {
+  id: string;
+  type: string;
+}
+
+/** A stream's state folded up to a version and stored, so that loading starts there instead of at event 1. */
+export interface Snapshot<State> {
+  state: State;
+  version: number;
+}
+
+/** Where a command's stream is found when that depends on stored data (e.g. a cart's current lifetime). */
+export interface StreamLocation<State> {
+  stream: StreamRef;
+  /** The newest stored snapshot of that stream, if any; the events after its version are still read. */
+  snapshot?: Snapshot<State> | null;
+}
+
+interface CommandOptions<State, Command, Event extends NewEvent> {
   decider: Decider<State, Command, Event>;
   command: Command;
   metadata?: EventMetadata;
-  /** Runs in the append's transaction after the events are stored: inline projections, guarded updates. */
-  afterAppend?: (tx: TransactionSql, events: StoredEvent[], state: State) => Promise<void>;
+  /**
+   * Runs in the append's transaction after the events are stored: inline projections, guarded updates, snapshots.
+   * `version` is the stream's version after the append (unchanged when the command decided no events).
+   */
+  afterAppend?: (tx: TransactionSql, events: StoredEvent[], state: State, at: { stream: StreamRef; version: number }) => Promise<void>;
   /** How many times a concurrency conflict is retried before it reaches the caller. */
   maxAttempts?: number;
 }
+
+/**
+ * What `handleCommand` needs: the stream, given (`stream`) or found in the command's transaction (`locate`, read
+ * again on every attempt, so a retry sees where the stream has moved).
+ */
+export type HandleOptions<State, Command, Event extends NewEvent> = CommandOptions<State, Command, Event> &
+  ({ stream: StreamRef; locate?: never } | { locate: (tx: TransactionSql) => Promise<StreamLocation<State>>; stream?: never });
 
 export interface HandleResult<State> {
   state: State;
   events: StoredEvent[];
   version: number;
+  stream: StreamRef;
+}
+
+/** A stream's current state and version: its snapshot (if any) with the events after it folded in. */
+export async function loadState<State, Event extends NewEvent>(
+  sql: Queryable,
+  decider: Pick<Decider<State, unknown, Event>, 'evolve' | 'initialState'>,
+  { stream, snapshot }: StreamLocation<State>,
+): Promise<Snapshot<State>> {
+  const from = snapshot ?? { state: decider.initialState(), version: 0 };
+  const tail = await readStream(sql, stream.id, from.version);
+  return { state: tail.reduce((s, e) => decider.evolve(s, e as NewEvent as Event), from.state), version: tail.at(-1)?.version ?? from.version };
 }
 
 /**
- * Load → decide → append, in one transaction; on a ConcurrencyError re-load and decide again (bounded).
- * The stream is read inside the transaction, so what was decided on is what the expected version guards.
+ * One attempt of load → decide → append inside the caller's transaction: the stream (from its snapshot, if any) is
+ * read, folded, decided on and appended to at the version read. A ConcurrencyError leaves the transaction unusable:
+ * the caller abandons it and tries again (handleCommand does), so a command can join a larger transaction (e.g. an
+ * order placed and its cart checked out together).
+ */
+export async function handleCommandIn<State, Command, Event extends NewEvent>(
+  tx: TransactionSql,
+  options: HandleOptions<State, Command, Event>,
+): Promise<HandleResult<State>> {
+  const { decider, command, metadata = {}, afterAppend } = options;
+  const location = options.locate ? await options.locate(tx) : { stream: options.stream };
+  const { stream } = location;
+  const { state, version } = await loadState(tx, decider, location);
+  const decided = decider.decide(command, state);
+  const stored = await appendToStream(tx, stream, version, decided, metadata);
+  const next = decided.reduce((s, e) => decider.evolve(s, e), state);
+  const after = { stream, version: version + decided.length };
+  if (afterAppend) await afterAppend(tx, stored, next, after);
+  return { state: next, events: stored, ...after };
+}
+
+/** The longest pause between two attempts of a command that lost a race. */
+const MAX_PAUSE_MS = 100;
+
+/**
+ * Load → decide → append, in one transaction; on a ConcurrencyError re-load and decide again (bounded; between
+ * attempts a random pause whose ceiling doubles, "full jitter", so that writers that collided spread out). The stream is read inside the transaction, so
+ * what was decided on is what the expected version guards.
  */
 export async function handleCommand<State, Command, Event extends NewEvent>(
   sql: Sql,
   options: HandleOptions<State, Command, Event>,
 ): Promise<HandleResult<State>> {
-  const { stream, decider, command, metadata = {}, afterAppend, maxAttempts = 8 } = options;
+  const maxAttempts = options.maxAttempts ?? 8;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin(async (tx) => {
-        const history = await readStream(tx, stream.id);
-        const state = foldEvents<State, Event>(decider, history);
-        const version = history.at(-1)?.version ?? 0;
-        const decided = decider.decide(command, state);
-        const stored = await appendToStream(tx, stream, version, decided, metadata);
-        const next = decided.reduce((s, e) => decider.evolve(s, e), state);
-        if (afterAppend) await afterAppend(tx, stored, next);
-        return { state: next, events: stored, version: version + decided.length };
-      });
+      return await sql.begin((tx) => handleCommandIn(tx, options));
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** (attempt + 1))));
     }
   }
 }

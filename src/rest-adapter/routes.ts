@@ -1,10 +1,27 @@
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { commentsRoutes } from './routes/comments';
+import { cropsRoutes } from './routes/crops';
+import { favoritesRoutes } from './routes/favorites';
+import { marketPricesRoutes } from './routes/marketPrices';
+import { newsletterRoutes } from './routes/newsletter';
+import { productsRoutes } from './routes/products';
+import { quizzesRoutes } from './routes/quizzes';
+import { searchRoutes } from './routes/search';
+import { seasonalTasksRoutes } from './routes/seasonalTasks';
+import { soilTypesRoutes } from './routes/soilTypes';
+import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
+import { tagsRoutes } from './routes/tags';
+import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
+import { weatherRoutes } from './routes/weather';
 import type { RestRoute } from './types';
 
 /**
  * The one table of REST routes: every row of ../shared/spec/rest-calls.tsv maps onto a tRPC procedure.
  * Each domain keeps its rows in routes/<domain>.ts; this is where they are joined.
  */
-export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes];
+export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
+  ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
+  ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes];

@@ -37,7 +37,12 @@ export function describeError(error: TRPCError): { appCode: string; field: strin
   return { appCode: error.code, field: undefined, message: error.message };
 }
 
-const t = initTRPC.context<Context>().create({
+/** Per-procedure settings: `signInMessage` is the 401 a signed-out caller gets ('Please log in to add items to cart'). */
+export interface ProcedureMeta {
+  signInMessage?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const { appCode, field, message } = describeError(error);
@@ -60,9 +65,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Signed-in callers only; narrows ctx.user to non-null. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authProblem ?? 'Please log in to continue.' });
+/** Signed-in callers only; narrows ctx.user to non-null. A procedure's `meta({ signInMessage })` words the 401. */
+export const authedProcedure = publicProcedure.use(({ ctx, meta, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authProblem ?? meta?.signInMessage ?? 'Please log in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -1,8 +1,9 @@
 import type { Projection } from '../projection';
+import { cartItems } from './cartItems';
 import { eventTypeCounts } from './eventTypeCounts';
 
 /** Projections run inline, in the append's transaction: what a user must see at once (cart, my orders). */
-export const inlineProjections: Projection[] = [];
+export const inlineProjections: Projection[] = [cartItems];
 
 /** Projections run by the workers, each behind its own checkpoint. */
 export const asyncProjections: Projection[] = [eventTypeCounts];

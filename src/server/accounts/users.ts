@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { countFavorites } from '../cart/favorites';
 import type { Queryable, Sql } from '../db';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
@@ -183,13 +184,13 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
 /* ------------------------------------------------------------------ stats and preferences */
 
 /**
- * The profile counters. Orders and favourites are counted by their own domains; until their tables exist
- * the counts are 0.
+ * The profile counters. Orders and favourites are counted by their own domains; until the orders tables exist
+ * their counts are 0.
  */
 export async function accountStats(sql: Queryable, userId: string) {
   const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
   if (!row) throw new NotFoundError('User not found');
-  return { totalOrders: 0, totalSpent: 0, favoriteItems: 0, accountAge: daysBetween(row.created_at, row.now) };
+  return { totalOrders: 0, totalSpent: 0, favoriteItems: await countFavorites(sql, userId), accountAge: daysBetween(row.created_at, row.now) };
 }
 
 export async function getPreferences(sql: Queryable, userId: string): Promise<Preferences> {

@@ -1,6 +1,9 @@
 import type { TransactionSql } from '../db';
 import type { Sql } from '../db';
+import { demoCatalogue } from './catalogue';
 import { demoCustomer } from './customer';
+import { demoKnowledge } from './knowledge';
+import { demoQuizSet } from './quizzes';
 
 /** A named set of demo data, loaded once (recorded in demo_data_loads). Later domains add their sets here. */
 export interface DemoDataSet {
@@ -8,7 +11,7 @@ export interface DemoDataSet {
   load(tx: TransactionSql): Promise<void>;
 }
 
-export const demoDataSets: DemoDataSet[] = [demoCustomer];
+export const demoDataSets: DemoDataSet[] = [demoCustomer, demoCatalogue, demoKnowledge, demoQuizSet];
 
 /** Load every set not loaded yet, each in its own transaction under an advisory lock. Idempotent. */
 export async function loadDemoData(sql: Sql, sets: readonly DemoDataSet[] = demoDataSets): Promise<string[]> {

@@ -9,7 +9,12 @@ export const MAIL_FROM = 'Fellah <no-reply@fellah.eg>';
 /** Attempts before a message is marked failed. */
 const MAX_ATTEMPTS = 5;
 
-export type MailKind = 'password_reset' | 'email_verification';
+export type MailKind =
+  | 'password_reset'
+  | 'email_verification'
+  | 'newsletter_confirmation'
+  | 'contact_message'
+  | 'support_reply';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;

@@ -8,7 +8,8 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }): string {
+/** The HTML frame every e-mail shares: greeting, escaped paragraphs, one action button and its link. */
+export function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
 <p>${escapeHtml(greeting)}</p>${body}

@@ -1,13 +1,43 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
+import { cartRouter } from './cart';
+import { commentsRouter } from './comments';
+import { cropsRouter } from './crops';
+import { favoritesRouter } from './favorites';
+import { marketPricesRouter } from './marketPrices';
+import { newsletterRouter } from './newsletter';
+import { productsRouter } from './products';
+import { quizzesRouter } from './quizzes';
+import { searchRouter } from './search';
+import { seasonalTasksRouter } from './seasonalTasks';
+import { soilTypesRouter } from './soilTypes';
+import { supportRouter } from './support';
 import { systemRouter } from './system';
+import { tagsRouter } from './tags';
+import { uploadsRouter } from './uploads';
 import { usersRouter } from './users';
+import { weatherRouter } from './weather';
 
 /** Every domain router, merged. The client imports only the type. */
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   users: usersRouter,
+  products: productsRouter,
+  search: searchRouter,
+  crops: cropsRouter,
+  tags: tagsRouter,
+  marketPrices: marketPricesRouter,
+  seasonalTasks: seasonalTasksRouter,
+  soilTypes: soilTypesRouter,
+  weather: weatherRouter,
+  comments: commentsRouter,
+  quizzes: quizzesRouter,
+  newsletter: newsletterRouter,
+  support: supportRouter,
+  uploads: uploadsRouter,
+  cart: cartRouter,
+  favorites: favoritesRouter,
 });
 
 export type AppRouter = typeof appRouter;

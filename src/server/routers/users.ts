@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
-import { paginate } from '../../shared/pagination';
 import { requireUser, toPublicUser } from '../accounts/userRecord';
 import { anonymiseAccount, confirmPassword, updateProfile } from '../accounts/users';
+import { guidesByAuthor } from '../crops/guides';
 import type { AuthUser } from '../context';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { PASSWORD_TO_CONFIRM, ZById, ZCropGuidesInput, ZUserDeleteInput, ZUserUpdateInput } from './auth.schema';
@@ -39,6 +39,6 @@ export const usersRouter = router({
   cropGuides: publicProcedure.input(ZCropGuidesInput).query(async ({ ctx, input }) => {
     const user = await requireUser(ctx.sql, input.id);
     if (user.status === 'deleted') throw new NotFoundError('User not found');
-    return { items: [] as never[], pagination: paginate(input.page, input.limit, 0) };
+    return guidesByAuthor(ctx.sql, input.id, input.page, input.limit);
   }),
 });

@@ -1,0 +1,394 @@
+import {
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductCreateFields,
+  type ProductFields,
+  type ProductListQuery,
+  type ProductSortColumn,
+  type ResolvedSort,
+  priceBounds,
+  resolveSort,
+  slugify,
+} from '../../shared/catalogue';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import { type Pagination, paginate } from '../../shared/pagination';
+import type postgres from 'postgres';
+import type { Queryable, Sql } from '../db';
+import { categoryImagePath } from './images';
+
+/*
+ * Products: the rows of the shop and their readers and writers. Every query is a tagged template; the parts that
+ * vary (filters, the sort) are fragments chosen from fixed lists, never text from the caller.
+ */
+
+/** A product as every call returns it (ids as strings, money and ratings as numbers). */
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+  brand: string | null;
+  category: ProductCategory;
+  subcategory: string | null;
+  tags: string[];
+  short_description: string | null;
+  short_description_ar: string | null;
+  description: string | null;
+  description_ar: string | null;
+  usage_instructions: string | null;
+  maintenance_tips: string | null;
+  features: string[];
+  specifications: Record<string, string>;
+  manufacturer: string | null;
+  model_number: string | null;
+  shipping_info: string | null;
+  warranty_info: string | null;
+  price: number;
+  original_price: number | null;
+  currency: string;
+  rating: number;
+  review_count: number;
+  main_image: string | null;
+  images: string[];
+  is_featured: boolean;
+  is_available: boolean;
+  is_active: boolean;
+  stock_quantity: number;
+  order_count: number;
+  approval_status: 'pending' | 'approved' | 'rejected';
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Who is looking: administrators also see inactive and unapproved products (never deleted ones). */
+export interface Viewer {
+  isAdmin: boolean;
+}
+export const PUBLIC_VIEWER: Viewer = { isAdmin: false };
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** An id as stored (bigint) from text, or null for text that cannot be one — which then names no record (404). */
+export function storedIdOf(ref: string): string | null {
+  return /^[1-9]\d{0,17}$/.test(ref.trim()) ? ref.trim() : null;
+}
+
+/** The columns of a product, read from the table aliased `p`. */
+export function productColumns(sql: Queryable) {
+  return sql`
+    p.id::text as id, p.slug, p.name, p.name_ar, p.brand, p.category, p.subcategory, p.tags,
+    p.short_description, p.short_description_ar, p.description, p.description_ar, p.usage_instructions,
+    p.maintenance_tips, p.features, p.specifications, p.manufacturer, p.model_number, p.shipping_info,
+    p.warranty_info, p.price::float8 as price, p.original_price::float8 as original_price, p.currency,
+    p.rating::float8 as rating, p.review_count, p.main_image, p.images, p.is_featured, p.is_available,
+    p.is_active, p.stock_quantity, p.order_count, p.approval_status, p.created_at, p.updated_at`;
+}
+
+/**
+ * The products a viewer may see. The storefront's predicate is written exactly as in the partial indexes of
+ * migrations/0003_catalogue.sql, so the planner can use them.
+ */
+export function visibleTo(sql: Queryable, viewer: Viewer) {
+  return viewer.isAdmin ? sql`p.deleted_at is null` : sql`p.deleted_at is null and p.is_active and p.approval_status = 'approved'`;
+}
+
+/** Fragments joined with `and`. */
+function allOf(sql: Queryable, parts: postgres.Fragment[]) {
+  return parts.reduce((joined, part) => sql`${joined} and ${part}`);
+}
+
+// ─── Search ──────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How a search matches. `words`: full text — English stems or exact ('simple') words, Arabic folded by the
+ * migration's arabic_fold — over the search document, ranked by ts_rank. `similar`: trigram word similarity
+ * (pg_trgm's `<%`, threshold 0.6) to the name, brand or Arabic name, which forgives typos; it runs only when the
+ * words find nothing, because on common words its row-by-row similarity checks cost several times the full-text
+ * search (bench/README.md).
+ */
+export type SearchMode = 'words' | 'similar';
+
+/**
+ * The words as a text-search query, computed once per statement: a scalar subquery, so that a generic plan does not
+ * parse the words again for every row it ranks.
+ */
+function textQuery(sql: Queryable, q: string) {
+  return sql`(select websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', arabic_fold(${q})))`;
+}
+
+/** The search document's category lexemes ('category=seeds') as a query: one GIN scan finds words within categories. */
+function categoryQuery(sql: Queryable, categories: readonly ProductCategory[]) {
+  return sql`${categories.map((c) => `'category=${c}'`).join(' | ')}::tsquery`;
+}
+
+function searchMatch(sql: Queryable, q: string, mode: SearchMode, categories: readonly ProductCategory[] | undefined) {
+  if (mode === 'similar') return sql`(${q} <% p.name or ${q} <% p.brand or ${q} <% p.name_ar)`;
+  return categories?.length ? sql`p.search_document @@ (${textQuery(sql, q)} && ${categoryQuery(sql, categories)})` : sql`p.search_document @@ ${textQuery(sql, q)}`;
+}
+
+function relevance(sql: Queryable, q: string, mode: SearchMode) {
+  return mode === 'words'
+    ? sql`ts_rank(p.search_document, ${textQuery(sql, q)})`
+    : sql`greatest(word_similarity(${q}, p.name), coalesce(word_similarity(${q}, p.brand), 0), coalesce(word_similarity(${q}, p.name_ar), 0))`;
+}
+
+// ─── Lists ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** What a product list can be narrowed by (the list input, plus several categories for /search/equipment). */
+export interface ProductFilters {
+  is_active?: boolean | undefined;
+  is_available?: boolean | undefined;
+  search?: string | undefined;
+  categories?: readonly ProductCategory[] | undefined;
+  brand?: string | undefined;
+  price_range?: ProductListQuery['price_range'];
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  min_rating?: number | undefined;
+}
+
+/** A list's conditions: who may see what, the search match (null without a search), and the other filters. */
+function listConditions(sql: Queryable, f: ProductFilters, viewer: Viewer, mode: SearchMode) {
+  const filters: postgres.Fragment[] = [];
+  if (f.is_active !== undefined) filters.push(sql`p.is_active = ${f.is_active}`);
+  if (f.is_available !== undefined) filters.push(sql`p.is_available = ${f.is_available}`);
+  // A full-text search carries the categories in its query (searchMatch).
+  const categoriesInSearch = Boolean(f.search) && mode === 'words';
+  if (f.categories?.length && !categoriesInSearch) {
+    filters.push(f.categories.length === 1 ? sql`p.category = ${f.categories[0]!}` : sql`p.category in ${sql(f.categories as ProductCategory[])}`);
+  }
+  if (f.brand) filters.push(sql`p.brand = ${f.brand}`);
+  const price = priceBounds(f);
+  if (price.min !== null) filters.push(sql`p.price >= ${price.min}`);
+  if (price.max !== null) filters.push(sql`p.price <= ${price.max}`);
+  if (price.below !== null) filters.push(sql`p.price < ${price.below}`);
+  if (f.min_rating) filters.push(sql`p.rating >= ${f.min_rating}`);
+  return { visible: visibleTo(sql, viewer), match: f.search ? searchMatch(sql, f.search, mode, f.categories) : null, filters };
+}
+
+/** Every condition of a list, joined. */
+function whereAll(sql: Queryable, f: ProductFilters, viewer: Viewer, mode: SearchMode) {
+  const { visible, match, filters } = listConditions(sql, f, viewer, mode);
+  return allOf(sql, [visible, ...(match ? [match] : []), ...filters]);
+}
+
+/** The ORDER BY of a resolved sort, with the id as the tie-breaker (same direction, so one index serves both). */
+function orderBy(sql: Queryable, sort: ResolvedSort, search: { q: string; mode: SearchMode } | null) {
+  if (sort.by === 'relevance') return sql`order by ${relevance(sql, search?.q ?? '', search?.mode ?? 'words')} desc, p.id desc`;
+  const columns: Record<ProductSortColumn, postgres.Fragment> = {
+    created_at: sql`p.created_at`,
+    price: sql`p.price`,
+    rating: sql`p.rating`,
+    name: sql`lower(p.name)`,
+    order_count: sql`p.order_count`,
+  };
+  return sort.order === 'ASC' ? sql`order by ${columns[sort.by]} asc, p.id asc` : sql`order by ${columns[sort.by]} desc, p.id desc`;
+}
+
+interface PageRequest {
+  page: number;
+  limit: number;
+  sort: ResolvedSort;
+}
+
+async function countProducts(sql: Sql, filters: ProductFilters, viewer: Viewer, mode: SearchMode): Promise<number> {
+  const [row] = await sql<{ n: bigint }[]>`select count(*) as n from products p where ${whereAll(sql, filters, viewer, mode)}`;
+  return Number(row!.n);
+}
+
+/**
+ * One page of a search. Every match must be ranked (or sorted) anyway, so the total comes from the same pass (a
+ * window count over narrow rows: ids and sort keys); only the page's rows are then read in full. The search is
+ * fenced (`offset 0`) from the other filters, so that even a generic plan finds the matches through the search
+ * indexes alone and filters them afterwards, rather than intersecting them with a wide price or rating range.
+ */
+async function searchPage(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer, mode: SearchMode) {
+  const offset = (page.page - 1) * page.limit;
+  const order = () => orderBy(sql, page.sort, { q: filters.search, mode });
+  const { visible, filters: others } = listConditions(sql, filters, viewer, mode);
+  const rows = await sql<(Product & { total_matches: bigint })[]>`
+    with page as (
+      select p.id, count(*) over () as total_matches
+      from (select * from products p where ${visible} and ${searchMatch(sql, filters.search, mode, filters.categories)} offset 0) p
+      where ${others.length ? allOf(sql, others) : sql`true`} ${order()} limit ${page.limit} offset ${offset})
+    select ${productColumns(sql)}, page.total_matches from page join products p on p.id = page.id ${order()}`;
+  const total = rows[0] ? Number(rows[0].total_matches) : offset > 0 ? await countProducts(sql, filters, viewer, mode) : 0;
+  const items = rows.map(({ total_matches: _, ...product }) => product as Product);
+  return { items, pagination: paginate(page.page, page.limit, total) };
+}
+
+/**
+ * One page of products and the pagination object. A search matches words first and, when they find nothing,
+ * similar names (SearchMode). Without a search the page is read through an index and counted apart. A page past
+ * the end is empty, with the right total.
+ */
+export async function findProducts(sql: Sql, filters: ProductFilters, page: PageRequest, viewer: Viewer): Promise<{ items: Product[]; pagination: Pagination }> {
+  const { search } = filters;
+  if (search) {
+    const byWords = await searchPage(sql, { ...filters, search }, page, viewer, 'words');
+    return byWords.pagination.total > 0 ? byWords : searchPage(sql, { ...filters, search }, page, viewer, 'similar');
+  }
+  const [items, total] = await Promise.all([
+    sql<Product[]>`select ${productColumns(sql)} from products p
+                   where ${whereAll(sql, filters, viewer, 'words')} ${orderBy(sql, page.sort, null)}
+                   limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+    countProducts(sql, filters, viewer, 'words'),
+  ]);
+  return { items: [...items], pagination: paginate(page.page, page.limit, total) };
+}
+
+/** The shop list (storefront.md section 7): its filters, sort and page. */
+export function listProducts(sql: Sql, input: ProductListQuery, viewer: Viewer) {
+  const { page, limit, category, sort_by, sort_order, ...filters } = input;
+  return findProducts(sql, { ...filters, categories: category ? [category] : undefined }, { page, limit, sort: resolveSort(input) }, viewer);
+}
+
+/** The first `limit` visible products in one of the fixed orders of the shop's rails. */
+export async function productRail(
+  sql: Sql,
+  rail: 'featured' | 'bestsellers' | { category: ProductCategory },
+  limit: number,
+): Promise<Product[]> {
+  const visible = visibleTo(sql, PUBLIC_VIEWER);
+  const rows =
+    rail === 'featured'
+      ? await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible} and p.is_featured
+                             order by p.created_at desc, p.id desc limit ${limit}`
+      : rail === 'bestsellers'
+        ? await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible}
+                               order by p.order_count desc, p.id desc limit ${limit}`
+        : await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible} and p.category = ${rail.category}
+                               order by p.created_at desc, p.id desc limit ${limit}`;
+  return [...rows];
+}
+
+// ─── One product ─────────────────────────────────────────────────────────────────────────────────────
+
+/** A product by its id; text that is no id, or a product the viewer may not see, is 404 'Product not found'. */
+export async function getProductById(sql: Queryable, ref: string, viewer: Viewer): Promise<Product> {
+  const id = storedIdOf(ref);
+  const [row] = id ? await sql<Product[]>`select ${productColumns(sql)} from products p where p.id = ${id} and ${visibleTo(sql, viewer)}` : [];
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** A product by its slug (404 'Product not found' when none is visible). */
+export async function getProductBySlug(sql: Queryable, slug: string, viewer: Viewer): Promise<Product> {
+  const [row] = await sql<Product[]>`select ${productColumns(sql)} from products p where p.slug = ${slug.trim()} and ${visibleTo(sql, viewer)}`;
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Products related to one: the same category first, then the same brand (within each, same category and brand
+ * together first), better rated and more popular before the rest.
+ */
+export async function relatedProducts(sql: Sql, ref: string, limit: number, viewer: Viewer): Promise<Product[]> {
+  const product = await getProductById(sql, ref, viewer);
+  const rows = await sql<Product[]>`
+    select ${productColumns(sql)} from products p
+    where ${visibleTo(sql, PUBLIC_VIEWER)} and p.id <> ${product.id}
+      and (p.category = ${product.category} or p.brand = ${product.brand})
+    order by (p.category = ${product.category}) desc, (p.brand is not distinct from ${product.brand}) desc,
+             p.rating desc, p.order_count desc, p.id desc
+    limit ${limit}`;
+  return [...rows];
+}
+
+// ─── Catalogue facts ─────────────────────────────────────────────────────────────────────────────────
+
+/** How many products the shop shows, in all and per category (every category named, 0 when empty). */
+export async function productStatistics(sql: Sql): Promise<{ active_products: number; by_category: Record<ProductCategory, number> }> {
+  const rows = await sql<{ category: ProductCategory; n: bigint }[]>`
+    select p.category, count(*) as n from products p where ${visibleTo(sql, PUBLIC_VIEWER)} group by p.category`;
+  const by_category = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
+  for (const row of rows) by_category[row.category] = Number(row.n);
+  return { active_products: Object.values(by_category).reduce((a, b) => a + b, 0), by_category };
+}
+
+/** The brands of the products the shop shows, alphabetically. */
+export async function productBrands(sql: Sql): Promise<string[]> {
+  const rows = await sql<{ brand: string }[]>`
+    select brand from (select distinct p.brand from products p where ${visibleTo(sql, PUBLIC_VIEWER)} and p.brand is not null) b
+    order by lower(brand), brand`;
+  return rows.map((r) => r.brand);
+}
+
+/** The subcategories in use, of one category or of all, alphabetically. */
+export async function productSubcategories(sql: Sql, category: ProductCategory | undefined): Promise<string[]> {
+  const rows = await sql<{ subcategory: string }[]>`
+    select distinct p.subcategory from products p
+    where ${visibleTo(sql, PUBLIC_VIEWER)} and p.subcategory is not null ${category ? sql`and p.category = ${category}` : sql``}
+    order by p.subcategory`;
+  return rows.map((r) => r.subcategory);
+}
+
+// ─── Writes (administrators) ─────────────────────────────────────────────────────────────────────────
+
+const JSON_COLUMNS = ['features', 'specifications', 'images'] as const;
+
+/** The columns to write for the fields given (json columns wrapped as json; undefined fields left out). */
+function columnsOf(sql: Queryable, fields: ProductFields): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    row[key] = (JSON_COLUMNS as readonly string[]).includes(key) ? sql.json(value as never) : value;
+  }
+  return row;
+}
+
+const isSlugTaken = (err: unknown) => (err as { code?: string; constraint_name?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'products_slug';
+const SLUG_TAKEN = 'A product with this slug already exists';
+
+/** A slug made from the name that no live product uses yet ('-2', '-3', ... added as needed). */
+async function freeSlug(sql: Queryable, name: string): Promise<string> {
+  const base = slugify(name) || 'product';
+  const taken = new Set(
+    (await sql<{ slug: string }[]>`select slug from products where deleted_at is null and (slug = ${base} or slug like ${`${base}-%`})`).map((r) => r.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Add a product (approved at once: an administrator wrote it). Without an image it shows its category's. */
+export async function createProduct(sql: Sql, input: ProductCreateFields, createdBy: string): Promise<Product> {
+  const slug = input.slug ?? (await freeSlug(sql, input.name));
+  const row = columnsOf(sql, { ...input, slug, main_image: input.main_image ?? categoryImagePath(input.category) });
+  try {
+    const [created] = await sql<Product[]>`
+      with created as (insert into products ${sql({ ...row, created_by: createdBy, approval_status: 'approved' })} returning *)
+      select ${productColumns(sql)} from created p`;
+    return created!;
+  } catch (err) {
+    if (isSlugTaken(err)) throw new ConflictError(SLUG_TAKEN, 'slug');
+    throw err;
+  }
+}
+
+/** Change the fields given of a live product (404 when there is none). */
+export async function updateProduct(sql: Sql, ref: string, fields: ProductFields, viewer: Viewer): Promise<Product> {
+  const current = await getProductById(sql, ref, viewer);
+  const row = columnsOf(sql, fields);
+  if (Object.keys(row).length === 0) return current;
+  try {
+    const [updated] = await sql<Product[]>`
+      update products p set ${sql(row)}, updated_at = now() where p.id = ${current.id} and p.deleted_at is null
+      returning ${productColumns(sql)}`;
+    if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return updated;
+  } catch (err) {
+    if (isSlugTaken(err)) throw new ConflictError(SLUG_TAKEN, 'slug');
+    throw err;
+  }
+}
+
+/** Soft-delete a product: it leaves every list and frees its slug; its reviews and order lines stay. */
+export async function deleteProduct(sql: Sql, ref: string): Promise<{ id: string }> {
+  const id = storedIdOf(ref);
+  const [row] = id
+    ? await sql<{ id: string }[]>`update products set deleted_at = now(), updated_at = now() where id = ${id} and deleted_at is null returning id::text as id`
+    : [];
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return row;
+}

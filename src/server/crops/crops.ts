@@ -1,0 +1,199 @@
+import { CROP_TYPES, type CropCreateFields, type CropFields, type CropListQuery, type CropType } from '../../shared/crops';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { PUBLIC_VIEWER, type Viewer, storedIdOf } from '../catalogue/products';
+import type { Queryable, Sql, TransactionSql } from '../db';
+import { type Page, allOf, countOf, definedColumns, freeSlug, idOfRef, idsOfRefs, readPage, uniquely } from './common';
+import { type TagRef, ensureTags } from './tags';
+
+/*
+ * Crops: the rows of the crop guide, their tags and soil types. The storefront sees active crops only; an
+ * administrator sees every crop. Deleting a crop deletes its prices, tasks, links and comments; its guides stay,
+ * without a crop.
+ */
+
+export interface Crop {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+  crop_type: CropType;
+  growing_season_days: number | null;
+  climate_zone: string;
+  seasons: string[];
+  description: string | null;
+  description_ar: string | null;
+  image_url: string | null;
+  planting_months: Record<string, number[]>;
+  water_needs: 'low' | 'medium' | 'high' | null;
+  water_needs_m3_per_feddan: number | null;
+  spacing: string | null;
+  spacing_ar: string | null;
+  plant_density_per_feddan: number | null;
+  avg_weight_per_plant_kg: number | null;
+  seed_rate_kg_per_feddan: number | null;
+  expected_yield_per_feddan: number | null;
+  expected_yield_unit: 'kg' | 'ton' | 'ardab' | null;
+  is_active: boolean;
+  tags: TagRef[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A soil type as a crop names it. */
+export interface SoilRef {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+}
+
+/** One crop with its soil types (the detail page). */
+export interface CropDetail extends Crop {
+  soil_types: SoilRef[];
+}
+
+/** A crop as a price, task or guide names it. */
+export interface CropRef {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+  crop_type: CropType;
+}
+
+export const CROP_NOT_FOUND = 'Crop not found';
+const SLUG_TAKEN = 'A crop with this slug already exists';
+
+/** The columns of a crop, read from the table aliased `c`, with its tags. */
+export function cropColumns(sql: Queryable) {
+  return sql`
+    c.id::text as id, c.slug, c.name, c.name_ar, c.crop_type, c.growing_season_days, c.climate_zone, c.seasons,
+    c.description, c.description_ar, c.image_url, c.planting_months, c.water_needs, c.water_needs_m3_per_feddan,
+    c.spacing, c.spacing_ar, c.plant_density_per_feddan, c.avg_weight_per_plant_kg::float8 as avg_weight_per_plant_kg,
+    c.seed_rate_kg_per_feddan::float8 as seed_rate_kg_per_feddan, c.expected_yield_per_feddan::float8 as expected_yield_per_feddan,
+    c.expected_yield_unit, c.is_active, c.created_at, c.updated_at,
+    coalesce((select json_agg(json_build_object('id', t.id::text, 'slug', t.slug, 'name', t.name, 'name_ar', t.name_ar) order by lower(t.name))
+              from crop_tags ct join tags t on t.id = ct.tag_id where ct.crop_id = c.id), '[]'::json) as tags`;
+}
+
+/** The crops a viewer may see (aliased `c`). */
+export const cropVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin ? sql`true` : sql`c.is_active`);
+
+// ─── Lists ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** The crops list (storefront.md section 7): by name, filtered, a page at a time. */
+export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<Page<Crop>> {
+  const where = () => {
+    const parts = [cropVisibleTo(sql, viewer)];
+    if (q.is_active !== undefined) parts.push(sql`c.is_active = ${q.is_active}`);
+    if (q.crop_type) parts.push(sql`c.crop_type = ${q.crop_type}`);
+    if (q.climate_zone) parts.push(sql`c.climate_zone = ${q.climate_zone}`);
+    if (q.season) parts.push(sql`c.seasons @> array[${q.season}]::text[]`);
+    if (q.tag) parts.push(sql`exists (select 1 from crop_tags ct where ct.crop_id = c.id and ct.tag_id = ${idOfRef(sql, 'tags', q.tag)})`);
+    return allOf(sql, parts);
+  };
+  return readPage(
+    q.page,
+    q.limit,
+    (offset) => sql<Crop[]>`select ${cropColumns(sql)} from crops c where ${where()} order by lower(c.name), c.id limit ${q.limit} offset ${offset}`,
+    async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from crops c where ${where()}`),
+  );
+}
+
+/** How many active crops there are, in all and per type (every type named, 0 when none). */
+export async function cropStatistics(sql: Sql): Promise<{ active_crops: number; by_type: Record<CropType, number> }> {
+  const rows = await sql<{ crop_type: CropType; n: number }[]>`select crop_type, count(*)::int as n from crops where is_active group by crop_type`;
+  const by_type = Object.fromEntries(CROP_TYPES.map((t) => [t, 0])) as Record<CropType, number>;
+  for (const row of rows) by_type[row.crop_type] = row.n;
+  return { active_crops: Object.values(by_type).reduce((a, b) => a + b, 0), by_type };
+}
+
+// ─── One crop ───────────────────────────────────────────────────────────────────────────────────────
+
+async function readCrop(sql: Queryable, match: { id: string } | { slug: string }, viewer: Viewer): Promise<CropDetail> {
+  const condition = 'id' in match ? sql`c.id = ${match.id}` : sql`c.slug = ${match.slug}`;
+  const [row] = await sql<CropDetail[]>`
+    select ${cropColumns(sql)},
+      coalesce((select json_agg(json_build_object('id', s.id::text, 'slug', s.slug, 'name', s.name, 'name_ar', s.name_ar) order by lower(s.name))
+                from crop_soil_types cs join soil_types s on s.id = cs.soil_type_id where cs.crop_id = c.id), '[]'::json) as soil_types
+    from crops c where ${condition} and ${cropVisibleTo(sql, viewer)}`;
+  if (!row) throw new NotFoundError(CROP_NOT_FOUND);
+  return row;
+}
+
+/** A crop by id, with its tags and soil types (404 'Crop not found'; text that is no id names none). */
+export function getCropById(sql: Queryable, ref: string, viewer: Viewer): Promise<CropDetail> {
+  const id = storedIdOf(ref);
+  if (!id) return Promise.reject(new NotFoundError(CROP_NOT_FOUND));
+  return readCrop(sql, { id }, viewer);
+}
+
+/** A crop by slug. */
+export const getCropBySlug = (sql: Queryable, slug: string, viewer: Viewer) => readCrop(sql, { slug: slug.trim() }, viewer);
+
+/** The id of a crop the viewer may see, by id (404 otherwise). */
+export async function requireCropId(sql: Queryable, ref: string, viewer: Viewer = PUBLIC_VIEWER): Promise<string> {
+  const id = storedIdOf(ref);
+  const [row] = id ? await sql<{ id: string }[]>`select c.id::text as id from crops c where c.id = ${id} and ${cropVisibleTo(sql, viewer)}` : [];
+  if (!row) throw new NotFoundError(CROP_NOT_FOUND);
+  return row.id;
+}
+
+// ─── Writes (administrators) ────────────────────────────────────────────────────────────────────────
+
+/** Replace a crop's tags and soil types with those given (each list only when given). */
+async function setCropLinks(tx: TransactionSql, cropId: string, fields: Pick<CropFields, 'tags' | 'soil_types'>): Promise<void> {
+  if (fields.tags) {
+    const tagIds = await ensureTags(tx, fields.tags);
+    await tx`delete from crop_tags where crop_id = ${cropId}`;
+    if (tagIds.length) await tx`insert into crop_tags ${tx(tagIds.map((tag_id) => ({ crop_id: cropId, tag_id })))}`;
+  }
+  if (fields.soil_types) {
+    const { ids, missing } = await idsOfRefs(tx, 'soil_types', fields.soil_types);
+    if (missing.length) throw new ValidationError(`No soil type with the id or slug: ${missing.join(', ')}`, 'soil_types');
+    await tx`delete from crop_soil_types where crop_id = ${cropId}`;
+    if (ids.length) await tx`insert into crop_soil_types ${tx(ids.map((soil_type_id) => ({ crop_id: cropId, soil_type_id })))}`;
+  }
+}
+
+const cropRow = (sql: Queryable, { tags: _tags, soil_types: _soils, ...fields }: CropFields) => definedColumns(fields, ['planting_months'], sql);
+
+/** Add a crop with its tags and soil types. */
+export async function createCrop(sql: Sql, input: CropCreateFields, createdBy: string): Promise<CropDetail> {
+  return sql.begin(async (tx) => {
+    const slug = input.slug ?? (await freeSlug(tx, 'crops', input.name, 'crop'));
+    const [row] = await uniquely(
+      () => tx<{ id: string }[]>`insert into crops ${tx({ ...cropRow(tx, input), slug, created_by: createdBy })} returning id::text as id`,
+      'crops_slug_key',
+      SLUG_TAKEN,
+      'slug',
+    );
+    await setCropLinks(tx, row!.id, input);
+    return readCrop(tx, { id: row!.id }, { isAdmin: true });
+  });
+}
+
+/** Change the fields given of a crop (and replace its tags or soil types when given). */
+export async function updateCrop(sql: Sql, ref: string, fields: CropFields): Promise<CropDetail> {
+  return sql.begin(async (tx) => {
+    const id = await requireCropId(tx, ref, { isAdmin: true });
+    const row = cropRow(tx, fields);
+    if (Object.keys(row).length > 0) {
+      await uniquely(() => tx`update crops set ${tx(row)}, updated_at = now() where id = ${id}`, 'crops_slug_key', SLUG_TAKEN, 'slug');
+    } else if (fields.tags || fields.soil_types) {
+      await tx`update crops set updated_at = now() where id = ${id}`;
+    }
+    await setCropLinks(tx, id, fields);
+    return readCrop(tx, { id }, { isAdmin: true });
+  });
+}
+
+/** Delete a crop, its prices, tasks, links and comments; its guides stay, without a crop. */
+export async function deleteCrop(sql: Sql, ref: string): Promise<{ id: string }> {
+  return sql.begin(async (tx) => {
+    const id = await requireCropId(tx, ref, { isAdmin: true });
+    await tx`delete from comments where target_type = 'crop' and target_id = ${id}`;
+    await tx`delete from crops where id = ${id}`;
+    return { id };
+  });
+}

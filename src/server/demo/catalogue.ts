@@ -1,0 +1,35 @@
+import { generatedImages } from '../catalogue/images';
+import { demoProducts } from './data/products';
+import type { DemoDataSet } from './index';
+
+/** One week, in hours: the demo products' ages are spread over it so that "newest" and "oldest" differ. */
+const SPREAD_HOURS = 7 * 24;
+
+/**
+ * The demo catalogue (src/server/demo/data/products.ts) with the generated pictures of src/server/catalogue/images.ts.
+ * The demo's ratings and review counts are kept as prior figures: a first real review adds to them instead of
+ * replacing them.
+ */
+export const demoCatalogue: DemoDataSet = {
+  name: 'demo-catalogue',
+  async load(tx) {
+    const last = demoProducts.length - 1;
+    const rows = demoProducts.map(({ features, specifications, rating, review_count, ...product }, i) => {
+      const { main_image, images } = generatedImages(product);
+      return {
+        ...product,
+        features: tx.json(features),
+        specifications: tx.json(specifications),
+        images: tx.json(images),
+        main_image,
+        rating,
+        review_count,
+        prior_rating: rating,
+        prior_review_count: review_count,
+        // Later entries of the list are newer.
+        created_at: new Date(Date.now() - Math.round(((last - i) / Math.max(last, 1)) * SPREAD_HOURS) * 3_600_000),
+      };
+    });
+    await tx`insert into products ${tx(rows)} on conflict (slug) where deleted_at is null do nothing`;
+  },
+};

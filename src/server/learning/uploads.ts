@@ -1,0 +1,64 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ForbiddenError } from '../../shared/errors';
+import { ADMIN_UPLOAD_TYPES, UPLOAD_RULES, type UploadKind, type UploadType } from '../../shared/uploads';
+import type { AuthUser } from '../context';
+import type { Sql } from '../db';
+import { type StoredFile, type UploadedFile, storeUpload } from '../uploads/files';
+
+/*
+ * The upload calls: files are checked by size and by their first bytes (storeUpload), stored under
+ * DATA_DIR/uploads/<type>/ with generated names, served back at /uploads/<type>/<name>, and recorded in `uploads`.
+ */
+
+export interface UploadRecord {
+  id: string;
+  url: string;
+  type: UploadType;
+  kind: UploadKind;
+  content_type: string;
+  size: number;
+  original_name: string;
+  created_at: Date;
+}
+
+/** Remove files this call stored before it failed (a later file was refused, or the record could not be written). */
+async function removeStored(dataDir: string, stored: readonly StoredFile[]): Promise<void> {
+  await Promise.all(stored.map((f) => unlink(join(dataDir, f.url.replace(/^\/+/, ''))).catch(() => undefined)));
+}
+
+/**
+ * Store the files of one upload call and record them, all or none: if one file is refused (type by content, size),
+ * none is kept. Product and crop images are for administrators (403 on `type`).
+ */
+export async function storeUploads(
+  deps: { sql: Sql; dataDir: string },
+  user: Pick<AuthUser, 'userId' | 'role'>,
+  kind: UploadKind,
+  type: UploadType,
+  files: readonly UploadedFile[],
+): Promise<UploadRecord[]> {
+  if (ADMIN_UPLOAD_TYPES.includes(type) && user.role !== 'admin') {
+    throw new ForbiddenError(`Only administrators can upload ${type} images`, 'type');
+  }
+  const rules = UPLOAD_RULES[kind];
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of files) stored.push(await storeUpload(deps.dataDir, file, { folder: type, allowed: rules.allowed, maxBytes: rules.maxBytes }));
+    const rows = stored.map((f) => ({
+      user_id: user.userId,
+      kind,
+      type,
+      url: f.url,
+      content_type: f.contentType,
+      size: f.size,
+      original_name: f.originalName.slice(0, 255),
+    }));
+    return await deps.sql<UploadRecord[]>`
+      insert into uploads ${deps.sql(rows, 'user_id', 'kind', 'type', 'url', 'content_type', 'size', 'original_name')}
+      returning id::text as id, url, type, kind, content_type, size, original_name, created_at`;
+  } catch (err) {
+    await removeStored(deps.dataDir, stored);
+    throw err;
+  }
+}

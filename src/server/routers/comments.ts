@@ -1,0 +1,17 @@
+import { ZCommentCreateInput, ZCommentListInput, ZCommentRefInput, ZCommentUpdateInput } from '../../shared/crops';
+import { addComment, deleteComment, listComments, updateComment } from '../crops/comments';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+
+/** The Comments group: comments on crops, guides and products. */
+export const commentsRouter = router({
+  /** The approved comments on a crop, guide or product, newest first, a page at a time. */
+  list: publicProcedure.input(ZCommentListInput).query(({ ctx, input }) => listComments(ctx.sql, input.type, input.id, input.page, input.limit)),
+  /** Comment (signed in); held as pending while moderation is on. */
+  create: authedProcedure.input(ZCommentCreateInput).mutation(({ ctx, input }) => addComment(ctx.sql, ctx.user, input.type, input.id, input.body)),
+  /** Change a comment: its author or an administrator. */
+  update: authedProcedure.input(ZCommentUpdateInput).mutation(({ ctx, input }) => updateComment(ctx.sql, ctx.user, input.id, input.body)),
+  /** Delete a comment: its author or an administrator. */
+  delete: authedProcedure
+    .input(ZCommentRefInput)
+    .mutation(async ({ ctx, input }) => ({ message: 'Comment deleted successfully', ...(await deleteComment(ctx.sql, ctx.user, input.id)) })),
+});

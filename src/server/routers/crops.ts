@@ -1,0 +1,36 @@
+import { ZCropCreateInput, ZCropListInput, ZCropRefInput, ZCropSlugInput, ZCropUpdateInput, ZGuideRefInput } from '../../shared/crops';
+import { viewerOf } from '../crops/common';
+import { createCrop, cropStatistics, deleteCrop, getCropById, getCropBySlug, listCrops, requireCropId, updateCrop } from '../crops/crops';
+import { getGuide, guidesForCrop } from '../crops/guides';
+import { latestPricesOfCrop } from '../crops/marketPrices';
+import { tasksOfCrop } from '../crops/seasonalTasks';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+
+/** The Crops group: the crop list and its statistics, one crop and what hangs off it, and administrators' writes. */
+export const cropsRouter = router({
+  /** The crops list (storefront.md section 7): ?page, ?limit (20), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag. */
+  list: publicProcedure.input(ZCropListInput).query(({ ctx, input }) => listCrops(ctx.sql, input, viewerOf(ctx))),
+  /** active_crops and by_type. */
+  statistics: publicProcedure.query(({ ctx }) => cropStatistics(ctx.sql)),
+
+  byId: publicProcedure.input(ZCropRefInput).query(({ ctx, input }) => getCropById(ctx.sql, input.id, viewerOf(ctx))),
+  bySlug: publicProcedure.input(ZCropSlugInput).query(({ ctx, input }) => getCropBySlug(ctx.sql, input.slug, viewerOf(ctx))),
+
+  /** The crop's published guides, newest first, with their Markdown bodies. */
+  guides: publicProcedure
+    .input(ZCropRefInput)
+    .query(async ({ ctx, input }) => guidesForCrop(ctx.sql, await requireCropId(ctx.sql, input.id, viewerOf(ctx)))),
+  /** One guide by id or slug. */
+  guide: publicProcedure.input(ZGuideRefInput).query(({ ctx, input }) => getGuide(ctx.sql, input.ref, viewerOf(ctx))),
+  /** The crop's latest price at each market. */
+  marketPrices: publicProcedure.input(ZCropRefInput).query(({ ctx, input }) => latestPricesOfCrop(ctx.sql, input.id)),
+  /** The crop's tasks in calendar order. */
+  seasonalTasks: publicProcedure.input(ZCropRefInput).query(({ ctx, input }) => tasksOfCrop(ctx.sql, input.id)),
+
+  create: adminProcedure.input(ZCropCreateInput).mutation(({ ctx, input }) => createCrop(ctx.sql, input, ctx.user.userId)),
+  update: adminProcedure.input(ZCropUpdateInput).mutation(({ ctx, input: { id, ...fields } }) => updateCrop(ctx.sql, id, fields)),
+  /** Delete a crop with its prices, tasks and comments (its guides stay, without a crop). */
+  delete: adminProcedure
+    .input(ZCropRefInput)
+    .mutation(async ({ ctx, input }) => ({ message: 'Crop deleted successfully', ...(await deleteCrop(ctx.sql, input.id)) })),
+});

@@ -1,0 +1,43 @@
+import {
+  ZLatestPricesInput,
+  ZPriceCreateInput,
+  ZPriceHistoryInput,
+  ZPriceListInput,
+  ZPriceRefInput,
+  ZPriceUpdateInput,
+  ZTrendingInput,
+} from '../../shared/marketPrices';
+import { egyptDate } from '../../shared/seasonalTasks';
+import { viewerOf } from '../crops/common';
+import {
+  createPrice,
+  deletePrice,
+  latestPrices,
+  listPrices,
+  marketLocations,
+  priceHistory,
+  trendingPrices,
+  updatePrice,
+} from '../crops/marketPrices';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+
+/** The Market prices group: wholesale quotes in EGP per crop, market and day. Windows end today in Egypt. */
+export const marketPricesRouter = router({
+  /** Quotes, newest first: ?crop, ?market (id or slug), ?from, ?to (YYYY-MM-DD), ?page, ?limit. */
+  list: publicProcedure.input(ZPriceListInput).query(({ ctx, input }) => listPrices(ctx.sql, input, viewerOf(ctx))),
+  /** The latest quote per crop and market, with the change from the one before. */
+  latest: publicProcedure.input(ZLatestPricesInput).query(({ ctx, input }) => latestPrices(ctx.sql, input, viewerOf(ctx))),
+  /** The largest moves between the first and last quote of the last ?days (30) days. */
+  trending: publicProcedure.input(ZTrendingInput).query(({ ctx, input }) => trendingPrices(ctx.sql, input, egyptDate(new Date()), viewerOf(ctx))),
+  /** The markets with their governorates and how many quotes each has. */
+  locations: publicProcedure.query(({ ctx }) => marketLocations(ctx.sql)),
+  /** A crop's quotes over the last ?days (90) days, one series per market. */
+  history: publicProcedure
+    .input(ZPriceHistoryInput)
+    .query(({ ctx, input }) => priceHistory(ctx.sql, input.id, input.days, input.market, egyptDate(new Date()))),
+  create: adminProcedure.input(ZPriceCreateInput).mutation(({ ctx, input }) => createPrice(ctx.sql, input)),
+  update: adminProcedure.input(ZPriceUpdateInput).mutation(({ ctx, input: { id, ...fields } }) => updatePrice(ctx.sql, id, fields)),
+  delete: adminProcedure
+    .input(ZPriceRefInput)
+    .mutation(async ({ ctx, input }) => ({ message: 'Market price deleted successfully', ...(await deletePrice(ctx.sql, input.id)) })),
+});

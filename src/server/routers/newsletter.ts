@@ -1,0 +1,17 @@
+import { ZNewsletterConfirmInput, ZNewsletterEmailInput, ZNewsletterPreferencesInput } from '../../shared/schemas/newsletter';
+import { confirmSubscription, newsletterSettings, subscribe, unsubscribe, updateNewsletterSettings } from '../learning/newsletter';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+
+/** The newsletter (backend-api.md group Newsletter) with double opt-in; `confirm` takes the e-mailed link's token. */
+export const newsletterRouter = router({
+  subscribe: publicProcedure.input(ZNewsletterEmailInput).mutation(({ ctx, input }) => subscribe(ctx, input.email, ctx.user?.userId ?? null)),
+
+  confirm: publicProcedure.input(ZNewsletterConfirmInput).mutation(({ ctx, input }) => confirmSubscription(ctx.sql, input.token)),
+
+  unsubscribe: publicProcedure.input(ZNewsletterEmailInput).mutation(({ ctx, input }) => unsubscribe(ctx.sql, input.email)),
+
+  /** The signed-in reader's subscription (for the account's e-mail), topics and frequency. */
+  preferences: authedProcedure.query(({ ctx }) => newsletterSettings(ctx.sql, ctx.user.userId)),
+
+  updatePreferences: authedProcedure.input(ZNewsletterPreferencesInput).mutation(({ ctx, input }) => updateNewsletterSettings(ctx, ctx.user.userId, input)),
+});

@@ -1,0 +1,81 @@
+import {
+  DEFAULT_LIMITS,
+  ZAddReviewInput,
+  ZProductByIdInput,
+  ZProductBySlugInput,
+  ZProductCreateInput,
+  ZProductListInput,
+  ZProductUpdateInput,
+  ZProductsByCategoryInput,
+  ZRelatedProductsInput,
+  ZReviewsInput,
+  ZSubcategoriesInput,
+  ZUpdateReviewInput,
+  limitInput,
+} from '../../shared/catalogue';
+import {
+  type Viewer,
+  createProduct,
+  deleteProduct,
+  getProductById,
+  getProductBySlug,
+  listProducts,
+  productBrands,
+  productRail,
+  productStatistics,
+  productSubcategories,
+  relatedProducts,
+  updateProduct,
+} from '../catalogue/products';
+import { addReview, deleteReview, listReviews, updateReview } from '../catalogue/reviews';
+import type { Context } from '../context';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
+
+const viewerOf = (ctx: Pick<Context, 'user'>): Viewer => ({ isAdmin: ctx.user?.role === 'admin' });
+
+/** The Products group of the call catalogue: the shop list, one product, rails, facts, admin writes and reviews. */
+export const productsRouter = router({
+  /** The shop list: filters, search, sort and page (storefront.md section 7). */
+  list: publicProcedure.input(ZProductListInput).query(({ ctx, input }) => listProducts(ctx.sql, input, viewerOf(ctx))),
+
+  byId: publicProcedure.input(ZProductByIdInput).query(({ ctx, input }) => getProductById(ctx.sql, input.id, viewerOf(ctx))),
+  bySlug: publicProcedure.input(ZProductBySlugInput).query(({ ctx, input }) => getProductBySlug(ctx.sql, input.slug, viewerOf(ctx))),
+
+  featured: publicProcedure.input(limitInput(DEFAULT_LIMITS.featured)).query(({ ctx, input }) => productRail(ctx.sql, 'featured', input.limit)),
+  /** The most ordered products (order_count, kept by the orders projections). */
+  bestsellers: publicProcedure.input(limitInput(DEFAULT_LIMITS.bestsellers)).query(({ ctx, input }) => productRail(ctx.sql, 'bestsellers', input.limit)),
+  byCategory: publicProcedure
+    .input(ZProductsByCategoryInput)
+    .query(({ ctx, input }) => productRail(ctx.sql, { category: input.category }, input.limit)),
+  related: publicProcedure
+    .input(ZRelatedProductsInput)
+    .query(async ({ ctx, input }) => ({ related_products: await relatedProducts(ctx.sql, input.id, input.limit, viewerOf(ctx)) })),
+
+  statistics: publicProcedure.query(({ ctx }) => productStatistics(ctx.sql)),
+  brands: publicProcedure.query(({ ctx }) => productBrands(ctx.sql)),
+  subcategories: publicProcedure.input(ZSubcategoriesInput).query(({ ctx, input }) => productSubcategories(ctx.sql, input.category)),
+
+  create: adminProcedure.input(ZProductCreateInput).mutation(({ ctx, input }) => createProduct(ctx.sql, input, ctx.user.userId)),
+  update: adminProcedure
+    .input(ZProductUpdateInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.sql, id, fields, viewerOf(ctx))),
+  /** Soft delete: the product leaves the shop; its reviews and past orders keep it. */
+  delete: adminProcedure.input(ZProductByIdInput).mutation(async ({ ctx, input }) => ({
+    message: 'Product deleted successfully',
+    ...(await deleteProduct(ctx.sql, input.id)),
+  })),
+
+  /** A product's approved reviews, newest first, with its rating and review count. */
+  reviews: publicProcedure.input(ZReviewsInput).query(({ ctx, input }) => listReviews(ctx.sql, input.id, input.page, input.limit)),
+  addReview: authedProcedure
+    .input(ZAddReviewInput)
+    .mutation(({ ctx, input: { id, ...review } }) => addReview(ctx.sql, ctx.user, id, review)),
+  /** Change a review: its author or an administrator. */
+  updateReview: authedProcedure
+    .input(ZUpdateReviewInput)
+    .mutation(({ ctx, input: { id, ...patch } }) => updateReview(ctx.sql, ctx.user, id, patch)),
+  deleteReview: authedProcedure.input(ZProductByIdInput).mutation(async ({ ctx, input }) => ({
+    message: 'Review deleted successfully',
+    ...(await deleteReview(ctx.sql, ctx.user, input.id)),
+  })),
+});

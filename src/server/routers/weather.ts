@@ -1,0 +1,16 @@
+import { ZForecastInput, ZWeatherInput } from '../../shared/weather';
+import { publicProcedure, router } from '../trpc';
+import { placeOf } from '../weather/governorates';
+import { GOVERNORATES } from '../weather/normals';
+import { currentWeather, weatherAlerts, weatherForecast } from '../weather/provider';
+
+/** The Weather group: current weather, a forecast and alerts for an Egyptian governorate (climatological by default). */
+export const weatherRouter = router({
+  current: publicProcedure.input(ZWeatherInput).query(({ input }) => currentWeather(input.location, new Date())),
+  /** 1 to 14 days from today (default 7). */
+  forecast: publicProcedure.input(ZForecastInput).query(({ input }) => weatherForecast(input.location, input.days, new Date())),
+  /** Heat-wave, frost and khamaseen alerts over the coming week, with advice for growers in English and Arabic. */
+  alerts: publicProcedure.input(ZWeatherInput).query(({ input }) => weatherAlerts(input.location, new Date())),
+  /** The 27 governorates a location can name. */
+  governorates: publicProcedure.query(() => GOVERNORATES.map(placeOf)),
+});

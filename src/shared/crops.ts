@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './business';
+import { ZPage, ZRef, limitField, slugify } from './catalogue';
+
+/**
+ * The crop guide's constants and input schemas: crops, tags, soil types, guides and comments (storefront.md
+ * sections 3, 7 and 9; backend-api.md groups Crops, Tags, Soil types, Comments). Shared by the routers, the REST
+ * adapter and the screens. Pure: nothing here does I/O.
+ *
+ * Numbers in query strings arrive as text: page and limit read text themselves; the REST rows turn the other
+ * numeric query values into numbers before these schemas see them.
+ */
+
+// ─── Vocabulary ─────────────────────────────────────────────────────────────────────────────────────
+
+export const CROP_TYPES = ['vegetable', 'grain', 'fruit', 'herb'] as const;
+export type CropType = (typeof CROP_TYPES)[number];
+
+/** Climate zones of crops and tasks; a crop without one is 'temperate' (storefront.md, Crop entity). */
+export const CLIMATE_ZONES = ['arid', 'semi_arid', 'mediterranean', 'temperate', 'subtropical', 'tropical'] as const;
+export type ClimateZone = (typeof CLIMATE_ZONES)[number];
+export const DEFAULT_CLIMATE_ZONE: ClimateZone = 'temperate';
+
+/** Egypt's three cropping seasons (a crop is grown in some of them). */
+export const CROP_SEASONS = ['winter', 'summer', 'nili'] as const;
+export type CropSeason = (typeof CROP_SEASONS)[number];
+
+/** Egypt's agricultural regions, the keys of a crop's planting months. */
+export const REGIONS = ['delta', 'middle_egypt', 'upper_egypt', 'new_lands'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const WATER_NEEDS = ['low', 'medium', 'high'] as const;
+export const YIELD_UNITS = ['kg', 'ton', 'ardab'] as const;
+export const DRAINAGE_CLASSES = ['poor', 'moderate', 'good', 'excessive'] as const;
+export const ORGANIC_MATTER_LEVELS = ['low', 'medium', 'high'] as const;
+
+/** What a comment can be about. */
+export const COMMENT_TARGETS = ['crop', 'guide', 'product'] as const;
+export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+export const COMMENT_BODY_MAX = 2000;
+
+/** The largest page a knowledge list serves. */
+export const KNOWLEDGE_MAX_LIMIT = 100;
+export const KNOWLEDGE_DEFAULTS = { list: 20, popularTags: 10, comments: 20 } as const;
+
+/** 'strategic-crop' → 'Strategic crop': a readable name for a tag given as a slug. */
+export function humanizeSlug(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// ─── Field builders ─────────────────────────────────────────────────────────────────────────────────
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+
+/** A whole number from `min` to `max`, its message naming the field. */
+export function wholeNumber(field: string, min: number, max: number) {
+  const message = `${field} must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A non-negative number up to `max`. */
+const amount = (field: string, max: number) =>
+  z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(max, `${field} is too large`);
+
+/** Optional text: trimmed, at most `max` characters; null clears it. */
+export const optionalText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullish();
+
+/** Required text of 1..max characters ('Please fill in name'). */
+export const requiredText = (field: string, max: number) =>
+  z.string({ error: `Please fill in ${field}` }).trim().min(1, `Please fill in ${field}`).max(max, `${field} must be at most ${max} characters`);
+
+export const ZSlug = z
+  .string({ error: 'slug must be text' })
+  .trim()
+  .min(1, 'Please fill in slug')
+  .max(120, 'slug must be at most 120 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The slug may hold lower-case letters, digits and single hyphens');
+
+/** A record named by its id or its slug ('wheat' or 12); `message` when it is missing or not one. */
+export const idOrSlug = (message: string) => z.union([z.string().trim().min(1, message).max(200), z.number()], { error: message }).transform(String);
+export const ZIdOrSlug = idOrSlug('Give an id or a slug');
+
+const imageUrl = z
+  .string({ error: 'image_url must be text' })
+  .trim()
+  .max(500, 'image_url must be at most 500 characters')
+  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/\S*)$/, 'image_url must be a site path (/uploads/...) or an https address');
+
+const month = wholeNumber('month', 1, 12);
+
+/** `is_active` as a boolean or as the text 'true' / 'false' of a query string. */
+const ZQueryBoolean = (field: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${field} must be true or false` });
+
+/** Page and page size of a knowledge list (default 20, at most 100). */
+export const ZListPage = { page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.list, KNOWLEDGE_MAX_LIMIT) };
+
+// ─── Crops ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** The crops list (storefront.md section 7): page, limit (20), is_active, crop_type, and a few more filters. */
+export const ZCropListInput = z
+  .object({
+    page: ZPage,
+    limit: limitField(PAGE_SIZE.crops, KNOWLEDGE_MAX_LIMIT),
+    is_active: ZQueryBoolean('is_active').optional(),
+    crop_type: oneOf(CROP_TYPES, 'crop_type').optional(),
+    climate_zone: oneOf(CLIMATE_ZONES, 'climate_zone').optional(),
+    season: oneOf(CROP_SEASONS, 'season').optional(),
+    /** A tag's id or slug. */
+    tag: ZIdOrSlug.optional(),
+  })
+  .prefault({});
+export type CropListQuery = z.output<typeof ZCropListInput>;
+
+export const ZCropRefInput = z.object({ id: ZRef });
+export const ZCropSlugInput = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200) });
+
+/** The fields of a crop an administrator may set; an update changes only what it sends (null clears). */
+export const ZCropFields = z.object({
+  slug: ZSlug.optional(),
+  name: requiredText('name', 200).optional(),
+  name_ar: optionalText('name_ar', 200),
+  crop_type: oneOf(CROP_TYPES, 'crop_type').optional(),
+  growing_season_days: wholeNumber('growing_season_days', 1, 3650).nullish(),
+  climate_zone: oneOf(CLIMATE_ZONES, 'climate_zone').optional(),
+  seasons: z.array(oneOf(CROP_SEASONS, 'seasons'), { error: 'seasons must be a list' }).max(3).optional(),
+  description: optionalText('description', 10_000),
+  description_ar: optionalText('description_ar', 10_000),
+  image_url: imageUrl.nullish(),
+  planting_months: z
+    .partialRecord(oneOf(REGIONS, 'planting_months'), z.array(month).max(12), { error: 'planting_months must map regions to months' })
+    .optional(),
+  water_needs: oneOf(WATER_NEEDS, 'water_needs').nullish(),
+  water_needs_m3_per_feddan: wholeNumber('water_needs_m3_per_feddan', 0, 100_000).nullish(),
+  spacing: optionalText('spacing', 500),
+  spacing_ar: optionalText('spacing_ar', 500),
+  plant_density_per_feddan: wholeNumber('plant_density_per_feddan', 0, 10_000_000).nullish(),
+  avg_weight_per_plant_kg: amount('avg_weight_per_plant_kg', 10_000).nullish(),
+  seed_rate_kg_per_feddan: amount('seed_rate_kg_per_feddan', 100_000).nullish(),
+  expected_yield_per_feddan: amount('expected_yield_per_feddan', 1_000_000).nullish(),
+  expected_yield_unit: oneOf(YIELD_UNITS, 'expected_yield_unit').nullish(),
+  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  /** Tag names or slugs; a tag that does not exist yet is created. Replaces the crop's tags. */
+  tags: z.array(z.string().trim().min(1).max(60), { error: 'tags must be a list of words' }).max(30, 'At most 30 tags').optional(),
+  /** Soil types by id or slug. Replaces the crop's soil types. */
+  soil_types: z.array(ZIdOrSlug, { error: 'soil_types must be a list of soil ids or slugs' }).max(30).optional(),
+});
+export type CropFields = z.output<typeof ZCropFields>;
+
+/** A new crop: name and crop_type are required; the slug is made from the name when not given. */
+export const ZCropCreateInput = ZCropFields.extend({ name: requiredText('name', 200), crop_type: oneOf(CROP_TYPES, 'crop_type') });
+export type CropCreateFields = z.output<typeof ZCropCreateInput>;
+export const ZCropUpdateInput = ZCropFields.extend({ id: ZRef });
+
+// ─── Tags ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const ZTagListInput = z.object(ZListPage).prefault({});
+export const ZPopularTagsInput = z.object({ limit: limitField(KNOWLEDGE_DEFAULTS.popularTags, 50) }).prefault({});
+export const ZTagRefInput = z.object({ id: ZRef });
+export const ZTagCropsInput = z.object({ id: ZRef, ...ZListPage });
+
+export const ZTagFields = z.object({
+  slug: ZSlug.optional(),
+  name: requiredText('name', 60).optional(),
+  name_ar: optionalText('name_ar', 60),
+  description: optionalText('description', 500),
+});
+export type TagFields = z.output<typeof ZTagFields>;
+export const ZTagCreateInput = ZTagFields.extend({ name: requiredText('name', 60) });
+export const ZTagUpdateInput = ZTagFields.extend({ id: ZRef });
+
+/** The slug a tag name gets ('Drip irrigation' → 'drip-irrigation'). */
+export const tagSlugOf = (name: string) => slugify(name);
+
+// ─── Soil types ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ZSoilListInput = z.object(ZListPage).prefault({});
+export const ZSoilRefInput = z.object({ id: ZRef });
+export const ZSoilsForCropInput = z.object({ cropId: ZRef });
+
+const ph = (field: string) => z.number({ error: `${field} must be a number from 0 to 14` }).min(0, `${field} must be a number from 0 to 14`).max(14, `${field} must be a number from 0 to 14`);
+
+export const ZSoilFields = z.object({
+  slug: ZSlug.optional(),
+  name: requiredText('name', 200).optional(),
+  name_ar: optionalText('name_ar', 200),
+  description: optionalText('description', 10_000),
+  description_ar: optionalText('description_ar', 10_000),
+  texture: optionalText('texture', 300),
+  ph_min: ph('ph_min').nullish(),
+  ph_max: ph('ph_max').nullish(),
+  drainage: oneOf(DRAINAGE_CLASSES, 'drainage').nullish(),
+  organic_matter: oneOf(ORGANIC_MATTER_LEVELS, 'organic_matter').nullish(),
+  regions: z.array(oneOf(REGIONS, 'regions'), { error: 'regions must be a list' }).max(4).optional(),
+  management_tips: optionalText('management_tips', 10_000),
+  management_tips_ar: optionalText('management_tips_ar', 10_000),
+  /** Crops suited to the soil, by id or slug. Replaces the soil's crops. */
+  crops: z.array(ZIdOrSlug, { error: 'crops must be a list of crop ids or slugs' }).max(200).optional(),
+});
+export type SoilFields = z.output<typeof ZSoilFields>;
+
+/** ph_min not above ph_max (the error names ph_max). */
+const phOrder = (v: { ph_min?: number | null | undefined; ph_max?: number | null | undefined }, ctx: z.RefinementCtx) => {
+  if (v.ph_min != null && v.ph_max != null && v.ph_min > v.ph_max) {
+    ctx.addIssue({ code: 'custom', path: ['ph_max'], message: 'ph_max must be greater than or equal to ph_min' });
+  }
+};
+export const ZSoilCreateInput = ZSoilFields.extend({ name: requiredText('name', 200) }).superRefine(phOrder);
+export const ZSoilUpdateInput = ZSoilFields.extend({ id: ZRef }).superRefine(phOrder);
+
+// ─── Guides ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const ZGuideRefInput = z.object({ ref: ZIdOrSlug });
+
+// ─── Comments ───────────────────────────────────────────────────────────────────────────────────────
+
+const commentTarget = oneOf(COMMENT_TARGETS, 'type');
+export const ZCommentBody = z
+  .string({ error: 'Please write a comment' })
+  .trim()
+  .min(1, 'Please write a comment')
+  .max(COMMENT_BODY_MAX, `A comment must be at most ${COMMENT_BODY_MAX.toLocaleString('en')} characters`);
+
+export const ZCommentListInput = z.object({ type: commentTarget, id: ZRef, page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.comments, KNOWLEDGE_MAX_LIMIT) });
+export const ZCommentCreateInput = z.object({ type: commentTarget, id: ZRef, body: ZCommentBody });
+export const ZCommentUpdateInput = z.object({ id: ZRef, body: ZCommentBody });
+export const ZCommentRefInput = z.object({ id: ZRef });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZEmail } from './auth';
+
+/**
+ * The newsletter's vocabulary and input schemas, shared by the router and the storefront's boxes (the shop's
+ * newsletter box, the Projects page's 'Get Updates' box, the profile's newsletter settings).
+ */
+
+export const NEWSLETTER_TOPICS = ['crop_tips', 'offers', 'market_prices'] as const;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+export const NEWSLETTER_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type NewsletterFrequency = (typeof NEWSLETTER_FREQUENCIES)[number];
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export interface NewsletterPreferences {
+  topics: NewsletterTopic[];
+  frequency: NewsletterFrequency;
+}
+
+/** What a new subscription receives until its owner chooses: every topic, weekly. */
+export const DEFAULT_NEWSLETTER_PREFERENCES: NewsletterPreferences = { topics: [...NEWSLETTER_TOPICS], frequency: 'weekly' };
+
+/** Stored preferences (any JSON) completed with the defaults; unknown topics and values are dropped. */
+export function resolveNewsletterPreferences(stored: unknown): NewsletterPreferences {
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const topics = Array.isArray(s.topics)
+    ? NEWSLETTER_TOPICS.filter((t) => (s.topics as unknown[]).includes(t))
+    : DEFAULT_NEWSLETTER_PREFERENCES.topics;
+  const frequency = NEWSLETTER_FREQUENCIES.find((f) => f === s.frequency) ?? DEFAULT_NEWSLETTER_PREFERENCES.frequency;
+  return { topics, frequency };
+}
+
+export const ZNewsletterEmailInput = z.object({ email: ZEmail });
+export type NewsletterEmailInput = z.infer<typeof ZNewsletterEmailInput>;
+
+export const ZNewsletterConfirmInput = z.object({
+  token: z.string({ error: 'This confirmation link is not valid' }).trim().min(10, 'This confirmation link is not valid').max(200),
+});
+
+/**
+ * The signed-in reader's settings: topics and frequency change only when sent; `subscribed` subscribes (confirmed
+ * at once when the account's e-mail is verified, else by the e-mailed link) or unsubscribes.
+ */
+export const ZNewsletterPreferencesInput = z.object({
+  topics: z
+    .array(z.enum(NEWSLETTER_TOPICS, { error: `topics may hold: ${NEWSLETTER_TOPICS.join(', ')}` }), { error: 'topics must be a list' })
+    .max(10, 'topics may hold at most 10 entries')
+    .transform((topics) => NEWSLETTER_TOPICS.filter((t) => topics.includes(t)))
+    .optional(),
+  frequency: z.enum(NEWSLETTER_FREQUENCIES, { error: `frequency must be one of: ${NEWSLETTER_FREQUENCIES.join(', ')}` }).optional(),
+  subscribed: z.boolean({ error: 'subscribed must be true or false' }).optional(),
+});
+export type NewsletterPreferencesInput = z.output<typeof ZNewsletterPreferencesInput>;
