@@ -4,7 +4,7 @@ import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
 import { useDirectionFollowsLanguage } from './hooks/useDirectionFollowsLanguage';
-import { loadAccountTexts } from './i18n';
+import { loadAccountTexts, loadCropTexts, loadLearningTexts, loadShopTexts } from './i18n';
 import { lazyNamed, lazyNamedWith } from './lib/lazyNamed';
 import { HomePage } from './pages/HomePage';
 
@@ -12,7 +12,7 @@ import { HomePage } from './pages/HomePage';
  * Home is in the main bundle (it is the usual landing page, so it paints without a second request);
  * every other screen is its own chunk. The account screens also bring their texts (loadAccountTexts).
  */
-const AboutPage = lazyNamed(() => import('./pages/AboutPage'), 'AboutPage');
+const AboutPage = lazyNamedWith(() => import('./pages/AboutPage'), 'AboutPage', loadLearningTexts);
 const ProjectsPage = lazyNamed(() => import('./pages/ProjectsPage'), 'ProjectsPage');
 const TermsPage = lazyNamed(() => import('./pages/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('./pages/PrivacyPage'), 'PrivacyPage');
@@ -22,6 +22,13 @@ const SignUpPage = lazyNamedWith(() => import('./pages/SignUpPage'), 'SignUpPage
 const ResetPasswordPage = lazyNamedWith(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', loadAccountTexts);
 const VerifyEmailPage = lazyNamedWith(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage', loadAccountTexts);
 const ProfilePage = lazyNamedWith(() => import('./pages/ProfilePage'), 'ProfilePage', loadAccountTexts);
+const ShopPage = lazyNamedWith(() => import('./pages/ShopPage'), 'ShopPage', loadShopTexts);
+const ProductDetailPage = lazyNamedWith(() => import('./pages/ProductDetailPage'), 'ProductDetailPage', loadShopTexts);
+const CropsPage = lazyNamedWith(() => import('./pages/CropsPage'), 'CropsPage', loadCropTexts);
+const CropDetailPage = lazyNamedWith(() => import('./pages/CropDetailPage'), 'CropDetailPage', loadCropTexts);
+const QuizzesPage = lazyNamedWith(() => import('./pages/QuizzesPage'), 'QuizzesPage', loadLearningTexts);
+const CalculatorsPage = lazyNamedWith(() => import('./pages/CalculatorsPage'), 'CalculatorsPage', loadLearningTexts);
+const NewsletterConfirmPage = lazyNamedWith(() => import('./pages/NewsletterConfirmPage'), 'NewsletterConfirmPage', loadLearningTexts);
 const ComingSoon = lazyNamed(() => import('./components/ComingSoon/ComingSoon'), 'ComingSoon');
 
 /** The storefront's route table: every route of the spec, then the 404 catch-all. */
@@ -33,30 +40,19 @@ export function App() {
         <Switch>
           {/* Open routes */}
           <Route path="/" component={HomePage} />
-          <Route path="/crops">
-            <ComingSoon section="crops" />
-          </Route>
-          <Route path="/crops/:slug">
-            <ComingSoon section="cropDetail" />
-          </Route>
-          <Route path="/shop">
-            <ComingSoon section="shop" />
-          </Route>
-          <Route path="/shop/:slug">
-            <ComingSoon section="productDetail" />
-          </Route>
-          <Route path="/calculators">
-            <ComingSoon section="calculators" />
-          </Route>
-          <Route path="/quizzes">
-            <ComingSoon section="quizzes" />
-          </Route>
+          <Route path="/crops" component={CropsPage} />
+          <Route path="/crops/:slug" component={CropDetailPage} />
+          <Route path="/shop" component={ShopPage} />
+          <Route path="/shop/:slug" component={ProductDetailPage} />
+          <Route path="/calculators" component={CalculatorsPage} />
+          <Route path="/quizzes" component={QuizzesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/about" component={AboutPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/signup" component={SignUpPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/privacy" component={PrivacyPage} />
 

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { directionOf, type Language } from './i18n';
 import { AuthProvider } from './lib/auth';
+import { CartProvider } from './lib/cart';
 import { lazyNamed } from './lib/lazyNamed';
 import { trpc } from './lib/trpc';
 import { theme } from './theme/theme';
@@ -17,14 +18,16 @@ interface AppProvidersProps {
   initialLanguage: Language;
 }
 
-/** tRPC and react-query, Mantine (theme, direction), the session around the app; notifications and modals beside it. */
+/** tRPC and react-query, Mantine (theme, direction), the session and the cart around the app; notifications and modals beside it. */
 export function AppProviders({ children, queryClient, trpcClient, initialLanguage }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(initialLanguage)} detectDirection={false}>
           <MantineProvider theme={theme} defaultColorScheme="light">
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <CartProvider>{children}</CartProvider>
+            </AuthProvider>
             <Suspense fallback={null}>
               <GlobalOverlays />
             </Suspense>

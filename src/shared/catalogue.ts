@@ -160,7 +160,7 @@ function booleanField(field: string) {
 }
 
 /** A text choice from a fixed list ('' = not given); `upper` accepts lower case ('asc'). */
-function choiceField<const T extends readonly [string, ...string[]]>(values: T, field: string, upper = false) {
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T, field: string, upper = false) {
   return z
     .string({ error: `${field} must be one of: ${values.join(', ')}` })
     .optional()
@@ -173,7 +173,7 @@ function choiceField<const T extends readonly [string, ...string[]]>(values: T, 
 }
 
 /** Free text ('' = not given), trimmed, at most `max` characters. */
-function textField(field: string, max: number) {
+export function textField(field: string, max: number) {
   return z
     .string({ error: `${field} must be text` })
     .trim()

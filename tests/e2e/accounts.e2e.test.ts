@@ -252,7 +252,8 @@ describe('accounts and sessions in the browser', () => {
     });
     await page.getByTestId('export-data').click();
     await eventually(pathOf).toBe('/login');
-    expect(new URL(page.url()).searchParams.get('from')).toBe('/profile');
+    // The way back keeps the open tab (the profile keeps its tab in the address).
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/profile?tab=data');
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Your session has expired. Please log in again.');
     expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
     // The banner goes away by itself after 5 seconds.

@@ -55,8 +55,12 @@ describe('the storefront shell on embedded defaults', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBeGreaterThan(0);
   });
 
-  it('says plainly that a section still being built is not available yet', async () => {
+  it('opens the calculators and the quizzes, which are no longer "coming soon"', async () => {
+    // Every route still "coming soon" is a guarded one now (cart, favorites, orders, checkout).
     await page.goto(`${server.baseUrl}/calculators`);
-    await expect.poll(() => page.getByText('not available yet', { exact: false }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Farm Calculators' }).count()).toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}/quizzes`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Test Your Farming Knowledge' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('not available yet', { exact: false }).count()).toBe(0);
   });
 });

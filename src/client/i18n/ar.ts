@@ -15,6 +15,9 @@ export const ar: Catalogue<typeof en> = {
     switchLabel: 'عرض الموقع باللغة الإنجليزية',
   },
   nav: {
+    cart: 'السلة',
+    cartWithCount: 'السلة، {{count}} منتج',
+    favorites: 'المفضلة',
     home: 'الرئيسية',
     crops: 'المحاصيل',
     projects: 'المشروعات',
@@ -245,8 +248,6 @@ export const ar: Catalogue<typeof en> = {
       emailLabel: 'البريد الإلكتروني',
       emailPlaceholder: 'you@example.com',
       button: 'احصل على التحديثات',
-      soonTitle: 'التسجيل يُفتح قريبًا',
-      soonMessage: 'تحديثات المشروعات بالبريد الإلكتروني غير متاحة بعد، لذلك لم نحفظ عنوانك. يُرجى زيارة هذه الصفحة مرة أخرى قريبًا.',
     },
   },
   comingSoon: {
@@ -257,8 +258,6 @@ export const ar: Catalogue<typeof en> = {
       cropDetail: 'تفاصيل المحصول',
       shop: 'المتجر',
       productDetail: 'تفاصيل المنتج',
-      calculators: 'الحاسبات',
-      quizzes: 'الاختبارات',
       cart: 'سلة المشتريات',
       favorites: 'المفضلة',
       orders: 'طلباتي',

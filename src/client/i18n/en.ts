@@ -14,6 +14,9 @@ export const en = {
     switchLabel: 'Switch the site to Arabic',
   },
   nav: {
+    cart: 'Cart',
+    cartWithCount: 'Cart, {{count}} items',
+    favorites: 'Favorites',
     home: 'Home',
     crops: 'Crops',
     projects: 'Projects',
@@ -238,9 +241,6 @@ export const en = {
       emailLabel: 'E-mail address',
       emailPlaceholder: 'you@example.com',
       button: 'Get Updates',
-      soonTitle: 'Sign-ups open soon',
-      soonMessage:
-        'E-mail updates for projects are not available yet, so your address has not been saved. Please check this page again soon.',
     },
   },
   comingSoon: {
@@ -251,8 +251,6 @@ export const en = {
       cropDetail: 'Crop details',
       shop: 'Shop',
       productDetail: 'Product details',
-      calculators: 'Calculators',
-      quizzes: 'Quizzes',
       cart: 'Cart',
       favorites: 'Favorites',
       orders: 'My Orders',

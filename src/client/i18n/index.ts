@@ -88,4 +88,85 @@ export function loadAccountTexts(): Promise<void> {
   return accountTexts;
 }
 
+let shopTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the shop (product list and product page), in both languages, loaded with the first shop page so
+ * they do not weigh on the first load of the site. Resolves once they are added.
+ */
+export function loadShopTexts(): Promise<void> {
+  shopTexts ??= Promise.all([import('./shop/en'), import('./shop/ar')]).then(
+    ([{ shopEn }, { shopAr }]) => {
+      i18n.addResourceBundle('en', 'translation', shopEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', shopAr, true, false);
+    },
+    (error: unknown) => {
+      shopTexts = null;
+      throw error;
+    },
+  );
+  return shopTexts;
+}
+
+let cropTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the crop guide (crops list and crop page), in both languages, loaded with the first crop page so
+ * they do not weigh on the first load of the site. Resolves once they are added.
+ */
+export function loadCropTexts(): Promise<void> {
+  cropTexts ??= Promise.all([import('./crops/en'), import('./crops/ar')]).then(
+    ([{ cropsEn }, { cropsAr }]) => {
+      i18n.addResourceBundle('en', 'translation', cropsEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', cropsAr, true, false);
+    },
+    (error: unknown) => {
+      cropTexts = null;
+      throw error;
+    },
+  );
+  return cropTexts;
+}
+
+let learningTexts: Promise<void> | null = null;
+
+/**
+ * The texts of learning and engagement (quizzes, calculators, newsletter, contact form, support), in both languages,
+ * loaded with the first screen that needs them so they do not weigh on the first load of the site. Resolves once
+ * they are added.
+ */
+export function loadLearningTexts(): Promise<void> {
+  learningTexts ??= Promise.all([import('./learning/en'), import('./learning/ar')]).then(
+    ([{ learningEn }, { learningAr }]) => {
+      i18n.addResourceBundle('en', 'translation', learningEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', learningAr, true, false);
+    },
+    (error: unknown) => {
+      learningTexts = null;
+      throw error;
+    },
+  );
+  return learningTexts;
+}
+
+let cartTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the cart and the favourites (pages and action messages), in both languages, loaded with the cart
+ * provider once signed in and with the Cart and Favorites pages, not with the site. Resolves once they are added.
+ */
+export function loadCartTexts(): Promise<void> {
+  cartTexts ??= Promise.all([import('./cart/en'), import('./cart/ar')]).then(
+    ([{ cartEn }, { cartAr }]) => {
+      i18n.addResourceBundle('en', 'translation', cartEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', cartAr, true, false);
+    },
+    (error: unknown) => {
+      cartTexts = null;
+      throw error;
+    },
+  );
+  return cartTexts;
+}
+
 export { i18n };

@@ -27,3 +27,8 @@ export function formatDateTime(date: Date | string, language: Language): string 
     numberingSystem: 'latn',
   }).format(value);
 }
+
+/** "1,250" / "1,250.5" in the language's grouping, with Western digits in both languages (prices, counts). */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits, numberingSystem: 'latn' }).format(value);
+}

@@ -1,11 +1,13 @@
+import '../styles/learningPages';
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails/ContactDetails';
+import { ContactForm } from '../components/support/ContactForm/ContactForm';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 const OFFERS = ['offerGuides', 'offerShop', 'offerTools'] as const;
 
-/** /about — the mission text and the contact block. */
+/** /about — the mission text, the contact block and the contact form. */
 export function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.about'));
@@ -41,6 +43,7 @@ export function AboutPage() {
           </Title>
           <ContactDetails withLabels />
         </Paper>
+        <ContactForm />
       </Stack>
     </Container>
   );

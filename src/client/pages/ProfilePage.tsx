@@ -1,7 +1,8 @@
 import '../styles/accountPages';
-import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { DataPanel } from '../components/profile/DataPanel';
@@ -9,9 +10,27 @@ import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { loadLearningTexts } from '../i18n';
 import { useAuth } from '../lib/auth';
+import { lazyNamedWith } from '../lib/lazyNamed';
 
-const TABS = ['details', 'addresses', 'security', 'data'] as const;
+const TABS = ['details', 'addresses', 'security', 'data', 'newsletter', 'support'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ProfileTab => (TABS as readonly string[]).includes(value ?? '');
+
+/** The Newsletter and Support tabs come with the learning texts, when first opened. */
+const NewsletterPreferencesPanel = lazyNamedWith(
+  () => import('../components/newsletter/NewsletterPreferencesPanel/NewsletterPreferencesPanel'),
+  'NewsletterPreferencesPanel',
+  loadLearningTexts,
+);
+const SupportPanel = lazyNamedWith(() => import('../components/support/SupportPanel/SupportPanel'), 'SupportPanel', loadLearningTexts);
+
+const panelFallback = (
+  <Center py="xl">
+    <Loader size="sm" />
+  </Center>
+);
 
 /** With no user: 'Please log in to view your profile' and Go to Login. */
 function NoUser() {
@@ -30,11 +49,18 @@ function NoUser() {
   );
 }
 
-/** /profile (guarded) — the summary, then tabs: profile and password, addresses, security, data. */
+/**
+ * /profile (guarded) — the summary, then tabs: profile and password, addresses, security, data, newsletter, support.
+ * `?tab=` opens a tab and `&ticket=` a support ticket (the link of the support e-mails).
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.pageTitle'));
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'details';
+  const ticketId = tab === 'support' ? params.get('ticket') : null;
   if (!user) return <NoUser />;
   return (
     <Container size="md" py={{ base: 'md', sm: 40 }} px={{ base: 'xs', sm: 'md' }}>
@@ -43,7 +69,13 @@ export function ProfilePage() {
           {t('profile.title')}
         </Text>
         <ProfileSummary user={user} />
-        <Tabs defaultValue="details" variant="outline" radius="md" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(next) => isTab(next) && setParams(next === 'details' ? {} : { tab: next }, { replace: true })}
+          variant="outline"
+          radius="md"
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('profile.tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             {TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab} data-testid={`profile-tab-${tab}`} style={{ flexShrink: 0 }}>
@@ -65,6 +97,16 @@ export function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="data" pt="lg">
             <DataPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="newsletter" pt="lg">
+            <Suspense fallback={panelFallback}>
+              <NewsletterPreferencesPanel />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="support" pt="lg">
+            <Suspense fallback={panelFallback}>
+              <SupportPanel ticketId={ticketId} onOpenTicket={(id) => setParams(id ? { tab: 'support', ticket: id } : { tab: 'support' })} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

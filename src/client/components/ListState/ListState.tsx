@@ -8,9 +8,13 @@ interface ListStateProps<T> {
   onRetry: () => void;
   loadingText: string;
   errorText: string;
+  /** A second line under the error title ('Failed to load products. Please try again.'). */
+  errorHint?: string;
   retryLabel: string;
   emptyTitle: string;
   emptyHint?: string;
+  /** A way out of the empty state (such as 'Clear All Filters'). */
+  emptyAction?: ReactNode;
   /** A test id for the list's wrapper in every state. */
   testId?: string;
   children: (items: readonly T[]) => ReactNode;
@@ -23,9 +27,11 @@ export function ListState<T>({
   onRetry,
   loadingText,
   errorText,
+  errorHint,
   retryLabel,
   emptyTitle,
   emptyHint,
+  emptyAction,
   testId,
   children,
 }: ListStateProps<T>) {
@@ -44,7 +50,14 @@ export function ListState<T>({
   // A failed reload keeps showing the list it already has; only a list that never loaded shows the error.
   if (status === 'error' && !items) {
     return (
-      <EmptyState size="sm" title={errorText} icon={<span aria-hidden>⚠️</span>} data-testid={testId} data-state="error">
+      <EmptyState
+        size="sm"
+        title={errorText}
+        description={errorHint}
+        icon={<span aria-hidden>⚠️</span>}
+        data-testid={testId}
+        data-state="error"
+      >
         <Button variant="light" size="xs" onClick={onRetry} mt="xs">
           {retryLabel}
         </Button>
@@ -60,7 +73,9 @@ export function ListState<T>({
         icon={<span aria-hidden>🌱</span>}
         data-testid={testId}
         data-state="empty"
-      />
+      >
+        {emptyAction}
+      </EmptyState>
     );
   }
   return (

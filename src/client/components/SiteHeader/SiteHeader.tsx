@@ -1,6 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HeaderAccount } from '../HeaderAccount/HeaderAccount';
+import { HeaderCart } from '../HeaderCart/HeaderCart';
 import { HeaderNav } from '../HeaderNav/HeaderNav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
@@ -10,7 +11,7 @@ interface SiteHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Logo, the main links (wide screens) or the menu button (phones), language switch, and the account corner. */
+/** Logo, the main links (wide screens) or the menu button (phones), language switch, the cart and favourites (signed in, phones too), and the account corner. */
 export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
       <HeaderNav />
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
+        <HeaderCart />
         <Box visibleFrom="lg">
           <HeaderAccount />
         </Box>

@@ -7,6 +7,8 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
     loginRequired: 'يُرجى تسجيل الدخول للوصول إلى هذه الصفحة',
     favorites: 'يُرجى تسجيل الدخول لعرض مفضلاتك',
     checkout: 'يُرجى تسجيل الدخول لإتمام الطلب',
+    addToCart: 'يُرجى تسجيل الدخول لإضافة منتجات إلى سلتك',
+    addToFavorites: 'يُرجى تسجيل الدخول لإضافة منتجات إلى مفضلتك',
   },
   auth: {
     emailLabel: 'البريد الإلكتروني',
@@ -123,6 +125,8 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       addresses: 'العناوين',
       security: 'الأمان',
       data: 'بياناتك',
+      newsletter: 'النشرة البريدية',
+      support: 'الدعم',
     },
     details: {
       title: 'المعلومات الشخصية',

@@ -7,6 +7,8 @@ export const accountsEn = {
     loginRequired: 'Please log in to access this page',
     favorites: 'Please log in to view your favorites',
     checkout: 'Please log in to proceed with checkout',
+    addToCart: 'Please log in to add items to your cart',
+    addToFavorites: 'Please log in to add items to your favorites',
   },
   auth: {
     emailLabel: 'Email',
@@ -111,6 +113,8 @@ export const accountsEn = {
       addresses: 'Addresses',
       security: 'Security',
       data: 'Your Data',
+      newsletter: 'Newsletter',
+      support: 'Support',
     },
     details: {
       title: 'Personal Information',

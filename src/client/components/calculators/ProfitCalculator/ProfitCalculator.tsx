@@ -1,0 +1,84 @@
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFIT_COST_ITEMS, type ProfitCostItem, calculateProfit } from '../../../../shared/calculators';
+import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
+import { useGuideCrops } from '../../../hooks/useGuideCrops';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { hasStringFields, useSessionState } from '../../../hooks/useSessionState';
+import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
+import { type GuideCrop, cropFigures, cropName } from '../../../lib/cropCalculator';
+import { CalculatorField } from '../CalculatorField/CalculatorField';
+import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
+import { GuideCropSelect } from '../GuideCropSelect/GuideCropSelect';
+
+const NO_COSTS = Object.fromEntries(PROFIT_COST_ITEMS.map((item) => [item, '0'])) as Record<ProfitCostItem, string>;
+const EMPTY = { cropId: '', area: '', yieldPerFeddan: '', sellingPrice: '', ...NO_COSTS };
+type ProfitForm = typeof EMPTY;
+
+/** Crops whose guide gives an expected yield per feddan that converts to kg. */
+const offersYield = (crop: GuideCrop) => cropFigures(crop).yieldPerFeddan !== null;
+
+/**
+ * Profit: area, yield per feddan and selling price, with per-feddan costs that default to 0 → revenue, total costs,
+ * profit and margin (one decimal). From a crop of the guide it fills the yield per feddan (in kg).
+ */
+export function ProfitCalculator() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const crops = useGuideCrops();
+  const format = useCalculatorFormat();
+  const [form, setForm] = useSessionState<ProfitForm>('fellah.calculator.profit', EMPTY, hasStringFields(EMPTY));
+  const set = (field: keyof ProfitForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const chooseCrop = (crop: GuideCrop | null) => {
+    if (!crop) return setForm((current) => ({ ...current, cropId: '' }));
+    setForm((current) => ({ ...current, cropId: crop.id, yieldPerFeddan: fieldText(cropFigures(crop).yieldPerFeddan) }));
+  };
+
+  const chosenCrop = crops.data?.find((crop) => crop.id === form.cropId) ?? null;
+  const result = useMemo(
+    () =>
+      calculateProfit({
+        area: parseDecimal(form.area) ?? 0,
+        yieldPerFeddan: parseDecimal(form.yieldPerFeddan) ?? 0,
+        sellingPrice: parseDecimal(form.sellingPrice) ?? 0,
+        costsPerFeddan: Object.fromEntries(PROFIT_COST_ITEMS.map((item) => [item, parseDecimal(form[item])])),
+      }),
+    [form],
+  );
+
+  const figures: ResultFigure[] | null = result && [
+    { label: t('calculator.results.revenueTotal'), value: format.egp(result.revenue), testId: 'profit-revenue' },
+    { label: t('calculator.results.totalCosts'), value: format.egp(result.totalCosts), testId: 'profit-costs' },
+    { label: t('calculator.results.profit'), value: format.egp(result.profit), negative: result.profit < 0, testId: 'profit-profit' },
+    { label: t('calculator.results.margin'), value: format.percent(result.margin), negative: result.margin < 0, testId: 'profit-margin' },
+  ];
+
+  return (
+    <Stack gap="md">
+      <GuideCropSelect value={form.cropId} onChange={chooseCrop} offers={offersYield} testId="profit-crop" />
+      {chosenCrop && (
+        <Text size="sm" c="leaf.8" data-testid="profit-crop-note">
+          {t('calculator.guideCrop.filled', { crop: cropName(chosenCrop, language) })}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="profit-area" />
+        <CalculatorField label={t('calculator.fields.yieldPerFeddan')} value={form.yieldPerFeddan} onChange={set('yieldPerFeddan')} required testId="profit-yield" />
+        <CalculatorField label={t('calculator.fields.sellingPrice')} value={form.sellingPrice} onChange={set('sellingPrice')} required testId="profit-price" />
+      </SimpleGrid>
+      <Fieldset legend={t('calculator.fields.costsTitle')} radius="md" variant="filled">
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('calculator.fields.costsHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {PROFIT_COST_ITEMS.map((item) => (
+            <CalculatorField key={item} label={t(`calculator.costs.${item}`)} value={form[item]} onChange={set(item)} testId={`profit-cost-${item}`} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <CalculatorResults figures={figures} prompt={t('calculator.prompts.profit')} testId="profit-results" />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useAddToCartFromCalculator } from '../../../hooks/useAddToCartFromCalculator';
+import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
+import { useSeedProducts } from '../../../hooks/useSeedProducts';
+import { type ShopProduct, packsToBuy, productPack } from '../../../lib/cropCalculator';
+import { ListState } from '../../ListState/ListState';
+
+interface SeedProductSuggestionsProps {
+  /** The chosen crop's name as the shop's search reads it (English), or null when none is chosen. */
+  cropSearch: string | null;
+  /** kg of seed the calculator worked out */
+  seedsNeededKg: number;
+}
+
+/** A seed product with the packs that cover the need and "Add {quantity} to cart". */
+function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seedsNeededKg: number }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedText();
+  const format = useCalculatorFormat();
+  const addToCart = useAddToCartFromCalculator();
+  const pack = productPack(product);
+  // The pack size is the shop's own (English) words: isolated, so it reads whole inside Arabic text.
+  const packSize = pack.size && `\u2068${pack.size}\u2069`;
+  const quantity = packsToBuy(seedsNeededKg, pack.weightKg);
+  const name = localised(product.name, product.name_ar);
+  const path = `/shop/${encodeURIComponent(product.slug || product.id)}`;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="seed-product" data-slug={product.slug}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {product.main_image && <Image src={product.main_image} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" lineClamp={2}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[packSize && t('calculator.seedProducts.pack', { size: packSize }), t('calculator.seedProducts.price', { price: format.egp(product.price) })]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text size="xs" c={pack.weightKg ? 'leaf.8' : 'dimmed'}>
+            {pack.weightKg && packSize
+              ? t('calculator.seedProducts.packsCover', { count: quantity, size: packSize, needed: format.kg(seedsNeededKg) })
+              : t('calculator.seedProducts.packUnknown')}
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Button size="xs" onClick={() => addToCart(product, quantity)} data-testid="seed-add-to-cart">
+              {t('calculator.seedProducts.addToCart', { quantity })}
+            </Button>
+            <Button size="xs" variant="default" component={Link} href={path}>
+              {t('calculator.seedProducts.view')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Crop-aware shopping: the seed products of the shop matching the chosen crop, each with the number of packs that
+ * covers the seed the calculator worked out.
+ */
+export function SeedProductSuggestions({ cropSearch, seedsNeededKg }: SeedProductSuggestionsProps) {
+  const { t } = useTranslation();
+  const products = useSeedProducts(cropSearch);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="seed-products-title" data-testid="seed-products">
+      <Title order={4} fz="sm" id="seed-products-title">
+        {t('calculator.seedProducts.title')}
+      </Title>
+      {cropSearch === null ? (
+        <Text size="sm" c="dimmed">
+          {t('calculator.seedProducts.chooseCrop')}
+        </Text>
+      ) : (
+        <ListState
+          status={products.status}
+          items={products.data}
+          onRetry={() => void products.refetch()}
+          loadingText={t('calculator.seedProducts.loading')}
+          errorText={t('calculator.seedProducts.failed')}
+          retryLabel={t('calculator.seedProducts.retry')}
+          emptyTitle={t('calculator.seedProducts.none')}
+          testId="seed-products-list"
+        >
+          {(items) => (
+            <Stack gap="xs">
+              {items.map((product) => (
+                <SuggestionRow key={product.id} product={product} seedsNeededKg={seedsNeededKg} />
+              ))}
+            </Stack>
+          )}
+        </ListState>
+      )}
+    </Stack>
+  );
+}

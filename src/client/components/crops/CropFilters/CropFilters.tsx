@@ -1,0 +1,55 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CROP_TYPE_VALUES, type CropTypeValue } from '../../../lib/cropDisplay';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../hooks/useLanguage';
+
+interface CropFiltersProps {
+  /** The type shown; undefined for all crops. */
+  active: CropTypeValue | undefined;
+  /** `crops.statistics`: all active crops and per type; absent while it loads. */
+  counts: { active_crops: number; by_type: Partial<Record<string, number>> } | undefined;
+  onChange: (type: CropTypeValue | undefined) => void;
+}
+
+/** The filter buttons: all, vegetable, grain, fruit and herb, each with its count of active crops. */
+export function CropFilters({ active, counts, onChange }: CropFiltersProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const options: { key: 'all' | CropTypeValue; type: CropTypeValue | undefined; count: number | undefined }[] = [
+    { key: 'all', type: undefined, count: counts?.active_crops },
+    ...CROP_TYPE_VALUES.map((type) => ({ key: type, type, count: counts ? (counts.by_type[type] ?? 0) : undefined })),
+  ];
+  return (
+    <Group gap="xs" role="group" aria-label={t('crops.filters.label')} data-testid="crop-filters">
+      {options.map(({ key, type, count }) => {
+        const selected = active === type;
+        return (
+          <Button
+            key={key}
+            variant={selected ? 'filled' : 'default'}
+            radius="xl"
+            size="sm"
+            aria-pressed={selected}
+            onClick={() => onChange(type)}
+            rightSection={
+              count === undefined ? undefined : (
+                <Badge
+                  size="sm"
+                  circle={count < 10}
+                  variant={selected ? 'white' : 'light'}
+                  data-testid="crop-filter-count"
+                >
+                  {formatNumber(count, language)}
+                </Badge>
+              )
+            }
+            data-testid={`crop-filter-${key}`}
+          >
+            {t(`crops.filters.${key}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

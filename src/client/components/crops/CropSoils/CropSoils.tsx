@@ -1,0 +1,79 @@
+import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type SoilType, useCropSoils } from '../../../hooks/useCrop';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { formatNumber } from '../../../lib/format';
+import { ListState } from '../../ListState/ListState';
+
+function SoilCard({ soil }: { soil: SoilType }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const arabic = language === 'ar';
+  const name = (arabic && soil.name_ar) || soil.name;
+  const description = (arabic && soil.description_ar) || soil.description;
+  const ph =
+    soil.ph_min !== null && soil.ph_max !== null
+      ? t('crop.soils.ph', { min: formatNumber(soil.ph_min, language, 1), max: formatNumber(soil.ph_max, language, 1) })
+      : null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="soil-item">
+      <Text fw={700}>{name}</Text>
+      <Group gap={6} mt={6}>
+        {ph && (
+          <Badge variant="light" color="gray" tt="none">
+            {ph}
+          </Badge>
+        )}
+        {soil.drainage && (
+          <Badge variant="light" color="blue" tt="none">
+            {t('crop.soils.drainage')}: {t(`crop.soils.drainageLevels.${soil.drainage}`)}
+          </Badge>
+        )}
+        {soil.organic_matter && (
+          <Badge variant="light" color="wheat" c="wheat.9" tt="none">
+            {t('crop.soils.organicMatter')}: {t(`crop.soils.levels.${soil.organic_matter}`)}
+          </Badge>
+        )}
+      </Group>
+      {soil.texture && (
+        <Text size="sm" mt="xs">
+          <Text span fw={600}>
+            {t('crop.soils.texture')}:
+          </Text>{' '}
+          {soil.texture}
+        </Text>
+      )}
+      {description && (
+        <Text size="sm" c="dimmed" mt="xs" lineClamp={4}>
+          {description}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The soil types suited to the crop (`soilTypes.forCrop`), with pH, drainage, organic matter and texture. */
+export function CropSoils({ cropId }: { cropId: string }) {
+  const { t } = useTranslation();
+  const soils = useCropSoils(cropId);
+  return (
+    <ListState
+      status={soils.status}
+      items={soils.data}
+      onRetry={() => void soils.refetch()}
+      loadingText={t('crop.soils.loading')}
+      errorText={t('crop.soils.error')}
+      retryLabel={t('crop.soils.retry')}
+      emptyTitle={t('crop.soils.empty')}
+      testId="soil-list"
+    >
+      {(items) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {items.map((soil) => (
+            <SoilCard key={soil.id} soil={soil} />
+          ))}
+        </SimpleGrid>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CropDetail, PRICE_HISTORY_DAYS, useCropLatestPrices, useCropPriceHistory } from '../../../hooks/useCrop';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { shortDate } from '../../../lib/cropDisplay';
+import { formatNumber } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazyNamed';
+import { seriesChange } from '../../../lib/priceChart';
+import { ListState } from '../../ListState/ListState';
+
+/** The chart is its own chunk: it loads only when a crop with prices is shown. */
+const PriceChart = lazyNamed(() => import('../PriceChart/PriceChart'), 'PriceChart');
+
+/** One colour per market, told apart on a phone screen in daylight. */
+const MARKET_COLORS = ['#237f38', '#1c7ed6', '#e8590c', '#9c36b5', '#c92a2a', '#0c8599', '#b58508', '#495057'];
+
+/** The demo prices carry this note as their source: they are labelled sample data wherever they are shown. */
+const SAMPLE_SOURCE = /^sample prices/i;
+
+interface MarketPricesProps {
+  crop: CropDetail;
+  /** The crop's name in the reader's language (for the chart's title). */
+  cropName: string;
+}
+
+/**
+ * The crop's wholesale prices: a 90-day chart with one line per market (`marketPrices.history`), and the latest
+ * quote at each market with its change (`crops.marketPrices`). Sample prices say so.
+ */
+export function MarketPrices({ crop, cropName }: MarketPricesProps) {
+  const { t } = useTranslation();
+  const { language, direction } = useLanguage();
+  const history = useCropPriceHistory(crop.id);
+  const latest = useCropLatestPrices(crop.id);
+  const arabic = language === 'ar';
+  const marketName = (market: { name: string; name_ar: string | null }) => (arabic && market.name_ar) || market.name;
+  const money = (value: number) => formatNumber(value, language);
+  const unitName = (unit: string) => t(`crop.units.${unit as 'kg'}`, { defaultValue: unit });
+
+  const markets = history.data?.markets;
+  const series = useMemo(
+    () =>
+      (markets ?? []).map((entry, index) => ({
+        key: entry.market.slug,
+        label: (arabic && entry.market.name_ar) || entry.market.name,
+        color: MARKET_COLORS[index % MARKET_COLORS.length]!,
+        points: entry.prices.map((p) => ({ date: p.price_date, value: p.avg_price })),
+      })),
+    [markets, arabic],
+  );
+  const sample = latest.data?.some((quote) => SAMPLE_SOURCE.test(quote.source ?? '')) ?? false;
+  const unit = markets?.[0]?.unit ?? 'kg';
+
+  const summary = series
+    .map((s) => {
+      const change = seriesChange(s.points);
+      return change
+        ? t('crop.prices.seriesSummary', { market: s.label, first: money(change.first), last: money(change.last), change: formatNumber(change.percent, language, 1) })
+        : null;
+    })
+    .filter(Boolean)
+    .join('; ');
+
+  return (
+    <Stack gap="md">
+      {sample && (
+        <Alert color="wheat" variant="light" p="xs" data-testid="sample-prices-note">
+          <Text size="sm">{t('crop.prices.sample')}</Text>
+        </Alert>
+      )}
+      <ListState
+        status={history.status}
+        items={markets}
+        onRetry={() => void history.refetch()}
+        loadingText={t('crop.prices.loading')}
+        errorText={t('crop.prices.error')}
+        retryLabel={t('crop.prices.retry')}
+        emptyTitle={t('crop.prices.empty')}
+        testId="price-history"
+      >
+        {() =>
+          history.data && (
+            <Suspense
+              fallback={
+                <Center h={240}>
+                  <Stack align="center" gap={4}>
+                    <Loader size="sm" />
+                    <Text size="sm" c="dimmed">
+                      {t('crop.prices.loadingChart')}
+                    </Text>
+                  </Stack>
+                </Center>
+              }
+            >
+              <PriceChart
+                series={series}
+                title={t('crop.prices.chartTitle', { crop: cropName, days: PRICE_HISTORY_DAYS })}
+                description={t('crop.prices.chartDescription', {
+                  from: shortDate(history.data.from, language, true),
+                  to: shortDate(history.data.to, language, true),
+                  summary,
+                })}
+                axisLabel={t('crop.prices.axis', { unit: unitName(unit) })}
+                legendLabel={t('crop.prices.legend')}
+                readoutLabel={(date) => t('crop.prices.readout', { date: shortDate(date, language, true) })}
+                formatDate={(date) => shortDate(date, language)}
+                formatValue={money}
+                rtl={direction === 'rtl'}
+              />
+            </Suspense>
+          )
+        }
+      </ListState>
+      {latest.data && latest.data.length > 0 && (
+        <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="latest-prices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('crop.prices.market')}</Table.Th>
+              <Table.Th>{t('crop.prices.latest')}</Table.Th>
+              <Table.Th>{t('crop.prices.change')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {latest.data.map((quote) => (
+              <Table.Tr key={quote.id}>
+                <Table.Th scope="row" fw={600}>
+                  {marketName(quote.market)}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {shortDate(quote.price_date, language, true)}
+                  </Text>
+                </Table.Th>
+                <Table.Td>
+                  {t('crop.prices.amount', { amount: money(quote.avg_price) })}
+                  <Text size="xs" c="dimmed">
+                    {t('crop.prices.perUnit', { unit: unitName(quote.unit) })} · {`\u2066${t('crop.prices.rangeValue', { min: money(quote.min_price), max: money(quote.max_price) })}\u2069`}
+                  </Text>
+                </Table.Td>
+                <Table.Td c={quote.change_percent === null || quote.change_percent === 0 ? undefined : quote.change_percent > 0 ? 'leaf.8' : 'red.8'}>
+                  <span dir="ltr">
+                    {quote.change_percent === null ? '—' : `${quote.change_percent > 0 ? '+' : ''}${formatNumber(quote.change_percent, language, 1)}%`}
+                  </span>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

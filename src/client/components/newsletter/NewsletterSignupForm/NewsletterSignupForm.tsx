@@ -1,0 +1,123 @@
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZNewsletterEmailInput } from '../../../../shared/schemas/newsletter';
+import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useNewsletterSubscribe } from '../../../hooks/useNewsletter';
+import { loadLearningTexts } from '../../../i18n';
+import { serverMessage } from '../../../lib/errors';
+
+interface NewsletterSignupFormProps {
+  emailLabel: string;
+  emailPlaceholder: string;
+  submitLabel: string;
+  /** Prefix of the test ids: `{prefix}-email`, `{prefix}-subscribe`, `{prefix}-feedback`. */
+  testIdPrefix: string;
+}
+
+/** What the box says after a try: kept as what happened, so it follows a change of language. */
+type Feedback =
+  | { kind: 'success'; serverText: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; serverText: string | null };
+
+/** The learning texts (messages of this form) once they are here; the boxes live on pages that do not load them. */
+const ensureTexts = () => loadLearningTexts().catch(() => undefined);
+
+/**
+ * The e-mail box of the shop's newsletter and of the Projects page's 'Get Updates': `newsletter.subscribe` (double
+ * opt-in), then 'Check your inbox to confirm your subscription', or what went wrong. Meant for a dark green panel:
+ * its messages sit on white.
+ */
+export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel, testIdPrefix }: NewsletterSignupFormProps) {
+  const { t, i18n } = useTranslation();
+  const translate = useLearningMessage();
+  const subscribe = useNewsletterSubscribe();
+  const feedbackId = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    setFeedback(null);
+    const texts = ensureTexts();
+    const parsed = ZNewsletterEmailInput.safeParse({ email });
+    if (!parsed.success) {
+      await texts;
+      setInvalid(true);
+      setFeedback({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+      return;
+    }
+    setInvalid(false);
+    try {
+      const [answer] = await Promise.all([subscribe.mutateAsync(parsed.data), texts]);
+      setEmail('');
+      setFeedback({ kind: 'success', serverText: answer.message });
+    } catch (failure) {
+      await texts;
+      setFeedback({ kind: 'failed', serverText: serverMessage(failure) });
+    }
+  }
+
+  // Should the learning texts fail to arrive (a dropped connection), the server's own words are shown instead.
+  const textsHere = i18n.exists('newsletter.success');
+  let shown: { success: boolean; title: string | null; text: string } | null = null;
+  if (feedback?.kind === 'success') {
+    shown = { success: true, title: textsHere ? t('newsletter.successTitle') : null, text: textsHere ? t('newsletter.success') : feedback.serverText };
+  } else if (feedback?.kind === 'invalid') {
+    shown = { success: false, title: null, text: translate(feedback.message) };
+  } else if (feedback?.kind === 'failed') {
+    const fallback = textsHere ? t('newsletter.failed') : 'We could not subscribe you. Please try again.';
+    shown = { success: false, title: textsHere ? t('newsletter.failedTitle') : null, text: feedback.serverText ? translate(feedback.serverText) : fallback };
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="email"
+          label={emailLabel}
+          placeholder={emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          onFocus={() => void ensureTexts()}
+          autoComplete="email"
+          dir="ltr"
+          error={invalid}
+          aria-describedby={shown ? feedbackId : undefined}
+          disabled={subscribe.isPending}
+          style={{ flex: '1 1 220px' }}
+          styles={{ label: { color: 'white' } }}
+          data-testid={`${testIdPrefix}-email`}
+        />
+        <Button type="submit" variant="white" loading={subscribe.isPending} data-testid={`${testIdPrefix}-subscribe`}>
+          {submitLabel}
+        </Button>
+      </Group>
+      {shown && (
+        <Paper
+          id={feedbackId}
+          bg="white"
+          p="sm"
+          mt="sm"
+          radius="md"
+          role={shown.success ? 'status' : 'alert'}
+          data-testid={`${testIdPrefix}-feedback`}
+          data-kind={shown.success ? 'success' : 'error'}
+        >
+          {shown.title && (
+            <Text fw={700} size="sm" c={shown.success ? 'leaf.8' : 'red.8'}>
+              {shown.success ? '✓ ' : ''}
+              {shown.title}
+            </Text>
+          )}
+          <Text size="sm" c={shown.success ? 'leaf.9' : 'red.8'}>
+            {shown.text}
+          </Text>
+        </Paper>
+      )}
+    </form>
+  );
+}

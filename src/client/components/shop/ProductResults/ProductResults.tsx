@@ -1,0 +1,92 @@
+import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Pagination } from '../../../../shared/pagination';
+import type { ProductActions } from '../../../hooks/useProductActions';
+import type { Product } from '../../../lib/productDisplay';
+import type { ShopView } from '../../../lib/shopQuery';
+import { ListState } from '../../ListState/ListState';
+import { PageNavigation } from '../../PageNavigation/PageNavigation';
+import { ProductCard } from '../ProductCard/ProductCard';
+
+interface ProductResultsProps {
+  status: 'pending' | 'error' | 'success';
+  products: readonly Product[] | undefined;
+  pagination: Pagination | undefined;
+  /** A new page or filter is on its way: the list on screen is the previous one. */
+  refreshing: boolean;
+  view: ShopView;
+  actions: ProductActions;
+  onRetry: () => void;
+  onClearAll: () => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The shop list's four states, the 'Showing X to Y of Z products' line, the cards and the page buttons. */
+export function ProductResults({ status, products, pagination, refreshing, view, actions, onRetry, onClearAll, onPageChange }: ProductResultsProps) {
+  const { t } = useTranslation();
+  const from = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+  const to = pagination ? Math.min(pagination.page * pagination.limit, pagination.total) : 0;
+
+  return (
+    <Stack gap="md">
+      {pagination && pagination.total > 0 && products && products.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="shop-showing" aria-live="polite">
+          {t('shop.showing', { from, to, total: pagination.total })}
+        </Text>
+      )}
+      <ListState
+        status={status}
+        items={products}
+        onRetry={onRetry}
+        loadingText={t('shop.states.loading')}
+        errorText={t('shop.states.errorTitle')}
+        errorHint={t('shop.states.errorText')}
+        retryLabel={t('shop.states.retry')}
+        emptyTitle={t('shop.states.empty')}
+        emptyHint={t('shop.states.emptyHint')}
+        emptyAction={
+          <Button variant="light" onClick={onClearAll} mt="xs" data-testid="clear-all-filters">
+            {t('shop.states.clearAllFilters')}
+          </Button>
+        }
+        testId="product-list"
+      >
+        {(items) => (
+          <Box style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
+            <SimpleGrid cols={view === 'grid' ? { base: 1, xs: 2, lg: 3 } : 1} spacing="md" data-view={view}>
+              {items.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  layout={view}
+                  onAddToCart={actions.addToCart}
+                  onToggleFavorite={actions.toggleFavorite}
+                  favorite={actions.isFavorite(product)}
+                  adding={actions.isBusy(product, 'add')}
+                  favoriting={actions.isBusy(product, 'favorite')}
+                  eagerImage={index < 2}
+                />
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+      </ListState>
+      {pagination && products && products.length > 0 && (
+        <PageNavigation
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onChange={onPageChange}
+          disabled={refreshing}
+          labels={{
+            navigation: t('shop.pagination.label'),
+            previous: t('shop.pagination.previous'),
+            next: t('shop.pagination.next'),
+            page: (page) => t('shop.pagination.page', { page }),
+            pageOf: t('shop.pagination.pageOf', { page: pagination.page, totalPages: pagination.totalPages }),
+          }}
+          testId="shop-pagination"
+        />
+      )}
+    </Stack>
+  );
+}

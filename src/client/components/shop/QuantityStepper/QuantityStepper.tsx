@@ -1,0 +1,64 @@
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampQuantity } from '../../../lib/productDisplay';
+import { MinusIcon, PlusIcon } from '../ShopIcons/ShopIcons';
+
+interface QuantityStepperProps {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}
+
+/** Quantity from 1 to `max` (section 5): minus disabled at 1, plus at the maximum; typed values are kept within. */
+export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = () => {
+    const next = clampQuantity(Number(text), max);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('product.quantity')} data-testid="quantity-stepper">
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={t('product.decrease')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+        data-testid="quantity-decrease"
+      >
+        <MinusIcon size={16} />
+      </ActionIcon>
+      <TextInput
+        aria-label={t('product.quantity')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value.replace(/[^\d]/g, ''))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        inputMode="numeric"
+        disabled={disabled}
+        w={64}
+        styles={{ input: { textAlign: 'center', height: 36, minHeight: 36 } }}
+        data-testid="quantity-input"
+      />
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={t('product.increase')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+        data-testid="quantity-increase"
+      >
+        <PlusIcon size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { useAuth } from '../lib/auth';
+import { useCart } from '../lib/cart';
+import type { ShopProduct } from '../lib/cropCalculator';
+import { useLocalisedText } from './useLocalisedText';
+
+/** Where the login page sends the grower back to, and what it tells them (storefront.md section 6). */
+export const CALCULATOR_LOGIN = { from: '/calculators', message: 'Please log in to add items to your cart' } as const;
+
+/**
+ * "Add {quantity} to cart" of the seed calculator's suggestions. Signed out: to /login with from=/calculators and
+ * 'Please log in to add items to your cart' (the calculators keep what was typed). Signed in: into the cart, with the
+ * cart's own messages.
+ */
+export function useAddToCartFromCalculator(): (product: ShopProduct, quantity: number) => void {
+  const localised = useLocalisedText();
+  const { status } = useAuth();
+  const cart = useCart();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (product: ShopProduct, quantity: number) => {
+      if (status === 'signedOut') {
+        navigate(`/login?from=${encodeURIComponent(CALCULATOR_LOGIN.from)}`, { state: { ...CALCULATOR_LOGIN } });
+        return;
+      }
+      void cart.addToCart({ id: String(product.id), name: localised(product.name, product.name_ar) }, quantity);
+    },
+    [status, navigate, cart, localised],
+  );
+}

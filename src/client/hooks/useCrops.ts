@@ -1,0 +1,20 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { PAGE_SIZE } from '../../shared/business';
+import { normaliseCropPage } from '../lib/cropDisplay';
+import { type CropsQuery, cropListInput } from '../lib/cropsQuery';
+import { trpc } from '../lib/trpc';
+
+/**
+ * One page of the crops list (`crops.list`, storefront.md section 7), read loosely into card summaries. While the
+ * next page or type loads, the list on screen stays (marked as loading) rather than blanking on a weak network.
+ */
+export function useCropList(query: CropsQuery) {
+  const select = useCallback((raw: unknown) => normaliseCropPage(raw, { page: query.page, limit: PAGE_SIZE.crops }), [query.page]);
+  return trpc.crops.list.useQuery(cropListInput(query), { placeholderData: keepPreviousData, select });
+}
+
+/** How many active crops there are, in all and per type (`crops.statistics`). */
+export function useCropStatistics() {
+  return trpc.crops.statistics.useQuery(undefined, { staleTime: 5 * 60_000 });
+}

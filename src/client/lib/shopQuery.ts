@@ -1,0 +1,150 @@
+import {
+  DEFAULT_SHOP_SORT,
+  DEFAULT_SORT_ORDER,
+  MIN_RATING_OPTIONS,
+  PRODUCT_SORT_COLUMNS,
+  type PriceRange,
+  type ProductCategory,
+  type ProductListInput,
+  type ProductSortColumn,
+  SHOP_SORTS,
+  type ShopSort,
+  ZProductListFields,
+  shopSortOf,
+} from '../../shared/catalogue';
+import { PAGE_SIZE } from '../../shared/business';
+
+/*
+ * The shop list's state as it lives in the URL query (storefront.md sections 4 and 7): a shared link opens the same
+ * list. Pure: parsing, writing and the list call's input, no React.
+ *
+ *   /shop?search=drip&category=irrigation&brand=Netafim&price_range=mid_range&min_price=300&max_price=900
+ *        &min_rating=4&sort_by=price&sort_order=ASC&page=2&view=list
+ *
+ * The filters use the names of the list call, and the URL is parsed with the same schema as the call's input, so
+ * what the URL says is what the server gets. A value the schema refuses is dropped, not shown as an error.
+ */
+
+export type ShopView = 'grid' | 'list';
+export const SHOP_VIEWS: readonly ShopView[] = ['grid', 'list'];
+
+/** The sidebar's filters: each absent when not used. */
+export interface ShopFilters {
+  category?: ProductCategory | undefined;
+  brand?: string | undefined;
+  price_range?: PriceRange | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  min_rating?: number | undefined;
+}
+
+/** Everything the list shows: the words searched, the filters, the sort, the page and the view. */
+export interface ShopQuery extends ShopFilters {
+  search?: string | undefined;
+  sort: ShopSort;
+  page: number;
+  view: ShopView;
+}
+
+export const FILTER_KEYS = ['category', 'brand', 'price_range', 'min_price', 'max_price', 'min_rating'] as const satisfies readonly (keyof ShopFilters)[];
+
+const fields = ZProductListFields.shape;
+
+interface FieldSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** One field of the URL through the list input's own schema; undefined when absent or refused. */
+function field<T>(params: URLSearchParams, key: keyof typeof fields, schema: FieldSchema<T>): T | undefined {
+  const raw = params.get(key);
+  if (raw === null) return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function isSortColumn(value: string | null): value is ProductSortColumn {
+  return (PRODUCT_SORT_COLUMNS as readonly string[]).includes(value ?? '');
+}
+
+/** The shop's state from a URL query string (with or without the leading '?'). */
+export function parseShopQuery(search: string): ShopQuery {
+  const params = new URLSearchParams(search);
+  const sortBy = params.get('sort_by');
+  const sortOrder = params.get('sort_order') ?? (isSortColumn(sortBy) ? DEFAULT_SORT_ORDER[sortBy] : undefined);
+  const minRating = field(params, 'min_rating', fields.min_rating);
+  const query: ShopQuery = {
+    search: field(params, 'search', fields.search),
+    category: field(params, 'category', fields.category),
+    brand: field(params, 'brand', fields.brand),
+    price_range: field(params, 'price_range', fields.price_range),
+    min_price: field(params, 'min_price', fields.min_price),
+    max_price: field(params, 'max_price', fields.max_price),
+    min_rating: minRating !== undefined && (MIN_RATING_OPTIONS as readonly number[]).includes(minRating) ? minRating : undefined,
+    sort: shopSortOf(sortBy ?? undefined, sortOrder ?? undefined),
+    page: field(params, 'page', fields.page) ?? 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+  // A min above the max would be refused by the call: keep the min, drop the max.
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+    query.max_price = undefined;
+  }
+  return query;
+}
+
+/** The URL query string of a state ('' for the default list); defaults are left out so links stay short. */
+export function shopQueryString(query: ShopQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (query.sort !== DEFAULT_SHOP_SORT) {
+    const sort = sortOption(query.sort);
+    params.set('sort_by', sort.sort_by);
+    params.set('sort_order', sort.sort_order);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.view !== 'grid') params.set('view', query.view);
+  return params.toString();
+}
+
+export function sortOption(sort: ShopSort) {
+  return SHOP_SORTS.find((option) => option.value === sort) ?? SHOP_SORTS[0];
+}
+
+/**
+ * The list call of storefront.md section 7: page, limit 20, is_active and is_available true, and the filters that
+ * are not empty; the chosen sort is always sent, so the list is in the order the sort select shows.
+ */
+export function productListInput(query: ShopQuery): ProductListInput {
+  const sort = sortOption(query.sort);
+  const input: ProductListInput = {
+    page: query.page,
+    limit: PAGE_SIZE.products,
+    is_active: true,
+    is_available: true,
+    sort_by: sort.sort_by,
+    sort_order: sort.sort_order,
+  };
+  if (query.search) input.search = query.search;
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== '') Object.assign(input, { [key]: value });
+  }
+  return input;
+}
+
+/** The filters of a state, without the search, sort, page and view. */
+export function filtersOf(query: ShopQuery): ShopFilters {
+  const filters: ShopFilters = {};
+  for (const key of FILTER_KEYS) {
+    if (query[key] !== undefined) Object.assign(filters, { [key]: query[key] });
+  }
+  return filters;
+}
+
+/** How many sidebar filters are on (a price range and custom bounds count one each). */
+export function activeFilterCount(query: ShopFilters): number {
+  return FILTER_KEYS.filter((key) => query[key] !== undefined && query[key] !== '').length;
+}

@@ -1,0 +1,99 @@
+import '../styles/cropPages';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CropComments } from '../components/crops/CropComments/CropComments';
+import { CropFacts } from '../components/crops/CropFacts/CropFacts';
+import { CropGuides } from '../components/crops/CropGuides/CropGuides';
+import { CropHeader } from '../components/crops/CropHeader/CropHeader';
+import { CropPageState } from '../components/crops/CropPageState/CropPageState';
+import { CropSection } from '../components/crops/CropSection/CropSection';
+import { CropSectionNav } from '../components/crops/CropSectionNav/CropSectionNav';
+import { CropSoils } from '../components/crops/CropSoils/CropSoils';
+import { CropTasks } from '../components/crops/CropTasks/CropTasks';
+import { CropWeather } from '../components/crops/CropWeather/CropWeather';
+import { MarketPrices } from '../components/crops/MarketPrices/MarketPrices';
+import { PlantingCalendar } from '../components/crops/PlantingCalendar/PlantingCalendar';
+import { type CropDetail, PRICE_HISTORY_DAYS, useCrop } from '../hooks/useCrop';
+import { useLanguage } from '../hooks/useLanguage';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { cropPath, localisedCrop, normaliseCrop } from '../lib/cropDisplay';
+
+/** The loaded crop: header, facts, planting calendar, tasks, prices, weather and soils, guides, comments. */
+function CropView({ crop }: { crop: CropDetail }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const summary = normaliseCrop(crop);
+  const name = localisedCrop(summary, language).name ?? t('crops.card.unnamed');
+  const sections = [
+    { id: 'about', label: t('crop.about') },
+    { id: 'calendar', label: t('crop.calendar.title') },
+    { id: 'tasks', label: t('crop.tasks.title') },
+    { id: 'prices', label: t('crop.prices.title') },
+    { id: 'weather', label: t('crop.weather.title') },
+    { id: 'soils', label: t('crop.soils.title') },
+    { id: 'guides', label: t('crop.guides.title') },
+    { id: 'comments', label: t('crop.comments.title') },
+  ];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <CropHeader crop={crop} summary={summary} />
+        <CropSectionNav sections={sections} />
+        <CropSection id="about" title={t('crop.about')}>
+          <CropFacts crop={crop} summary={summary} />
+        </CropSection>
+        <CropSection id="calendar" title={t('crop.calendar.title')} subtitle={t('crop.calendar.subtitle')}>
+          <PlantingCalendar plantingMonths={crop.planting_months} />
+        </CropSection>
+        <CropSection id="tasks" title={t('crop.tasks.title')} subtitle={t('crop.tasks.subtitle')}>
+          <CropTasks cropId={crop.id} />
+        </CropSection>
+        <CropSection id="prices" title={t('crop.prices.title')} subtitle={t('crop.prices.subtitle', { count: PRICE_HISTORY_DAYS })}>
+          <MarketPrices crop={crop} cropName={name} />
+        </CropSection>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <CropSection id="weather" title={t('crop.weather.title')}>
+            <CropWeather />
+          </CropSection>
+          <CropSection id="soils" title={t('crop.soils.title')}>
+            <CropSoils cropId={crop.id} />
+          </CropSection>
+        </SimpleGrid>
+        <CropSection id="guides" title={t('crop.guides.title')}>
+          <CropGuides cropId={crop.id} />
+        </CropSection>
+        <CropSection id="comments" title={t('crop.comments.title')}>
+          <CropComments cropId={crop.id} cropName={name} returnPath={cropPath(summary)} />
+        </CropSection>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The route parameter as typed; wouter hands it over still encoded when it holds escapes. */
+function decodedParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** /crops/{slug or id} — the crop by slug, else by id when the reference is a number. */
+export function CropDetailPage({ params }: { params: { slug: string } }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const state = useCrop(decodedParam(params.slug));
+  usePageTitle(
+    state.status === 'loaded'
+      ? (localisedCrop(normaliseCrop(state.crop), language).name ?? t('crops.pageTitle'))
+      : state.status === 'notFound'
+        ? t('crop.notFoundTitle')
+        : t('crops.pageTitle'),
+  );
+  if (state.status === 'loading') return <CropPageState kind="loading" />;
+  if (state.status === 'notFound') return <CropPageState kind="notFound" />;
+  if (state.status === 'error') return <CropPageState kind="error" onRetry={state.retry} />;
+  return <CropView crop={state.crop} />;
+}

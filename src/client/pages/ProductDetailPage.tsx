@@ -1,0 +1,87 @@
+import '../styles/shopPages';
+import { Button, Container, Divider, Grid, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ProductBreadcrumbs } from '../components/shop/ProductBreadcrumbs/ProductBreadcrumbs';
+import { ProductGallery } from '../components/shop/ProductGallery/ProductGallery';
+import { ProductPageState } from '../components/shop/ProductPageState/ProductPageState';
+import { ProductPurchase } from '../components/shop/ProductPurchase/ProductPurchase';
+import { ProductReviews } from '../components/shop/ProductReviews/ProductReviews';
+import { ProductTabs } from '../components/shop/ProductTabs/ProductTabs';
+import { RelatedProducts } from '../components/shop/RelatedProducts/RelatedProducts';
+import { useLanguage } from '../hooks/useLanguage';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useProduct, useRelatedProducts } from '../hooks/useProduct';
+import { useProductActions } from '../hooks/useProductActions';
+import { useShareProduct } from '../hooks/useShareProduct';
+import { type Product, galleryImages, localisedText, productPath } from '../lib/productDisplay';
+
+/** The loaded product: breadcrumb, Back to Shop, gallery and purchase panel, tabs, related products, reviews. */
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const text = localisedText(product, language);
+  const name = text.name ?? t('shop.unknownProduct');
+  const actions = useProductActions();
+  const share = useShareProduct();
+  const related = useRelatedProducts(product.id);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <ProductBreadcrumbs category={product.category} name={name} />
+          <Button component={Link} href="/shop" variant="subtle" size="compact-md" data-testid="back-to-shop">
+            {t('product.backToShop')}
+          </Button>
+        </Group>
+        <Grid gap={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductGallery key={product.id} images={galleryImages(product)} name={name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductPurchase
+              key={product.id}
+              product={product}
+              name={name}
+              shortDescription={text.shortDescription}
+              actions={actions}
+              onShare={() => void share(name)}
+            />
+          </Grid.Col>
+        </Grid>
+        <ProductTabs key={product.id} product={product} description={text.description ?? text.shortDescription} />
+        <RelatedProducts products={related.data?.related_products} />
+        <Divider />
+        <ProductReviews key={product.id} productId={product.id} productName={name} returnPath={productPath(product)} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The route parameter as typed; wouter hands it over still encoded when it holds escapes. */
+function decodedParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** /shop/{slug or id} — the product by slug, else by id when the reference is a number (storefront.md). */
+export function ProductDetailPage({ params }: { params: { slug: string } }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const state = useProduct(decodedParam(params.slug));
+  usePageTitle(
+    state.status === 'loaded'
+      ? (localisedText(state.product, language).name ?? t('shop.unknownProduct'))
+      : state.status === 'notFound'
+        ? t('product.notFoundTitle')
+        : t('shop.pageTitle'),
+  );
+  if (state.status === 'loading') return <ProductPageState kind="loading" />;
+  if (state.status === 'notFound') return <ProductPageState kind="notFound" />;
+  if (state.status === 'error') return <ProductPageState kind="error" onRetry={state.retry} />;
+  return <ProductView product={state.product} />;
+}

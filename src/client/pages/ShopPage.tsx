@@ -1,0 +1,101 @@
+import '../styles/shopPages';
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewsletterBox } from '../components/shop/NewsletterBox/NewsletterBox';
+import { ProductResults } from '../components/shop/ProductResults/ProductResults';
+import { ShopFilters } from '../components/shop/ShopFilters/ShopFilters';
+import { ShopLinks } from '../components/shop/ShopLinks/ShopLinks';
+import { ShopToolbar } from '../components/shop/ShopToolbar/ShopToolbar';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useProductActions } from '../hooks/useProductActions';
+import { useProductBrands, useProducts, useShopStatistics } from '../hooks/useProducts';
+import { useShopQuery } from '../hooks/useShopQuery';
+import { activeFilterCount, filtersOf } from '../lib/shopQuery';
+
+/** The sidebar starts open where there is room beside the list (62em, Mantine's `md`), closed on a phone. */
+function wideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 62em)').matches;
+}
+
+function scrollToList() {
+  document.getElementById('shop-results')?.scrollIntoView({ block: 'start' });
+}
+
+/** /shop — search, filters, sort, the product list with its pages, the newsletter box and links (storefront.md). */
+export function ShopPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('shop.pageTitle'));
+  const shop = useShopQuery();
+  const { query } = shop;
+  const list = useProducts(query);
+  const statistics = useShopStatistics();
+  const brands = useProductBrands();
+  const actions = useProductActions();
+  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  const applied = filtersOf(query);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('shop.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('shop.subtitle')}
+          </Text>
+        </div>
+
+        <ShopToolbar
+          search={query.search}
+          sort={query.sort}
+          view={query.view}
+          filtersOpen={filtersOpen}
+          activeFilters={activeFilterCount(applied)}
+          onSearch={shop.search}
+          onSortChange={shop.sortBy}
+          onViewChange={shop.setView}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+        />
+
+        <Grid gap="lg">
+          {filtersOpen && (
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              <ShopFilters
+                key={JSON.stringify(applied)}
+                applied={applied}
+                counts={statistics.data}
+                brands={brands.data}
+                onApply={(filters) => {
+                  shop.applyFilters(filters);
+                  if (!wideScreen()) setFiltersOpen(false);
+                }}
+                onClearAll={shop.clearFilters}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: filtersOpen ? 8 : 12, lg: filtersOpen ? 9 : 12 }}>
+            <Box id="shop-results" style={{ scrollMarginTop: 80 }}>
+              <ProductResults
+                status={list.status}
+                products={list.data?.items}
+                pagination={list.data?.pagination}
+                refreshing={list.isPlaceholderData}
+                view={query.view}
+                actions={actions}
+                onRetry={() => void list.refetch()}
+                onClearAll={shop.clearAll}
+                onPageChange={(page) => {
+                  shop.goToPage(page, list.data?.pagination.totalPages ?? 1);
+                  scrollToList();
+                }}
+              />
+            </Box>
+          </Grid.Col>
+        </Grid>
+
+        <NewsletterBox />
+        <ShopLinks />
+      </Stack>
+    </Container>
+  );
+}
