@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoQuizzes } from '../../src/server/demo/data/quizzes';
+import { shuffledAnswers } from '../../src/server/demo/quizzes';
 import { type ScorableQuestion, scoreQuiz } from '../../src/server/learning/scoring';
 import { QUIZ_LEVELS, estimatedQuizMinutes, quizLevel, quizPercentComplete, quizScore } from '../../src/shared/quiz';
 
@@ -83,5 +85,15 @@ describe('scoring a submission', () => {
 
   it('refuses a question that is not in the quiz', () => {
     expect(() => scoreQuiz(questions, { '99': '11' })).toThrowError(expect.objectContaining({ status: 400, field: 'answers.99', message: 'Question 99 is not part of this quiz' }));
+  });
+});
+
+describe('demo quiz answers', () => {
+  it('are shuffled the same way on every install, keeping exactly one right answer per question', () => {
+    const positions = demoQuizzes.flatMap((quiz) => shuffledAnswers(quiz).questions.map((q) => q.answers.findIndex((a) => a.correct)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(shuffledAnswers(demoQuizzes[0]!)).toEqual(shuffledAnswers(demoQuizzes[0]!));
+    // No position dominates: each of the four holds the right answer for at least a tenth of the questions.
+    for (const p of [0, 1, 2, 3]) expect(positions.filter((x) => x === p).length).toBeGreaterThan(positions.length / 10);
   });
 });

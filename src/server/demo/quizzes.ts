@@ -1,4 +1,5 @@
 import type { TransactionSql } from '../db';
+import { hash32 } from '../../shared/seededRandom';
 import { type DemoQuiz, demoQuizzes } from './data/quizzes';
 import type { DemoDataSet } from './index';
 
@@ -34,10 +35,24 @@ export async function insertQuiz(tx: TransactionSql, quiz: DemoQuiz, position: n
   return quizId;
 }
 
-/** The demo quizzes of src/server/demo/data/quizzes.ts, in their order. */
+/**
+ * The quiz with each question's answers in a fixed shuffled order (keyed by the answer text), so the right answer's
+ * position follows no pattern a grower could learn instead of the content, and is the same on every install.
+ */
+export function shuffledAnswers(quiz: DemoQuiz): DemoQuiz {
+  return {
+    ...quiz,
+    questions: quiz.questions.map((q, i) => ({
+      ...q,
+      answers: [...q.answers].sort((a, b) => hash32(`${quiz.slug}#${i}#${a.text}`) - hash32(`${quiz.slug}#${i}#${b.text}`)),
+    })),
+  };
+}
+
+/** The demo quizzes of src/server/demo/data/quizzes.ts, in their order, answers shuffled. */
 export const demoQuizSet: DemoDataSet = {
   name: 'demo-quizzes',
   async load(tx) {
-    for (const [i, quiz] of demoQuizzes.entries()) await insertQuiz(tx, quiz, i + 1);
+    for (const [i, quiz] of demoQuizzes.entries()) await insertQuiz(tx, shuffledAnswers(quiz), i + 1);
   },
 };
