@@ -4,7 +4,7 @@ import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
 import { useDirectionFollowsLanguage } from './hooks/useDirectionFollowsLanguage';
-import { loadAccountTexts, loadCropTexts, loadLearningTexts, loadShopTexts } from './i18n';
+import { loadAccountTexts, loadCartTexts, loadCropTexts, loadLearningTexts, loadShopTexts } from './i18n';
 import { lazyNamed, lazyNamedWith } from './lib/lazyNamed';
 import { HomePage } from './pages/HomePage';
 
@@ -29,6 +29,9 @@ const CropDetailPage = lazyNamedWith(() => import('./pages/CropDetailPage'), 'Cr
 const QuizzesPage = lazyNamedWith(() => import('./pages/QuizzesPage'), 'QuizzesPage', loadLearningTexts);
 const CalculatorsPage = lazyNamedWith(() => import('./pages/CalculatorsPage'), 'CalculatorsPage', loadLearningTexts);
 const NewsletterConfirmPage = lazyNamedWith(() => import('./pages/NewsletterConfirmPage'), 'NewsletterConfirmPage', loadLearningTexts);
+const loadCartPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts()]);
+const CartPage = lazyNamedWith(() => import('./pages/CartPage'), 'CartPage', loadCartPageTexts);
+const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'FavoritesPage', loadCartPageTexts);
 const ComingSoon = lazyNamed(() => import('./components/ComingSoon/ComingSoon'), 'ComingSoon');
 
 /** The storefront's route table: every route of the spec, then the 404 catch-all. */
@@ -59,12 +62,12 @@ export function App() {
           {/* Guarded routes: signed out, to /login with `from` and the message */}
           <Route path="/cart">
             <RequireAuth>
-              <ComingSoon section="cart" />
+              <CartPage />
             </RequireAuth>
           </Route>
           <Route path="/favorites">
             <RequireAuth message={GUARD_MESSAGES.favorites}>
-              <ComingSoon section="favorites" />
+              <FavoritesPage />
             </RequireAuth>
           </Route>
           <Route path="/profile">

@@ -5,6 +5,7 @@ import type { cropsEn } from './crops/en';
 import type { en } from './en';
 import type { learningEn } from './learning/en';
 import type { legalEn } from './legal/en';
+import type { ordersEn } from './orders/en';
 import type { shopEn } from './shop/en';
 
 declare module 'i18next' {
@@ -12,7 +13,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()` and `loadCartTexts()` add. */
-      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn;
+      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn;
       legal: typeof legalEn;
     };
   }

@@ -169,4 +169,24 @@ export function loadCartTexts(): Promise<void> {
   return cartTexts;
 }
 
+let orderTexts: Promise<void> | null = null;
+
+/**
+ * The texts of checkout and My Orders (and of a reorder link on the shop), in both languages, loaded with those
+ * screens rather than with the site. Resolves once they are added.
+ */
+export function loadOrderTexts(): Promise<void> {
+  orderTexts ??= Promise.all([import('./orders/en'), import('./orders/ar')]).then(
+    ([{ ordersEn }, { ordersAr }]) => {
+      i18n.addResourceBundle('en', 'translation', ordersEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', ordersAr, true, false);
+    },
+    (error: unknown) => {
+      orderTexts = null;
+      throw error;
+    },
+  );
+  return orderTexts;
+}
+
 export { i18n };

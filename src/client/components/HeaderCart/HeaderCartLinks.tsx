@@ -3,12 +3,13 @@ import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CART_BADGE_CAP } from '../../../shared/business';
 import { useCart } from '../../lib/cart';
 import { CartIcon, HeartIcon } from '../shop/ShopIcons/ShopIcons';
 
 /** The badge's text: the number of units, '99+' above 99 (storefront.md section 9). */
 export function cartBadgeLabel(count: number): string {
-  return count > 99 ? '99+' : String(count);
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
 }
 
 /** The favourites link and the cart icon with the item-count badge (hidden while the cart is empty). */

@@ -1,0 +1,62 @@
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../../shared/business';
+import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import type { CartSummary } from '../../../lib/cart';
+
+interface CartSummaryCardProps {
+  /** The server's summary; until it arrives, the cart's total with the fallback shipping and threshold (section 9). */
+  summary: CartSummary | undefined;
+  cartTotal: number;
+}
+
+/** Order Summary: subtotal, shipping or 'Free', the free-shipping hint, total, Proceed to Checkout, Continue Shopping. */
+export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const subtotal = summary?.subtotal ?? cartTotal;
+  const threshold = summary?.free_shipping_threshold ?? FREE_SHIPPING_THRESHOLD;
+  const shipping = summary?.shipping ?? (subtotal > threshold ? 0 : SHIPPING_FEE);
+  const total = summary?.total ?? subtotal + shipping;
+  const missing = Math.round((threshold - subtotal) * 100) / 100;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="cart-summary">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('cart.summary.title')}
+        </Title>
+        <Group justify="space-between">
+          <Text>{t('cart.summary.subtotal')}</Text>
+          <Text fw={600} data-testid="cart-subtotal">
+            {formatPrice(subtotal)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>{t('cart.summary.shipping')}</Text>
+          <Text fw={600} c={shipping === 0 ? 'leaf.8' : undefined} data-testid="cart-shipping">
+            {shipping === 0 ? t('cart.summary.free') : formatPrice(shipping)}
+          </Text>
+        </Group>
+        {shipping > 0 && missing > 0 && (
+          <Alert color="wheat" variant="light" p="xs" data-testid="free-shipping-hint">
+            <Text size="sm">{t('cart.summary.freeShippingHint', { amount: formatPrice(missing) })}</Text>
+          </Alert>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{t('cart.summary.total')}</Text>
+          <Text fw={800} size="lg" data-testid="cart-total">
+            {formatPrice(total)}
+          </Text>
+        </Group>
+        <Button component={Link} href="/checkout" size="md" fullWidth data-testid="proceed-to-checkout">
+          {t('cart.proceedToCheckout')}
+        </Button>
+        <Button component={Link} href="/shop" variant="default" fullWidth>
+          {t('cart.continueShopping')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import '../styles/cartPages';
+import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CartLineRow } from '../components/cart/CartLineRow/CartLineRow';
+import { CartSummaryCard } from '../components/cart/CartSummaryCard/CartSummaryCard';
+import { ListState } from '../components/ListState/ListState';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { type CartLine, useCart } from '../lib/cart';
+
+/** /cart: 'Loading your cart...', the empty state, or the lines with Clear Cart beside the Order Summary. */
+export function CartPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('cart.pageTitle'));
+  const cart = useCart();
+  const lines = cart.cart?.items;
+
+  const confirmRemove = (line: CartLine) =>
+    modals.openConfirmModal({
+      title: t('cart.confirm.title'),
+      children: <Text size="sm">{t('cart.confirm.remove', { product: line.product.name ?? t('shop.unknownProduct') })}</Text>,
+      labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cart.removeItem(line.id),
+    });
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: t('cart.confirm.title'),
+      children: <Text size="sm">{t('cart.confirm.clear')}</Text>,
+      labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cart.clearCart(),
+    });
+
+  if (!cart.active) {
+    return (
+      <Center py="xl" data-testid="cart-page" data-state="loading">
+        <Stack align="center" gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed" size="sm">
+            {t('cart.loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        {t('cart.title')}
+      </Title>
+      <ListState
+        status={cart.cartStatus}
+        items={lines}
+        onRetry={cart.reloadCart}
+        loadingText={t('cart.loading')}
+        errorText={t('cart.loadFailed')}
+        retryLabel={t('cart.retry')}
+        emptyTitle={t('cart.empty')}
+        emptyHint={t('cart.emptyHint')}
+        emptyAction={
+          <Button component={Link} href="/shop" mt="xs">
+            {t('cart.startShopping')}
+          </Button>
+        }
+        testId="cart-page"
+      >
+        {(items) => (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Text c="dimmed" data-testid="cart-count">
+                    {t('cart.itemCount', { count: cart.itemCount })}
+                  </Text>
+                  <Button variant="subtle" color="red" size="sm" onClick={confirmClear} disabled={cart.isBusy('clear-cart')} data-testid="clear-cart">
+                    {t('cart.clearCart')}
+                  </Button>
+                </Group>
+                {items.map((line) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    busy={cart.isBusy(`item:${line.id}`)}
+                    onQuantity={(quantity) => void cart.updateQuantity(line.id, quantity)}
+                    onRemove={() => confirmRemove(line)}
+                  />
+                ))}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <CartSummaryCard summary={cart.summary} cartTotal={cart.cart?.total ?? 0} />
+            </Grid.Col>
+          </Grid>
+        )}
+      </ListState>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import '../styles/cartPages';
+import { Button, Center, Container, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FavoriteCard } from '../components/cart/FavoriteCard/FavoriteCard';
+import { ListState } from '../components/ListState/ListState';
+import { GridIcon, ListIcon } from '../components/shop/ShopIcons/ShopIcons';
+import { useLanguage } from '../hooks/useLanguage';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useCart } from '../lib/cart';
+import { type ProductLike, localisedText } from '../lib/productDisplay';
+
+/**
+ * /favorites: the kept products in a grid or a list, with the count line and Clear All; each with View, Add to Cart
+ * (disabled when not available) and remove. 'No favorites yet'; 'Unable to Load Favorites' with Try Again, which
+ * reloads the page (storefront.md Favorites).
+ */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('favorites.pageTitle'));
+  const { language } = useLanguage();
+  const cart = useCart();
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const products = cart.favorites?.flatMap((f) => (f.type === 'product' && f.product ? [f.product as ProductLike] : []));
+  const nameOf = (product: ProductLike) => localisedText(product, language).name ?? t('shop.unknownProduct');
+
+  const confirmRemove = (product: ProductLike) =>
+    modals.openConfirmModal({
+      title: t('favorites.confirm.title'),
+      children: <Text size="sm">{t('favorites.confirm.remove', { product: nameOf(product) })}</Text>,
+      labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cart.removeFavorite(String(product.id)),
+    });
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: t('favorites.confirm.title'),
+      children: <Text size="sm">{t('favorites.confirm.clear')}</Text>,
+      labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cart.clearFavorites(),
+    });
+
+  const links = (
+    <Group gap="sm" justify="center">
+      <Button component={Link} href="/shop" variant="light">
+        {t('favorites.browseShop')}
+      </Button>
+      <Button component={Link} href="/cart" variant="default">
+        {t('favorites.viewCart')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={1}>{t('favorites.title')}</Title>
+        {products && products.length > 0 && (
+          <Group gap="sm">
+            <SegmentedControl
+              value={layout}
+              onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
+              data={[
+                { value: 'grid', label: <GridIcon size={16} aria-label={t('favorites.gridView')} /> },
+                { value: 'list', label: <ListIcon size={16} aria-label={t('favorites.listView')} /> },
+              ]}
+              data-testid="favorites-view"
+            />
+            <Button variant="subtle" color="red" onClick={confirmClear} disabled={cart.isBusy('clear-favorites')} data-testid="clear-favorites">
+              {t('favorites.clearAll')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {!cart.active ? (
+        <Center py="xl" data-testid="favorites-list" data-state="loading">
+          <Stack align="center" gap="xs">
+            <Loader size="sm" />
+            <Text c="dimmed" size="sm">
+              {t('favorites.loading')}
+            </Text>
+          </Stack>
+        </Center>
+      ) : (
+        <ListState
+          status={cart.favoritesStatus}
+          items={products}
+          onRetry={() => window.location.reload()}
+          loadingText={t('favorites.loading')}
+          errorText={t('favorites.errorTitle')}
+          errorHint={t('favorites.errorHint')}
+          retryLabel={t('favorites.tryAgain')}
+          emptyTitle={t('favorites.empty')}
+          emptyHint={t('favorites.emptyHint')}
+          emptyAction={links}
+          testId="favorites-list"
+        >
+          {(items) => (
+            <Stack gap="md">
+              <Text c="dimmed" data-testid="favorites-count">
+                {t('favorites.count', { count: items.length })}
+              </Text>
+              <SimpleGrid cols={layout === 'grid' ? { base: 1, xs: 2, md: 3 } : 1} spacing="md" data-view={layout}>
+                {items.map((product) => (
+                  <FavoriteCard
+                    key={String(product.id)}
+                    product={product}
+                    layout={layout}
+                    adding={cart.isBusy(`add:${String(product.id)}`)}
+                    removing={cart.isBusy(`favorite:${String(product.id)}`)}
+                    onAddToCart={() => void cart.addToCart({ id: String(product.id), name: nameOf(product) }, 1)}
+                    onRemove={() => confirmRemove(product)}
+                  />
+                ))}
+              </SimpleGrid>
+              {links}
+            </Stack>
+          )}
+        </ListState>
+      )}
+    </Container>
+  );
+}
