@@ -324,7 +324,7 @@ describe('the shop in the browser', () => {
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('يُرجى تسجيل الدخول لإضافة منتجات إلى سلتك');
   });
 
-  it('lets a signed-in grower write, edit and delete a review; Add to Cart says the cart opens soon', async () => {
+  it('lets a signed-in grower write, edit and delete a review, and add the product to the cart', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(`${server.baseUrl}/signup?from=${encodeURIComponent(productPath)}`);
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -363,7 +363,7 @@ describe('the shop in the browser', () => {
     await eventually(() => page.getByTestId('review-form-write').count()).toBe(1);
 
     await page.getByTestId('add-to-cart').click();
-    await eventually(() => page.getByText('The cart opens soon', { exact: true }).count()).toBe(1);
+    await eventually(() => page.getByText(/ added to cart$/).count()).toBeGreaterThan(0);
     expect(pathOf()).toBe(productPath);
   });
 });
