@@ -88,10 +88,13 @@ export async function appendToStream(
   metadata: EventMetadata = {},
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const [current] = await sql<{ version: number | null }[]>`
-    select max(version) as version from events where stream_id = ${stream.id}`;
-  const actual = current?.version ?? 0;
-  if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  // A new stream (expected version 0) needs no read: if it exists, its version 1 makes the insert a unique violation.
+  if (expectedVersion !== 0) {
+    const [current] = await sql<{ version: number | null }[]>`
+      select max(version) as version from events where stream_id = ${stream.id}`;
+    const actual = current?.version ?? 0;
+    if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  }
   const rows = events.map((e, i) => ({
     stream_id: stream.id,
     stream_type: stream.type,

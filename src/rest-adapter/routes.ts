@@ -5,6 +5,7 @@ import { cropsRoutes } from './routes/crops';
 import { favoritesRoutes } from './routes/favorites';
 import { marketPricesRoutes } from './routes/marketPrices';
 import { newsletterRoutes } from './routes/newsletter';
+import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
 import { quizzesRoutes } from './routes/quizzes';
 import { searchRoutes } from './routes/search';
@@ -24,4 +25,5 @@ import type { RestRoute } from './types';
  */
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
-  ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes];
+  ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
+  ...ordersRoutes];

@@ -545,18 +545,17 @@ describe('reviews', () => {
   it('marks a verified purchase once orders exist (a delivered order with a line for the product)', async () => {
     const buyer = await createUser(t);
     const browser = await createUser(t);
-    await t.db.sql`create table orders (id bigserial primary key, user_id bigint not null, status text not null)`;
-    await t.db.sql`create table order_lines (id bigserial primary key, order_id bigint not null, product_id bigint not null)`;
+    const [order] = await t.db.sql`
+      insert into orders (order_number, user_id, status, subtotal, total, shipping_address, billing_address, payment_method, created_at, updated_at)
+      values ('FL-2026-999999', ${buyer.id}, 'delivered', 10, 10, '{}', '{}', 'cod', now(), now()) returning id`;
     try {
-      const [order] = await t.db.sql`insert into orders (user_id, status) values (${buyer.id}, 'delivered') returning id`;
-      await t.db.sql`insert into order_lines (order_id, product_id) values (${order!.id}, ${productId})`;
+      await t.db.sql`insert into order_lines (order_id, line_no, product_id, name, price, quantity) values (${order!.id}, 1, ${productId}, 'Line', 10, 1)`;
       const bought = await call('POST', `/api/products/${productId}/reviews`, { token: buyer.token, body: { rating: 4 } });
       expect(bought.body.data.verified_purchase).toBe(true);
       const notBought = await call('POST', `/api/products/${productId}/reviews`, { token: browser.token, body: { rating: 4 } });
       expect(notBought.body.data.verified_purchase).toBe(false);
     } finally {
-      await t.db.sql`drop table order_lines`;
-      await t.db.sql`drop table orders`;
+      await t.db.sql`delete from orders where id = ${order!.id}`;
     }
   });
 });

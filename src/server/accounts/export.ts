@@ -1,16 +1,18 @@
 import type { Queryable } from '../db';
+import { orderColumns } from '../orders/views';
 import { listAddresses } from './addresses';
 import { resolvePreferences } from './rules';
 import { requireUser, toPublicUser } from './userRecord';
 
 /**
  * Everything held on a user, for the "export my data" download: the profile and account state, preferences,
- * saved addresses, every session, all activity and all sign-in attempts. Never the password hash or the 2FA secret.
+ * saved addresses, orders with their lines, every session, all activity and all sign-in attempts. Never the password hash or the 2FA secret.
  */
 export async function exportAccountData(sql: Queryable, userId: string) {
   const user = await requireUser(sql, userId);
-  const [{ items: addresses }, sessions, activity, loginHistory] = await Promise.all([
+  const [{ items: addresses }, orders, sessions, activity, loginHistory] = await Promise.all([
     listAddresses(sql, userId),
+    sql`select ${orderColumns(sql)} from orders o where o.user_id = ${userId} order by o.created_at desc, o.id desc`,
     sql<{ id: string; created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; ip: string; user_agent: string; remember_me: boolean }[]>`
       select id::text as id, created_at, last_used_at, expires_at, revoked_at, revoked_reason, ip, user_agent, remember_me
       from sessions where user_id = ${userId} order by created_at desc, id desc`,
@@ -32,6 +34,7 @@ export async function exportAccountData(sql: Queryable, userId: string) {
     },
     preferences: resolvePreferences(user.preferences),
     addresses,
+    orders: [...orders],
     sessions: [...sessions],
     activity: [...activity],
     login_history: [...loginHistory],

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countFavorites } from '../cart/favorites';
+import { orderStats } from '../orders/orders';
 import type { Queryable, Sql } from '../db';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
@@ -184,13 +185,13 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
 /* ------------------------------------------------------------------ stats and preferences */
 
 /**
- * The profile counters. Orders and favourites are counted by their own domains; until the orders tables exist
- * their counts are 0.
+ * The profile counters. Orders and favourites are counted by their own domains.
  */
 export async function accountStats(sql: Queryable, userId: string) {
   const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
   if (!row) throw new NotFoundError('User not found');
-  return { totalOrders: 0, totalSpent: 0, favoriteItems: await countFavorites(sql, userId), accountAge: daysBetween(row.created_at, row.now) };
+  const [orders, favoriteItems] = await Promise.all([orderStats(sql, userId), countFavorites(sql, userId)]);
+  return { ...orders, favoriteItems, accountAge: daysBetween(row.created_at, row.now) };
 }
 
 export async function getPreferences(sql: Queryable, userId: string): Promise<Preferences> {

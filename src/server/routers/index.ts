@@ -1,15 +1,19 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { cartRouter } from './cart';
+import { couponsRouter } from './coupons';
 import { commentsRouter } from './comments';
 import { cropsRouter } from './crops';
 import { favoritesRouter } from './favorites';
 import { marketPricesRouter } from './marketPrices';
 import { newsletterRouter } from './newsletter';
+import { ordersRouter } from './orders';
+import { paymentsRouter } from './payments';
 import { productsRouter } from './products';
 import { quizzesRouter } from './quizzes';
 import { searchRouter } from './search';
 import { seasonalTasksRouter } from './seasonalTasks';
+import { shippingRouter } from './shipping';
 import { soilTypesRouter } from './soilTypes';
 import { supportRouter } from './support';
 import { systemRouter } from './system';
@@ -38,6 +42,10 @@ export const appRouter = router({
   uploads: uploadsRouter,
   cart: cartRouter,
   favorites: favoritesRouter,
+  orders: ordersRouter,
+  coupons: couponsRouter,
+  shipping: shippingRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,53 @@
+import type { Sql, TransactionSql } from '../../server/db';
+import { type HandleResult, handleCommand } from '../decider';
+import { inlineProjections } from '../projections';
+import { applyInline } from '../runner';
+import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
+import { type OrderCommand, type PlaceOrder, orderDecider } from './businessLogic';
+import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, initialState, orderStreamId } from './order';
+
+/*
+ * Running order commands. The read model (orders, order_lines) is kept inline; what a move does beyond the order
+ * happens in the same transaction: a cancel returns the stock and cancels the order's payment intents, a delivery
+ * settles its cash-on-delivery intents.
+ */
+
+/** After an append: the inline projections, then the stock and payment consequences of the new events. */
+async function afterOrderEvents(tx: TransactionSql, events: StoredEvent[], order: Order, orderId: string) {
+  if (events.length === 0) return;
+  await applyInline(tx, events, inlineProjections);
+  for (const event of events) {
+    if (event.type === 'OrderCancelled' && order.status !== 'none') {
+      await tx`
+        update products p set stock_quantity = p.stock_quantity + r.quantity
+        from unnest(${order.lines.map((l) => l.product_id)}::bigint[], ${order.lines.map((l) => l.quantity)}::int[]) as r(id, quantity)
+        where p.id = r.id`;
+      await tx`update payment_intents set status = 'cancelled' where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+    }
+    if (event.type === 'OrderDelivered') {
+      await tx`update payment_intents set status = 'settled', settled_at = now() where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+    }
+  }
+}
+
+/** Run a command on an existing order, in a transaction of its own, retried on conflict. */
+export function handleOrderCommand(sql: Sql, orderId: string, command: OrderCommand, metadata: EventMetadata = {}): Promise<HandleResult<Order>> {
+  return handleCommand(sql, {
+    decider: orderDecider,
+    command,
+    stream: { id: orderStreamId(orderId), type: ORDER_STREAM_TYPE },
+    metadata: { userId: command.metadata.by, ...metadata },
+    afterAppend: (tx, events, order) => afterOrderEvents(tx, events, order, orderId),
+  });
+}
+
+/**
+ * Place an order inside the caller's transaction (checkout reserves stock and checks the cart out in it too). A new
+ * order's stream is empty, so nothing is read: the decision is made on the initial state and appended at version 0.
+ */
+export async function placeOrderIn(tx: TransactionSql, orderId: string, command: PlaceOrder, metadata: EventMetadata = {}): Promise<OrderPlaced> {
+  const [placed] = orderDecider.decide(command, initialState()) as [OrderPlaced];
+  const stored = await appendToStream(tx, { id: orderStreamId(orderId), type: ORDER_STREAM_TYPE }, 0, [placed], { userId: command.metadata.by, ...metadata });
+  await applyInline(tx, stored, inlineProjections);
+  return placed;
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { checkOutCart } from '../../events/cart/commandHandler';
+import type { PlaceOrder } from '../../events/order/businessLogic';
+import { placeOrderIn } from '../../events/order/commandHandler';
+import type { OrderLine } from '../../events/order/order';
+import { ConcurrencyError } from '../../events/store';
+import { CURRENCY } from '../../shared/business';
+import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
+import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
+import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
+import type { CheckoutForm } from '../../shared/schemas/checkout';
+import { shippingQuote } from '../../shared/shipping';
+import type { Sql, TransactionSql } from '../db';
+import { type OrderView, getOrder, viewOfPlaced } from './views';
+
+/*
+ * Checkout: the user's cart becomes an order in ONE transaction — stock reserved by a guarded update for every line,
+ * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed. Any refusal rolls
+ * all of it back. A retry with the same idempotency key answers the first order.
+ */
+
+export interface CheckoutActor {
+  userId: string;
+  now: Date;
+  requestId?: string | undefined;
+}
+
+export type CheckoutInput = CheckoutForm;
+
+export const CART_EMPTY = 'Your cart is empty';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+
+/** "FL-2026-000123": the year of placing and the next number of order_number_seq. */
+export const orderNumber = (year: number, seq: number) => `FL-${year}-${String(seq).padStart(6, '0')}`;
+
+/** The request as a hash (without the key): a retry must send the same request. */
+function requestHash(input: CheckoutInput): string {
+  const { idempotency_key: _key, ...request } = input;
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** Errors after which the whole checkout is decided again: a cart changed meanwhile, a twin request, a deadlock. */
+function retryable(err: unknown): boolean {
+  if (err instanceof ConcurrencyError) return true;
+  const { code, constraint_name } = err as { code?: string; constraint_name?: string };
+  return code === '40P01' || (code === '23505' && constraint_name === 'orders_user_id_idempotency_key_key');
+}
+
+const MAX_ATTEMPTS = 10;
+
+/** Place an order from the user's cart. `created` is false when an earlier request with the same key placed it. */
+export async function placeOrder(sql: Sql, actor: CheckoutActor, input: CheckoutInput): Promise<{ order: OrderView; created: boolean }> {
+  const hash = requestHash(input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash));
+      if ('existingId' in placed) return { order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId), created: false };
+      return { order: placed.order, created: true };
+    } catch (err) {
+      if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** (attempt + 1))));
+    }
+  }
+}
+
+interface Start {
+  order_id: string;
+  seq: number;
+  existing: { id: string; request_hash: string | null; lines: { product_id: string; quantity: number }[] } | null;
+  coupon: (CouponFacts & { id: string }) | null;
+}
+
+/** The order this user placed under an idempotency key, as JSON: id, request hash and lines (a subquery). */
+function placedWithKey(tx: TransactionSql, userId: string, key: string | null) {
+  return tx`
+    select json_build_object('id', o.id::text, 'request_hash', o.request_hash,
+                             'lines', (select json_agg(json_build_object('product_id', l.product_id::text, 'quantity', l.quantity))
+                                       from order_lines l where l.order_id = o.id))
+    from orders o where o.user_id = ${userId} and o.idempotency_key = ${key}`;
+}
+
+/** One attempt, inside its transaction. */
+async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: CheckoutInput, hash: string): Promise<{ order: OrderView } | { existingId: string }> {
+  const key = input.idempotency_key ?? null;
+  // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart).
+  const [start] = await tx<Start[]>`
+    select nextval('orders_id_seq')::text as order_id, nextval('order_number_seq')::int as seq,
+      (${placedWithKey(tx, actor.userId, key)}) as existing,
+      (select json_build_object('id', c.id::text, 'code', c.code, 'kind', c.kind, 'value', c.value, 'min_subtotal', c.min_subtotal,
+                                'valid_from', c.valid_from, 'valid_to', c.valid_to, 'usage_limit', c.usage_limit,
+                                'per_user_limit', c.per_user_limit, 'used_count', c.used_count, 'active', c.active,
+                                'used_by_user', (select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${actor.userId}))
+       from coupons c
+       where c.id = (case when ${input.coupon_code ?? null}::text is null
+                          then (select coupon_id from cart_coupons where user_id = ${actor.userId})
+                          else (select id from coupons where code = ${input.coupon_code ?? null}::citext) end)) as coupon`;
+  if (!start) throw new Error('checkout: no start row');
+  if (start.existing) return replay(tx, actor.userId, start.existing, hash);
+  if (input.coupon_code && !start.coupon) throw new ValidationError(couponRefusal(null, 0, actor.now)!.message, 'coupon_code');
+
+  let cart: Awaited<ReturnType<typeof checkOutCart>>;
+  try {
+    cart = await checkOutCart(tx, actor.userId, { orderId: start.order_id, now: actor.now }, { correlationId: actor.requestId, idempotencyKey: key ?? undefined });
+  } catch (err) {
+    if (!(err instanceof IllegalStateError)) throw err;
+    // An empty cart under a key: a twin request may have placed the order and emptied the cart since the first read.
+    const [twin] = key ? await tx<{ existing: Start['existing'] }[]>`select (${placedWithKey(tx, actor.userId, key)}) as existing` : [];
+    if (twin?.existing) return replay(tx, actor.userId, twin.existing, hash);
+    throw new ValidationError(CART_EMPTY);
+  }
+  const lines = await reserveStock(tx, cart.lines);
+  const subtotal = linesTotal(lines);
+  const coupon = start.coupon;
+  let discount = 0;
+  if (coupon) {
+    const refusal = couponRefusal(coupon, subtotal, actor.now);
+    if (refusal) throw new ValidationError(refusal.message, 'coupon_code', { reason: refusal.reason });
+    discount = couponDiscount(coupon, subtotal);
+    await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
+  }
+  const { shipping } = shippingQuote(subtotal, input.shipping_method, input.shipping_address);
+  const command: PlaceOrder = {
+    type: 'PlaceOrder',
+    data: {
+      order_id: start.order_id,
+      order_number: orderNumber(actor.now.getUTCFullYear(), start.seq),
+      user_id: actor.userId,
+      lines,
+      shipping_address: input.shipping_address,
+      billing_address: input.billing_address,
+      shipping_method: input.shipping_method,
+      payment_method: input.payment_method,
+      notes: input.notes,
+      subtotal,
+      discount,
+      shipping,
+      total: fromPiastres(toPiastres(subtotal) - toPiastres(discount) + toPiastres(shipping)),
+      currency: CURRENCY,
+      coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
+    },
+    metadata: { now: actor.now, by: actor.userId },
+  };
+  const placed = await placeOrderIn(tx, start.order_id, command, {
+    correlationId: actor.requestId,
+    ...(key ? { idempotencyKey: key, requestHash: hash } : {}),
+  });
+  return { order: viewOfPlaced(start.order_id, placed.data) };
+}
+
+/**
+ * A key seen before: the same request answers the first order; another request, or a cart holding other lines than
+ * that order's, is a different order under a reused key (422).
+ */
+async function replay(tx: TransactionSql, userId: string, existing: NonNullable<Start['existing']>, hash: string): Promise<{ existingId: string }> {
+  if (existing.request_hash !== hash) throw new UnprocessableError(KEY_REUSED, 'idempotency_key');
+  const cart = await tx<{ product_id: string; quantity: number }[]>`
+    select product_id::text as product_id, quantity from cart_items where user_id = ${userId}`;
+  const asText = (ls: readonly { product_id: string; quantity: number }[]) =>
+    ls.map((l) => `${l.product_id}×${l.quantity}`).sort().join(',');
+  if (cart.length > 0 && asText(cart) !== asText(existing.lines)) throw new UnprocessableError(KEY_REUSED, 'idempotency_key');
+  return { existingId: existing.id };
+}
+
+/**
+ * Take every line's quantity off the shelf in one guarded update (only where enough is left and the product is still
+ * sold). A line that could not be taken refuses the checkout, naming the product and what is left (409).
+ */
+async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[]): Promise<OrderLine[]> {
+  const ids = cartLines.map((l) => l.product_id);
+  const taken = await tx<Omit<OrderLine, 'quantity'>[]>`
+    update products p set stock_quantity = p.stock_quantity - r.quantity
+    from unnest(${ids}::bigint[], ${cartLines.map((l) => l.quantity)}::int[]) as r(id, quantity)
+    where p.id = r.id and p.stock_quantity >= r.quantity
+      and p.deleted_at is null and p.is_active and p.is_available and p.approval_status = 'approved'
+    returning p.id::text as product_id, p.name, p.price::float8 as price, p.main_image as image`;
+  if (taken.length < cartLines.length) throw await shortage(tx, cartLines, new Set(taken.map((t) => t.product_id)));
+  const byId = new Map(taken.map((t) => [t.product_id, t]));
+  return cartLines.map((l) => ({ ...byId.get(l.product_id)!, quantity: l.quantity }));
+}
+
+/** The refusal for the first line that could not be reserved: 'Only 3 of Urea 46% left in stock'. */
+async function shortage(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[], taken: Set<string>) {
+  const missing = cartLines.find((l) => !taken.has(l.product_id))!;
+  const [product] = await tx<{ name: string; stock: number; sold: boolean }[]>`
+    select name, stock_quantity as stock,
+           (deleted_at is null and is_active and is_available and approval_status = 'approved') as sold
+    from products where id = ${missing.product_id}`;
+  const name = product?.name ?? 'A product in your cart';
+  const available = product?.sold ? product.stock : 0;
+  const details = { product_id: missing.product_id, product: name, available, requested: missing.quantity };
+  if (!product?.sold) return new ConflictError(`${name} is no longer available`, 'quantity', details);
+  if (available === 0) return new ConflictError(`${name} is out of stock`, 'quantity', details);
+  return new ConflictError(`Only ${available} of ${name} left in stock`, 'quantity', details);
+}
+
+/**
+ * Count a coupon's use with a guarded update (so its usage limit holds under any concurrency), record the redemption
+ * and take the coupon off the cart — one statement.
+ */
+async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string, orderId: string, discount: number) {
+  const [row] = await tx<{ used: number }[]>`
+    with used as (
+      update coupons set used_count = used_count + 1
+      where id = ${couponId} and (usage_limit is null or used_count < usage_limit) returning id),
+    cleared as (delete from cart_coupons where user_id = ${userId}),
+    redeemed as (
+      insert into coupon_redemptions (coupon_id, user_id, order_id, discount)
+      select id, ${userId}, ${orderId}, ${discount} from used returning id)
+    select count(*)::int as used from used`;
+  if (!row?.used) throw new ValidationError('This coupon has reached its usage limit', 'coupon_code', { reason: 'usage_limit' });
+}

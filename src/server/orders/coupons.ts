@@ -1,0 +1,69 @@
+import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { getCart } from '../cart/cart';
+import type { Queryable } from '../db';
+import { itemsSubtotal } from './shipping';
+
+/*
+ * Coupons: validate against items (or the cart), apply to the cart (`cart_coupons`, taken by the next checkout),
+ * remove, and the user's applied and used coupons. The rules are src/shared/coupons.ts; checkout redeems.
+ */
+
+type CouponRow = CouponFacts & { id: string; description: string | null };
+
+async function findCoupon(sql: Queryable, code: string, userId: string): Promise<CouponRow | null> {
+  const [row] = await sql<CouponRow[]>`
+    select c.id::text as id, c.code, c.description, c.kind, c.value::float8 as value, c.min_subtotal::float8 as min_subtotal,
+           c.valid_from, c.valid_to, c.usage_limit, c.per_user_limit, c.used_count, c.active,
+           (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId}) as used_by_user
+    from coupons c where c.code = ${code}::citext`;
+  return row ?? null;
+}
+
+/** The subtotal of items at the products' current prices, or of the user's cart when no items are given. */
+async function subtotalOf(sql: Queryable, userId: string, items: { product_id: string; quantity: number }[] | undefined): Promise<number> {
+  return items ? itemsSubtotal(sql, items) : (await getCart(sql, userId)).total;
+}
+
+const couponView = (c: CouponRow) => ({ code: c.code, description: c.description, kind: c.kind, value: c.value, min_subtotal: c.min_subtotal, valid_to: c.valid_to });
+
+/** Whether a code can be used on these items now: `{valid, discount, ...}` or `{valid: false, reason, message}`. */
+export async function validateCoupon(sql: Queryable, userId: string, code: string, items: { product_id: string; quantity: number }[] | undefined, now: Date) {
+  const [coupon, subtotal] = await Promise.all([findCoupon(sql, code, userId), subtotalOf(sql, userId, items)]);
+  const refusal = couponRefusal(coupon, subtotal, now);
+  if (refusal || !coupon) return { valid: false as const, code, subtotal, ...refusal! };
+  const discount = couponDiscount(coupon, subtotal);
+  return { valid: true as const, code: coupon.code, coupon: couponView(coupon), subtotal, discount, total_after_discount: subtotal - discount, message: 'Coupon is valid' };
+}
+
+/** Apply a code to the user's cart (replacing one applied before); refused with the reason's message. */
+export async function applyCoupon(sql: Queryable, userId: string, code: string, now: Date) {
+  const result = await validateCoupon(sql, userId, code, undefined, now);
+  if (!result.valid) {
+    if (result.reason === 'unknown') throw new NotFoundError(result.message, 'code');
+    throw new ValidationError(result.message, 'code', { reason: result.reason });
+  }
+  await sql`
+    insert into cart_coupons (user_id, coupon_id, applied_at)
+    select ${userId}, id, ${now} from coupons where code = ${code}::citext
+    on conflict (user_id) do update set coupon_id = excluded.coupon_id, applied_at = excluded.applied_at`;
+  return { ...result, message: 'Coupon applied' };
+}
+
+/** Take the applied coupon off the cart (`removed` false when none was applied). */
+export async function removeCoupon(sql: Queryable, userId: string) {
+  const rows = await sql`delete from cart_coupons where user_id = ${userId} returning coupon_id`;
+  return { message: rows.length > 0 ? 'Coupon removed' : 'No coupon was applied', removed: rows.length > 0 };
+}
+
+/** The coupon on the user's cart (if any) and the coupons their orders used. */
+export async function userCoupons(sql: Queryable, userId: string) {
+  const [applied] = await sql<{ code: string; description: string | null; kind: string; value: number; min_subtotal: number; applied_at: Date }[]>`
+    select c.code, c.description, c.kind, c.value::float8 as value, c.min_subtotal::float8 as min_subtotal, cc.applied_at
+    from cart_coupons cc join coupons c on c.id = cc.coupon_id where cc.user_id = ${userId}`;
+  const used = await sql<{ code: string; discount: number; order_id: string; order_number: string | null; used_at: Date }[]>`
+    select c.code, r.discount::float8 as discount, r.order_id::text as order_id, o.order_number, r.created_at as used_at
+    from coupon_redemptions r join coupons c on c.id = r.coupon_id left join orders o on o.id = r.order_id
+    where r.user_id = ${userId} order by r.created_at desc, r.id desc`;
+  return { applied: applied ?? null, used: [...used] };
+}

@@ -1,0 +1,39 @@
+import { placeOrder } from '../orders/checkout';
+import { renderInvoice } from '../orders/invoice';
+import { cancelOrder, listOrders, reorder, tracking } from '../orders/orders';
+import { type OrderReader, getOrder } from '../orders/views';
+import { authedProcedure, router } from '../trpc';
+import { ZCancelOrderInput, ZCreateOrderInput, ZOrderListInput, ZOrderRefInput } from './orders.schema';
+
+/** The caller as an order reader: their own orders, or any when an administrator. */
+export const readerOf = (user: { userId: string; role: string }): OrderReader => ({ userId: user.userId, isAdmin: user.role === 'admin' });
+
+/** The Orders group (signed in): checkout, the list, one order, cancel, reorder, tracking and the invoice. */
+export const ordersRouter = router({
+  /** Place an order from the cart (cash on delivery). `created` false: an earlier request with the same idempotency key placed it. */
+  create: authedProcedure
+    .meta({ signInMessage: 'Please log in to proceed with checkout' })
+    .input(ZCreateOrderInput)
+    .mutation(async ({ ctx, input }) => {
+      const { order, created } = await placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input);
+      return { ...order, created, message: created ? 'Order placed successfully' : 'Order already placed' };
+    }),
+  list: authedProcedure
+    .meta({ signInMessage: 'Please log in to view your orders' })
+    .input(ZOrderListInput)
+    .query(({ ctx, input }) => listOrders(ctx.sql, ctx.user.userId, input)),
+  get: authedProcedure.input(ZOrderRefInput).query(({ ctx, input }) => getOrder(ctx.sql, readerOf(ctx.user), input.id)),
+  /** Cancel a pending or confirmed order; its stock goes back. Otherwise 409 with the reason. */
+  cancel: authedProcedure
+    .input(ZCancelOrderInput)
+    .mutation(({ ctx, input }) => cancelOrder(ctx.sql, readerOf(ctx.user), input.id, input.reason, new Date())),
+  /** Put the order's products back in the cart; what cannot be bought now is listed. */
+  reorder: authedProcedure.input(ZOrderRefInput).mutation(({ ctx, input }) => reorder(ctx.sql, readerOf(ctx.user), input.id, new Date())),
+  /** The timeline from the order's events, with the tracking number. */
+  tracking: authedProcedure.input(ZOrderRefInput).query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
+  /** The invoice PDF, base64 (REST answers the file itself). */
+  invoice: authedProcedure.input(ZOrderRefInput).query(async ({ ctx, input }) => {
+    const file = await renderInvoice(await getOrder(ctx.sql, readerOf(ctx.user), input.id));
+    return { filename: file.filename, content_type: file.contentType, base64: file.data.toString('base64') };
+  }),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SHIPPING_METHOD_IDS } from '../shipping';
+import { ZAddressInput, ZPhone } from './auth';
+
+/*
+ * The checkout form (storefront section 5), shared by the checkout page and `orders.create`. Shipping needs first name,
+ * last name, phone, address and city ('Please fill in {field}'); billing the same five unless 'Same as shipping'
+ * ('Please fill in billing {field}'). Postal code, notes and country are optional. Cash on delivery only.
+ */
+
+const filled = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace('Please fill in ', '')} is too long`);
+
+/** The checkout address: the saved-address schema with the spec's messages, `prefix` '' or 'billing '. */
+function checkoutAddress(prefix: '' | 'billing ') {
+  const message = (field: string) => `Please fill in ${prefix}${field}`;
+  return ZAddressInput.omit({ label: true, is_default: true }).extend({
+    first_name: filled(message('first name'), 100),
+    last_name: filled(message('last name'), 100),
+    phone: filled(message('phone'), 30).pipe(ZPhone),
+    address: filled(message('address'), 300),
+    city: filled(message('city'), 100),
+  });
+}
+
+export const ZShippingAddress = checkoutAddress('');
+export const ZBillingAddress = checkoutAddress('billing ');
+export type CheckoutAddress = z.infer<typeof ZShippingAddress>;
+
+/** Payment methods that exist on the form but cannot be chosen yet. */
+export const COMING_SOON_METHODS = ['card', 'credit_card'];
+export const COMING_SOON = 'Coming soon';
+
+export const ZPaymentMethod = z
+  .string({ error: 'Please choose a payment method' })
+  .trim()
+  .toLowerCase()
+  .refine((v) => !COMING_SOON_METHODS.includes(v), COMING_SOON)
+  .refine((v) => v === 'cod', 'Cash on delivery is the only payment method')
+  .transform(() => 'cod' as const);
+
+/** An address object as sent, or an empty one, so that each missing field gets its own message. */
+const asObject = (v: unknown) => (v === undefined || v === null ? {} : v);
+
+const ZCheckoutFields = z.object({
+  shipping_address: z.preprocess(asObject, ZShippingAddress),
+  same_as_shipping: z.boolean({ error: 'same_as_shipping must be true or false' }),
+  billing_address: z.preprocess(asObject, ZBillingAddress),
+  payment_method: ZPaymentMethod.default('cod'),
+  shipping_method: z.enum(SHIPPING_METHOD_IDS, 'Please choose standard or express delivery').default('standard'),
+  notes: z.string({ error: 'notes must be text' }).trim().max(1000, 'Order notes are at most 1000 characters').optional().transform((v) => v || null),
+  coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40).optional().transform((v) => v || undefined),
+  /** The tRPC form of the REST Idempotency-Key header: a retry with the same key answers the first order. */
+  idempotency_key: z
+    .string({ error: 'idempotency_key must be text' })
+    .trim()
+    .min(1, 'idempotency_key must not be empty')
+    .max(200, 'idempotency_key is at most 200 characters')
+    .optional(),
+});
+
+type CheckoutFields = z.input<typeof ZCheckoutFields>;
+/** What the form sends: billing address and 'Same as shipping' may be left out. */
+export type CheckoutFormInput = Omit<CheckoutFields, 'billing_address' | 'same_as_shipping'> & {
+  same_as_shipping?: boolean | undefined;
+  billing_address?: CheckoutFields['billing_address'] | undefined;
+};
+
+/**
+ * The order creation payload. With 'Same as shipping' (`same_as_shipping` true, or no billing address sent) the billing
+ * address is the shipping address.
+ */
+export const ZCheckoutForm = z.preprocess((v) => {
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  const same = o.same_as_shipping ?? o.billing_address === undefined;
+  return same === true ? { ...o, same_as_shipping: true, billing_address: o.shipping_address } : { ...o, same_as_shipping: same };
+}, ZCheckoutFields) as unknown as z.ZodType<z.output<typeof ZCheckoutFields>, CheckoutFormInput>;
+export type CheckoutForm = z.infer<typeof ZCheckoutForm>;
