@@ -4,7 +4,7 @@ import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
 import { useDirectionFollowsLanguage } from './hooks/useDirectionFollowsLanguage';
-import { loadAccountTexts, loadCartTexts, loadCropTexts, loadLearningTexts, loadShopTexts } from './i18n';
+import { loadAccountTexts, loadCartTexts, loadCropTexts, loadLearningTexts, loadOrderTexts, loadShopTexts } from './i18n';
 import { lazyNamed, lazyNamedWith } from './lib/lazyNamed';
 import { HomePage } from './pages/HomePage';
 
@@ -32,7 +32,9 @@ const NewsletterConfirmPage = lazyNamedWith(() => import('./pages/NewsletterConf
 const loadCartPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts()]);
 const CartPage = lazyNamedWith(() => import('./pages/CartPage'), 'CartPage', loadCartPageTexts);
 const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'FavoritesPage', loadCartPageTexts);
-const ComingSoon = lazyNamed(() => import('./components/ComingSoon/ComingSoon'), 'ComingSoon');
+const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts()]);
+const OrdersPage = lazyNamedWith(() => import('./pages/OrdersPage'), 'OrdersPage', loadOrderPageTexts);
+const CheckoutPage = lazyNamedWith(() => import('./pages/CheckoutPage'), 'CheckoutPage', loadOrderPageTexts);
 
 /** The storefront's route table: every route of the spec, then the 404 catch-all. */
 export function App() {
@@ -75,19 +77,15 @@ export function App() {
               <ProfilePage />
             </RequireAuth>
           </Route>
-          <Route path="/orders">
+          {/* One route for the list and an opened order, so opening one keeps the list's search and filters */}
+          <Route path="/orders/:orderId?">
             <RequireAuth>
-              <ComingSoon section="orders" />
-            </RequireAuth>
-          </Route>
-          <Route path="/orders/:orderId">
-            <RequireAuth>
-              <ComingSoon section="orders" />
+              <OrdersPage />
             </RequireAuth>
           </Route>
           <Route path="/checkout">
             <RequireAuth message={GUARD_MESSAGES.checkout}>
-              <ComingSoon section="checkout" />
+              <CheckoutPage />
             </RequireAuth>
           </Route>
 

@@ -1,31 +1,23 @@
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 const email = `grower.${Date.now()}@example.com`;
 const firstPassword = 'delta-field-2027';
 const newPassword = 'nile-harvest-2028';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, page, close } = await openStorefront());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
-/** Poll with room for a slow machine (vitest's default is one second). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const header = () => page.locator('header');
-const pathOf = () => new URL(page.url()).pathname;
 /** An input by its label; Mantine adds " *" to the label text of a required field. */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
@@ -67,7 +59,7 @@ describe('accounts and sessions in the browser', () => {
     await field('Password').fill(firstPassword);
     await field('Confirm password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await eventually(pathOf).toBe('/');
+    await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
     expect(await page.evaluate(() => Boolean(localStorage.getItem('authToken') && localStorage.getItem('refreshToken')))).toBe(true);
   });
@@ -84,7 +76,7 @@ describe('accounts and sessions in the browser', () => {
 
   it('sends a signed-out visitor from /profile to login with the message, and back to /profile after signing in', async () => {
     await page.goto(`${server.baseUrl}/profile`);
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/profile');
     const banner = page.getByTestId('redirect-message');
     await eventually(() => banner.textContent()).toBe('Please log in to access this page');
@@ -94,15 +86,15 @@ describe('accounts and sessions in the browser', () => {
     await eventually(() => page.getByTestId('login-error').textContent()).toBe('Invalid email or password');
 
     await signIn(firstPassword);
-    await eventually(pathOf).toBe('/profile');
+    await eventually(() => pathOf(page)).toBe('/profile');
     await eventually(() => page.getByTestId('profile-name').textContent()).toBe('Amina Hassan');
     expect(await page.getByTestId('profile-email').textContent()).toBe(email);
     expect(await page.getByTestId('profile-joined').textContent()).toBe('Joined today');
     // Signing in replaced the login page in the history: Back does not return to it.
     await page.goBack();
-    expect(pathOf()).not.toBe('/login');
+    expect(pathOf(page)).not.toBe('/login');
     await page.goForward();
-    await eventually(pathOf).toBe('/profile');
+    await eventually(() => pathOf(page)).toBe('/profile');
   });
 
   it('edits the profile: Cancel restores, Save shows the new name everywhere', async () => {
@@ -149,16 +141,16 @@ describe('accounts and sessions in the browser', () => {
 
   it('signs out, refuses the old password and signs in with the new one', async () => {
     await page.getByTestId('profile-sign-out').click();
-    await eventually(pathOf).toBe('/');
+    await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => header().getByRole('link', { name: 'Login', exact: true }).count()).toBeGreaterThan(0);
 
     await header().getByRole('link', { name: 'Login', exact: true }).click();
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     await signIn(firstPassword);
     await eventually(() => page.getByTestId('login-error').textContent()).toBe('Invalid email or password');
 
     await signIn(newPassword);
-    await eventually(pathOf).toBe('/');
+    await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => page.getByTestId('user-menu').textContent()).toContain('Amira');
     await page.screenshot({ path: join(RESULTS_DIR, 'signed-in-en.png') });
   });
@@ -219,7 +211,7 @@ describe('accounts and sessions in the browser', () => {
     // The code used to turn it on cannot be used again: the next one (accepted with one step of drift) can.
     await field('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole('button', { name: 'Verify and Log In' }).click();
-    await eventually(pathOf).toBe('/');
+    await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
   });
 
@@ -251,7 +243,7 @@ describe('accounts and sessions in the browser', () => {
       localStorage.setItem('refreshToken', 'revoked-refresh-token');
     });
     await page.getByTestId('export-data').click();
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     // The way back keeps the open tab (the profile keeps its tab in the address).
     expect(new URL(page.url()).searchParams.get('from')).toBe('/profile?tab=data');
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Your session has expired. Please log in again.');

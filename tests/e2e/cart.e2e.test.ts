@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, eventually, openStorefront } from './harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 interface ListedProduct {
   id: string;
@@ -21,9 +21,7 @@ let a: ListedProduct;
 let b: ListedProduct;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, page, close } = await openStorefront());
   const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
   const sellable = answer.data.filter((p) => p.is_available && (p.stock_quantity ?? 999) >= 10);
   a = sellable.find((p) => p.price >= 100 && p.price <= 200)!;
@@ -31,13 +29,8 @@ beforeAll(async () => {
   expect(a).toBeDefined();
   expect(b).toBeDefined();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
-/** Poll with room for a slow machine (vitest's default is one second). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const badgeCount = () => page.getByTestId('cart-badge').getAttribute('data-count');
 const said = (text: string) => page.getByText(text, { exact: true }).count();

@@ -1,21 +1,16 @@
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, openStorefront } from './harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, page, close } = await openStorefront());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
 /** Poll with room for a slow machine (vitest's default is one second). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

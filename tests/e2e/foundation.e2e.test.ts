@@ -1,21 +1,16 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, openStorefront } from './harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, page, close } = await openStorefront());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
 describe('the storefront shell on embedded defaults', () => {
   it('serves the API beside the storefront', async () => {

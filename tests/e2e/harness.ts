@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -73,3 +74,41 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
+
+/** The app, a browser and a desktop-sized page on it, as each browser test file starts with. */
+export interface Storefront {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+  /** Closes the browser, then stops the server. */
+  close(): Promise<void>;
+}
+
+/** Start the app and open a 1280×900 page in a fresh browser; call `close()` in afterAll. */
+export async function openStorefront(): Promise<Storefront> {
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    return {
+      server,
+      browser,
+      page,
+      async close() {
+        await browser?.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Poll with room for a slow machine (vitest's default is one second). */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
+
+/** The path of the page's address. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,25 +1,18 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, browser, page, close } = await openStorefront());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
-/** Poll with room for a slow machine (vitest's default is one second). */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
-const pathOf = () => new URL(page.url()).pathname;
 /** An element's text without the bidi isolates the page puts around numbers. */
 const plainText = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 const textOf = (testId: string) => plainText(page.getByTestId(testId).first());
@@ -231,13 +224,13 @@ describe('calculators', () => {
     await maize.getByRole('button', { name: 'Add 2 to cart' }).click();
 
     // Signed out: to the login page, with the way back and the spec's message.
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/calculators');
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your cart');
 
     // Back on the calculators, the seed calculator is as it was left.
     await page.goBack();
-    await eventually(pathOf).toBe('/calculators');
+    await eventually(() => pathOf(page)).toBe('/calculators');
     await eventually(() => textOf('seed-needed')).toBe('11.76 kg');
     expect(await page.getByTestId('seed-crop').inputValue()).not.toBe('');
   });

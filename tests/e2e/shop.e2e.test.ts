@@ -1,26 +1,18 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '../../src/shared/catalogue';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ server, page, close } = await openStorefront());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
-/** Poll with room for a slow machine (vitest's default is one second). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const pathOf = () => new URL(page.url()).pathname;
 const param = (name: string) => new URL(page.url()).searchParams.get(name);
 const list = () => page.getByTestId('product-list');
 const cards = () => page.getByTestId('product-card');
@@ -216,7 +208,7 @@ describe('the shop in the browser', () => {
     const firstCard = cards().first();
     const href = await firstCard.getByRole('link', { name: 'View' }).getAttribute('href');
     await firstCard.getByTestId('favorite-button').click();
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     expect(param('from')).toBe(href);
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your favorites');
   });
@@ -229,8 +221,8 @@ describe('the shop in the browser', () => {
     const firstCard = cards().first();
     const name = await firstCard.getByTestId('product-name').textContent();
     await firstCard.getByRole('link', { name: 'View' }).click();
-    await eventually(pathOf).toMatch(/^\/shop\/[a-z0-9-]+$/);
-    productPath = pathOf();
+    await eventually(() => pathOf(page)).toMatch(/^\/shop\/[a-z0-9-]+$/);
+    productPath = pathOf(page);
     await eventually(() => page.getByTestId('product-title').textContent()).toBe(name);
     // Shop / category (underscores shown as spaces) / name.
     const crumbs = await page.getByTestId('breadcrumb').locator('li').allTextContents();
@@ -267,7 +259,7 @@ describe('the shop in the browser', () => {
 
   it('sends a visitor who presses Add to Cart to the login page with the cart message and the way back', async () => {
     await page.getByTestId('add-to-cart').click();
-    await eventually(pathOf).toBe('/login');
+    await eventually(() => pathOf(page)).toBe('/login');
     expect(param('from')).toBe(productPath);
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your cart');
   });
@@ -283,7 +275,7 @@ describe('the shop in the browser', () => {
     expect(await page.getByText('Product Not Found', { exact: true }).count()).toBe(1);
     expect(await page.getByText('The product you are looking for does not exist.', { exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back to Shop' }).click();
-    await eventually(pathOf).toBe('/shop');
+    await eventually(() => pathOf(page)).toBe('/shop');
 
     // No answer at all (a dropped connection) is a failure to load, not a missing product.
     await page.route(/\/trpc\/[^?]*products\.bySlug/, (route) => route.abort());
@@ -335,7 +327,7 @@ describe('the shop in the browser', () => {
     await field('Confirm password').fill('sakha-wheat-2027');
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await eventually(pathOf).toBe(productPath);
+    await eventually(() => pathOf(page)).toBe(productPath);
 
     await eventually(() => page.getByTestId('review-form-write').count()).toBe(1);
     // A review needs a rating first.
@@ -364,6 +356,6 @@ describe('the shop in the browser', () => {
 
     await page.getByTestId('add-to-cart').click();
     await eventually(() => page.getByText(/ added to cart$/).count()).toBeGreaterThan(0);
-    expect(pathOf()).toBe(productPath);
+    expect(pathOf(page)).toBe(productPath);
   });
 });

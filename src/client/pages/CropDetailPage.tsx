@@ -1,11 +1,11 @@
 import '../styles/cropPages';
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DetailPageState } from '../components/DetailPageState/DetailPageState';
 import { CropComments } from '../components/crops/CropComments/CropComments';
 import { CropFacts } from '../components/crops/CropFacts/CropFacts';
 import { CropGuides } from '../components/crops/CropGuides/CropGuides';
 import { CropHeader } from '../components/crops/CropHeader/CropHeader';
-import { CropPageState } from '../components/crops/CropPageState/CropPageState';
 import { CropSection } from '../components/crops/CropSection/CropSection';
 import { CropSectionNav } from '../components/crops/CropSectionNav/CropSectionNav';
 import { CropSoils } from '../components/crops/CropSoils/CropSoils';
@@ -14,6 +14,7 @@ import { CropWeather } from '../components/crops/CropWeather/CropWeather';
 import { MarketPrices } from '../components/crops/MarketPrices/MarketPrices';
 import { PlantingCalendar } from '../components/crops/PlantingCalendar/PlantingCalendar';
 import { type CropDetail, PRICE_HISTORY_DAYS, useCrop } from '../hooks/useCrop';
+import { decodedParam } from '../hooks/useDetailByRef';
 import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { cropPath, localisedCrop, normaliseCrop } from '../lib/cropDisplay';
@@ -71,15 +72,6 @@ function CropView({ crop }: { crop: CropDetail }) {
   );
 }
 
-/** The route parameter as typed; wouter hands it over still encoded when it holds escapes. */
-function decodedParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** /crops/{slug or id} — the crop by slug, else by id when the reference is a number. */
 export function CropDetailPage({ params }: { params: { slug: string } }) {
   const { t } = useTranslation();
@@ -87,13 +79,14 @@ export function CropDetailPage({ params }: { params: { slug: string } }) {
   const state = useCrop(decodedParam(params.slug));
   usePageTitle(
     state.status === 'loaded'
-      ? (localisedCrop(normaliseCrop(state.crop), language).name ?? t('crops.pageTitle'))
+      ? (localisedCrop(normaliseCrop(state.item), language).name ?? t('crops.pageTitle'))
       : state.status === 'notFound'
         ? t('crop.notFoundTitle')
         : t('crops.pageTitle'),
   );
-  if (state.status === 'loading') return <CropPageState kind="loading" />;
-  if (state.status === 'notFound') return <CropPageState kind="notFound" />;
-  if (state.status === 'error') return <CropPageState kind="error" onRetry={state.retry} />;
-  return <CropView crop={state.crop} />;
+  if (state.status !== 'loaded') {
+    const texts = { loading: t('crop.loading'), notFoundTitle: t('crop.notFoundTitle'), notFoundText: t('crop.notFoundText'), errorTitle: t('crop.errorTitle'), errorText: t('crop.errorText'), retry: t('crop.retry'), back: t('crop.backToCrops') };
+    return <DetailPageState state={state} texts={texts} backHref="/crops" testId="crop-state" />;
+  }
+  return <CropView crop={state.item} />;
 }

@@ -2,13 +2,14 @@ import '../styles/shopPages';
 import { Button, Container, Divider, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DetailPageState } from '../components/DetailPageState/DetailPageState';
 import { ProductBreadcrumbs } from '../components/shop/ProductBreadcrumbs/ProductBreadcrumbs';
 import { ProductGallery } from '../components/shop/ProductGallery/ProductGallery';
-import { ProductPageState } from '../components/shop/ProductPageState/ProductPageState';
 import { ProductPurchase } from '../components/shop/ProductPurchase/ProductPurchase';
 import { ProductReviews } from '../components/shop/ProductReviews/ProductReviews';
 import { ProductTabs } from '../components/shop/ProductTabs/ProductTabs';
 import { RelatedProducts } from '../components/shop/RelatedProducts/RelatedProducts';
+import { decodedParam } from '../hooks/useDetailByRef';
 import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useProduct, useRelatedProducts } from '../hooks/useProduct';
@@ -59,15 +60,6 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
-/** The route parameter as typed; wouter hands it over still encoded when it holds escapes. */
-function decodedParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** /shop/{slug or id} — the product by slug, else by id when the reference is a number (storefront.md). */
 export function ProductDetailPage({ params }: { params: { slug: string } }) {
   const { t } = useTranslation();
@@ -75,13 +67,14 @@ export function ProductDetailPage({ params }: { params: { slug: string } }) {
   const state = useProduct(decodedParam(params.slug));
   usePageTitle(
     state.status === 'loaded'
-      ? (localisedText(state.product, language).name ?? t('shop.unknownProduct'))
+      ? (localisedText(state.item, language).name ?? t('shop.unknownProduct'))
       : state.status === 'notFound'
         ? t('product.notFoundTitle')
         : t('shop.pageTitle'),
   );
-  if (state.status === 'loading') return <ProductPageState kind="loading" />;
-  if (state.status === 'notFound') return <ProductPageState kind="notFound" />;
-  if (state.status === 'error') return <ProductPageState kind="error" onRetry={state.retry} />;
-  return <ProductView product={state.product} />;
+  if (state.status !== 'loaded') {
+    const texts = { loading: t('product.loading'), notFoundTitle: t('product.notFoundTitle'), notFoundText: t('product.notFoundText'), errorTitle: t('product.errorTitle'), errorText: t('product.errorText'), retry: t('product.retry'), back: t('product.backToShop') };
+    return <DetailPageState state={state} texts={texts} backHref="/shop" testId="product-state" />;
+  }
+  return <ProductView product={state.item} />;
 }

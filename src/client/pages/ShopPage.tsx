@@ -10,6 +10,7 @@ import { ShopToolbar } from '../components/shop/ShopToolbar/ShopToolbar';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useProductActions } from '../hooks/useProductActions';
 import { useProductBrands, useProducts, useShopStatistics } from '../hooks/useProducts';
+import { useReorderFromUrl } from '../hooks/useReorderFromUrl';
 import { useShopQuery } from '../hooks/useShopQuery';
 import { activeFilterCount, filtersOf } from '../lib/shopQuery';
 
@@ -34,6 +35,7 @@ export function ShopPage() {
   const actions = useProductActions();
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   const applied = filtersOf(query);
+  useReorderFromUrl();
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -1,0 +1,58 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { SHIPPING_COUNTRIES } from '../../../../shared/schemas/auth';
+import type { CheckoutValues } from '../../../lib/checkoutForm';
+
+export const ADDRESS_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The input id of an address field, so the first failing one can be focused. */
+export const addressInputId = (group: 'shipping' | 'billing', field: AddressField) => `checkout-${group}-${field}`;
+
+interface AddressFieldsProps {
+  group: 'shipping' | 'billing';
+  form: UseFormReturnType<CheckoutValues>;
+  disabled: boolean;
+}
+
+/** The five required fields, the country (Egypt, Saudi Arabia, UAE, Jordan) and the optional postal code. */
+export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const props = (field: AddressField) => ({
+    ...form.getInputProps(`${group}.${field}`),
+    key: form.key(`${group}.${field}`),
+    id: addressInputId(group, field),
+    disabled,
+  });
+  const required = { withAsterisk: true } as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput label={t('checkout.fields.first_name')} autoComplete={`${group} given-name`} {...required} {...props('first_name')} />
+      <TextInput label={t('checkout.fields.last_name')} autoComplete={`${group} family-name`} {...required} {...props('last_name')} />
+      <TextInput
+        label={t('checkout.fields.phone')}
+        type="tel"
+        dir="ltr"
+        placeholder={t('checkout.phonePlaceholder')}
+        autoComplete={`${group} tel`}
+        {...required}
+        {...props('phone')}
+      />
+      <TextInput label={t('checkout.fields.city')} autoComplete={`${group} address-level2`} {...required} {...props('city')} />
+      <TextInput
+        label={t('checkout.fields.address')}
+        autoComplete={`${group} street-address`}
+        style={{ gridColumn: '1 / -1' }}
+        {...required}
+        {...props('address')}
+      />
+      <NativeSelect
+        label={t('checkout.fields.country')}
+        data={SHIPPING_COUNTRIES.map((country) => ({ value: country, label: t(`checkout.countries.${country}`) }))}
+        {...props('country')}
+      />
+      <TextInput label={t('checkout.fields.postal_code')} autoComplete={`${group} postal-code`} dir="ltr" {...props('postal_code')} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderAddress } from '../../../../events/order/order';
+import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { formatDateTime } from '../../../lib/format';
+import type { OrderSummary } from '../../../lib/orders';
+import { trpc } from '../../../lib/trpc';
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  const { t } = useTranslation();
+  const country = address.country as 'Egypt';
+  return (
+    <Stack gap={2}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="sm">
+        {address.first_name} {address.last_name}
+      </Text>
+      <Text size="sm" dir="ltr" ta="start" style={{ unicodeBidi: 'plaintext' }}>
+        {address.phone}
+      </Text>
+      <Text size="sm">{address.address}</Text>
+      <Text size="sm">
+        {[address.city, address.postal_code].filter(Boolean).join(' ')}, {t(`checkout.countries.${country}`, { defaultValue: address.country })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The opened order: its lines, totals, addresses and the timeline read from its events (`orders.tracking`). */
+export function OrderDetails({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const price = useFormatPrice();
+  const tracking = trpc.orders.tracking.useQuery({ id: order.id });
+  const row = (label: string, value: string) => (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Text size="sm">{value}</Text>
+    </Group>
+  );
+  return (
+    <Stack gap="md" mt="md" data-testid="order-details">
+      <Divider />
+      <Title order={3} size="h5">
+        {t('orders.details.items')}
+      </Title>
+      <Stack gap={4}>
+        {order.items.map((item) => (
+          <Group key={item.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('orders.itemLine', { name: item.product.name || t('orders.unknownProduct'), quantity: item.quantity })}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {price(Math.round(item.price * item.quantity * 100) / 100, order.currency)}
+            </Text>
+          </Group>
+        ))}
+        <Divider my={4} variant="dashed" />
+        {row(t('orders.details.subtotal'), price(order.subtotal, order.currency))}
+        {row(t('orders.details.shipping'), order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency))}
+        {order.discount > 0 &&
+          row(order.coupon_code ? t('orders.details.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('orders.details.discount'), `−${price(order.discount, order.currency)}`)}
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('orders.details.total')}</Text>
+          <Text fw={700}>{price(order.total, order.currency)}</Text>
+        </Group>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <AddressBlock title={t('orders.details.shippingAddress')} address={order.shipping_address} />
+        <AddressBlock title={t('orders.details.billingAddress')} address={order.billing_address} />
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {t('orders.details.paymentMethod')}
+          </Text>
+          <Text size="sm">{t('orders.details.cod')}</Text>
+          {order.notes && (
+            <>
+              <Text fw={600} size="sm" mt="xs">
+                {t('orders.details.notes')}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {order.notes}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </SimpleGrid>
+
+      <Stack gap="xs" id={`order-tracking-${order.id}`} data-testid="order-tracking" tabIndex={-1}>
+        <Title order={3} size="h5">
+          {t('orders.tracking.title')}
+        </Title>
+        {tracking.status === 'pending' && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {t('orders.tracking.loading')}
+            </Text>
+          </Group>
+        )}
+        {tracking.status === 'error' && (
+          <Group gap="xs">
+            <Text size="sm" c="red">
+              {t('orders.tracking.loadFailed')}
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => void tracking.refetch()}>
+              {t('orders.retry')}
+            </Button>
+          </Group>
+        )}
+        {tracking.data && (
+          <>
+            {tracking.data.tracking_number && (
+              <Text size="sm">
+                {t('orders.tracking.number', { number: `\u2068${tracking.data.tracking_number}\u2069` })}
+                {tracking.data.carrier ? ` · ${t('orders.tracking.carrier', { carrier: tracking.data.carrier })}` : ''}
+              </Text>
+            )}
+            <Timeline active={tracking.data.timeline.length - 1} bulletSize={14} lineWidth={2}>
+              {tracking.data.timeline.map((step) => (
+                <Timeline.Item key={`${step.status}-${step.at}`} title={t(`orders.status.${step.status}`)} color={step.status === 'cancelled' ? 'red' : undefined}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(step.at, language)}
+                  </Text>
+                  {step.reason && <Text size="xs">{step.reason}</Text>}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

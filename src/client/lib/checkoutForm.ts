@@ -1,0 +1,88 @@
+import { DEFAULT_COUNTRY } from '../../shared/business';
+import { ZBillingAddress, ZShippingAddress } from '../../shared/schemas/checkout';
+
+/** An address as the checkout form holds it (all text; the country one of SHIPPING_COUNTRIES). */
+export interface AddressValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  postal_code: string;
+}
+
+export interface CheckoutValues {
+  shipping: AddressValues;
+  same_as_shipping: boolean;
+  billing: AddressValues;
+  notes: string;
+}
+
+export const emptyAddress = (): AddressValues => ({
+  first_name: '',
+  last_name: '',
+  phone: '',
+  address: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+  postal_code: '',
+});
+
+const ORDER = ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'];
+
+/** A saved address (or anything with some of the fields) as form values; missing fields stay empty. */
+export function addressValuesOf(saved: Partial<Record<keyof AddressValues, string | null | undefined>>): AddressValues {
+  const empty = emptyAddress();
+  return {
+    first_name: saved.first_name ?? empty.first_name,
+    last_name: saved.last_name ?? empty.last_name,
+    phone: saved.phone ?? empty.phone,
+    address: saved.address ?? empty.address,
+    city: saved.city ?? empty.city,
+    country: saved.country || empty.country,
+    postal_code: saved.postal_code ?? empty.postal_code,
+  };
+}
+
+/**
+ * The first failing field of the checkout form, in the order the form shows them (shipping, then billing when
+ * 'Same as shipping' is off), with the shared schema's English message ('Please fill in first name',
+ * 'Please fill in billing city'); null when the form can be sent.
+ */
+export function firstCheckoutError(values: CheckoutValues): { path: string; message: string } | null {
+  const groups = [{ name: 'shipping', schema: ZShippingAddress }];
+  if (!values.same_as_shipping) groups.push({ name: 'billing', schema: ZBillingAddress });
+  for (const { name, schema } of groups) {
+    const result = schema.safeParse(values[name as 'shipping' | 'billing']);
+    if (result.success) continue;
+    const issues = [...result.error.issues].sort((a, b) => ORDER.indexOf(String(a.path[0])) - ORDER.indexOf(String(b.path[0])));
+    const first = issues[0];
+    if (first) return { path: `${name}.${String(first.path[0])}`, message: first.message };
+  }
+  return null;
+}
+
+/** The address as `orders.create` takes it: trimmed, with an empty postal code left out. */
+export function addressPayload(values: AddressValues) {
+  const postal = values.postal_code.trim();
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    country: values.country as 'Egypt',
+    ...(postal ? { postal_code: postal } : {}),
+  };
+}
+
+/** A fresh idempotency key for one checkout attempt (a random UUID; a fallback where randomUUID is missing, plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

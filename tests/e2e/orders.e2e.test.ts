@@ -1,0 +1,187 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+
+/*
+ * Checkout and My Orders in Chromium (issue 7, "Done when"): cart → checkout (a validation message first) → success →
+ * My Orders shows the order pending → cancel it with the confirmation → it shows cancelled and the stock is back.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  is_available: boolean;
+  stock_quantity: number | null;
+}
+
+let product: ListedProduct;
+let token = '';
+let orderId = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
+  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price > 0)!;
+  expect(product).toBeDefined();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Poll with room for a slow machine (vitest's default is one second). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const pathOf = () => new URL(page.url()).pathname;
+const said = (text: string) => page.getByText(text, { exact: true }).count();
+
+async function stockOf(id: string): Promise<number> {
+  const answer = (await (await fetch(`${server.baseUrl}/api/products/${id}`)).json()) as { data: { stock_quantity: number } };
+  return answer.data.stock_quantity;
+}
+
+describe('checkout and My Orders in the browser', () => {
+  let stockBefore = 0;
+
+  it('signs up a fresh grower and puts a product in the cart', async () => {
+    await page.goto(`${server.baseUrl}/signup`);
+    await field('First name').fill('Mona');
+    await field('Last name').fill('Saleh');
+    await field('Email').fill(`orders-${Date.now()}@example.com`);
+    await field('Password').fill('nile-orders-9');
+    await field('Confirm password').fill('nile-orders-9');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await eventually(pathOf).toBe('/');
+    token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+    expect(token).not.toBe('');
+
+    stockBefore = await stockOf(product.id);
+    const added = await fetch(`${server.baseUrl}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ product_id: product.id, quantity: 2 }),
+    });
+    expect(added.status).toBe(200);
+  });
+
+  it('sends a signed-out visitor from /checkout to /login with the message', async () => {
+    const fresh = await browser.newPage();
+    await fresh.goto(`${server.baseUrl}/checkout`);
+    await expect.poll(() => new URL(fresh.url()).pathname, { timeout: 10_000 }).toBe('/login');
+    expect(new URL(fresh.url()).searchParams.get('from')).toBe('/checkout');
+    await expect.poll(() => fresh.getByText('Please log in to proceed with checkout').count(), { timeout: 10_000 }).toBe(1);
+    await fresh.close();
+  });
+
+  it('checks out: the first missing field is named, then the order is placed and opened in My Orders', async () => {
+    await page.goto(`${server.baseUrl}/checkout`);
+    await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
+    for (const section of ['Shipping Address', 'Billing Address', 'Payment Method', 'Order Summary']) {
+      expect(await page.getByRole('heading', { name: section }).count(), section).toBe(1);
+    }
+    expect(await page.getByLabel('Same as shipping').isChecked()).toBe(true);
+    expect(await page.getByLabel('Cash on Delivery').isChecked()).toBe(true);
+    expect(await page.getByLabel('Credit card').isDisabled()).toBe(true);
+    expect(await said('Coming soon')).toBe(1);
+    expect(await field('Phone').getAttribute('placeholder')).toBe('+20 1234567890');
+    const button = page.getByTestId('place-order');
+    expect(await button.textContent()).toMatch(/^Place Order - [\d,.]+ EGP$/);
+
+    await button.click();
+    await eventually(() => said('Please fill in first name')).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-shipping-first_name');
+
+    await field('First name').fill('Mona');
+    await field('Last name').fill('Saleh');
+    await field('Phone').fill('+20 1001234567');
+    await field('Address').fill('12 Canal Street');
+    await field('City').fill('Mansoura');
+    // Billing separately: its own messages.
+    await page.getByLabel('Same as shipping').uncheck();
+    await button.click();
+    await eventually(() => said('Please fill in billing first name')).toBe(1);
+    await page.getByLabel('Same as shipping').check();
+
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.reload();
+    await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: join(RESULTS_DIR, 'checkout-ar.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
+    await field('First name').fill('Mona');
+    await field('Last name').fill('Saleh');
+    await field('Phone').fill('+20 1001234567');
+    await field('Address').fill('12 Canal Street');
+    await field('City').fill('Mansoura');
+
+    // A double click places one order (one idempotency key per attempt).
+    await page.getByTestId('place-order').dblclick();
+    await eventually(() => said('Order Placed Successfully!')).toBe(1);
+    await eventually(pathOf).toMatch(/^\/orders\/\d+$/);
+    orderId = pathOf().split('/')[2]!;
+    await eventually(() => page.getByTestId('order-created-banner').count()).toBe(1);
+    await eventually(() => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getAttribute('data-status')).toBe('pending');
+    expect(await page.getByTestId('order-card').count()).toBe(1);
+    expect(await page.getByTestId('order-details').count()).toBe(1);
+    await eventually(() => page.getByTestId('order-tracking').getByText('Pending', { exact: true }).count()).toBe(1);
+    expect(await stockOf(product.id)).toBe(stockBefore - 2);
+    // The cart is empty after the order.
+    await eventually(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe('0');
+  });
+
+  it('My Orders lists it pending with its controls; cancelling asks first, then shows it cancelled and the stock is back', async () => {
+    await page.goto(`${server.baseUrl}/orders`);
+    await eventually(() => page.getByTestId('order-card').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'My Orders' }).count()).toBe(1);
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    expect(await card.getByTestId('order-status').textContent()).toBe('Pending');
+    expect(await card.getByText(`${product.name} × 2`).count()).toBe(1);
+    const sorts = await page.getByTestId('orders-sort').locator('option').allTextContents();
+    expect(sorts).toEqual(['Newest First', 'Oldest First', 'Highest Value', 'Lowest Value']);
+    const statuses = await page.getByTestId('orders-status').locator('option').allTextContents();
+    expect(statuses).not.toContain('Refunded');
+    expect(statuses).toHaveLength(7);
+
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.reload();
+    await eventually(() => page.getByTestId('order-card').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: join(RESULTS_DIR, 'orders-ar.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await eventually(() => page.getByTestId('order-card').count()).toBe(1);
+
+    // A search that matches nothing: 'No orders found'; Enter applies it.
+    await page.getByTestId('orders-search').fill('no-such-order-xyz');
+    await page.getByTestId('orders-search').press('Enter');
+    await eventually(() => said('No orders found')).toBe(1);
+    await page.getByTestId('orders-search').fill('');
+    await page.getByTestId('orders-search').press('Enter');
+    await eventually(() => page.getByTestId('order-card').count()).toBe(1);
+
+    // Dismissing the dialog keeps the order.
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await eventually(() => page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('button', { name: 'Keep Order' }).click();
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await card.getAttribute('data-status')).toBe('pending');
+
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+    await eventually(() => card.getAttribute('data-status')).toBe('cancelled');
+    expect(await card.getByTestId('order-status').textContent()).toBe('Cancelled');
+    expect(await card.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(stockBefore);
+  });
+});
