@@ -250,20 +250,6 @@ export const ar: Catalogue<typeof en> = {
       button: 'احصل على التحديثات',
     },
   },
-  comingSoon: {
-    title: 'قريبًا',
-    message: 'هذا الجزء من فلّاح قيد الإنشاء وغير متاح بعد. يُرجى العودة قريبًا.',
-    sections: {
-      crops: 'المحاصيل',
-      cropDetail: 'تفاصيل المحصول',
-      shop: 'المتجر',
-      productDetail: 'تفاصيل المنتج',
-      cart: 'سلة المشتريات',
-      favorites: 'المفضلة',
-      orders: 'طلباتي',
-      checkout: 'إتمام الطلب',
-    },
-  },
   notFound: {
     code: '404',
     title: 'الصفحة غير موجودة',

@@ -243,20 +243,6 @@ export const en = {
       button: 'Get Updates',
     },
   },
-  comingSoon: {
-    title: 'Coming soon',
-    message: 'This part of Fellah is being built and is not available yet. Please check back soon.',
-    sections: {
-      crops: 'Crops',
-      cropDetail: 'Crop details',
-      shop: 'Shop',
-      productDetail: 'Product details',
-      cart: 'Cart',
-      favorites: 'Favorites',
-      orders: 'My Orders',
-      checkout: 'Checkout',
-    },
-  },
   notFound: {
     code: '404',
     title: 'Page not found',
