@@ -41,3 +41,17 @@ export function queryWithNumbers(...names: string[]) {
 export function bodyQueryAndParams({ body, query, params }: RouteRequest): Record<string, unknown> {
   return { ...query, ...(body && typeof body === 'object' ? body : {}), ...params };
 }
+
+/**
+ * Path and query values for a procedure: empty query values dropped (`?crop_type=` means "any"), the named ones
+ * read as numbers (page and limit read text themselves).
+ */
+export function queryInput(...numbers: string[]) {
+  const withNumbers = queryWithNumbers(...numbers);
+  return (req: RouteRequest) => withNumbers({ ...req, query: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== '')) });
+}
+
+/** A write's answer: `{success, data, message}`, 201 for what it created. */
+export function written(message: string, status = 200) {
+  return (output: unknown): RestReply => ({ status, ...envelope(output, { message }) });
+}

@@ -1,6 +1,5 @@
-import { envelope, listEnvelope, messageEnvelope } from '../envelope';
+import { envelope, listEnvelope, messageEnvelope, queryInput } from '../envelope';
 import type { RestReply, RestRoute } from '../types';
-import { queryInput } from './crops';
 
 const group = 'Comments';
 

@@ -1,21 +1,7 @@
-import { envelope, listEnvelope, messageEnvelope, noInput, queryWithNumbers } from '../envelope';
-import type { RestReply, RestRoute, RouteRequest } from '../types';
+import { listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
+import type { RestRoute } from '../types';
 
 const group = 'Crops';
-
-/**
- * Path and query values for a procedure: empty query values dropped (`?crop_type=` means "any"), the named ones
- * read as numbers (page and limit read text themselves).
- */
-export function queryInput(...numbers: string[]) {
-  const withNumbers = queryWithNumbers(...numbers);
-  return (req: RouteRequest) => withNumbers({ ...req, query: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== '')) });
-}
-
-/** A write's answer: `{success, data, message}`, 201 for what it created. */
-export function written(message: string, status = 200) {
-  return (output: unknown): RestReply => ({ status, ...envelope(output, { message }) });
-}
 
 /**
  * The Crops group of rest-calls.tsv, and GET /crops/statistics (storefront.md section 7). The list answers under

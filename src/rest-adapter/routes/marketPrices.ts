@@ -1,6 +1,5 @@
-import { listEnvelope, messageEnvelope, noInput } from '../envelope';
+import { listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
-import { queryInput, written } from './crops';
 
 const group = 'Market prices';
 

@@ -1,6 +1,5 @@
-import { listEnvelope, messageEnvelope } from '../envelope';
+import { listEnvelope, messageEnvelope, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
-import { queryInput, written } from './crops';
 
 const group = 'Soil types';
 

@@ -1,6 +1,5 @@
-import { listEnvelope, messageEnvelope } from '../envelope';
+import { listEnvelope, messageEnvelope, written } from '../envelope';
 import type { RestRoute } from '../types';
-import { written } from './crops';
 
 const group = 'Support';
 

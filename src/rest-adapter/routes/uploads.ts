@@ -1,7 +1,7 @@
+import { written } from '../envelope';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_RULES } from '../../shared/uploads';
 import type { UploadedFile } from '../../server/uploads/files';
 import type { RestRoute, RouteRequest } from '../types';
-import { written } from './crops';
 
 const group = 'Uploads';
 

@@ -1,6 +1,5 @@
-import { noInput } from '../envelope';
+import { noInput, queryInput } from '../envelope';
 import type { RestRoute } from '../types';
-import { queryInput } from './crops';
 
 const group = 'Weather';
 
