@@ -757,6 +757,33 @@ describe('sessions, export, deactivation and deletion', () => {
     expect((await call('POST', '/api/auth/register', { body: { first_name: 'New', last_name: 'Person', email, password: PASSWORD } })).status).toBe(200);
   });
 
+  it('deleting an account also removes favourites, newsletter, contact and support texts, uploads and notifications', async () => {
+    const { email, id, access } = await register('delete-all');
+    const other = await register('delete-other');
+    const sql = t.db.sql;
+    await sql`insert into favorites (user_id, item_type, item_id) values (${id}, 'crop', 1), (${other.id}, 'crop', 1)`;
+    await sql`insert into newsletter_subscribers (email, user_id) values (${email}, ${id})`;
+    await sql`insert into contact_messages (name, email, subject, message, user_id, ip) values ('Dina', ${email}, 'Hi', 'My farm is in Minya', ${id}, '10.0.0.1')`;
+    const [ticket] = await sql<{ id: string }[]>`insert into support_tickets (user_id, subject, category) values (${id}, 'Late', 'delivery') returning id`;
+    await sql`insert into support_messages (ticket_id, author_id, body) values (${ticket!.id}, ${id}, 'Call me on 0100 000 0000')`;
+    await sql`insert into support_messages (ticket_id, author_id, is_staff, body) values (${ticket!.id}, ${other.id}, true, 'We will call you')`;
+    await sql`insert into uploads (user_id, kind, url, content_type, size) values (${id}, 'image', '/uploads/general/x-delete-all.png', 'image/png', 10)`;
+    await sql`insert into notifications (user_id, type, title, message, created_at) values (${id}, 'order', 'Shipped', 'On its way', now())`;
+    await sql`insert into analytics_events (user_id, session_id, event, path) values (${id}, 's-1', 'page_view', '/shop')`;
+
+    expect((await call('DELETE', '/api/auth/account', { token: access, body: { password: PASSWORD } })).status).toBe(200);
+
+    expect(await count(sql`select count(*) as n from favorites where user_id = ${id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from favorites where user_id = ${other.id}`)).toBe(1);
+    expect(await count(sql`select count(*) as n from newsletter_subscribers where email = ${email}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from contact_messages where email = ${email} or message like '%Minya%'`)).toBe(0);
+    const bodies = await sql<{ body: string }[]>`select body from support_messages where ticket_id = ${ticket!.id} order by id`;
+    expect(bodies.map((b) => b.body)).toEqual(['[deleted]', 'We will call you']);
+    expect(await count(sql`select count(*) as n from uploads where user_id = ${id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from notifications where user_id = ${id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from analytics_events where user_id = ${id} or session_id = 's-1'`)).toBe(0);
+  });
+
   it('a user deleting themself through /users/{id} must give the password', async () => {
     const { id, access } = await register('self-delete');
     const res = await call('DELETE', `/api/users/${id}`, { token: access });

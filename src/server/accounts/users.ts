@@ -135,11 +135,13 @@ export async function setAvatar(sql: Sql, dataDir: string, userId: string, file:
   return toPublicUser(row);
 }
 
-/** Delete an avatar file we stored (a URL under /uploads/avatars/); anything else is left alone. */
-async function removeStoredAvatar(dataDir: string, url: string | null): Promise<void> {
-  const name = url?.match(/^\/uploads\/avatars\/([\w-]+\.(?:png|jpg|webp))$/)?.[1];
-  if (name) await unlink(join(dataDir, 'uploads', 'avatars', name)).catch(() => undefined);
+/** Delete a file we stored (a URL under /uploads/<folder>/ as storeUpload names them); anything else is left alone. */
+async function removeStoredUpload(dataDir: string, url: string | null): Promise<void> {
+  const match = url?.match(/^\/uploads\/([\w-]+)\/([\w-]+\.[a-z]{2,5})$/);
+  if (match) await unlink(join(dataDir, 'uploads', match[1]!, match[2]!)).catch(() => undefined);
 }
+
+const removeStoredAvatar = removeStoredUpload;
 
 /* ------------------------------------------------------------------ closing an account */
 
@@ -156,7 +158,9 @@ export async function deactivateAccount(sql: Sql, userId: string, origin: Origin
 /**
  * Delete an account: the row is kept (orders keep their owner) with status 'deleted' and every personal detail
  * replaced or removed — name, e-mail, phone, address, avatar, 2FA secret, preferences, saved addresses, pending
- * tokens and mail, and the addresses and browsers recorded with its sign-ins and activity. Sessions end at once.
+ * tokens and mail, the addresses and browsers recorded with its sign-ins and activity, favourites, the newsletter
+ * subscription, contact messages, what they wrote in support tickets, their uploaded files, notifications and the
+ * link from analytics events. Sessions end at once. Orders and reviews stay (the shop's records), under 'Deleted User'.
  */
 export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string, actorId: string, origin: Origin): Promise<void> {
   const avatar = await sql.begin(async (tx) => {
@@ -176,10 +180,18 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
     await tx`delete from mail_outbox where user_id = ${userId}`;
     await tx`update login_attempts set email = ${placeholder}, ip = '', user_agent = '' where user_id = ${userId} or email = ${user.email}`;
     await tx`update user_activity set ip = null, user_agent = null, details = '{}'::jsonb where user_id = ${userId}`;
+    await tx`delete from favorites where user_id = ${userId}`;
+    await tx`delete from newsletter_subscribers where user_id = ${userId} or email = ${user.email}`;
+    await tx`update contact_messages set name = 'Deleted User', email = ${placeholder}, message = '[deleted]', ip = '', user_agent = ''
+             where user_id = ${userId} or email = ${user.email}`;
+    await tx`update support_messages set body = '[deleted]' where author_id = ${userId} and not is_staff`;
+    await tx`delete from notifications where user_id = ${userId}`;
+    await tx`update analytics_events set user_id = null, session_id = null where user_id = ${userId}`;
+    const uploads = await tx<{ url: string }[]>`delete from uploads where user_id = ${userId} returning url`;
     await audit(tx, { actorId, action: 'account.deleted', targetType: 'user', targetId: userId }, origin);
-    return user.avatar_url;
+    return [user.avatar_url, ...uploads.map((u) => u.url)];
   });
-  await removeStoredAvatar(dataDir, avatar);
+  for (const url of new Set(avatar)) await removeStoredUpload(dataDir, url);
 }
 
 /* ------------------------------------------------------------------ stats and preferences */
