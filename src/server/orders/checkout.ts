@@ -195,7 +195,7 @@ async function shortage(tx: TransactionSql, cartLines: readonly { product_id: st
 
 /**
  * Count a coupon's use with a guarded update (so its usage limit holds under any concurrency), record the redemption
- * and take the coupon off the cart — one statement.
+ * and take the coupon off the cart — one statement; then check the per-user limit under the coupon's row lock.
  */
 async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string, orderId: string, discount: number) {
   const [row] = await tx<{ used: number }[]>`
@@ -208,4 +208,11 @@ async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string
       select id, ${userId}, ${orderId}, ${discount} from used returning id)
     select count(*)::int as used from used`;
   if (!row?.used) throw new ValidationError('This coupon has reached its usage limit', 'coupon_code', { reason: 'usage_limit' });
+  // The update above holds the coupon's row lock until commit, so this statement (a new snapshot) sees every other
+  // redemption by this user that committed first: the per-user limit holds under concurrency too.
+  const [mine] = await tx<{ over: boolean }[]>`
+    select count(*) > max(c.per_user_limit) as over
+    from coupon_redemptions r join coupons c on c.id = r.coupon_id
+    where r.coupon_id = ${couponId} and r.user_id = ${userId} and c.per_user_limit is not null`;
+  if (mine?.over) throw new ValidationError('You have already used this coupon as often as it allows', 'coupon_code', { reason: 'per_user_limit' });
 }
