@@ -1,10 +1,13 @@
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { commentsRoutes } from './routes/comments';
 import { cropsRoutes } from './routes/crops';
+import { dashboardRoutes } from './routes/dashboard';
 import { favoritesRoutes } from './routes/favorites';
 import { marketPricesRoutes } from './routes/marketPrices';
 import { newsletterRoutes } from './routes/newsletter';
+import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
 import { quizzesRoutes } from './routes/quizzes';
@@ -26,4 +29,4 @@ import type { RestRoute } from './types';
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes];
+  ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes];

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countFavorites } from '../cart/favorites';
-import { orderStats } from '../orders/orders';
+import { orderSummary } from '../dashboard/customerSummary';
 import type { Queryable, Sql } from '../db';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
@@ -197,13 +197,14 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
 /* ------------------------------------------------------------------ stats and preferences */
 
 /**
- * The profile counters. Orders and favourites are counted by their own domains.
+ * The profile counters: totalOrders and totalSpent from the customer-summaries projection (0 until it has the
+ * user's first order), favoriteItems as the favourites list counts them, accountAge in days.
  */
 export async function accountStats(sql: Queryable, userId: string) {
   const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
   if (!row) throw new NotFoundError('User not found');
-  const [orders, favoriteItems] = await Promise.all([orderStats(sql, userId), countFavorites(sql, userId)]);
-  return { ...orders, favoriteItems, accountAge: daysBetween(row.created_at, row.now) };
+  const [orders, favoriteItems] = await Promise.all([orderSummary(sql, userId), countFavorites(sql, userId)]);
+  return { totalOrders: orders.total_orders, totalSpent: orders.total_spent, favoriteItems, accountAge: daysBetween(row.created_at, row.now) };
 }
 
 export async function getPreferences(sql: Queryable, userId: string): Promise<Preferences> {

@@ -1,12 +1,15 @@
 import { createCallerFactory, router } from '../trpc';
+import { analyticsRouter } from './analytics';
 import { authRouter } from './auth';
 import { cartRouter } from './cart';
 import { couponsRouter } from './coupons';
 import { commentsRouter } from './comments';
 import { cropsRouter } from './crops';
+import { dashboardRouter } from './dashboard';
 import { favoritesRouter } from './favorites';
 import { marketPricesRouter } from './marketPrices';
 import { newsletterRouter } from './newsletter';
+import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { paymentsRouter } from './payments';
 import { productsRouter } from './products';
@@ -46,6 +49,9 @@ export const appRouter = router({
   coupons: couponsRouter,
   shipping: shippingRouter,
   payments: paymentsRouter,
+  notifications: notificationsRouter,
+  analytics: analyticsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

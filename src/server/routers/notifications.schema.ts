@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZPage, limitField } from '../../shared/catalogue';
+
+/** The default and largest page of the notifications list. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_LIMIT = 100;
+
+const ID_MESSAGE = 'id must be a positive whole number';
+
+/** A notification's id: a positive whole number, given as a number or as the text of a path segment. */
+export const ZNotificationId = z
+  .union([z.string(), z.number()], { error: ID_MESSAGE })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^[1-9]\d{0,17}$/, ID_MESSAGE));
+
+/** `true` / `false`, also as the text of a query string ('' = not given). */
+const ZQueryFlag = (field: string) =>
+  z
+    .union([z.boolean(), z.string()], { error: `${field} must be true or false` })
+    .optional()
+    .transform((v) => (typeof v === 'string' ? ({ true: true, false: false, '': undefined } as Record<string, boolean | undefined>)[v.trim().toLowerCase()] ?? v : v))
+    .pipe(z.boolean({ error: `${field} must be true or false` }).optional())
+    .transform((v) => v ?? false);
+
+/** GET /notifications: ?page, ?limit (20, at most 100), ?unread_only. */
+export const ZNotificationListInput = z
+  .object({ page: ZPage, limit: limitField(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_LIMIT), unread_only: ZQueryFlag('unread_only') })
+  .prefault({});
+export type NotificationListInput = z.output<typeof ZNotificationListInput>;
+
+/** PUT /notifications/{id}/read, DELETE /notifications/{id}. */
+export const ZNotificationRefInput = z.object({ id: ZNotificationId });
