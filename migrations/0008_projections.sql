@@ -1,7 +1,10 @@
 -- The async projections' read models (src/events/projections/), written by the workers behind their checkpoints,
 -- and two tables written directly by the server: notifications read state and analytics events.
 -- Every projected table here is wiped by its projection's reset() and rebuilt to the same rows from the event log.
--- Money is EGP; a day is the calendar day in Africa/Cairo of the event's `at`.
+-- Money is EGP; a day is the calendar day in Africa/Cairo of the event's `at` — for the admin-stats tables, of the
+-- order's placement (OrderPlaced's `at`): a later cancellation, delivery or refund changes the row of that day.
+-- Zero rows: product_sales, product_pairs and sales_daily_{category,product,city} drop rows that fall back to zero;
+-- customer_products and order_status_counts keep them (read `orders > 0`, `count > 0`).
 
 -- ─── product-sales: products.order_count and the bestsellers ───────────────────────────────────────────────
 -- The demo catalogue ships with order counts from before the event log began; they are kept apart so a rebuild
@@ -9,7 +12,8 @@
 alter table products add column base_order_count integer not null default 0 check (base_order_count >= 0);
 update products set base_order_count = order_count;
 
--- Orders that are not cancelled, per product (an order counts once per product whatever the quantity).
+-- Orders that are not cancelled, per product (an order counts once per product whatever the quantity); revenue is
+-- price × quantity less the product's share of refunds.
 create table product_sales (
   product_id bigint primary key,
   orders integer not null default 0,
@@ -28,6 +32,8 @@ create table product_pairs (
 create index product_pairs_b on product_pairs (product_b, orders desc);
 
 -- ─── customer-summaries: /auth/stats, /dashboard/stats ───────────────────────────────────────────────────
+-- total_orders counts every order placed (cancelled ones too); total_spent = totals of orders not cancelled, less
+-- refunds; first/last_order_at = the first and last placement.
 create table customer_summaries (
   user_id bigint primary key,
   total_orders integer not null default 0,
@@ -38,7 +44,8 @@ create table customer_summaries (
   last_order_at timestamptz
 );
 
--- What each customer bought (units per product, not cancelled): their favourite items and recommendations.
+-- What each customer bought (units per product, not cancelled): their favourite items and recommendations. A row
+-- stays at zero when its orders are cancelled (read `orders > 0`); last_ordered_at counts cancelled orders too.
 create table customer_products (
   user_id bigint not null,
   product_id bigint not null,
@@ -49,7 +56,9 @@ create table customer_products (
 );
 
 -- ─── admin-stats: /admin/stats, /admin/dashboard, /admin/orders/statistics, sales reports ─────────────────
--- Orders placed per day (cancelled ones included in `orders`; revenue excludes cancelled and refunded amounts).
+-- Orders placed per day. A later cancellation, delivery or refund changes the row of the day the order was PLACED.
+-- `orders` counts cancelled ones too; items, revenue, discounts and shipping count orders not cancelled; revenue is
+-- their totals less refunds (`refunded`); new_customers = customers whose first order was placed that day.
 create table sales_daily (
   day date primary key,
   orders integer not null default 0,
@@ -63,7 +72,9 @@ create table sales_daily (
   new_customers integer not null default 0
 );
 
--- Per day and category / product / city (the sales reports' groupings), not cancelled.
+-- Per day and category / product / city (the sales reports' groupings), orders not cancelled. Product and category
+-- revenue is price × quantity less their share of refunds; city revenue is order totals less refunds. Rows that
+-- fall back to zero are deleted.
 create table sales_daily_category (
   day date not null,
   category text not null,
@@ -95,8 +106,22 @@ create table order_status_counts (
   count integer not null default 0
 );
 
+-- admin-stats' own memory (wiped and rebuilt with it): the category of each product of an order as it was when the
+-- order was placed (a cancellation takes its figures out of the same categories), and each customer's first day.
+create table admin_stats_orders (
+  order_id bigint primary key,
+  categories jsonb not null
+);
+create table admin_stats_customers (
+  user_id bigint primary key,
+  first_day date not null
+);
+
 -- ─── notifications: one per order status change for its customer, and an e-mail in mail_outbox ──────────
 -- Side effects, like e-mails: the projection's reset() keeps them, and a replay skips what it already made.
+-- type: order_placed | order_confirmed | order_processing | order_shipped | order_delivered | order_cancelled |
+-- order_refunded; title and message in the customer's language (users.preferences.language); data: order_id,
+-- order_number, status, and tracking_number + carrier / reason / amount where they apply; created_at = the event's `at`.
 create table notifications (
   id bigserial primary key,
   user_id bigint not null references users (id) on delete cascade,

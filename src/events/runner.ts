@@ -1,15 +1,57 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Sql, TransactionSql } from '../server/db';
-import type { Projection } from './projection';
-import { type Checkpoint, type StoredEvent, readAll } from './store';
+import type { QueuedMail } from '../server/mail/outbox';
+import type { Projection, ProjectionContext } from './projection';
+import { PlacedOrders } from './projections/placedOrders';
+import { type Checkpoint, START, type StoredEvent, readAll } from './store';
 
 export const PROJECTION_QUEUE = 'fellah-projections';
 const SWEEP_EVERY_MS = 5_000;
+/** Events per transaction of a catch-up (the steady state: a few events per ring). */
+export const CATCH_UP_BATCH = 500;
+/** Events per transaction of a rebuild or a long backlog. */
+export const REBUILD_BATCH = 5_000;
+/**
+ * Advisory-lock space of the projections: a catch-up holds (PROJECTION_LOCKS, hashtext(name)) for its transaction, so two
+ * workers never write one projection at once. An advisory lock (rather than a row lock on the checkpoint) takes no
+ * transaction id, so a catch-up that is still reading does not hold back the commit-order horizon of the others.
+ */
+const PROJECTION_LOCKS = 727_002;
+/** How long a catch-up keeps coming back for committed events that an older, still open transaction hides. */
+const PENDING_PATIENCE_MS = 5_000;
+/** The pause between those attempts: checkouts take milliseconds, so the horizon moves on quickly. */
+const PENDING_PAUSE_MS = 15;
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 interface Logger {
   info(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+}
+
+/** What runs projections needs beyond the database. */
+export interface RunOptions {
+  /** Events per transaction. */
+  batchSize?: number;
+  /**
+   * Facts of placed orders, read from the log. By default one cache per call (a rebuild reads each order's placement
+   * once); not kept longer, so a database restored under a running worker cannot leave stale facts behind.
+   */
+  placed?: PlacedOrders;
+  /** The storefront's address, for links in e-mails. */
+  publicUrl?: string;
+  /** Called after a commit that queued e-mail (the sender delivers it). */
+  onMailQueued?: (mail: QueuedMail[]) => void;
+}
+
+export interface CatchUpResult {
+  /** Events read. */
+  read: number;
+  /**
+   * Committed events exist that could not be read yet: they belong to transactions newer than one still open (commit
+   * order). Run again shortly.
+   */
+  pending: boolean;
 }
 
 export function handles(projection: Projection, type: string): boolean {
@@ -23,45 +65,122 @@ export async function applyInline(tx: TransactionSql, events: readonly StoredEve
   }
 }
 
+/** Events a projection reads, applied as one batch when it can, else one by one. */
+export async function applyEvents(tx: TransactionSql, projection: Projection, events: readonly StoredEvent[], context: ProjectionContext) {
+  const mine = events.filter((e) => handles(projection, e.type));
+  if (mine.length === 0) return;
+  if (projection.applyBatch) await projection.applyBatch(tx, mine, context);
+  else for (const e of mine) await projection.apply(tx, e, context);
+}
+
+const isAfter = (e: StoredEvent, c: Checkpoint) => {
+  const a = BigInt(e.transactionId);
+  const b = BigInt(c.transactionId);
+  return a > b || (a === b && e.globalPosition > c.position);
+};
+const isBefore = (x: Checkpoint, y: Checkpoint) => {
+  const a = BigInt(x.transactionId);
+  const b = BigInt(y.transactionId);
+  return a < b || (a === b && x.position < y.position);
+};
+
 /**
- * Bring one async projection up to date. Each batch runs in one transaction: the checkpoint row is locked
- * (so two workers never process the same projection at once), the events after it are read in commit order,
- * applied, and the checkpoint moved — all committed together, so a batch that runs twice changes nothing twice.
- * Returns how many events were read.
+ * Bring several async projections up to date, reading the log once for all of them. Each batch runs in one
+ * transaction: the projections' locks are taken (in name order), the events after the oldest of their checkpoints are
+ * read in commit order, each projection gets those after its own checkpoint, and every checkpoint is moved — all
+ * committed together, so a batch that runs twice changes nothing twice. Loops until the log is read.
  */
-export async function catchUp(sql: Sql, projection: Projection, batchSize = 500): Promise<number> {
-  let total = 0;
+export async function catchUpAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<CatchUpResult> {
+  if (projections.length === 0) return { read: 0, pending: false };
+  const batchSize = options.batchSize ?? CATCH_UP_BATCH;
+  const placed = options.placed ?? new PlacedOrders();
+  const names = projections.map((p) => p.name).sort();
+  let read = 0;
   for (;;) {
-    const read = await sql.begin(async (tx) => {
-      await tx`insert into projection_checkpoints (name) values (${projection.name}) on conflict (name) do nothing`;
-      const [row] = await tx<{ tx: string; pos: bigint }[]>`
-        select last_transaction_id::text as tx, last_position as pos
-        from projection_checkpoints where name = ${projection.name} for update`;
-      const from: Checkpoint = { transactionId: row?.tx ?? '0', position: BigInt(row?.pos ?? 0) };
-      const events = await readAll(tx, from, batchSize);
-      for (const event of events) if (handles(projection, event.type)) await projection.apply(tx, event);
+    const step = await sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${PROJECTION_LOCKS}, hashtext(n)) from unnest(${names}::text[]) as n order by n`;
+      const rows = await tx<{ name: string; tx: string; pos: bigint }[]>`
+        select name, last_transaction_id::text as tx, last_position as pos from projection_checkpoints where name = any(${names}::text[])`;
+      const saved = new Map(rows.map((r) => [r.name, { transactionId: r.tx, position: BigInt(r.pos) }]));
+      const checkpoints = projections.map((p) => saved.get(p.name) ?? START);
+      const oldest = checkpoints.reduce((a, b) => (isBefore(b, a) ? b : a));
+      const events = await readAll(tx, oldest, batchSize);
       const last = events.at(-1);
-      if (last) {
-        await tx`update projection_checkpoints
-                 set last_transaction_id = ${last.transactionId}::xid8, last_position = ${last.globalPosition.toString()},
-                     updated_at = now()
-                 where name = ${projection.name}`;
+      const context: ProjectionContext = { orders: placed, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, queuedMail: [] };
+      const moved: string[] = [];
+      for (const [i, projection] of projections.entries()) {
+        const from = checkpoints[i]!;
+        await applyEvents(tx, projection, events.filter((e) => isAfter(e, from)), context);
+        if (last && isAfter(last, from)) moved.push(projection.name);
       }
-      return events.length;
+      if (last && moved.length > 0) {
+        await tx`
+          insert into projection_checkpoints (name, last_transaction_id, last_position, updated_at)
+          select n, ${last.transactionId}::xid8, ${last.globalPosition.toString()}::bigint, now() from unnest(${moved}::text[]) as n
+          on conflict (name) do update
+            set last_transaction_id = excluded.last_transaction_id, last_position = excluded.last_position, updated_at = excluded.updated_at`;
+      }
+      const pending = events.length < batchSize ? await heldBack(tx, last ? checkpointOf(last) : oldest) : false;
+      return { count: events.length, pending, mail: context.queuedMail };
     });
-    total += read;
-    if (read < batchSize) return total;
+    if (step.mail.length > 0) options.onMailQueued?.(step.mail);
+    read += step.count;
+    if (step.count < batchSize) return { read, pending: step.pending };
   }
 }
 
-/** Wipe a projection and its checkpoint, then replay the whole log through it. */
-export async function rebuild(sql: Sql, projection: Projection): Promise<number> {
+const checkpointOf = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId, position: e.globalPosition });
+
+/** Committed events after a checkpoint that readAll may not read yet (an older transaction is still open). */
+async function heldBack(tx: TransactionSql, after: Checkpoint): Promise<boolean> {
+  const [row] = await tx<{ held: boolean }[]>`
+    select exists (
+      select 1 from events
+      where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position.toString()}::bigint)
+        and transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held`;
+  return row?.held ?? false;
+}
+
+/**
+ * Bring one async projection up to date (see catchUpAll). Returns how many events were read.
+ */
+export async function catchUp(sql: Sql, projection: Projection, batchSize = CATCH_UP_BATCH, options: RunOptions = {}): Promise<number> {
+  return (await catchUpAll(sql, [projection], { ...options, batchSize })).read;
+}
+
+/**
+ * Wipe projections and their checkpoints, then replay the whole log through all of them at once (read once, applied in
+ * batches of REBUILD_BATCH). Notifications and e-mails are not wiped, and their replay skips what exists.
+ * Returns how many events were read.
+ */
+export async function rebuildAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<number> {
+  const names = projections.map((p) => p.name).sort();
   await sql.begin(async (tx) => {
-    await tx`select 1 from projection_checkpoints where name = ${projection.name} for update`;
-    await projection.reset(tx);
-    await tx`delete from projection_checkpoints where name = ${projection.name}`;
+    await tx`select pg_advisory_xact_lock(${PROJECTION_LOCKS}, hashtext(n)) from unnest(${names}::text[]) as n order by n`;
+    for (const projection of projections) await projection.reset(tx);
+    await tx`delete from projection_checkpoints where name = any(${names}::text[])`;
   });
-  return catchUp(sql, projection);
+  return (await catchUpAll(sql, projections, { batchSize: REBUILD_BATCH, ...options })).read;
+}
+
+/** Wipe one projection and its checkpoint, then replay the whole log through it. */
+export function rebuild(sql: Sql, projection: Projection, options: RunOptions = {}): Promise<number> {
+  return rebuildAll(sql, [projection], options);
+}
+
+/**
+ * Catch the projections up with everything committed now, waiting (up to `timeoutMs`) for events hidden behind
+ * transactions still open. Tests use it after writing events; it needs no runner.
+ */
+export async function drainProjections(sql: Sql, projections: readonly Projection[], options: RunOptions & { timeoutMs?: number } = {}): Promise<number> {
+  const until = Date.now() + (options.timeoutMs ?? 10_000);
+  let read = 0;
+  for (;;) {
+    const step = await catchUpAll(sql, projections, options);
+    read += step.read;
+    if (!step.pending || Date.now() > until) return read;
+    await sleep(10);
+  }
 }
 
 /** How far each async projection is behind the log (events not yet applied). */
@@ -75,23 +194,123 @@ export async function projectionLag(sql: Sql, projections: readonly Projection[]
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.behind)]));
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One catch-up at a time per key in this process: a request while one runs makes it run once more after (so nothing
+ * committed meanwhile is left for the sweep), and committed events hidden behind an open transaction are fetched
+ * again after short pauses. Across processes the projection's lock does the same.
+ */
+export class CatchUpLoop {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly run: (key: string) => Promise<CatchUpResult>) {}
+
+  /** A catch-up of this key is under way in this process. */
+  busy(key: string): boolean {
+    return this.running.has(key);
+  }
+
+  /** Resolves when a catch-up that started after this call has finished (at once after close). */
+  request(key: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const current = this.running.get(key);
+    if (current) {
+      this.again.add(key);
+      return current;
+    }
+    const loop = this.loop(key);
+    this.running.set(key, loop);
+    return loop;
+  }
+
+  private async loop(key: string): Promise<void> {
+    let waited = 0;
+    for (;;) {
+      this.again.delete(key);
+      let result: CatchUpResult;
+      try {
+        result = await this.run(key);
+      } catch (err) {
+        this.running.delete(key);
+        throw err;
+      }
+      if (!this.closed && result.pending && waited < PENDING_PATIENCE_MS) {
+        await sleep(PENDING_PAUSE_MS);
+        waited += PENDING_PAUSE_MS;
+        continue;
+      }
+      if (this.closed || !this.again.has(key)) {
+        this.running.delete(key);
+        return;
+      }
+      waited = 0;
+    }
+  }
+
+  /** Stop looping; resolves when the runs under way have finished. */
+  async close() {
+    this.closed = true;
+    await Promise.allSettled([...this.running.values()]);
+  }
+}
+
 /**
  * Runs the async projections. `ring()` is the doorbell an append rings ("catch up"): it never blocks or throws,
  * because losing a ring loses nothing — the periodic sweep rings again.
  */
 export interface ProjectionRunner {
   readonly kind: 'inline' | 'bullmq';
+  /** The BullMQ key prefix of the runner's queues (BullMQ runners). */
+  readonly queuePrefix?: string;
   ring(): void;
   start(): Promise<void>;
   health(): Promise<'up' | 'down'>;
   close(): Promise<void>;
 }
 
+/** The catch-up job of every projection (a ring, the sweep). */
+export const EVERY_PROJECTION = '*';
+const RING_COALESCE_MS = 5;
+const quiet: Logger = { info() {}, error() {} };
+
+/**
+ * Every projection in one pass over the log (one transaction per batch); if that fails, each on its own, so one
+ * broken projection stalls only itself.
+ */
+async function catchUpTogether(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
+  try {
+    return await catchUpAll(sql, projections, options);
+  } catch (err) {
+    log.error({ err }, 'projections catch-up failed; trying each projection on its own');
+    let read = 0;
+    let pending = false;
+    let failed: unknown;
+    for (const p of projections) {
+      try {
+        const r = await catchUpAll(sql, [p], options);
+        read += r.read;
+        pending ||= r.pending;
+      } catch (e) {
+        log.error({ err: e, projection: p.name }, 'projection catch-up failed');
+        failed ??= e;
+      }
+    }
+    if (failed) throw failed;
+    return { read, pending };
+  }
+}
+
+/** What both runners take beyond the database and projections. */
+export type RunnerOptions = Pick<RunOptions, 'publicUrl' | 'onMailQueued'>;
+
 /** No Redis: the same projections run in this process, polling the log and woken early by rings. */
 export class InProcessRunner implements ProjectionRunner {
   readonly kind = 'inline' as const;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private running: Promise<CatchUpResult> | undefined;
   private again = false;
   private closed = false;
 
@@ -100,6 +319,7 @@ export class InProcessRunner implements ProjectionRunner {
     private readonly projections: readonly Projection[],
     private readonly log: Logger,
     private readonly pollMs = 1_000,
+    private readonly options: RunnerOptions = {},
   ) {}
 
   async start() {
@@ -109,7 +329,7 @@ export class InProcessRunner implements ProjectionRunner {
   }
 
   ring() {
-    if (this.closed) return;
+    if (this.closed || this.projections.length === 0) return;
     if (this.running) {
       this.again = true;
       return;
@@ -121,21 +341,29 @@ export class InProcessRunner implements ProjectionRunner {
         this.ring();
       }
     });
+    void this.running.then((r) => {
+      // Events hidden behind an open transaction: look again soon rather than at the next poll.
+      if (r.pending && !this.closed) setTimeout(() => this.ring(), 20).unref();
+    });
   }
 
   /** Resolves when every projection has caught up with what is committed now (tests and rebuilds use it). */
   async drain() {
-    while (this.running) await this.running;
-    await this.tick();
+    const until = Date.now() + 10_000;
+    for (;;) {
+      while (this.running) await this.running;
+      const r = await this.tick();
+      if (!r.pending || Date.now() > until) return;
+      await sleep(10);
+    }
   }
 
-  private async tick() {
-    for (const p of this.projections) {
-      try {
-        await catchUp(this.sql, p);
-      } catch (err) {
-        if (!this.closed) this.log.error({ err, projection: p.name }, 'projection catch-up failed');
-      }
+  /** All projections in one pass over the log (each on its own if that fails); never throws: failures are logged. */
+  private async tick(): Promise<CatchUpResult> {
+    try {
+      return await catchUpTogether(this.sql, this.projections, this.options, this.closed ? quiet : this.log);
+    } catch {
+      return { read: 0, pending: false };
     }
   }
 
@@ -153,37 +381,56 @@ export class InProcessRunner implements ProjectionRunner {
 /**
  * With Redis: rings become BullMQ jobs ("projection X, catch up"); a job scheduler sweeps every few seconds.
  * Workers (in this process unless WORKERS=0, and in any number of `npm run worker` processes) run catchUp,
- * whose row lock keeps each projection single-threaded across all of them.
+ * whose lock keeps each projection single-threaded across all of them.
  */
 export class BullMqRunner implements ProjectionRunner {
   readonly kind = 'bullmq' as const;
+  readonly queuePrefix: string;
   private readonly queueConnection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
   private workerConnection: Redis | undefined;
   private ringTimer: NodeJS.Timeout | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly loop: CatchUpLoop;
 
   constructor(
     private readonly sql: Sql,
     private readonly redisUrl: string,
     private readonly projections: readonly Projection[],
     private readonly log: Logger,
-    private readonly options: { worker: boolean; concurrency?: number; prefix?: string } = { worker: true },
+    private readonly options: { worker: boolean; concurrency?: number; prefix?: string } & RunnerOptions = { worker: true },
   ) {
+    this.queuePrefix = options.prefix ?? 'bull';
     // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
     this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.queueConnection.on('error', () => {});
-    this.queue = new Queue(PROJECTION_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true, prefix: options.prefix ?? 'bull' });
+    this.queue = new Queue(PROJECTION_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true, prefix: this.queuePrefix });
     this.queue.on('error', () => {});
+    this.loop = new CatchUpLoop((key) => {
+      const run = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
+      if (key === EVERY_PROJECTION) return catchUpTogether(this.sql, this.projections, run, this.log);
+      const projection = this.projections.find((p) => p.name === key);
+      return projection ? catchUpAll(this.sql, [projection], run) : Promise.resolve({ read: 0, pending: false });
+    });
   }
 
   async start() {
+    await this.scheduleSweep();
+    if (this.options.worker) this.startWorker();
+  }
+
+  /** The sweep's job scheduler (idempotent across processes); while Redis is down, tried again every sweep period. */
+  private async scheduleSweep() {
     try {
       await this.queue.upsertJobScheduler('sweep', { every: SWEEP_EVERY_MS }, { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } });
     } catch (err) {
-      this.log.error({ err }, 'could not schedule the projection sweep (Redis down?); rings will retry');
+      if (this.closed) return;
+      this.log.error({ err: String(err) }, 'could not schedule the projection sweep (Redis down?); trying again');
+      this.sweepTimer = setTimeout(() => void this.scheduleSweep(), SWEEP_EVERY_MS);
+      this.sweepTimer.unref();
     }
-    if (this.options.worker) this.startWorker();
   }
 
   private startWorker() {
@@ -192,32 +439,28 @@ export class BullMqRunner implements ProjectionRunner {
     this.worker = new Worker(
       PROJECTION_QUEUE,
       async (job) => {
-        const names: string[] = job.name === 'sweep' ? this.projections.map((p) => p.name) : [job.data.projection];
-        let read = 0;
-        for (const name of names) {
-          const projection = this.projections.find((p) => p.name === name);
-          if (projection) read += await catchUp(this.sql, projection);
-        }
-        return { read };
+        const key: string = job.name === 'sweep' ? EVERY_PROJECTION : String(job.data?.projection ?? EVERY_PROJECTION);
+        // A catch-up already under way in this process runs once more for this ring; the job need not wait for it.
+        const busy = this.loop.busy(key);
+        const done = this.loop.request(key);
+        if (!busy) await done;
+        return { key, coalesced: busy };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.options.prefix ?? 'bull' },
+      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.queuePrefix },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'projection worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'projection job failed'));
   }
 
-  /** Coalesces rings over 20 ms, then enqueues one catch-up job per projection. */
+  /** Coalesces rings over a few milliseconds, then enqueues one catch-up job for every projection. */
   ring() {
-    if (this.ringTimer) return;
+    if (this.ringTimer || this.closed) return;
     this.ringTimer = setTimeout(() => {
       this.ringTimer = undefined;
-      const jobs = this.projections.map((p) => ({
-        name: 'catch-up',
-        data: { projection: p.name },
-        opts: { removeOnComplete: true, removeOnFail: 100 },
-      }));
-      this.queue.addBulk(jobs).catch((err) => this.log.error({ err: String(err) }, 'doorbell not delivered; the sweep will catch up'));
-    }, 20);
+      this.queue
+        .add('catch-up', { projection: EVERY_PROJECTION }, { removeOnComplete: true, removeOnFail: 100 })
+        .catch((err) => this.log.error({ err: String(err) }, 'doorbell not delivered; the sweep will catch up'));
+    }, RING_COALESCE_MS);
     this.ringTimer.unref();
   }
 
@@ -241,8 +484,14 @@ export class BullMqRunner implements ProjectionRunner {
   }
 
   async close() {
+    this.closed = true;
     clearTimeout(this.ringTimer);
-    await this.worker?.close();
+    clearTimeout(this.sweepTimer);
+    // The catch-ups under way finish (their transactions commit); then the worker stops without waiting for its jobs:
+    // they are only doorbells, and one cut short is a ring lost, which the sweep makes up. (A graceful close can also
+    // hang in BullMQ when its blocking connection was cut by a Redis outage.)
+    await this.loop.close();
+    await this.worker?.close(true);
     await this.queue.close();
     this.workerConnection?.disconnect();
     this.queueConnection.disconnect();

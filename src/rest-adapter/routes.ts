@@ -1,3 +1,5 @@
+import { adminRoutes } from './routes/admin';
+import { adminInsightsRoutes } from './routes/adminInsights';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -29,4 +31,4 @@ import type { RestRoute } from './types';
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes];
+  ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

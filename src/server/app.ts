@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { restAdapter } from '../rest-adapter';
 import { type AppDeps, createContext } from './context';
+import { registerQueueBoard } from './queueBoard';
 import { type AppRouter, appRouter } from './routers';
 
 export const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -65,6 +66,15 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
 
   await app.register(restAdapter, { prefix: '/api', deps: full });
 
+  // The doorbell: a call that may have appended events rings the projection runner once it has answered (after the
+  // commit). Rings are coalesced and never block; a lost one is made up by the periodic sweep.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.url.startsWith('/api') || req.url.startsWith('/trpc'))) deps.runner.ring();
+  });
+
+  // Bull Board for administrators at /admin/queues (with REDIS_URL; otherwise a 404 saying it needs Redis).
+  await registerQueueBoard(app, full);
+
   // Uploaded files (avatars, product images, documents), stored by src/server/uploads/files.ts.
   const uploadsDir = join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -72,7 +82,17 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
 
   const indexHtml = join(CLIENT_DIR, 'index.html');
   if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, maxAge: '1h', index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      wildcard: false,
+      maxAge: '1h',
+      index: ['index.html'],
+      // The page and the service worker are asked again on every visit (the browser revalidates), so a new release
+      // reaches growers at once; the hashed files under /assets keep the hour.
+      setHeaders: (reply, path) => {
+        if (/[\\/](index\.html|sw\.js)$/.test(path)) reply.header('cache-control', 'no-cache');
+      },
+    });
     const html = readFileSync(indexHtml, 'utf8');
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });

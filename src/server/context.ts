@@ -4,6 +4,7 @@ import type { Role } from './auth/tokens';
 import { verifyAccessToken } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Sql } from './db';
+import type { AdminJobs } from './insights/jobs';
 import type { RateLimiter } from './rateLimit';
 
 /** Everything the server is built from (the composition root fills it once). */
@@ -15,6 +16,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   version: string;
+  /** Report jobs and backups (openServices makes them; an app built without them makes in-process ones on demand). */
+  adminJobs?: AdminJobs;
 }
 
 /** The signed-in caller: who, with which role (as stored now, not as in the token), in which session. */

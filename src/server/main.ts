@@ -19,7 +19,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const services = await openServices(config, log, { worker: config.workers });
   const app = await buildApp(
-    { config, db: services.db, sql: services.db.sql, runner: services.runner, rateLimiter: new RateLimiter(config.rateLimitPerMinute), version: packageVersion() },
+    { config, db: services.db, sql: services.db.sql, runner: services.runner, adminJobs: services.adminJobs, rateLimiter: new RateLimiter(config.rateLimitPerMinute), version: packageVersion() },
     { level: config.logLevel },
   );
 

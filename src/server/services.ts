@@ -4,12 +4,15 @@ import { BullMqRunner, InProcessRunner, type ProjectionRunner } from '../events/
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { loadDemoData } from './demo';
+import { type QueuedMail, dispatchMail } from './mail/outbox';
+import { type AdminJobs, createAdminJobs } from './insights/jobs';
 import { migrate } from './migrate';
 import { ensureAdmin } from './users/admin';
 
 export interface Services {
   db: Database;
   runner: ProjectionRunner;
+  adminJobs: AdminJobs;
   close(): Promise<void>;
 }
 
@@ -17,7 +20,7 @@ export interface Services {
  * Open the database, migrate, seed (admin, demo data) and create the projection runner: BullMQ when
  * REDIS_URL is set (with an in-process worker unless `worker` is false), else the in-process runner.
  */
-export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean }): Promise<Services> {
+export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean; queuePrefix?: string }): Promise<Services> {
   const db = await openDatabase(config);
   try {
     const ran = await migrate(db.sql);
@@ -34,14 +37,23 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
     await db.close();
     throw err;
   }
+  // E-mail queued by the notifications projection is handed to the sender after its batch commits.
+  const runnerOptions = { publicUrl: config.publicUrl, onMailQueued: (mail: QueuedMail[]) => dispatchMail({ sql: db.sql, config, log }, mail) };
   const runner: ProjectionRunner = config.redisUrl
-    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker })
-    : new InProcessRunner(db.sql, opts.worker ? asyncProjections : [], log);
+    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker, ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}), ...runnerOptions })
+    : new InProcessRunner(db.sql, opts.worker ? asyncProjections : [], log, undefined, runnerOptions);
+  if (!opts.worker && db.mode === 'embedded') {
+    log.warn('WORKERS=0 with the embedded database: no other process can open it, so the projections (summaries, statistics, notifications) will not run');
+  }
   await runner.start();
+  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}) });
+  await adminJobs.start();
   return {
     db,
     runner,
+    adminJobs,
     async close() {
+      await adminJobs.close();
       await runner.close();
       await db.close();
     },

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, shippingFor } from './business';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, shippingFor } from './business';
 import { ValidationError } from './errors';
 import { fromPiastres, toPiastres } from './money';
 
@@ -12,11 +12,13 @@ export const EXPRESS_SURCHARGE = 40;
 export const EXPRESS_CITIES = ['Cairo', 'Giza'] as const;
 const EXPRESS_CITY_NAMES = new Set(['cairo', 'giza', 'القاهرة', 'الجيزة']);
 
+const standardDescription = (threshold: number) => `Cash on delivery, 2–5 days, everywhere we deliver. Free for orders over ${threshold} EGP.`;
+
 export const SHIPPING_METHODS = [
   {
     id: 'standard',
     name: 'Standard Delivery',
-    description: `Cash on delivery, 2–5 days, everywhere we deliver. Free for orders over ${FREE_SHIPPING_THRESHOLD} EGP.`,
+    description: standardDescription(FREE_SHIPPING_THRESHOLD),
     payment: 'cod',
     estimated_days: { min: 2, max: 5 },
     surcharge: 0,
@@ -40,13 +42,31 @@ export function expressAvailable(address: { city: string; country?: string | und
   return (address.country ?? 'Egypt') === 'Egypt' && EXPRESS_CITY_NAMES.has(address.city.trim().toLowerCase());
 }
 
+/** The free-shipping threshold and the fee below it (EGP): the settings of the same names, the spec's 500/50 by default. */
+export interface ShippingRule {
+  free_shipping_threshold: number;
+  shipping_fee: number;
+}
+export const DEFAULT_SHIPPING_RULE: ShippingRule = { free_shipping_threshold: FREE_SHIPPING_THRESHOLD, shipping_fee: SHIPPING_FEE };
+
+/** The shipping methods under a rule: the standard method's description names the rule's threshold. */
+export function shippingMethodsFor(rule: ShippingRule) {
+  return SHIPPING_METHODS.map((m) => (m.id === 'standard' ? { ...m, description: standardDescription(rule.free_shipping_threshold) } : m));
+}
+
 /**
- * The shipping fee of a subtotal by a method: the spec's rule (50 EGP up to 500, free above) plus the express
- * surcharge. Express outside Cairo and Giza is refused (400 on `address.city`).
+ * The shipping fee of a subtotal by a method: the rule (by default the spec's 50 EGP up to 500, free above) plus the
+ * express surcharge. Express outside Cairo and Giza is refused (400 on `address.city`).
  */
-export function shippingQuote(subtotal: number, method: ShippingMethodId, address: { city: string; country?: string | undefined }) {
+export function shippingQuote(
+  subtotal: number,
+  method: ShippingMethodId,
+  address: { city: string; country?: string | undefined },
+  rule: ShippingRule = DEFAULT_SHIPPING_RULE,
+) {
   const found = SHIPPING_METHODS.find((m) => m.id === method) ?? SHIPPING_METHODS[0];
   if (found.id === 'express' && !expressAvailable(address)) throw new ValidationError(EXPRESS_ONLY_IN_CAIRO_GIZA, 'address.city');
-  const shipping = fromPiastres(toPiastres(shippingFor(subtotal)) + toPiastres(found.surcharge));
+  const fee = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
+  const shipping = fromPiastres(toPiastres(fee) + toPiastres(found.surcharge));
   return { method: found.id, shipping, estimated_days: found.estimated_days };
 }

@@ -389,8 +389,7 @@ describe('comments', () => {
   });
 
   it('holds comments as pending while the moderation setting is on, and shows them only once approved', async () => {
-    await t.db.sql`create table if not exists settings (key text primary key, value jsonb not null)`;
-    await t.db.sql`insert into settings (key, value) values ('moderation_enabled', 'true') on conflict (key) do update set value = excluded.value`;
+    expect((await api.put('/api/admin/settings/moderation_enabled', { value: true }, admin.token)).status).toBe(200);
     try {
       const held = await api.post(`/api/comments/product/${productId}`, { body: 'Held for review' }, customer.token);
       expect(held.status).toBe(201);
@@ -407,7 +406,7 @@ describe('comments', () => {
       await t.db.sql`update comments set status = 'approved' where id = ${held.body.data.id}`;
       expect(await listOf(`/api/comments/product/${productId}`)).toEqual(['From the shop', 'Held for review']);
     } finally {
-      await t.db.sql`update settings set value = 'false' where key = 'moderation_enabled'`;
+      expect((await api.put('/api/admin/settings/moderation_enabled', { value: false }, admin.token)).status).toBe(200);
     }
     expect((await api.post(`/api/comments/product/${productId}`, { body: 'Straight in' }, customer.token)).body.data.status).toBe('approved');
   });

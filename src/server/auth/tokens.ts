@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { registerCache } from '../cache';
 
 export type Role = 'customer' | 'admin';
 
@@ -16,6 +17,11 @@ export const REFRESH_TOKEN_TTL_SECONDS = { rememberMe: 30 * 24 * 3600, session: 
 const ISSUER = 'fellah';
 
 const keyCache = new Map<string, Uint8Array>();
+registerCache('jwt-keys', () => {
+  const entries = keyCache.size;
+  keyCache.clear();
+  return entries;
+});
 function key(secret: string): Uint8Array {
   let k = keyCache.get(secret);
   if (!k) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CartCommand, ProductFacts } from '../../events/cart/businessLogic';
 import { handleCartCommand } from '../../events/cart/commandHandler';
-import { FREE_SHIPPING_THRESHOLD, shippingFor } from '../../shared/business';
+import { shippingFor } from '../../shared/business';
+import { shippingRule } from '../admin/settings';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 
@@ -82,11 +83,12 @@ export async function getCart(sql: Queryable, userId: string): Promise<CartView>
   return { items: [...items], item_count: items.reduce((n, i) => n + i.quantity, 0), total: totalPiastres / 100 };
 }
 
-/** Subtotal, shipping by the storefront's rule (section 9: 50 EGP up to 500, free above), and total. */
+/** Subtotal, shipping by the shop's rule (settings; section 9's 50 EGP up to 500, free above, by default), and total. */
 export async function getCartSummary(sql: Queryable, userId: string): Promise<CartSummary> {
   const { total: subtotal } = await getCart(sql, userId);
-  const shipping = shippingFor(subtotal);
-  return { subtotal, shipping, total: (piastres(subtotal) + piastres(shipping)) / 100, free_shipping_threshold: FREE_SHIPPING_THRESHOLD };
+  const rule = await shippingRule(sql);
+  const shipping = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
+  return { subtotal, shipping, total: (piastres(subtotal) + piastres(shipping)) / 100, free_shipping_threshold: rule.free_shipping_threshold };
 }
 
 async function run(sql: Sql, actor: CartActor, command: CartCommand) {

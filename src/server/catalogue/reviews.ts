@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import { type Pagination, paginate } from '../../shared/pagination';
+import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
 import type { Queryable, Sql, TransactionSql } from '../db';
 import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo } from './products';
@@ -7,7 +8,9 @@ import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo
 /*
  * Product reviews: one per user and product. Every write locks the product row first (`for update`) and
  * recomputes its rating and review_count in the same transaction, so concurrent reviews of one product are
- * applied one after the other and the figures always match the rows.
+ * applied one after the other and the figures always match the rows. While the setting `moderation_enabled` is on, a
+ * customer's new or edited review waits for a moderator ('pending', not counted); an edited review that a moderator
+ * rejected waits again.
  */
 
 /** A review as the product page shows it: the author by first name and initial only. */
@@ -121,9 +124,10 @@ export async function addReview(
     const [visible] = await tx`select p.id from products p where p.id = ${productId} and ${visibleTo(tx, PUBLIC_VIEWER)} for update`;
     if (!visible) throw new NotFoundError(PRODUCT_NOT_FOUND);
     const verified = await hasPurchased(tx, user.userId, productId);
+    const status = user.role !== 'admin' && (await moderationOn(tx)) ? 'pending' : 'approved';
     const [inserted] = await tx<{ id: string }[]>`
-      insert into product_reviews (product_id, user_id, rating, body, verified_purchase)
-      values (${productId}, ${user.userId}, ${review.rating}, ${review.body || null}, ${verified})
+      insert into product_reviews (product_id, user_id, rating, body, verified_purchase, status)
+      values (${productId}, ${user.userId}, ${review.rating}, ${review.body || null}, ${verified}, ${status})
       on conflict (product_id, user_id) do nothing
       returning id::text as id`;
     if (!inserted) throw new ConflictError(ALREADY_REVIEWED);
@@ -157,10 +161,13 @@ export async function updateReview(
   if (!reviewId) throw new NotFoundError(REVIEW_NOT_FOUND);
   return sql.begin(async (tx) => {
     const { product_id } = await lockOwnReview(tx, user, reviewId);
+    const byCustomer = user.role !== 'admin';
+    const moderated = byCustomer && (await moderationOn(tx));
     await tx`
       update product_reviews set
         rating = coalesce(${patch.rating ?? null}::smallint, rating),
         body = case when ${patch.body !== undefined} then ${patch.body || null} else body end,
+        status = case when ${byCustomer} and (${moderated} or status = 'rejected') then 'pending' else status end,
         updated_at = now()
       where id = ${reviewId}`;
     const summary = await refreshRating(tx, product_id);

@@ -1,6 +1,7 @@
 import type { CommentTarget } from '../../shared/crops';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { getProductById, storedIdOf } from '../catalogue/products';
+import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
 import type { Queryable, Sql } from '../db';
 import { type Page, countOf, readPage } from './common';
@@ -10,10 +11,9 @@ import { getGuide } from './guides';
 /*
  * Comments on crops, guides and products. Everyone reads the approved ones, newest first; signed-in users write.
  *
- * Moderation: when the `settings` table exists (it comes with the admin issue) and its row with key
- * 'moderation_enabled' holds true ('true', 1, 'on' or 'yes', as JSON or text), a customer's new or edited comment
- * is held as 'pending' until an administrator approves it; otherwise comments are approved at once. Administrators'
- * own comments are never held. Deleting a comment marks it deleted (deleted_at); it is no longer shown or editable.
+ * Moderation: while the setting `moderation_enabled` is on, a customer's new or edited comment is held as 'pending'
+ * until an administrator approves it; otherwise comments are approved at once. An edited comment that a moderator
+ * rejected waits for a moderator again. Administrators' own comments are never held. Deleting a comment marks it deleted (deleted_at); it is no longer shown or editable.
  */
 
 export interface Comment {
@@ -41,14 +41,8 @@ function commentColumns(sql: Queryable) {
     u.avatar_url as author_avatar_url, cm.body, cm.status, cm.created_at, cm.updated_at`;
 }
 
-/** Whether new comments wait for a moderator (see above); off when there is no settings table. */
-export async function moderationEnabled(sql: Queryable): Promise<boolean> {
-  const [table] = await sql<{ present: boolean }[]>`select to_regclass('public.settings') is not null as present`;
-  if (!table?.present) return false;
-  const [setting] = await sql<{ value: string | null }[]>`
-    select to_jsonb(s) ->> 'value' as value from settings s where to_jsonb(s) ->> 'key' = 'moderation_enabled' limit 1`;
-  return ['true', '1', 'on', 'yes'].includes((setting?.value ?? '').trim().replace(/^"|"$/g, '').toLowerCase());
-}
+/** Whether new comments wait for a moderator: the setting `moderation_enabled` (src/server/admin/settings.ts). */
+export const moderationEnabled = (sql: Queryable): Promise<boolean> => moderationOn(sql);
 
 /** The id of a target the storefront shows (404 naming what is missing: 'Crop not found', ...). */
 export async function requireTarget(sql: Queryable, type: CommentTarget, ref: string): Promise<string> {
@@ -116,7 +110,7 @@ async function requireOwnComment(sql: Queryable, user: AuthUser, ref: string): P
 /** Change a comment's text. An author's edit waits for a moderator again when moderation is on. */
 export async function updateComment(sql: Sql, user: AuthUser, ref: string, body: string): Promise<CommentWritten> {
   const current = await requireOwnComment(sql, user, ref);
-  const status = user.role === 'admin' ? current.status : await statusFor(sql, user);
+  const status = user.role === 'admin' ? current.status : current.status === 'rejected' ? 'pending' : await statusFor(sql, user);
   await sql`update comments set body = ${body}, status = ${status}, updated_at = now() where id = ${current.id}`;
   const comment = await readComment(sql, current.id);
   return { comment, message: messageFor(comment, 'Comment updated successfully') };

@@ -26,6 +26,8 @@ export const demoCatalogue: DemoDataSet = {
         review_count,
         prior_rating: rating,
         prior_review_count: review_count,
+        // Orders from before the event log: product-sales keeps order_count = base_order_count + its own count.
+        base_order_count: product.order_count,
         // Later entries of the list are newer.
         created_at: new Date(Date.now() - Math.round(((last - i) / Math.max(last, 1)) * SPREAD_HOURS) * 3_600_000),
       };

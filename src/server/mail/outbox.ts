@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { registerCache } from '../cache';
 import type { Config } from '../config';
 import type { Queryable, Sql } from '../db';
 import type { MailContent } from './templates';
@@ -14,7 +15,8 @@ export type MailKind =
   | 'email_verification'
   | 'newsletter_confirmation'
   | 'contact_message'
-  | 'support_reply';
+  | 'support_reply'
+  | 'order_status';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;
@@ -41,7 +43,23 @@ export async function queueMail(sql: Queryable, mail: OutgoingMail): Promise<Que
   return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text };
 }
 
+/** Several e-mails at once, in one statement and in the caller's transaction (a projection's batch). */
+export async function queueMails(sql: Queryable, mails: readonly OutgoingMail[]): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
+  return sql<QueuedMail[]>`
+    insert into mail_outbox (user_id, kind, to_address, subject, body_text, body_html)
+    select * from unnest(${mails.map((m) => m.userId)}::bigint[], ${mails.map((m) => m.kind)}::text[], ${mails.map((m) => m.to)}::text[],
+                         ${mails.map((m) => m.subject)}::text[], ${mails.map((m) => m.text)}::text[], ${mails.map((m) => m.html)}::text[])
+    returning id::text as id, to_address as "to", subject, body_text as text`;
+}
+
 const transports = new Map<string, Transporter>();
+registerCache('mail-transports', () => {
+  const entries = transports.size;
+  for (const t of transports.values()) t.close();
+  transports.clear();
+  return entries;
+});
 
 function transportFor(smtpUrl: string): Transporter {
   let t = transports.get(smtpUrl);

@@ -42,3 +42,24 @@ export function emailVerificationMail(firstName: string, link: string): MailCont
     html: layout(greeting, lines, { label: 'Confirm e-mail', link }),
   };
 }
+
+/**
+ * An order's status changed: the notification's title and message in the customer's language (Arabic is laid out
+ * right to left) and a button to the order.
+ */
+export function orderStatusMail(input: { language: 'en' | 'ar'; firstName: string; orderNumber: string; title: string; message: string; link: string }): MailContent {
+  const ar = input.language === 'ar';
+  const greeting = ar ? `مرحبًا ${input.firstName}،` : `Hello ${input.firstName},`;
+  const label = ar ? 'عرض الطلب' : 'View your order';
+  const signature = ar ? '— فلاح' : '— Fellah';
+  const dir = ar ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${input.language}" dir="${dir}"><body dir="${dir}" style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
+<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(input.title)}</strong></p><p>${escapeHtml(input.message)}</p>
+<p><a href="${escapeHtml(input.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:.85rem;color:#5b6b5b" dir="ltr">${escapeHtml(input.link)}</p><p>${escapeHtml(signature)}</p></body></html>`;
+  return {
+    subject: `${input.title} — ${input.orderNumber}`,
+    text: `${greeting}\n\n${input.message}\n\n${label}: ${input.link}\n\n${signature}`,
+    html,
+  };
+}

@@ -9,7 +9,8 @@ import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/co
 import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
-import { shippingQuote } from '../../shared/shipping';
+import { type ShippingRule, shippingQuote } from '../../shared/shipping';
+import { shippingRule } from '../admin/settings';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
 
@@ -51,9 +52,10 @@ const MAX_ATTEMPTS = 10;
 /** Place an order from the user's cart. `created` is false when an earlier request with the same key placed it. */
 export async function placeOrder(sql: Sql, actor: CheckoutActor, input: CheckoutInput): Promise<{ order: OrderView; created: boolean }> {
   const hash = requestHash(input);
+  const rule = await shippingRule(sql);
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash));
+      const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash, rule));
       if ('existingId' in placed) return { order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId), created: false };
       return { order: placed.order, created: true };
     } catch (err) {
@@ -80,7 +82,7 @@ function placedWithKey(tx: TransactionSql, userId: string, key: string | null) {
 }
 
 /** One attempt, inside its transaction. */
-async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: CheckoutInput, hash: string): Promise<{ order: OrderView } | { existingId: string }> {
+async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: CheckoutInput, hash: string, rule: ShippingRule): Promise<{ order: OrderView } | { existingId: string }> {
   const key = input.idempotency_key ?? null;
   // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart).
   const [start] = await tx<Start[]>`
@@ -118,7 +120,7 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     discount = couponDiscount(coupon, subtotal);
     await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
   }
-  const { shipping } = shippingQuote(subtotal, input.shipping_method, input.shipping_address);
+  const { shipping } = shippingQuote(subtotal, input.shipping_method, input.shipping_address, rule);
   const command: PlaceOrder = {
     type: 'PlaceOrder',
     data: {

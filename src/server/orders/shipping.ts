@@ -1,6 +1,6 @@
-import { FREE_SHIPPING_THRESHOLD } from '../../shared/business';
 import { linesTotal } from '../../shared/money';
-import { SHIPPING_METHODS, type ShippingMethodId, shippingQuote } from '../../shared/shipping';
+import { type ShippingMethodId, shippingMethodsFor, shippingQuote } from '../../shared/shipping';
+import { shippingRule } from '../admin/settings';
 import type { Queryable } from '../db';
 
 /** The subtotal of items at the products' current prices (ids that name no live product count for nothing). */
@@ -12,8 +12,11 @@ export async function itemsSubtotal(sql: Queryable, items: readonly { product_id
   return linesTotal(items.filter((i) => priceOf.has(i.product_id)).map((i) => ({ price: priceOf.get(i.product_id)!, quantity: i.quantity })));
 }
 
-/** The shipping methods, with the free-shipping threshold. */
-export const shippingMethods = () => ({ methods: SHIPPING_METHODS, free_shipping_threshold: FREE_SHIPPING_THRESHOLD });
+/** The shipping methods, with the free-shipping threshold and fee of the shop's settings. */
+export async function shippingMethods(sql: Queryable) {
+  const rule = await shippingRule(sql);
+  return { methods: shippingMethodsFor(rule), free_shipping_threshold: rule.free_shipping_threshold, shipping_fee: rule.shipping_fee };
+}
 
 /** What shipping these items to this address costs by a method (the spec's rule plus the express surcharge). */
 export async function calculateShipping(
@@ -21,6 +24,7 @@ export async function calculateShipping(
   input: { items: { product_id: string; quantity: number }[]; address: { city: string; country?: string | undefined }; method: ShippingMethodId },
 ) {
   const subtotal = await itemsSubtotal(sql, input.items);
-  const quote = shippingQuote(subtotal, input.method, input.address);
-  return { subtotal, ...quote, free_shipping_threshold: FREE_SHIPPING_THRESHOLD, total: linesTotal([{ price: subtotal, quantity: 1 }, { price: quote.shipping, quantity: 1 }]) };
+  const rule = await shippingRule(sql);
+  const quote = shippingQuote(subtotal, input.method, input.address, rule);
+  return { subtotal, ...quote, free_shipping_threshold: rule.free_shipping_threshold, total: linesTotal([{ price: subtotal, quantity: 1 }, { price: quote.shipping, quantity: 1 }]) };
 }

@@ -1,4 +1,6 @@
 import { createCallerFactory, router } from '../trpc';
+import { adminInsightsRouter } from './adminInsights';
+import { adminRouter } from './admin';
 import { analyticsRouter } from './analytics';
 import { authRouter } from './auth';
 import { cartRouter } from './cart';
@@ -16,6 +18,7 @@ import { productsRouter } from './products';
 import { quizzesRouter } from './quizzes';
 import { searchRouter } from './search';
 import { seasonalTasksRouter } from './seasonalTasks';
+import { settingsRouter } from './settings';
 import { shippingRouter } from './shipping';
 import { soilTypesRouter } from './soilTypes';
 import { supportRouter } from './support';
@@ -49,9 +52,12 @@ export const appRouter = router({
   coupons: couponsRouter,
   shipping: shippingRouter,
   payments: paymentsRouter,
+  settings: settingsRouter,
+  admin: adminRouter,
   notifications: notificationsRouter,
   analytics: analyticsRouter,
   dashboard: dashboardRouter,
+  adminInsights: adminInsightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

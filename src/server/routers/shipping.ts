@@ -6,7 +6,7 @@ import { readerOf } from './orders';
 
 /** The Shipping group: methods and prices are public; tracking is the owner's. */
 export const shippingRouter = router({
-  methods: publicProcedure.query(() => shippingMethods()),
+  methods: publicProcedure.query(({ ctx }) => shippingMethods(ctx.sql)),
   /** The spec's rule (50 EGP up to 500, free above) plus the express surcharge in Cairo and Giza; express elsewhere is 400. */
   calculate: publicProcedure.input(ZShippingCalculateInput).mutation(({ ctx, input }) => calculateShipping(ctx.sql, input)),
   track: authedProcedure.input(ZTrackInput).query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),

@@ -1,0 +1,62 @@
+import { BackupService } from '../backups/service';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { BullMqReportQueue, InProcessReportQueue, type ReportQueue } from '../reports/queue';
+
+/*
+ * The admin area's background jobs: the report queue (BullMQ with REDIS_URL, else in-process) and backups (always
+ * this server process: the dump is written under its DATA_DIR). Created once by openServices; `npm run worker` gets
+ * one too, so its BullMQ worker also computes reports.
+ */
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface AdminJobs {
+  reports: ReportQueue;
+  backups: BackupService;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How often the in-process queue looks for runs queued by another process (a worker without Redis). */
+const POLL_MS = 5_000;
+
+export function createAdminJobs(
+  db: Database,
+  config: Pick<Config, 'redisUrl' | 'dataDir'>,
+  log: Logger,
+  opts: { worker: boolean; prefix?: string; poll?: boolean; nightly?: boolean },
+): AdminJobs {
+  const reports: ReportQueue = config.redisUrl
+    ? new BullMqReportQueue(db.sql, config.redisUrl, log, { worker: opts.worker, ...(opts.prefix ? { prefix: opts.prefix } : {}) })
+    : new InProcessReportQueue(db.sql, log, { worker: opts.worker, ...(opts.poll === false ? {} : { pollMs: POLL_MS }), nightly: opts.nightly ?? true });
+  const backups = new BackupService(db, config.dataDir, log);
+  return {
+    reports,
+    backups,
+    start: () => reports.start(),
+    async close() {
+      await backups.idle();
+      await reports.close();
+    },
+  };
+}
+
+/**
+ * The jobs of a request's server. An app built without them (tests that build the app by hand) gets in-process ones
+ * of its own, created on first use: no poll, no nightly timer.
+ */
+const builtOnDemand = new WeakMap<object, AdminJobs>();
+export function adminJobsOf(ctx: { adminJobs?: AdminJobs | undefined; db: Database; config: Pick<Config, 'dataDir'>; log: Logger }): AdminJobs {
+  if (ctx.adminJobs) return ctx.adminJobs;
+  let jobs = builtOnDemand.get(ctx.db.sql);
+  if (!jobs) {
+    jobs = createAdminJobs(ctx.db, { redisUrl: undefined, dataDir: ctx.config.dataDir }, ctx.log, { worker: true, poll: false, nightly: false });
+    void jobs.start();
+    builtOnDemand.set(ctx.db.sql, jobs);
+  }
+  return jobs;
+}

@@ -1,0 +1,85 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { Queue } from 'bullmq';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { PROJECTION_QUEUE } from '../events/runner';
+import { type AppDeps, createContext } from './context';
+
+/*
+ * Bull Board at /admin/queues: the BullMQ queues' jobs for administrators (waiting, active, failed; retry, clean).
+ * Mounted only when REDIS_URL is set; without Redis the path answers a 404 that says why. The admin UI opens it in the
+ * browser with the access token in the cookie QUEUE_BOARD_COOKIE (set on this path); other clients send the usual
+ * Authorization header. No token → 401, a signed-in customer → 403.
+ */
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+export const QUEUE_BOARD_COOKIE = 'fellah_admin_token';
+
+/**
+ * The queues shown: the projections' doorbell queue and the admin area's report jobs (src/server/reports/queue.ts).
+ * A queue that no process uses yet is simply shown empty. Add a queue's name here to show it.
+ */
+export const BOARD_QUEUES: readonly string[] = [PROJECTION_QUEUE, 'fellah-reports'];
+
+export const QUEUES_NEED_REDIS = 'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.';
+
+/** The access token of a request: the Authorization header's bearer token, else the board's cookie. */
+export function boardToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): string | null {
+  const bearer = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === QUEUE_BOARD_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Mount the board (or its "needs Redis" answer) on the app. */
+export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, queueNames: readonly string[] = BOARD_QUEUES): Promise<void> {
+  if (!deps.config.redisUrl) {
+    const needsRedis = async (_req: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send({ success: false, message: QUEUES_NEED_REDIS, error: 'QUEUES_NEED_REDIS' });
+    app.get(QUEUE_BOARD_PATH, needsRedis);
+    app.get(`${QUEUE_BOARD_PATH}/*`, needsRedis);
+    return;
+  }
+
+  const connection = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1 });
+  connection.on('error', () => {});
+  const prefix = deps.runner.queuePrefix ?? 'bull';
+  const queues = queueNames.map((name) => {
+    const queue = new Queue(name, { connection, prefix, skipWaitingForReady: true });
+    queue.on('error', () => {});
+    return queue;
+  });
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Fellah queues' } } });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req, reply) => {
+      const token = boardToken(req.headers);
+      const unauthorized = { success: false, message: 'Please sign in as an administrator to see the queues.', error: 'UNAUTHORIZED' };
+      if (!token) return reply.status(401).send(unauthorized);
+      const ctx = await createContext(deps, { authorization: `Bearer ${token}`, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
+      if (!ctx.user) return reply.status(401).send({ ...unauthorized, message: ctx.authProblem ?? unauthorized.message });
+      if (ctx.user.role !== 'admin') {
+        return reply.status(403).send({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN' });
+      }
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(queues.map((q) => q.close()));
+    connection.disconnect();
+  });
+}

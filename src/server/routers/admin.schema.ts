@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../events/order/order';
+import { PRODUCT_CATEGORIES, ZPage, choiceField, limitField, textField } from '../../shared/catalogue';
+import type { DateBound } from '../admin/common';
+import { ZId } from './auth.schema';
+
+/*
+ * Input schemas of the admin router (issue #9, part 1). List inputs take what a REST query string carries (numbers
+ * as text, '' for "not given"), like the storefront's lists.
+ */
+
+/** A choice that must be given. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, field: string) {
+  const message = `${field} must be one of: ${values.join(', ')}`;
+  return z.string({ error: message }).trim().pipe(z.enum(values, { error: message })).describe(`One of: ${values.join(', ')}`);
+}
+
+/** Text that must be given: trimmed, 1 to `max` characters. */
+function requiredText(field: string, max: number, missing: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `${field} must be at most ${max} characters`);
+}
+
+// ─── Date ranges ─────────────────────────────────────────────────────────────────────────────────────
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+function dateBound(field: string) {
+  const message = `${field} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)`;
+  return textField(field, 40).transform((v, ctx): DateBound | undefined => {
+    if (v === undefined) return undefined;
+    if (DAY.test(v) && isRealDay(v)) return { day: v };
+    if (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) return { at: new Date(v).toISOString() };
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const boundTime = (b: DateBound) => ('day' in b ? Date.parse(`${b.day}T00:00:00Z`) : Date.parse(b.at));
+
+/** `from` and `to` (both optional); `to` may not be before `from`. */
+const dateRange = { from: dateBound('from'), to: dateBound('to') };
+function rangeInOrder(v: { from?: DateBound | undefined; to?: DateBound | undefined }, ctx: z.RefinementCtx) {
+  if (v.from && v.to && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+}
+
+// ─── Users ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_ROLES = ['customer', 'admin'] as const;
+export const USER_STATUSES = ['active', 'banned', 'deactivated', 'deleted'] as const;
+/** The statuses PUT /admin/users/{id} sets ('deleted' is DELETE /admin/users/{id}). */
+export const SETTABLE_USER_STATUSES = ['active', 'deactivated', 'banned'] as const;
+
+export const ZAdminUserListInput = z
+  .object({
+    page: ZPage,
+    limit: limitField(20, 100),
+    search: textField('search', 100),
+    role: choiceField(ADMIN_ROLES, 'role'),
+    status: choiceField(USER_STATUSES, 'status'),
+    sort_by: choiceField(['created_at', 'last_login_at', 'email', 'name'], 'sort_by').transform((v) => v ?? 'created_at'),
+    sort_order: choiceField(['ASC', 'DESC'], 'sort_order', true).transform((v) => v ?? 'DESC'),
+  })
+  .prefault({});
+export type AdminUserListQuery = z.output<typeof ZAdminUserListInput>;
+
+export const ZAdminUserRef = z.object({ id: ZId });
+
+export const ZAdminUserUpdateInput = z
+  .object({
+    id: ZId,
+    role: choiceField(ADMIN_ROLES, 'role'),
+    status: choiceField(SETTABLE_USER_STATUSES, 'status'),
+    /** Why, when the status becomes banned (required then). */
+    reason: textField('reason', 500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === undefined && v.status === undefined) ctx.addIssue({ code: 'custom', path: ['role'], message: 'Send a role or a status to change' });
+    if (v.status === 'banned' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason for the ban' });
+  });
+export type AdminUserPatch = z.output<typeof ZAdminUserUpdateInput>;
+
+export const ZAdminBanInput = z.object({ id: ZId, reason: requiredText('reason', 500, 'Please give a reason for the ban') });
+
+// ─── Audit log ───────────────────────────────────────────────────────────────────────────────────────
+
+export const ZAuditLogInput = z
+  .object({
+    page: ZPage,
+    limit: limitField(50, 200),
+    /** An action ('admin.user.banned'), or a prefix of actions ('admin.user', 'auth'). */
+    action: textField('action', 100),
+    actor_id: ZId.optional(),
+    target_type: textField('target_type', 50),
+    target_id: textField('target_id', 100),
+    ...dateRange,
+  })
+  .superRefine(rangeInOrder)
+  .prefault({});
+export type AuditLogQuery = z.output<typeof ZAuditLogInput>;
+
+// ─── Moderation ──────────────────────────────────────────────────────────────────────────────────────
+
+export const MODERATION_TYPES = ['reviews', 'comments', 'products'] as const;
+export type ModerationType = (typeof MODERATION_TYPES)[number];
+export const MODERATION_ACTIONS = ['approve', 'reject'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const REASON_TO_REJECT = 'Please give a reason for the rejection';
+
+export const ZModerationQueueInput = z.object({
+  type: requiredChoice(MODERATION_TYPES, 'type'),
+  page: ZPage,
+  limit: limitField(20, 100),
+});
+
+export const ZModerationDecisionInput = z
+  .object({
+    type: requiredChoice(MODERATION_TYPES, 'type'),
+    id: ZId,
+    action: requiredChoice(MODERATION_ACTIONS, 'action'),
+    reason: textField('reason', 500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_TO_REJECT });
+  });
+
+// ─── Settings ────────────────────────────────────────────────────────────────────────────────────────
+
+export const ZSettingKeyInput = z.object({ key: z.string({ error: 'key is required' }).trim().min(1, 'key is required').max(100) });
+/** `{key, value}`: the value is checked against the key's own schema (src/shared/settings.ts). */
+export const ZSettingUpdateInput = ZSettingKeyInput.extend({ value: z.unknown() });
+/** `{<key>: <value>, ...}`: several settings at once. */
+export const ZSettingsUpdateInput = z.record(z.string(), z.unknown(), { error: 'Send the settings as an object of key: value' });
+
+// ─── Orders ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'order_number', 'status'] as const;
+
+export const ZAdminOrderListInput = z
+  .object({
+    page: ZPage,
+    limit: limitField(20, 100),
+    status: choiceField(ORDER_STATUSES, 'status'),
+    /** An order number, a customer's e-mail or a product's name (part of it). */
+    search: textField('search', 100),
+    user_id: ZId.optional(),
+    sort_by: choiceField(ADMIN_ORDER_SORTS, 'sort_by').transform((v) => v ?? 'created_at'),
+    sort_order: choiceField(['ASC', 'DESC'], 'sort_order', true).transform((v) => v ?? 'DESC'),
+    ...dateRange,
+  })
+  .superRefine(rangeInOrder)
+  .prefault({});
+export type AdminOrderListQuery = z.output<typeof ZAdminOrderListInput>;
+
+export const ZAdminOrderRef = z.object({ id: ZId });
+
+export const TRACKING_REQUIRED = 'A tracking number is required to ship an order';
+
+export const ZOrderStatusInput = z
+  .object({
+    id: ZId,
+    status: requiredChoice(ORDER_STATUSES, 'status'),
+    tracking_number: textField('tracking_number', 100),
+    carrier: textField('carrier', 100),
+    /** Why, for a cancellation. */
+    reason: textField('reason', 500),
+    /** For a refund: how much (EGP); the whole total when not given. */
+    amount: z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_REQUIRED });
+  });
+export type OrderStatusChange = z.output<typeof ZOrderStatusInput>;
+
+// ─── Products ────────────────────────────────────────────────────────────────────────────────────────
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const ZAdminProductListInput = z
+  .object({
+    page: ZPage,
+    limit: limitField(20, 100),
+    approval_status: choiceField(APPROVAL_STATUSES, 'approval_status'),
+    category: choiceField(PRODUCT_CATEGORIES, 'category'),
+    search: textField('search', 100),
+    sort_by: choiceField(['created_at', 'name', 'price', 'stock_quantity'], 'sort_by').transform((v) => v ?? 'created_at'),
+    sort_order: choiceField(['ASC', 'DESC'], 'sort_order', true).transform((v) => v ?? 'DESC'),
+  })
+  .prefault({});
+export type AdminProductListQuery = z.output<typeof ZAdminProductListInput>;
+
+export const ZAdminProductRef = z.object({ id: ZId });
+export const ZAdminProductRejectInput = z.object({ id: ZId, reason: requiredText('reason', 500, REASON_TO_REJECT) });

@@ -1,0 +1,114 @@
+import { listAuditLog } from '../admin/logs';
+import { moderate, pendingQueue } from '../admin/moderation';
+import { changeOrderStatus, getAdminOrder, listAllOrders } from '../admin/orders';
+import { decideProduct, listAdminProducts } from '../admin/products';
+import { allSettings, getSettingView, writeSetting, writeSettings } from '../admin/settings';
+import { type AdminActor, banUser, deleteUser, getUser, listUsers, unbanUser, updateUser } from '../admin/users';
+import { adminProcedure, router } from '../trpc';
+import {
+  ZAdminBanInput,
+  ZAdminOrderListInput,
+  ZAdminOrderRef,
+  ZAdminProductListInput,
+  ZAdminProductRef,
+  ZAdminProductRejectInput,
+  ZAdminUserListInput,
+  ZAdminUserRef,
+  ZAdminUserUpdateInput,
+  ZAuditLogInput,
+  ZModerationDecisionInput,
+  ZModerationQueueInput,
+  ZOrderStatusInput,
+  ZSettingKeyInput,
+  ZSettingUpdateInput,
+  ZSettingsUpdateInput,
+} from './admin.schema';
+
+/*
+ * The admin area (issue #9, part 1): users, the audit log, moderation, settings, orders and product approval. Every
+ * procedure is for administrators only (401 without a token, 403 for a customer); every change is in the audit log.
+ * Statistics, reports, backups, the cache and database updates are the adminInsights router.
+ */
+
+const actorOf = (ctx: { user: { userId: string } }): AdminActor => ({ userId: ctx.user.userId });
+
+const usersRouter = router({
+  /** Users: ?search (name or e-mail), ?role, ?status (deleted ones only when asked), ?sort_by, ?sort_order, ?page, ?limit. */
+  list: adminProcedure.input(ZAdminUserListInput).query(({ ctx, input }) => listUsers(ctx.sql, input)),
+  /** One user with order figures and open sessions. */
+  get: adminProcedure.input(ZAdminUserRef).query(({ ctx, input }) => getUser(ctx.sql, input.id)),
+  /** Change {role?, status?, reason?}: banned needs a reason; not your own role or status. */
+  update: adminProcedure
+    .input(ZAdminUserUpdateInput)
+    .mutation(async ({ ctx, input }) => ({ message: 'User updated', user: await updateUser(ctx.sql, actorOf(ctx), input, ctx) })),
+  /** Delete (anonymise) a user, as account deletion does. */
+  delete: adminProcedure.input(ZAdminUserRef).mutation(({ ctx, input }) => deleteUser(ctx.sql, ctx.config.dataDir, actorOf(ctx), input.id, ctx)),
+  /** Ban {reason}: every session of the user ends at once. */
+  ban: adminProcedure
+    .input(ZAdminBanInput)
+    .mutation(async ({ ctx, input }) => ({ message: 'User banned', user: await banUser(ctx.sql, actorOf(ctx), input.id, input.reason, ctx) })),
+  unban: adminProcedure
+    .input(ZAdminUserRef)
+    .mutation(async ({ ctx, input }) => ({ message: 'User unbanned', user: await unbanUser(ctx.sql, actorOf(ctx), input.id, ctx) })),
+});
+
+const settingsRouter = router({
+  /** Every setting's value (stored, or its default). */
+  all: adminProcedure.query(({ ctx }) => allSettings(ctx.sql)),
+  /** Change several settings at once: {<key>: <value>, ...}; answers every setting. */
+  updateMany: adminProcedure.input(ZSettingsUpdateInput).mutation(async ({ ctx, input }) => ({
+    message: 'Settings saved',
+    settings: await writeSettings(ctx.sql, input, ctx.user.userId, ctx),
+  })),
+  /** One setting with its default and who changed it last (unknown key → 404). */
+  get: adminProcedure.input(ZSettingKeyInput).query(({ ctx, input }) => getSettingView(ctx.sql, input.key)),
+  /** Change one setting {key, value}: a bad value → 400 naming the key. */
+  update: adminProcedure.input(ZSettingUpdateInput).mutation(async ({ ctx, input }) => ({
+    message: 'Setting saved',
+    setting: await writeSetting(ctx.sql, input.key, input.value, ctx.user.userId, ctx),
+  })),
+});
+
+const ordersRouter = router({
+  /** Every order: ?status, ?search (order number, customer e-mail, product), ?user_id, ?from, ?to, ?sort_by, ?sort_order, ?page, ?limit. */
+  list: adminProcedure.input(ZAdminOrderListInput).query(({ ctx, input }) => listAllOrders(ctx.sql, input)),
+  /** One order with its customer, timeline and next statuses. */
+  get: adminProcedure.input(ZAdminOrderRef).query(({ ctx, input }) => getAdminOrder(ctx.sql, actorOf(ctx), input.id)),
+  /** Move {status, tracking_number? (shipped), carrier?, reason? (cancelled), amount? (refunded)} through the decider. */
+  updateStatus: adminProcedure
+    .input(ZOrderStatusInput)
+    .mutation(({ ctx, input }) => changeOrderStatus(ctx.sql, actorOf(ctx), input, ctx, new Date())),
+});
+
+const productsRouter = router({
+  /** Every live product: ?approval_status, ?category, ?search, ?sort_by, ?sort_order, ?page, ?limit. */
+  list: adminProcedure.input(ZAdminProductListInput).query(({ ctx, input }) => listAdminProducts(ctx.sql, input)),
+  approve: adminProcedure.input(ZAdminProductRef).mutation(async ({ ctx, input }) => ({
+    message: 'Product approved',
+    product: await decideProduct(ctx.sql, actorOf(ctx), input.id, 'approve', undefined, ctx),
+  })),
+  /** Reject {reason}: the product leaves the shop. */
+  reject: adminProcedure.input(ZAdminProductRejectInput).mutation(async ({ ctx, input }) => ({
+    message: 'Product rejected',
+    product: await decideProduct(ctx.sql, actorOf(ctx), input.id, 'reject', input.reason, ctx),
+  })),
+});
+
+const moderationRouter = router({
+  /** What waits for a moderator: {type: reviews | comments | products, page?, limit?}, oldest first. */
+  pending: adminProcedure.input(ZModerationQueueInput).query(({ ctx, input }) => pendingQueue(ctx.sql, input.type, input.page, input.limit)),
+  /** {type, id, action: approve | reject, reason? (required to reject)}. */
+  decide: adminProcedure
+    .input(ZModerationDecisionInput)
+    .mutation(({ ctx, input }) => moderate(ctx.sql, actorOf(ctx), input.type, input.id, { action: input.action, reason: input.reason }, ctx)),
+});
+
+export const adminRouter = router({
+  users: usersRouter,
+  /** The audit log: ?action (or a prefix), ?actor_id, ?target_type, ?target_id, ?from, ?to, ?page, ?limit; newest first. */
+  logs: adminProcedure.input(ZAuditLogInput).query(({ ctx, input }) => listAuditLog(ctx.sql, input)),
+  moderation: moderationRouter,
+  settings: settingsRouter,
+  orders: ordersRouter,
+  products: productsRouter,
+});
