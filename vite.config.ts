@@ -1,15 +1,134 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { savedAnswerPlugin, serviceWorkerMatcher } from './src/client/lib/publicReads';
+import { brandColor } from './src/client/theme/colors';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-/** The client shell: served from src/client, built into dist/client, API calls proxied to the Fastify server in dev. */
+/**
+ * The files only reachable through lazy screens whose module path matches `behind` (the admin area): every
+ * visitor's service worker would otherwise precache them (the admin charts alone are about 130 kB gzip). Worked out
+ * from the chunk graph as the build writes it; `isOnlyBehind('assets/x.js')` answers for the precache manifest.
+ */
+function filesOnlyBehind(behind: RegExp): { plugin: Plugin; isOnlyBehind: (url: string) => boolean } {
+  const only = new Set<string>();
+  const plugin: Plugin = {
+    name: 'fellah:files-only-behind',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      only.clear();
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const reached = new Set<string>();
+      const reachedCss = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName)) return;
+        if (chunk.isDynamicEntry && chunk.facadeModuleId && behind.test(chunk.facadeModuleId)) return;
+        reached.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) reachedCss.add(css);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const chunk of chunks.values()) {
+        if (reached.has(chunk.fileName)) continue;
+        only.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) if (!reachedCss.has(css)) only.add(css);
+      }
+    },
+  };
+  return { plugin, isOnlyBehind: (url) => only.has(url) };
+}
+
+const adminFiles = filesOnlyBehind(/[\\/]pages[\\/]admin[\\/]/);
+
+/**
+ * The client shell: served from src/client, built into dist/client, API calls proxied to the Fastify server in dev.
+ *
+ * First load: every module the entry imports statically goes into one chunk (the `$initial` group) instead of the
+ * thirty small shared chunks automatic splitting made of them — one request instead of thirty on a weak network, and
+ * about 10 kB gzip less (scripts/size-budget.mjs). Lazy screens keep their own chunks and import from it.
+ *
+ * Offline (vite-plugin-pwa, generateSW; registered by lib/serviceWorker.ts in production builds only): the app's
+ * code (except the admin area's), styles and icons are precached; the public reads of lib/publicReads.ts are network first with a 4 s timeout,
+ * falling back to the saved copy, which the worker marks (savedAnswerPlugin; lib/connection.ts then shows the
+ * offline banner); product and crop pictures and fonts are cached as they are seen. Nothing of /api, /uploads or
+ * any other /trpc call is kept.
+ */
 export default defineConfig({
   root: 'src/client',
-  plugins: [react()],
+  plugins: [
+    react(),
+    adminFiles.plugin,
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Fellah — فلاح',
+        short_name: 'Fellah',
+        description: 'Crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: brandColor,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // The app shell: code, styles and the page, plus includeAssets and the manifest's icons (pictures and fonts
+        // are cached when first shown).
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['images/**'],
+        // The admin area is fetched when an administrator opens it, not precached for every grower.
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !adminFiles.isOnlyBehind(entry.url)), warnings: [] })],
+        navigateFallback: 'index.html',
+        // Server pages and files are never answered with the app's page.
+        navigateFallbackDenylist: [/^\/(api|trpc|uploads|admin\/queues)(\/|$)/, /\.[a-z0-9]{2,5}$/i],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: serviceWorkerMatcher(),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'fellah-public-reads',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+              // An answer from the saved copy is marked, so the page shows the offline banner.
+              plugins: [savedAnswerPlugin()],
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/images/') || /\.woff2?$/.test(url.pathname)),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'fellah-pictures-and-fonts',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: {

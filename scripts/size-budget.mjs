@@ -7,6 +7,10 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/client/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+if (files.length === 0) {
+  console.log('first load of /: dist/client/index.html names no scripts — is the build complete?');
+  process.exit(1);
+}
 const sizes = files.map((f) => ({ f, gz: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length }));
 const total = sizes.reduce((s, x) => s + x.gz, 0) / 1000;
 const budget = Number(process.argv[2] ?? 170);

@@ -1,11 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
 import { useDirectionFollowsLanguage } from './hooks/useDirectionFollowsLanguage';
-import { loadAccountTexts, loadCartTexts, loadCropTexts, loadLearningTexts, loadOrderTexts, loadShopTexts } from './i18n';
+import {
+  loadAccountTexts,
+  loadAdminTexts,
+  loadCartTexts,
+  loadCropTexts,
+  loadLearningTexts,
+  loadNotificationTexts,
+  loadOrderTexts,
+  loadShopTexts,
+} from './i18n';
 import { lazyNamed, lazyNamedWith } from './lib/lazyNamed';
+import { type PageViewInput, usePageViews } from './lib/pageViews';
+import { trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
 
 /*
@@ -35,10 +46,15 @@ const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'Favo
 const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts()]);
 const OrdersPage = lazyNamedWith(() => import('./pages/OrdersPage'), 'OrdersPage', loadOrderPageTexts);
 const CheckoutPage = lazyNamedWith(() => import('./pages/CheckoutPage'), 'CheckoutPage', loadOrderPageTexts);
+const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'), 'NotificationsPage', loadNotificationTexts);
+const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts()]);
+const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 
-/** The storefront's route table: every route of the spec, then the 404 catch-all. */
+/** The storefront's route table: every route of the spec, then the 404 catch-all; every route change counts a page view. */
 export function App() {
   useDirectionFollowsLanguage();
+  const utils = trpc.useUtils();
+  usePageViews(useCallback((input: PageViewInput) => utils.client.analytics.track.mutate(input), [utils]));
   return (
     <AppLayout>
       <Suspense fallback={<PageLoader />}>
@@ -83,9 +99,20 @@ export function App() {
               <OrdersPage />
             </RequireAuth>
           </Route>
+          <Route path="/notifications">
+            <RequireAuth>
+              <NotificationsPage />
+            </RequireAuth>
+          </Route>
           <Route path="/checkout">
             <RequireAuth message={GUARD_MESSAGES.checkout}>
               <CheckoutPage />
+            </RequireAuth>
+          </Route>
+          {/* The admin area: /admin and /admin/{section}[/{item}]; the page itself refuses anyone but an administrator */}
+          <Route path="/admin/*?">
+            <RequireAuth>
+              <AdminPage />
             </RequireAuth>
           </Route>
 

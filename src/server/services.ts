@@ -7,7 +7,10 @@ import { loadDemoData } from './demo';
 import { type QueuedMail, dispatchMail } from './mail/outbox';
 import { type AdminJobs, createAdminJobs } from './insights/jobs';
 import { migrate } from './migrate';
+import { purgeExpiredAccountData } from './accounts/retention';
 import { ensureAdmin } from './users/admin';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface Services {
   db: Database;
@@ -48,11 +51,20 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
   await runner.start();
   const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}) });
   await adminJobs.start();
+  // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
+  const purge = () =>
+    purgeExpiredAccountData(db.sql).then(
+      (purged) => log.info({ purged }, 'account records past their retention purged'),
+      (err) => log.error({ err }, 'account retention purge failed'),
+    );
+  const housekeeping = opts.worker ? setInterval(() => void purge(), PURGE_EVERY_MS) : undefined;
+  housekeeping?.unref();
   return {
     db,
     runner,
     adminJobs,
     async close() {
+      clearInterval(housekeeping);
       await adminJobs.close();
       await runner.close();
       await db.close();

@@ -84,13 +84,17 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-/** Start the app and open a 1280×900 page in a fresh browser; call `close()` in afterAll. */
+/**
+ * Start the app and open a 1280×900 page in a fresh browser; call `close()` in afterAll. The page runs without the
+ * service worker, as Playwright advises when tests replace answers with `page.route` (a worker's own requests pass
+ * by the page's routes); tests/e2e/offline.e2e.test.ts opens a context with it.
+ */
 export async function openStorefront(): Promise<Storefront> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     return {
       server,
       browser,

@@ -29,7 +29,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
-  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price > 0)!;
+  // At least 150 EGP, so two of them reach the 300 EGP minimum of the WELCOME10 demo coupon.
+  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price >= 150)!;
   expect(product).toBeDefined();
 });
 afterAll(async () => {
@@ -125,6 +126,19 @@ describe('checkout and My Orders in the browser', () => {
     await field('Address').fill('12 Canal Street');
     await field('City').fill('Mansoura');
 
+    // The coupon box: an unknown code is refused in words; a demo coupon takes 10 % off the total on the button.
+    const totalOnButton = async () => Number((await button.textContent())!.replace(/[^\d.]/g, ''));
+    const before = await totalOnButton();
+    await field('Coupon code').fill('NOPE-NOPE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await eventually(() => said('Coupon not found')).toBe(1);
+    await field('Coupon code').fill('welcome10');
+    await field('Coupon code').press('Enter');
+    await eventually(() => page.getByTestId('coupon-applied').count()).toBe(1);
+    expect(await page.getByTestId('coupon-applied').textContent()).toMatch(/^Coupon \u2068WELCOME10\u2069 applied: \D*[\d,.]+\D* EGP off$/);
+    const discount = Math.round(product.price * 2 * 10) / 100;
+    await eventually(totalOnButton).toBeCloseTo(before - discount, 2);
+
     // A double click places one order (one idempotency key per attempt).
     await page.getByTestId('place-order').dblclick();
     await eventually(() => said('Order Placed Successfully!')).toBe(1);
@@ -136,6 +150,10 @@ describe('checkout and My Orders in the browser', () => {
     expect(await page.getByTestId('order-details').count()).toBe(1);
     await eventually(() => page.getByTestId('order-tracking').getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await stockOf(product.id)).toBe(stockBefore - 2);
+    const placed = (await (await fetch(`${server.baseUrl}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { coupon_code: string; discount: number };
+    };
+    expect(placed.data).toMatchObject({ coupon_code: 'WELCOME10', discount: Math.round(product.price * 2 * 10) / 100 });
     // The cart is empty after the order.
     await eventually(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe('0');
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage, type Direction, type Language } from '../i18n';
+import { directionOf, isLanguage, switchLanguage, type Direction, type Language } from '../i18n';
 
 export interface LanguageState {
   language: Language;
@@ -16,7 +16,7 @@ export function useLanguage(): LanguageState {
     language,
     direction: directionOf(language),
     toggleLanguage: () => {
-      void i18n.changeLanguage(language === 'ar' ? 'en' : 'ar');
+      void switchLanguage(language === 'ar' ? 'en' : 'ar');
     },
   };
 }

@@ -248,6 +248,14 @@ export const en = {
     title: 'Page not found',
     message: 'The page you are looking for does not exist or has been moved.',
   },
+  maintenance: {
+    label: 'Notice from the shop',
+    dismiss: 'Hide this notice',
+  },
+  offline: {
+    banner: 'You are offline — showing saved pages',
+    hint: 'Pages you have already opened still work; anything new waits for a connection.',
+  },
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as',

@@ -1,19 +1,22 @@
 import 'i18next';
 import type { accountsEn } from './accounts/en';
+import type { adminEn } from './admin/en';
 import type { cartEn } from './cart/en';
 import type { cropsEn } from './crops/en';
 import type { en } from './en';
 import type { learningEn } from './learning/en';
 import type { legalEn } from './legal/en';
+import type { notificationsEn } from './notifications/en';
 import type { ordersEn } from './orders/en';
+import type { recommendationsEn } from './recommendations/en';
 import type { shopEn } from './shop/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()` and `loadCartTexts()` add. */
-      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn;
+      /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()`, `loadCartTexts()`, `loadOrderTexts()`, `loadAdminTexts()`, `loadNotificationTexts()` and `loadRecommendationTexts()` add. */
+      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn & typeof adminEn & typeof notificationsEn & typeof recommendationsEn;
       legal: typeof legalEn;
     };
   }

@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './ar';
 import { en } from './en';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -45,8 +44,9 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * Starts i18next synchronously with both catalogues and the remembered language, and keeps `<html>` and
- * localStorage in step with every later language change. Returns the starting language.
+ * Starts i18next synchronously with the English catalogue (the fallback, always there) and the remembered language,
+ * and keeps `<html>` and localStorage in step with every later language change. Returns the starting language; when
+ * it is Arabic, render once `loadLanguage('ar')` has brought its catalogue.
  */
 export function initI18n(): Language {
   const language = readStoredLanguage();
@@ -57,7 +57,7 @@ export function initI18n(): Language {
     rememberLanguage(next);
   });
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    resources: { en: { translation: en } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -66,6 +66,33 @@ export function initI18n(): Language {
     initAsync: false,
   });
   return language;
+}
+
+let arabicTexts: Promise<void> | null = null;
+
+/**
+ * The site's catalogue of a language: English is part of the first load; Arabic (about 3 kB gzip) is loaded the
+ * first time the site is shown in Arabic, so English visits do not carry it. Resolves once it is added.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  arabicTexts ??= import('./ar').then(
+    ({ ar }) => {
+      // Over any feature texts already added in Arabic, as if it had come first (their bundles never overwrite).
+      i18n.addResourceBundle('ar', 'translation', ar, true, true);
+    },
+    (error: unknown) => {
+      arabicTexts = null;
+      throw error;
+    },
+  );
+  return arabicTexts;
+}
+
+/** Shows the site in `language` once its catalogue is there (i18next then updates `<html>` and localStorage). */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 let accountTexts: Promise<void> | null = null;
@@ -187,6 +214,67 @@ export function loadOrderTexts(): Promise<void> {
     },
   );
   return orderTexts;
+}
+
+let adminTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the admin area (/admin and the header's Admin link), in both languages, loaded with the admin page or
+ * once an administrator is signed in, never for customers. Resolves once they are added.
+ */
+export function loadAdminTexts(): Promise<void> {
+  adminTexts ??= Promise.all([import('./admin/en'), import('./admin/ar')]).then(
+    ([{ adminEn }, { adminAr }]) => {
+      i18n.addResourceBundle('en', 'translation', adminEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', adminAr, true, false);
+    },
+    (error: unknown) => {
+      adminTexts = null;
+      throw error;
+    },
+  );
+  return adminTexts;
+}
+
+let notificationTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the notifications (the header bell and its dropdown, the mobile menu link, the /notifications page), in
+ * both languages, loaded with the bell once signed in and with the page, never for a visitor. Resolves once they are
+ * added.
+ */
+export function loadNotificationTexts(): Promise<void> {
+  notificationTexts ??= Promise.all([import('./notifications/en'), import('./notifications/ar')]).then(
+    ([{ notificationsEn }, { notificationsAr }]) => {
+      i18n.addResourceBundle('en', 'translation', notificationsEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', notificationsAr, true, false);
+    },
+    (error: unknown) => {
+      notificationTexts = null;
+      throw error;
+    },
+  );
+  return notificationTexts;
+}
+
+let recommendationTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the home page's "Recommended for you" section, in both languages, loaded with the section (signed in
+ * only). Resolves once they are added.
+ */
+export function loadRecommendationTexts(): Promise<void> {
+  recommendationTexts ??= Promise.all([import('./recommendations/en'), import('./recommendations/ar')]).then(
+    ([{ recommendationsEn }, { recommendationsAr }]) => {
+      i18n.addResourceBundle('en', 'translation', recommendationsEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', recommendationsAr, true, false);
+    },
+    (error: unknown) => {
+      recommendationTexts = null;
+      throw error;
+    },
+  );
+  return recommendationTexts;
 }
 
 export { i18n };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import { clearSession, onSessionChange, readAuthToken, readStoredUser, storeSession, storeUser } from './authToken';
+import { isNetworkFailure } from './errors';
 import { type AppOperationContext, type PublicUser, trpc } from './trpc';
 
 /**
@@ -86,9 +87,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSnapshot({ status: 'signedIn', user: startupCheck.data });
       storeUser(startupCheck.data);
     } else if (startupCheck.isError) {
-      clearSession();
+      // No answer at all (offline, the server unreachable): keep the stored session; the next call checks it again.
+      if (isNetworkFailure(startupCheck.error)) setSnapshot((previous) => ({ status: 'signedIn', user: previous.user }));
+      else clearSession();
     }
-  }, [snapshot.status, startupCheck.isSuccess, startupCheck.isError, startupCheck.data]);
+  }, [snapshot.status, startupCheck.isSuccess, startupCheck.isError, startupCheck.data, startupCheck.error]);
 
   const login = useCallback(
     async (input: LoginInput): Promise<LoginOutcome> => {

@@ -54,11 +54,17 @@ function filenameOf(disposition: string | null): string | null {
  * The invoice PDF from `GET /api/orders/{id}/invoice` with the stored bearer token; null when the REST call is refused
  * (an expired token), so the caller can fall back to `orders.invoice`, which renews the session.
  */
-export async function fetchInvoice(orderId: string, fallbackName: string): Promise<{ blob: Blob; filename: string } | null> {
+export function fetchInvoice(orderId: string, fallbackName: string): Promise<{ blob: Blob; filename: string } | null> {
+  return fetchFileWithToken(`/api/orders/${encodeURIComponent(orderId)}/invoice`, 'application/pdf', fallbackName);
+}
+
+/**
+ * A file from a REST call (`GET path`) with the stored bearer token, named by its Content-Disposition; null when the
+ * call is refused (the invoice above; the admin's report CSV in lib/adminDownload.ts).
+ */
+export async function fetchFileWithToken(path: string, accept: string, fallbackName: string): Promise<{ blob: Blob; filename: string } | null> {
   const token = readAuthToken();
-  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/invoice`, {
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  const response = await fetch(path, { headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) return null;
   return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName };
 }

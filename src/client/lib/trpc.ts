@@ -1,11 +1,13 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import { navigate } from 'wouter/use-browser-location';
 import type { AppRouter } from '../../server/routers';
-import { clearSession, readAuthToken, readRefreshToken, storeSession } from './authToken';
+import { clearSession, readAuthToken, readRefreshToken, readStoredUser, storeSession } from './authToken';
+import { fetchWatchingConnection } from './connection';
+import { isPublicRead } from './publicReads';
 
 /** Typed React hooks for every procedure of the server's AppRouter. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -133,18 +135,30 @@ export function refreshOnUnauthorizedLink(): TRPCLink<AppRouter> {
       });
 }
 
-/** The tRPC client: the refresh-on-401 link, then batched calls to /trpc, superjson, bearer token when signed in. */
+/**
+ * The tRPC client: the refresh-on-401 link, then calls to /trpc with superjson. Public reads (lib/publicReads.ts) go
+ * one per request without the bearer token — their answer is the same for every visitor, so the service worker may
+ * keep it for offline use under a key that does not depend on what was batched with it — except for an
+ * administrator, who sees hidden crops in them; every other call is batched and carries the token when signed in.
+ * Every call reports to the connection state (lib/connection.ts).
+ */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       refreshOnUnauthorizedLink(),
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers() {
-          const token = readAuthToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+      splitLink({
+        condition: (op) => op.type === 'query' && isPublicRead(op.path) && readStoredUser()?.role !== 'admin',
+        // One query per request: its saved copy is found again whatever else the page happens to ask with it.
+        true: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: fetchWatchingConnection, maxItems: 1 }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          fetch: fetchWatchingConnection,
+          headers() {
+            const token = readAuthToken();
+            return token ? { authorization: `Bearer ${token}` } : {};
+          },
+        }),
       }),
     ],
   });

@@ -1,5 +1,5 @@
 import '../styles/cartPages';
-import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,13 +8,23 @@ import { CartSummaryCard } from '../components/cart/CartSummaryCard/CartSummaryC
 import { ListState } from '../components/ListState/ListState';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { type CartLine, useCart } from '../lib/cart';
+import { useOffline } from '../lib/connection';
 
-/** /cart: 'Loading your cart...', the empty state, or the lines with Clear Cart beside the Order Summary. */
+/**
+ * /cart: 'Loading your cart...', the empty state, or the lines with Clear Cart beside the Order Summary. Offline, it
+ * says the cart needs a connection and its changes wait (quantities, removals and Clear Cart are disabled).
+ */
 export function CartPage() {
   const { t } = useTranslation();
   usePageTitle(t('cart.pageTitle'));
   const cart = useCart();
+  const offline = useOffline();
   const lines = cart.cart?.items;
+  const offlineNotice = offline && (
+    <Alert color="wheat" variant="light" role="alert" mb="lg" data-testid="cart-offline">
+      {t('cart.offline')}
+    </Alert>
+  );
 
   const confirmRemove = (line: CartLine) =>
     modals.openConfirmModal({
@@ -38,6 +48,7 @@ export function CartPage() {
     return (
       <Center py="xl" data-testid="cart-page" data-state="loading">
         <Stack align="center" gap="xs">
+          {offlineNotice}
           <Loader size="sm" />
           <Text c="dimmed" size="sm">
             {t('cart.loading')}
@@ -52,6 +63,7 @@ export function CartPage() {
       <Title order={1} mb="lg">
         {t('cart.title')}
       </Title>
+      {offlineNotice}
       <ListState
         status={cart.cartStatus}
         items={lines}
@@ -76,7 +88,7 @@ export function CartPage() {
                   <Text c="dimmed" data-testid="cart-count">
                     {t('cart.itemCount', { count: cart.itemCount })}
                   </Text>
-                  <Button variant="subtle" color="red" size="sm" onClick={confirmClear} disabled={cart.isBusy('clear-cart')} data-testid="clear-cart">
+                  <Button variant="subtle" color="red" size="sm" onClick={confirmClear} disabled={offline || cart.isBusy('clear-cart')} data-testid="clear-cart">
                     {t('cart.clearCart')}
                   </Button>
                 </Group>
@@ -84,7 +96,7 @@ export function CartPage() {
                   <CartLineRow
                     key={line.id}
                     line={line}
-                    busy={cart.isBusy(`item:${line.id}`)}
+                    busy={offline || cart.isBusy(`item:${line.id}`)}
                     onQuantity={(quantity) => void cart.updateQuantity(line.id, quantity)}
                     onRemove={() => confirmRemove(line)}
                   />

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { TIMERS } from '../../shared/business';
+import { shippingFor, TIMERS } from '../../shared/business';
 import { AddressFields, addressInputId, type AddressField } from '../components/orders/AddressFields/AddressFields';
 import { type AppliedCoupon, CheckoutSummary, discountOf } from '../components/orders/CheckoutSummary/CheckoutSummary';
 import { useAddresses } from '../hooks/useAddresses';
@@ -12,9 +12,11 @@ import { useLanguage } from '../hooks/useLanguage';
 import { useOrderMessage } from '../hooks/useOrderMessage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
+import { useOffline } from '../lib/connection';
 import { addressPayload, addressValuesOf, type CheckoutValues, emptyAddress, firstCheckoutError, newIdempotencyKey } from '../lib/checkoutForm';
 import { isNetworkFailure, serverMessage } from '../lib/errors';
 import { formatNumber } from '../lib/format';
+import { useStoreSettings } from '../hooks/useStoreSettings';
 import { type RouterOutputs, trpc } from '../lib/trpc';
 
 type PlacedOrder = RouterOutputs['orders']['create'];
@@ -23,6 +25,7 @@ type PlacedOrder = RouterOutputs['orders']['create'];
  * /checkout (guarded: signed out, to /login with 'Please log in to proceed with checkout'). The form, placing, the
  * success screen and, after 2 seconds, /orders/{id} with the orderCreated state (storefront.md Checkout, section 4).
  * One idempotency key per attempt: a double click or a retry after a lost answer cannot place a second order.
+ * Offline, it says placing an order needs a connection and Place Order is disabled.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -30,8 +33,10 @@ export function CheckoutPage() {
   usePageTitle(t('checkout.pageTitle'));
   const [, navigate] = useLocation();
   const cart = useCart();
+  const offline = useOffline();
   const translate = useOrderMessage();
   const saved = useAddresses().list;
+  const settings = useStoreSettings();
   const create = trpc.orders.create.useMutation();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,6 +95,11 @@ export function CheckoutPage() {
     return (
       <Center py="xl" data-testid="checkout-page" data-state="loading">
         <Stack align="center" gap="xs">
+          {offline && (
+            <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
+              {t('checkout.offline')}
+            </Alert>
+          )}
           <Loader size="sm" />
           <Text c="dimmed" size="sm">
             {t('checkout.loading')}
@@ -102,13 +112,15 @@ export function CheckoutPage() {
   if (cart.cartStatus === 'success' && items.length === 0) return <Redirect to="/cart" replace />;
 
   const subtotal = cart.summary?.subtotal ?? cart.cart?.total ?? 0;
-  const shipping = cart.summary?.shipping ?? 0;
+  // The server's summary says what the order will cost; until it arrives, the shop settings' rule on the subtotal.
+  const freeShippingThreshold = cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
+  const shipping = cart.summary?.shipping ?? shippingFor(subtotal, freeShippingThreshold, settings.shipping_fee);
   const discount = discountOf(coupon, subtotal);
   const total = Math.round((subtotal - discount + shipping) * 100) / 100;
   const busy = create.isPending;
 
   const submit = async () => {
-    if (submitting.current) return;
+    if (submitting.current || offline) return;
     setFailure(null);
     const values = form.getValues();
     const invalid = firstCheckoutError(values);
@@ -217,18 +229,24 @@ export function CheckoutPage() {
                 items={items}
                 subtotal={subtotal}
                 shipping={shipping}
+                freeShippingThreshold={freeShippingThreshold}
                 discount={discount}
                 total={total}
                 coupon={coupon}
                 onCoupon={setCoupon}
                 disabled={busy}
               />
+              {offline && (
+                <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
+                  {t('checkout.offline')}
+                </Alert>
+              )}
               {failure && (
                 <Alert color="red" role="alert" data-testid="checkout-error">
                   {failure}
                 </Alert>
               )}
-              <Button type="submit" size="lg" fullWidth loading={busy} data-testid="place-order">
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline} data-testid="place-order">
                 {t('checkout.placeOrder', { total: formatNumber(total, language) })}
               </Button>
             </Stack>

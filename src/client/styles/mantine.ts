@@ -19,7 +19,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';

@@ -1,15 +1,22 @@
-import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { MobileNav } from '../MobileNav/MobileNav';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { MaintenanceBanner } from '../MaintenanceBanner/MaintenanceBanner';
+import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
+import classes from './AppLayout.module.css';
 
-/** Header on top, a menu that slides in below the `lg` breakpoint, the page, and the footer under it. */
+/* The phone menu (NavLink, Collapse) is loaded the first time it is opened, not with the first screen. */
+const MobileNav = lazyNamed(() => import('../MobileNav/MobileNav'), 'MobileNav');
+
+/** Header on top, a menu that slides in below the `lg` breakpoint, the shop's notice and the offline banner, the page, and the footer under it. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [location] = useLocation();
+  if (menuOpened && !menuLoaded) setMenuLoaded(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger — every navigation closes the menu and starts at the top
   useEffect(() => {
@@ -18,23 +25,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [location, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <SiteHeader menuOpened={menuOpened} onToggleMenu={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="lg" style={{ overflowY: 'auto' }}>
-        <MobileNav />
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }}>
-          {children}
-        </Box>
+      </header>
+      <div id="mobile-menu" className={classes.menu} data-opened={menuOpened || undefined}>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileNav />
+          </Suspense>
+        )}
+      </div>
+      <main className={classes.main}>
+        <MaintenanceBanner />
+        <OfflineBanner />
+        <div className={classes.page}>{children}</div>
         <SiteFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,17 +1,24 @@
-import { Box, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, MAIN_NAV_LINKS, USER_MENU_LINKS } from '../../data/navigation';
+import { useNotificationTexts } from '../../hooks/useNotificationTexts';
+import { useUnreadCount } from '../../hooks/useNotifications';
 import { useSignOut } from '../../hooks/useSignOut';
+import { ADMIN_HOME, useAdminMenuLabel } from '../../lib/adminMenu';
 import { useAuth } from '../../lib/auth';
+import { unreadBadgeLabel } from '../../lib/notifications';
 import { AuthButtons } from '../AuthButtons/AuthButtons';
 
-/** The account part of the mobile menu: the user's links and Logout, or Login and Sign Up. */
+/** The account part of the mobile menu: the user's links, Notifications (with the unread count) and Logout, or Login and Sign Up. */
 function MobileAccountLinks() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const { user } = useAuth();
   const signOut = useSignOut();
+  const adminLabel = useAdminMenuLabel(user?.role === 'admin');
+  const notificationTexts = useNotificationTexts(Boolean(user));
+  const unread = useUnreadCount() ?? 0;
   if (!user) return <AuthButtons stacked />;
   return (
     <Stack gap={2} data-testid="mobile-account-links">
@@ -31,6 +38,27 @@ function MobileAccountLinks() {
           variant="light"
         />
       ))}
+      {notificationTexts && (
+        <NavLink
+          component={Link}
+          href="/notifications"
+          label={t('notifications.menuLink')}
+          aria-label={unread > 0 ? t('notifications.bellWithCount', { count: unread }) : undefined}
+          active={isActivePath('/notifications', location)}
+          variant="light"
+          rightSection={
+            unread > 0 ? (
+              <Badge color="red" size="sm" circle={unread < 10} data-testid="mobile-notifications-count">
+                {unreadBadgeLabel(unread)}
+              </Badge>
+            ) : undefined
+          }
+          data-testid="mobile-notifications-link"
+        />
+      )}
+      {adminLabel && (
+        <NavLink component={Link} href={ADMIN_HOME} label={adminLabel} active={isActivePath(ADMIN_HOME, location)} variant="light" />
+      )}
       <Button variant="light" color="red" mt="sm" onClick={() => void signOut()}>
         {t('userMenu.logout')}
       </Button>
@@ -43,7 +71,7 @@ export function MobileNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
-    <Box id="mobile-menu">
+    <>
       <Stack component="nav" gap={2} aria-label={t('nav.mainNavigation')}>
         {MAIN_NAV_LINKS.map((link) => (
           <NavLink
@@ -58,6 +86,6 @@ export function MobileNav() {
       </Stack>
       <Divider my="md" />
       <MobileAccountLinks />
-    </Box>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAccount } from '../HeaderAccount/HeaderAccount';
 import { HeaderCart } from '../HeaderCart/HeaderCart';
 import { HeaderNav } from '../HeaderNav/HeaderNav';
+import { HeaderNotifications } from '../HeaderNotifications/HeaderNotifications';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
 
@@ -11,7 +12,7 @@ interface SiteHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Logo, the main links (wide screens) or the menu button (phones), language switch, the cart and favourites (signed in, phones too), and the account corner. */
+/** Logo, the main links (wide screens) or the menu button (phones), language switch, the cart, favourites and notifications bell (signed in, phones too), and the account corner. */
 export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +33,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
         <HeaderCart />
+        <HeaderNotifications />
         <Box visibleFrom="lg">
           <HeaderAccount />
         </Box>

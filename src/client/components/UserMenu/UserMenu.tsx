@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { USER_MENU_LINKS } from '../../data/navigation';
 import { useSignOut } from '../../hooks/useSignOut';
+import { ADMIN_HOME, useAdminMenuLabel } from '../../lib/adminMenu';
 import type { PublicUser } from '../../lib/trpc';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
 
-/** The signed-in user's menu in the header: Profile, My Orders, Favorites, Logout. Loaded only when signed in. */
+/** The signed-in user's menu in the header: Profile, My Orders, Favorites, Admin (administrators only), Logout. Loaded only when signed in. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const adminLabel = useAdminMenuLabel(user.role === 'admin');
   return (
     <Menu position="bottom-end" width={220} withArrow shadow="md">
       <Menu.Target>
@@ -36,6 +38,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {t(link.labelKey)}
           </Menu.Item>
         ))}
+        {adminLabel && (
+          <Menu.Item component={Link} href={ADMIN_HOME} data-testid="user-menu-admin">
+            {adminLabel}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => void signOut()}>
           {t('userMenu.logout')}

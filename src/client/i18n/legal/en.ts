@@ -27,7 +27,7 @@ export const legalEn = {
       },
       delivery: {
         title: '5. Delivery',
-        body: 'Orders above 500 EGP ship free; otherwise a delivery fee of 50 EGP applies. The fee for your order is shown before you place it. Delivery times are estimates and may be longer during holidays or outside Cairo and Giza.\n\nPlease check your package in front of the courier. You may refuse a package that is damaged or is not what you ordered, and you owe nothing for it.',
+        body: 'Orders above {{threshold}} EGP ship free; otherwise a delivery fee of {{fee}} EGP applies. The fee for your order is shown before you place it. Delivery times are estimates and may be longer during holidays or outside Cairo and Giza.\n\nPlease check your package in front of the courier. You may refuse a package that is damaged or is not what you ordered, and you owe nothing for it.',
       },
       returns: {
         title: '6. Returns and exchanges',

@@ -7,6 +7,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     pageTitle: 'إتمام الطلب',
     title: 'إتمام الطلب',
     loading: 'جارٍ تحميل سلتك...',
+    offline: 'يحتاج تقديم الطلب إلى اتصال بالإنترنت. يعود زر تقديم الطلب متاحًا بمجرد عودة الاتصال.',
     shippingAddress: 'عنوان الشحن',
     billingAddress: 'عنوان الفاتورة',
     sameAsShipping: 'نفس عنوان الشحن',
@@ -36,6 +37,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       free: 'مجاني',
       discount: 'الخصم',
       total: 'الإجمالي',
+      freeShippingRule: 'الطلبات التي تزيد على {{threshold}} تُشحن مجانًا',
     },
     coupon: {
       label: 'كود الخصم',

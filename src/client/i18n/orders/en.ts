@@ -7,6 +7,7 @@ export const ordersEn = {
     pageTitle: 'Checkout',
     title: 'Checkout',
     loading: 'Loading your cart...',
+    offline: 'Placing an order needs an internet connection. Place Order is available again as soon as you are back online.',
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
     sameAsShipping: 'Same as shipping',
@@ -36,6 +37,7 @@ export const ordersEn = {
       free: 'Free',
       discount: 'Discount',
       total: 'Total',
+      freeShippingRule: 'Orders over {{threshold}} ship free',
     },
     coupon: {
       label: 'Coupon code',

@@ -180,6 +180,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
       shippingInfo: 'الشحن',
       warrantyInfo: 'الضمان',
       freeDelivery: 'توصيل مجاني للطلبات التي تزيد على {{threshold}} ج.م داخل القاهرة والجيزة.',
+      feeBelow: 'تُدفع رسوم توصيل قدرها {{fee}} للطلبات الأصغر.',
     },
     related: {
       title: 'منتجات ذات صلة',

@@ -169,6 +169,7 @@ export const shopEn = {
       shippingInfo: 'Shipping',
       warrantyInfo: 'Warranty',
       freeDelivery: 'Free delivery for orders over {{threshold}} EGP within Cairo and Giza.',
+      feeBelow: 'Smaller orders pay a delivery fee of {{fee}}.',
     },
     related: {
       title: 'Related Products',

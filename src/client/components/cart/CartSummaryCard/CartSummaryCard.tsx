@@ -1,12 +1,13 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { shippingFor } from '../../../../shared/business';
 import { Link } from 'wouter';
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../../../../shared/business';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import type { CartSummary } from '../../../lib/cart';
+import { useStoreSettings } from '../../../hooks/useStoreSettings';
 
 interface CartSummaryCardProps {
-  /** The server's summary; until it arrives, the cart's total with the fallback shipping and threshold (section 9). */
+  /** The server's summary; until it arrives, the cart's total with the shop settings' shipping fee and threshold. */
   summary: CartSummary | undefined;
   cartTotal: number;
 }
@@ -15,9 +16,10 @@ interface CartSummaryCardProps {
 export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const settings = useStoreSettings();
   const subtotal = summary?.subtotal ?? cartTotal;
-  const threshold = summary?.free_shipping_threshold ?? FREE_SHIPPING_THRESHOLD;
-  const shipping = summary?.shipping ?? (subtotal > threshold ? 0 : SHIPPING_FEE);
+  const threshold = summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
+  const shipping = summary?.shipping ?? shippingFor(subtotal, threshold, settings.shipping_fee);
   const total = summary?.total ?? subtotal + shipping;
   const missing = Math.round((threshold - subtotal) * 100) / 100;
   return (
@@ -38,6 +40,11 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
             {shipping === 0 ? t('cart.summary.free') : formatPrice(shipping)}
           </Text>
         </Group>
+        {shipping > 0 && (
+          <Text size="xs" c="dimmed" mt={-6} data-testid="free-shipping-rule">
+            {t('cart.summary.freeShippingRule', { threshold: formatPrice(threshold) })}
+          </Text>
+        )}
         {shipping > 0 && missing > 0 && (
           <Alert color="wheat" variant="light" p="xs" data-testid="free-shipping-hint">
             <Text size="sm">{t('cart.summary.freeShippingHint', { amount: formatPrice(missing) })}</Text>

@@ -21,6 +21,8 @@ interface CheckoutSummaryProps {
   items: readonly CartLine[];
   subtotal: number;
   shipping: number;
+  /** Subtotals above it ship free (the shop settings' threshold), said under the shipping while it is charged. */
+  freeShippingThreshold: number;
   discount: number;
   total: number;
   coupon: AppliedCoupon | null;
@@ -33,7 +35,7 @@ interface CheckoutSummaryProps {
  * A coupon is applied to the cart on the server (`coupons.apply`), so the order placed next takes it; the server's
  * refusal ('This coupon has expired') is shown under the box.
  */
-export function CheckoutSummary({ items, subtotal, shipping, discount, total, coupon, onCoupon, disabled }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, subtotal, shipping, freeShippingThreshold, discount, total, coupon, onCoupon, disabled }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const translate = useOrderMessage();
@@ -107,6 +109,11 @@ export function CheckoutSummary({ items, subtotal, shipping, discount, total, co
         <Divider my={4} />
         {row(t('checkout.summary.subtotal'), price(subtotal), 'summary-subtotal')}
         {row(t('checkout.summary.shipping'), shipping === 0 ? t('checkout.summary.free') : price(shipping), 'summary-shipping')}
+        {shipping > 0 && (
+          <Text size="xs" c="dimmed" data-testid="summary-free-shipping-rule">
+            {t('checkout.summary.freeShippingRule', { threshold: price(freeShippingThreshold) })}
+          </Text>
+        )}
         {discount > 0 && row(t('checkout.summary.discount'), `−${price(discount)}`, 'summary-discount', 'leaf.8')}
         <Divider my={4} />
         <Group justify="space-between" wrap="nowrap">

@@ -1,8 +1,11 @@
 import { List, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FREE_SHIPPING_THRESHOLD } from '../../../../shared/business';
+import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { formatNumber } from '../../../lib/format';
 import { type Product, specificationRows } from '../../../lib/productDisplay';
+import { useStoreSettings } from '../../../hooks/useStoreSettings';
 import classes from './ProductTabs.module.css';
 
 interface ProductTabsProps {
@@ -46,6 +49,9 @@ function Paragraphs({ text }: { text: string }) {
  */
 export function ProductTabs({ product, description }: ProductTabsProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const formatPrice = useFormatPrice();
+  const settings = useStoreSettings();
   const specifications = specificationRows(product);
   return (
     <Tabs defaultValue="description" keepMounted={false} data-testid="product-tabs">
@@ -112,9 +118,16 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
               <Text dir="auto">{product.warranty_info}</Text>
             </Section>
           )}
-          <Text fw={600} c="leaf.8">
-            {t('product.shipping.freeDelivery', { threshold: FREE_SHIPPING_THRESHOLD })}
-          </Text>
+          <div>
+            <Text fw={600} c="leaf.8" data-testid="free-delivery">
+              {t('product.shipping.freeDelivery', { threshold: formatNumber(settings.free_shipping_threshold, language) })}
+            </Text>
+            {settings.shipping_fee > 0 && (
+              <Text size="sm" c="dimmed" data-testid="delivery-fee">
+                {t('product.shipping.feeBelow', { fee: formatPrice(settings.shipping_fee) })}
+              </Text>
+            )}
+          </div>
         </Stack>
       </Tabs.Panel>
     </Tabs>

@@ -1,0 +1,254 @@
+import { Alert, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, useAdminFormat } from '../../../lib/adminFormat';
+import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
+import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { ListState } from '../../ListState/ListState';
+import { AdminSectionHeader } from '../common/AdminSectionHeader';
+import { AdminTable } from '../common/AdminTable';
+import { StatusBadge } from '../common/StatusBadge';
+import { RestoreForm } from './RestoreForm';
+
+type Backup = RouterOutputs['adminInsights']['backups']['items'][number];
+
+/** What the last action of this screen answered (a restore, a cache clear, a database update). */
+interface Outcome {
+  kind: 'success' | 'failure';
+  color: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** /admin/backups: the backups (create one as a job and follow it; restore one behind a typed confirmation) and maintenance. */
+export function BackupsSection() {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const notify = useAdminNotify();
+  const translate = useAdminMessage();
+  const utils = trpc.useUtils();
+  const backups = trpc.adminInsights.backups.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.items.some((b) => b.status === 'running') ? 1500 : false),
+  });
+  const create = trpc.adminInsights.createBackup.useMutation();
+  const restore = trpc.adminInsights.restoreBackup.useMutation();
+  const clearCache = trpc.adminInsights.clearCache.useMutation();
+  const updateDatabase = trpc.adminInsights.updateDatabase.useMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const running = backups.data?.items.some((b) => b.status === 'running') ?? false;
+
+  const startBackup = async () => {
+    try {
+      const answer = await create.mutateAsync();
+      notify.success(answer.started ? t('admin.backups.started', { name: answer.file_name }) : t('admin.backups.alreadyRunning'));
+    } catch (error) {
+      notify.failure(t('admin.backups.createFailed'), error);
+    } finally {
+      void utils.adminInsights.backups.invalidate();
+    }
+  };
+
+  const openRestore = (backup: Backup) => {
+    const modalId = `restore-${backup.id}`;
+    modals.open({
+      modalId,
+      title: t('admin.backups.restoreTitle'),
+      closeOnClickOutside: false,
+      children: (
+        <RestoreForm
+          fileName={backup.file_name}
+          createdAt={fmt.dateTime(backup.created_at)}
+          onCancel={() => modals.close(modalId)}
+          onRestore={async () => {
+            try {
+              const answer = await restore.mutateAsync({ id: backup.id, confirm: true });
+              modals.close(modalId);
+              setOutcome({
+                kind: 'success',
+                color: 'green',
+                title: t('admin.backups.restored', { date: fmt.dateTime(backup.created_at) }),
+                body:
+                  answer.migrations_applied.length > 0 ? (
+                    <>
+                      {t('admin.backups.migrationsAfter', { count: answer.migrations_applied.length })}
+                      <List size="sm" mt={4}>
+                        {answer.migrations_applied.map((m) => (
+                          <List.Item key={m}>
+                            <span className="ltr-run">{m}</span>
+                          </List.Item>
+                        ))}
+                      </List>
+                    </>
+                  ) : (
+                    t('admin.backups.noMigrationsAfter')
+                  ),
+              });
+              notify.success(t('admin.backups.restored', { date: fmt.dateTime(backup.created_at) }));
+              // Everything read before the restore may have changed.
+              void utils.invalidate();
+            } catch (error) {
+              // A refused restore leaves the database as it was: say why where it stays in view.
+              modals.close(modalId);
+              setOutcome({ kind: 'failure', color: 'red', title: t('admin.backups.restoreFailed'), body: notify.reasonOf(error) });
+              notify.failure(t('admin.backups.restoreFailed'), error);
+            }
+          }}
+        />
+      ),
+    });
+  };
+
+  const confirmMaintenance = (title: string, body: string, confirmLabel: string, action: () => Promise<void>) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{body}</Text>,
+      labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
+      onConfirm: () => void action(),
+    });
+
+  const runClearCache = async () => {
+    try {
+      const answer = await clearCache.mutateAsync();
+      setOutcome({
+        kind: answer.failed.length ? 'failure' : 'success',
+        color: answer.failed.length ? 'yellow' : 'green',
+        title: t('admin.maintenance.cacheCleared', { count: answer.cleared.length }),
+        body: (
+          <>
+            {answer.cleared.length > 0 && <Text size="sm">{t('admin.maintenance.cleared', { names: answer.cleared.map((c) => c.name).join(t('admin.common.separator')) })}</Text>}
+            {answer.failed.length > 0 && <Text size="sm">{t('admin.maintenance.notCleared', { names: answer.failed.join(t('admin.common.separator')) })}</Text>}
+          </>
+        ),
+      });
+      notify.success(t('admin.maintenance.cacheCleared', { count: answer.cleared.length }));
+    } catch (error) {
+      notify.failure(t('admin.maintenance.cacheFailed'), error);
+    }
+  };
+
+  const runUpdateDatabase = async () => {
+    try {
+      const answer = await updateDatabase.mutateAsync();
+      setOutcome({
+        kind: 'success',
+        color: 'green',
+        title: answer.applied.length > 0 ? t('admin.maintenance.applied', { count: answer.applied.length }) : t('admin.maintenance.upToDate'),
+        body:
+          answer.applied.length > 0 ? (
+            <List size="sm">
+              {answer.applied.map((m) => (
+                <List.Item key={m}>
+                  <span className="ltr-run">{m}</span>
+                </List.Item>
+              ))}
+            </List>
+          ) : null,
+      });
+      notify.success(translate(answer.message));
+    } catch (error) {
+      notify.failure(t('admin.maintenance.updateFailed'), error);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="admin-backups">
+      <AdminSectionHeader
+        title={t('admin.backups.title')}
+        description={t('admin.backups.description')}
+        actions={
+          <>
+            <Button variant="default" onClick={() => void backups.refetch()} loading={backups.isFetching && !backups.isPending}>
+              {t('admin.common.refresh')}
+            </Button>
+            <Button onClick={() => void startBackup()} loading={create.isPending} disabled={running} data-testid="backup-create">
+              {running ? t('admin.backups.running') : t('admin.backups.create')}
+            </Button>
+          </>
+        }
+      />
+      {outcome && (
+        <Alert color={outcome.color} title={outcome.title} withCloseButton onClose={() => setOutcome(null)} data-testid="admin-backups-outcome" data-outcome={outcome.kind}>
+          {outcome.body}
+        </Alert>
+      )}
+      <ListState
+        status={backups.status}
+        items={backups.data?.items}
+        onRetry={() => void backups.refetch()}
+        loadingText={t('admin.backups.loading')}
+        errorText={t('admin.backups.loadFailed')}
+        errorHint={backups.error ? notify.reasonOf(backups.error) : undefined}
+        retryLabel={t('admin.common.retry')}
+        emptyTitle={t('admin.backups.empty')}
+        emptyHint={t('admin.backups.emptyHint')}
+        testId="admin-backups-list"
+      >
+        {(items) => (
+          <AdminTable
+            columns={[t('admin.backups.columns.name'), t('admin.backups.columns.created'), t('admin.backups.columns.size'), t('admin.backups.columns.status'), t('admin.backups.columns.kind'), '']}
+            minWidth={860}
+            testId="admin-backups-table"
+          >
+            {items.map((backup) => (
+              <Table.Tr key={backup.id} data-testid="backup-row" data-backup-id={backup.id} data-status={backup.status}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    <span className="ltr-run">{backup.file_name}</span>
+                  </Text>
+                  {backup.error && (
+                    <Text size="xs" c="red">
+                      {backup.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(backup.created_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{backup.size === null ? '—' : formatBytes(backup.size, fmt.language)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge kind="run" status={backup.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t(backup.format === 'fellah-logical' ? 'admin.backups.kinds.logical' : 'admin.backups.kinds.pgDump')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('admin.backups.migrations', { count: backup.migrations.length })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {backup.status === 'completed' && (
+                    <Button size="xs" color="red" variant="light" onClick={() => openRestore(backup)} disabled={restore.isPending} data-testid="backup-restore">
+                      {t('admin.backups.restore')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
+        )}
+      </ListState>
+
+      <Card withBorder padding="lg" data-testid="admin-maintenance">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('admin.maintenance.title')}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              variant="default"
+              loading={clearCache.isPending}
+              onClick={() => confirmMaintenance(t('admin.maintenance.cacheTitle'), t('admin.maintenance.cacheBody'), t('admin.maintenance.clearCache'), runClearCache)}
+            >
+              {t('admin.maintenance.clearCache')}
+            </Button>
+            <Button
+              variant="default"
+              loading={updateDatabase.isPending}
+              onClick={() => confirmMaintenance(t('admin.maintenance.updateTitle'), t('admin.maintenance.updateBody'), t('admin.maintenance.updateDatabase'), runUpdateDatabase)}
+            >
+              {t('admin.maintenance.updateDatabase')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RestoreFormProps {
+  fileName: string;
+  createdAt: string;
+  /** Runs the restore; the caller closes the modal with its outcome. */
+  onRestore: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The strong confirmation of a restore: what it does, and the backup's name typed out before Restore can be pressed.
+ * The modal stays open (and cannot be sent twice) while the restore runs.
+ */
+export function RestoreForm({ fileName, createdAt, onRestore, onCancel }: RestoreFormProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [running, setRunning] = useState(false);
+  const matches = typed.trim() === fileName;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || running) return;
+    setRunning(true);
+    await onRestore();
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Alert color="red" title={t('admin.backups.restoreWarningTitle')}>
+          {t('admin.backups.restoreWarning', { date: createdAt })}
+        </Alert>
+        <Text size="sm">{t('admin.backups.typeName')}</Text>
+        <Text size="sm" ff="monospace" fw={600} style={{ userSelect: 'all', wordBreak: 'break-all' }}>
+          <span className="ltr-run">{fileName}</span>
+        </Text>
+        <TextInput
+          label={t('admin.backups.nameLabel')}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          error={typed !== '' && !matches ? t('admin.backups.nameMismatch') : undefined}
+          dir="ltr"
+          autoComplete="off"
+          data-autofocus
+          data-testid="restore-name"
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={running}>
+            {t('admin.common.back')}
+          </Button>
+          <Button type="submit" color="red" disabled={!matches} loading={running} data-testid="restore-confirm">
+            {t('admin.backups.restore')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

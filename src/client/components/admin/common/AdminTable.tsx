@@ -1,0 +1,34 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface AdminTableProps {
+  /** The header cells' texts, in reading order (a right-to-left page shows the first on the right). */
+  columns: readonly ReactNode[];
+  children: ReactNode;
+  /** Below this width the table scrolls sideways inside its box rather than squeezing (phones). */
+  minWidth?: number;
+  caption?: string;
+  testId?: string;
+}
+
+/** The admin lists' table: a sticky header, striped rows, and sideways scrolling on narrow screens. */
+export function AdminTable({ columns, children, minWidth = 720, caption, testId }: AdminTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
+        {caption && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+              <Table.Th key={index} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface DateRangeFieldsProps {
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+  /** Why the server refused the range, shown under the field it names. */
+  errors?: { from?: string | null; to?: string | null };
+  testId?: string;
+}
+
+/**
+ * From and To as the phone's own date pickers (`YYYY-MM-DD`, calendar days in Egypt on the server). Clearing a field
+ * removes that bound.
+ */
+export function DateRangeFields({ from, to, onChange, errors, testId }: DateRangeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-start" data-testid={testId}>
+      <TextInput
+        type="date"
+        label={t('admin.common.from')}
+        value={from}
+        max={to || undefined}
+        onChange={(event) => onChange({ from: event.currentTarget.value, to })}
+        error={errors?.from ?? undefined}
+        w={170}
+        data-testid={testId ? `${testId}-from` : undefined}
+      />
+      <TextInput
+        type="date"
+        label={t('admin.common.to')}
+        value={to}
+        min={from || undefined}
+        onChange={(event) => onChange({ from, to: event.currentTarget.value })}
+        error={errors?.to ?? undefined}
+        w={170}
+        data-testid={testId ? `${testId}-to` : undefined}
+      />
+    </Group>
+  );
+}

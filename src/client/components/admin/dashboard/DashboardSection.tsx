@@ -1,0 +1,212 @@
+import { Alert, Anchor, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { OrderStatus } from '../../../../events/order/order';
+import { formatShortDay, useAdminFormat } from '../../../lib/adminFormat';
+import { useAdminMessage } from '../../../lib/adminMessages';
+import { given, useUrlFilters } from '../../../lib/adminQuery';
+import { serverMessage } from '../../../lib/errors';
+import { formatMonth } from '../../../lib/format';
+import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { RankingChart, ShareChart, TimeSeriesChart } from '../charts/AdminCharts';
+import { AdminSectionHeader } from '../common/AdminSectionHeader';
+import { DateRangeFields } from '../common/DateRangeFields';
+import { QueryFailure } from '../common/QueryFailure';
+
+type Dashboard = RouterOutputs['adminInsights']['dashboard'];
+
+const FILTERS = ['from', 'to', 'period'] as const;
+const PERIODS = ['day', 'week', 'month'] as const;
+type Period = (typeof PERIODS)[number];
+const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
+
+/** The order statuses' colours in the charts (theme colours). */
+export const STATUS_CHART_COLORS: Record<OrderStatus, string> = {
+  pending: 'yellow.6',
+  confirmed: 'blue.6',
+  processing: 'indigo.6',
+  shipped: 'cyan.6',
+  delivered: 'green.6',
+  cancelled: 'red.6',
+  refunded: 'gray.5',
+};
+
+function Kpi({ label, value, change, testId, footer }: { label: string; value: string; change?: number | null; testId: string; footer?: ReactNode }) {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} mt={4} data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+      {change !== undefined && (
+        <Text size="xs" c={change === null ? 'dimmed' : change >= 0 ? 'green.8' : 'red.8'} mt={2}>
+          {change === null ? t('admin.dashboard.noComparison') : t(change >= 0 ? 'admin.dashboard.up' : 'admin.dashboard.down', { change: fmt.percent(Math.abs(change)) })}
+        </Text>
+      )}
+      {footer}
+    </Card>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function DashboardBody({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const k = data.kpis;
+  const pending = data.moderation.pending_reviews + data.moderation.pending_comments + data.moderation.pending_products;
+  const periodLabel = (value: string) => (data.period === 'month' ? formatMonth(value.slice(0, 7), fmt.language) : formatShortDay(value, fmt.language));
+  const statusData = data.orders_by_status.map((s) => ({ name: t(`admin.status.order.${s.status}`), value: s.count, color: STATUS_CHART_COLORS[s.status] }));
+  return (
+    <Stack gap="md">
+      {data.projections.up_to_date ? (
+        <Text size="sm" c="dimmed" data-testid="dashboard-lag" data-behind="0">
+          {t('admin.dashboard.upToDate')}
+        </Text>
+      ) : (
+        <Alert color="yellow" data-testid="dashboard-lag" data-behind={data.projections.behind}>
+          {t('admin.dashboard.behind', { count: data.projections.behind })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm" data-testid="dashboard-kpis">
+        <Kpi testId="kpi-revenue" label={t('admin.dashboard.kpis.revenue')} value={fmt.money(k.revenue)} change={k.change.revenue} />
+        <Kpi testId="kpi-orders" label={t('admin.dashboard.kpis.orders')} value={fmt.count(k.orders)} change={k.change.orders} />
+        <Kpi testId="kpi-aov" label={t('admin.dashboard.kpis.averageOrder')} value={fmt.money(k.average_order_value)} change={k.change.average_order_value} />
+        <Kpi testId="kpi-customers" label={t('admin.dashboard.kpis.newCustomers')} value={fmt.count(k.new_customers)} change={k.change.new_customers} />
+        <Kpi testId="kpi-cancelled" label={t('admin.dashboard.kpis.cancelled')} value={fmt.count(k.cancelled)} />
+        <Kpi
+          testId="kpi-moderation"
+          label={t('admin.dashboard.kpis.pendingModeration')}
+          value={fmt.count(pending)}
+          footer={
+            pending > 0 ? (
+              <Anchor component={Link} href="/admin/moderation" size="xs">
+                {t('admin.dashboard.openModeration')}
+              </Anchor>
+            ) : undefined
+          }
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('admin.dashboard.compared', { from: fmt.day(k.previous.from), to: fmt.day(k.previous.to) })}
+      </Text>
+
+      <ChartCard title={t(`admin.dashboard.revenueBy.${data.period}`)}>
+        <TimeSeriesChart
+          label={t(`admin.dashboard.revenueBy.${data.period}`)}
+          data={data.series.map((p) => ({ period: p.period, revenue: p.revenue, orders: p.orders }))}
+          dataKey="period"
+          series={[{ name: 'revenue', label: t('admin.dashboard.kpis.revenue'), color: 'leaf.6' }]}
+          valueFormatter={fmt.money}
+          tickFormatter={periodLabel}
+          testId="chart-revenue"
+        />
+      </ChartCard>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <ChartCard title={t('admin.dashboard.ordersByStatus')}>
+          <ShareChart label={t('admin.dashboard.ordersByStatus')} data={statusData} valueFormatter={fmt.count} testId="chart-status" />
+        </ChartCard>
+        <ChartCard title={t('admin.dashboard.topProducts')}>
+          {data.top_products.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="chart-top-products-empty">
+              {t('admin.dashboard.noSales')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <RankingChart
+                label={t('admin.dashboard.topProducts')}
+                data={data.top_products.map((p) => ({ name: p.name, revenue: p.revenue }))}
+                dataKey="name"
+                series={[{ name: 'revenue', label: t('admin.dashboard.kpis.revenue'), color: 'leaf.6' }]}
+                valueFormatter={fmt.money}
+                testId="chart-top-products"
+              />
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.dashboard.product')}</Table.Th>
+                    <Table.Th>{t('admin.dashboard.units')}</Table.Th>
+                    <Table.Th>{t('admin.dashboard.kpis.revenue')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.top_products.map((p) => (
+                    <Table.Tr key={p.product_id}>
+                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td>{fmt.count(p.units)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(p.revenue)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          )}
+        </ChartCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /admin: KPI cards with the change from the period before, revenue over time, orders by status and top products. */
+export function DashboardSection() {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const translate = useAdminMessage();
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const period: Period = isPeriod(filters.period) ? filters.period : 'day';
+  const dashboard = trpc.adminInsights.dashboard.useQuery({ ...given({ from: filters.from, to: filters.to }), period, top: 8 }, { placeholderData: keepPreviousData });
+  const refused = dashboard.error ? serverMessage(dashboard.error) : null;
+  return (
+    <Stack gap="md" data-testid="admin-dashboard">
+      <AdminSectionHeader
+        title={t('admin.dashboard.title')}
+        description={dashboard.data ? t('admin.dashboard.range', { from: fmt.day(dashboard.data.from), to: fmt.day(dashboard.data.to) }) : t('admin.dashboard.description')}
+        actions={
+          <Button variant="default" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching && !dashboard.isPending}>
+            {t('admin.common.refresh')}
+          </Button>
+        }
+      />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <DateRangeFields
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => setFilters(range)}
+          errors={refused ? { [/^to\b/.test(refused) ? 'to' : 'from']: translate(refused) } : undefined}
+          testId="dashboard-range"
+        />
+        <NativeSelect
+          label={t('admin.dashboard.period')}
+          value={period}
+          onChange={(event) => setFilters({ period: event.currentTarget.value === 'day' ? '' : event.currentTarget.value })}
+          data={PERIODS.map((p) => ({ value: p, label: t(`admin.dashboard.periods.${p}`) }))}
+        />
+      </Group>
+      {dashboard.isPending && (
+        <Group gap="xs" data-testid="dashboard-loading">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            {t('admin.dashboard.loading')}
+          </Text>
+        </Group>
+      )}
+      {dashboard.isError && !dashboard.data && <QueryFailure title={t('admin.dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} testId="dashboard-error" />}
+      {dashboard.data && <DashboardBody data={dashboard.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import { Badge, Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingKey } from '../../../../shared/settings';
+import { useAdminFormat } from '../../../lib/adminFormat';
+import { AdminSectionHeader } from '../common/AdminSectionHeader';
+import { QueryFailure } from '../common/QueryFailure';
+import { useSettingForm } from './useSettingForm';
+
+/** What the card needs of a setting's form (each setting's own form also has `change` for its value's type). */
+type SettingForm = Omit<ReturnType<typeof useSettingForm>, 'change' | 'value'> & { value: unknown };
+
+/** A setting's card: its name, what it does, whether it is the default or when it was changed, the form and Save. */
+function SettingCard({ settingKey, form, children, wholeValueError = true }: { settingKey: SettingKey; form: SettingForm; children: ReactNode; wholeValueError?: boolean }) {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.save();
+  };
+  const view = form.view.data;
+  return (
+    <Card withBorder padding="lg" data-testid={`setting-${settingKey}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <Stack gap={2} style={{ flex: '1 1 240px' }}>
+              <Title order={3} size="h5">
+                {t(`admin.settings.keys.${settingKey}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`admin.settings.keys.${settingKey}.description`)}
+              </Text>
+            </Stack>
+            {view &&
+              (view.is_default ? (
+                <Badge variant="light" color="gray">
+                  {t('admin.settings.default')}
+                </Badge>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {t('admin.settings.changedOn', { date: fmt.dateTime(view.updated_at) })}
+                </Text>
+              ))}
+          </Group>
+          {form.view.isPending && <Loader size="sm" />}
+          {form.view.isError && !view && <QueryFailure title={t('admin.settings.loadFailed')} error={form.view.error} onRetry={() => void form.view.refetch()} />}
+          {form.value !== undefined && (
+            <>
+              {children}
+              {wholeValueError && form.errors.value && (
+                <Text size="sm" c="red" role="alert">
+                  {form.errors.value}
+                </Text>
+              )}
+              <Group justify="flex-end" gap="xs">
+                {form.dirty && (
+                  <Button variant="default" onClick={form.reset} disabled={form.saving}>
+                    {t('admin.settings.undo')}
+                  </Button>
+                )}
+                <Button type="submit" loading={form.saving} disabled={!form.dirty} data-testid={`setting-${settingKey}-save`}>
+                  {t('admin.settings.save')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** An amount in EGP ('' while the field is empty, which the schema refuses with its own message). */
+function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' }) {
+  const { t } = useTranslation();
+  const form = useSettingForm(settingKey);
+  return (
+    <SettingCard settingKey={settingKey} form={form} wholeValueError={false}>
+      <NumberInput
+        label={t(`admin.settings.keys.${settingKey}.label`)}
+        suffix={` ${t('admin.settings.egp')}`}
+        value={typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : ''}
+        onChange={(next) => form.change((typeof next === 'number' ? next : Number.NaN) as number)}
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        allowNegative={false}
+        error={form.errors.value}
+        data-testid={`setting-${settingKey}-input`}
+      />
+    </SettingCard>
+  );
+}
+
+function ContactSetting() {
+  const { t } = useTranslation();
+  const form = useSettingForm('store_contact');
+  const value = form.value;
+  return (
+    <SettingCard settingKey="store_contact" form={form}>
+      {value && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('admin.settings.contact.phone')}
+            value={value.phone}
+            onChange={(event) => form.change({ ...value, phone: event.currentTarget.value })}
+            error={form.errors.phone}
+            dir="ltr"
+            data-testid="setting-contact-phone"
+          />
+          <TextInput
+            label={t('admin.settings.contact.email')}
+            type="email"
+            value={value.email}
+            onChange={(event) => form.change({ ...value, email: event.currentTarget.value })}
+            error={form.errors.email}
+            dir="ltr"
+            data-testid="setting-contact-email"
+          />
+          <TextInput
+            label={t('admin.settings.contact.address')}
+            value={value.address}
+            onChange={(event) => form.change({ ...value, address: event.currentTarget.value })}
+            error={form.errors.address}
+            style={{ gridColumn: '1 / -1' }}
+          />
+        </SimpleGrid>
+      )}
+    </SettingCard>
+  );
+}
+
+function ModerationSetting() {
+  const { t } = useTranslation();
+  const form = useSettingForm('moderation_enabled');
+  return (
+    <SettingCard settingKey="moderation_enabled" form={form} wholeValueError={false}>
+      <Switch
+        label={t('admin.settings.keys.moderation_enabled.label')}
+        checked={form.value === true}
+        onChange={(event) => form.change(event.currentTarget.checked)}
+        error={form.errors.value}
+        data-testid="setting-moderation-switch"
+      />
+    </SettingCard>
+  );
+}
+
+function BannerSetting() {
+  const { t } = useTranslation();
+  const form = useSettingForm('maintenance_banner');
+  const value = form.value;
+  return (
+    <SettingCard settingKey="maintenance_banner" form={form}>
+      {value && (
+        <Stack gap="sm">
+          <Switch
+            label={t('admin.settings.banner.enabled')}
+            checked={value.enabled}
+            onChange={(event) => form.change({ ...value, enabled: event.currentTarget.checked })}
+            error={form.errors.enabled}
+          />
+          <Textarea
+            label={t('admin.settings.banner.english')}
+            value={value.message_en}
+            onChange={(event) => form.change({ ...value, message_en: event.currentTarget.value })}
+            error={form.errors.message_en}
+            maxLength={500}
+            autosize
+            minRows={2}
+            dir="ltr"
+            lang="en"
+            data-testid="setting-banner-en"
+          />
+          <Textarea
+            label={t('admin.settings.banner.arabic')}
+            value={value.message_ar}
+            onChange={(event) => form.change({ ...value, message_ar: event.currentTarget.value })}
+            error={form.errors.message_ar}
+            maxLength={500}
+            autosize
+            minRows={2}
+            dir="rtl"
+            lang="ar"
+            data-testid="setting-banner-ar"
+          />
+        </Stack>
+      )}
+    </SettingCard>
+  );
+}
+
+/** /admin/settings: a form per setting, each checked with its key's schema and saved on its own. */
+export function SettingsSection() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="admin-settings">
+      <AdminSectionHeader title={t('admin.settings.title')} description={t('admin.settings.description')} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <MoneySetting settingKey="free_shipping_threshold" />
+        <MoneySetting settingKey="shipping_fee" />
+      </SimpleGrid>
+      <ContactSetting />
+      <ModerationSetting />
+      <BannerSetting />
+    </Stack>
+  );
+}

@@ -1,0 +1,249 @@
+import { Alert, Button, Divider, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
+import { useAdminFormat } from '../../../lib/adminFormat';
+import { useAdminNotify } from '../../../lib/adminMessages';
+import { USER_ROLES } from '../../../lib/adminOptions';
+import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { AdminDrawer } from '../common/AdminDrawer';
+import { QueryFailure } from '../common/QueryFailure';
+import { openReasonModal } from '../common/ReasonModal';
+import { StatusBadge } from '../common/StatusBadge';
+
+type AdminUser = RouterOutputs['admin']['users']['get'];
+type Role = (typeof USER_ROLES)[number];
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+/** Role, status, ban and delete for one account; every change asks first and reports what the server said. */
+function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const notify = useAdminNotify();
+  const utils = trpc.useUtils();
+  const { user: me } = useAuth();
+  const [role, setRole] = useState<Role>(user.role);
+  useEffect(() => setRole(user.role), [user.role]);
+  const update = trpc.admin.users.update.useMutation();
+  const ban = trpc.admin.users.ban.useMutation();
+  const unban = trpc.admin.users.unban.useMutation();
+  const remove = trpc.admin.users.delete.useMutation();
+  const busy = update.isPending || ban.isPending || unban.isPending || remove.isPending;
+  const name = `\u2068${`${user.first_name} ${user.last_name}`.trim() || user.email}\u2069`;
+
+  const refresh = () => {
+    void utils.admin.users.get.invalidate({ id: user.id });
+    void utils.admin.users.list.invalidate();
+  };
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await action();
+      notify.success(success);
+    } catch (error) {
+      notify.failure(failure, error);
+    } finally {
+      refresh();
+    }
+  };
+  const confirm = (title: string, body: string, confirmLabel: string, color: string, onConfirm: () => void) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{body}</Text>,
+      labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
+      confirmProps: { color, 'data-testid': 'confirm-user-action' } as never,
+      onConfirm,
+    });
+
+  if (me && String(me.id) === user.id) {
+    return (
+      <Alert color="blue" data-testid="admin-user-self">
+        {t('admin.users.selfNote')}
+      </Alert>
+    );
+  }
+  if (user.status === 'deleted') {
+    return <Text size="sm" c="dimmed">{t('admin.users.deletedNote')}</Text>;
+  }
+
+  return (
+    <Stack gap="md" data-testid="admin-user-actions">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('admin.users.roleLabel')}
+          value={role}
+          onChange={(event) => setRole(event.currentTarget.value as Role)}
+          data={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))}
+        />
+        <Button
+          variant="default"
+          disabled={busy || role === user.role}
+          onClick={() =>
+            confirm(
+              t('admin.users.roleTitle'),
+              t('admin.users.roleBody', { name, role: t(`admin.status.role.${role}`) }),
+              t('admin.users.roleConfirm'),
+              'blue',
+              () => void run(() => update.mutateAsync({ id: user.id, role }), t('admin.users.roleChanged', { name }), t('admin.users.changeFailed')),
+            )
+          }
+        >
+          {t('admin.users.changeRole')}
+        </Button>
+      </Group>
+
+      <Group gap="xs" wrap="wrap">
+        {user.status === 'banned' ? (
+          <Button
+            color="green"
+            disabled={busy}
+            data-testid="admin-user-unban"
+            onClick={() =>
+              confirm(t('admin.users.unbanTitle'), t('admin.users.unbanBody', { name }), t('admin.users.unban'), 'green', () =>
+                void run(() => unban.mutateAsync({ id: user.id }), t('admin.users.unbanned', { name }), t('admin.users.changeFailed')),
+              )
+            }
+          >
+            {t('admin.users.unban')}
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            variant="light"
+            disabled={busy}
+            data-testid="admin-user-ban"
+            onClick={() =>
+              openReasonModal({
+                title: t('admin.users.banTitle', { name }),
+                description: t('admin.users.banBody'),
+                label: t('admin.users.banReason'),
+                confirmLabel: t('admin.users.ban'),
+                requiredMessage: t('adminMessages.banReason'),
+                onSubmit: (reason) => void run(() => ban.mutateAsync({ id: user.id, reason }), t('admin.users.banned', { name }), t('admin.users.changeFailed')),
+              })
+            }
+          >
+            {t('admin.users.ban')}
+          </Button>
+        )}
+        {user.status === 'active' && (
+          <Button
+            variant="default"
+            disabled={busy}
+            onClick={() =>
+              confirm(t('admin.users.deactivateTitle'), t('admin.users.deactivateBody', { name }), t('admin.users.deactivate'), 'orange', () =>
+                void run(() => update.mutateAsync({ id: user.id, status: 'deactivated' }), t('admin.users.deactivated', { name }), t('admin.users.changeFailed')),
+              )
+            }
+          >
+            {t('admin.users.deactivate')}
+          </Button>
+        )}
+        {user.status === 'deactivated' && (
+          <Button
+            variant="default"
+            disabled={busy}
+            onClick={() =>
+              confirm(t('admin.users.reactivateTitle'), t('admin.users.reactivateBody', { name }), t('admin.users.reactivate'), 'green', () =>
+                void run(() => update.mutateAsync({ id: user.id, status: 'active' }), t('admin.users.reactivated', { name }), t('admin.users.changeFailed')),
+              )
+            }
+          >
+            {t('admin.users.reactivate')}
+          </Button>
+        )}
+        <Button
+          color="red"
+          disabled={busy}
+          data-testid="admin-user-delete"
+          onClick={() =>
+            confirm(t('admin.users.deleteTitle', { name }), t('admin.users.deleteBody'), t('admin.users.delete'), 'red', async () => {
+              try {
+                await remove.mutateAsync({ id: user.id });
+                notify.success(t('admin.users.deleted', { name }));
+                onDeleted();
+              } catch (error) {
+                notify.failure(t('admin.users.changeFailed'), error);
+              } finally {
+                refresh();
+              }
+            })
+          }
+        >
+          {t('admin.users.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const yesNo = (value: boolean) => (value ? t('admin.common.yes') : t('admin.common.no'));
+  return (
+    <Stack gap="md" data-testid="admin-user-detail" data-user-id={user.id} data-status={user.status}>
+      <Group gap="xs">
+        <StatusBadge kind="role" status={user.role} />
+        <StatusBadge kind="user" status={user.status} testId="admin-user-status" />
+      </Group>
+      {user.status === 'banned' && user.ban_reason && (
+        <Alert color="red" title={t('admin.users.banReasonShown')}>
+          {user.ban_reason}
+          {user.banned_at && (
+            <Text size="xs" mt={4}>
+              {fmt.dateTime(user.banned_at)}
+            </Text>
+          )}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Fact label={t('admin.users.columns.email')} value={user.email} />
+        <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
+        <Fact label={t('admin.users.city')} value={[user.city, user.country].filter(Boolean).join(t('admin.common.separator')) || '—'} />
+        <Fact label={t('admin.users.columns.joined')} value={fmt.dateTime(user.created_at)} />
+        <Fact label={t('admin.users.columns.lastLogin')} value={user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')} />
+        <Fact label={t('admin.users.emailVerified')} value={yesNo(user.email_verified)} />
+        <Fact label={t('admin.users.twoFactor')} value={yesNo(user.two_factor_enabled)} />
+        <Fact label={t('admin.users.openSessions')} value={fmt.count(user.open_sessions)} />
+        <Fact label={t('admin.users.orders')} value={fmt.count(user.total_orders)} />
+        <Fact label={t('admin.users.spent')} value={fmt.money(user.total_spent)} />
+      </SimpleGrid>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('admin.users.actions')}
+      </Title>
+      <UserActions user={user} onDeleted={onDeleted} />
+    </Stack>
+  );
+}
+
+/** One account opened from the users list. */
+export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = trpc.admin.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
+  const title = user.data ? `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.email : t('admin.users.drawerLoading');
+  return (
+    <AdminDrawer opened={Boolean(userId)} onClose={onClose} title={title} testId="admin-user-drawer">
+      {user.isPending && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            {t('admin.users.loadingOne')}
+          </Text>
+        </Group>
+      )}
+      {user.isError && !user.data && <QueryFailure title={t('admin.users.loadOneFailed')} error={user.error} onRetry={() => void user.refetch()} />}
+      {user.data && <UserBody user={user.data} onDeleted={onClose} />}
+    </AdminDrawer>
+  );
+}
