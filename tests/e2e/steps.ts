@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './harness';
+
+/* Steps the browser tests share: calls to the running app's REST API, and the sign-in form. */
+
+/** A product as GET /api/products lists it (the fields the browser tests read). */
+export interface ListedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  is_available: boolean;
+  stock_quantity: number | null;
+}
+
+/** A REST call; the answer's `data` (failing the test on a refusal). */
+export type Api = <T>(method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>) => Promise<T>;
+
+/** REST calls to the server a test file starts in beforeAll (`server` reads it when a call is made). */
+export function apiOf(server: () => RunningServer): Api {
+  return async <T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+    const response = await fetch(`${server().baseUrl}/api${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json()) as { success: boolean; data: T; message?: string };
+    if (!response.ok || !json.success) throw new Error(`${method} ${path} → ${response.status} ${json.message ?? ''}`);
+    return json.data;
+  };
+}
+
+export interface PlacedOrder {
+  id: string;
+  order_number: string;
+  status: string;
+}
+
+/**
+ * A customer signs up through the API, puts `quantity` of a product in the cart and checks out (cash on delivery, to
+ * an address in Aswan, with an idempotency key): their access token and the order as the API answers it.
+ */
+export async function signUpAndOrder(
+  api: Api,
+  customer: { first_name: string; last_name: string; email: string; password: string },
+  line: { productId: string; quantity: number; street: string; idempotencyKey: string },
+): Promise<{ token: string; order: PlacedOrder }> {
+  const token = (await api<{ access_token: string }>('POST', '/auth/register', null, customer)).access_token;
+  await api('POST', '/cart/add', token, { product_id: line.productId, quantity: line.quantity });
+  const order = await api<PlacedOrder>(
+    'POST',
+    '/orders',
+    token,
+    {
+      shipping_address: { first_name: customer.first_name, last_name: customer.last_name, phone: '+20 1001234567', address: line.street, city: 'Aswan', country: 'Egypt' },
+      payment_method: 'cod',
+    },
+    { 'idempotency-key': line.idempotencyKey },
+  );
+  return { token, order };
+}
+
+/** An input by its label; Mantine adds " *" to the label text of a required field. */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** Fill in the sign-in form the page shows and press Login. */
+export async function signIn(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
