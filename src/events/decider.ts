@@ -35,6 +35,8 @@ export interface StreamLocation<State> {
   stream: StreamRef;
   /** The newest stored snapshot of that stream, if any; the events after its version are still read. */
   snapshot?: Snapshot<State> | null;
+  /** The events after the snapshot, when the locator already read them with it (then they are not read again). */
+  tail?: readonly (NewEvent & { version: number })[];
 }
 
 interface CommandOptions<State, Command, Event extends NewEvent> {
@@ -68,10 +70,10 @@ export interface HandleResult<State> {
 export async function loadState<State, Event extends NewEvent>(
   sql: Queryable,
   decider: Pick<Decider<State, unknown, Event>, 'evolve' | 'initialState'>,
-  { stream, snapshot }: StreamLocation<State>,
+  { stream, snapshot, tail: known }: StreamLocation<State>,
 ): Promise<Snapshot<State>> {
   const from = snapshot ?? { state: decider.initialState(), version: 0 };
-  const tail = await readStream(sql, stream.id, from.version);
+  const tail = known ?? (await readStream(sql, stream.id, from.version));
   return { state: tail.reduce((s, e) => decider.evolve(s, e as NewEvent as Event), from.state), version: tail.at(-1)?.version ?? from.version };
 }
 

@@ -88,26 +88,25 @@ export async function appendToStream(
   metadata: EventMetadata = {},
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  // A new stream (expected version 0) needs no read: if it exists, its version 1 makes the insert a unique violation.
-  if (expectedVersion !== 0) {
-    const [current] = await sql<{ version: number | null }[]>`
-      select max(version) as version from events where stream_id = ${stream.id}`;
-    const actual = current?.version ?? 0;
-    if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
-  }
-  const rows = events.map((e, i) => ({
-    stream_id: stream.id,
-    stream_type: stream.type,
-    version: expectedVersion + i + 1,
-    type: e.type,
-    data: sql.json(e.data as never),
-    metadata: sql.json(metadata as never),
-  }));
+  const versions = events.map((_, i) => expectedVersion + i + 1);
+  const types = events.map((e) => e.type);
+  const data = events.map((e) => e.data ?? {});
   try {
+    // One statement: the version check rides in the insert. A new stream (expected version 0) needs no check: if it
+    // exists, its version 1 makes the insert a unique violation. Otherwise nothing is inserted unless the stream is at
+    // the expected version; a writer that got in between (and committed) fails the check or the unique constraint.
     const inserted = await sql<EventRow[]>`
-      insert into events ${sql(rows, 'stream_id', 'stream_type', 'version', 'type', 'data', 'metadata')}
+      insert into events (stream_id, stream_type, version, type, data, metadata)
+      select ${stream.id}, ${stream.type}, e.version, e.type, e.data, ${sql.json(metadata as never)}
+      from unnest(${versions}::int[], ${types}::text[], ${data as never}::jsonb[]) as e(version, type, data)
+      where ${expectedVersion}::int = 0
+         or (select max(version) from events where stream_id = ${stream.id}) = ${expectedVersion}::int
       returning global_position, stream_id, stream_type, version, type, data, metadata, created_at,
                 transaction_id::text as transaction_id`;
+    if (inserted.length === 0) {
+      const [current] = await sql<{ version: number | null }[]>`select max(version) as version from events where stream_id = ${stream.id}`;
+      throw new ConcurrencyError(stream.id, expectedVersion, current?.version ?? 0);
+    }
     return inserted.map(toStored);
   } catch (err) {
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new ConcurrencyError(stream.id, expectedVersion, null);

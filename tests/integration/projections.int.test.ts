@@ -16,17 +16,26 @@ async function counts() {
   return Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
 }
 
-let streams = 0;
-async function write(types: string[]) {
-  await appendToStream(db.sql, { id: `p-${++streams}`, type: 'test' }, 0, types.map((type) => ({ type, data: {} })));
-}
-
 async function eventually(check: () => Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+let streams = 0;
+/**
+ * Append, then wait until the events are below the commit-order horizon: readers see only transactions older than
+ * every transaction still running on the server, and other test files' transactions run on the same server.
+ */
+async function write(types: string[]) {
+  await appendToStream(db.sql, { id: `p-${++streams}`, type: 'test' }, 0, types.map((type) => ({ type, data: {} })));
+  await eventually(async () => {
+    const [row] = await db.sql<{ hidden: boolean }[]>`
+      select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`;
+    return !row!.hidden;
+  });
 }
 
 describe('async projection: events counted per type', () => {

@@ -19,13 +19,21 @@ interface CartRow {
   stream_id: string;
   version: number;
   snapshot: Cart;
+  tail: { version: number; type: string; data: unknown }[];
 }
 
-/** The stream of a user's current cart and its snapshot (a user with no row has lifetime 1, empty). */
+/**
+ * The stream of a user's current cart, its snapshot and the (normally no) events after it, in one statement (a user
+ * with no row has lifetime 1, empty).
+ */
 async function locateCart(sql: Queryable, userId: string): Promise<StreamLocation<Cart>> {
-  const [row] = await sql<CartRow[]>`select stream_id, version, snapshot from carts where user_id = ${userId}`;
+  const [row] = await sql<CartRow[]>`
+    select c.stream_id, c.version, c.snapshot,
+           coalesce((select json_agg(json_build_object('version', e.version, 'type', e.type, 'data', e.data) order by e.version)
+                     from events e where e.stream_id = c.stream_id and e.version > c.version), '[]'::json) as tail
+    from carts c where c.user_id = ${userId}`;
   if (!row) return { stream: { id: cartStreamId(userId, 1), type: CART_STREAM_TYPE }, snapshot: null };
-  return { stream: { id: row.stream_id, type: CART_STREAM_TYPE }, snapshot: { state: row.snapshot, version: row.version } };
+  return { stream: { id: row.stream_id, type: CART_STREAM_TYPE }, snapshot: { state: row.snapshot, version: row.version }, tail: row.tail };
 }
 
 /**
