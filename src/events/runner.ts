@@ -1,7 +1,8 @@
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Sql, TransactionSql } from '../server/db';
 import type { QueuedMail } from '../server/mail/outbox';
+import { openQueue, redisForQueue, redisForWorker } from '../server/redis';
 import type { Projection, ProjectionContext } from './projection';
 import { PlacedOrders } from './projections/placedOrders';
 import { type Checkpoint, START, type StoredEvent, readAll } from './store';
@@ -404,10 +405,8 @@ export class BullMqRunner implements ProjectionRunner {
   ) {
     this.queuePrefix = options.prefix ?? 'bull';
     // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
-    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    this.queueConnection.on('error', () => {});
-    this.queue = new Queue(PROJECTION_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true, prefix: this.queuePrefix });
-    this.queue.on('error', () => {});
+    this.queueConnection = redisForQueue(redisUrl);
+    this.queue = openQueue(PROJECTION_QUEUE, this.queueConnection, this.queuePrefix);
     this.loop = new CatchUpLoop((key) => {
       const run = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
       if (key === EVERY_PROJECTION) return catchUpTogether(this.sql, this.projections, run, this.log);
@@ -434,8 +433,7 @@ export class BullMqRunner implements ProjectionRunner {
   }
 
   private startWorker() {
-    this.workerConnection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => {});
+    this.workerConnection = redisForWorker(this.redisUrl);
     this.worker = new Worker(
       PROJECTION_QUEUE,
       async (job) => {

@@ -1,11 +1,10 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { PROJECTION_QUEUE } from '../events/runner';
 import { type AppDeps, createContext } from './context';
+import { openQueue, redisForQueue } from './redis';
 
 /*
  * Bull Board at /admin/queues: the BullMQ queues' jobs for administrators (waiting, active, failed; retry, clean).
@@ -53,14 +52,9 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
     return;
   }
 
-  const connection = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1 });
-  connection.on('error', () => {});
+  const connection = redisForQueue(deps.config.redisUrl);
   const prefix = deps.runner.queuePrefix ?? 'bull';
-  const queues = queueNames.map((name) => {
-    const queue = new Queue(name, { connection, prefix, skipWaitingForReady: true });
-    queue.on('error', () => {});
-    return queue;
-  });
+  const queues = queueNames.map((name) => openQueue(name, connection, prefix));
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Fellah queues' } } });

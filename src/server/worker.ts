@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
+import { exitOnConfigError, stopOnSignals } from './lifecycle';
 import { type Services, openServices } from './services';
 
 /**
@@ -20,43 +21,16 @@ export async function startWorker(config: Config, log: pino.Logger, opts: { queu
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = await exitOnConfigError(loadConfig);
   const log = pino({ level: config.logLevel });
-  let services: Services;
-  try {
-    services = await startWorker(config, log);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    log.info({ signal }, 'worker stopping: finishing the batches under way');
-    const force = setTimeout(() => {
-      log.error('worker shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    await services.close();
-    log.info('worker stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  const services = await exitOnConfigError(() => startWorker(config, log));
+  stopOnSignals(log, {
+    stopping: 'worker stopping: finishing the batches under way',
+    tooLong: 'worker shutdown took too long; exiting',
+    stopped: 'worker stopped',
+    onRepeat: 'exit',
+    close: () => services.close(),
+  });
 }
 
 const entry = process.argv[1];

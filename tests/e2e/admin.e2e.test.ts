@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
+import { type ListedProduct, apiOf, signIn, signUpAndOrder } from './steps';
 
 /*
  * The /admin tab in Chromium (issue 9, "Done when"): a customer places an order; the administrator (made at start-up
@@ -28,36 +29,16 @@ let customerToken = '';
 let orderId = '';
 let orderNumber = '';
 
-interface ListedProduct {
-  id: string;
-  name: string;
-  price: number;
-  is_available: boolean;
-  stock_quantity: number | null;
-}
-
-/** A REST call; the answer's `data` (failing the test on a refusal). */
-async function api<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { success: boolean; data: T; message?: string };
-  if (!response.ok || !json.success) throw new Error(`${method} ${path} → ${response.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
+const api = apiOf(() => server);
 const adminToken = async () => (await admin.evaluate(() => localStorage.getItem('authToken'))) ?? '';
 const orderAsCustomer = () => api<{ status: string; tracking_number: string | null; carrier: string | null }>('GET', `/orders/${orderId}`, customerToken);
 
-/** An input by its label; Mantine adds " *" to the label text of a required field. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-async function signIn(page: Page, email: string, password: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+/** In the open reason dialog: confirming with no reason is refused with `refusal`; then `reason` is given and confirmed. */
+async function giveReason(refusal: string, reason: string) {
+  await admin.getByTestId('reason-confirm').click();
+  await eventually(() => admin.getByText(refusal, { exact: true }).count()).toBe(1);
+  await admin.getByTestId('reason-input').fill(reason);
+  await admin.getByTestId('reason-confirm').click();
 }
 
 beforeAll(async () => {
@@ -75,27 +56,16 @@ afterAll(async () => {
 
 describe('the admin tab in the browser', () => {
   it('a customer signs up and places an order through the API', async () => {
-    const registered = await api<{ access_token: string }>('POST', '/auth/register', null, {
-      first_name: 'Karima',
-      last_name: 'Fathy',
-      email: customerEmail,
-      password: CUSTOMER_PASSWORD,
-    });
-    customerToken = registered.access_token;
     const products = await api<ListedProduct[]>('GET', '/products?limit=50&is_available=true', null);
     const product = products.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 5)!;
     expect(product).toBeDefined();
-    await api('POST', '/cart/add', customerToken, { product_id: product.id, quantity: 2 });
-    const order = await api<{ id: string; order_number: string; status: string }>(
-      'POST',
-      '/orders',
-      customerToken,
-      {
-        shipping_address: { first_name: 'Karima', last_name: 'Fathy', phone: '+20 1001234567', address: '5 Nile Corniche', city: 'Aswan', country: 'Egypt' },
-        payment_method: 'cod',
-      },
-      { 'idempotency-key': `admin-e2e-${Date.now()}` },
+    const placed = await signUpAndOrder(
+      api,
+      { first_name: 'Karima', last_name: 'Fathy', email: customerEmail, password: CUSTOMER_PASSWORD },
+      { productId: product.id, quantity: 2, street: '5 Nile Corniche', idempotencyKey: `admin-e2e-${Date.now()}` },
     );
+    customerToken = placed.token;
+    const { order } = placed;
     expect(order.status).toBe('pending');
     orderId = order.id;
     orderNumber = order.order_number;
@@ -268,10 +238,7 @@ describe('the admin tab in the browser', () => {
     await eventually(() => row.getAttribute('data-approval')).toBe('approved');
     await row.getByTestId('product-reject').click();
     await eventually(() => admin.getByTestId('reason-input').count()).toBe(1);
-    await admin.getByTestId('reason-confirm').click();
-    await eventually(() => admin.getByText('Please give a reason for the rejection', { exact: true }).count()).toBe(1);
-    await admin.getByTestId('reason-input').fill('Label does not match the product');
-    await admin.getByTestId('reason-confirm').click();
+    await giveReason('Please give a reason for the rejection', 'Label does not match the product');
     await eventually(() => row.getAttribute('data-approval')).toBe('rejected');
     expect(await row.getByText('Label does not match the product').count()).toBe(1);
     expect((await fetch(`${server.baseUrl}/api/products/${product!.id}`)).status).toBe(404);
@@ -326,10 +293,7 @@ describe('the admin tab in the browser', () => {
     const detail = admin.getByTestId('admin-user-detail');
     await eventually(() => detail.getAttribute('data-status')).toBe('active');
     await admin.getByTestId('admin-user-ban').click();
-    await admin.getByTestId('reason-confirm').click();
-    await eventually(() => admin.getByText('Please give a reason for the ban', { exact: true }).count()).toBe(1);
-    await admin.getByTestId('reason-input').fill('Repeated fake orders');
-    await admin.getByTestId('reason-confirm').click();
+    await giveReason('Please give a reason for the ban', 'Repeated fake orders');
     await eventually(() => detail.getAttribute('data-status')).toBe('banned');
     expect(await detail.getByText('Repeated fake orders').count()).toBe(1);
     expect((await fetch(`${server.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(401);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
+import { type ListedProduct, apiOf, signIn, signUpAndOrder } from './steps';
 
 /*
  * Notifications, page views, settings-driven shipping and recommendations in Chromium: a customer places an order
@@ -28,15 +29,6 @@ let adminToken = '';
 let orderId = '';
 let orderNumber = '';
 
-interface ListedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  is_available: boolean;
-  stock_quantity: number | null;
-}
-
 interface ApiNotification {
   id: string;
   type: string;
@@ -45,23 +37,11 @@ interface ApiNotification {
   data: { order_id?: string };
 }
 
-/** A REST call; the answer's `data` (failing the test on a refusal). */
-async function api<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { success: boolean; data: T; message?: string };
-  if (!response.ok || !json.success) throw new Error(`${method} ${path} → ${response.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
+const api = apiOf(() => server);
 const notificationsOf = () => api<ApiNotification[]>('GET', '/notifications?limit=50', customerToken);
 const badge = () => page.getByTestId('notifications-badge').getAttribute('data-count');
 /** What the tab does on coming back to it: react-query refetches stale queries on `visibilitychange`. */
 const comeBackToTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 /** Text without the first-strong isolates that keep figures whole in Arabic (formatted prices carry them). */
 const plain = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '') ?? null;
 const setSetting = (key: string, value: unknown) => api('PUT', `/admin/settings/${key}`, adminToken, { value });
@@ -97,34 +77,19 @@ describe('notifications in the browser', () => {
   });
 
   it('a customer signs up and places an order through the API, then signs in: the bell is next to the cart', async () => {
-    customerToken = (
-      await api<{ access_token: string }>('POST', '/auth/register', null, {
-        first_name: 'Hoda',
-        last_name: 'Samir',
-        email: customerEmail,
-        password: CUSTOMER_PASSWORD,
-      })
-    ).access_token;
-    const product = sellable[0]!;
-    await api('POST', '/cart/add', customerToken, { product_id: product.id, quantity: 1 });
-    const order = await api<{ id: string; order_number: string; status: string }>(
-      'POST',
-      '/orders',
-      customerToken,
-      {
-        shipping_address: { first_name: 'Hoda', last_name: 'Samir', phone: '+20 1001234567', address: '3 Corniche', city: 'Aswan', country: 'Egypt' },
-        payment_method: 'cod',
-      },
-      { 'idempotency-key': `notify-e2e-${Date.now()}` },
+    const placed = await signUpAndOrder(
+      api,
+      { first_name: 'Hoda', last_name: 'Samir', email: customerEmail, password: CUSTOMER_PASSWORD },
+      { productId: sellable[0]!.id, quantity: 1, street: '3 Corniche', idempotencyKey: `notify-e2e-${Date.now()}` },
     );
+    customerToken = placed.token;
+    const { order } = placed;
     expect(order.status).toBe('pending');
     orderId = order.id;
     orderNumber = order.order_number;
 
     await page.goto(`${server.baseUrl}/login`);
-    await field('Email').fill(customerEmail);
-    await field('Password').fill(CUSTOMER_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, customerEmail, CUSTOMER_PASSWORD);
     await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => page.getByTestId('notifications-bell').count()).toBe(1);
     expect(await page.getByTestId('header-cart').count()).toBe(1);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, startServer } from './harness';
+import { signIn } from './steps';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,7 +28,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const banner = () => page.getByTestId('offline-banner');
 /** The request paths the worker has saved answers for (its public-reads cache). */
 const savedPaths = () =>
@@ -57,9 +57,7 @@ describe('offline, with the service worker', () => {
 
   it('signs in, then keeps the crops list, a crop page, quizzes and calculators visited online once the worker controls the page', async () => {
     await page.goto(`${server.baseUrl}/login`);
-    await field('Email').fill('demo@fellah.eg');
-    await field('Password').fill('fellah-demo');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, 'demo@fellah.eg', 'fellah-demo');
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/crops`);

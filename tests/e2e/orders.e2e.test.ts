@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import type { ListedProduct } from './steps';
 
 /*
  * Checkout and My Orders in Chromium (issue 7, "Done when"): cart → checkout (a validation message first) → success →
@@ -11,14 +12,6 @@ import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './h
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-
-interface ListedProduct {
-  id: string;
-  name: string;
-  price: number;
-  is_available: boolean;
-  stock_quantity: number | null;
-}
 
 let product: ListedProduct;
 let token = '';

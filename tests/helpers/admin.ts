@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './app';
+import { type TestApp, startTestApp } from './app';
 import type { JsonAnswer } from './rest';
-import type { TestUser } from './users';
+import { type TestUser, createUser } from './users';
 
 /* Fixtures of the admin tests: calls that may answer a file, products in any approval state, orders, real accounts. */
 
@@ -34,6 +34,15 @@ export function adminApi(t: TestApp, token: string) {
     post: (url: string, body: unknown = {}) => callApi(t, 'POST', url, { token, body }),
     del: (url: string) => callApi(t, 'DELETE', url, { token }),
   };
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/** The start of every admin test file: a test app, an admin account in it, and an admin-API client with its token. */
+export async function startAdminApp(adminName: { firstName?: string; lastName?: string } = {}): Promise<{ t: TestApp; admin: TestUser; api: AdminApi }> {
+  const t = await startTestApp();
+  const admin = await createUser(t, { role: 'admin', ...adminName });
+  return { t, admin, api: adminApi(t, admin.token) };
 }
 
 /** A product written straight into the table (approved by default). */

@@ -4,8 +4,12 @@ import { asyncProjections } from '../../src/events/projections';
 import { InProcessRunner, type ProjectionRunner } from '../../src/events/runner';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import type { Context } from '../../src/server/context';
+import type { AdminJobs } from '../../src/server/insights/jobs';
 import { RateLimiter } from '../../src/server/rateLimit';
+import { createCaller } from '../../src/server/routers';
 import { type TestDatabase, createTestDatabase } from './services';
+import type { TestUser } from './users';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -14,21 +18,36 @@ export interface TestApp {
   db: TestDatabase;
   config: Config;
   runner: ProjectionRunner;
+  /** Report jobs and backups, when the app was started with them (`adminJobs`). */
+  jobs?: AdminJobs;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  rateLimitPerMinute?: number;
+  runner?: (db: TestDatabase) => ProjectionRunner;
+  /** The database to serve (closed with the app) instead of a fresh one. */
+  db?: TestDatabase;
+  /** The app's DATA_DIR; by default one per test process. */
+  dataDir?: string;
+  /** Admin jobs on the app's database: started before the app is built, closed after it. */
+  adminJobs?: (db: TestDatabase) => AdminJobs;
+}
+
 /** The whole server on a fresh database of its own, driven with app.inject (no port). */
-export async function startTestApp(opts: { rateLimitPerMinute?: number; runner?: (db: TestDatabase) => ProjectionRunner } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const db = opts.db ?? (await createTestDatabase());
   const config = loadConfig({
-    DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
+    DATA_DIR: opts.dataDir ?? `/tmp/fellah-test-data-${process.pid}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
   });
   const runner = opts.runner?.(db) ?? new InProcessRunner(db.sql, asyncProjections, silentLog, 60_000);
   await runner.start();
+  const adminJobs = opts.adminJobs?.(db);
+  await adminJobs?.start();
   const app = await buildApp(
-    { config, db, sql: db.sql, runner, rateLimiter: new RateLimiter(opts.rateLimitPerMinute ?? 100_000), version: 'test' },
+    { config, db, sql: db.sql, runner, ...(adminJobs ? { adminJobs } : {}), rateLimiter: new RateLimiter(opts.rateLimitPerMinute ?? 100_000), version: 'test' },
     false,
   );
   await app.ready();
@@ -37,10 +56,32 @@ export async function startTestApp(opts: { rateLimitPerMinute?: number; runner?:
     db,
     config,
     runner,
+    ...(adminJobs ? { jobs: adminJobs } : {}),
     async close() {
       await app.close();
+      await adminJobs?.close();
       await runner.close();
       await db.close();
     },
   };
+}
+
+/** A tRPC caller as a user of the app (tRPC-only inputs and outputs), with the app's admin jobs when it has them. */
+export function callerFor(t: TestApp, user: TestUser) {
+  const ctx: Context = {
+    config: t.config,
+    db: t.db,
+    sql: t.db.sql,
+    runner: t.runner,
+    log: silentLog,
+    rateLimiter: new RateLimiter(100_000),
+    version: 'test',
+    ...(t.jobs ? { adminJobs: t.jobs } : {}),
+    user: { userId: user.id, role: user.role, sessionId: '0' },
+    authProblem: null,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    requestId: 'test',
+  };
+  return createCaller(ctx);
 }

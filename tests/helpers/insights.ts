@@ -4,18 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handleOrderCommand } from '../../src/events/order/commandHandler';
 import { asyncProjections } from '../../src/events/projections';
-import { InProcessRunner, drainProjections } from '../../src/events/runner';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Context } from '../../src/server/context';
+import { drainProjections } from '../../src/events/runner';
 import type { Database } from '../../src/server/db';
 import { type AdminJobs, createAdminJobs } from '../../src/server/insights/jobs';
-import { RateLimiter } from '../../src/server/rateLimit';
-import { createCaller } from '../../src/server/routers';
-import type { TestApp } from './app';
-import { silentLog } from './app';
+import { type TestApp, silentLog, startTestApp } from './app';
 import type { JsonAnswer } from './rest';
-import { createTestDatabase } from './services';
 import type { TestUser } from './users';
 
 /*
@@ -34,50 +27,22 @@ export interface InsightsApp extends TestApp {
  * (in-process unless `redisUrl`; BullMQ keys under `prefix`).
  */
 export async function startInsightsApp(opts: { db?: Database & { close(): Promise<void> }; redisUrl?: string; prefix?: string } = {}): Promise<InsightsApp> {
-  const db = opts.db ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-insights-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent' });
-  const runner = new InProcessRunner(db.sql, asyncProjections, silentLog, 60_000);
-  await runner.start();
-  const jobs = createAdminJobs(db, { redisUrl: opts.redisUrl, dataDir }, silentLog, { worker: true, poll: false, nightly: false, ...(opts.prefix ? { prefix: opts.prefix } : {}) });
-  await jobs.start();
-  const app = await buildApp({ config, db, sql: db.sql, runner, adminJobs: jobs, rateLimiter: new RateLimiter(100_000), version: 'test' }, false);
-  await app.ready();
-  return {
-    app,
-    db: { ...db, name: 'insights' },
-    config,
-    runner,
+  const t = await startTestApp({
+    ...(opts.db ? { db: { ...opts.db, name: 'insights' } } : {}),
     dataDir,
-    jobs,
+    adminJobs: (db) =>
+      createAdminJobs(db, { redisUrl: opts.redisUrl, dataDir }, silentLog, { worker: true, poll: false, nightly: false, ...(opts.prefix ? { prefix: opts.prefix } : {}) }),
+  });
+  return {
+    ...t,
+    dataDir,
+    jobs: t.jobs!,
     async close() {
-      await app.close();
-      await jobs.close();
-      await runner.close();
-      await db.close();
+      await t.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A tRPC caller as a user of the app (tRPC-only inputs and outputs). */
-export function callerFor(t: TestApp & { jobs?: AdminJobs }, user: TestUser) {
-  const ctx: Context = {
-    config: t.config,
-    db: t.db,
-    sql: t.db.sql,
-    runner: t.runner,
-    log: silentLog,
-    rateLimiter: new RateLimiter(100_000),
-    version: 'test',
-    ...(t.jobs ? { adminJobs: t.jobs } : {}),
-    user: { userId: user.id, role: user.role, sessionId: '0' },
-    authProblem: null,
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-    requestId: 'test',
-  };
-  return createCaller(ctx);
 }
 
 export interface Answer {

@@ -78,35 +78,20 @@ export function orderHistory(o: HistoryOptions): HistoryEvent[] {
       chosen.set(p.id, p);
     }
     const lines: OrderLine[] = [...chosen.values()].map((p) => ({ product_id: p.id, name: p.name, price: p.price, image: null, quantity: 1 + Math.floor(rand() * 4) }));
-    const subtotal = lines.reduce((s, l) => s + toPiastres(l.price) * l.quantity, 0);
-    const discount = rand() < 0.1 ? Math.round(subtotal / 10) : 0;
-    const shipping = subtotal >= 50_000 ? 0 : 5_000;
-    const total = subtotal - discount + shipping;
+    const amounts = orderAmounts(lines, rand() < 0.1);
+    const { total } = amounts;
     const placedAt = o.from.getTime() + Math.floor(rand() * span);
     const city = pick(cities);
-    const address = { first_name: 'Customer', last_name: userId, phone: '+20 100 000 0000', address: `${i} Nile Street`, city, country: 'Egypt' };
-    const placed: OrderPlaced = {
-      type: 'OrderPlaced',
-      data: {
-        order_id: orderId,
-        order_number: `FL-${new Date(placedAt).getUTCFullYear()}-${String(o.firstOrderId + i).padStart(6, '0')}`,
-        user_id: userId,
-        lines,
-        shipping_address: address,
-        billing_address: address,
-        shipping_method: 'standard',
-        payment_method: 'cod',
-        notes: null,
-        subtotal: fromPiastres(subtotal),
-        discount: fromPiastres(discount),
-        shipping: fromPiastres(shipping),
-        total: fromPiastres(total),
-        currency: 'EGP',
-        coupon: discount ? { code: 'HARVEST10', kind: 'percent', value: 10 } : null,
-        by: userId,
-        at: new Date(placedAt).toISOString(),
-      },
-    };
+    const placed = placedEvent({
+      orderId,
+      orderNumber: `FL-${new Date(placedAt).getUTCFullYear()}-${String(o.firstOrderId + i).padStart(6, '0')}`,
+      userId,
+      lines,
+      address: { first_name: 'Customer', last_name: userId, phone: '+20 100 000 0000', address: `${i} Nile Street`, city, country: 'Egypt' },
+      amounts,
+      coupon: amounts.discount ? { code: 'HARVEST10', kind: 'percent', value: 10 } : null,
+      at: new Date(placedAt).toISOString(),
+    });
     const steps: OrderEvent[] = [placed];
     let t = placedAt;
     const stamp = (hours: number) => {
@@ -134,9 +119,60 @@ export function orderHistory(o: HistoryOptions): HistoryEvent[] {
       if (at <= now) out.push({ orderId, version: v + 1, event, t: at });
     });
   }
+  return inTimeOrder(out);
+}
+
+/** Events sorted by their times `t` (milliseconds), and by order and version where times are equal; `t` dropped. */
+export function inTimeOrder(events: (HistoryEvent & { t: number })[]): HistoryEvent[] {
   // Keep each order's versions in order even if two of its events share a time.
-  out.sort((a, b) => a.t - b.t || Number(a.orderId) - Number(b.orderId) || a.version - b.version);
-  return out.map(({ t: _t, ...e }) => e);
+  events.sort((a, b) => a.t - b.t || Number(a.orderId) - Number(b.orderId) || a.version - b.version);
+  return events.map(({ t: _t, ...e }) => e);
+}
+
+/** An order's amounts in piastres: its lines, 10 % off when `discounted`, and 50 EGP shipping below 500 EGP. */
+export function orderAmounts(lines: readonly OrderLine[], discounted: boolean) {
+  const subtotal = lines.reduce((s, l) => s + toPiastres(l.price) * l.quantity, 0);
+  const discount = discounted ? Math.round(subtotal / 10) : 0;
+  const shipping = subtotal >= 50_000 ? 0 : 5_000;
+  return { subtotal, discount, shipping, total: subtotal - discount + shipping };
+}
+
+type Placed = OrderPlaced['data'];
+
+/** The OrderPlaced event of a generated order: shipped and billed to one address, standard shipping, cash on delivery. */
+export function placedEvent(o: {
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  lines: OrderLine[];
+  address: Placed['shipping_address'];
+  /** In piastres (`orderAmounts`). */
+  amounts: ReturnType<typeof orderAmounts>;
+  coupon: Placed['coupon'];
+  at: string;
+}): OrderPlaced {
+  return {
+    type: 'OrderPlaced',
+    data: {
+      order_id: o.orderId,
+      order_number: o.orderNumber,
+      user_id: o.userId,
+      lines: o.lines,
+      shipping_address: o.address,
+      billing_address: o.address,
+      shipping_method: 'standard',
+      payment_method: 'cod',
+      notes: null,
+      subtotal: fromPiastres(o.amounts.subtotal),
+      discount: fromPiastres(o.amounts.discount),
+      shipping: fromPiastres(o.amounts.shipping),
+      total: fromPiastres(o.amounts.total),
+      currency: 'EGP',
+      coupon: o.coupon,
+      by: o.userId,
+      at: o.at,
+    },
+  };
 }
 
 /** Append a history to the log, `perTransaction` events per transaction (each transaction commits in turn). */

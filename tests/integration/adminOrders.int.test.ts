@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '../../src/server/routers';
-import { type TestApp, startTestApp } from '../helpers/app';
-import { adminApi, auditCount, callApi, makeProduct, placeOrder } from '../helpers/admin';
+import { type TestApp, callerFor } from '../helpers/app';
+import { type AdminApi, auditCount, callApi, makeProduct, placeOrder, startAdminApp } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -11,12 +10,10 @@ import { type TestUser, createUser } from '../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
-let api: ReturnType<typeof adminApi>;
+let api: AdminApi;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createUser(t, { role: 'admin' });
-  api = adminApi(t, admin.token);
+  ({ t, admin, api } = await startAdminApp());
 });
 afterAll(() => t?.close());
 
@@ -205,20 +202,7 @@ describe('admin.orders.get (tRPC)', () => {
   it('answers one order with its customer, timeline and next statuses', async () => {
     const customer = await createUser(t, { firstName: 'Dina' });
     const order = await placeOrder(t, customer, [{ productId: await makeProduct(t, { price: 70 }), quantity: 2 }]);
-    const caller = createCaller({
-      config: t.config,
-      db: t.db,
-      sql: t.db.sql,
-      runner: t.runner,
-      log: t.app.log,
-      rateLimiter: undefined as never,
-      version: 'test',
-      user: { userId: admin.id, role: 'admin', sessionId: '0' },
-      authProblem: null,
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      requestId: 'test',
-    });
+    const caller = callerFor(t, admin);
     const view = await caller.admin.orders.get({ id: order.id });
     expect(view).toMatchObject({ id: order.id, item_count: 2, customer: { first_name: 'Dina', email: customer.email }, next_statuses: ['confirmed', 'cancelled'] });
     expect(view.timeline).toEqual([expect.objectContaining({ status: 'pending', by: customer.id })]);

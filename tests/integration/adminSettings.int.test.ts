@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_MS } from '../../src/server/admin/settings';
 import { SETTING_DEFAULTS } from '../../src/shared/settings';
-import { type TestApp, startTestApp } from '../helpers/app';
-import { adminApi, address, auditCount, callApi, makeProduct, placeOrder } from '../helpers/admin';
+import type { TestApp } from '../helpers/app';
+import { type AdminApi, address, auditCount, callApi, makeProduct, placeOrder, startAdminApp } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -12,12 +12,10 @@ import { type TestUser, createUser } from '../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
-let api: ReturnType<typeof adminApi>;
+let api: AdminApi;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createUser(t, { role: 'admin' });
-  api = adminApi(t, admin.token);
+  ({ t, admin, api } = await startAdminApp());
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../helpers/app';
-import { PASSWORD, adminApi, auditCount, callApi, makeProduct, placeOrder, registerUser } from '../helpers/admin';
+import type { TestApp } from '../helpers/app';
+import { PASSWORD, type AdminApi, auditCount, callApi, makeProduct, placeOrder, registerUser, startAdminApp } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -10,12 +10,10 @@ import { type TestUser, createUser } from '../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
-let api: ReturnType<typeof adminApi>;
+let api: AdminApi;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createUser(t, { role: 'admin', firstName: 'Salma', lastName: 'Admin' });
-  api = adminApi(t, admin.token);
+  ({ t, admin, api } = await startAdminApp({ firstName: 'Salma', lastName: 'Admin' }));
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleOrderCommand } from '../../src/events/order/commandHandler';
-import { createCaller } from '../../src/server/routers';
-import { type TestApp, startTestApp } from '../helpers/app';
+import { type TestApp, callerFor, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -31,21 +30,7 @@ const checkout = (user: TestUser, body: object = checkoutBody, key?: string) =>
     .then((r) => ({ status: r.statusCode, body: r.json() as JsonAnswer }));
 const ordersOf = async (userId: string) => (await t.db.sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${userId}`)[0]!.n;
 const cartCount = async (user: TestUser) => (await api.get('/api/cart', user.token)).body.data.item_count as number;
-const caller = (user: TestUser) =>
-  createCaller({
-    config: t.config,
-    db: t.db,
-    sql: t.db.sql,
-    runner: t.runner,
-    log: t.app.log,
-    rateLimiter: undefined as never,
-    version: 'test',
-    user: { userId: user.id, role: user.role, sessionId: '0' },
-    authProblem: null,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-    requestId: 'test',
-  });
+const caller = (user: TestUser) => callerFor(t, user);
 const admin = { now: new Date(), by: '0' };
 const advance = async (orderId: string, to: 'confirmed' | 'shipped' | 'delivered') => {
   await handleOrderCommand(t.db.sql, orderId, { type: 'ConfirmOrder', data: {}, metadata: admin });

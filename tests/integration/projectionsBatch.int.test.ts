@@ -7,7 +7,7 @@ import { PlacedOrders } from '../../src/events/projections/placedOrders';
 import { type CatchUpResult, catchUpAll, drainProjections, handles, rebuildAll } from '../../src/events/runner';
 import { START, readAll } from '../../src/events/store';
 import type { HistoryEvent } from '../helpers/orderHistory';
-import { insertEvents } from '../helpers/orderHistory';
+import { inTimeOrder, insertEvents, orderAmounts, placedEvent } from '../helpers/orderHistory';
 import { projectionRows, sideEffectRows } from '../helpers/projections';
 import { type TestDatabase, createTestDatabase } from '../helpers/services';
 
@@ -92,35 +92,21 @@ function historyOf(plans: OrderPlan[], firstId: number): HistoryEvent[] {
     const orderId = String(firstId + i);
     let t = (plan.recent ? now : OLD_BASE) + plan.startMinute * MINUTE;
     const lines: OrderLine[] = plan.lines.map((l) => ({ ...products[l.product]!, product_id: products[l.product]!.id, image: null, quantity: l.quantity }));
-    const subtotal = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0);
-    const shipping = subtotal >= 50_000 ? 0 : 5_000;
-    const discount = plan.user === 1 ? Math.round(subtotal / 10) : 0;
-    const total = subtotal - discount + shipping;
-    const address = { first_name: 'A', last_name: 'B', phone: '+20 100 000 0000', address: 'Street', city: plan.city, country: 'Egypt' };
-    const events: OrderEvent[] = [];
+    const amounts = orderAmounts(lines, plan.user === 1);
+    const { total } = amounts;
     const at = () => new Date(t).toISOString();
-    events.push({
-      type: 'OrderPlaced',
-      data: {
-        order_id: orderId,
-        order_number: `FL-2026-${orderId.padStart(6, '0')}`,
-        user_id: users[plan.user]!,
+    const events: OrderEvent[] = [
+      placedEvent({
+        orderId,
+        orderNumber: `FL-2026-${orderId.padStart(6, '0')}`,
+        userId: users[plan.user]!,
         lines,
-        shipping_address: address,
-        billing_address: address,
-        shipping_method: 'standard',
-        payment_method: 'cod',
-        notes: null,
-        subtotal: subtotal / 100,
-        discount: discount / 100,
-        shipping: shipping / 100,
-        total: total / 100,
-        currency: 'EGP',
+        address: { first_name: 'A', last_name: 'B', phone: '+20 100 000 0000', address: 'Street', city: plan.city, country: 'Egypt' },
+        amounts,
         coupon: null,
-        by: users[plan.user]!,
         at: at(),
-      },
-    });
+      }),
+    ];
     const step = (k: number) => {
       t += plan.gaps[k]! * MINUTE;
       return { by: '1', at: at() };
@@ -139,8 +125,7 @@ function historyOf(plans: OrderPlan[], firstId: number): HistoryEvent[] {
     }
     for (const [v, event] of events.entries()) all.push({ orderId, version: v + 1, event, t: Date.parse(event.data.at) });
   });
-  all.sort((a, b) => a.t - b.t || Number(a.orderId) - Number(b.orderId) || a.version - b.version);
-  return all.map(({ t: _t, ...e }) => e);
+  return inTimeOrder(all);
 }
 
 async function clean() {

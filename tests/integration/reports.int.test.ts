@@ -3,8 +3,9 @@ import { computeReport } from '../../src/server/reports/compute';
 import { NIGHTLY_CRON, NIGHTLY_SCHEDULER, nextCairoTime } from '../../src/server/reports/queue';
 import type { BullMqReportQueue, InProcessReportQueue } from '../../src/server/reports/queue';
 import { egyptDate } from '../../src/shared/seasonalTasks';
+import { callerFor } from '../helpers/app';
 import { redisServer, uniquePrefix } from '../helpers/services';
-import { type InsightsApp, call, callerFor, deliver, eventually, order, ordersTruth, product, project, startInsightsApp } from '../helpers/insights';
+import { type InsightsApp, call, deliver, eventually, order, ordersTruth, product, project, startInsightsApp } from '../helpers/insights';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*

@@ -79,6 +79,23 @@ async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], conte
   return delta;
 }
 
+/** How a customer_summaries row takes a delta: counts and spending added, first and last order widened. */
+const addToSummary = (tx: TransactionSql) => tx`
+  on conflict (user_id) do update set
+    total_orders = customer_summaries.total_orders + excluded.total_orders,
+    cancelled_orders = customer_summaries.cancelled_orders + excluded.cancelled_orders,
+    delivered_orders = customer_summaries.delivered_orders + excluded.delivered_orders,
+    total_spent = customer_summaries.total_spent + excluded.total_spent,
+    first_order_at = least(customer_summaries.first_order_at, excluded.first_order_at),
+    last_order_at = greatest(customer_summaries.last_order_at, excluded.last_order_at)`;
+
+/** How a customer_products row takes a delta: units and orders added, the last order time only moving forward. */
+const addToBought = (tx: TransactionSql) => tx`
+  on conflict (user_id, product_id) do update set
+    units = customer_products.units + excluded.units,
+    orders = customer_products.orders + excluded.orders,
+    last_ordered_at = greatest(customer_products.last_ordered_at, excluded.last_ordered_at)`;
+
 async function writeDelta(tx: TransactionSql, delta: SummaryDelta) {
   if (delta.customers.size > 0) {
     const ids = [...delta.customers.keys()];
@@ -88,13 +105,7 @@ async function writeDelta(tx: TransactionSql, delta: SummaryDelta) {
       select * from unnest(${ids}::bigint[], ${rows.map((r) => r.total)}::int[], ${rows.map((r) => r.cancelled)}::int[],
                            ${rows.map((r) => r.delivered)}::int[], ${rows.map((r) => egp(r.spent))}::numeric[],
                            ${rows.map((r) => r.first)}::timestamptz[], ${rows.map((r) => r.last)}::timestamptz[])
-      on conflict (user_id) do update set
-        total_orders = customer_summaries.total_orders + excluded.total_orders,
-        cancelled_orders = customer_summaries.cancelled_orders + excluded.cancelled_orders,
-        delivered_orders = customer_summaries.delivered_orders + excluded.delivered_orders,
-        total_spent = customer_summaries.total_spent + excluded.total_spent,
-        first_order_at = least(customer_summaries.first_order_at, excluded.first_order_at),
-        last_order_at = greatest(customer_summaries.last_order_at, excluded.last_order_at)`;
+      ${addToSummary(tx)}`;
   }
   if (delta.products.size > 0) {
     const keys = [...delta.products.keys()];
@@ -103,10 +114,7 @@ async function writeDelta(tx: TransactionSql, delta: SummaryDelta) {
       insert into customer_products (user_id, product_id, units, orders, last_ordered_at)
       select * from unnest(${keys.map((k) => k.slice(0, k.indexOf(':')))}::bigint[], ${keys.map((k) => k.slice(k.indexOf(':') + 1))}::bigint[],
                            ${rows.map((r) => r.units)}::int[], ${rows.map((r) => r.orders)}::int[], ${rows.map((r) => r.last)}::timestamptz[])
-      on conflict (user_id, product_id) do update set
-        units = customer_products.units + excluded.units,
-        orders = customer_products.orders + excluded.orders,
-        last_ordered_at = greatest(customer_products.last_ordered_at, excluded.last_ordered_at)`;
+      ${addToBought(tx)}`;
   }
 }
 
@@ -121,23 +129,14 @@ export const customerSummaries: Projection = {
       await tx`
         insert into customer_summaries (user_id, total_orders, cancelled_orders, delivered_orders, total_spent, first_order_at, last_order_at)
         values (${id}, ${c.total}, ${c.cancelled}, ${c.delivered}, ${egp(c.spent)}, ${c.first}, ${c.last})
-        on conflict (user_id) do update set
-          total_orders = customer_summaries.total_orders + excluded.total_orders,
-          cancelled_orders = customer_summaries.cancelled_orders + excluded.cancelled_orders,
-          delivered_orders = customer_summaries.delivered_orders + excluded.delivered_orders,
-          total_spent = customer_summaries.total_spent + excluded.total_spent,
-          first_order_at = least(customer_summaries.first_order_at, excluded.first_order_at),
-          last_order_at = greatest(customer_summaries.last_order_at, excluded.last_order_at)`;
+        ${addToSummary(tx)}`;
     }
     for (const [key, b] of delta.products) {
       const [userId, productId] = key.split(':');
       await tx`
         insert into customer_products (user_id, product_id, units, orders, last_ordered_at)
         values (${userId!}, ${productId!}, ${b.units}, ${b.orders}, ${b.last})
-        on conflict (user_id, product_id) do update set
-          units = customer_products.units + excluded.units,
-          orders = customer_products.orders + excluded.orders,
-          last_ordered_at = greatest(customer_products.last_ordered_at, excluded.last_ordered_at)`;
+        ${addToBought(tx)}`;
     }
   },
 

@@ -1,8 +1,30 @@
 import type postgres from 'postgres';
+import { IllegalStateError } from '../../shared/errors';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable } from '../db';
 
-/* Building blocks of the admin lists: pages counted with the rows, date-range bounds, `like` patterns. */
+/*
+ * Building blocks of the admin lists (pages counted with the rows, date-range bounds, `like` patterns) and of
+ * moderation decisions.
+ */
+
+/** The status each moderation action leaves an item in. */
+export const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
+/**
+ * What a moderation decision on a review, comment or product (`what`, now `from`) comes to: the status it moves to,
+ * refused (409) when it is in that status already, and the reason kept with it (a rejection's only).
+ */
+export function moderationOutcome(
+  what: 'review' | 'comment' | 'product',
+  from: string,
+  action: keyof typeof DECIDED,
+  reason: string | undefined,
+): { status: (typeof DECIDED)[keyof typeof DECIDED]; reason: string | null } {
+  const status = DECIDED[action];
+  if (from === status) throw new IllegalStateError(`This ${what} has already been ${status}`);
+  return { status, reason: action === 'reject' ? (reason ?? null) : null };
+}
 
 /** A bound of a date range: a whole day in Egypt (YYYY-MM-DD), or an instant (ISO 8601 with a time). */
 export type DateBound = { day: string } | { at: string };

@@ -1,10 +1,10 @@
-import { IllegalStateError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { type Origin, audit } from '../accounts/activity';
 import { type RatingSummary, REVIEW_NOT_FOUND, refreshRating } from '../catalogue/reviews';
 import { COMMENT_NOT_FOUND } from '../crops/comments';
 import type { Queryable, Sql } from '../db';
 import type { ModerationAction, ModerationType } from '../routers/admin.schema';
-import { type AdminPage, pageFrom } from './common';
+import { type AdminPage, DECIDED, moderationOutcome, pageFrom } from './common';
 import { type AdminProduct, decideProduct, pendingProducts } from './products';
 import type { AdminActor } from './users';
 
@@ -107,8 +107,6 @@ export function pendingQueue(sql: Queryable, type: ModerationType, page: number,
 
 // ─── Decisions ───────────────────────────────────────────────────────────────────────────────────────
 
-const PAST = { approve: 'approved', reject: 'rejected' } as const;
-
 export interface Decision {
   action: ModerationAction;
   reason?: string | undefined;
@@ -122,9 +120,7 @@ async function decideReview(sql: Sql, actor: AdminActor, id: string, decision: D
     await tx`select id from products where id = ${ref.product_id} for update`;
     const [current] = await tx<{ status: string }[]>`select status from product_reviews where id = ${id} for update`;
     if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
-    const status = PAST[decision.action];
-    if (current.status === status) throw new IllegalStateError(`This review has already been ${status}`);
-    const reason = decision.action === 'reject' ? (decision.reason ?? null) : null;
+    const { status, reason } = moderationOutcome('review', current.status, decision.action, decision.reason);
     await tx`update product_reviews set status = ${status}, moderation_reason = ${reason}, moderated_by = ${actor.userId}, moderated_at = now()
              where id = ${id}`;
     const summary = await refreshRating(tx, ref.product_id);
@@ -144,9 +140,7 @@ async function decideComment(sql: Sql, actor: AdminActor, id: string, decision: 
   return sql.begin(async (tx) => {
     const [current] = await tx<{ status: string }[]>`select status from comments where id = ${id} and deleted_at is null for update`;
     if (!current) throw new NotFoundError(COMMENT_NOT_FOUND);
-    const status = PAST[decision.action];
-    if (current.status === status) throw new IllegalStateError(`This comment has already been ${status}`);
-    const reason = decision.action === 'reject' ? (decision.reason ?? null) : null;
+    const { status, reason } = moderationOutcome('comment', current.status, decision.action, decision.reason);
     await tx`update comments set status = ${status}, moderation_reason = ${reason}, moderated_by = ${actor.userId}, moderated_at = now()
              where id = ${id}`;
     await audit(
@@ -171,7 +165,7 @@ export async function moderate(
   decision: Decision,
   origin: Origin,
 ): Promise<{ type: ModerationType; item: ModerationItem; summary?: RatingSummary; message: string }> {
-  const message = `${type === 'reviews' ? 'Review' : type === 'comments' ? 'Comment' : 'Product'} ${PAST[decision.action]}`;
+  const message = `${type === 'reviews' ? 'Review' : type === 'comments' ? 'Comment' : 'Product'} ${DECIDED[decision.action]}`;
   switch (type) {
     case 'reviews':
       return { type, ...(await decideReview(sql, actor, id, decision, origin)), message };

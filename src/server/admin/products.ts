@@ -1,9 +1,9 @@
-import { IllegalStateError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { type Origin, audit } from '../accounts/activity';
 import { PRODUCT_NOT_FOUND, type Product, productColumns } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import type { AdminProductListQuery } from '../routers/admin.schema';
-import { type AdminPage, containing, pageFrom } from './common';
+import { type AdminPage, containing, moderationOutcome, pageFrom } from './common';
 import type { AdminActor } from './users';
 
 /*
@@ -54,7 +54,6 @@ export async function pendingProducts(sql: Queryable, page: number, limit: numbe
   );
 }
 
-const PAST = { approve: 'approved', reject: 'rejected' } as const;
 
 /**
  * Approve or reject a live product (a rejection keeps its reason). Deciding what is already decided — approving an
@@ -72,10 +71,9 @@ export async function decideProduct(
     const [current] = await tx<{ approval_status: string }[]>`
       select approval_status from products where id = ${id} and deleted_at is null for update`;
     if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    const status = PAST[action];
-    if (current.approval_status === status) throw new IllegalStateError(`This product has already been ${status}`);
+    const { status, reason: rejectionReason } = moderationOutcome('product', current.approval_status, action, reason);
     const [row] = await tx<AdminProduct[]>`
-      update products p set approval_status = ${status}, rejection_reason = ${action === 'reject' ? (reason ?? null) : null},
+      update products p set approval_status = ${status}, rejection_reason = ${rejectionReason},
         moderated_by = ${actor.userId}, moderated_at = now(), updated_at = now()
       where p.id = ${id}
       returning ${adminProductColumns(tx)}`;
@@ -86,7 +84,7 @@ export async function decideProduct(
         action: `admin.product.${status}`,
         targetType: 'product',
         targetId: id,
-        details: { from: current.approval_status, ...(reason && action === 'reject' ? { reason } : {}) },
+        details: { from: current.approval_status, ...(rejectionReason ? { reason: rejectionReason } : {}) },
       },
       origin,
     );

@@ -1,7 +1,8 @@
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { EGYPT_TIME_ZONE, addDays, egyptDate } from '../../shared/seasonalTasks';
 import type { Sql } from '../db';
+import { openQueue, redisForQueue, redisForWorker } from '../redis';
 import type { ReportParams } from './definitions';
 import { claimNext, claimRun, executeRun, pruneRuns, requestRun } from './runs';
 
@@ -177,10 +178,8 @@ export class BullMqReportQueue implements ReportQueue {
     private readonly log: Logger,
     private readonly options: { worker: boolean; prefix?: string; concurrency?: number } = { worker: true },
   ) {
-    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    this.queueConnection.on('error', () => {});
-    this.queue = new Queue(REPORT_QUEUE, { connection: this.queueConnection, skipWaitingForReady: true, prefix: options.prefix ?? 'bull' });
-    this.queue.on('error', () => {});
+    this.queueConnection = redisForQueue(redisUrl);
+    this.queue = openQueue(REPORT_QUEUE, this.queueConnection, options.prefix ?? 'bull');
   }
 
   async start() {
@@ -194,8 +193,7 @@ export class BullMqReportQueue implements ReportQueue {
       this.log.error({ err }, 'could not schedule the nightly reports (Redis down?)');
     }
     if (!this.options.worker) return;
-    this.workerConnection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => {});
+    this.workerConnection = redisForWorker(this.redisUrl);
     this.worker = new Worker(
       REPORT_QUEUE,
       async (job) => {
