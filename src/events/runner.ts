@@ -174,7 +174,7 @@ export function rebuild(sql: Sql, projection: Projection, options: RunOptions = 
  * transactions still open. Tests use it after writing events; it needs no runner.
  */
 export async function drainProjections(sql: Sql, projections: readonly Projection[], options: RunOptions & { timeoutMs?: number } = {}): Promise<number> {
-  const until = Date.now() + (options.timeoutMs ?? 10_000);
+  const until = Date.now() + (options.timeoutMs ?? 30_000);
   let read = 0;
   for (;;) {
     const step = await catchUpAll(sql, projections, options);
