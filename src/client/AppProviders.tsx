@@ -6,7 +6,7 @@ import { AuthProvider } from './lib/auth';
 import { CartProvider } from './lib/cart';
 import { lazyNamed } from './lib/lazyNamed';
 import { trpc } from './lib/trpc';
-import { theme } from './theme/theme';
+import { cssVariablesResolver, theme } from './theme/theme';
 
 const GlobalOverlays = lazyNamed(() => import('./components/GlobalOverlays/GlobalOverlays'), 'GlobalOverlays');
 
@@ -24,7 +24,7 @@ export function AppProviders({ children, queryClient, trpcClient, initialLanguag
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(initialLanguage)} detectDirection={false}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
             <AuthProvider>
               <CartProvider>{children}</CartProvider>
             </AuthProvider>

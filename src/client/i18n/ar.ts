@@ -9,10 +9,11 @@ export const ar: Catalogue<typeof en> = {
     pageTitle: '{{page}} · فلّاح',
     loading: 'جارٍ التحميل...',
     backHome: 'العودة إلى الرئيسية',
+    close: 'إغلاق',
   },
   language: {
     switchTo: 'English',
-    switchLabel: 'عرض الموقع باللغة الإنجليزية',
+    switchLabel: 'عرض الموقع باللغة الإنجليزية: English',
   },
   nav: {
     cart: 'السلة',

@@ -8,10 +8,11 @@ export const en = {
     pageTitle: '{{page}} · Fellah',
     loading: 'Loading...',
     backHome: 'Back to Home',
+    close: 'Close',
   },
   language: {
     switchTo: 'العربية',
-    switchLabel: 'Switch the site to Arabic',
+    switchLabel: 'Switch the site to Arabic: العربية',
   },
   nav: {
     cart: 'Cart',

@@ -1,5 +1,5 @@
 import '../styles/cartPages';
-import { Button, Center, Container, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +65,24 @@ export function FavoritesPage() {
               value={layout}
               onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
               data={[
-                { value: 'grid', label: <GridIcon size={16} aria-label={t('favorites.gridView')} /> },
-                { value: 'list', label: <ListIcon size={16} aria-label={t('favorites.listView')} /> },
+                {
+                  value: 'grid',
+                  label: (
+                    <>
+                      <GridIcon size={16} />
+                      <VisuallyHidden>{t('favorites.gridView')}</VisuallyHidden>
+                    </>
+                  ),
+                },
+                {
+                  value: 'list',
+                  label: (
+                    <>
+                      <ListIcon size={16} />
+                      <VisuallyHidden>{t('favorites.listView')}</VisuallyHidden>
+                    </>
+                  ),
+                },
               ]}
               data-testid="favorites-view"
             />

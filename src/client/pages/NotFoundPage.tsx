@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" data-testid="not-found">
-        <Text fz={64} fw={800} c="leaf.2" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="leaf.6" lh={1} aria-hidden>
           {t('notFound.code')}
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

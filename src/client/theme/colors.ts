@@ -16,7 +16,7 @@ export const leaf = [
   '#135624',
 ] as const;
 
-/** Warm wheat accent for badges and highlights. */
+/** Warm wheat accent for badges and highlights; shades 7–9 dark enough for text (4.5:1 on white and on shade 1). */
 export const wheat = [
   '#fff8e6',
   '#fbefd2',
@@ -25,9 +25,9 @@ export const wheat = [
   '#eabb4b',
   '#e7b130',
   '#e5ac20',
-  '#cb9612',
-  '#b58508',
-  '#9d7200',
+  '#946e0d',
+  '#846106',
+  '#715200',
 ] as const;
 
 /** The brand colour: leaf 7, the primary shade (header bar of an installed app, `theme-color`). */

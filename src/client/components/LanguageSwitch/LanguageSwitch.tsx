@@ -2,7 +2,10 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/useLanguage';
 
-/** Shows the other language by its own name (English / العربية) and switches to it. */
+/**
+ * Shows the other language by its own name (English / العربية), marked with that language, and switches to it; the
+ * label (in the current language) contains that name, so what is seen is what is said.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, toggleLanguage } = useLanguage();
@@ -13,10 +16,9 @@ export function LanguageSwitch() {
       size="compact-md"
       onClick={toggleLanguage}
       aria-label={t('language.switchLabel')}
-      lang={target}
       data-testid="language-switch"
     >
-      {t('language.switchTo')}
+      <span lang={target}>{t('language.switchTo')}</span>
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, MAIN_NAV_LINKS, USER_MENU_LINKS } from '../../data/navigation';
@@ -42,13 +42,18 @@ function MobileAccountLinks() {
         <NavLink
           component={Link}
           href="/notifications"
-          label={t('notifications.menuLink')}
-          aria-label={unread > 0 ? t('notifications.bellWithCount', { count: unread }) : undefined}
+          label={
+            <>
+              {t('notifications.menuLink')}
+              {unread > 0 && <VisuallyHidden>{` ${t('notifications.unreadCount', { count: unread })}`}</VisuallyHidden>}
+            </>
+          }
           active={isActivePath('/notifications', location)}
           variant="light"
           rightSection={
             unread > 0 ? (
-              <Badge color="red" size="sm" circle={unread < 10} data-testid="mobile-notifications-count">
+              // The link's name says the count in words; the badge shows it.
+              <Badge color="red" size="sm" circle={unread < 10} aria-hidden data-testid="mobile-notifications-count">
                 {unreadBadgeLabel(unread)}
               </Badge>
             ) : undefined

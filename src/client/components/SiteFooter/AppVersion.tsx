@@ -8,7 +8,7 @@ export function AppVersion() {
   const info = trpc.system.info.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   if (!info.data) return null;
   return (
-    <Text size="xs" c="gray.6">
+    <Text size="xs" c="dimmed">
       {t('footer.version', { version: info.data.version })}
     </Text>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { USER_MENU_LINKS } from '../../data/navigation';
@@ -17,12 +17,14 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Menu position="bottom-end" width={220} withArrow shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu" style={{ borderRadius: 999 }}>
+        {/* Named by what it shows (the first name; the avatar beside it is decoration here), then what it opens */}
+        <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={34} />
+            <UserAvatar user={user} size={34} aria-hidden />
             <Text span fw={600} size="sm" maw={120} truncate="end">
               {user.first_name}
             </Text>
+            <VisuallyHidden>{` ${t('userMenu.label')}`}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -196,7 +196,7 @@ export const cropsAr: Catalogue<typeof cropsEn> = {
       retry: 'حاول مرة أخرى',
       empty: 'لا توجد أدلة لهذا المحصول بعد.',
       read: 'اقرأ الدليل',
-      readTitle: 'اقرأ «{{title}}»',
+      readTitle: 'اقرأ الدليل: «{{title}}»',
       minutes_zero: 'قراءة في أقل من دقيقة',
       minutes_one: 'قراءة في دقيقة واحدة',
       minutes_two: 'قراءة في دقيقتين',

@@ -186,7 +186,7 @@ export const cropsEn = {
       retry: 'Try again',
       empty: 'No guides for this crop yet.',
       read: 'Read guide',
-      readTitle: 'Read “{{title}}”',
+      readTitle: 'Read guide: “{{title}}”',
       minutes_one: '{{count}} min read',
       minutes_other: '{{count}} min read',
       by: 'By {{author}}',

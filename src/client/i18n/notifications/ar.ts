@@ -17,7 +17,7 @@ export const notificationsAr: Catalogue<typeof notificationsEn> = {
     latest: 'أحدث الإشعارات',
     markAllRead: 'تحديد الكل كمقروء',
     markRead: 'تحديد كمقروء',
-    markReadLabel: 'تحديد «{{title}}» كمقروء',
+    markReadLabel: 'تحديد كمقروء: «{{title}}»',
     delete: 'حذف',
     deleteLabel: 'حذف الإشعار «{{title}}»',
     viewAll: 'عرض الكل',

@@ -14,7 +14,7 @@ export const notificationsEn = {
     latest: 'Latest notifications',
     markAllRead: 'Mark all as read',
     markRead: 'Mark as read',
-    markReadLabel: 'Mark "{{title}}" as read',
+    markReadLabel: 'Mark as read: "{{title}}"',
     delete: 'Delete',
     deleteLabel: 'Delete the notification "{{title}}"',
     viewAll: 'View all',

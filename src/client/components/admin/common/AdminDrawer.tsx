@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface AdminDrawerProps {
   opened: boolean;
@@ -15,6 +16,7 @@ interface AdminDrawerProps {
  * and takes the whole screen on a phone.
  */
 export function AdminDrawer({ opened, onClose, title, children, testId }: AdminDrawerProps) {
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Drawer
@@ -25,6 +27,7 @@ export function AdminDrawer({ opened, onClose, title, children, testId }: AdminD
       position="right"
       size={phone ? '100%' : 'xl'}
       padding="md"
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       data-testid={testId}
     >
       {children}

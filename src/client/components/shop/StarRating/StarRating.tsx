@@ -17,7 +17,8 @@ export function StarRating({ rating, reviewCount, size = 'sm' }: StarRatingProps
   const label = t('shop.card.rating', { rating: formatNumber(rating, language, 1) });
   return (
     <Group gap={6} wrap="nowrap" data-testid="star-rating">
-      <Rating value={rating} fractions={2} readOnly size={size} color="wheat.6" aria-label={label} title={label} />
+      {/* role img: a read-only Rating is a plain div, which may not carry a label of its own */}
+      <Rating value={rating} fractions={2} readOnly size={size} color="wheat.6" role="img" aria-label={label} title={label} />
       {typeof reviewCount === 'number' && (
         <Text size="xs" c="dimmed">
           {t('shop.card.reviewCount', { count: reviewCount })}
