@@ -6,7 +6,7 @@ import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/er
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError } from '../server/trpc';
-import { buildOpenApi, docsPage } from './openapi';
+import { type Access, buildOpenApi, docsPage, procedureAccess } from './openapi';
 import { routes } from './routes';
 import type { RestReply, RestRoute } from './types';
 
@@ -44,6 +44,12 @@ async function defaultInput(route: RestRoute, req: FastifyRequest): Promise<unkn
   const body = route.multipart ? await readMultipart(req, route.multipart) : req.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
   return { ...(body as object | undefined), ...params };
+}
+
+/** Whether a caller gets past a procedure's access check (public, signed in, administrators). */
+function allowedBy(access: Access | undefined, user: { role: string } | null): boolean {
+  if (access === 'public') return true;
+  return user !== null && (access !== 'admin' || user.role === 'admin');
 }
 
 /** Find a procedure on a caller by its dotted path. */
@@ -106,6 +112,7 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   );
 
   for (const route of routes) {
+    const access = procedureAccess(route.procedure);
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
@@ -117,14 +124,19 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
           requestId: String(req.id),
         });
         try {
-          const input = route.input
-            ? route.input({
-                params: req.params as Record<string, string>,
-                query: req.query as Record<string, unknown>,
-                body: route.multipart ? await readMultipart(req, route.multipart) : req.body,
-                headers: req.headers,
-              })
-            : await defaultInput(route, req);
+          // A caller the procedure will refuse (no valid token, not an administrator) gets that 401/403, not an error
+          // about the files it sent: an upload is not read for nobody.
+          const readBody = !route.multipart || allowedBy(access, ctx.user);
+          const input = !readBody
+            ? undefined
+            : route.input
+              ? route.input({
+                  params: req.params as Record<string, string>,
+                  query: req.query as Record<string, unknown>,
+                  body: route.multipart ? await readMultipart(req, route.multipart) : req.body,
+                  headers: req.headers,
+                })
+              : await defaultInput(route, req);
           const output = await procedureOf(createCaller(ctx), route.procedure)(input);
           return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
         } catch (err) {

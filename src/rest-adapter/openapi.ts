@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { appRouter } from '../server/routers';
-import type { RestRoute } from './types';
+import { adminProcedure, authedProcedure } from '../server/trpc';
+import type { RestReply, RestRoute } from './types';
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
 
 interface ProcedureDef {
-  _def: { inputs: unknown[]; output?: unknown; type: string };
+  _def: { inputs: unknown[]; output?: unknown; type: string; middlewares: unknown[] };
 }
 
 function procedureDef(path: string): ProcedureDef['_def'] | undefined {
   const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures;
   return procedures[path]?._def;
+}
+
+/** Who may call a procedure: read from the builder it was made with (publicProcedure, authedProcedure, adminProcedure). */
+export type Access = 'public' | 'authed' | 'admin';
+
+const lastMiddleware = (procedure: unknown) => (procedure as ProcedureDef)._def.middlewares.at(-1);
+const SIGNED_IN = lastMiddleware(authedProcedure);
+const ADMINISTRATOR = lastMiddleware(adminProcedure);
+
+/** The access of a procedure by its dotted path (undefined when there is no such procedure). */
+export function procedureAccess(path: string): Access | undefined {
+  const def = procedureDef(path);
+  if (!def) return undefined;
+  if (def.middlewares.includes(ADMINISTRATOR)) return 'admin';
+  if (def.middlewares.includes(SIGNED_IN)) return 'authed';
+  return 'public';
 }
 
 function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
@@ -31,40 +48,183 @@ const errorSchema = {
     message: { type: 'string' },
     error: { type: 'string', description: 'Machine-readable code, e.g. VALIDATION_ERROR, NOT_FOUND, CONFLICT' },
     field: { type: 'string', description: 'The first failing input field, for validation errors' },
+    details: { type: 'object', description: 'More about some conflicts (e.g. what is left in stock)' },
   },
 };
+
+const paginationSchema = {
+  type: 'object',
+  required: ['page', 'limit', 'total', 'totalPages', 'hasNext', 'hasPrev'],
+  properties: {
+    page: { type: 'integer' },
+    limit: { type: 'integer' },
+    total: { type: 'integer' },
+    totalPages: { type: 'integer' },
+    hasNext: { type: 'boolean' },
+    hasPrev: { type: 'boolean' },
+  },
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** An uploaded file as the procedures take it (`{filename, base64, ...}`): a binary part on the wire. */
+const isFileSchema = (s: JsonSchema | undefined) => Boolean(s?.properties?.base64 && s.properties.filename);
+
+/** The input schema without the path parameters (they travel in the path, not in the body or the query). */
+function withoutPathParams(input: JsonSchema, pathParams: readonly string[]): JsonSchema {
+  if (!input.properties) return input;
+  const properties = Object.fromEntries(Object.entries(input.properties).filter(([name]) => !pathParams.includes(name)));
+  const required = (input.required ?? []).filter((name) => !pathParams.includes(name));
+  const { required: _r, ...rest } = input;
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** The multipart form of a body: file-shaped fields become binary parts (named as the route reads them). */
+function multipartSchema(body: JsonSchema, fileField: string | undefined): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const rename = (name: string) => (fileField && name === 'file' ? fileField : name);
+  for (const [name, schema] of Object.entries(body.properties ?? {})) {
+    if (isFileSchema(schema)) properties[rename(name)] = { type: 'string', format: 'binary' };
+    else if (schema.type === 'array' && isFileSchema(schema.items)) properties[name] = { type: 'array', items: { type: 'string', format: 'binary' } };
+    else properties[name] = schema;
+  }
+  const required = (body.required ?? []).map(rename);
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/**
+ * What a route's answer looks like, found by shaping sample outputs with its `respond` (the procedures declare no
+ * output schemas): per status, the top-level keys, which of them repeat the data (`products`, `crops`, ...), whether
+ * data is a list, or a file.
+ */
+interface AnswerShape {
+  json?: { keys: Set<string>; dataKeys: Set<string>; dataIsList: boolean };
+  file?: Set<string>;
+}
+
+const SAMPLE_LIST: unknown[] = [];
+const SAMPLE_VALUES: Record<string, unknown> = {
+  items: SAMPLE_LIST,
+  pagination: { page: 1, limit: 20, total: 0, totalPages: 0, hasNext: false, hasPrev: false },
+  message: 'message',
+  user: { id: '1' },
+  exported_at: '2000-01-01T00:00:00.000Z',
+  filename: 'file',
+  content_type: 'application/octet-stream',
+  base64: '',
+  content: '',
+  status: 'ok',
+  ready: true,
+  started: true,
+  result: {},
+};
+/** Variants that take a route's other branches (a report still running, a retried order, a two-factor step). */
+const SAMPLE_VARIANTS: Record<string, unknown>[] = [{}, { ready: false, status: 'queued' }, { started: false }, { created: false }, { two_factor_required: true }];
+
+/** A sample output: any field can be read, none is copied by a spread (so `...rest` adds no made-up keys). */
+function sampleOutput(variant: Record<string, unknown>): unknown {
+  const values = { ...SAMPLE_VALUES, ...variant };
+  return new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? values[key] : undefined) });
+}
+
+function answerShapes(route: RestRoute): Map<number, AnswerShape> {
+  const shapes = new Map<number, AnswerShape>();
+  const respond = route.respond ?? ((output: unknown): RestReply => ({ json: { success: true, data: output } }));
+  for (const variant of SAMPLE_VARIANTS) {
+    let reply: RestReply;
+    try {
+      reply = respond(sampleOutput(variant));
+    } catch {
+      continue;
+    }
+    const status = reply.status ?? 200;
+    if (status >= 300) continue;
+    const shape = shapes.get(status) ?? {};
+    shapes.set(status, shape);
+    if ('file' in reply) {
+      shape.file ??= new Set();
+      shape.file.add(reply.file.contentType);
+      continue;
+    }
+    shape.json ??= { keys: new Set(), dataKeys: new Set(), dataIsList: false };
+    const data = reply.json.data;
+    if (Array.isArray(data)) shape.json.dataIsList = true;
+    for (const [key, value] of Object.entries(reply.json)) {
+      shape.json.keys.add(key);
+      if (key !== 'data' && value !== undefined && value === data) shape.json.dataKeys.add(key);
+    }
+  }
+  if (shapes.size === 0) shapes.set(200, { json: { keys: new Set(['success', 'data']), dataKeys: new Set(), dataIsList: false } });
+  return shapes;
+}
+
+const KNOWN_KEYS: Record<string, JsonSchema> = {
+  success: { const: true },
+  message: { type: 'string' },
+  pagination: { $ref: '#/components/schemas/Pagination' },
+  total: { type: 'integer' },
+  totalPages: { type: 'integer' },
+  access_token: { type: 'string' },
+  refresh_token: { type: 'string' },
+  two_factor_required: { type: 'boolean' },
+};
+
+/** The success answers of a route: the envelope, with the data schema where the procedure declares its output. */
+function successResponses(route: RestRoute, output: JsonSchema | undefined): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, shape] of answerShapes(route)) {
+    const content: Record<string, unknown> = {};
+    if (shape.json) {
+      const data: JsonSchema = output ?? (shape.json.dataIsList ? { type: 'array', items: {} } : { description: 'The answer of the procedure' });
+      const properties: Record<string, JsonSchema> = {};
+      for (const key of shape.json.keys) properties[key] = key === 'data' || shape.json.dataKeys.has(key) ? data : (KNOWN_KEYS[key] ?? {});
+      content['application/json'] = { schema: { type: 'object', required: ['success', 'data'], properties } };
+    }
+    for (const type of shape.file ?? []) content[type] = { schema: { type: 'string', format: 'binary' } };
+    responses[String(status)] = { description: status === 201 ? 'Created' : status === 202 ? 'Accepted: still being prepared' : 'Success', content };
+  }
+  return responses;
+}
 
 /** OpenAPI 3.1 generated from the route table and the procedures' zod schemas. */
 export function buildOpenApi(routes: readonly RestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const def = procedureDef(route.procedure);
+    const access = procedureAccess(route.procedure) ?? 'public';
     const input = def?.inputs[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
     const output = def?.output ? toJsonSchema(def.output, 'output') : undefined;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: input?.properties?.[name] ?? { type: 'string' } }));
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
-    if (inQuery && input?.properties) {
-      for (const [name, schema] of Object.entries(input.properties)) {
-        if (!pathParams.includes(name)) parameters.push({ name, in: 'query', required: input.required?.includes(name) ?? false, schema });
+    const rest = input ? withoutPathParams(input, pathParams) : undefined;
+    if (inQuery && rest?.properties) {
+      for (const [name, schema] of Object.entries(rest.properties)) {
+        parameters.push({ name, in: 'query', required: rest.required?.includes(name) ?? false, schema });
       }
     }
+    const responses: Record<string, unknown> = successResponses(route, output);
+    if (input) responses['400'] = errorResponse('The input is not valid: `field` names the first failing one');
+    if (access !== 'public') responses['401'] = errorResponse('No valid access token (sign in, or refresh the token)');
+    if (access === 'admin') responses['403'] = errorResponse('For administrators only');
+    responses.default = errorResponse('Error');
     const operation: Record<string, unknown> = {
       tags: [route.group],
       summary: route.summary,
       operationId: `${route.method.toLowerCase()}_${route.path.replace(/[{}]/g, '').replace(/[^\w]+/g, '_')}`,
       'x-trpc-procedure': route.procedure,
+      'x-access': access,
       parameters,
-      security: [{ bearer: [] }, {}],
-      responses: {
-        '200': {
-          description: 'Success',
-          content: { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, data: output ?? {} } } } },
-        },
-        default: { description: 'Error', content: { 'application/json': { schema: errorSchema } } },
-      },
+      security: access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+      responses,
     };
-    if (!inQuery && input) operation.requestBody = { required: true, content: { 'application/json': { schema: input } } };
+    const hasBody = rest && (!rest.properties || Object.keys(rest.properties).length > 0);
+    if (!inQuery && rest && hasBody) {
+      const required = (rest.required?.length ?? 0) > 0 || !rest.properties;
+      operation.requestBody = route.multipart
+        ? { required: true, content: { 'multipart/form-data': { schema: multipartSchema(rest, route.multipart.fileField) } } }
+        : { required, content: { 'application/json': { schema: rest } } };
+    }
     const key = route.path;
     paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation };
   }
@@ -72,7 +232,10 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     openapi: '3.1.0',
     info: { title: 'Fellah API', version, description: 'The REST face of the Fellah tRPC procedures. Base path /api.' },
     servers: [{ url: '/api' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: errorSchema, Pagination: paginationSchema },
+    },
     paths,
   };
 }

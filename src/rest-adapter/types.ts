@@ -26,9 +26,10 @@ export interface RestRoute {
   input?: (req: RouteRequest) => unknown;
   /**
    * A multipart route: the parts are read into the body as `{...fields, files: UploadedFile[]}` (base64), each
-   * file at most `maxFileBytes` (larger → 413).
+   * file at most `maxFileBytes` (larger → 413). `fileField` is the part's name when it is not the input's (`file`), for
+   * the OpenAPI description.
    */
-  multipart?: { maxFileBytes: number; maxFiles: number };
+  multipart?: { maxFileBytes: number; maxFiles: number; fileField?: string };
   /** Shape the answer. Default: `{ success: true, data: output }`. */
   respond?: (output: unknown) => RestReply;
 }

@@ -2,7 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { DomainError } from '../shared/errors';
+import { DomainError, ValidationError } from '../shared/errors';
 import type { Context } from './context';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -34,6 +34,10 @@ export function describeError(error: TRPCError): { appCode: string; field: strin
   if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause) };
   if (cause instanceof DomainError) return { appCode: cause.code, field: cause.field, message: cause.message };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { appCode: 'INTERNAL_ERROR', field: undefined, message: 'Something went wrong on our side. Please try again.' };
+  // An input schema that threw (a TypeError in a refinement, not a zod issue) is told without its internals.
+  if (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof TRPCError)) {
+    return { appCode: 'BAD_REQUEST', field: undefined, message: 'The input could not be read. Please check it and try again.' };
+  }
   return { appCode: error.code, field: undefined, message: error.message };
 }
 
@@ -51,9 +55,22 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   },
 });
 
+/**
+ * Text PostgreSQL cannot store: the NUL character (22021 in text, 22P05 in JSON) and, in JSON, half of a surrogate
+ * pair (22P02 naming a surrogate). No zod schema checks for them, and they are the input's fault, not ours: a 400.
+ */
+export const UNSTORABLE_TEXT = 'Text cannot contain the NUL character (U+0000) or half of a surrogate pair.';
+function unstorableText(err: unknown): boolean {
+  const { code, detail } = (err ?? {}) as { code?: unknown; detail?: unknown };
+  return code === '22021' || code === '22P05' || (code === '22P02' && /surrogate/i.test(String(detail)));
+}
+
 /** Domain errors thrown anywhere below become TRPCErrors with the matching code; the cause is kept. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && unstorableText(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(UNSTORABLE_TEXT) });
+  }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause });

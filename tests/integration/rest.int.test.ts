@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { appendToStream } from '../../src/events/store';
+import { toFastifyPath } from '../../src/rest-adapter';
+import { procedureAccess } from '../../src/rest-adapter/openapi';
 import { routes } from '../../src/rest-adapter/routes';
+import { appRouter } from '../../src/server/routers';
 import { migrate } from '../../src/server/migrate';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { documentedCalls, keyOf, routeFor } from '../helpers/surface';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,24 +107,135 @@ describe('OpenAPI and docs', () => {
 });
 
 describe('coverage of the documented calls', () => {
-  it('reports how many of the 191 calls of rest-calls.tsv the route table serves', () => {
-    const tsv = readFileSync(new URL('../../../shared/spec/rest-calls.tsv', import.meta.url), 'utf8');
-    const documented = tsv
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => {
-        const [, method, path] = line.split('\t');
-        return `${method} ${path}`;
-      });
+  const documented = documentedCalls();
+
+  it('every one of the 191 calls of rest-calls.tsv is served: a row of the route table, a procedure, a fastify route', () => {
     expect(documented).toHaveLength(191);
-    const norm = (s: string) => s.replace(/\{\w+\}/g, '{}');
-    const served = new Set(routes.map((r) => norm(`${r.method} ${r.path}`)));
-    const missing = documented.filter((d) => !served.has(norm(d)));
+    expect(new Set(documented.map(keyOf)).size).toBe(191);
+    const missing: string[] = [];
+    for (const call of documented) {
+      const route = routeFor(call);
+      if (!route) missing.push(`${keyOf(call)}: no row in the route table`);
+      else if (!procedureAccess(route.procedure)) missing.push(`${keyOf(call)}: ${route.procedure} is no procedure`);
+      else if (!t.app.hasRoute({ method: call.method, url: `/api${toFastifyPath(route.path)}` })) missing.push(`${keyOf(call)}: not routed by fastify`);
+    }
     console.log(`REST coverage: ${documented.length - missing.length} of ${documented.length} documented calls served`);
-    expect(documented.length - missing.length).toBeGreaterThanOrEqual(3);
+    expect(missing).toEqual([]);
+  });
+
+  it('/api/openapi.json describes each one: its input from the zod schema, its answers, its errors and who may call it', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    expect(doc.components.schemas.Error.required).toEqual(['success', 'message', 'error']);
+    const problems: string[] = [];
+    for (const call of documented) {
+      const route = routeFor(call);
+      if (!route) continue; // reported by the test above
+      const say = (problem: string) => problems.push(`${keyOf(call)}: ${problem}`);
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      if (!op) {
+        say('no operation');
+        continue;
+      }
+      if (op['x-trpc-procedure'] !== route.procedure) say(`x-trpc-procedure is ${op['x-trpc-procedure']}`);
+      const access = procedureAccess(route.procedure);
+      if (op['x-access'] !== access) say(`x-access is ${op['x-access']}, the procedure is ${access}`);
+
+      // Input: every field of the procedure's zod schema is a path parameter, a query parameter or a body field.
+      const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const parameters = op.parameters as { name: string; in: string; required: boolean; schema: unknown }[];
+      for (const name of pathParams) {
+        if (!parameters.some((p) => p.in === 'path' && p.name === name && p.required)) say(`path parameter {${name}} not described`);
+      }
+      const zodInput = procedureInput(route.procedure);
+      const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
+      if (zodInput) {
+        const fields = Object.entries((zodInput.properties ?? {}) as Record<string, unknown>);
+        if (fields.length === 0 && route.method !== 'GET' && route.method !== 'DELETE' && !body) say('no request body for an input without named fields');
+        for (const [name, schema] of fields) {
+          const required = zodInput.required?.includes(name) ?? false;
+          if (pathParams.includes(name)) {
+            const param = parameters.find((p) => p.in === 'path' && p.name === name);
+            if (param && JSON.stringify(param.schema) !== JSON.stringify(schema)) say(`{${name}} is described as ${JSON.stringify(param.schema)}, not by its zod schema`);
+            if (body?.properties?.[name]) say(`path parameter ${name} is also a body field`);
+            continue;
+          }
+          if (route.method === 'GET' || route.method === 'DELETE') {
+            const param = parameters.find((p) => p.in === 'query' && p.name === name);
+            if (!param) say(`query parameter ${name} not described`);
+            else if (param.required !== required) say(`query parameter ${name} required: ${param.required}, zod: ${required}`);
+            else if (JSON.stringify(param.schema) !== JSON.stringify(schema)) say(`query parameter ${name} not described by its zod schema`);
+            continue;
+          }
+          const partName = route.multipart?.fileField && name === 'file' ? route.multipart.fileField : name;
+          const described = body?.properties?.[partName];
+          if (!described) say(`body field ${name} not described`);
+          else if (route.multipart && isUploadedFile(schema) && (described.items ?? described).format !== 'binary') say(`file part ${partName} is not binary`);
+          else if (!route.multipart && JSON.stringify(described) !== JSON.stringify(schema)) say(`body field ${name} not described by its zod schema`);
+          if (required && !body?.required?.includes(partName)) say(`body field ${name} is required by zod, optional in the description`);
+          if (required && op.requestBody?.required !== true) say('the request body holds required fields but is optional');
+        }
+        if (route.multipart && !op.requestBody?.content?.['multipart/form-data']) say('a multipart call described without multipart/form-data');
+      } else if (op.requestBody) {
+        say('a request body for a procedure that takes no input');
+      }
+
+      // Output: a success answer in the envelope (or a file), the data schema where the procedure declares one.
+      const successes = Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>).filter(([code]) => /^2\d\d$/.test(code));
+      if (successes.length === 0) say('no success answer');
+      const output = procedureOutput(route.procedure);
+      for (const [code, answer] of successes) {
+        const content = Object.entries(answer.content ?? {});
+        if (content.length === 0) say(`${code} has no content`);
+        for (const [type, { schema }] of content) {
+          if (schema?.format === 'binary') continue; // a download (an invoice, an export, a CSV)
+          if (type !== 'application/json') {
+            say(`${code} ${type} is not described as a file`);
+            continue;
+          }
+          const properties = schema?.properties as Record<string, Record<string, unknown>> | undefined;
+          if (properties?.success?.const !== true || !properties.data || !(schema?.required as string[] | undefined)?.includes('data')) {
+            say(`${code} is not the {success: true, data} envelope`);
+          } else if (output && JSON.stringify(properties.data) !== JSON.stringify(output)) {
+            say(`${code} data is not the procedure's output schema`);
+          }
+        }
+      }
+      // Errors: the documented shape, 400 for an input, 401 for signed-in calls, 403 for administrators' calls.
+      const refOf = (code: string) => op.responses[code]?.content?.['application/json']?.schema?.$ref;
+      if (refOf('default') !== '#/components/schemas/Error') say('no error answer in the documented shape');
+      if (zodInput && refOf('400') !== '#/components/schemas/Error') say('no 400 answer for a call with input');
+      if ((access !== 'public') !== (refOf('401') === '#/components/schemas/Error')) say(`401 described: ${Boolean(refOf('401'))}, access: ${access}`);
+      if ((access === 'admin') !== (refOf('403') === '#/components/schemas/Error')) say(`403 described: ${Boolean(refOf('403'))}, access: ${access}`);
+      const security = JSON.stringify(op.security);
+      if (access === 'public' ? !security.includes('{}') : security !== '[{"bearer":[]}]') say(`security ${security} does not match access ${access}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
+
+/** The procedure's input as JSON Schema, straight from its zod schema (not from openapi.ts). */
+function procedureInput(path: string): { properties?: Record<string, unknown>; required?: string[] } | undefined {
+  const input = procedureDefOf(path)?.inputs[0];
+  if (!(input instanceof z.ZodType)) return undefined;
+  const { $schema: _s, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return schema as { properties?: Record<string, unknown>; required?: string[] };
+}
+
+function procedureOutput(path: string): Record<string, unknown> | undefined {
+  const output = procedureDefOf(path)?.output;
+  if (!(output instanceof z.ZodType)) return undefined;
+  const { $schema: _s, ...schema } = z.toJSONSchema(output, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  return schema;
+}
+
+function procedureDefOf(path: string): { inputs: unknown[]; output?: unknown } | undefined {
+  return (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[]; output?: unknown } }> } })._def.procedures[path]?._def;
+}
+
+const isUploadedFile = (schema: unknown) => {
+  const s = schema as { properties?: Record<string, unknown>; items?: { properties?: Record<string, unknown> } };
+  return Boolean((s.properties?.base64 && s.properties.filename) || s.items?.properties?.base64);
+};
 
 describe('migrations', () => {
   it('are recorded, and running them again (even concurrently) applies nothing', async () => {

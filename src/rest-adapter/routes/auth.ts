@@ -51,7 +51,7 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.uploadAvatar',
     group,
     summary: 'Upload an avatar (multipart field `avatar`: png, jpeg or webp, at most 2 MB)',
-    multipart: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 },
+    multipart: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1, fileField: 'avatar' },
     input: avatarInput,
     respond: userEnvelope('Avatar updated successfully'),
   },

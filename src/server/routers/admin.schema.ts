@@ -44,7 +44,9 @@ const boundTime = (b: DateBound) => ('day' in b ? Date.parse(`${b.day}T00:00:00Z
 /** `from` and `to` (both optional); `to` may not be before `from`. */
 const dateRange = { from: dateBound('from'), to: dateBound('to') };
 function rangeInOrder(v: { from?: DateBound | undefined; to?: DateBound | undefined }, ctx: z.RefinementCtx) {
-  if (v.from && v.to && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  // zod runs this even when a bound failed its own check (it is then still the text sent): compare two dates only.
+  const isBound = (b: unknown): b is DateBound => typeof b === 'object' && b !== null;
+  if (isBound(v.from) && isBound(v.to) && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
 }
 
 // ─── Users ───────────────────────────────────────────────────────────────────────────────────────────

@@ -33,7 +33,8 @@ export const ZShippingCalculateInput = z.object({
 });
 export const ZTrackInput = z.object({ id: ZRef });
 
-const ZAmount = z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').max(1e9, 'amount is too large');
+/** Money as payment_intents stores it (numeric(12, 2), more than 0): at least one piastre, so it never rounds to 0. */
+const ZAmount = z.number({ error: 'amount must be a number' }).min(0.01, 'amount must be at least 0.01').max(1e9, 'amount is too large');
 
 /** POST /payments/create-intent {amount, currency (EGP)}. */
 export const ZCreateIntentInput = z.object({
