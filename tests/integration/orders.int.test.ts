@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleOrderCommand } from '../../src/events/order/commandHandler';
+import { asyncProjections } from '../../src/events/projections';
+import { drainProjections } from '../../src/events/runner';
 import { type TestApp, callerFor, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
@@ -313,6 +315,8 @@ describe('Cancel, reorder, tracking, invoice', () => {
     expect(res.body.data.timeline[3]).toMatchObject({ tracking_number: 'EG-TRACK-1', carrier: 'Egypt Post' });
     const track = await api.get(`/api/shipping/track/${order.id}`, user.token);
     expect(track.body.data).toEqual(res.body.data);
+    // The account's order counters are an async projection (customer summaries): caught up, they count the order.
+    await drainProjections(t.db.sql, asyncProjections);
     expect((await api.get('/api/auth/stats', user.token)).body.data).toMatchObject({ totalOrders: 1, totalSpent: 70 });
   });
 
