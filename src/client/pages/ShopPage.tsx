@@ -76,7 +76,8 @@ export function ShopPage() {
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, md: filtersOpen ? 8 : 12, lg: filtersOpen ? 9 : 12 }}>
-            <Box id="shop-results" style={{ scrollMarginTop: 80 }}>
+            {/* A screen tall while the first page loads, so the newsletter box below is not shown and then pushed down. */}
+            <Box id="shop-results" style={{ scrollMarginTop: 80 }} mih={list.status === 'pending' ? '100dvh' : undefined}>
               <ProductResults
                 status={list.status}
                 products={list.data?.items}

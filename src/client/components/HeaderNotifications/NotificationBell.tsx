@@ -5,6 +5,7 @@ import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useAccountLanguage } from '../../hooks/useAccountLanguage';
 import { useUnreadCount } from '../../hooks/useNotifications';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { unreadBadgeLabel } from '../../lib/notifications';
@@ -26,6 +27,8 @@ export function NotificationBell() {
   const count = useUnreadCount() ?? 0;
   const utils = trpc.useUtils();
   const seen = useRef(count);
+  // Notifications are written in the account's language: keep it the one the site is read in.
+  useAccountLanguage();
 
   useEffect(() => {
     if (seen.current === count) return;

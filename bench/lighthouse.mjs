@@ -1,0 +1,229 @@
+// Lighthouse on the storefront (issue 11): mobile form factor, Lighthouse's default simulated throttling (Moto G Power
+// class phone on slow 4G), on `/`, `/shop` and a product page, 3 runs each; the median of each figure.
+//
+//   node bench/lighthouse.mjs                 build, start the app on embedded defaults, measure, print the table
+//   node bench/lighthouse.mjs --write         …and put the table into bench/README.md (between its lighthouse markers)
+//   node bench/lighthouse.mjs --no-build      use dist/client as it is
+//   RUNS=5 node bench/lighthouse.mjs          more runs per page
+//
+// Lighthouse is not a dependency of the project: it runs through `npx --yes lighthouse@13` (fetched into the npm
+// cache on first use) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Raw reports are kept in
+// test-results/lighthouse/.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@13';
+const reportsDir = join(root, 'test-results', 'lighthouse');
+const TARGETS = { performance: 90, lcpMs: 2500 };
+
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** The app as `npm start` runs it with no configuration (embedded PostgreSQL, demo data), in a fresh data directory. */
+async function startApp() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fellah-lighthouse-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('the server did not become healthy within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run; its JSON report (lhr). */
+function lighthouse(url, outputPath) {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status}):\n${result.stderr.split('\n').filter((l) => !/^npm warn/.test(l)).join('\n')}`);
+  return JSON.parse(readFileSync(outputPath, 'utf8'));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transfer: audit('total-byte-weight'),
+    // Lighthouse 13 names the element in its LCP breakdown insight (older versions: largest-contentful-paint-element).
+    lcpElement:
+      lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ??
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      null,
+  };
+}
+
+/** What Lighthouse says would help most: the performance audits (opportunities and insights) that fall short, with their savings. */
+function opportunities(lhr) {
+  const refs = lhr.categories.performance.auditRefs;
+  const found = [];
+  for (const ref of refs) {
+    const a = lhr.audits[ref.id];
+    if (!a || a.score === null || a.score >= 0.9 || ref.weight > 0) continue;
+    const ms = a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? 0;
+    const bytes = a.details?.overallSavingsBytes ?? 0;
+    found.push({ id: a.id, title: a.title, ms: Math.round(ms), kb: Math.round(bytes / 1024), display: a.displayValue ?? '' });
+  }
+  return found.sort((x, y) => y.ms - x.ms || y.kb - x.kb);
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  if (!args.has('--no-build')) {
+    console.log('Building the storefront…');
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  mkdirSync(reportsDir, { recursive: true });
+  const loadBefore = load();
+  const app = await startApp();
+  const results = [];
+  try {
+    // The product a shopper opens first from /shop (the newest, as the list shows it by default).
+    const list = await (await fetch(`${app.baseUrl}/api/products?limit=1&is_active=true&is_available=true`)).json();
+    const product = list.data[0];
+    const pages = [
+      { name: 'Home', path: '/' },
+      { name: 'Shop', path: '/shop' },
+      { name: 'Product', path: `/shop/${product.slug}` },
+    ];
+    // One unmeasured visit each, so the server's first-request costs (template, caches) are not in run 1.
+    for (const page of pages) await fetch(`${app.baseUrl}${page.path}`);
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const file = join(reportsDir, `${page.name.toLowerCase()}-${i}.json`);
+        const lhr = lighthouse(`${app.baseUrl}${page.path}`, file);
+        const f = figures(lhr);
+        runs.push({ ...f, lhr });
+        console.log(`${page.name} run ${i}: performance ${f.performance}, LCP ${s(f.lcp)}, FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.transfer / 1024)} KiB`);
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const medianRun = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      results.push({
+        ...page,
+        performance: pick('performance'),
+        lcp: pick('lcp'),
+        fcp: pick('fcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        transfer: pick('transfer'),
+        lcpElement: medianRun.lcpElement,
+        opportunities: opportunities(medianRun.lhr),
+        lighthouseVersion: medianRun.lhr.lighthouseVersion,
+        chrome: medianRun.lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? '?',
+        benchmarkIndex: median(runs.map((r) => r.lhr.environment?.benchmarkIndex ?? Number.NaN)),
+      });
+    }
+  } finally {
+    await app.stop();
+  }
+  const loadAfter = load();
+
+  const met = (r) => r.performance >= TARGETS.performance && r.lcp <= TARGETS.lcpMs;
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    `Measured ${date} with Lighthouse ${results[0].lighthouseVersion} (Chromium ${results[0].chrome}, headless), mobile form factor,`,
+    `default simulated throttling; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
+    `${Math.round(totalmem() / 2 ** 30)} GiB; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after; Lighthouse's CPU`,
+    `benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')} (home / shop / product runs; higher is a faster machine).`,
+    '',
+    '| page | performance | LCP | FCP | TBT | CLS | transfer | targets (≥ 90, LCP ≤ 2.5 s) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} (\`${r.path.startsWith('/shop/') ? '/shop/{slug}' : r.path}\`) | **${r.performance}** | **${s(r.lcp)}** | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.transfer / 1024)} KiB | ${met(r) ? 'met' : '**not met**'} |`,
+    ),
+    '',
+    'Largest contentful paint element (median run):',
+    '',
+    ...results.map((r) => `- ${r.name}: \`${(r.lcpElement ?? '—').replace(/`/g, "'").slice(0, 140)}\``),
+    '',
+    "Lighthouse's top opportunities and insights (median run; estimated savings):",
+    '',
+    ...results.map((r) => {
+      const top = r.opportunities.slice(0, 4).map((o) => `${o.title}${o.ms ? ` (~${o.ms} ms)` : o.kb ? ` (~${o.kb} KiB)` : o.display ? ` (${o.display})` : ''}`);
+      return `- ${r.name}: ${top.length ? top.join('; ') : 'none flagged'}`;
+    }),
+  ];
+  const block = lines.join('\n');
+  console.log(`\n${block}\n`);
+
+  if (args.has('--write')) {
+    const readmePath = join(root, 'bench', 'README.md');
+    const readme = readFileSync(readmePath, 'utf8');
+    const start = '<!-- lighthouse:start -->';
+    const end = '<!-- lighthouse:end -->';
+    const marked = `${start}\n${block}\n${end}`;
+    const at = readme.indexOf(start);
+    const next =
+      at >= 0 ? `${readme.slice(0, at)}${marked}${readme.slice(readme.indexOf(end) + end.length)}` : `${readme.trimEnd()}\n\n## Lighthouse (\`lighthouse.mjs\`)\n\n${marked}\n`;
+    writeFileSync(readmePath, next);
+    console.log('bench/README.md updated.');
+  }
+  process.exit(results.every(met) ? 0 : 2);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
