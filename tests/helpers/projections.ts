@@ -42,3 +42,18 @@ export async function sideEffectRows(sql: Sql) {
     order by user_id, subject, body_text`;
   return { notifications: notifications.map((r) => JSON.stringify(r)), mails: mails.map((r) => JSON.stringify(r)) };
 }
+
+/**
+ * Wait until every event of this database is below the commit-order horizon: readers see only transactions older
+ * than every transaction still running on the server, and other test files' transactions run on the same server.
+ */
+export async function eventsVisible(sql: Sql, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ hidden: boolean }[]>`
+      select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`;
+    if (!row!.hidden) return;
+    if (Date.now() > until) throw new Error(`events still hidden behind open transactions after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

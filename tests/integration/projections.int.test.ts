@@ -3,6 +3,7 @@ import { eventTypeCounts } from '../../src/events/projections/eventTypeCounts';
 import { BullMqRunner, InProcessRunner, catchUp, projectionLag, rebuild } from '../../src/events/runner';
 import { appendToStream } from '../../src/events/store';
 import { silentLog } from '../helpers/app';
+import { eventsVisible } from '../helpers/projections';
 import { type TestDatabase, createTestDatabase, redisServer, uniquePrefix } from '../helpers/services';
 
 let db: TestDatabase;
@@ -25,17 +26,9 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000) {
 }
 
 let streams = 0;
-/**
- * Append, then wait until the events are below the commit-order horizon: readers see only transactions older than
- * every transaction still running on the server, and other test files' transactions run on the same server.
- */
 async function write(types: string[]) {
   await appendToStream(db.sql, { id: `p-${++streams}`, type: 'test' }, 0, types.map((type) => ({ type, data: {} })));
-  await eventually(async () => {
-    const [row] = await db.sql<{ hidden: boolean }[]>`
-      select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`;
-    return !row!.hidden;
-  });
+  await eventsVisible(db.sql);
 }
 
 describe('async projection: events counted per type', () => {

@@ -14,7 +14,7 @@ import { appendToStream } from '../../src/events/store';
 import { ORDER_STREAM_TYPE, orderStreamId } from '../../src/events/order/order';
 import { type TestApp, silentLog, startTestApp } from '../helpers/app';
 import { type HistoryEvent, orderHistory, writeHistory } from '../helpers/orderHistory';
-import { projectionRows, sideEffectRows } from '../helpers/projections';
+import { projectionRows, sideEffectRows, eventsVisible } from '../helpers/projections';
 import { restClient } from '../helpers/rest';
 import { type TestDatabase, createTestDatabase, redisServer, uniquePrefix } from '../helpers/services';
 import { createUser } from '../helpers/users';
@@ -89,6 +89,7 @@ describe('(a) a worker killed in the middle of a batch', () => {
 
   it('a batch that fails half-way leaves nothing behind; the next run equals a rebuild', async () => {
     await seed(db, 300, 1);
+    await eventsVisible(db.sql);
     let calls = 0;
     // product-sales that writes half of its batch and then dies, on its second batch.
     const crashing: Projection = {
