@@ -62,8 +62,9 @@ describe('the cart and favourites in the browser', () => {
 
   it('adds two from the product page with its stepper', async () => {
     await page.goto(`${server.baseUrl}/shop/${b.slug}`);
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('quantity-increase').click();
-    expect(await page.getByTestId('quantity-input').inputValue()).toBe('2');
+    await eventually(() => page.getByTestId('quantity-input').inputValue()).toBe('2');
     await page.getByTestId('add-to-cart').click();
     await eventually(() => said(`${b.name} added to cart`)).toBe(1);
     await eventually(badgeCount).toBe('3');

@@ -232,8 +232,10 @@ describe('the shop in the browser', () => {
     expect(crumbs[2]).toBe(name);
     expect(await page.getByTestId('stock-line').textContent()).toMatch(/^(In Stock \(\d+ available\)|Out of Stock)$/);
     expect(await page.getByTestId('quantity-decrease').isDisabled()).toBe(true);
+    // Let the page's first queries settle (a slow machine answers them late) before using the stepper.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('quantity-increase').click();
-    expect(await page.getByTestId('quantity-input').inputValue()).toBe('2');
+    await eventually(() => page.getByTestId('quantity-input').inputValue()).toBe('2');
     expect(await page.getByText('Quality Guaranteed', { exact: true }).count()).toBe(1);
 
     // Share: this browser has no share sheet, so the link is copied.
@@ -350,7 +352,7 @@ describe('the shop in the browser', () => {
     await eventually(() => mine.textContent()).toContain('Still fine after the second winter.');
 
     await mine.getByTestId('review-delete').click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await eventually(() => mine.count()).toBe(0);
     await eventually(() => page.getByTestId('review-form-write').count()).toBe(1);
 
