@@ -15,6 +15,7 @@ import { type Pagination, paginate } from '../../shared/pagination';
 import type postgres from 'postgres';
 import type { Queryable, Sql } from '../db';
 import { categoryImagePath } from './images';
+import { Candidates, type CandidateRow, type Loaded, MAX_CANDIDATES_PER_SEARCH, candidateSortOf, searchCacheOf } from './searchCache';
 
 /*
  * Products: the rows of the shop and their readers and writers. Every query is a tagged template; the parts that
@@ -185,7 +186,7 @@ function orderBy(sql: Queryable, sort: ResolvedSort, search: { q: string; mode: 
   return sort.order === 'ASC' ? sql`order by ${columns[sort.by]} asc, p.id asc` : sql`order by ${columns[sort.by]} desc, p.id desc`;
 }
 
-interface PageRequest {
+export interface PageRequest {
   page: number;
   limit: number;
   sort: ResolvedSort;
@@ -217,17 +218,81 @@ async function searchPage(sql: Sql, filters: ProductFilters & { search: string }
   return { items, pagination: paginate(page.page, page.limit, total) };
 }
 
+// ─── Cached searches ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A search's candidates (searchCache.ts): its matches with the filters applied later and their positions in every
+ * cached sort, with the catalogue token of the same snapshot. The positions are PostgreSQL's own orderings — the
+ * same expressions, directions and tie-breaks as orderBy — so a cached page lists exactly what the SQL would.
+ */
+async function loadCandidates(sql: Sql, search: string, categories: readonly ProductCategory[] | undefined, viewer: Viewer, mode: SearchMode): Promise<Loaded> {
+  const { visible, match, filters } = listConditions(sql, { search, categories }, viewer, mode);
+  const rows = await sql<(CandidateRow & { token: string; id: string | null })[]>`
+    select v.token, c.id::text as id, c.is_active, c.is_available, c.brand, c.price::float8 as price, c.rating::float8 as rating,
+           (row_number() over (order by c.relevance, c.id))::int as relevance_pos,
+           (row_number() over (order by c.created_at, c.id))::int as created_at_pos,
+           (row_number() over (order by c.price, c.id))::int as price_pos,
+           (row_number() over (order by c.rating, c.id))::int as rating_pos,
+           (row_number() over (order by lower(c.name), c.id))::int as name_pos
+    from catalogue_version v
+    left join (
+      select p.id, p.is_active, p.is_available, p.brand, p.price, p.rating, p.created_at, p.name, ${relevance(sql, search, mode)} as relevance
+      from products p where ${allOf(sql, [visible, match!, ...filters])} limit ${MAX_CANDIDATES_PER_SEARCH + 1}
+    ) c on true`;
+  const token = rows[0]!.token;
+  if (rows.length > MAX_CANDIDATES_PER_SEARCH) return { token, tooBroad: true };
+  return new Candidates(token, rows[0]!.id === null ? [] : rows);
+}
+
+/** Rows by id, in the order given, with the catalogue's token read in the same statement. */
+async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; products: Product[] }> {
+  const rows = await sql<(Product & { catalogue_token: string })[]>`
+    select v.token as catalogue_token, ${productColumns(sql)}
+    from catalogue_version v left join products p on p.id = any(${ids}::bigint[])`;
+  const byId = new Map(rows.filter((r) => r.id !== null).map(({ catalogue_token: _, ...product }) => [product.id, product as Product]));
+  return { token: rows[0]!.catalogue_token, products: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/**
+ * A search page from the cache: words first, similar names when the words find nothing (as findProducts), then the
+ * page's rows by id. Null when the cache cannot answer — a sort it does not keep, a search too broad to hold, or a
+ * catalogue that changed twice while answering — and the SQL path answers instead.
+ */
+async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer) {
+  const sort = candidateSortOf(page.sort);
+  if (!sort) return null;
+  const cache = searchCacheOf(sql);
+  const offset = (page.page - 1) * page.limit;
+  const rest = { ...filters, price: priceBounds(filters) };
+  const categories = filters.categories ? [...filters.categories].sort().join(',') : '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const tokens: string[] = [];
+    let found = { ids: [] as string[], total: 0 };
+    for (const mode of ['words', 'similar'] as const) {
+      const key = `${viewer.isAdmin ? 'admin' : 'public'}|${mode}|${categories}|${filters.search}`;
+      const loaded = await cache.candidates(key, () => loadCandidates(sql, filters.search, filters.categories, viewer, mode));
+      if (!(loaded instanceof Candidates)) return null;
+      tokens.push(loaded.token);
+      found = loaded.page(rest, sort, offset, page.limit);
+      if (found.total > 0) break;
+    }
+    const { token, products } = await productsByIds(sql, found.ids);
+    if (tokens.every((t) => t === token) && products.length === found.ids.length) {
+      return { items: products, pagination: paginate(page.page, page.limit, found.total) };
+    }
+    cache.keepOnly(token);
+  }
+  return null;
+}
+
 /**
  * One page of products and the pagination object. A search matches words first and, when they find nothing,
- * similar names (SearchMode). Without a search the page is read through an index and counted apart. A page past
- * the end is empty, with the right total.
+ * similar names (SearchMode); it is answered from the search cache when it can be, else by SQL. Without a search
+ * the page is read through an index and counted apart. A page past the end is empty, with the right total.
  */
 export async function findProducts(sql: Sql, filters: ProductFilters, page: PageRequest, viewer: Viewer): Promise<{ items: Product[]; pagination: Pagination }> {
   const { search } = filters;
-  if (search) {
-    const byWords = await searchPage(sql, { ...filters, search }, page, viewer, 'words');
-    return byWords.pagination.total > 0 ? byWords : searchPage(sql, { ...filters, search }, page, viewer, 'similar');
-  }
+  if (search) return (await cachedSearchPage(sql, { ...filters, search }, page, viewer)) ?? uncachedSearch(sql, { ...filters, search }, page, viewer);
   const [items, total] = await Promise.all([
     sql<Product[]>`select ${productColumns(sql)} from products p
                    where ${whereAll(sql, filters, viewer, 'words')} ${orderBy(sql, page.sort, null)}
@@ -235,6 +300,12 @@ export async function findProducts(sql: Sql, filters: ProductFilters, page: Page
     countProducts(sql, filters, viewer, 'words'),
   ]);
   return { items: [...items], pagination: paginate(page.page, page.limit, total) };
+}
+
+/** A search page straight from SQL: words first, similar names when the words find nothing. */
+export async function uncachedSearch(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer) {
+  const byWords = await searchPage(sql, filters, page, viewer, 'words');
+  return byWords.pagination.total > 0 ? byWords : searchPage(sql, filters, page, viewer, 'similar');
 }
 
 /** The shop list (storefront.md section 7): its filters, sort and page. */
