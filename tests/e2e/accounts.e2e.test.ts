@@ -66,8 +66,9 @@ describe('accounts and sessions in the browser', () => {
 
   it('signs out from the user menu: Login and Sign Up come back and the stored session is gone', async () => {
     await page.getByTestId('user-menu').click();
+    // The menu is a chunk of its own, loaded once signed in: its items appear when it has arrived and opened.
     for (const item of ['Profile', 'My Orders', 'Favorites', 'Logout']) {
-      expect(await page.getByRole('menuitem', { name: item }).count(), item).toBe(1);
+      await eventually(() => page.getByRole('menuitem', { name: item }).count()).toBe(1);
     }
     await page.keyboard.press('Escape');
     await signOutFromHeader();
