@@ -9,7 +9,8 @@ import postgres from 'postgres';
 import { asyncProjections } from '../src/events/projections';
 import { InProcessRunner } from '../src/events/runner';
 import { buildApp } from '../src/server/app';
-import { PUBLIC_VIEWER, listProducts } from '../src/server/catalogue/products';
+import { PUBLIC_VIEWER, listProducts, uncachedSearch } from '../src/server/catalogue/products';
+import { searchCacheOf } from '../src/server/catalogue/searchCache';
 import { loadConfig } from '../src/server/config';
 import { type Sql, connect } from '../src/server/db';
 import { RateLimiter } from '../src/server/rateLimit';
@@ -214,6 +215,16 @@ async function main() {
     const single = await oneAtATime(200, httpCall);
     const singleBare = await oneAtATime(200, bareCall);
     console.log(`one at a time (no load): HTTP p50 ${ms(single.p50)}, p95 ${ms(single.p95)}; bare p50 ${ms(singleBare.p50)}, p95 ${ms(singleBare.p95)}`);
+    const uncached = await oneAtATime(200, async (i) => {
+      const { search, category, page, limit, ...rest } = inputs[i % inputs.length]!;
+      await uncachedSearch(db.sql, { ...rest, search: search!, categories: [category!] }, { page, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
+    });
+    console.log(`the same searches on the SQL path (no cache), bare, one at a time: p50 ${ms(uncached.p50)}, p95 ${ms(uncached.p95)}`);
+    const cold = await oneAtATime(SEARCHES.length * 3, async (i) => {
+      searchCacheOf(db.sql).clear();
+      await listProducts(db.sql, inputs[i % SEARCHES.length]!, PUBLIC_VIEWER);
+    });
+    console.log(`the same searches on a cold cache (candidates loaded, then the page), bare, one at a time: p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}`);
     const shopDefault = ZProductListInput.parse({ is_active: 'true', is_available: 'true' });
     const plain = await oneAtATime(100, () => listProducts(db.sql, shopDefault, PUBLIC_VIEWER).then(() => undefined));
     console.log(`the default shop list (no search, newest first, counted), bare, one at a time: p50 ${ms(plain.p50)}, p95 ${ms(plain.p95)}`);
@@ -234,14 +245,22 @@ async function main() {
     console.log(`throughput with ${CALLERS} callers: HTTP ${httpMax.rate.toFixed(0)} req/s, bare postgres.js ${bareMax.rate.toFixed(0)} q/s, ratio ${(httpMax.rate / bareMax.rate).toFixed(2)}`);
     console.log(`target: p95 <= 20 ms at ${RATE} req/s → ${http.p95 <= 20 ? 'met' : 'NOT met'}; ratio >= 0.33 → ${httpMax.rate / bareMax.rate >= 1 / 3 ? 'met' : 'NOT met'}`);
 
-    // The plan of the main query: the SQL postgres.js sent for one list call, explained with its own parameters.
+    // The plans: the statements one list call sends on a cold cache (candidates, then the page by id) and on a warm
+    // one (the page by id alone), each explained with its own parameters; and the SQL path the cache stands in for.
     const captured: { query: string; params: unknown[] }[] = [];
-    const spy = postgres(db.url, { max: 1, onnotice: () => {}, debug: (_c, query, params) => void captured.push({ query, params: [...params] }) });
+    const spy = postgres(db.url, { max: 1, onnotice: () => {}, connection: { jit: 'off' }, debug: (_c, query, params) => void captured.push({ query, params: [...params] }) });
     try {
-      await listProducts(spy as unknown as Sql, inputs[0]!, PUBLIC_VIEWER);
-      const main = captured.find((c) => c.query.includes('total_matches'))!;
-      const plan = await spy.unsafe(`explain (analyze, buffers, costs off) ${main.query}`, main.params as never[]);
-      console.log(`\nEXPLAIN (ANALYZE) of ${urlOf(queries[0]!)}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      const input = inputs[0]!;
+      const { search, category, page, limit, ...rest } = input;
+      await listProducts(spy as unknown as Sql, input, PUBLIC_VIEWER); // cold: this pool's cache is empty
+      await listProducts(spy as unknown as Sql, input, PUBLIC_VIEWER); // warm
+      await uncachedSearch(spy as unknown as Sql, { ...rest, search: search!, categories: [category!] }, { page, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
+      const titles = ['cold cache: the candidates', 'cold cache: the page by id', 'warm cache: the page by id (the whole SQL of a cached request)', 'without the cache: the SQL path'];
+      const sent = captured.filter((c) => c.query.includes('products'));
+      for (const [i, c] of sent.entries()) {
+        const plan = await spy.unsafe(`explain (analyze, buffers, costs off) ${c.query}`, c.params as never[]);
+        console.log(`\nEXPLAIN (ANALYZE), ${titles[i] ?? 'more'} — ${urlOf(queries[0]!)}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
     } finally {
       await spy.end();
     }

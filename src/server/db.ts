@@ -16,10 +16,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** postgres.js options shared by every connection we open. */
-export function connect(url: string, max: number): Sql {
+/**
+ * postgres.js options shared by every connection we open. On a real PostgreSQL server JIT compilation is off: it is
+ * made for long analytical queries, and on this shop's short ones its compile time (about half a second for the
+ * search cache's candidate query, whose estimated cost crosses jit_above_cost) only ever added latency. The
+ * embedded PGlite has no JIT and is told nothing.
+ */
+export function connect(url: string, max: number, server: 'postgres' | 'embedded' = 'postgres'): Sql {
   return postgres(url, {
     max,
+    ...(server === 'postgres' ? { connection: { jit: 'off' } } : {}),
     onnotice: () => {},
     idle_timeout: 30,
     connect_timeout: 10,
@@ -52,7 +58,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   await server.start();
   const conn = server.getServerConn();
   const url = `postgres://postgres@${conn}/postgres`;
-  const sql = connect(url, pool);
+  const sql = connect(url, pool, 'embedded');
   return {
     sql,
     mode: 'embedded',
