@@ -17,7 +17,7 @@ import { createTestDatabase, postgresServer } from '../tests/helpers/services';
 const CUSTOMERS = 50;
 const SECONDS = 10;
 const PRODUCTS = 200;
-const POOL = 10;
+const POOL = Number(process.env.CHECKOUT_POOL ?? 10);
 
 const db = await createTestDatabase({ poolSize: 2 });
 const server = await postgresServer();
@@ -27,6 +27,7 @@ const sql = (
     ? postgres(Object.assign(new URL(server), { pathname: `/${db.name}` }).toString(), {
         max: POOL,
         onnotice: () => {},
+        connection: { jit: 'off' }, // as the server's own connections (src/server/db.ts)
         types: { bigint: postgres.BigInt },
         transform: { undefined: null },
         debug: () => {
