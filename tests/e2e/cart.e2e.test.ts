@@ -11,6 +11,7 @@ interface ListedProduct {
   id: string;
   slug: string;
   name: string;
+  name_ar: string | null;
   price: number;
   stock_quantity: number | null;
   is_available: boolean;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   b = sellable.find((p) => p.id !== a?.id && p.price > 0 && p.price <= 140)!;
   expect(a).toBeDefined();
   expect(b).toBeDefined();
+  // The demo catalogue names every product in Arabic too: the Arabic cart shows that name.
+  expect(a.name_ar).toBeTruthy();
 });
 afterAll(() => close?.());
 
@@ -111,6 +114,14 @@ describe('the cart and favourites in the browser', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await eventually(() => said('سلة التسوق')).toBe(1);
     await eventually(() => said('ملخص الطلب')).toBe(1);
+    // The line is named in Arabic (the product's name_ar), in the list and in the removal's confirmation.
+    await eventually(() => page.getByTestId('cart-item-name').allTextContents()).toEqual([a.name_ar]);
+    expect(await said(a.name)).toBe(0);
+    await line(a.name_ar!).getByTestId('cart-item-remove').click();
+    await eventually(() => page.getByRole('dialog').textContent()).toContain(a.name_ar);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('cart-item').count()).toBe(1);
     await page.screenshot({ path: join(RESULTS_DIR, 'cart-ar.png'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();

@@ -13,7 +13,8 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-let product: ListedProduct;
+/** The product bought; the demo catalogue names it in Arabic too. */
+let product: ListedProduct & { name_ar: string | null };
 let token = '';
 let orderId = '';
 
@@ -21,10 +22,11 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
+  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: (typeof product)[] };
   // At least 150 EGP, so two of them reach the 300 EGP minimum of the WELCOME10 demo coupon.
-  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price >= 150)!;
+  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price >= 150)! as typeof product;
   expect(product).toBeDefined();
+  expect(product.name_ar).toBeTruthy();
 });
 afterAll(async () => {
   await browser?.close();
@@ -109,6 +111,9 @@ describe('checkout and My Orders in the browser', () => {
     await page.reload();
     await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The order summary names the cart's line in Arabic.
+    await eventually(() => page.getByTestId('checkout-summary').textContent()).toContain(product.name_ar);
+    expect(await page.getByTestId('checkout-summary').textContent()).not.toContain(product.name);
     await page.screenshot({ path: join(RESULTS_DIR, 'checkout-ar.png'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
@@ -168,9 +173,14 @@ describe('checkout and My Orders in the browser', () => {
     await page.reload();
     await eventually(() => page.getByTestId('order-card').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The order's items are named in Arabic (the Arabic name the order recorded), on the card and in its details.
+    await eventually(() => card.getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);
+    expect(await card.getByText(`${product.name} × 2`).count()).toBe(0);
     await page.screenshot({ path: join(RESULTS_DIR, 'orders-ar.png'), fullPage: true });
+    await page.goto(`${server.baseUrl}/orders/${orderId}`);
+    await eventually(() => page.getByTestId('order-details').getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
+    await page.goto(`${server.baseUrl}/orders`);
     await eventually(() => page.getByTestId('order-card').count()).toBe(1);
 
     // A search that matches nothing: 'No orders found'; Enter applies it.

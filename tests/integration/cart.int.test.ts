@@ -21,6 +21,7 @@ const ids: Record<string, string> = {};
 interface ProductRow {
   key: string;
   name: string;
+  name_ar?: string;
   price: number;
   stock: number;
   is_active?: boolean;
@@ -46,9 +47,9 @@ const PRODUCTS: ProductRow[] = [
 async function insertProduct(p: ProductRow): Promise<string> {
   const slug = p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
   const [row] = await t.db.sql<{ id: string }[]>`
-    insert into products (slug, name, brand, category, price, stock_quantity, is_active, is_available, approval_status, deleted_at,
+    insert into products (slug, name, name_ar, brand, category, price, stock_quantity, is_active, is_available, approval_status, deleted_at,
                           main_image, images)
-    values (${slug}, ${p.name}, 'Fellah', 'tools', ${p.price}, ${p.stock}, ${p.is_active ?? true}, ${p.is_available ?? true},
+    values (${slug}, ${p.name}, ${p.name_ar ?? null}, 'Fellah', 'tools', ${p.price}, ${p.stock}, ${p.is_active ?? true}, ${p.is_available ?? true},
             ${p.approval_status ?? 'approved'}, ${p.deleted ? new Date() : null}, ${`/images/${slug}.svg`}, ${t.db.sql.json([`/images/${slug}-1.svg`])})
     returning id::text as id`;
   return row!.id;
@@ -109,6 +110,7 @@ describe('GET /api/cart', () => {
       product: {
         id: ids.urea,
         name: 'Urea 46%',
+        name_ar: null,
         slug: 'urea-46',
         brand: 'Fellah',
         currency: 'EGP',
@@ -119,6 +121,31 @@ describe('GET /api/cart', () => {
     });
     expect(cart.item_count).toBe(5);
     expect(cart.total).toBe(1049.97);
+  });
+
+  it("carries each line's Arabic product name as the product has it now (null when it has none)", async () => {
+    const user = await createUser(t);
+    const sickle = await insertProduct({ key: 'sickle', name: 'Hand Sickle', name_ar: 'منجل يدوي', price: 65, stock: 5 });
+    await api.post('/api/cart/add', { product_id: sickle, quantity: 1 }, user.token);
+    await add(user, 'seeds', 1);
+    const names = (cart: JsonAnswer) => (cart.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [i.product.name, i.product.name_ar]);
+    expect(names(await cartOf(user))).toEqual([
+      ['Hand Sickle', 'منجل يدوي'],
+      ['Tomato Seeds', null],
+    ]);
+    await t.db.sql`update products set name_ar = 'منجل حصاد' where id = ${sickle}`;
+    expect(names(await cartOf(user))).toEqual([
+      ['Hand Sickle', 'منجل حصاد'],
+      ['Tomato Seeds', null],
+    ]);
+    // The answers of the cart's changes carry it too, and so does tRPC.
+    const changed = await api.put(`/api/cart/items/${(await cartOf(user)).items[0].id}`, { quantity: 2 }, user.token);
+    expect(names(changed.body.data)[0]).toEqual(['Hand Sickle', 'منجل حصاد']);
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { authorization: `Bearer ${user.token}` } });
+    expect(names(res.json().result.data.json)).toEqual([
+      ['Hand Sickle', 'منجل حصاد'],
+      ['Tomato Seeds', null],
+    ]);
   });
 
   it("shows a product's price as it is now, and flags a line whose product can no longer be bought", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleOrderCommand } from '../../src/events/order/commandHandler';
+import { handleOrderCommand, placeOrderIn } from '../../src/events/order/commandHandler';
 import { asyncProjections } from '../../src/events/projections';
-import { drainProjections } from '../../src/events/runner';
+import { orders as ordersProjection } from '../../src/events/projections/orders';
+import { drainProjections, rebuild } from '../../src/events/runner';
 import { type TestApp, callerFor, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
@@ -17,11 +18,11 @@ let api: ReturnType<typeof restClient>;
 const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
 const checkoutBody = { shipping_address: address, same_as_shipping: true, payment_method: 'cod', notes: 'Call before delivery' };
 
-async function product(name: string, price: number, stock: number): Promise<string> {
+async function product(name: string, price: number, stock: number, nameAr: string | null = null): Promise<string> {
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}-${Math.random().toString(36).slice(2, 8)}`;
   const [row] = await t.db.sql<{ id: string }[]>`
-    insert into products (slug, name, brand, category, price, stock_quantity, main_image)
-    values (${slug}, ${name}, 'Fellah', 'seeds', ${price}, ${stock}, ${`/images/${slug}.svg`}) returning id::text as id`;
+    insert into products (slug, name, name_ar, brand, category, price, stock_quantity, main_image)
+    values (${slug}, ${name}, ${nameAr}, 'Fellah', 'seeds', ${price}, ${stock}, ${`/images/${slug}.svg`}) returning id::text as id`;
   return row!.id;
 }
 const stockOf = async (id: string) => (await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
@@ -296,8 +297,8 @@ describe('Cancel, reorder, tracking, invoice', () => {
     const order = (await checkout(user)).body.data;
     const res = await api.post(`/api/orders/${order.id}/reorder`, {}, user.token);
     expect(res.status).toBe(200);
-    expect(res.body.data.added).toEqual([{ product_id: kept, name: 'Reorder Seeds', quantity: 2 }]);
-    expect(res.body.data.unavailable).toEqual([{ product_id: gone, name: 'Reorder Pump', quantity: 1, reason: 'Reorder Pump is out of stock' }]);
+    expect(res.body.data.added).toEqual([{ product_id: kept, name: 'Reorder Seeds', name_ar: null, quantity: 2 }]);
+    expect(res.body.data.unavailable).toEqual([{ product_id: gone, name: 'Reorder Pump', name_ar: null, quantity: 1, reason: 'Reorder Pump is out of stock' }]);
     expect(res.body.message).toBe('1 item(s) added to your cart; 1 could not be added');
     expect(await cartCount(user)).toBe(2);
   });
@@ -457,6 +458,84 @@ describe('Payments (cash on delivery)', () => {
     expect(list.map((m: JsonAnswer) => [m.label, m.is_default])).toEqual([['Farm', true], ['Home', false]]);
     expect((await api.del(`/api/payments/methods/${a.id}`, user.token)).status).toBe(200);
     expect((await api.del(`/api/payments/methods/${a.id}`, user.token)).status).toBe(404);
+  });
+});
+
+describe('Arabic product names', () => {
+  /** [name, name_ar] of each item of an order answer. */
+  const names = (order: JsonAnswer) => (order.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [i.product.name, i.product.name_ar]);
+
+  it("snapshots each line's Arabic name in OrderPlaced and the order lines, and answers it wherever the order is read", async () => {
+    const user = await createUser(t);
+    const okra = await product('Okra Seeds', 30, 10, 'بذور بامية');
+    const hoe = await product('Plain Hoe', 70, 10);
+    await add(user, okra, 2);
+    await add(user, hoe, 1);
+    const placed = await checkout(user);
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const expected = [
+      ['Okra Seeds', 'بذور بامية'],
+      ['Plain Hoe', null],
+    ];
+    expect(names(order)).toEqual(expected);
+    const [event] = await t.db.sql<{ data: { lines: { name: string; product_name_ar: string | null }[] } }[]>`
+      select data from events where stream_id = ${`order-${order.id}`} and type = 'OrderPlaced'`;
+    expect(event!.data.lines.map((l) => [l.name, l.product_name_ar])).toEqual(expected);
+    const rows = await t.db.sql`select name, name_ar from order_lines where order_id = ${order.id} order by line_no`;
+    expect(rows.map((r) => [r.name, r.name_ar])).toEqual(expected);
+
+    // A snapshot: renaming the product later changes neither the order nor its lines.
+    await t.db.sql`update products set name_ar = 'تقاوي بامية' where id = ${okra}`;
+    expect(names((await api.get(`/api/orders/${order.id}`, user.token)).body.data)).toEqual(expected);
+    const list = (await api.get('/api/orders', user.token)).body.orders;
+    expect(names(list.find((o: JsonAnswer) => o.id === order.id))).toEqual(expected);
+    expect(names(await caller(user).orders.get({ id: order.id }) as unknown as JsonAnswer)).toEqual(expected);
+
+    // My Orders finds it by the Arabic name too.
+    const found = (await api.get(`/api/orders?search=${encodeURIComponent('بامية')}`, user.token)).body.orders;
+    expect(found.map((o: JsonAnswer) => o.id)).toEqual([order.id]);
+
+    // A reorder names what it put back in both languages.
+    const reordered = (await api.post(`/api/orders/${order.id}/reorder`, {}, user.token)).body.data;
+    expect(reordered.added.map((a: JsonAnswer) => [a.name, a.name_ar])).toEqual(expected);
+  });
+
+  it('reads an OrderPlaced event written before the Arabic name was recorded as null, also after a rebuild', async () => {
+    const user = await createUser(t);
+    const seeds = await product('Legacy Seeds', 25, 10, 'بذور قديمة');
+    const [row] = await t.db.sql<{ id: string }[]>`select nextval('orders_id_seq')::text as id`;
+    const id = row!.id;
+    await t.db.sql.begin((tx) =>
+      placeOrderIn(tx, id, {
+        type: 'PlaceOrder',
+        data: {
+          order_id: id,
+          order_number: `FL-2020-${id.padStart(6, '0')}`,
+          user_id: user.id,
+          lines: [{ product_id: seeds, name: 'Legacy Seeds', price: 25, image: null, quantity: 2 }],
+          shipping_address: address,
+          billing_address: address,
+          shipping_method: 'standard',
+          payment_method: 'cod',
+          notes: null,
+          subtotal: 50,
+          discount: 0,
+          shipping: 50,
+          total: 100,
+          currency: 'EGP',
+          coupon: null,
+        },
+        metadata: { now: new Date(), by: user.id },
+      }),
+    );
+    expect(names((await api.get(`/api/orders/${id}`, user.token)).body.data)).toEqual([['Legacy Seeds', null]]);
+
+    await add(user, seeds, 1);
+    const recent = (await checkout(user)).body.data;
+    await rebuild(t.db.sql, ordersProjection);
+    expect(names((await api.get(`/api/orders/${id}`, user.token)).body.data)).toEqual([['Legacy Seeds', null]]);
+    expect(names((await api.get(`/api/orders/${recent.id}`, user.token)).body.data)).toEqual([['Legacy Seeds', 'بذور قديمة']]);
   });
 });
 

@@ -6,6 +6,7 @@ import { useAuth } from '../lib/auth';
 import { useCart } from '../lib/cart';
 import { serverMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { useLocalisedText } from './useLocalisedText';
 
 /**
  * `/shop?reorder={order id}` (Reorder in My Orders): puts the order's products back in the cart once (`orders.reorder`),
@@ -17,6 +18,7 @@ export function useReorderFromUrl(): void {
   const [location, navigate] = useLocation();
   const { status } = useAuth();
   const cart = useCart();
+  const localised = useLocalisedText();
   const reorder = trpc.orders.reorder.useMutation();
   const handled = useRef<string | null>(null);
   const params = new URLSearchParams(search);
@@ -42,7 +44,7 @@ export function useReorderFromUrl(): void {
       try {
         const result = await reorder.mutateAsync({ id: orderId });
         cart.reloadCart();
-        const unavailable = result.unavailable.map((u) => u.name).join(i18n.language === 'ar' ? '، ' : ', ');
+        const unavailable = result.unavailable.map((u) => localised(u.name, u.name_ar)).join(i18n.language === 'ar' ? '، ' : ', ');
         const lines = [
           result.added.length > 0 ? t('orders.reorder.added', { count: result.added.reduce((n, a) => n + a.quantity, 0) }) : t('orders.reorder.nothing'),
           result.unavailable.length > 0 ? t('orders.reorder.unavailable', { products: unavailable }) : null,

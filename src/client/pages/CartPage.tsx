@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { CartLineRow } from '../components/cart/CartLineRow/CartLineRow';
 import { CartSummaryCard } from '../components/cart/CartSummaryCard/CartSummaryCard';
 import { ListState } from '../components/ListState/ListState';
+import { useLocalisedText } from '../hooks/useLocalisedText';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { type CartLine, useCart } from '../lib/cart';
 import { useOffline } from '../lib/connection';
@@ -17,6 +18,7 @@ import { useOffline } from '../lib/connection';
 export function CartPage() {
   const { t } = useTranslation();
   usePageTitle(t('cart.pageTitle'));
+  const localised = useLocalisedText();
   const cart = useCart();
   const offline = useOffline();
   const lines = cart.cart?.items;
@@ -29,7 +31,7 @@ export function CartPage() {
   const confirmRemove = (line: CartLine) =>
     modals.openConfirmModal({
       title: t('cart.confirm.title'),
-      children: <Text size="sm">{t('cart.confirm.remove', { product: line.product.name ?? t('shop.unknownProduct') })}</Text>,
+      children: <Text size="sm">{t('cart.confirm.remove', { product: localised(line.product.name, line.product.name_ar) || t('shop.unknownProduct') })}</Text>,
       labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void cart.removeItem(line.id),

@@ -23,10 +23,14 @@ export interface OrderAddress {
   postal_code?: string | undefined;
 }
 
-/** A line of an order: the product as it was when the order was placed. */
+/**
+ * A line of an order: the product as it was when the order was placed. `product_name_ar` is the Arabic name then (null
+ * when the product had none); OrderPlaced events written before it was recorded lack it, and read it as null.
+ */
 export interface OrderLine {
   product_id: string;
   name: string;
+  product_name_ar?: string | null;
   price: number;
   image: string | null;
   quantity: number;

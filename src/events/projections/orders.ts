@@ -3,7 +3,8 @@ import type { Projection } from '../projection';
 
 /**
  * The orders read model (`orders`, `order_lines`). Inline, so "My Orders" shows an order in the transaction that placed
- * or moved it. The checkout's idempotency key and request hash come from the OrderPlaced event's metadata.
+ * or moved it. The checkout's idempotency key and request hash come from the OrderPlaced event's metadata. A line's
+ * Arabic name is null when its event has none (OrderPlaced events written before `product_name_ar` was recorded).
  */
 export const orders: Projection = {
   name: 'orders',
@@ -24,11 +25,12 @@ export const orders: Projection = {
                   ${d.payment_method}, ${d.notes}, ${d.coupon?.code ?? null}, ${(stored.metadata.idempotencyKey as string | undefined) ?? null},
                   ${(stored.metadata.requestHash as string | undefined) ?? null}, ${d.at}, ${d.at})
           returning id)
-        insert into order_lines (order_id, line_no, product_id, name, price, quantity, image)
-        select placed.id, l.n, l.product_id, l.name, l.price, l.quantity, l.image
+        insert into order_lines (order_id, line_no, product_id, name, name_ar, price, quantity, image)
+        select placed.id, l.n, l.product_id, l.name, l.name_ar, l.price, l.quantity, l.image
         from placed, unnest(${lines.map((l) => l.product_id)}::bigint[], ${lines.map((l) => l.name)}::text[],
+                            ${lines.map((l) => l.product_name_ar ?? null)}::text[],
                             ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.quantity)}::int[],
-                            ${lines.map((l) => l.image)}::text[]) with ordinality as l(product_id, name, price, quantity, image, n)`;
+                            ${lines.map((l) => l.image)}::text[]) with ordinality as l(product_id, name, name_ar, price, quantity, image, n)`;
       return;
     }
     const status = STATUS_AFTER[event.type];

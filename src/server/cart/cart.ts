@@ -11,7 +11,10 @@ import type { Queryable, Sql } from '../db';
  * `cart_items` joined to the products as they are now (current price, availability).
  */
 
-/** A cart line as the API shows it: the product's current price; `available` false once it cannot be bought. */
+/**
+ * A cart line as the API shows it: the product's current price and names (English and Arabic); `available` false once
+ * it cannot be bought.
+ */
 export interface CartItemView {
   id: string;
   product_id: string;
@@ -21,6 +24,8 @@ export interface CartItemView {
   product: {
     id: string;
     name: string | null;
+    /** The product's Arabic name as it is now (null when it has none: the screens show `name`). */
+    name_ar: string | null;
     slug: string | null;
     brand: string | null;
     currency: string;
@@ -73,7 +78,7 @@ export async function getCart(sql: Queryable, userId: string): Promise<CartView>
            coalesce(p.price, ci.unit_price)::float8 as price,
            coalesce(p.deleted_at is null and p.approval_status = 'approved' and p.is_active and p.is_available
                     and p.stock_quantity > 0, false) as available,
-           json_build_object('id', ci.product_id::text, 'name', p.name, 'slug', p.slug, 'brand', p.brand,
+           json_build_object('id', ci.product_id::text, 'name', p.name, 'name_ar', p.name_ar, 'slug', p.slug, 'brand', p.brand,
                              'currency', coalesce(p.currency, 'EGP'), 'main_image', p.main_image,
                              'images', coalesce(p.images, '[]'::jsonb), 'stock_quantity', p.stock_quantity) as product
     from cart_items ci left join products p on p.id = ci.product_id

@@ -165,7 +165,8 @@ async function replay(tx: TransactionSql, userId: string, existing: NonNullable<
 
 /**
  * Take every line's quantity off the shelf in one guarded update (only where enough is left and the product is still
- * sold). A line that could not be taken refuses the checkout, naming the product and what is left (409).
+ * sold), which also reads the line's snapshot (names in both languages, price, picture): no statement of its own.
+ * A line that could not be taken refuses the checkout, naming the product and what is left (409).
  */
 async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[]): Promise<OrderLine[]> {
   const ids = cartLines.map((l) => l.product_id);
@@ -174,7 +175,7 @@ async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id
     from unnest(${ids}::bigint[], ${cartLines.map((l) => l.quantity)}::int[]) as r(id, quantity)
     where p.id = r.id and p.stock_quantity >= r.quantity
       and p.deleted_at is null and p.is_active and p.is_available and p.approval_status = 'approved'
-    returning p.id::text as product_id, p.name, p.price::float8 as price, p.main_image as image`;
+    returning p.id::text as product_id, p.name, p.name_ar as product_name_ar, p.price::float8 as price, p.main_image as image`;
   if (taken.length < cartLines.length) throw await shortage(tx, cartLines, new Set(taken.map((t) => t.product_id)));
   const byId = new Map(taken.map((t) => [t.product_id, t]));
   return cartLines.map((l) => ({ ...byId.get(l.product_id)!, quantity: l.quantity }));

@@ -22,7 +22,7 @@ export interface OrderListQuery {
   search?: string | undefined;
 }
 
-/** The user's orders, newest first by default; `search` matches the order number or a product's name. */
+/** The user's orders, newest first by default; `search` matches the order number or a product's name (English or Arabic). */
 export async function listOrders(sql: Queryable, userId: string, q: OrderListQuery): Promise<{ items: OrderView[]; pagination: Pagination; total: number; totalPages: number }> {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const column = q.sort_by === 'total' ? sql`o.total` : sql`o.created_at`;
@@ -33,7 +33,7 @@ export async function listOrders(sql: Queryable, userId: string, q: OrderListQue
     where o.user_id = ${userId}
       and (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
       and (${like}::text is null or o.order_number ilike ${like}
-           or exists (select 1 from order_lines l where l.order_id = o.id and l.name ilike ${like}))
+           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or l.name_ar ilike ${like})))
     ${order}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const total = rows[0]?.full_count ?? (q.page > 1 ? await countOrders(sql, userId, q, like) : 0);
@@ -47,7 +47,7 @@ async function countOrders(sql: Queryable, userId: string, q: OrderListQuery, li
     select count(*)::int as n from orders o
     where o.user_id = ${userId} and (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
       and (${like}::text is null or o.order_number ilike ${like}
-           or exists (select 1 from order_lines l where l.order_id = o.id and l.name ilike ${like}))`;
+           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or l.name_ar ilike ${like})))`;
   return row?.n ?? 0;
 }
 
@@ -62,6 +62,8 @@ export async function cancelOrder(sql: Sql, reader: OrderReader, id: string, rea
 export interface NotReordered {
   product_id: string;
   name: string;
+  /** The Arabic name the order recorded (null when none). */
+  name_ar: string | null;
   quantity: number;
   reason: string;
 }
@@ -72,16 +74,16 @@ export interface NotReordered {
  */
 export async function reorder(sql: Sql, reader: OrderReader, id: string, now: Date) {
   const order = await getOrder(sql, reader, id);
-  const added: { product_id: string; name: string; quantity: number }[] = [];
+  const added: { product_id: string; name: string; name_ar: string | null; quantity: number }[] = [];
   const unavailable: NotReordered[] = [];
   for (const item of order.items) {
     try {
       const product = await productFacts(sql, item.product_id);
       await handleCartCommand(sql, reader.userId, { type: 'AddItem', data: { product, quantity: item.quantity, newItemId: randomUUID() }, metadata: { now } });
-      added.push({ product_id: item.product_id, name: item.product.name, quantity: item.quantity });
+      added.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      unavailable.push({ product_id: item.product_id, name: item.product.name, quantity: item.quantity, reason: err.message });
+      unavailable.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity, reason: err.message });
     }
   }
   const message =

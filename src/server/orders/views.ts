@@ -12,7 +12,8 @@ export interface OrderItemView {
   product_id: string;
   quantity: number;
   price: number;
-  product: { id: string; name: string; main_image: string | null };
+  /** The product as it was when the order was placed; `name_ar` null when it had no Arabic name (or the order predates it). */
+  product: { id: string; name: string; name_ar: string | null; main_image: string | null };
 }
 
 /** An order as the API shows it (storefront section 3: id, order_number, created_at, status, total, currency, tracking_number, items). */
@@ -74,7 +75,7 @@ export function viewOfPlaced(orderId: string, d: OrderPlaced['data']): OrderView
       product_id: l.product_id,
       quantity: l.quantity,
       price: l.price,
-      product: { id: l.product_id, name: l.name, main_image: l.image },
+      product: { id: l.product_id, name: l.name, name_ar: l.product_name_ar ?? null, main_image: l.image },
     })),
     next_statuses: allowedNextStatuses('pending'),
   };
@@ -91,7 +92,8 @@ export function orderColumns(sql: Queryable) {
     o.shipping_address, o.billing_address,
     (select coalesce(json_agg(json_build_object(
         'id', o.id::text || '-' || l.line_no, 'product_id', l.product_id::text, 'quantity', l.quantity, 'price', l.price::float8,
-        'product', json_build_object('id', l.product_id::text, 'name', l.name, 'main_image', l.image)) order by l.line_no), '[]')
+        'product', json_build_object('id', l.product_id::text, 'name', l.name, 'name_ar', l.name_ar, 'main_image', l.image))
+        order by l.line_no), '[]')
      from order_lines l where l.order_id = o.id) as items`;
 }
 

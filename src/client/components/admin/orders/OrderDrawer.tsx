@@ -2,6 +2,7 @@ import { Anchor, Divider, Group, Loader, SimpleGrid, Stack, Table, Text, Timelin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderAddress } from '../../../../events/order/order';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminDrawer } from '../common/AdminDrawer';
@@ -43,6 +44,7 @@ function useActorName(order: AdminOrder) {
 function OrderBody({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
+  const localised = useLocalisedText();
   const actorName = useActorName(order);
   const row = (label: string, value: string) => (
     <Group justify="space-between" wrap="nowrap">
@@ -103,7 +105,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
             <Table.Tbody>
               {order.items.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.product.name}</Table.Td>
+                  <Table.Td>{localised(line.product.name, line.product.name_ar)}</Table.Td>
                   <Table.Td>{fmt.count(line.quantity)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(line.price)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(Math.round(line.price * line.quantity * 100) / 100)}</Table.Td>

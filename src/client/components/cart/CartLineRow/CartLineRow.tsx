@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import type { CartLine } from '../../../lib/cart';
 import { cardImage, maxQuantity, productPath } from '../../../lib/productDisplay';
 import { ProductImage } from '../../shop/ProductImage/ProductImage';
@@ -22,12 +23,13 @@ function TrashIcon() {
   );
 }
 
-/** A cart line: picture, linked name, brand, unit price, the stepper (1 to stock), remove, and the line total. */
+/** A cart line: picture, linked name (in the reader's language), brand, unit price, the stepper (1 to stock), remove, and the line total. */
 export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const localised = useLocalisedText();
   const { product } = line;
-  const name = product.name ?? t('shop.unknownProduct');
+  const name = localised(product.name, product.name_ar) || t('shop.unknownProduct');
   const href = productPath({ id: product.id, slug: product.slug ?? undefined });
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cart-item" data-item-id={line.id} aria-busy={busy}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponDiscount } from '../../../../shared/coupons';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useOrderMessage } from '../../../hooks/useOrderMessage';
 import type { CartLine } from '../../../lib/cart';
 import { serverMessage } from '../../../lib/errors';
@@ -38,6 +39,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, subtotal, shipping, freeShippingThreshold, discount, total, coupon, onCoupon, disabled }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
+  const localised = useLocalisedText();
   const translate = useOrderMessage();
   const [code, setCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
           .map((line) => (
             <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start">
               <Text size="sm" lineClamp={2}>
-                {line.product.name ?? t('orders.unknownProduct')}{' '}
+                {localised(line.product.name, line.product.name_ar) || t('orders.unknownProduct')}{' '}
                 <Text span c="dimmed" size="sm">
                   {t('checkout.summary.quantity', { count: line.quantity })}
                 </Text>

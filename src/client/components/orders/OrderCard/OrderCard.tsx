@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
 import { canCancel, canTrack, isDelivered, type OrderSummary, STATUS_COLORS } from '../../../lib/orders';
 
@@ -30,6 +31,7 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();
+  const localised = useLocalisedText();
   const more = order.items.length - ITEMS_SHOWN;
   return (
     <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
@@ -53,7 +55,7 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
       <Stack gap={2} mt="sm">
         {order.items.slice(0, ITEMS_SHOWN).map((item) => (
           <Text key={item.id} size="sm">
-            {t('orders.itemLine', { name: item.product.name || t('orders.unknownProduct'), quantity: item.quantity })}
+            {t('orders.itemLine', { name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'), quantity: item.quantity })}
           </Text>
         ))}
         {more > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAddress } from '../../../../events/order/order';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderSummary } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
@@ -34,6 +35,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();
+  const localised = useLocalisedText();
   const tracking = trpc.orders.tracking.useQuery({ id: order.id });
   const row = (label: string, value: string) => (
     <Group justify="space-between" wrap="nowrap">
@@ -50,7 +52,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
       <Stack gap={4}>
         {order.items.map((item) => (
           <Group key={item.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">{t('orders.itemLine', { name: item.product.name || t('orders.unknownProduct'), quantity: item.quantity })}</Text>
+            <Text size="sm">{t('orders.itemLine', { name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'), quantity: item.quantity })}</Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {price(Math.round(item.price * item.quantity * 100) / 100, order.currency)}
             </Text>
