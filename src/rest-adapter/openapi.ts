@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appRouter } from '../server/routers';
 import { adminProcedure, authedProcedure } from '../server/trpc';
-import type { RestReply, RestRoute } from './types';
+import { type AnswerDoc, answerComponents, answerDocs } from './answers';
+import type { RestRoute } from './types';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
 
@@ -92,108 +93,39 @@ function multipartSchema(body: JsonSchema, fileField: string | undefined): JsonS
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-/**
- * What a route's answer looks like, found by shaping sample outputs with its `respond` (the procedures declare no
- * output schemas): per status, the top-level keys, which of them repeat the data (`products`, `crops`, ...), whether
- * data is a list, or a file.
- */
-interface AnswerShape {
-  json?: { keys: Set<string>; dataKeys: Set<string>; dataIsList: boolean };
-  file?: Set<string>;
+/** A documented answer body as JSON Schema: its named parts (Product, Order, ...) go to components.schemas. */
+function answerJsonSchema(schema: z.ZodType, components: Record<string, unknown>): JsonSchema {
+  const converted = z.toJSONSchema(schema, { metadata: answerComponents, io: 'output', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, unknown> };
+  const { $schema: _ignored, $defs, ...rest } = converted;
+  const toComponents = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [name, def] of Object.entries($defs ?? {})) components[name] ??= toComponents(def);
+  return toComponents(rest);
 }
 
-const SAMPLE_LIST: unknown[] = [];
-const SAMPLE_VALUES: Record<string, unknown> = {
-  items: SAMPLE_LIST,
-  pagination: { page: 1, limit: 20, total: 0, totalPages: 0, hasNext: false, hasPrev: false },
-  message: 'message',
-  user: { id: '1' },
-  exported_at: '2000-01-01T00:00:00.000Z',
-  filename: 'file',
-  content_type: 'application/octet-stream',
-  base64: '',
-  content: '',
-  status: 'ok',
-  ready: true,
-  started: true,
-  result: {},
-};
-/** Variants that take a route's other branches (a report still running, a retried order, a two-factor step). */
-const SAMPLE_VARIANTS: Record<string, unknown>[] = [{}, { ready: false, status: 'queued' }, { started: false }, { created: false }, { two_factor_required: true }];
+const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted: still being prepared' };
 
-/** A sample output: any field can be read, none is copied by a spread (so `...rest` adds no made-up keys). */
-function sampleOutput(variant: Record<string, unknown>): unknown {
-  const values = { ...SAMPLE_VALUES, ...variant };
-  return new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? values[key] : undefined) });
-}
-
-function answerShapes(route: RestRoute): Map<number, AnswerShape> {
-  const shapes = new Map<number, AnswerShape>();
-  const respond = route.respond ?? ((output: unknown): RestReply => ({ json: { success: true, data: output } }));
-  for (const variant of SAMPLE_VARIANTS) {
-    let reply: RestReply;
-    try {
-      reply = respond(sampleOutput(variant));
-    } catch {
-      continue;
-    }
-    const status = reply.status ?? 200;
-    if (status >= 300) continue;
-    const shape = shapes.get(status) ?? {};
-    shapes.set(status, shape);
-    if ('file' in reply) {
-      shape.file ??= new Set();
-      shape.file.add(reply.file.contentType);
-      continue;
-    }
-    shape.json ??= { keys: new Set(), dataKeys: new Set(), dataIsList: false };
-    const data = reply.json.data;
-    if (Array.isArray(data)) shape.json.dataIsList = true;
-    for (const [key, value] of Object.entries(reply.json)) {
-      shape.json.keys.add(key);
-      if (key !== 'data' && value !== undefined && value === data) shape.json.dataKeys.add(key);
-    }
+/** The success answers of a route from its documented answer (src/rest-adapter/answers): JSON bodies per status, or a file. */
+function documentedResponses(doc: AnswerDoc, components: Record<string, unknown>): Record<string, unknown> {
+  const responses: Record<string, { description: string; content: Record<string, unknown> }> = {};
+  for (const [status, schema] of Object.entries(doc.json) as [string, z.ZodType][]) {
+    responses[status] = { description: SUCCESS_DESCRIPTIONS[Number(status)] ?? 'Success', content: { 'application/json': { schema: answerJsonSchema(schema, components) } } };
   }
-  if (shapes.size === 0) shapes.set(200, { json: { keys: new Set(['success', 'data']), dataKeys: new Set(), dataIsList: false } });
-  return shapes;
-}
-
-const KNOWN_KEYS: Record<string, JsonSchema> = {
-  success: { const: true },
-  message: { type: 'string' },
-  pagination: { $ref: '#/components/schemas/Pagination' },
-  total: { type: 'integer' },
-  totalPages: { type: 'integer' },
-  access_token: { type: 'string' },
-  refresh_token: { type: 'string' },
-  two_factor_required: { type: 'boolean' },
-};
-
-/** The success answers of a route: the envelope, with the data schema where the procedure declares its output. */
-function successResponses(route: RestRoute, output: JsonSchema | undefined): Record<string, unknown> {
-  const responses: Record<string, unknown> = {};
-  for (const [status, shape] of answerShapes(route)) {
-    const content: Record<string, unknown> = {};
-    if (shape.json) {
-      const data: JsonSchema = output ?? (shape.json.dataIsList ? { type: 'array', items: {} } : { description: 'The answer of the procedure' });
-      const properties: Record<string, JsonSchema> = {};
-      for (const key of shape.json.keys) properties[key] = key === 'data' || shape.json.dataKeys.has(key) ? data : (KNOWN_KEYS[key] ?? {});
-      content['application/json'] = { schema: { type: 'object', required: ['success', 'data'], properties } };
-    }
-    for (const type of shape.file ?? []) content[type] = { schema: { type: 'string', format: 'binary' } };
-    responses[String(status)] = { description: status === 201 ? 'Created' : status === 202 ? 'Accepted: still being prepared' : 'Success', content };
+  if (doc.file) {
+    const ok = responses['200'] ?? { description: 'Success: a download', content: {} };
+    ok.content[doc.file.contentType] = { schema: { type: 'string', format: 'binary' } };
+    responses['200'] = ok;
   }
   return responses;
 }
 
-/** OpenAPI 3.1 generated from the route table and the procedures' zod schemas. */
+/** OpenAPI 3.1 generated from the route table, the procedures' zod input schemas and the documented answers. */
 export function buildOpenApi(routes: readonly RestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, unknown> = { Error: errorSchema, Pagination: paginationSchema };
   for (const route of routes) {
     const def = procedureDef(route.procedure);
     const access = procedureAccess(route.procedure) ?? 'public';
     const input = def?.inputs[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
-    const output = def?.output ? toJsonSchema(def.output, 'output') : undefined;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: input?.properties?.[name] ?? { type: 'string' } }));
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
@@ -203,7 +135,9 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
         parameters.push({ name, in: 'query', required: rest.required?.includes(name) ?? false, schema });
       }
     }
-    const responses: Record<string, unknown> = successResponses(route, output);
+    const doc = answerDocs[`${route.method} ${route.path}`];
+    if (!doc) throw new Error(`${route.method} ${route.path} has no documented answer (src/rest-adapter/answers)`);
+    const responses: Record<string, unknown> = documentedResponses(doc, components);
     if (input) responses['400'] = errorResponse('The input is not valid: `field` names the first failing one');
     if (access !== 'public') responses['401'] = errorResponse('No valid access token (sign in, or refresh the token)');
     if (access === 'admin') responses['403'] = errorResponse('For administrators only');
@@ -234,7 +168,7 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     servers: [{ url: '/api' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: errorSchema, Pagination: paginationSchema },
+      schemas: components,
     },
     paths,
   };

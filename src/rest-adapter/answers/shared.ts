@@ -1,0 +1,516 @@
+import { z } from 'zod';
+
+/*
+ * The shared objects of the REST answers (documentation only: the procedures declare no `.output()`). Each mirrors
+ * the server type it documents (named beside it) as JSON carries it: ids and dates as strings, money as numbers.
+ * Objects are strict, so a renamed or undocumented field fails tests/integration/surfaceAnswers.int.test.ts.
+ * `named` puts a schema in the OpenAPI document's components.
+ */
+
+/** The schemas that appear under components.schemas, by name. */
+export const answerComponents = z.registry<{ id: string; description?: string }>();
+const named = <T extends z.ZodType>(id: string, schema: T, description?: string): T => {
+  answerComponents.add(schema, { id, ...(description ? { description } : {}) });
+  return schema;
+};
+
+export const id = z.string().describe('An id (digits as text)');
+export const at = z.string().describe('ISO 8601 date and time');
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
+export const money = z.number().describe('EGP');
+export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+/** An open JSON object (free-form details, settings values, report rows). */
+export const jsonObject = z.record(z.string(), z.unknown());
+/** `{}`: an answer whose data carries nothing beside its message. */
+export const empty = z.strictObject({});
+export const idOnly = z.strictObject({ id });
+
+/** src/shared/pagination.ts `Pagination`. */
+export const Pagination = named(
+  'Pagination',
+  z.strictObject({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), hasNext: z.boolean(), hasPrev: z.boolean() }),
+);
+
+/** src/server/accounts/userRecord.ts `PublicUser`. */
+export const User = named(
+  'User',
+  z.strictObject({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string(),
+    avatar_url: z.string().nullable(),
+    role: z.enum(['customer', 'admin']),
+    email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    created_at: at,
+  }),
+);
+
+/** src/server/catalogue/products.ts `Product`. */
+export const Product = named(
+  'Product',
+  z.strictObject({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    name_ar: z.string().nullable(),
+    brand: z.string().nullable(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    tags: z.array(z.string()),
+    short_description: z.string().nullable(),
+    short_description_ar: z.string().nullable(),
+    description: z.string().nullable(),
+    description_ar: z.string().nullable(),
+    usage_instructions: z.string().nullable(),
+    maintenance_tips: z.string().nullable(),
+    features: z.array(z.string()),
+    specifications: z.record(z.string(), z.string()),
+    manufacturer: z.string().nullable(),
+    model_number: z.string().nullable(),
+    shipping_info: z.string().nullable(),
+    warranty_info: z.string().nullable(),
+    price: money,
+    original_price: money.nullable(),
+    currency: z.string(),
+    rating: z.number(),
+    review_count: z.number().int(),
+    main_image: z.string().nullable(),
+    images: z.array(z.string()),
+    is_featured: z.boolean(),
+    is_available: z.boolean(),
+    is_active: z.boolean(),
+    stock_quantity: z.number().int(),
+    order_count: z.number().int(),
+    approval_status: z.enum(['pending', 'approved', 'rejected']),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+
+/** src/server/admin/products.ts `AdminProduct`: a product with its moderation. */
+export const AdminProduct = named(
+  'AdminProduct',
+  Product.extend({ rejection_reason: z.string().nullable(), moderated_by: id.nullable(), moderated_at: at.nullable(), created_by: id.nullable() }),
+);
+
+/** src/server/catalogue/reviews.ts `Review`. */
+export const Review = named(
+  'Review',
+  z.strictObject({
+    id,
+    product_id: id,
+    user_id: id,
+    author_name: z.string(),
+    author_avatar_url: z.string().nullable(),
+    rating: z.number().int().min(1).max(5),
+    body: z.string().nullable(),
+    verified_purchase: z.boolean(),
+    status: z.enum(['approved', 'pending', 'rejected']),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+/** src/server/catalogue/reviews.ts `RatingSummary`. */
+export const RatingSummary = named('RatingSummary', z.strictObject({ rating: z.number(), review_count: z.number().int() }));
+
+/** src/server/crops/comments.ts: a comment as the page shows it. */
+export const Comment = named(
+  'Comment',
+  z.strictObject({
+    id,
+    target_type: z.enum(['crop', 'guide', 'product']),
+    target_id: id,
+    user_id: id,
+    author_name: z.string(),
+    author_avatar_url: z.string().nullable(),
+    body: z.string(),
+    status: z.enum(['approved', 'pending', 'rejected']),
+    /** Why a moderator rejected it (the author's own rejected comments). */
+    moderation_reason: z.string().nullable().optional(),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+
+/** A tag as crops and guides carry it. */
+export const TagRef = z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable() });
+/** src/server/crops/tags.ts: a tag with its use. */
+export const Tag = named(
+  'Tag',
+  TagRef.extend({ description: z.string().nullable(), crop_count: z.number().int(), guide_count: z.number().int(), usage_count: z.number().int(), created_at: at, updated_at: at }),
+);
+/** A crop as prices, guides and soils name it. */
+export const CropRef = named('CropRef', z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), crop_type: z.string() }));
+
+/** src/server/crops/crops.ts: a crop (the list's rows carry tags; one crop also its soil types). */
+export const Crop = named(
+  'Crop',
+  z.strictObject({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    name_ar: z.string().nullable(),
+    crop_type: z.string(),
+    growing_season_days: z.number().nullable(),
+    climate_zone: z.string().nullable(),
+    seasons: z.array(z.string()),
+    description: z.string().nullable(),
+    description_ar: z.string().nullable(),
+    image_url: z.string().nullable(),
+    planting_months: z.record(z.string(), z.array(z.number().int())),
+    water_needs: z.string().nullable(),
+    water_needs_m3_per_feddan: z.number().nullable(),
+    spacing: z.string().nullable(),
+    spacing_ar: z.string().nullable(),
+    plant_density_per_feddan: z.number().nullable(),
+    avg_weight_per_plant_kg: z.number().nullable(),
+    seed_rate_kg_per_feddan: z.number().nullable(),
+    expected_yield_per_feddan: z.number().nullable(),
+    expected_yield_unit: z.string().nullable(),
+    is_active: z.boolean(),
+    created_at: at,
+    updated_at: at,
+    tags: z.array(TagRef),
+  }),
+);
+export const SoilRef = z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable() });
+export const CropDetail = named('CropDetail', Crop.extend({ soil_types: z.array(SoilRef) }));
+
+/** src/server/crops/guides.ts: a published guide. */
+export const Guide = named(
+  'Guide',
+  z.strictObject({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    title_ar: z.string().nullable(),
+    body: z.string(),
+    body_ar: z.string().nullable(),
+    published: z.boolean(),
+    published_at: at.nullable(),
+    created_at: at,
+    updated_at: at,
+    crop: CropRef.nullable(),
+    author: z.strictObject({ id, name: z.string() }).nullable(),
+    tags: z.array(TagRef),
+    excerpt: z.string(),
+    reading_minutes: z.number().int(),
+  }),
+);
+
+export const Market = named(
+  'Market',
+  z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), governorate: z.string(), governorate_ar: z.string().nullable() }),
+);
+/** src/server/crops/marketPrices.ts: a quote. */
+export const MarketPrice = named(
+  'MarketPrice',
+  z.strictObject({
+    id,
+    crop: CropRef,
+    market: Market,
+    unit: z.string(),
+    currency: z.string(),
+    min_price: z.number(),
+    max_price: z.number(),
+    avg_price: z.number(),
+    price_date: day,
+    source: z.string().nullable(),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+/** A latest quote with its move from the one before. */
+export const LatestMarketPrice = MarketPrice.extend({ previous_avg_price: z.number().nullable(), change_percent: z.number().nullable() });
+
+/** src/server/crops/seasonalTasks.ts: a task. */
+export const SeasonalTask = named(
+  'SeasonalTask',
+  z.strictObject({
+    id,
+    title: z.string(),
+    title_ar: z.string().nullable(),
+    description: z.string().nullable(),
+    description_ar: z.string().nullable(),
+    crop_id: id.nullable(),
+    crop_slug: z.string().nullable(),
+    crop_name: z.string().nullable(),
+    crop_name_ar: z.string().nullable(),
+    climate_zone: z.string().nullable(),
+    season: z.string(),
+    month: z.number().int(),
+    week_start: z.number().int(),
+    week_end: z.number().int(),
+    priority: z.string(),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+/** A task placed on the calendar of a year. */
+export const DatedTask = SeasonalTask.extend({ start_date: day, end_date: day });
+
+/** src/server/crops/soils.ts: a soil type. */
+export const SoilType = named(
+  'SoilType',
+  z.strictObject({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    name_ar: z.string().nullable(),
+    description: z.string().nullable(),
+    description_ar: z.string().nullable(),
+    texture: z.string().nullable(),
+    ph_min: z.number().nullable(),
+    ph_max: z.number().nullable(),
+    drainage: z.string().nullable(),
+    organic_matter: z.string().nullable(),
+    regions: z.array(z.string()),
+    management_tips: z.string().nullable(),
+    management_tips_ar: z.string().nullable(),
+    crop_count: z.number().int(),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+
+/** src/server/cart/cart.ts `CartView`. */
+export const Cart = named(
+  'Cart',
+  z.strictObject({
+    items: z.array(
+      z.strictObject({
+        id: z.string(),
+        product_id: id,
+        quantity: z.number().int(),
+        price: money,
+        available: z.boolean(),
+        product: z.strictObject({
+          id,
+          name: z.string().nullable(),
+          name_ar: z.string().nullable(),
+          slug: z.string().nullable(),
+          brand: z.string().nullable(),
+          currency: z.string(),
+          main_image: z.string().nullable(),
+          images: z.array(z.string()),
+          stock_quantity: z.number().int().nullable(),
+        }),
+      }),
+    ),
+    item_count: z.number().int(),
+    total: money,
+  }),
+);
+
+/** The address an order was sent to (as the checkout took it). */
+export const OrderAddress = z.looseObject({ first_name: z.string(), last_name: z.string(), phone: z.string(), address: z.string(), city: z.string(), country: z.string() });
+/** src/server/orders/views.ts `OrderView` (with the moves an order may make next). */
+export const Order = named(
+  'Order',
+  z.strictObject({
+    id,
+    order_number: z.string(),
+    user_id: id,
+    status: z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']),
+    created_at: at,
+    updated_at: at,
+    subtotal: money,
+    discount: money,
+    shipping: money,
+    total: money,
+    currency: z.string(),
+    payment_method: z.string(),
+    shipping_method: z.string(),
+    notes: z.string().nullable(),
+    coupon_code: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    carrier: z.string().nullable(),
+    shipping_address: OrderAddress,
+    billing_address: OrderAddress,
+    items: z.array(
+      z.strictObject({
+        id: z.string(),
+        product_id: id,
+        quantity: z.number().int(),
+        price: money,
+        product: z.strictObject({ id, name: z.string(), name_ar: z.string().nullable(), main_image: z.string().nullable() }),
+        product_name_ar: z.string().nullable().optional(),
+      }),
+    ),
+    next_statuses: z.array(z.string()),
+  }),
+);
+/** src/server/orders/orders.ts `TrackingEvent`. */
+export const TrackingEvent = z.looseObject({ status: z.string(), at, by: id.nullable() });
+export const OrderCustomer = z.strictObject({ id, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() });
+/** src/server/admin/orders.ts `AdminOrderListItem`. */
+export const AdminOrder = named('AdminOrder', Order.extend({ customer: OrderCustomer, item_count: z.number().int() }));
+
+/** src/server/notifications/notifications.ts `Notification`. */
+export const Notification = named(
+  'Notification',
+  z.strictObject({ id, type: z.string(), title: z.string(), message: z.string(), data: jsonObject, is_read: z.boolean(), read_at: at.nullable(), created_at: at }),
+);
+
+/** src/server/accounts/addresses.ts `Address`. */
+export const Address = named(
+  'Address',
+  z.strictObject({
+    id,
+    label: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    postal_code: z.string().nullable(),
+    is_default: z.boolean(),
+    created_at: at,
+  }),
+);
+
+/** src/server/admin/users.ts `AdminUser`. */
+export const AdminUser = named(
+  'AdminUser',
+  z.strictObject({
+    id,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string(),
+    avatar_url: z.string().nullable(),
+    role: z.enum(['customer', 'admin']),
+    status: z.enum(['active', 'deactivated', 'banned', 'deleted']),
+    email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    last_login_at: at.nullable(),
+    created_at: at,
+    updated_at: at,
+    deactivated_at: at.nullable(),
+    deleted_at: at.nullable(),
+    banned_at: at.nullable(),
+    banned_by: id.nullable(),
+    ban_reason: z.string().nullable(),
+  }),
+);
+/** src/server/admin/users.ts `AdminUserDetail`. */
+export const AdminUserDetail = AdminUser.extend({ total_orders: z.number().int(), total_spent: money, open_sessions: z.number().int() });
+
+/** src/server/learning/support.ts `TicketSummary` and `Ticket`. */
+export const TicketSummary = named(
+  'TicketSummary',
+  z.strictObject({
+    id,
+    user_id: id,
+    customer_name: z.string(),
+    customer_email: z.string(),
+    subject: z.string(),
+    category: z.string(),
+    status: z.string(),
+    priority: z.string(),
+    created_at: at,
+    updated_at: at,
+    closed_at: at.nullable(),
+    message_count: z.number().int(),
+    last_message_at: at.nullable(),
+  }),
+);
+export const Ticket = named(
+  'Ticket',
+  TicketSummary.extend({ messages: z.array(z.strictObject({ id, body: z.string(), is_staff: z.boolean(), author_name: z.string(), created_at: at })) }),
+);
+
+/** src/server/uploads/files.ts `StoredFile`. */
+export const StoredFile = named(
+  'StoredFile',
+  z.strictObject({ id, url: z.string(), type: z.string(), kind: z.enum(['image', 'document']), content_type: z.string(), size: z.number().int(), original_name: z.string(), created_at: at }),
+);
+
+export const Governorate = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  capital: z.string(),
+  capital_ar: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export const WeatherDay = z.strictObject({
+  date: day,
+  temp_max: z.number(),
+  temp_min: z.number(),
+  humidity: z.number(),
+  wind_speed: z.number(),
+  wind_direction: z.number(),
+  wind_compass: z.string(),
+  precipitation_mm: z.number(),
+  precipitation_probability: z.number(),
+  condition: z.string(),
+  condition_ar: z.string(),
+  et0_mm: z.number(),
+});
+export const WeatherSource = { location: Governorate, source: z.string(), note: z.string(), note_ar: z.string() };
+
+/** src/server/reports/runs.ts `ReportRun`. */
+export const ReportRun = named(
+  'ReportRun',
+  z.strictObject({
+    report_id: id,
+    type: z.string(),
+    from: day,
+    to: day,
+    group_by: z.string(),
+    status: z.enum(['queued', 'running', 'completed', 'failed']),
+    progress: z.number(),
+    trigger: z.enum(['request', 'nightly']),
+    requested_by: id.nullable(),
+    row_count: z.number().int().nullable(),
+    error: z.string().nullable(),
+    created_at: at,
+    started_at: at.nullable(),
+    finished_at: at.nullable(),
+  }),
+);
+/** src/server/reports/definitions.ts `ReportResult`: rows are open (their columns are listed in `columns`). */
+export const ReportResult = {
+  type: z.string(),
+  from: day,
+  to: day,
+  group_by: z.string(),
+  columns: z.array(z.strictObject({ key: z.string(), label: z.string(), kind: z.enum(['text', 'date', 'count', 'money', 'percent']) })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totals: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  summary: jsonObject.nullable(),
+  generated_at: at,
+  projections_behind: z.number().int(),
+};
+/** src/server/backups/service.ts `BackupEntry`. */
+export const Backup = named(
+  'Backup',
+  z.strictObject({
+    id: z.string(),
+    file_name: z.string(),
+    size: z.number().nullable(),
+    status: z.enum(['running', 'completed', 'failed']),
+    format: z.enum(['pg_dump-custom', 'fellah-logical']),
+    database: z.string(),
+    migrations: z.array(z.string()),
+    created_at: at,
+    finished_at: at.nullable(),
+    created_by: id.nullable(),
+    error: z.string().nullable(),
+  }),
+);
+/** The figures' projections and how far behind the event log they are. */
+export const ProjectionsLag = z.strictObject({ behind: z.number().int(), up_to_date: z.boolean(), by_projection: z.record(z.string(), z.number().int()) });
+export const Counts = z.record(z.string(), z.number());
