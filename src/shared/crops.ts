@@ -228,3 +228,5 @@ export const ZCommentListInput = z.object({ type: commentTarget, id: ZRef, page:
 export const ZCommentCreateInput = z.object({ type: commentTarget, id: ZRef, body: ZCommentBody });
 export const ZCommentUpdateInput = z.object({ id: ZRef, body: ZCommentBody });
 export const ZCommentRefInput = z.object({ id: ZRef });
+/** A comment target: a crop, guide or product by id (or slug). */
+export const ZCommentTargetInput = z.object({ type: commentTarget, id: ZRef });

@@ -274,6 +274,9 @@ const growerScreens = (): Screen[] => [
     ready: (page: Page) => page.locator(`[data-testid="profile-tab-${tab}"][aria-selected="true"]`),
   })),
   { name: 'notifications', path: '/notifications', ready: byTestId('notifications-page') },
+  // Moderation holds the grower's review and comment (see beforeAll): their author sees them, marked.
+  { name: 'product page, own review waiting for a moderator', path: `/shop/${productSlug}`, ready: byTestId('review-moderation') },
+  { name: 'crop page, own comment waiting for a moderator', path: `/crops/${cropSlug}`, ready: byTestId('comment-moderation') },
   {
     name: 'product page, favourite toggled (its notification)',
     path: `/shop/${otherProductSlug}`,

@@ -599,7 +599,21 @@ describe.each(LANGS)('the administrator journey on a desktop (%s)', (lang) => {
     await phone.locator(`label[for="${fourStars}"]`).click();
     await field(reviewForm, t('product.reviews.bodyLabel')).fill(reviewText);
     await reviewForm.getByRole('button', { name: t('product.reviews.submit'), exact: true }).click();
-    await eventually(() => phone.getByText(t('product.reviews.posted'), { exact: true }).count()).toBe(1);
+    await eventually(() => phone.getByText(t('product.reviews.postedPending'), { exact: true }).count()).toBe(1);
+    // Its author still sees it, marked as waiting for a moderator, and is not offered a second review — also after a reload.
+    const held = phone.locator('[data-testid="review-item"][data-mine]');
+    const heldShown = async () => {
+      await eventually(() => held.getAttribute('data-status')).toBe('pending');
+      expect(await held.getByTestId('review-moderation').textContent()).toBe(t('product.reviews.pending'));
+      expect(await held.getByTestId('review-moderation-hint').textContent()).toBe(t('product.reviews.pendingHint'));
+      expect(await held.textContent()).toContain(reviewText);
+      expect(await held.getByRole('button', { name: t('product.reviews.edit'), exact: true }).count()).toBe(1);
+      expect(await phone.getByTestId('review-form-write').count()).toBe(0);
+    };
+    await heldShown();
+    await phone.reload();
+    await heldShown();
+    // Visitors do not see it.
     const publicReviews = async () => (await api<{ body: string | null }[]>(`/products/${a.id}/reviews?limit=50`)).data.map((r) => r.body);
     expect(await publicReviews()).not.toContain(reviewText);
     await phone.context().close();

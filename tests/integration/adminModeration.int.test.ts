@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app';
+import { type TestApp, callerFor } from '../helpers/app';
 import { type AdminApi, auditCount, callApi, makeProduct, startAdminApp } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -151,6 +151,122 @@ describe('comments', () => {
     expect(await api.post(`/api/admin/moderate/comments/${id}`, { action: 'approve' })).toMatchObject({ status: 404, body: { message: 'Comment not found' } });
     expect(await auditCount(t, 'admin.comment.approved', id)).toBe(1);
     expect(await auditCount(t, 'admin.comment.rejected', id)).toBe(1);
+  });
+});
+
+describe('what the author sees of a held review or comment (moderation on)', () => {
+  const reviewsAs = async (productId: string, token?: string, query = '') =>
+    (await callApi(t, 'GET', `/api/products/${productId}/reviews${query}`, { token })).body as {
+      data: { id: string; status: string; user_id: string }[];
+      mine: { id: string; status: string } | null;
+      pagination: { total: number };
+      summary: { rating: number; review_count: number };
+    };
+
+  it('lists the author their own pending or rejected review first, with `mine` on every page; nobody else sees it and the figures count approved reviews only', async () => {
+    const product = await makeProduct(t, { name: 'Held Review Seeds' });
+    const [ana, ben, cara] = [await createUser(t, { firstName: 'Ana' }), await createUser(t, { firstName: 'Ben' }), await createUser(t)];
+    const approved = await review(ben, product, 4, 'Came up evenly');
+    await api.post(`/api/admin/moderate/reviews/${approved}`, { action: 'approve' });
+    const figuresBefore = await figures(product);
+    expect(figuresBefore).toEqual({ rating: 4, review_count: 1 });
+
+    const posted = await callApi(t, 'POST', `/api/products/${product}/reviews`, { token: ana.token, body: { rating: 1, body: 'Nothing sprouted' } });
+    expect(posted).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Thank you! Your review will appear once a moderator has approved it.', data: { status: 'pending' }, summary: figuresBefore },
+    });
+    const mine = posted.body.data.id as string;
+
+    const forAna = await reviewsAs(product, ana.token);
+    expect(forAna.data.map((r) => [r.id, r.status])).toEqual([
+      [mine, 'pending'],
+      [approved, 'approved'],
+    ]);
+    expect(forAna.mine).toMatchObject({ id: mine, status: 'pending' });
+    expect(forAna.pagination.total).toBe(2);
+    expect(forAna.summary).toEqual(figuresBefore);
+    // On a later page too, the author's review is named, so the page offers no second form.
+    const pageTwo = await reviewsAs(product, ana.token, '?page=2&limit=1');
+    expect(pageTwo.data.map((r) => r.id)).toEqual([approved]);
+    expect(pageTwo.mine).toMatchObject({ id: mine });
+    for (const token of [undefined, cara.token, admin.token]) {
+      const seen = await reviewsAs(product, token);
+      expect(seen.data.map((r) => r.id)).toEqual([approved]);
+      expect(seen.mine).toBeNull();
+      expect(seen.pagination.total).toBe(1);
+    }
+    expect((await callerFor(t, ana).products.reviews({ id: product, page: 1, limit: 10 })).mine).toMatchObject({ id: mine, status: 'pending' });
+    expect(await figures(product)).toEqual(figuresBefore);
+
+    // A second review is still refused, and changes nothing.
+    expect(await callApi(t, 'POST', `/api/products/${product}/reviews`, { token: ana.token, body: { rating: 2 } })).toMatchObject({
+      status: 409,
+      body: { message: 'You have already reviewed this product' },
+    });
+    expect(await reviewState(mine)).toEqual({ status: 'pending', moderation_reason: null });
+
+    // Rejected: still the author's, marked so, and editable (it waits again).
+    await api.post(`/api/admin/moderate/reviews/${mine}`, { action: 'reject', reason: 'No details' });
+    expect((await reviewsAs(product, ana.token)).data[0]).toMatchObject({ id: mine, status: 'rejected' });
+    expect((await reviewsAs(product, cara.token)).data.map((r) => r.id)).toEqual([approved]);
+    const edited = await callApi(t, 'PUT', `/api/products/reviews/${mine}`, { token: ana.token, body: { rating: 2, body: 'Few sprouted in clay soil' } });
+    expect(edited).toMatchObject({ status: 200, body: { message: 'Thank you! Your review will appear once a moderator has approved it.', data: { status: 'pending', rating: 2 } } });
+    expect(await figures(product)).toEqual(figuresBefore);
+
+    // Deleted by the author: gone for them too, and the figures stay.
+    expect((await callApi(t, 'DELETE', `/api/products/reviews/${mine}`, { token: ana.token })).status).toBe(200);
+    const afterDelete = await reviewsAs(product, ana.token);
+    expect(afterDelete.data.map((r) => r.id)).toEqual([approved]);
+    expect(afterDelete.mine).toBeNull();
+    expect(await figures(product)).toEqual(figuresBefore);
+  });
+
+  it('an approved review of the author is listed first for them, once', async () => {
+    const product = await makeProduct(t);
+    const [ana, ben] = [await createUser(t), await createUser(t)];
+    const own = await review(ana, product, 5);
+    const later = await review(ben, product, 3);
+    for (const id of [own, later]) await api.post(`/api/admin/moderate/reviews/${id}`, { action: 'approve' });
+    const forAna = await reviewsAs(product, ana.token);
+    expect(forAna.data.map((r) => r.id)).toEqual([own, later]);
+    expect(forAna.pagination.total).toBe(2);
+    expect(forAna.mine).toMatchObject({ id: own, status: 'approved' });
+    expect((await reviewsAs(product)).data.map((r) => r.id)).toEqual([later, own]);
+  });
+
+  it("lists the author their own pending and rejected comments (GET /comments/{type}/{id}/mine); the public list and other users' do not hold them", async () => {
+    const crop = (await api.post('/api/crops', { name: `Held Millet ${Date.now()}`, crop_type: 'grain' })).body.data.id as string;
+    const [author, other] = [await createUser(t, { firstName: 'Huda' }), await createUser(t)];
+    const post = async (body: string) => callApi(t, 'POST', `/api/comments/crop/${crop}`, { token: author.token, body: { body } });
+    const mine = async (user: TestUser = author) => (await callApi(t, 'GET', `/api/comments/crop/${crop}/mine`, { token: user.token })).body;
+    const shown = async () => (await callApi(t, 'GET', `/api/comments/crop/${crop}`)).body.data.map((c: { id: string }) => c.id);
+
+    const first = await post('Sown in rows, 20 cm apart.');
+    expect(first).toMatchObject({ status: 201, body: { message: 'Thank you! Your comment will appear once a moderator has approved it.', data: { status: 'pending' } } });
+    const second = await post('Watered every ten days.');
+    const [a, b] = [first.body.data.id as string, second.body.data.id as string];
+    expect(await mine()).toMatchObject({ success: true, data: [{ id: b, status: 'pending', author_name: 'Huda G.' }, { id: a, status: 'pending' }] });
+    expect((await mine()).comments.map((c: { id: string }) => c.id)).toEqual([b, a]);
+    expect(await shown()).toEqual([]);
+    expect((await mine(other)).data).toEqual([]);
+    expect((await mine(admin)).data).toEqual([]);
+    expect(await callApi(t, 'GET', `/api/comments/crop/${crop}/mine`)).toMatchObject({ status: 401 });
+    expect(await callApi(t, 'GET', '/api/comments/crop/987654321/mine', { token: author.token })).toMatchObject({ status: 404, body: { message: 'Crop not found' } });
+    expect((await callerFor(t, author).comments.mine({ type: 'crop', id: crop })).map((c) => c.id)).toEqual([b, a]);
+
+    // Approved: on the public list, no longer among the author's held ones. Rejected: the author's only, marked so.
+    await api.post(`/api/admin/moderate/comments/${a}`, { action: 'approve' });
+    await api.post(`/api/admin/moderate/comments/${b}`, { action: 'reject', reason: 'Duplicate' });
+    expect(await shown()).toEqual([a]);
+    expect((await mine()).data.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[b, 'rejected']]);
+
+    // The author edits it (it waits again), then deletes it.
+    expect((await callApi(t, 'PUT', `/api/comments/${b}`, { token: author.token, body: { body: 'Watered every twelve days.' } })).body.data.status).toBe('pending');
+    expect((await mine()).data.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[b, 'pending']]);
+    expect((await callApi(t, 'DELETE', `/api/comments/${b}`, { token: author.token })).status).toBe(200);
+    expect((await mine()).data).toEqual([]);
+    expect(await shown()).toEqual([a]);
   });
 });
 

@@ -224,6 +224,7 @@ const TABLE: Record<string, Row> = {
   'GET /weather/governorates': pub(),
 
   'GET /comments/{type}/{id}': pub(async (w) => ({ params: { type: 'crop', id: w.demo.crop } })),
+  'GET /comments/{type}/{id}/mine': authed(async (w) => ({ params: { type: 'crop', id: w.demo.crop } })),
   'POST /comments/{type}/{id}': authed(async (w) => ({ params: { type: 'crop', id: w.demo.crop }, json: { body: 'Planted in November.' } })),
   'PUT /comments/{id}': authed(async (w) => ({ ...id(await w.make.comment()), json: { body: 'Edited: planted in late November.' } }), own('comment', 403)),
   'DELETE /comments/{id}': authed(async (w) => id(await w.make.comment()), own('comment', 403)),
@@ -276,8 +277,10 @@ const TABLE: Record<string, Row> = {
   }),
   'GET /orders': authed(async () => ({ query: 'page=1&limit=5' })),
   'GET /orders/{id}': authed(async (w) => id(await w.make.order()), own('order')),
-  'PUT /orders/{id}/cancel': authed(async (w) => ({ ...id(await w.make.order()), json: { reason: 'Ordered twice' } }), own('order')),
-  'POST /orders/{id}/reorder': authed(async (w) => id(await w.make.order()), own('order')),
+  // An administrator reads a customer's order here, but moves it only through PUT /admin/orders/{id}/status: cancel and
+  // reorder act on the caller's own orders (a reorder fills the caller's cart), so a customer's order is 404 for them.
+  'PUT /orders/{id}/cancel': authed(async (w) => ({ ...id(await w.make.order()), json: { reason: 'Ordered twice' } }), ownOnly('order')),
+  'POST /orders/{id}/reorder': authed(async (w) => id(await w.make.order()), ownOnly('order')),
   'GET /orders/{id}/tracking': authed(async (w) => id(await w.make.order()), own('order')),
   'GET /orders/{id}/invoice': authed(async (w) => id(await w.make.order()), own('order')),
 

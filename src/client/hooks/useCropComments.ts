@@ -12,10 +12,18 @@ export function useCropComments(cropId: string, page: number) {
   return trpc.comments.list.useQuery({ type: 'crop', id: cropId, page, limit: COMMENTS_PER_PAGE }, { placeholderData: keepPreviousData });
 }
 
-/** Write, change and delete one's own comments; the list is read again after each. */
+/**
+ * The signed-in grower's own comments on a crop that others do not see — waiting for a moderator, or not approved —
+ * newest first. Asked with the token (not a public read), only while signed in.
+ */
+export function useOwnHeldComments(cropId: string, signedIn: boolean) {
+  return trpc.comments.mine.useQuery({ type: 'crop', id: cropId }, { enabled: signedIn });
+}
+
+/** Write, change and delete one's own comments; the list and one's held comments are read again after each. */
 export function useCommentActions() {
   const utils = trpc.useUtils();
-  const refresh = useCallback(() => utils.comments.list.invalidate(), [utils]);
+  const refresh = useCallback(() => Promise.all([utils.comments.list.invalidate(), utils.comments.mine.invalidate()]), [utils]);
   const add = trpc.comments.create.useMutation({ onSuccess: refresh });
   const update = trpc.comments.update.useMutation({ onSuccess: refresh });
   const remove = trpc.comments.delete.useMutation({ onSuccess: refresh });

@@ -11,7 +11,7 @@ function commentWritten(status = 200) {
   };
 }
 
-/** The Comments group of rest-calls.tsv: {type} is crop, guide or product. */
+/** The Comments group of rest-calls.tsv (and `/mine`, which the storefront uses): {type} is crop, guide or product. */
 export const commentsRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -21,6 +21,14 @@ export const commentsRoutes: RestRoute[] = [
     summary: 'Approved comments on a crop, guide or product, newest first: ?page, ?limit',
     input: queryInput(),
     respond: listEnvelope('comments'),
+  },
+  {
+    method: 'GET',
+    path: '/comments/{type}/{id}/mine',
+    procedure: 'comments.mine',
+    group,
+    summary: "The caller's own comments on a crop, guide or product that wait for a moderator or were rejected, newest first (signed in)",
+    respond: (output) => envelope(output, { comments: output }),
   },
   {
     method: 'POST',

@@ -13,10 +13,13 @@ function written(message: string, status = 200) {
   return (output: unknown): RestReply => ({ status, json: { success: true, data: output, message } });
 }
 
-/** A review write `{review, summary}`: the review as data, the product's new rating and count beside it. */
-function reviewWritten(message: string, status = 200) {
+/**
+ * A review write `{review, summary, message}`: the review as data, the product's new rating and count and the message
+ * beside it ('will appear once a moderator has approved it' while the review waits for one).
+ */
+function reviewWritten(status = 200) {
   return (output: unknown): RestReply => {
-    const { review, summary } = output as { review: unknown; summary: unknown };
+    const { review, summary, message } = output as { review: unknown; summary: unknown; message: string };
     return { status, json: { success: true, data: review, summary, message } };
   };
 }
@@ -81,7 +84,7 @@ export const productsRoutes: RestRoute[] = [
     path: '/products/{id}/reviews',
     procedure: 'products.reviews',
     group,
-    summary: "A product's reviews, newest first (?page, ?limit), with its rating and review_count",
+    summary: "A product's reviews, newest first (?page, ?limit), with its rating and review_count; signed in, also the caller's own review whatever its status (first) and `mine`",
     respond: listEnvelope('reviews'),
   },
   {
@@ -90,7 +93,7 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.addReview',
     group,
     summary: 'Review a product: {rating 1-5, body?} (signed in; one review per user and product)',
-    respond: reviewWritten('Thank you for your review!', 201),
+    respond: reviewWritten(201),
   },
   {
     method: 'PUT',
@@ -98,7 +101,7 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.updateReview',
     group,
     summary: 'Change a review: {rating?, body?} (its author or an administrator)',
-    respond: reviewWritten('Review updated successfully'),
+    respond: reviewWritten(),
   },
   {
     method: 'DELETE',

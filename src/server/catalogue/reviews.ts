@@ -10,7 +10,8 @@ import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo
  * recomputes its rating and review_count in the same transaction, so concurrent reviews of one product are
  * applied one after the other and the figures always match the rows. While the setting `moderation_enabled` is on, a
  * customer's new or edited review waits for a moderator ('pending', not counted); an edited review that a moderator
- * rejected waits again.
+ * rejected waits again. Its author still sees it (pending or rejected, with its status) at the top of the list and
+ * may change or delete it; nobody else does until it is approved.
  */
 
 /** A review as the product page shows it: the author by first name and initial only. */
@@ -37,6 +38,10 @@ export interface RatingSummary {
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const NOT_YOUR_REVIEW = 'You can only change your own review';
+export const REVIEW_POSTED = 'Thank you for your review!';
+export const REVIEW_UPDATED = 'Review updated successfully';
+/** What a review write answers while the review waits for a moderator. */
+export const REVIEW_HELD = 'Thank you! Your review will appear once a moderator has approved it.';
 
 function reviewColumns(sql: Queryable) {
   return sql`
@@ -89,35 +94,61 @@ export async function refreshRating(tx: TransactionSql, productId: string): Prom
   return row!;
 }
 
-/** One page of a product's approved reviews, newest first, with the product's rating and review count. */
-export async function listReviews(
-  sql: Sql,
-  productRef: string,
-  page: number,
-  limit: number,
-): Promise<{ items: Review[]; pagination: Pagination; summary: RatingSummary }> {
+/** A page of reviews as the product page reads it. */
+export interface ReviewPage {
+  items: Review[];
+  pagination: Pagination;
+  summary: RatingSummary;
+  /** The caller's own review of the product, whatever its status and page (null for a visitor or none). */
+  mine: Review | null;
+}
+
+/**
+ * One page of a product's approved reviews, newest first, with the product's rating and review count. For a signed-in
+ * caller (`viewerId`) the list also holds their own review whatever its status (pending or rejected ones are seen by
+ * their author only), first on page 1, and `mine` names it on every page. The figures count approved reviews only.
+ */
+export async function listReviews(sql: Sql, productRef: string, page: number, limit: number, viewerId: string | null = null): Promise<ReviewPage> {
   const product = await getProductById(sql, productRef, PUBLIC_VIEWER);
-  const [items, [counted]] = await Promise.all([
+  const viewer = viewerId ? storedIdOf(viewerId) : null;
+  const own = () => (viewer ? sql`r.user_id = ${viewer}::bigint` : sql`false`);
+  // (A constant is not allowed in ORDER BY: a visitor's list is ordered by date alone.)
+  const ownFirst = viewer ? sql`(r.user_id = ${viewer}::bigint) desc,` : sql``;
+  const [items, [counted], [mine]] = await Promise.all([
     sql<Review[]>`
       select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id
-      where r.product_id = ${product.id} and r.status = 'approved'
-      order by r.created_at desc, r.id desc limit ${limit} offset ${(page - 1) * limit}`,
-    sql<{ n: bigint }[]>`select count(*) as n from product_reviews where product_id = ${product.id} and status = 'approved'`,
+      where r.product_id = ${product.id} and (r.status = 'approved' or ${own()})
+      order by ${ownFirst} r.created_at desc, r.id desc limit ${limit} offset ${(page - 1) * limit}`,
+    sql<{ n: bigint }[]>`
+      select count(*) as n from product_reviews r where r.product_id = ${product.id} and (r.status = 'approved' or ${own()})`,
+    viewer
+      ? sql<Review[]>`select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id where r.product_id = ${product.id} and r.user_id = ${viewer}::bigint`
+      : Promise.resolve([] as Review[]),
   ]);
   return {
     items: [...items],
     pagination: paginate(page, limit, Number(counted!.n)),
     summary: { rating: product.rating, review_count: product.review_count },
+    mine: mine ?? null,
   };
 }
 
-/** Review a product the shop shows; a second review by the same user is refused (409). */
+/** What a review write answers: the review, the product's figures and the message (held for a moderator, or done). */
+export interface ReviewWritten {
+  review: Review;
+  summary: RatingSummary;
+  message: string;
+}
+
+const messageFor = (review: Review, done: string) => (review.status === 'pending' ? REVIEW_HELD : done);
+
+/** Review a product the shop shows (held as pending while moderation is on); a second review by the same user is refused (409). */
 export async function addReview(
   sql: Sql,
   user: AuthUser,
   productRef: string,
   review: { rating: number; body?: string | undefined },
-): Promise<{ review: Review; summary: RatingSummary }> {
+): Promise<ReviewWritten> {
   const productId = storedIdOf(productRef);
   if (!productId) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return sql.begin(async (tx) => {
@@ -132,7 +163,8 @@ export async function addReview(
       returning id::text as id`;
     if (!inserted) throw new ConflictError(ALREADY_REVIEWED);
     const summary = await refreshRating(tx, productId);
-    return { review: await readReview(tx, inserted.id), summary };
+    const written = await readReview(tx, inserted.id);
+    return { review: written, summary, message: messageFor(written, REVIEW_POSTED) };
   });
 }
 
@@ -156,7 +188,7 @@ export async function updateReview(
   user: AuthUser,
   reviewRef: string,
   patch: { rating?: number | undefined; body?: string | undefined },
-): Promise<{ review: Review; summary: RatingSummary }> {
+): Promise<ReviewWritten> {
   const reviewId = storedIdOf(reviewRef);
   if (!reviewId) throw new NotFoundError(REVIEW_NOT_FOUND);
   return sql.begin(async (tx) => {
@@ -171,7 +203,8 @@ export async function updateReview(
         updated_at = now()
       where id = ${reviewId}`;
     const summary = await refreshRating(tx, product_id);
-    return { review: await readReview(tx, reviewId), summary };
+    const written = await readReview(tx, reviewId);
+    return { review: written, summary, message: messageFor(written, REVIEW_UPDATED) };
   });
 }
 

@@ -14,6 +14,10 @@ import { getGuide } from './guides';
  * Moderation: while the setting `moderation_enabled` is on, a customer's new or edited comment is held as 'pending'
  * until an administrator approves it; otherwise comments are approved at once. An edited comment that a moderator
  * rejected waits for a moderator again. Administrators' own comments are never held. Deleting a comment marks it deleted (deleted_at); it is no longer shown or editable.
+ *
+ * The list is the same for every reader (the storefront keeps it for offline reading and sends it without a token), so
+ * an author's own comments that are not shown to others — pending or rejected — come from their own call
+ * (`listOwnHeldComments`): the crop page puts them above the list with their status, editable and deletable.
  */
 
 export interface Comment {
@@ -70,6 +74,23 @@ export async function listComments(sql: Sql, type: CommentTarget, ref: string, p
       where ${shown()} order by cm.created_at desc, cm.id desc limit ${limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from comments cm where ${shown()}`),
   );
+}
+
+/** How many of an author's held comments on one target are listed for them (newest first). */
+export const OWN_HELD_COMMENTS_SHOWN = 50;
+
+/**
+ * The caller's own comments on a target that others do not see: pending (waiting for a moderator) or rejected, not
+ * deleted, newest first (at most OWN_HELD_COMMENTS_SHOWN). Their approved ones are in the list.
+ */
+export async function listOwnHeldComments(sql: Sql, user: AuthUser, type: CommentTarget, ref: string): Promise<Comment[]> {
+  const targetId = await requireTarget(sql, type, ref);
+  const rows = await sql<Comment[]>`
+    select ${commentColumns(sql)} from comments cm join users u on u.id = cm.user_id
+    where cm.target_type = ${type} and cm.target_id = ${targetId} and cm.user_id = ${user.userId}
+      and cm.status <> 'approved' and cm.deleted_at is null
+    order by cm.created_at desc, cm.id desc limit ${OWN_HELD_COMMENTS_SHOWN}`;
+  return [...rows];
 }
 
 async function readComment(sql: Queryable, id: string): Promise<Comment> {

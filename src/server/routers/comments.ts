@@ -1,11 +1,13 @@
-import { ZCommentCreateInput, ZCommentListInput, ZCommentRefInput, ZCommentUpdateInput } from '../../shared/crops';
-import { addComment, deleteComment, listComments, updateComment } from '../crops/comments';
+import { ZCommentCreateInput, ZCommentListInput, ZCommentRefInput, ZCommentTargetInput, ZCommentUpdateInput } from '../../shared/crops';
+import { addComment, deleteComment, listComments, listOwnHeldComments, updateComment } from '../crops/comments';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 /** The Comments group: comments on crops, guides and products. */
 export const commentsRouter = router({
   /** The approved comments on a crop, guide or product, newest first, a page at a time. */
   list: publicProcedure.input(ZCommentListInput).query(({ ctx, input }) => listComments(ctx.sql, input.type, input.id, input.page, input.limit)),
+  /** The caller's own comments on a target that others do not see yet (pending) or at all (rejected), newest first. */
+  mine: authedProcedure.input(ZCommentTargetInput).query(({ ctx, input }) => listOwnHeldComments(ctx.sql, ctx.user, input.type, input.id)),
   /** Comment (signed in); held as pending while moderation is on. */
   create: authedProcedure.input(ZCommentCreateInput).mutation(({ ctx, input }) => addComment(ctx.sql, ctx.user, input.type, input.id, input.body)),
   /** Change a comment: its author or an administrator. */

@@ -8,6 +8,13 @@ import { ZCancelOrderInput, ZCreateOrderInput, ZOrderListInput, ZOrderRefInput }
 /** The caller as an order reader: their own orders, or any when an administrator. */
 export const readerOf = (user: { userId: string; role: string }): OrderReader => ({ userId: user.userId, isAdmin: user.role === 'admin' });
 
+/**
+ * The caller as the owner of the orders they change: their own orders only, administrators included (another user's
+ * order is 404, as for a customer). An administrator moves a customer's order through `admin.orders` (audited);
+ * cancelling or reordering it here would act as that customer — a reorder would fill the administrator's own cart.
+ */
+export const ownerOf = (user: { userId: string }): OrderReader => ({ userId: user.userId, isAdmin: false });
+
 /** The Orders group (signed in): checkout, the list, one order, cancel, reorder, tracking and the invoice. */
 export const ordersRouter = router({
   /** Place an order from the cart (cash on delivery). `created` false: an earlier request with the same idempotency key placed it. */
@@ -23,12 +30,12 @@ export const ordersRouter = router({
     .input(ZOrderListInput)
     .query(({ ctx, input }) => listOrders(ctx.sql, ctx.user.userId, input)),
   get: authedProcedure.input(ZOrderRefInput).query(({ ctx, input }) => getOrder(ctx.sql, readerOf(ctx.user), input.id)),
-  /** Cancel a pending or confirmed order; its stock goes back. Otherwise 409 with the reason. */
+  /** Cancel one's own pending or confirmed order; its stock goes back. Otherwise 409 with the reason. */
   cancel: authedProcedure
     .input(ZCancelOrderInput)
-    .mutation(({ ctx, input }) => cancelOrder(ctx.sql, readerOf(ctx.user), input.id, input.reason, new Date())),
-  /** Put the order's products back in the cart; what cannot be bought now is listed. */
-  reorder: authedProcedure.input(ZOrderRefInput).mutation(({ ctx, input }) => reorder(ctx.sql, readerOf(ctx.user), input.id, new Date())),
+    .mutation(({ ctx, input }) => cancelOrder(ctx.sql, ownerOf(ctx.user), input.id, input.reason, new Date())),
+  /** Put one's own order's products back in one's cart; what cannot be bought now is listed. */
+  reorder: authedProcedure.input(ZOrderRefInput).mutation(({ ctx, input }) => reorder(ctx.sql, ownerOf(ctx.user), input.id, new Date())),
   /** The timeline from the order's events, with the tracking number. */
   tracking: authedProcedure.input(ZOrderRefInput).query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
   /** The invoice PDF, base64 (REST answers the file itself). */

@@ -65,8 +65,13 @@ export const productsRouter = router({
     ...(await deleteProduct(ctx.sql, input.id)),
   })),
 
-  /** A product's approved reviews, newest first, with its rating and review count. */
-  reviews: publicProcedure.input(ZReviewsInput).query(({ ctx, input }) => listReviews(ctx.sql, input.id, input.page, input.limit)),
+  /**
+   * A product's approved reviews, newest first, with its rating and review count; a signed-in caller also sees their
+   * own review whatever its status (first), and `mine`.
+   */
+  reviews: publicProcedure
+    .input(ZReviewsInput)
+    .query(({ ctx, input }) => listReviews(ctx.sql, input.id, input.page, input.limit, ctx.user?.userId ?? null)),
   addReview: authedProcedure
     .input(ZAddReviewInput)
     .mutation(({ ctx, input: { id, ...review } }) => addReview(ctx.sql, ctx.user, id, review)),

@@ -261,6 +261,11 @@ export const cropsEn = {
       delete: 'Delete',
       yours: 'Your comment',
       edited: 'edited',
+      /** The author's own comments that others do not see (moderation). */
+      pending: 'Waiting for a moderator',
+      pendingHint: 'Only you can see this comment until a moderator approves it.',
+      rejected: 'Not approved',
+      rejectedHint: 'A moderator did not approve this comment, so only you can see it. Edit it to send it for review again, or delete it.',
       deleteTitle: 'Delete your comment',
       deleteConfirm: 'Delete your comment on {{crop}}? This cannot be undone.',
       deleted: 'Comment deleted',

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { type CropComment, useCommentActions, useCropComments } from '../../../hooks/useCropComments';
+import { type CropComment, useCommentActions, useCropComments, useOwnHeldComments } from '../../../hooks/useCropComments';
 import { useCropMessage } from '../../../hooks/useCropMessage';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useAuth } from '../../../lib/auth';
@@ -34,14 +34,23 @@ interface CommentItemProps {
   onDelete: () => void;
 }
 
+/** The grower's held comments first, then the page (without any of them approved in between: one row per comment). */
+function withHeld(shown: readonly CropComment[] | undefined, held: readonly CropComment[] | undefined): readonly CropComment[] | undefined {
+  if (!shown || !held || held.length === 0) return shown;
+  const heldIds = new Set(held.map((comment) => comment.id));
+  return [...held, ...shown.filter((comment) => !heldIds.has(comment.id))];
+}
+
 /** A comment counts as edited when it was changed more than a minute after it was written. */
 const wasEdited = (comment: CropComment) => new Date(comment.updated_at).getTime() - new Date(comment.created_at).getTime() > 60_000;
 
 function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const pending = comment.status === 'pending';
+  const held = comment.status !== 'approved';
   return (
-    <Paper withBorder radius="md" p="md" data-testid="comment-item" data-mine={mine || undefined}>
+    <Paper withBorder radius="md" p="md" data-testid="comment-item" data-mine={mine || undefined} data-status={comment.status}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar src={comment.author_avatar_url} alt="" radius="xl" size="md" color="leaf">
           {comment.author_name.charAt(0)}
@@ -54,6 +63,11 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
                 {t('crop.comments.yours')}
               </Badge>
             )}
+            {held && (
+              <Badge size="sm" variant="light" color={pending ? 'yellow' : 'red'} data-testid="comment-moderation">
+                {pending ? t('crop.comments.pending') : t('crop.comments.rejected')}
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(comment.created_at, language)}
@@ -62,6 +76,11 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
           <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto" data-testid="comment-body-text">
             {comment.body}
           </Text>
+          {held && (
+            <Text mt="xs" size="sm" c="dimmed" data-testid="comment-moderation-hint">
+              {pending ? t('crop.comments.pendingHint') : t('crop.comments.rejectedHint')}
+            </Text>
+          )}
           {mine && (
             <Group gap="xs" mt="sm">
               <Button size="compact-sm" variant="light" onClick={onEdit} data-testid="comment-edit">
@@ -80,7 +99,9 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
 
 /**
  * The comments on a crop, newest first, a page at a time. A signed-in grower writes one and edits or deletes their
- * own; a visitor is offered the way to log in and come back here.
+ * own; a visitor is offered the way to log in and come back here. The list is the same for everyone (a public read,
+ * kept for offline reading); the grower's own comments that moderation holds come from `comments.mine` and are shown
+ * above it on the first page, marked, so a comment does not vanish once posted.
  */
 export function CropComments({ cropId, cropName, returnPath }: CropCommentsProps) {
   const { t } = useTranslation();
@@ -89,8 +110,10 @@ export function CropComments({ cropId, cropName, returnPath }: CropCommentsProps
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
   const comments = useCropComments(cropId, page);
+  const held = useOwnHeldComments(cropId, status === 'signedIn');
   const { add, update, remove } = useCommentActions();
   const pagination = comments.data?.pagination;
+  const items = withHeld(comments.data?.items, page === 1 ? held.data : undefined);
 
   function confirmDelete(comment: CropComment) {
     modals.openConfirmModal({
@@ -132,7 +155,7 @@ export function CropComments({ cropId, cropName, returnPath }: CropCommentsProps
       )}
       <ListState
         status={comments.status}
-        items={comments.data?.items}
+        items={items}
         onRetry={() => void comments.refetch()}
         loadingText={t('crop.comments.loading')}
         errorText={t('crop.comments.error')}

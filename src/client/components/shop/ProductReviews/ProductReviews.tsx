@@ -50,11 +50,27 @@ interface ReviewItemProps {
   onDelete: () => void;
 }
 
+/**
+ * The mark of the author's own review that others do not see: waiting for a moderator, or not approved by one. Only
+ * its author is ever sent such a review.
+ */
+function ModerationMark({ status }: { status: ProductReview['status'] }) {
+  const { t } = useTranslation();
+  if (status === 'approved') return null;
+  const pending = status === 'pending';
+  return (
+    <Badge size="sm" variant="light" color={pending ? 'yellow' : 'red'} data-testid="review-moderation">
+      {pending ? t('product.reviews.pending') : t('product.reviews.rejected')}
+    </Badge>
+  );
+}
+
 function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const held = review.status !== 'approved';
   return (
-    <Paper withBorder radius="md" p="md" data-testid="review-item" data-mine={mine || undefined}>
+    <Paper withBorder radius="md" p="md" data-testid="review-item" data-mine={mine || undefined} data-status={review.status}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Group gap="xs">
@@ -69,6 +85,7 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
                 {t('product.reviews.verified')}
               </Badge>
             )}
+            <ModerationMark status={review.status} />
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(review.created_at, language)}
@@ -79,6 +96,11 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
       {review.body && (
         <Text mt="xs" style={{ whiteSpace: 'pre-line' }} dir="auto">
           {review.body}
+        </Text>
+      )}
+      {held && (
+        <Text mt="xs" size="sm" c="dimmed" data-testid="review-moderation-hint">
+          {review.status === 'pending' ? t('product.reviews.pendingHint') : t('product.reviews.rejectedHint')}
         </Text>
       )}
       {mine && (
@@ -97,7 +119,9 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
 
 /**
  * The product's reviews, newest first, a page at a time; a signed-in user writes one (rating and text), and
- * edits or deletes their own. A visitor is offered the way to log in and come back.
+ * edits or deletes their own. A visitor is offered the way to log in and come back. While moderation holds the
+ * user's review, the server still lists it for them (first, with its status), so it is marked rather than gone, and
+ * `mine` (on every page) keeps the form from offering a second review.
  */
 export function ProductReviews({ productId, productName, returnPath }: ProductReviewsProps) {
   const { t } = useTranslation();
@@ -109,7 +133,7 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
   const { add, update, remove } = useReviewActions();
   const items = reviews.data?.items;
   const pagination = reviews.data?.pagination;
-  const mine = items?.find((review) => review.user_id === user?.id) ?? null;
+  const mine = reviews.data?.mine ?? null;
 
   function confirmDelete(review: ProductReview) {
     modals.openConfirmModal({
@@ -146,9 +170,10 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
             <ReviewForm
               mode="write"
               onSubmit={async (values) => {
-                await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
+                const answer = await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
                 setPage(1);
-                notifications.show({ message: t('product.reviews.posted'), color: 'leaf' });
+                const held = answer.review.status === 'pending';
+                notifications.show({ message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'), color: 'leaf' });
               }}
             />
           </FormLoading>
@@ -174,9 +199,10 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
                       initial={{ rating: review.rating, body: review.body ?? '' }}
                       onCancel={() => setEditing(null)}
                       onSubmit={async (values) => {
-                        await update.mutateAsync({ id: review.id, rating: values.rating, body: values.body });
+                        const answer = await update.mutateAsync({ id: review.id, rating: values.rating, body: values.body });
                         setEditing(null);
-                        notifications.show({ message: t('product.reviews.updated'), color: 'leaf' });
+                        const held = answer.review.status === 'pending';
+                        notifications.show({ message: held ? t('product.reviews.updatedPending') : t('product.reviews.updated'), color: 'leaf' });
                       }}
                     />
                   </FormLoading>
