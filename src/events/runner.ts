@@ -132,13 +132,17 @@ export async function catchUpAll(sql: Sql, projections: readonly Projection[], o
 
 const checkpointOf = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId, position: e.globalPosition });
 
-/** Committed events after a checkpoint that readAll may not read yet (an older transaction is still open). */
+/**
+ * Whether events after a checkpoint are committed that the batch did not read: hidden behind an older transaction
+ * still open when readAll ran (commit order), or committed since. This statement takes a snapshot of its own, later than
+ * readAll's, so it must not ask whether they are still hidden now: the horizon may have passed them in between, and
+ * they would be neither read nor reported. Any event after the checkpoint means "run again".
+ */
 async function heldBack(tx: TransactionSql, after: Checkpoint): Promise<boolean> {
   const [row] = await tx<{ held: boolean }[]>`
     select exists (
       select 1 from events
-      where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position.toString()}::bigint)
-        and transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held`;
+      where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position.toString()}::bigint)) as held`;
   return row?.held ?? false;
 }
 
