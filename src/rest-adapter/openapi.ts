@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appRouter } from '../server/routers';
-import { adminProcedure, authedProcedure } from '../server/trpc';
+import { adminProcedure, authedProcedure, publicProcedure } from '../server/trpc';
 import { type AnswerDoc, answerComponents, answerDocs } from './answers';
 import type { RestRoute } from './types';
 
@@ -18,9 +18,13 @@ function procedureDef(path: string): ProcedureDef['_def'] | undefined {
 /** Who may call a procedure: read from the builder it was made with (publicProcedure, authedProcedure, adminProcedure). */
 export type Access = 'public' | 'authed' | 'admin';
 
-const lastMiddleware = (procedure: unknown) => (procedure as ProcedureDef)._def.middlewares.at(-1);
-const SIGNED_IN = lastMiddleware(authedProcedure);
-const ADMINISTRATOR = lastMiddleware(adminProcedure);
+/** The check a builder adds to the one below it: its first middleware the lower builder does not have. */
+const addedCheck = (procedure: unknown, below: unknown) => {
+  const lower = (below as ProcedureDef)._def.middlewares;
+  return (procedure as ProcedureDef)._def.middlewares.find((m) => !lower.includes(m));
+};
+const SIGNED_IN = addedCheck(authedProcedure, publicProcedure);
+const ADMINISTRATOR = addedCheck(adminProcedure, authedProcedure);
 
 /** The access of a procedure by its dotted path (undefined when there is no such procedure). */
 export function procedureAccess(path: string): Access | undefined {

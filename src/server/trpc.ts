@@ -65,12 +65,38 @@ function unstorableText(err: unknown): boolean {
   return code === '22021' || code === '22P05' || (code === '22P02' && /surrogate/i.test(String(detail)));
 }
 
-/** Domain errors thrown anywhere below become TRPCErrors with the matching code; the cause is kept. */
+/** Half of a surrogate pair (a lone high or low surrogate code unit). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Where in an input (strings at any depth of its objects and arrays) the first text PostgreSQL cannot store is: its
+ * dotted path ('' for the input itself), or undefined when there is none.
+ */
+function unstorableTextAt(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return unstorable(value) ? path.join('.') : undefined;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || path.length > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (unstorable(key)) return path.join('.');
+    const found = unstorableTextAt(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The 400 for text PostgreSQL cannot store, however it was found, naming the field when it is known. */
+function unstorableTextError(field?: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(UNSTORABLE_TEXT, field || undefined) });
+}
+
+/**
+ * Domain errors thrown anywhere below become TRPCErrors with the matching code; the cause is kept. Text the database
+ * is the first to refuse becomes the unstorable-text 400.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && unstorableText(result.error.cause)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(UNSTORABLE_TEXT) });
-  }
+  if (!result.ok && unstorableText(result.error.cause)) throw unstorableTextError();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause });
@@ -78,18 +104,35 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * Unstorable text is refused before the procedure runs (it could otherwise fail later than the database: a mail's
+ * link, a PDF), but after the sign-in and role checks, so a caller without the right still hears 401 or 403.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const field = unstorableTextAt(await getRawInput());
+  if (field !== undefined) throw unstorableTextError(field);
+  return next();
+});
 
 /** Signed-in callers only; narrows ctx.user to non-null. A procedure's `meta({ signInMessage })` words the 401. */
-export const authedProcedure = publicProcedure.use(({ ctx, meta, next }) => {
+const signedIn = t.middleware(({ ctx, meta, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authProblem ?? meta?.signInMessage ?? 'Please log in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+const baseProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = baseProcedure.use(storableInput);
+
+/** Signed-in callers only (see `signedIn`). */
+export const authedProcedure = baseProcedure.use(signedIn).use(storableInput);
+
 /** Administrators only: FORBIDDEN for a signed-in customer, UNAUTHORIZED with no token. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
-  return next({ ctx });
-});
+export const adminProcedure = baseProcedure
+  .use(signedIn)
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+    return next({ ctx });
+  })
+  .use(storableInput);

@@ -51,7 +51,11 @@ async function countOrders(sql: Queryable, userId: string, q: OrderListQuery, li
   return row?.n ?? 0;
 }
 
-/** Cancel an order (its owner, or an administrator): the decider says whether it may be; the stock goes back. */
+/**
+ * Cancel an order as `reader` sees it (the customer routes pass the caller as its owner only, so another's order is
+ * not found; administrators move orders through the audited status route): the decider says whether it may be; the
+ * stock goes back.
+ */
 export async function cancelOrder(sql: Sql, reader: OrderReader, id: string, reason: string | undefined, now: Date): Promise<{ message: string; order: OrderView }> {
   const order = await getOrder(sql, reader, id);
   await handleOrderCommand(sql, order.id, { type: 'CancelOrder', data: { reason: reason ?? null }, metadata: { now, by: reader.userId } });

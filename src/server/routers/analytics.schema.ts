@@ -51,8 +51,6 @@ export const ZTrackInput = z
     if (Buffer.byteLength(json, 'utf8') > ANALYTICS_DATA_MAX_BYTES) {
       ctx.addIssue({ code: 'custom', path: ['data'], message: `data must be at most ${ANALYTICS_DATA_MAX_BYTES / 1024} KB of JSON` });
     }
-    // PostgreSQL's jsonb cannot hold the NUL character.
-    if (json.includes('\\u0000')) ctx.addIssue({ code: 'custom', path: ['data'], message: 'data must not contain NUL characters' });
     const path = input.data.path;
     if (path === undefined && input.event !== 'page_view') return;
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > ANALYTICS_PATH_MAX || CONTROL_CHARACTERS.test(path)) {
