@@ -10,11 +10,13 @@ import { createTestDatabase, postgresServer } from '../tests/helpers/services';
 /**
  * Checkout with 50 concurrent customers for ~10 s (issue 7: ≥ 300 orders/s, p95 ≤ 50 ms, ≤ 10 SQL statements per
  * order). Each customer loops: put a product in the cart (not timed), then check out (timed: the server's whole
- * placeOrder — the transaction with stock, OrderPlaced, orders read model and CartCheckedOut). Orders/s is counted over
- * the wall clock, cart refills included. Statements are counted with postgres.js's `debug` hook over a sequential run,
+ * placeOrder — the transaction with stock, OrderPlaced, orders read model and CartCheckedOut). Two phases: saturation
+ * (each customer checks out again at once: the most orders/s, counted over the wall clock, cart refills included) and
+ * the target rate (300 orders/s on a fixed schedule: the latency at that rate, backlog included). Statements are counted with postgres.js's `debug` hook over a sequential run,
  * so each order's statements are its own (BEGIN and COMMIT included).
  */
 const CUSTOMERS = 50;
+const TARGET_RATE = 300;
 const SECONDS = 10;
 const PRODUCTS = 200;
 const POOL = Number(process.env.CHECKOUT_POOL ?? 10);
@@ -30,7 +32,8 @@ const sql = (
         connection: { jit: 'off' }, // as the server's own connections (src/server/db.ts)
         types: { bigint: postgres.BigInt },
         transform: { undefined: null },
-        debug: () => {
+        debug: (_c: number, q: string) => {
+          if (process.env.DEBUG_SQL) console.log(statements, q.replace(/\s+/g, ' ').slice(0, 100));
           statements++;
         },
       })
@@ -58,7 +61,10 @@ try {
     });
   const checkOut = (userId: string, key: string) => placeOrder(sql, { userId, now: new Date() }, { ...input, idempotency_key: key });
 
-  // Statements per order: a sequential run, one checkout at a time.
+  // Statements per order: a sequential run, one checkout at a time, after one unmeasured checkout (the settings are
+  // read once per process and kept for a few seconds, not per order). DEBUG_SQL=1 prints each statement.
+  await fillCart(users[0]!);
+  await checkOut(users[0]!, randomUUID());
   const SAMPLE = 50;
   let counted = 0;
   for (let i = 0; i < SAMPLE; i++) {
@@ -67,37 +73,71 @@ try {
     const before = statements;
     await checkOut(user, randomUUID());
     counted += statements - before;
+    if (process.env.DEBUG_SQL) console.log(`--- that order: ${statements - before} statements`);
   }
 
-  // Throughput and latency: 50 customers at once.
-  const latencies: number[] = [];
-  let conflicts = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      while (performance.now() < end) {
-        await fillCart(user);
-        const t0 = performance.now();
-        try {
-          await checkOut(user, randomUUID());
-          latencies.push(performance.now() - t0);
-        } catch {
-          conflicts++;
-        }
-      }
-    }),
-  );
-  const wall = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  const perSecond = latencies.length / wall;
+  // Saturation: 50 customers at once, each checking out again as soon as it can (a closed loop): the most orders/s.
+  const saturated = await measure(async (user, record) => {
+    const end = performance.now() + SECONDS * 1000;
+    while (performance.now() < end) {
+      await fillCart(user);
+      await record(0);
+    }
+  });
+
+  // Latency at the target rate: the 50 customers check out 300 times a second between them (6 each, on a fixed
+  // schedule, an open loop). A customer behind its schedule starts at once, and the lag is added to that order's
+  // latency, so a backlog shows in the percentiles instead of being hidden by the callers slowing down.
+  const perCustomer = TARGET_RATE / CUSTOMERS;
+  const paced = await measure(async (user, record, index) => {
+    const start = performance.now() + (index / CUSTOMERS) * (1000 / perCustomer);
+    for (let k = 0; k < SECONDS * perCustomer; k++) {
+      const due = start + (k * 1000) / perCustomer;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const lag = Math.max(0, performance.now() - due);
+      await fillCart(user);
+      await record(lag);
+    }
+  });
+
   const perOrder = counted / SAMPLE;
-  console.log(`checkout (${db.mode}, pool ${POOL}, ${CUSTOMERS} customers, ${wall.toFixed(1)} s): ${latencies.length} orders, ${perSecond.toFixed(0)} orders/s`);
-  console.log(`latency p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms; failed ${conflicts}`);
-  console.log(`SQL statements per order: ${perOrder.toFixed(1)} (BEGIN and COMMIT included)${server ? '' : ' — not counted on the embedded database'}`);
-  const ok = perSecond >= 300 && pct(95) <= 50 && perOrder <= 10;
-  console.log(`targets (≥ 300 orders/s, p95 ≤ 50 ms, ≤ 10 statements): ${ok ? 'met' : 'NOT met'}`);
+  console.log(`checkout (${db.mode}, pool ${POOL}, ${CUSTOMERS} customers, ${SECONDS} s per phase)`);
+  console.log(`  saturation (closed loop): ${saturated.summary}`);
+  console.log(`  at ${TARGET_RATE} orders/s offered (open loop): ${paced.summary}`);
+  console.log(`SQL statements per order: ${perOrder.toFixed(2)} (BEGIN and COMMIT included)${server ? '' : ' — not counted on the embedded database'}`);
+  const ok = saturated.perSecond >= TARGET_RATE && paced.perSecond >= TARGET_RATE * 0.98 && paced.p95 <= 50 && perOrder <= 10;
+  console.log(`targets (≥ ${TARGET_RATE} orders/s, p95 ≤ 50 ms at that rate, ≤ 10 statements): ${ok ? 'met' : 'NOT met'}`);
+
+  /** Runs one phase: each customer's loop calls `record(lag)` to time one checkout (its cart already filled). */
+  async function measure(loop: (user: string, record: (lag: number) => Promise<void>, index: number) => Promise<void>) {
+    const latencies: number[] = [];
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      users.map((user, index) =>
+        loop(
+          user,
+          async (lag) => {
+            const t0 = performance.now();
+            try {
+              await checkOut(user, randomUUID());
+              latencies.push(lag + performance.now() - t0);
+            } catch {
+              failed++;
+            }
+          },
+          index,
+        ),
+      ),
+    );
+    const wall = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+    const perSecond = latencies.length / wall;
+    const summary = `${latencies.length} orders in ${wall.toFixed(1)} s = ${perSecond.toFixed(0)} orders/s; p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms; failed ${failed}`;
+    return { perSecond, p95: pct(95), summary };
+  }
 } finally {
   if (sql !== db.sql) await sql.end();
   await db.close();
