@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { savedAnswerPlugin, serviceWorkerMatcher } from './src/client/lib/publicReads';
+import { PRERENDER_GATE_SCRIPT, prerenderTemplate } from './src/shared/prerender';
 import { brandColor } from './src/client/theme/colors';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -73,6 +75,84 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What a screen needs beyond the first load, by name, for the server to announce in the page it sends
+ * (`route-hints.json`, read by src/server/storefrontPage.ts): the scripts of the screen's chunk and of everything it
+ * imports that the first load does not bring, its styles, and its texts' chunks. With `<link rel="modulepreload">`
+ * in the page these start with the app's script instead of after it has run (one round trip less, and the small
+ * files no longer queue behind it on a weak network).
+ */
+function routeHints(screens: Record<string, readonly RegExp[]>): Plugin {
+  return {
+    name: 'fellah:route-hints',
+    apply: 'build',
+    // After Vite has removed the chunks that only held CSS.
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const initial = new Set<string>();
+      const walk = (fileName: string, into: Set<string>, stop: Set<string>) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || into.has(fileName) || stop.has(fileName)) return;
+        into.add(fileName);
+        for (const next of chunk.imports) walk(next, into, stop);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, initial, new Set());
+      const hints: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const [screen, modules] of Object.entries(screens)) {
+        const scripts = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+          if (!chunk) this.error(`route hints: no chunk for ${module} (${screen})`);
+          walk(chunk.fileName, scripts, initial);
+        }
+        const styles = new Set<string>();
+        for (const file of scripts) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
+        hints[screen] = { scripts: [...scripts].map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`) };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-hints.json', source: `${JSON.stringify(hints, null, 1)}\n` });
+    } },
+  };
+}
+
+/**
+ * The app built once more for Node (Vite's SSR build of src/client/prerender.tsx, same CSS-module names) into
+ * `dist/ssr/prerender.mjs`, after the client build has written its page: the server renders `/shop` and
+ * `/shop/{slug}` with it (src/server/storefrontPage.ts), and the home page is rendered here, once, into index.html as
+ * the first paint for its address (src/shared/prerender.ts: the template and the script that uses it). The service
+ * worker answers every navigation with the cached index.html, so the same check runs offline.
+ */
+function prerenderHome(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'fellah:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir, '../ssr');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { build } = await import('vite');
+        await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          mode: 'production',
+          plugins: [react()],
+          build: { ssr: resolve(root, 'prerender.tsx'), outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+          ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals'] },
+        });
+        const { renderHome } = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?${Date.now()}`)) as { renderHome: () => string };
+        return html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate('/', renderHome())}${PRERENDER_GATE_SCRIPT}`);
+      },
+    },
+  };
+}
+
 const adminFiles = filesOnlyBehind(/[\\/]pages[\\/]admin[\\/]/);
 
 /**
@@ -93,6 +173,11 @@ export default defineConfig({
   plugins: [
     react(),
     adminFiles.plugin,
+    prerenderHome(),
+    routeHints({
+      shop: [/[\\/]pages[\\/]ShopPage\.tsx$/, /[\\/]i18n[\\/]shop[\\/](en|ar)\.ts$/],
+      product: [/[\\/]pages[\\/]ProductDetailPage\.tsx$/, /[\\/]i18n[\\/]shop[\\/](en|ar)\.ts$/],
+    }),
     precompress(),
     VitePWA({
       strategies: 'generateSW',
@@ -160,7 +245,15 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app-shell', tags: ['$initial'], priority: 20 },
+            { name: 'overlays', test: /[\\/]GlobalOverlays\.tsx$/, priority: 15 },
+            { name: 'shop', test: /[\\/]pages[\\/](ShopPage|ProductDetailPage)\.tsx$/, priority: 10 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -18,6 +18,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const RUNS = Number(process.env.RUNS ?? 3);
+/** `PAGES=shop,product` measures only those (for trying a change; `--write` wants all three). */
+const ONLY = process.env.PAGES ? new Set(process.env.PAGES.split(',').map((name) => name.trim().toLowerCase())) : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@13';
 const reportsDir = join(root, 'test-results', 'lighthouse');
@@ -145,7 +147,7 @@ async function main() {
       { name: 'Home', path: '/' },
       { name: 'Shop', path: '/shop' },
       { name: 'Product', path: `/shop/${product.slug}` },
-    ];
+    ].filter((page) => !ONLY || ONLY.has(page.name.toLowerCase()));
     // One unmeasured visit each, so the server's first-request costs (template, caches) are not in run 1.
     for (const page of pages) await fetch(`${app.baseUrl}${page.path}`);
     for (const page of pages) {
@@ -208,7 +210,8 @@ async function main() {
   const block = lines.join('\n');
   console.log(`\n${block}\n`);
 
-  if (args.has('--write')) {
+  if (args.has('--write') && ONLY) console.log('Not written: only some pages were measured (PAGES).');
+  else if (args.has('--write')) {
     const readmePath = join(root, 'bench', 'README.md');
     const readme = readFileSync(readmePath, 'utf8');
     const start = '<!-- lighthouse:start -->';

@@ -50,6 +50,17 @@ const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'
 const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts()]);
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 
+/** The screens whose first paint the server may send (src/server/storefrontPage.ts), by path. */
+const PRERENDERED_SCREENS: readonly [RegExp, { preload: () => Promise<void> }][] = [
+  [/^\/shop\/?$/, ShopPage],
+  [/^\/shop\/[^/]+\/?$/, ProductDetailPage],
+];
+
+/** Fetches the screen at `pathname` (code and texts) when it is one of those, so the app's first render shows it. */
+export function preloadScreen(pathname: string): Promise<void> {
+  return PRERENDERED_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+}
+
 /** The storefront's route table: every route of the spec, then the 404 catch-all; every route change counts a page view. */
 export function App() {
   useDirectionFollowsLanguage();

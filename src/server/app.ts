@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { restAdapter } from '../rest-adapter';
 import { type AppDeps, createContext } from './context';
 import { registerQueueBoard } from './queueBoard';
+import { storefrontPage } from './storefrontPage';
 import { type AppRouter, appRouter } from './routers';
 
 export const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -106,11 +107,21 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
         else if (/[\\/]assets[\\/][^\\/]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    const html = readFileSync(indexHtml, 'utf8');
-    app.setNotFoundHandler((req, reply) => {
+    // The app's page for every other address (the client routes); `/shop` and `/shop/{slug}` come with their
+    // screen's files announced and their first data written in (src/server/storefrontPage.ts).
+    const page = storefrontPage(full, CLIENT_DIR);
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });
       if (/\.\w{2,5}$/.test(req.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const accept = req.headers['accept-encoding'];
+      const { body, encoding } = await page.render(req.url, typeof accept === 'string' ? accept : undefined, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        requestId: String(req.id),
+      });
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     });
   } else {
     app.get('/', async (_req, reply) =>

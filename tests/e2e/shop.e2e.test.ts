@@ -1,15 +1,16 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '../../src/shared/catalogue';
 import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
 
 let server: RunningServer;
 let page: Page;
+let browser: Browser;
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ server, page, close } = await openStorefront());
+  ({ server, page, browser, close } = await openStorefront());
 });
 afterAll(() => close?.());
 
@@ -279,9 +280,13 @@ describe('the shop in the browser', () => {
     await page.getByRole('link', { name: 'Back to Shop' }).click();
     await eventually(() => pathOf(page)).toBe('/shop');
 
-    // No answer at all (a dropped connection) is a failure to load, not a missing product.
+    // No answer at all (a dropped connection) is a failure to load, not a missing product. Reached inside the app: a
+    // page loaded from the server would carry the product's answer already.
     await page.route(/\/trpc\/[^?]*products\.bySlug/, (route) => route.abort());
-    await page.goto(`${server.baseUrl}${productPath}`);
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, productPath);
     await eventually(() => page.getByTestId('product-state').getAttribute('data-state')).toBe('error');
     expect(await page.getByText('Failed to load product. Please try again.', { exact: true }).count()).toBe(1);
     await page.unroute(/\/trpc\/[^?]*products\.bySlug/);
@@ -359,5 +364,80 @@ describe('the shop in the browser', () => {
     await page.getByTestId('add-to-cart').click();
     await eventually(() => page.getByText(/ added to cart$/).count()).toBeGreaterThan(0);
     expect(pathOf(page)).toBe(productPath);
+  });
+});
+
+describe('the first paint from the server (issue 11, Lighthouse)', () => {
+  /**
+   * A phone whose app script is held until `release()`, so the page as the server sent it can be looked at (module
+   * scripts run before DOMContentLoaded, so the page is read as it is parsed, not after a load event).
+   */
+  async function slowPhone(storage: Record<string, string> = {}) {
+    const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    await phone.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const open = async (path: string) => {
+      await phone.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit' });
+      // Parsed (the gate's script has run) while the app's script is still held: the page as the app will find it.
+      await phone.waitForFunction(() => document.readyState !== 'loading');
+    };
+    return { phone, release, open };
+  }
+
+  it('shows /shop before any script has run, keeps it out of reach, and the app takes over what is typed', async () => {
+    const { phone, release, open } = await slowPhone();
+    try {
+      await open('/shop');
+      // The server's copy: the whole first page of products, inert and marked disabled until the app is here.
+      const copy = phone.locator('#root > div[inert][aria-disabled="true"]');
+      expect(await copy.count()).toBe(1);
+      expect(await phone.locator('#root').getAttribute('data-prerendered')).toBe('');
+      expect(await copy.getByTestId('product-card').count()).toBe(20);
+      expect(await copy.getByTestId('shop-showing').textContent()).toMatch(/^Showing 1 to 20 of \d+ products$/);
+      expect(await copy.getByTestId('shop-search').isEnabled()).toBe(false);
+      release();
+      // Typing waits for the app's own search box, so nothing typed is lost.
+      await phone.getByTestId('shop-search').fill('drip');
+      await phone.getByTestId('shop-search').press('Enter');
+      await eventually(() => new URL(phone.url()).searchParams.get('search')).toBe('drip');
+      expect(await copy.count()).toBe(0);
+    } finally {
+      release();
+      await phone.close();
+    }
+  });
+
+  it('paints a product page the same way, and leaves Arabic and signed-in readers to the app', async () => {
+    const slug = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()).data[0].slug as string;
+    const english = await slowPhone();
+    try {
+      await english.open(`/shop/${slug}`);
+      expect(await english.phone.locator('#root > div[inert] [data-testid="product-gallery"]').count()).toBe(1);
+      english.release();
+      await eventually(() => english.phone.locator('#root > div[inert]').count()).toBe(0);
+      await eventually(() => english.phone.getByTestId('product-gallery').count()).toBe(1);
+    } finally {
+      english.release();
+      await english.phone.close();
+    }
+    for (const storage of [{ lang: 'ar' }, { authToken: 'not-a-real-token' }] as Record<string, string>[]) {
+      const reader = await slowPhone(storage);
+      try {
+        await reader.open(`/shop/${slug}`);
+        expect(await reader.phone.locator('#root > *').count()).toBe(0);
+        // The screen's scripts are announced instead, so they load beside the app's.
+        expect(await reader.phone.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+      } finally {
+        reader.release();
+        await reader.phone.close();
+      }
+    }
   });
 });

@@ -16,7 +16,7 @@ import { activeFilterCount, filtersOf } from '../lib/shopQuery';
 
 /** The sidebar starts open where there is room beside the list (62em, Mantine's `md`), closed on a phone. */
 function wideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 62em)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 62em)').matches;
 }
 
 function scrollToList() {

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import superjson from 'superjson';
+import { PAGE_SIZE } from '../shared/business';
+import { DEFAULT_SHOP_SORT, SHOP_SORTS } from '../shared/catalogue';
+import { PRERENDER_TEMPLATE_PATTERN, prerenderTemplate } from '../shared/prerender';
+import { type AppDeps, createContext } from './context';
+import { createCaller } from './routers';
+
+/*
+ * The storefront's page (index.html) as the server sends it for `/shop` and `/shop/{slug}` (issue 11, Lighthouse).
+ * The first answers the screen asks for (the default shop list with its counts and brands, or the product) are
+ * written into the page; the client puts them into react-query before its first render
+ * (src/client/lib/preloadedQueries.ts), so it asks nothing over /trpc for its first screen. With those answers the
+ * screen is rendered to HTML (dist/ssr/prerender.mjs, built with the client) as the page's first paint for an English
+ * reader who is signed out (src/shared/prerender.ts), in place of the home page's; the same answers give the same
+ * markup, so it is kept for the last `MARKUP_CACHE` sets of answers. The head applies the screen's styles (the first
+ * paint is drawn with them) and preloads its largest picture. The screen's scripts (route-hints.json, from the build)
+ * are announced (`modulepreload`) to the readers who do not get the first paint, so they load beside the app's
+ * script; a reader who gets it sees the screen before any script has come, and the app fetches them when it runs.
+ * Every other address gets the page without the home page's first paint (it would not be used).
+ *
+ * Only what any visitor would be answered is written (an anonymous caller; the client does not use it for an
+ * administrator, who may be answered more). An answer that takes longer than `DATA_WAIT_MS` is left out (the client
+ * asks for it as before, and no first paint is sent), a failed one too; identical lookups running at once share one
+ * call. The JSON is escaped so no text of a product can close the script element, and the page is compressed when
+ * the browser takes it.
+ */
+
+/** The element the client reads the answers from (the same name in src/client/lib/preloadedQueries.ts). */
+export const PRELOADED_QUERIES_ID = 'fellah-queries';
+
+/** How long the page waits for its data before it is sent without it. */
+const DATA_WAIT_MS = 300;
+
+/** How many rendered screens are kept, by their answers. */
+const MARKUP_CACHE = 64;
+
+type RenderScreen = (url: string, entries: readonly PreloadedQuery[]) => Promise<string>;
+
+/** One answer for react-query: the procedure, its input (absent for none), the superjson result and its age in ms. */
+export interface PreloadedQuery {
+  path: string;
+  input?: unknown;
+  result: ReturnType<typeof superjson.serialize>;
+  age: number;
+}
+
+interface ScreenHints {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The input of the shop's default list, as src/client/lib/shopQuery.ts builds it for `/shop` with no query. */
+export function defaultShopListInput() {
+  const sort = SHOP_SORTS.find((option) => option.value === DEFAULT_SHOP_SORT) ?? SHOP_SORTS[0];
+  return {
+    page: 1,
+    limit: PAGE_SIZE.products,
+    is_active: true,
+    is_available: true,
+    sort_by: sort.sort_by,
+    sort_order: sort.sort_order,
+  };
+}
+
+interface PictureSource {
+  main_image?: string | null;
+  images?: readonly (string | null | undefined)[] | null;
+}
+
+/** The card's picture (cardImage in src/client/lib/productDisplay.ts). */
+export function cardPicture(product: PictureSource): string | null {
+  return product.main_image || product.images?.find(Boolean) || null;
+}
+
+/** The gallery's first picture (galleryImages in src/client/lib/productDisplay.ts). */
+export function galleryPicture(product: PictureSource): string | null {
+  const images = (product.images ?? []).filter((src): src is string => typeof src === 'string' && src.length > 0);
+  return images[0] ?? (product.main_image || null);
+}
+
+/** JSON that can stand inside a `<script>` element: no `<`, `>` or `&`, and no line separators JavaScript would trip on. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A picture of our own site (`/images/…`, `/uploads/…`), never another site's or a `data:` address. */
+const ownPicture = (src: string | null): src is string => typeof src === 'string' && /^\/[^/\\]/.test(src) && src.length <= 500;
+
+type Screen = { name: 'shop' } | { name: 'product'; slug: string };
+
+/** Which screen a path opens, when it is one whose page carries hints and data. */
+export function screenOf(url: string): Screen | null {
+  const [path, query] = url.split('?', 2);
+  if (path === '/shop' || path === '/shop/') return query ? null : { name: 'shop' };
+  const match = /^\/shop\/([^/]+)\/?$/.exec(path ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return { name: 'product', slug: decodeURIComponent(match[1]) };
+  } catch {
+    return null;
+  }
+}
+
+export interface StorefrontPage {
+  /** The page for a GET of `url` (path and query): the body, and its encoding when compressed. */
+  render(url: string, acceptEncoding: string | undefined, request: { ip: string; userAgent: string; requestId: string }): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }>;
+}
+
+/** Reads the built index.html and route-hints.json once; answers the storefront's page per request. */
+export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const hintsFile = join(clientDir, 'route-hints.json');
+  const hints: Record<string, ScreenHints> = existsSync(hintsFile) ? JSON.parse(readFileSync(hintsFile, 'utf8')) : {};
+  const running = new Map<string, Promise<PreloadedQuery | null>>();
+  const ssrFile = join(clientDir, '../ssr/prerender.mjs');
+  let renderer: Promise<RenderScreen | null> | null = null;
+  const markups = new Map<string, Promise<string | null>>();
+
+  /** The screen as HTML for these answers (null when the SSR build is missing or the screen could not render). */
+  const markupOf = (url: string, entries: readonly PreloadedQuery[]): Promise<string | null> => {
+    const key = createHash('sha256').update(url).update('\0').update(JSON.stringify(entries.map(({ path, input, result }) => [path, input, result]))).digest('base64');
+    const known = markups.get(key);
+    if (known) {
+      markups.delete(key); // most recently used last
+      markups.set(key, known);
+      return known;
+    }
+    renderer ??= existsSync(ssrFile)
+      ? import(pathToFileURL(ssrFile).href).then((module: { renderScreen?: RenderScreen }) => module.renderScreen ?? null, () => null)
+      : Promise.resolve(null);
+    const made = renderer.then((render) => (render ? render(url, entries) : null)).catch(() => null);
+    markups.set(key, made);
+    if (markups.size > MARKUP_CACHE) markups.delete(markups.keys().next().value as string);
+    return made;
+  };
+
+  /** One procedure's answer for an anonymous visitor; identical lookups at the same time share one call. */
+  const lookup = (path: 'products.list' | 'products.statistics' | 'products.brands' | 'products.bySlug', input: unknown, request: { ip: string; userAgent: string; requestId: string }) => {
+    const key = `${path} ${JSON.stringify(input ?? null)}`;
+    const shared = running.get(key);
+    if (shared) return shared;
+    const call = (async (): Promise<PreloadedQuery | null> => {
+      const started = Date.now();
+      const caller = createCaller(await createContext(deps, request));
+      const [group, procedure] = path.split('.') as ['products', 'list' | 'statistics' | 'brands' | 'bySlug'];
+      const products = caller[group] as unknown as Record<string, (input?: unknown) => Promise<unknown>>;
+      const result = await products[procedure]!(input);
+      return { path, ...(input === undefined ? {} : { input }), result: superjson.serialize(result), age: Date.now() - started };
+    })()
+      .catch(() => null)
+      .finally(() => running.delete(key));
+    running.set(key, call);
+    return call;
+  };
+
+  const withinWait = async <T>(work: Promise<T>): Promise<T | null> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([work, new Promise<null>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS, null)))]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async render(url, acceptEncoding, request) {
+      const screen = screenOf(url);
+      let html = template.replace(PRERENDER_TEMPLATE_PATTERN, '');
+      if (screen) {
+        const links: string[] = [];
+        let queries: (PreloadedQuery | null)[] = [];
+        let picture: string | null = null;
+        if (screen.name === 'shop') {
+          queries =
+            (await withinWait(
+              Promise.all([
+                lookup('products.list', defaultShopListInput(), request),
+                lookup('products.statistics', undefined, request),
+                lookup('products.brands', undefined, request),
+              ]),
+            )) ?? [];
+          const list = queries[0] ? (superjson.deserialize(queries[0].result) as { items?: PictureSource[] }) : null;
+          picture = list?.items?.[0] ? cardPicture(list.items[0]) : null;
+        } else {
+          const product = await withinWait(lookup('products.bySlug', { slug: screen.slug }, request));
+          queries = [product];
+          picture = product ? galleryPicture(superjson.deserialize(product.result) as PictureSource) : null;
+        }
+        const found = queries.filter((query): query is PreloadedQuery => query !== null);
+        const markup = found.length === queries.length && found.length > 0 ? await withinWait(markupOf(url, found)) : null;
+        if (ownPicture(picture)) links.push(`<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`);
+        const screenHints = hints[screen.name];
+        // Applied, not only fetched: the first paint below is drawn with them.
+        for (const href of screenHints?.styles ?? []) links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
+        // With a first paint the gate announces them to the readers who do not get it (src/shared/prerender.ts).
+        if (!markup) for (const href of screenHints?.scripts ?? []) links.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
+        // Replaced by functions: a `$` in a product's text is not a replacement pattern.
+        html = html.replace('</head>', () => `${links.join('')}</head>`);
+        if (markup) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts)}`);
+        if (found.length > 0) {
+          const data = `<script type="application/json" id="${PRELOADED_QUERIES_ID}">${scriptSafeJson(found)}</script>`;
+          html = html.replace('</body>', () => `${data}</body>`);
+        }
+      }
+      if (html.length < 1024 || !acceptEncoding) return { body: html };
+      if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+      if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+      return { body: html };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/*
+ * A page's first paint as HTML (issue 11, Lighthouse): the home page rendered at build time into index.html, and
+ * `/shop` and `/shop/{slug}` rendered by the server with their data (src/server/storefrontPage.ts). Either way the
+ * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
+ * address it was rendered for and only for a reader who sees what it shows: English, signed out (an Arabic reader or a
+ * signed-in one gets the empty #root and the app's own first render, as before). The copy sits in an inert wrapper
+ * marked disabled, so nothing can be typed or clicked into it before the app replaces it with the same screen
+ * (src/client/main.tsx); the app renders with `createRoot`, never hydrating, so a difference costs a repaint only.
+ */
+
+/** The id of the `<template>` that holds the first paint; its `data-path` is the address (path and query) it shows. */
+export const PRERENDER_TEMPLATE_ID = 'fellah-prerender';
+
+/** Set on #root while it shows the first paint (read by src/client/main.tsx). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** localStorage keys the gate reads: the language (i18n) and the session (lib/authToken). */
+const LANGUAGE_KEY = 'lang';
+const SESSION_KEYS = ['authToken', 'user'] as const;
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The template for `markup`, the first paint of `path` (path and query, as `location` will show them). `modules` are
+ * the screen's scripts: a reader who does not get the first paint has them announced (`modulepreload`) by the gate, so
+ * they load beside the app's script; one who gets it paints first and fetches them once the app runs.
+ */
+export function prerenderTemplate(path: string, markup: string, modules: readonly string[] = []): string {
+  const announce = modules.length > 0 ? ` data-modules="${attribute(modules.join(' '))}"` : '';
+  return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}>${markup}</template>`;
+}
+
+/** Matches the template in a page, to replace it with another address's (the server's pages). */
+export const PRERENDER_TEMPLATE_PATTERN = new RegExp(`<template id="${PRERENDER_TEMPLATE_ID}"[^>]*>[\\s\\S]*?</template>`);
+
+/** The script that puts the template into #root when it applies; it follows the template in the page. */
+export const PRERENDER_GATE_SCRIPT =
+  '<script>(function(){try{' +
+  `var t=document.getElementById('${PRERENDER_TEMPLATE_ID}'),r=document.getElementById('root'),s=localStorage;` +
+  "if(!t||!r||t.getAttribute('data-path')!==location.pathname+location.search)return;" +
+  `if(s.getItem('${LANGUAGE_KEY}')==='ar'` +
+  SESSION_KEYS.map((key) => `||s.getItem('${key}')`).join('') +
+  "){(t.getAttribute('data-modules')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');" +
+  "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}" +
+  // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).
+  "document.documentElement.setAttribute('data-mantine-color-scheme','light');" +
+  "var w=document.createElement('div');w.setAttribute('role','group');w.setAttribute('aria-disabled','true');w.inert=true;" +
+  `w.appendChild(t.content.cloneNode(true));r.appendChild(w);r.setAttribute('${PRERENDERED_ATTRIBUTE}','')` +
+  '}catch(e){}})()</script>';

@@ -1,0 +1,142 @@
+import { runInNewContext } from 'node:vm';
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY, USER_KEY } from '../../src/client/lib/authToken';
+import { LANGUAGE_STORAGE_KEY } from '../../src/client/i18n';
+import { lazyNamed } from '../../src/client/lib/lazyNamed';
+import {
+  PRERENDER_GATE_SCRIPT,
+  PRERENDER_TEMPLATE_ID,
+  PRERENDER_TEMPLATE_PATTERN,
+  PRERENDERED_ATTRIBUTE,
+  prerenderTemplate,
+} from '../../src/shared/prerender';
+
+/** Just enough of a page for the gate script: #root, the template, <head>, localStorage and the address. */
+function pageFor(address: string, stored: Record<string, string>, template: { path: string; modules?: string } | null) {
+  class Element {
+    attributes = new Map<string, string>();
+    children: Element[] = [];
+    inert = false;
+    rel = '';
+    href = '';
+    crossOrigin: string | null = null;
+    constructor(readonly tag: string) {}
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value);
+    }
+    getAttribute(name: string) {
+      return this.attributes.get(name) ?? null;
+    }
+    appendChild(child: Element) {
+      this.children.push(child);
+      return child;
+    }
+  }
+  const root = new Element('div');
+  const head = new Element('head');
+  const html = new Element('html');
+  const tpl = template ? new Element('template') : null;
+  const content = { cloneNode: () => new Element('#fragment') };
+  if (tpl && template) {
+    tpl.setAttribute('data-path', template.path);
+    if (template.modules) tpl.setAttribute('data-modules', template.modules);
+    Object.assign(tpl, { content });
+  }
+  const [pathname, search = ''] = address.split(/(?=\?)/);
+  const context = {
+    document: {
+      head,
+      documentElement: html,
+      getElementById: (id: string) => (id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : null),
+      createElement: (tag: string) => new Element(tag),
+    },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname, search },
+  };
+  const script = PRERENDER_GATE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
+  runInNewContext(script, context);
+  return { root, head, html };
+}
+
+/** A screen for the lazy-loading tests. */
+function Hello() {
+  return createElement('p', null, 'Ahlan');
+}
+
+describe('the first paint from the server or the build (issue 11)', () => {
+  it('reads the same storage keys as the app', () => {
+    for (const key of [AUTH_TOKEN_KEY, USER_KEY, LANGUAGE_STORAGE_KEY]) expect(PRERENDER_GATE_SCRIPT).toContain(`'${key}'`);
+  });
+
+  it('shows the first paint to an English reader who is signed out, inert and marked disabled', () => {
+    const { root, head, html } = pageFor('/shop', {}, { path: '/shop', modules: '/assets/a.js' });
+    expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('');
+    expect(root.children).toHaveLength(1);
+    const wrapper = root.children[0]!;
+    expect(wrapper.inert).toBe(true);
+    expect(wrapper.getAttribute('role')).toBe('group');
+    expect(wrapper.getAttribute('aria-disabled')).toBe('true');
+    expect(wrapper.children[0]?.tag).toBe('#fragment');
+    expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(head.children).toHaveLength(0);
+  });
+
+  it('gives an Arabic or signed-in reader the empty root and announces the screen’s scripts instead', () => {
+    for (const stored of [{ [LANGUAGE_STORAGE_KEY]: 'ar' }, { [AUTH_TOKEN_KEY]: 'x' }, { [USER_KEY]: '{}' }] as Record<string, string>[]) {
+      const { root, head } = pageFor('/shop/drip-kit', stored, { path: '/shop/drip-kit', modules: '/assets/a.js /assets/b.js' });
+      expect(root.children).toHaveLength(0);
+      expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBeNull();
+      expect(head.children.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
+        ['modulepreload', '/assets/a.js', ''],
+        ['modulepreload', '/assets/b.js', ''],
+      ]);
+    }
+    // An English reader who chose English explicitly still gets it.
+    expect(pageFor('/', { [LANGUAGE_STORAGE_KEY]: 'en' }, { path: '/' }).root.children).toHaveLength(1);
+  });
+
+  it('does nothing at another address (a query the server did not render, a page without a template)', () => {
+    for (const [address, template] of [
+      ['/shop?category=seeds', { path: '/shop', modules: '/assets/a.js' }],
+      ['/crops', { path: '/' }],
+      ['/shop', null],
+    ] as const) {
+      const { root, head } = pageFor(address, {}, template);
+      expect(root.children).toHaveLength(0);
+      expect(head.children).toHaveLength(0);
+    }
+  });
+
+  it('escapes the address and the scripts, and the server can find the template to replace it', () => {
+    const made = prerenderTemplate('/shop/"><script>', '<p>x</p>', ['/assets/a.js', '/assets/"b.js']);
+    expect(made).toContain('data-path="/shop/&quot;>&lt;script>"');
+    expect(made).toContain('data-modules="/assets/a.js /assets/&quot;b.js"');
+    const page = `<div id="root"></div>${made}<script>gate</script>`;
+    expect(page.replace(PRERENDER_TEMPLATE_PATTERN, '')).toBe('<div id="root"></div><script>gate</script>');
+    expect(prerenderTemplate('/', '<p>home</p>')).toBe(`<template id="${PRERENDER_TEMPLATE_ID}" data-path="/"><p>home</p></template>`);
+  });
+
+  it('renders a lazy screen that was fetched ahead at once, and the loader for one that was not', async () => {
+    const load = async () => ({ Hello });
+    const ahead = lazyNamed(load, 'Hello');
+    const late = lazyNamed(load, 'Hello');
+    await ahead.preload();
+    const inSuspense = (screen: typeof ahead) => renderToString(createElement(Suspense, { fallback: 'Loading…' }, createElement(screen)));
+    expect(inSuspense(ahead)).toBe('<!--$--><p>Ahlan</p><!--/$-->');
+    expect(inSuspense(late)).toContain('Loading…');
+  });
+
+  it('asks again for a screen whose file failed to come', async () => {
+    let calls = 0;
+    const flaky = lazyNamed(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network');
+      return { Hello };
+    }, 'Hello');
+    await expect(flaky.preload()).rejects.toThrow('network');
+    await flaky.preload();
+    expect(calls).toBe(2);
+  });
+});

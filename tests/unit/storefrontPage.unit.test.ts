@@ -1,0 +1,88 @@
+import { QueryClient } from '@tanstack/react-query';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { PRELOADED_QUERIES_ID as CLIENT_ID, seedPreloadedQueries, trpcQueryKey } from '../../src/client/lib/preloadedQueries';
+import { cardImage, galleryImages } from '../../src/client/lib/productDisplay';
+import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
+import {
+  PRELOADED_QUERIES_ID,
+  cardPicture,
+  defaultShopListInput,
+  galleryPicture,
+  screenOf,
+  scriptSafeJson,
+} from '../../src/server/storefrontPage';
+
+/** A page holding the server's script element, as far as seedPreloadedQueries reads it. */
+function pageWith(text: string) {
+  let removed = false;
+  const element = { textContent: text, remove: () => (removed = true) };
+  const doc = { getElementById: (id: string) => (id === CLIENT_ID ? element : null) } as unknown as Document;
+  return { doc, removed: () => removed };
+}
+
+describe('the storefront page with its first data (issue 11)', () => {
+  it('asks for the same default list as the shop screen builds from an empty query', () => {
+    expect(defaultShopListInput()).toEqual(productListInput(parseShopQuery('')));
+    expect(PRELOADED_QUERIES_ID).toBe(CLIENT_ID);
+  });
+
+  it('picks the same pictures as the card and the gallery', () => {
+    const samples = [
+      { main_image: '/images/a.svg', images: ['/images/b.svg'] },
+      { main_image: null, images: ['', '/images/b.svg', '/images/c.svg'] },
+      { main_image: '', images: [] },
+      { main_image: '/images/a.svg' },
+    ];
+    for (const product of samples) {
+      expect(cardPicture(product)).toBe(cardImage(product));
+      expect(galleryPicture(product)).toBe(galleryImages(product)[0] ?? null);
+    }
+  });
+
+  it('knows the shop and a product page, and nothing else', () => {
+    expect(screenOf('/shop')).toEqual({ name: 'shop' });
+    expect(screenOf('/shop?category=seeds')).toBeNull();
+    expect(screenOf('/shop/drip-kit')).toEqual({ name: 'product', slug: 'drip-kit' });
+    expect(screenOf('/shop/%D8%A8%D8%B0%D9%88%D8%B1?x=1')).toEqual({ name: 'product', slug: 'بذور' });
+    expect(screenOf('/shop/%E0%A4%A')).toBeNull();
+    expect(screenOf('/shop/a/b')).toBeNull();
+    expect(screenOf('/crops')).toBeNull();
+    expect(screenOf('/')).toBeNull();
+  });
+
+  it('writes JSON that no product text can break out of', () => {
+    const nasty = { name: '</script><script>alert(1)</script>', note: '<!-- & \u2028 \u2029 $& $1' };
+    const json = scriptSafeJson([nasty]);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual([nasty]);
+  });
+
+  it('puts the answers into react-query under the keys tRPC uses, as old as they were', () => {
+    const client = new QueryClient();
+    const input = { slug: 'drip-kit' };
+    const product = { id: '7', name: 'Drip kit', created_at: new Date('2026-01-02T03:04:05Z') };
+    const page = pageWith(
+      scriptSafeJson([
+        { path: 'products.bySlug', input, result: superjson.serialize(product), age: 5000 },
+        { path: 'products.brands', result: superjson.serialize(['Netafim']), age: 0 },
+        { path: 'not a path', result: superjson.serialize(1), age: 0 },
+      ]),
+    );
+    const before = Date.now();
+    expect(seedPreloadedQueries(client, page.doc)).toBe(2);
+    expect(page.removed()).toBe(true);
+    expect(trpcQueryKey('products.bySlug', input)).toEqual([['products', 'bySlug'], { input, type: 'query' }]);
+    expect(client.getQueryData(trpcQueryKey('products.bySlug', input))).toEqual(product);
+    expect(client.getQueryData([['products', 'brands'], { type: 'query' }])).toEqual(['Netafim']);
+    const state = client.getQueryState(trpcQueryKey('products.bySlug', input));
+    expect(state?.dataUpdatedAt).toBeLessThanOrEqual(before - 5000 + 50);
+  });
+
+  it('ignores a page without answers or with unreadable ones', () => {
+    const client = new QueryClient();
+    expect(seedPreloadedQueries(client, { getElementById: () => null } as unknown as Document)).toBe(0);
+    expect(seedPreloadedQueries(client, pageWith('{not json').doc)).toBe(0);
+    expect(seedPreloadedQueries(client, pageWith('{"path":"x"}').doc)).toBe(0);
+  });
+});
