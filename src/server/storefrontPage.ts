@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import superjson from 'superjson';
-import { PAGE_SIZE } from '../shared/business';
-import { DEFAULT_SHOP_SORT, SHOP_SORTS } from '../shared/catalogue';
-import { PRERENDER_TEMPLATE_PATTERN, prerenderTemplate } from '../shared/prerender';
+import { type ProductLike, cardImage, galleryImages } from '../client/lib/productDisplay';
+import { parseShopQuery, productListInput } from '../client/lib/shopQuery';
+import { PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
 
@@ -30,9 +30,6 @@ import { createCaller } from './routers';
  * the browser takes it.
  */
 
-/** The element the client reads the answers from (the same name in src/client/lib/preloadedQueries.ts). */
-export const PRELOADED_QUERIES_ID = 'fellah-queries';
-
 /** How long the page waits for its data before it is sent without it. */
 const DATA_WAIT_MS = 300;
 
@@ -49,46 +46,18 @@ export interface PreloadedQuery {
   age: number;
 }
 
+/** What the page's picture is chosen from: the card's or the gallery's (src/client/lib/productDisplay.ts). */
+type PictureSource = Pick<ProductLike, 'images' | 'main_image'>;
+
 interface ScreenHints {
   scripts: string[];
   styles: string[];
-}
-
-/** The input of the shop's default list, as src/client/lib/shopQuery.ts builds it for `/shop` with no query. */
-export function defaultShopListInput() {
-  const sort = SHOP_SORTS.find((option) => option.value === DEFAULT_SHOP_SORT) ?? SHOP_SORTS[0];
-  return {
-    page: 1,
-    limit: PAGE_SIZE.products,
-    is_active: true,
-    is_available: true,
-    sort_by: sort.sort_by,
-    sort_order: sort.sort_order,
-  };
-}
-
-interface PictureSource {
-  main_image?: string | null;
-  images?: readonly (string | null | undefined)[] | null;
-}
-
-/** The card's picture (cardImage in src/client/lib/productDisplay.ts). */
-export function cardPicture(product: PictureSource): string | null {
-  return product.main_image || product.images?.find(Boolean) || null;
-}
-
-/** The gallery's first picture (galleryImages in src/client/lib/productDisplay.ts). */
-export function galleryPicture(product: PictureSource): string | null {
-  const images = (product.images ?? []).filter((src): src is string => typeof src === 'string' && src.length > 0);
-  return images[0] ?? (product.main_image || null);
 }
 
 /** JSON that can stand inside a `<script>` element: no `<`, `>` or `&`, and no line separators JavaScript would trip on. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A picture of our own site (`/images/…`, `/uploads/…`), never another site's or a `data:` address. */
 const ownPicture = (src: string | null): src is string => typeof src === 'string' && /^\/[^/\\]/.test(src) && src.length <= 500;
@@ -181,17 +150,17 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
           queries =
             (await withinWait(
               Promise.all([
-                lookup('products.list', defaultShopListInput(), request),
+                lookup('products.list', productListInput(parseShopQuery('')), request),
                 lookup('products.statistics', undefined, request),
                 lookup('products.brands', undefined, request),
               ]),
             )) ?? [];
           const list = queries[0] ? (superjson.deserialize(queries[0].result) as { items?: PictureSource[] }) : null;
-          picture = list?.items?.[0] ? cardPicture(list.items[0]) : null;
+          picture = list?.items?.[0] ? cardImage(list.items[0]) : null;
         } else {
           const product = await withinWait(lookup('products.bySlug', { slug: screen.slug }, request));
           queries = [product];
-          picture = product ? galleryPicture(superjson.deserialize(product.result) as PictureSource) : null;
+          picture = product ? (galleryImages(superjson.deserialize(product.result) as PictureSource)[0] ?? null) : null;
         }
         const found = queries.filter((query): query is PreloadedQuery => query !== null);
         const markup = found.length === queries.length && found.length > 0 ? await withinWait(markupOf(url, found)) : null;

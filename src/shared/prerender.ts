@@ -11,6 +11,9 @@
 /** The id of the `<template>` that holds the first paint; its `data-path` is the address (path and query) it shows. */
 export const PRERENDER_TEMPLATE_ID = 'fellah-prerender';
 
+/** The id of the JSON script element that carries the first screen's answers (written by the server, read by the client). */
+export const PRELOADED_QUERIES_ID = 'fellah-queries';
+
 /** Set on #root while it shows the first paint (read by src/client/main.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -18,7 +21,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const LANGUAGE_KEY = 'lang';
 const SESSION_KEYS = ['authToken', 'user'] as const;
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text made safe inside a double-quoted HTML attribute. */
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The template for `markup`, the first paint of `path` (path and query, as `location` will show them). `modules` are

@@ -1,45 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { PRELOADED_QUERIES_ID as CLIENT_ID, seedPreloadedQueries, trpcQueryKey } from '../../src/client/lib/preloadedQueries';
-import { cardImage, galleryImages } from '../../src/client/lib/productDisplay';
-import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
-import {
-  PRELOADED_QUERIES_ID,
-  cardPicture,
-  defaultShopListInput,
-  galleryPicture,
-  screenOf,
-  scriptSafeJson,
-} from '../../src/server/storefrontPage';
+import { seedPreloadedQueries, trpcQueryKey } from '../../src/client/lib/preloadedQueries';
+import { screenOf, scriptSafeJson } from '../../src/server/storefrontPage';
+import { PRELOADED_QUERIES_ID } from '../../src/shared/prerender';
 
 /** A page holding the server's script element, as far as seedPreloadedQueries reads it. */
 function pageWith(text: string) {
   let removed = false;
   const element = { textContent: text, remove: () => (removed = true) };
-  const doc = { getElementById: (id: string) => (id === CLIENT_ID ? element : null) } as unknown as Document;
+  const doc = { getElementById: (id: string) => (id === PRELOADED_QUERIES_ID ? element : null) } as unknown as Document;
   return { doc, removed: () => removed };
 }
 
 describe('the storefront page with its first data (issue 11)', () => {
-  it('asks for the same default list as the shop screen builds from an empty query', () => {
-    expect(defaultShopListInput()).toEqual(productListInput(parseShopQuery('')));
-    expect(PRELOADED_QUERIES_ID).toBe(CLIENT_ID);
-  });
-
-  it('picks the same pictures as the card and the gallery', () => {
-    const samples = [
-      { main_image: '/images/a.svg', images: ['/images/b.svg'] },
-      { main_image: null, images: ['', '/images/b.svg', '/images/c.svg'] },
-      { main_image: '', images: [] },
-      { main_image: '/images/a.svg' },
-    ];
-    for (const product of samples) {
-      expect(cardPicture(product)).toBe(cardImage(product));
-      expect(galleryPicture(product)).toBe(galleryImages(product)[0] ?? null);
-    }
-  });
-
   it('knows the shop and a product page, and nothing else', () => {
     expect(screenOf('/shop')).toEqual({ name: 'shop' });
     expect(screenOf('/shop?category=seeds')).toBeNull();

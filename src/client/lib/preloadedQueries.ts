@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
+import { PRELOADED_QUERIES_ID } from '../../shared/prerender';
 import { readStoredUser } from './authToken';
 
-/** The element the server writes the first answers into (PRELOADED_QUERIES_ID in src/server/storefrontPage.ts). */
-export const PRELOADED_QUERIES_ID = 'fellah-queries';
 
 interface PreloadedQuery {
   path: string;
