@@ -1,4 +1,5 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { directionOf, type Language } from './i18n';
@@ -18,6 +19,21 @@ interface AppProvidersProps {
   initialLanguage: Language;
 }
 
+/**
+ * Notifications and modals, after the first commit: they are never part of a first paint rendered to HTML, so the
+ * browser hydrates the same tree the server rendered (a lazy part the server cannot wait for would be thrown away).
+ * Its own component, so that its state re-renders only itself, not the providers (whose new values would re-render
+ * every component that reads them).
+ */
+function Overlays() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <GlobalOverlays />
+    </Suspense>
+  ) : null;
+}
+
 /** tRPC and react-query, Mantine (theme, direction), the session and the cart around the app; notifications and modals beside it. */
 export function AppProviders({ children, queryClient, trpcClient, initialLanguage }: AppProvidersProps) {
   return (
@@ -28,9 +44,7 @@ export function AppProviders({ children, queryClient, trpcClient, initialLanguag
             <AuthProvider>
               <CartProvider>{children}</CartProvider>
             </AuthProvider>
-            <Suspense fallback={null}>
-              <GlobalOverlays />
-            </Suspense>
+            <Overlays />
           </MantineProvider>
         </DirectionProvider>
       </QueryClientProvider>

@@ -1,11 +1,11 @@
 import './styles/mantine';
 import './styles/fonts';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ATTRIBUTE } from '../shared/prerender';
-import { App, preloadScreen } from './App';
-import { AppProviders } from './AppProviders';
+import { preloadScreen } from './App';
+import { AppRoot } from './AppRoot';
 import { initI18n, loadLanguage } from './i18n';
 import { seedPreloadedQueries } from './lib/preloadedQueries';
 import { isPublicRead } from './lib/publicReads';
@@ -23,23 +23,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 function render(): void {
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} trpcClient={trpcClient} initialLanguage={initialLanguage}>
-        <App />
-      </AppProviders>
-    </StrictMode>
-  );
-  const reactRoot = createRoot(root as HTMLElement);
-  // Over a first paint the app renders as a transition: React works in short slices between which the phone can
-  // still scroll and paint, and puts its screen in place of the first paint in one go when it is done.
-  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  const app = <AppRoot queryClient={queryClient} trpcClient={trpcClient} initialLanguage={initialLanguage} />;
+  // A first paint (src/shared/prerender.ts) is hydrated, not replaced: the painted elements stay (the largest picture
+  // is not drawn twice) and React only attaches to them. As a transition, React works in short slices between which
+  // the phone can still scroll and paint.
+  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root as HTMLElement).render(app);
 }
 
 // Arabic brings its catalogue first (English, the fallback, is already here); if it cannot come, English it is.
-// A first paint from the server (src/shared/prerender.ts) stays until its screen's code is here, so the app replaces it
-// with the same screen rather than with the loader.
+// A first paint (src/shared/prerender.ts) waits for its screen's code, so the app hydrates it with the same screen
+// rather than with the loader.
 if (initialLanguage !== 'en') void loadLanguage(initialLanguage).then(render, render);
 else if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) void preloadScreen(window.location.pathname).then(render, render);
 else render();

@@ -1,10 +1,8 @@
 import i18n from 'i18next';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { Router } from 'wouter';
-import { App, preloadScreen } from './App';
-import { AppProviders } from './AppProviders';
+import { preloadScreen } from './App';
+import { AppRoot } from './AppRoot';
 import { loadShopTexts } from './i18n';
 import { en } from './i18n/en';
 import { seedQueries } from './lib/preloadedQueries';
@@ -37,15 +35,7 @@ function startTexts(): void {
 function app(path: string, search: string, entries: readonly unknown[]) {
   const queryClient = createQueryClient();
   seedQueries(queryClient, entries);
-  return (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()} initialLanguage="en">
-        <Router ssrPath={path} ssrSearch={search}>
-          <App />
-        </Router>
-      </AppProviders>
-    </StrictMode>
-  );
+  return <AppRoot queryClient={queryClient} trpcClient={createTrpcClient()} initialLanguage="en" ssrPath={path} ssrSearch={search} />;
 }
 
 /** The home page (in the first load's bundle, so it renders at once). */

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import superjson from 'superjson';
 import { type ProductLike, cardImage, galleryImages } from '../client/lib/productDisplay';
 import { parseShopQuery, productListInput } from '../client/lib/shopQuery';
-import { PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
+import { NARROW_SCREEN_QUERY, PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
 
@@ -172,7 +172,9 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
         if (!markup) for (const href of screenHints?.scripts ?? []) links.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
         // Replaced by functions: a `$` in a product's text is not a replacement pattern.
         html = html.replace('</head>', () => `${links.join('')}</head>`);
-        if (markup) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts)}`);
+        // The shop's first paint has its sidebar closed: for the screens where it starts so.
+        const media = screen.name === 'shop' ? NARROW_SCREEN_QUERY : undefined;
+        if (markup) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts, media)}`);
         if (found.length > 0) {
           const data = `<script type="application/json" id="${PRELOADED_QUERIES_ID}">${scriptSafeJson(found)}</script>`;
           html = html.replace('</body>', () => `${data}</body>`);

@@ -2,10 +2,12 @@
  * A page's first paint as HTML (issue 11, Lighthouse): the home page rendered at build time into index.html, and
  * `/shop` and `/shop/{slug}` rendered by the server with their data (src/server/storefrontPage.ts). Either way the
  * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
- * address it was rendered for and only for a reader who sees what it shows: English, signed out (an Arabic reader or a
- * signed-in one gets the empty #root and the app's own first render, as before). The copy sits in an inert wrapper
- * marked disabled, so nothing can be typed or clicked into it before the app replaces it with the same screen
- * (src/client/main.tsx); the app renders with `createRoot`, never hydrating, so a difference costs a repaint only.
+ * address it was rendered for and only for a reader who sees what it shows: English, signed out, and a screen it was
+ * rendered for (an Arabic reader, a signed-in one or a wide screen at /shop gets the empty #root and the app's own
+ * first render, as before). #root is made inert and marked
+ * disabled meanwhile, so nothing can be typed or clicked into it before the app has hydrated it
+ * (src/client/main.tsx: the same tree, src/client/AppRoot.tsx, hydrated in a transition, so React works in short
+ * slices and keeps the painted elements; a difference React cannot hydrate costs a client render of the root).
  */
 
 /** The id of the `<template>` that holds the first paint; its `data-path` is the address (path and query) it shows. */
@@ -16,6 +18,16 @@ export const PRELOADED_QUERIES_ID = 'fellah-queries';
 
 /** Set on #root while it shows the first paint (read by src/client/main.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * What #root carries while it shows the first paint, besides `inert`: out of reach and marked disabled until the app
+ * has hydrated it (src/client/lib/firstPaint.ts takes them off).
+ */
+export const FIRST_PAINT_ATTRIBUTES = [
+  [PRERENDERED_ATTRIBUTE, ''],
+  ['role', 'group'],
+  ['aria-disabled', 'true'],
+] as const;
 
 /** localStorage keys the gate reads: the language (i18n) and the session (lib/authToken). */
 const LANGUAGE_KEY = 'lang';
@@ -29,10 +41,19 @@ export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace
  * the screen's scripts: a reader who does not get the first paint has them announced (`modulepreload`) by the gate, so
  * they load beside the app's script; one who gets it paints first and fetches them once the app runs.
  */
-export function prerenderTemplate(path: string, markup: string, modules: readonly string[] = []): string {
+export function prerenderTemplate(path: string, markup: string, modules: readonly string[] = [], media?: string): string {
   const announce = modules.length > 0 ? ` data-modules="${attribute(modules.join(' '))}"` : '';
-  return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}>${markup}</template>`;
+  const screens = media ? ` data-media="${attribute(media)}"` : '';
+  return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}${screens}>${markup}</template>`;
 }
+
+/**
+ * Where the shop's sidebar starts open (Mantine's `md`, src/client/pages/ShopPage.tsx). Its first paint is rendered
+ * closed, so it is given only to narrower screens (`media` of prerenderTemplate): a wide one gets the app's own render
+ * rather than a first paint that changes its layout, and moves what the reader is about to tap, when the app takes over.
+ */
+export const WIDE_SCREEN_QUERY = '(min-width: 62em)';
+export const NARROW_SCREEN_QUERY = `not all and ${WIDE_SCREEN_QUERY}`;
 
 /** Matches the template in a page, to replace it with another address's (the server's pages). */
 export const PRERENDER_TEMPLATE_PATTERN = new RegExp(`<template id="${PRERENDER_TEMPLATE_ID}"[^>]*>[\\s\\S]*?</template>`);
@@ -42,12 +63,13 @@ export const PRERENDER_GATE_SCRIPT =
   '<script>(function(){try{' +
   `var t=document.getElementById('${PRERENDER_TEMPLATE_ID}'),r=document.getElementById('root'),s=localStorage;` +
   "if(!t||!r||t.getAttribute('data-path')!==location.pathname+location.search)return;" +
-  `if(s.getItem('${LANGUAGE_KEY}')==='ar'` +
+  "var m=t.getAttribute('data-media');" +
+  `if(m&&!(window.matchMedia&&matchMedia(m).matches)||s.getItem('${LANGUAGE_KEY}')==='ar'` +
   SESSION_KEYS.map((key) => `||s.getItem('${key}')`).join('') +
   "){(t.getAttribute('data-modules')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}" +
   // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).
   "document.documentElement.setAttribute('data-mantine-color-scheme','light');" +
-  "var w=document.createElement('div');w.setAttribute('role','group');w.setAttribute('aria-disabled','true');w.inert=true;" +
-  `w.appendChild(t.content.cloneNode(true));r.appendChild(w);r.setAttribute('${PRERENDERED_ATTRIBUTE}','')` +
+  "r.appendChild(t.content.cloneNode(true));r.inert=true;" +
+  `${FIRST_PAINT_ATTRIBUTES.map(([name, value]) => `r.setAttribute('${name}','${value}');`).join('')}` +
   '}catch(e){}})()</script>';

@@ -372,8 +372,8 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
    * A phone whose app script is held until `release()`, so the page as the server sent it can be looked at (module
    * scripts run before DOMContentLoaded, so the page is read as it is parsed, not after a load event).
    */
-  async function slowPhone(storage: Record<string, string> = {}) {
-    const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  async function slowPhone(storage: Record<string, string> = {}, viewport = { width: 412, height: 823 }) {
+    const phone = await browser.newPage({ viewport, serviceWorkers: 'block' });
     await phone.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage);
@@ -391,37 +391,44 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
     return { phone, release, open };
   }
 
-  it('shows /shop before any script has run, keeps it out of reach, and the app takes over what is typed', async () => {
+  it('shows /shop before any script has run, keeps it out of reach, and the app hydrates it in place', async () => {
     const { phone, release, open } = await slowPhone();
+    const errors: string[] = [];
+    phone.on('pageerror', (error) => errors.push(error.message));
     try {
       await open('/shop');
-      // The server's copy: the whole first page of products, inert and marked disabled until the app is here.
-      const copy = phone.locator('#root > div[inert][aria-disabled="true"]');
-      expect(await copy.count()).toBe(1);
-      expect(await phone.locator('#root').getAttribute('data-prerendered')).toBe('');
-      expect(await copy.getByTestId('product-card').count()).toBe(20);
-      expect(await copy.getByTestId('shop-showing').textContent()).toMatch(/^Showing 1 to 20 of \d+ products$/);
-      expect(await copy.getByTestId('shop-search').isEnabled()).toBe(false);
+      // The server's copy: the whole first page of products, in #root made inert and marked disabled until the app is here.
+      const root = phone.locator('#root');
+      expect(await phone.locator('#root[inert][aria-disabled="true"]').count()).toBe(1);
+      expect(await root.getAttribute('data-prerendered')).toBe('');
+      expect(await root.getByTestId('product-card').count()).toBe(20);
+      expect(await root.getByTestId('shop-showing').textContent()).toMatch(/^Showing 1 to 20 of \d+ products$/);
+      expect(await root.getByTestId('shop-search').isEnabled()).toBe(false);
+      // The painted picture is marked, to see whether the app keeps it (hydration) or draws another.
+      await phone.evaluate(() => Object.assign(document.querySelector('[data-testid="product-card"] img') as object, { painted: true }));
       release();
       // Typing waits for the app's own search box, so nothing typed is lost.
       await phone.getByTestId('shop-search').fill('drip');
+      expect(await phone.locator('#root[inert], #root[aria-disabled], #root[data-prerendered]').count()).toBe(0);
+      expect(await phone.evaluate(() => (document.querySelector('[data-testid="product-card"] img') as { painted?: boolean } | null)?.painted)).toBe(true);
       await phone.getByTestId('shop-search').press('Enter');
       await eventually(() => new URL(phone.url()).searchParams.get('search')).toBe('drip');
-      expect(await copy.count()).toBe(0);
+      // Hydrated without a difference React had to throw away (it reports those as page errors).
+      expect(errors).toEqual([]);
     } finally {
       release();
       await phone.close();
     }
   });
 
-  it('paints a product page the same way, and leaves Arabic and signed-in readers to the app', async () => {
+  it('paints a product page the same way, and leaves Arabic and signed-in readers, and /shop on a wide screen, to the app', async () => {
     const slug = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()).data[0].slug as string;
     const english = await slowPhone();
     try {
       await english.open(`/shop/${slug}`);
-      expect(await english.phone.locator('#root > div[inert] [data-testid="product-gallery"]').count()).toBe(1);
+      expect(await english.phone.locator('#root[inert] [data-testid="product-gallery"]').count()).toBe(1);
       english.release();
-      await eventually(() => english.phone.locator('#root > div[inert]').count()).toBe(0);
+      await eventually(() => english.phone.locator('#root[inert]').count()).toBe(0);
       await eventually(() => english.phone.getByTestId('product-gallery').count()).toBe(1);
     } finally {
       english.release();
@@ -438,6 +445,18 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
         reader.release();
         await reader.phone.close();
       }
+    }
+    // A wide screen, whose shop starts with its sidebar open, gets the app's own render of /shop, not the phone's paint.
+    const desk = await slowPhone({}, { width: 1280, height: 800 });
+    try {
+      await desk.open('/shop');
+      expect(await desk.phone.locator('#root > *').count()).toBe(0);
+      expect(await desk.phone.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+      desk.release();
+      await eventually(() => desk.phone.getByTestId('category-filter').count()).toBe(1);
+    } finally {
+      desk.release();
+      await desk.phone.close();
     }
   });
 });

@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../src/client/lib/authToken';
 import { LANGUAGE_STORAGE_KEY } from '../../src/client/i18n';
+import { releaseFirstPaint } from '../../src/client/lib/firstPaint';
 import { lazyNamed } from '../../src/client/lib/lazyNamed';
 import {
+  NARROW_SCREEN_QUERY,
   PRERENDER_GATE_SCRIPT,
   PRERENDER_TEMPLATE_ID,
   PRERENDER_TEMPLATE_PATTERN,
@@ -14,7 +16,7 @@ import {
 } from '../../src/shared/prerender';
 
 /** Just enough of a page for the gate script: #root, the template, <head>, localStorage and the address. */
-function pageFor(address: string, stored: Record<string, string>, template: { path: string; modules?: string } | null) {
+function pageFor(address: string, stored: Record<string, string>, template: { path: string; modules?: string; media?: string } | null, screenMatches: (query: string) => boolean = () => true) {
   class Element {
     attributes = new Map<string, string>();
     children: Element[] = [];
@@ -25,6 +27,9 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
     constructor(readonly tag: string) {}
     setAttribute(name: string, value: string) {
       this.attributes.set(name, value);
+    }
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
     }
     getAttribute(name: string) {
       return this.attributes.get(name) ?? null;
@@ -42,6 +47,7 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
   if (tpl && template) {
     tpl.setAttribute('data-path', template.path);
     if (template.modules) tpl.setAttribute('data-modules', template.modules);
+    if (template.media) tpl.setAttribute('data-media', template.media);
     Object.assign(tpl, { content });
   }
   const [pathname, search = ''] = address.split(/(?=\?)/);
@@ -54,7 +60,9 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     location: { pathname, search },
+    matchMedia: (query: string) => ({ matches: screenMatches(query) }),
   };
+  Object.assign(context, { window: context });
   const script = PRERENDER_GATE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
   runInNewContext(script, context);
   return { root, head, html };
@@ -70,17 +78,42 @@ describe('the first paint from the server or the build (issue 11)', () => {
     for (const key of [AUTH_TOKEN_KEY, USER_KEY, LANGUAGE_STORAGE_KEY]) expect(PRERENDER_GATE_SCRIPT).toContain(`'${key}'`);
   });
 
-  it('shows the first paint to an English reader who is signed out, inert and marked disabled', () => {
+  it('shows the first paint to an English reader who is signed out, in an inert #root marked disabled', () => {
     const { root, head, html } = pageFor('/shop', {}, { path: '/shop', modules: '/assets/a.js' });
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('');
+    // The markup itself in #root (what the app hydrates), #root out of reach meanwhile.
     expect(root.children).toHaveLength(1);
-    const wrapper = root.children[0]!;
-    expect(wrapper.inert).toBe(true);
-    expect(wrapper.getAttribute('role')).toBe('group');
-    expect(wrapper.getAttribute('aria-disabled')).toBe('true');
-    expect(wrapper.children[0]?.tag).toBe('#fragment');
+    expect(root.children[0]?.tag).toBe('#fragment');
+    expect(root.inert).toBe(true);
+    expect(root.getAttribute('role')).toBe('group');
+    expect(root.getAttribute('aria-disabled')).toBe('true');
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(head.children).toHaveLength(0);
+  });
+
+  it('puts #root back in reach once the app has hydrated it, whatever else it carries', () => {
+    const { root } = pageFor('/shop', {}, { path: '/shop' });
+    root.setAttribute('id', 'root');
+    releaseFirstPaint(root as unknown as HTMLElement);
+    expect(root.inert).toBe(false);
+    expect([...root.attributes.keys()]).toEqual(['id']);
+    expect(root.children).toHaveLength(1); // the hydrated markup stays
+    expect(() => releaseFirstPaint(null)).not.toThrow();
+  });
+
+  it('gives the shop’s first paint only to the screens it was rendered for; a wide one gets the app and the hints', () => {
+    const shop = { path: '/shop', modules: '/assets/shop.js', media: NARROW_SCREEN_QUERY };
+    const wide = (query: string) => query !== NARROW_SCREEN_QUERY;
+    const narrow = (query: string) => query === NARROW_SCREEN_QUERY;
+    const onWide = pageFor('/shop', {}, shop, wide);
+    expect(onWide.root.children).toHaveLength(0);
+    expect(onWide.root.getAttribute(PRERENDERED_ATTRIBUTE)).toBeNull();
+    expect(onWide.head.children.map((link) => link.href)).toEqual(['/assets/shop.js']);
+    const onPhone = pageFor('/shop', {}, shop, narrow);
+    expect(onPhone.root.children).toHaveLength(1);
+    expect(onPhone.root.inert).toBe(true);
+    // The written template carries the query, escaped for its attribute.
+    expect(prerenderTemplate('/shop', '<p>x</p>', [], NARROW_SCREEN_QUERY)).toContain(` data-media="${NARROW_SCREEN_QUERY}"`);
   });
 
   it('gives an Arabic or signed-in reader the empty root and announces the screen’s scripts instead', () => {

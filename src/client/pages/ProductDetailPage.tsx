@@ -51,10 +51,10 @@ function ProductView({ product }: { product: Product }) {
             />
           </Grid.Col>
         </Grid>
-        <ProductTabs key={product.id} product={product} description={text.description ?? text.shortDescription} />
+        <ProductTabs key={`tabs-${product.id}`} product={product} description={text.description ?? text.shortDescription} />
         <RelatedProducts products={related.data?.related_products} />
         <Divider />
-        <ProductReviews key={product.id} productId={product.id} productName={name} returnPath={productPath(product)} />
+        <ProductReviews key={`reviews-${product.id}`} productId={product.id} productName={name} returnPath={productPath(product)} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import '../styles/shopPages';
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsletterBox } from '../components/shop/NewsletterBox/NewsletterBox';
 import { ProductResults } from '../components/shop/ProductResults/ProductResults';
@@ -13,11 +13,15 @@ import { useProductBrands, useProducts, useShopStatistics } from '../hooks/usePr
 import { useReorderFromUrl } from '../hooks/useReorderFromUrl';
 import { useShopQuery } from '../hooks/useShopQuery';
 import { activeFilterCount, filtersOf } from '../lib/shopQuery';
+import { WIDE_SCREEN_QUERY } from '../../shared/prerender';
 
 /** The sidebar starts open where there is room beside the list (62em, Mantine's `md`), closed on a phone. */
 function wideScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 62em)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
 }
+
+/** The screen's width is read once, not followed (the sidebar does not jump while the grower turns the phone). */
+const neverChanges = () => () => {};
 
 function scrollToList() {
   document.getElementById('shop-results')?.scrollIntoView({ block: 'start' });
@@ -33,7 +37,11 @@ export function ShopPage() {
   const statistics = useShopStatistics();
   const brands = useProductBrands();
   const actions = useProductActions();
-  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  // Closed in a first paint rendered to HTML (which cannot know the width; it is shown only to screens where it starts
+  // closed, src/shared/prerender.ts) and while the browser hydrates it (useSyncExternalStore's server value).
+  const roomForFilters = useSyncExternalStore(neverChanges, wideScreen, () => false);
+  const [filtersChosen, setFiltersChosen] = useState<boolean | null>(null);
+  const filtersOpen = filtersChosen ?? roomForFilters;
   const applied = filtersOf(query);
   useReorderFromUrl();
 
@@ -56,7 +64,7 @@ export function ShopPage() {
           onSearch={shop.search}
           onSortChange={shop.sortBy}
           onViewChange={shop.setView}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onToggleFilters={() => setFiltersChosen(!filtersOpen)}
         />
 
         <Grid gap="lg">
@@ -69,7 +77,7 @@ export function ShopPage() {
                 brands={brands.data}
                 onApply={(filters) => {
                   shop.applyFilters(filters);
-                  if (!wideScreen()) setFiltersOpen(false);
+                  if (!wideScreen()) setFiltersChosen(false);
                 }}
                 onClearAll={shop.clearFilters}
               />
