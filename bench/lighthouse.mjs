@@ -5,6 +5,8 @@
 //   node bench/lighthouse.mjs --write         …and put the table into bench/README.md (between its lighthouse markers)
 //   node bench/lighthouse.mjs --no-build      use dist/client as it is
 //   RUNS=5 node bench/lighthouse.mjs          more runs per page
+//   CPU_SLOWDOWN=8 node bench/lighthouse.mjs  a harsher CPU throttle than Lighthouse's 4× (8× on this machine is about
+//                                             what 4× is on a host half as fast); never with --write
 //
 // Lighthouse is not a dependency of the project: it runs through `npx --yes lighthouse@13` (fetched into the npm
 // cache on first use) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Raw reports are kept in
@@ -24,6 +26,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@13';
 const reportsDir = join(root, 'test-results', 'lighthouse');
 const TARGETS = { performance: 90, lcpMs: 2500 };
+/** Lighthouse's simulated CPU slowdown, when not its default (4×). */
+const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : null;
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) throw new Error('CPU_SLOWDOWN must be a number of at least 1');
+if (CPU_SLOWDOWN !== null && args.has('--write')) throw new Error('--write records the default throttling only; leave CPU_SLOWDOWN out');
 
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
 
@@ -83,6 +89,7 @@ function lighthouse(url, outputPath) {
       `--output-path=${outputPath}`,
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...(CPU_SLOWDOWN === null ? [] : [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`]),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -185,7 +192,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `Measured ${date} with Lighthouse ${results[0].lighthouseVersion} (Chromium ${results[0].chrome}, headless), mobile form factor,`,
-    `default simulated throttling; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
+    `${CPU_SLOWDOWN === null ? "default simulated throttling" : `simulated throttling with a ${CPU_SLOWDOWN}× CPU slowdown`}; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
     `${Math.round(totalmem() / 2 ** 30)} GiB; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after; Lighthouse's CPU`,
     `benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')} (home / shop / product runs; higher is a faster machine).`,
     '',

@@ -4,8 +4,10 @@
  * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
  * address it was rendered for and only for a reader who sees what it shows: English, signed out, and a screen it was
  * rendered for (an Arabic reader, a signed-in one or a wide screen at /shop gets the empty #root and the app's own
- * first render, as before). #root is made inert and marked
- * disabled meanwhile, so nothing can be typed or clicked into it before the app has hydrated it
+ * first render, as before). Meanwhile #root is marked disabled and busy, and a transparent shield over the page takes
+ * the taps, so nothing is tapped or typed into it before the app has hydrated it. Not `inert`: taking `inert` off
+ * again restyles every element of the screen at once (a long task on a cheap phone); taking the shield away restyles
+ * only the shield
  * (src/client/main.tsx: the same tree, src/client/AppRoot.tsx, hydrated in a transition, so React works in short
  * slices and keeps the painted elements; a difference React cannot hydrate costs a client render of the root).
  */
@@ -20,14 +22,18 @@ export const PRELOADED_QUERIES_ID = 'fellah-queries';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * What #root carries while it shows the first paint, besides `inert`: out of reach and marked disabled until the app
- * has hydrated it (src/client/lib/firstPaint.ts takes them off).
+ * What #root carries while it shows the first paint: marked disabled and busy until the app has hydrated it
+ * (src/client/lib/firstPaint.ts takes them off, and the shield away).
  */
 export const FIRST_PAINT_ATTRIBUTES = [
   [PRERENDERED_ATTRIBUTE, ''],
   ['role', 'group'],
   ['aria-disabled', 'true'],
+  ['aria-busy', 'true'],
 ] as const;
+
+/** The id of the transparent element over the page that takes the taps while the first paint waits for the app. */
+export const FIRST_PAINT_SHIELD_ID = 'fellah-first-paint-shield';
 
 /** localStorage keys the gate reads: the language (i18n) and the session (lib/authToken). */
 const LANGUAGE_KEY = 'lang';
@@ -70,6 +76,7 @@ export const PRERENDER_GATE_SCRIPT =
   "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}" +
   // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).
   "document.documentElement.setAttribute('data-mantine-color-scheme','light');" +
-  "r.appendChild(t.content.cloneNode(true));r.inert=true;" +
+  "r.appendChild(t.content.cloneNode(true));" +
+  `var d=document.createElement('div');d.id='${FIRST_PAINT_SHIELD_ID}';d.style.cssText='position:fixed;inset:0;z-index:2147483647';document.body.appendChild(d);` +
   `${FIRST_PAINT_ATTRIBUTES.map(([name, value]) => `r.setAttribute('${name}','${value}');`).join('')}` +
   '}catch(e){}})()</script>';

@@ -397,9 +397,11 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
     phone.on('pageerror', (error) => errors.push(error.message));
     try {
       await open('/shop');
-      // The server's copy: the whole first page of products, in #root made inert and marked disabled until the app is here.
+      // The server's copy: the whole first page of products, in #root marked disabled and busy under a shield that takes
+      // the taps, until the app is here.
       const root = phone.locator('#root');
-      expect(await phone.locator('#root[inert][aria-disabled="true"]').count()).toBe(1);
+      expect(await phone.locator('#root[aria-disabled="true"][aria-busy="true"]').count()).toBe(1);
+      expect(await phone.locator('#fellah-first-paint-shield').count()).toBe(1);
       expect(await root.getAttribute('data-prerendered')).toBe('');
       expect(await root.getByTestId('product-card').count()).toBe(20);
       expect(await root.getByTestId('shop-showing').textContent()).toMatch(/^Showing 1 to 20 of \d+ products$/);
@@ -409,7 +411,7 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
       release();
       // Typing waits for the app's own search box, so nothing typed is lost.
       await phone.getByTestId('shop-search').fill('drip');
-      expect(await phone.locator('#root[inert], #root[aria-disabled], #root[data-prerendered]').count()).toBe(0);
+      expect(await phone.locator('#root[aria-busy], #root[aria-disabled], #root[data-prerendered], #fellah-first-paint-shield').count()).toBe(0);
       expect(await phone.evaluate(() => (document.querySelector('[data-testid="product-card"] img') as { painted?: boolean } | null)?.painted)).toBe(true);
       await phone.getByTestId('shop-search').press('Enter');
       await eventually(() => new URL(phone.url()).searchParams.get('search')).toBe('drip');
@@ -426,9 +428,9 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
     const english = await slowPhone();
     try {
       await english.open(`/shop/${slug}`);
-      expect(await english.phone.locator('#root[inert] [data-testid="product-gallery"]').count()).toBe(1);
+      expect(await english.phone.locator('#root[aria-busy="true"] [data-testid="product-gallery"]').count()).toBe(1);
       english.release();
-      await eventually(() => english.phone.locator('#root[inert]').count()).toBe(0);
+      await eventually(() => english.phone.locator('#root[aria-busy], #fellah-first-paint-shield').count()).toBe(0);
       await eventually(() => english.phone.getByTestId('product-gallery').count()).toBe(1);
     } finally {
       english.release();

@@ -7,6 +7,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../src/client/i18n';
 import { releaseFirstPaint } from '../../src/client/lib/firstPaint';
 import { lazyNamed } from '../../src/client/lib/lazyNamed';
 import {
+  FIRST_PAINT_SHIELD_ID,
   NARROW_SCREEN_QUERY,
   PRERENDER_GATE_SCRIPT,
   PRERENDER_TEMPLATE_ID,
@@ -20,7 +21,9 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
   class Element {
     attributes = new Map<string, string>();
     children: Element[] = [];
-    inert = false;
+    id = '';
+    style = { cssText: '' };
+    removed = false;
     rel = '';
     href = '';
     crossOrigin: string | null = null;
@@ -38,10 +41,14 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
       this.children.push(child);
       return child;
     }
+    remove() {
+      this.removed = true;
+    }
   }
   const root = new Element('div');
   const head = new Element('head');
   const html = new Element('html');
+  const body = new Element('body');
   const tpl = template ? new Element('template') : null;
   const content = { cloneNode: () => new Element('#fragment') };
   if (tpl && template) {
@@ -54,8 +61,9 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
   const context = {
     document: {
       head,
+      body,
       documentElement: html,
-      getElementById: (id: string) => (id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : null),
+      getElementById: (id: string) => (id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : (body.children.find((child) => child.id === id && !child.removed) ?? null)),
       createElement: (tag: string) => new Element(tag),
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
@@ -65,7 +73,7 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
   Object.assign(context, { window: context });
   const script = PRERENDER_GATE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
   runInNewContext(script, context);
-  return { root, head, html };
+  return { root, head, html, body, document: context.document };
 }
 
 /** A screen for the lazy-loading tests. */
@@ -78,27 +86,31 @@ describe('the first paint from the server or the build (issue 11)', () => {
     for (const key of [AUTH_TOKEN_KEY, USER_KEY, LANGUAGE_STORAGE_KEY]) expect(PRERENDER_GATE_SCRIPT).toContain(`'${key}'`);
   });
 
-  it('shows the first paint to an English reader who is signed out, in an inert #root marked disabled', () => {
-    const { root, head, html } = pageFor('/shop', {}, { path: '/shop', modules: '/assets/a.js' });
+  it('shows the first paint to an English reader who is signed out, in #root marked disabled and busy, under a shield', () => {
+    const { root, head, html, body } = pageFor('/shop', {}, { path: '/shop', modules: '/assets/a.js' });
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('');
-    // The markup itself in #root (what the app hydrates), #root out of reach meanwhile.
+    // The markup itself in #root (what the app hydrates), out of reach meanwhile.
     expect(root.children).toHaveLength(1);
     expect(root.children[0]?.tag).toBe('#fragment');
-    expect(root.inert).toBe(true);
     expect(root.getAttribute('role')).toBe('group');
     expect(root.getAttribute('aria-disabled')).toBe('true');
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    // A transparent element over the whole page takes the taps (not `inert`, whose removal restyles every element).
+    const shield = body.children.find((child) => child.id === FIRST_PAINT_SHIELD_ID);
+    expect(shield?.style.cssText).toBe('position:fixed;inset:0;z-index:2147483647');
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(head.children).toHaveLength(0);
   });
 
-  it('puts #root back in reach once the app has hydrated it, whatever else it carries', () => {
-    const { root } = pageFor('/shop', {}, { path: '/shop' });
+  it('puts the first paint back in reach once the app has hydrated it, whatever else #root carries', () => {
+    const { root, body, document } = pageFor('/shop', {}, { path: '/shop' });
     root.setAttribute('id', 'root');
-    releaseFirstPaint(root as unknown as HTMLElement);
-    expect(root.inert).toBe(false);
+    releaseFirstPaint(document as unknown as Document);
     expect([...root.attributes.keys()]).toEqual(['id']);
+    expect(body.children.every((child) => child.removed)).toBe(true);
     expect(root.children).toHaveLength(1); // the hydrated markup stays
-    expect(() => releaseFirstPaint(null)).not.toThrow();
+    // A page without a first paint: nothing to take away.
+    expect(() => releaseFirstPaint({ getElementById: () => null })).not.toThrow();
   });
 
   it('gives the shop’s first paint only to the screens it was rendered for; a wide one gets the app and the hints', () => {
@@ -108,10 +120,11 @@ describe('the first paint from the server or the build (issue 11)', () => {
     const onWide = pageFor('/shop', {}, shop, wide);
     expect(onWide.root.children).toHaveLength(0);
     expect(onWide.root.getAttribute(PRERENDERED_ATTRIBUTE)).toBeNull();
+    expect(onWide.body.children).toHaveLength(0);
     expect(onWide.head.children.map((link) => link.href)).toEqual(['/assets/shop.js']);
     const onPhone = pageFor('/shop', {}, shop, narrow);
     expect(onPhone.root.children).toHaveLength(1);
-    expect(onPhone.root.inert).toBe(true);
+    expect(onPhone.root.getAttribute('aria-busy')).toBe('true');
     // The written template carries the query, escaped for its attribute.
     expect(prerenderTemplate('/shop', '<p>x</p>', [], NARROW_SCREEN_QUERY)).toContain(` data-media="${NARROW_SCREEN_QUERY}"`);
   });
