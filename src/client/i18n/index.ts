@@ -39,8 +39,10 @@ function rememberLanguage(language: Language): void {
 /** Sets `<html lang dir>` so the browser, screen readers and the Cairo font rule follow the language. */
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
-  root.setAttribute('lang', language);
-  root.setAttribute('dir', directionOf(language));
+  // Only a change is written: setting even the same `lang` or `dir` makes the browser restyle every element of the
+  // page (their :lang and :dir), which over a first paint is a long task on a cheap phone.
+  if (root.getAttribute('lang') !== language) root.setAttribute('lang', language);
+  if (root.getAttribute('dir') !== directionOf(language)) root.setAttribute('dir', directionOf(language));
 }
 
 /**
