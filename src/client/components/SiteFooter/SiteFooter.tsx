@@ -32,7 +32,9 @@ export function SiteFooter() {
   const quickLinks = MAIN_NAV_LINKS.map((link) => ({ path: link.path, label: t(link.labelKey) }));
   const legalLinks = LEGAL_LINKS.map((link) => ({ path: link.path, label: t(link.labelKey) }));
   return (
-    <Box component="footer" bg="leaf.0" mt="xl" pt="xl" pb="md">
+    // Laid out only when near the screen (its height kept once known): the footer is a screen tall on a phone and
+    // below every page's first screen, so the first paint does not pay for it.
+    <Box component="footer" bg="leaf.0" mt="xl" pt="xl" pb="md" style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 650px' }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
