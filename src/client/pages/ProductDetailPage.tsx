@@ -12,7 +12,7 @@ import { RelatedProducts } from '../components/shop/RelatedProducts/RelatedProdu
 import { decodedParam } from '../hooks/useDetailByRef';
 import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { useProduct, useRelatedProducts } from '../hooks/useProduct';
+import { useProduct } from '../hooks/useProduct';
 import { useProductActions } from '../hooks/useProductActions';
 import { useShareProduct } from '../hooks/useShareProduct';
 import { type Product, galleryImages, localisedText, productPath } from '../lib/productDisplay';
@@ -25,7 +25,6 @@ function ProductView({ product }: { product: Product }) {
   const name = text.name ?? t('shop.unknownProduct');
   const actions = useProductActions();
   const share = useShareProduct();
-  const related = useRelatedProducts(product.id);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -52,7 +51,7 @@ function ProductView({ product }: { product: Product }) {
           </Grid.Col>
         </Grid>
         <ProductTabs key={`tabs-${product.id}`} product={product} description={text.description ?? text.shortDescription} />
-        <RelatedProducts products={related.data?.related_products} />
+        <RelatedProducts productId={product.id} />
         <Divider />
         <ProductReviews key={`reviews-${product.id}`} productId={product.id} productName={name} returnPath={productPath(product)} />
       </Stack>

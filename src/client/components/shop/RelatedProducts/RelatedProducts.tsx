@@ -1,16 +1,23 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { useRelatedProducts } from '../../../hooks/useProduct';
 import { RELATED_PRODUCTS_SHOWN } from '../../../../shared/business';
-import { type Product, cardImage, localisedText, productPath } from '../../../lib/productDisplay';
+import { cardImage, localisedText, productPath } from '../../../lib/productDisplay';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 
-/** Related Products: up to four cards (picture, name, price, View to /shop/{slug or id}). Nothing when there are none. */
-export function RelatedProducts({ products }: { products: readonly Product[] | undefined }) {
+/**
+ * Related Products: up to four cards (picture, name, price, View to /shop/{slug or id}). Nothing when there are none.
+ * The section asks for them itself, so their answer re-renders only it, not the product page; and it draws them as a
+ * deferred value, in slices the phone can paint between, after the urgent render that only takes the answer.
+ */
+export function RelatedProducts({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const products = useDeferredValue(useRelatedProducts(productId).data?.related_products);
   if (!products || products.length === 0) return null;
   return (
     <section aria-labelledby="related-title" data-testid="related-products">
