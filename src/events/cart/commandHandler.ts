@@ -26,7 +26,7 @@ interface CartRow {
  * The stream of a user's current cart, its snapshot and the (normally no) events after it, in one statement (a user
  * with no row has lifetime 1, empty).
  */
-async function locateCart(sql: Queryable, userId: string): Promise<StreamLocation<Cart>> {
+export async function locateCart(sql: Queryable, userId: string): Promise<StreamLocation<Cart>> {
   const [row] = await sql<CartRow[]>`
     select c.stream_id, c.version, c.snapshot,
            coalesce((select json_agg(json_build_object('version', e.version, 'type', e.type, 'data', e.data) order by e.version)
@@ -42,24 +42,27 @@ async function locateCart(sql: Queryable, userId: string): Promise<StreamLocatio
  */
 async function saveCart(tx: TransactionSql, events: StoredEvent[], cart: Cart, at: { stream: { id: string }; version: number }) {
   if (events.length === 0) return;
-  await applyInline(tx, events, inlineProjections);
   const { userId, lifetime } = parseCartStream(at.stream.id);
   const next =
     cart.status === 'closed'
       ? { stream_id: cartStreamId(userId, lifetime + 1), version: 0, snapshot: initialState() }
       : { stream_id: at.stream.id, version: at.version, snapshot: cart };
-  await tx`
+  // Both written at once (pipelined on the transaction's connection: one round trip): they touch different tables.
+  await Promise.all([
+    applyInline(tx, events, inlineProjections),
+    tx`
     insert into carts (user_id, stream_id, version, snapshot, updated_at)
     values (${userId}, ${next.stream_id}, ${next.version}, ${tx.json(next.snapshot as never)}, now())
     on conflict (user_id) do update
-      set stream_id = excluded.stream_id, version = excluded.version, snapshot = excluded.snapshot, updated_at = excluded.updated_at`;
+      set stream_id = excluded.stream_id, version = excluded.version, snapshot = excluded.snapshot, updated_at = excluded.updated_at`,
+  ]);
 }
 
 /**
  * The options of one cart command. A stream found closed when loaded means a clear or checkout committed after the
  * `carts` row was read: that is a conflict like any other, and the retry finds the next lifetime.
  */
-function cartCommand(userId: string, command: CartCommand, metadata: EventMetadata): HandleOptions<Cart, CartCommand, CartEvent> {
+function cartCommand(userId: string, command: CartCommand, metadata: EventMetadata, preLocated?: StreamLocation<Cart>): HandleOptions<Cart, CartCommand, CartEvent> {
   let located = { id: cartStreamId(userId, 1), version: 0 };
   const decider: Decider<Cart, CartCommand, CartEvent> = {
     ...cartDecider,
@@ -73,7 +76,7 @@ function cartCommand(userId: string, command: CartCommand, metadata: EventMetada
     command,
     metadata: { userId, ...metadata },
     async locate(tx) {
-      const location = await locateCart(tx, userId);
+      const location = preLocated ?? (await locateCart(tx, userId));
       located = { id: location.stream.id, version: location.snapshot?.version ?? 0 };
       return location;
     },
@@ -99,15 +102,17 @@ export async function loadCart(sql: Queryable, userId: string): Promise<{ cart: 
  * Check the user's cart out into an order, inside the caller's transaction (checkout places the order, reserves stock
  * and appends CartCheckedOut together). Returns the lines checked out. A ConcurrencyError (the cart changed meanwhile)
  * must abandon the caller's transaction; handleCommand around it decides the whole checkout again.
- * Throws IllegalStateError 'Cannot check out an empty cart'.
+ * Throws IllegalStateError 'Cannot check out an empty cart'. `located` is the cart as `locateCart` read it in this
+ * transaction, when the caller read it together with its own first statement (one round trip for both).
  */
 export async function checkOutCart(
   tx: TransactionSql,
   userId: string,
   order: { orderId: string; now: Date },
   metadata: EventMetadata = {},
+  located?: StreamLocation<Cart>,
 ): Promise<CartCheckedOut['data']> {
   const command: CheckOut = { type: 'CheckOut', data: { orderId: order.orderId }, metadata: { now: order.now } };
-  const { events } = await handleCommandIn(tx, cartCommand(userId, command, metadata));
+  const { events } = await handleCommandIn(tx, cartCommand(userId, command, metadata, located));
   return (events[0] as unknown as CartCheckedOut).data;
 }

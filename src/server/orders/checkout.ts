@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkOutCart } from '../../events/cart/commandHandler';
+import { checkOutCart, locateCart } from '../../events/cart/commandHandler';
 import type { PlaceOrder } from '../../events/order/businessLogic';
 import { placeOrderIn } from '../../events/order/commandHandler';
 import type { OrderLine } from '../../events/order/order';
@@ -84,8 +84,10 @@ function placedWithKey(tx: TransactionSql, userId: string, key: string | null) {
 /** One attempt, inside its transaction. */
 async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: CheckoutInput, hash: string, rule: ShippingRule): Promise<{ order: OrderView } | { existingId: string }> {
   const key = input.idempotency_key ?? null;
-  // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart).
-  const [start] = await tx<Start[]>`
+  // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart);
+  // the cart is read with it (pipelined: one round trip for both).
+  const [[start], cartLocation] = await Promise.all([
+    tx<Start[]>`
     select nextval('orders_id_seq')::text as order_id, nextval('order_number_seq')::int as seq,
       (${placedWithKey(tx, actor.userId, key)}) as existing,
       (select json_build_object('id', c.id::text, 'code', c.code, 'kind', c.kind, 'value', c.value, 'min_subtotal', c.min_subtotal,
@@ -95,14 +97,16 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
        from coupons c
        where c.id = (case when ${input.coupon_code ?? null}::text is null
                           then (select coupon_id from cart_coupons where user_id = ${actor.userId})
-                          else (select id from coupons where code = ${input.coupon_code ?? null}::citext) end)) as coupon`;
+                          else (select id from coupons where code = ${input.coupon_code ?? null}::citext) end)) as coupon`,
+    locateCart(tx, actor.userId),
+  ]);
   if (!start) throw new Error('checkout: no start row');
   if (start.existing) return replay(tx, actor.userId, start.existing, hash);
   if (input.coupon_code && !start.coupon) throw new ValidationError(couponRefusal(null, 0, actor.now)!.message, 'coupon_code');
 
   let cart: Awaited<ReturnType<typeof checkOutCart>>;
   try {
-    cart = await checkOutCart(tx, actor.userId, { orderId: start.order_id, now: actor.now }, { correlationId: actor.requestId, idempotencyKey: key ?? undefined });
+    cart = await checkOutCart(tx, actor.userId, { orderId: start.order_id, now: actor.now }, { correlationId: actor.requestId, idempotencyKey: key ?? undefined }, cartLocation);
   } catch (err) {
     if (!(err instanceof IllegalStateError)) throw err;
     // An empty cart under a key: a twin request may have placed the order and emptied the cart since the first read.
