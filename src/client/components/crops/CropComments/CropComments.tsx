@@ -1,18 +1,13 @@
-import { Anchor, Avatar, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Avatar, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { type CropComment, useCommentActions, useCropComments, useOwnHeldComments } from '../../../hooks/useCropComments';
 import { useCropMessage } from '../../../hooks/useCropMessage';
-import { useLanguage } from '../../../hooks/useLanguage';
 import { useAuth } from '../../../lib/auth';
-import { serverMessage } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import { ListState } from '../../ListState/ListState';
-import { PageNavigation } from '../../PageNavigation/PageNavigation';
+import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
+import { DiscussionThread } from '../../discussion/DiscussionThread/DiscussionThread';
 
 /**
  * The form (and the validation library it checks with) is its own chunk: only a signed-in grower who writes needs it,
@@ -27,11 +22,8 @@ interface CropCommentsProps {
   returnPath: string;
 }
 
-interface CommentItemProps {
+interface CommentItemProps extends EntryControls {
   comment: CropComment;
-  mine: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
 }
 
 /** The grower's held comments first, then the page (without any of them approved in between: one row per comment). */
@@ -46,54 +38,28 @@ const wasEdited = (comment: CropComment) => new Date(comment.updated_at).getTime
 
 function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const pending = comment.status === 'pending';
-  const held = comment.status !== 'approved';
   return (
-    <Paper withBorder radius="md" p="md" data-testid="comment-item" data-mine={mine || undefined} data-status={comment.status}>
+    <DiscussionEntry kind="comment" mine={mine} status={comment.status}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar src={comment.author_avatar_url} alt="" radius="xl" size="md" color="leaf">
           {comment.author_name.charAt(0)}
         </Avatar>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={700}>{comment.author_name}</Text>
-            {mine && (
-              <Badge size="sm" variant="light">
-                {t('crop.comments.yours')}
-              </Badge>
-            )}
-            {held && (
-              <Badge size="sm" variant="light" color={pending ? 'yellow' : 'red'} data-testid="comment-moderation">
-                {pending ? t('crop.comments.pending') : t('crop.comments.rejected')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(comment.created_at, language)}
-            {wasEdited(comment) && ` · ${t('crop.comments.edited')}`}
-          </Text>
+          <EntryHeader
+            kind="comment"
+            name={comment.author_name}
+            mine={mine}
+            status={comment.status}
+            createdAt={comment.created_at}
+            dateNote={wasEdited(comment) && ` · ${t('crop.comments.edited')}`}
+          />
           <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto" data-testid="comment-body-text">
             {comment.body}
           </Text>
-          {held && (
-            <Text mt="xs" size="sm" c="dimmed" data-testid="comment-moderation-hint">
-              {pending ? t('crop.comments.pendingHint') : t('crop.comments.rejectedHint')}
-            </Text>
-          )}
-          {mine && (
-            <Group gap="xs" mt="sm">
-              <Button size="compact-sm" variant="light" onClick={onEdit} data-testid="comment-edit">
-                {t('crop.comments.edit')}
-              </Button>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} data-testid="comment-delete">
-                {t('crop.comments.delete')}
-              </Button>
-            </Group>
-          )}
+          <EntryFooter kind="comment" status={comment.status} mine={mine} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </Group>
-    </Paper>
+    </DiscussionEntry>
   );
 }
 
@@ -106,107 +72,50 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
 export function CropComments({ cropId, cropName, returnPath }: CropCommentsProps) {
   const { t } = useTranslation();
   const translate = useCropMessage();
-  const { status, user } = useAuth();
+  const { status } = useAuth();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<string | null>(null);
   const comments = useCropComments(cropId, page);
   const held = useOwnHeldComments(cropId, status === 'signedIn');
   const { add, update, remove } = useCommentActions();
-  const pagination = comments.data?.pagination;
-  const items = withHeld(comments.data?.items, page === 1 ? held.data : undefined);
-
-  function confirmDelete(comment: CropComment) {
-    modals.openConfirmModal({
-      title: t('crop.comments.deleteTitle'),
-      children: <Text size="sm">{t('crop.comments.deleteConfirm', { crop: cropName })}</Text>,
-      labels: { confirm: t('crop.comments.delete'), cancel: t('crop.comments.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: comment.id });
-          setEditing(null);
-          notifications.show({ message: t('crop.comments.deleted'), color: 'leaf' });
-        } catch (error) {
-          const message = serverMessage(error);
-          notifications.show({ message: message ? translate(message) : t('crop.comments.deleteFailed'), color: 'red' });
-        }
-      },
-    });
-  }
 
   return (
-    <Stack gap="md" data-testid="crop-comments">
-      {status === 'signedOut' && (
-        <Anchor component={Link} href={`/login?from=${encodeURIComponent(returnPath)}`} fw={600} data-testid="comment-login">
-          {t('crop.comments.logIn')}
-        </Anchor>
-      )}
-      {status === 'signedIn' && (
-        <Suspense fallback={<Loader size="sm" />}>
-          <CommentForm
-            mode="write"
-            onSubmit={async (body) => {
-              const answer = await add.mutateAsync({ type: 'crop', id: cropId, body });
-              setPage(1);
-              notifications.show({ message: translate(answer.message), color: 'leaf' });
-            }}
-          />
-        </Suspense>
-      )}
-      <ListState
-        status={comments.status}
-        items={items}
-        onRetry={() => void comments.refetch()}
-        loadingText={t('crop.comments.loading')}
-        errorText={t('crop.comments.error')}
-        retryLabel={t('crop.comments.retry')}
-        emptyTitle={t('crop.comments.empty')}
-        emptyHint={t('crop.comments.emptyHint')}
-        testId="comment-list"
-      >
-        {(items) => (
-          <Stack gap="sm">
-            {items.map((comment) =>
-              editing === comment.id ? (
-                <Suspense key={comment.id} fallback={<Loader size="sm" />}>
-                  <CommentForm
-                    mode="edit"
-                    initial={comment.body}
-                    onCancel={() => setEditing(null)}
-                    onSubmit={async (body) => {
-                      const answer = await update.mutateAsync({ id: comment.id, body });
-                      setEditing(null);
-                      notifications.show({ message: translate(answer.message), color: 'leaf' });
-                    }}
-                  />
-                </Suspense>
-              ) : (
-                <CommentItem
-                  key={comment.id}
-                  comment={comment}
-                  mine={comment.user_id === user?.id}
-                  onEdit={() => setEditing(comment.id)}
-                  onDelete={() => confirmDelete(comment)}
-                />
-              ),
-            )}
-          </Stack>
-        )}
-      </ListState>
-      {pagination && (
-        <PageNavigation
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onChange={setPage}
-          disabled={comments.isPlaceholderData}
-          labels={{
-            navigation: t('crop.comments.title'),
-            previous: t('crops.pagination.previous'),
-            next: t('crops.pagination.next'),
-            page: (n) => t('crops.pagination.page', { page: n }),
+    <DiscussionThread
+      kind="comment"
+      returnPath={returnPath}
+      status={comments.status}
+      entries={withHeld(comments.data?.items, page === 1 ? held.data : undefined)}
+      pagination={comments.data?.pagination}
+      refreshing={comments.isPlaceholderData}
+      onRetry={() => void comments.refetch()}
+      onPageChange={setPage}
+      writeForm={
+        <CommentForm
+          mode="write"
+          onSubmit={async (body) => {
+            const answer = await add.mutateAsync({ type: 'crop', id: cropId, body });
+            setPage(1);
+            notifications.show({ message: translate(answer.message), color: 'leaf' });
+          }}
+        />
+      }
+      editForm={(comment, close) => (
+        <CommentForm
+          mode="edit"
+          initial={comment.body}
+          onCancel={close}
+          onSubmit={async (body) => {
+            const answer = await update.mutateAsync({ id: comment.id, body });
+            close();
+            notifications.show({ message: translate(answer.message), color: 'leaf' });
           }}
         />
       )}
-    </Stack>
+      deleteQuestion={t('crop.comments.deleteConfirm', { crop: cropName })}
+      onDelete={(comment) => remove.mutateAsync({ id: comment.id })}
+      translate={translate}
+      testId="crop-comments"
+    >
+      {(comment, controls) => <CommentItem comment={comment} {...controls} />}
+    </DiscussionThread>
   );
 }

@@ -1,11 +1,10 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
 import { useCropMessage } from '../../../hooks/useCropMessage';
 import { type CropSummary, type CropTypeValue, shownRange } from '../../../lib/cropDisplay';
 import { isNetworkFailure, serverMessage } from '../../../lib/errors';
-import { ListState } from '../../ListState/ListState';
-import { PageNavigation } from '../../PageNavigation/PageNavigation';
+import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
 import { CropCard } from '../CropCard/CropCard';
 
 interface CropResultsProps {
@@ -34,62 +33,45 @@ export function CropResults({ status, error, crops, pagination, type, refreshing
   const message = serverMessage(error);
   const range = pagination && crops ? shownRange(pagination, crops.length) : null;
 
+  const showing = pagination && range && range.to > 0 && (
+    <Group justify="space-between" gap="xs" aria-live="polite">
+      <Text size="sm" c="dimmed" data-testid="crops-showing">
+        {t('crops.showing', { from: range.from, to: range.to, total: pagination.total })}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="crops-page-of">
+        {t('crops.pageOf', { page: pagination.page, totalPages: pagination.totalPages })}
+      </Text>
+    </Group>
+  );
+
   return (
-    <Stack gap="md">
-      {pagination && range && range.to > 0 && (
-        <Group justify="space-between" gap="xs" aria-live="polite">
-          <Text size="sm" c="dimmed" data-testid="crops-showing">
-            {t('crops.showing', { from: range.from, to: range.to, total: pagination.total })}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="crops-page-of">
-            {t('crops.pageOf', { page: pagination.page, totalPages: pagination.totalPages })}
-          </Text>
-        </Group>
-      )}
-      <ListState
-        status={status}
-        items={crops}
-        onRetry={onRetry}
-        loadingText={t('crops.states.loading')}
-        errorText={offline ? t('crops.states.offlineTitle') : t('crops.states.errorTitle')}
-        errorHint={offline ? t('crops.states.offlineText') : message ? translate(message) : t('crops.states.errorText')}
-        retryLabel={offline ? t('crops.states.retry') : t('crops.states.tryAgain')}
-        emptyTitle={t('crops.states.emptyTitle')}
-        emptyHint={type ? t('crops.states.emptyFiltered', { type: t(`crops.typeInSentence.${type}`) }) : t('crops.states.emptyAll')}
-        emptyAction={
-          type ? (
-            <Button variant="light" onClick={onViewAll} mt="xs" data-testid="view-all-crops">
-              {t('crops.states.viewAll')}
-            </Button>
-          ) : undefined
-        }
-        testId="crop-list"
-      >
-        {(items) => (
-          <Box style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-              {items.map((crop, index) => (
-                <CropCard key={crop.ref ?? index} crop={crop} eagerImage={index < 2} />
-              ))}
-            </SimpleGrid>
-          </Box>
-        )}
-      </ListState>
-      {pagination && crops && crops.length > 0 && (
-        <PageNavigation
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onChange={onPageChange}
-          disabled={refreshing}
-          labels={{
-            navigation: t('crops.pagination.label'),
-            previous: t('crops.pagination.previous'),
-            next: t('crops.pagination.next'),
-            page: (page) => t('crops.pagination.page', { page }),
-          }}
-          testId="crops-pagination"
-        />
-      )}
-    </Stack>
+    <CatalogueResults
+      summary={showing}
+      status={status}
+      items={crops}
+      onRetry={onRetry}
+      loadingText={t('crops.states.loading')}
+      errorText={offline ? t('crops.states.offlineTitle') : t('crops.states.errorTitle')}
+      errorHint={offline ? t('crops.states.offlineText') : message ? translate(message) : t('crops.states.errorText')}
+      retryLabel={offline ? t('crops.states.retry') : t('crops.states.tryAgain')}
+      emptyTitle={t('crops.states.emptyTitle')}
+      emptyHint={type ? t('crops.states.emptyFiltered', { type: t(`crops.typeInSentence.${type}`) }) : t('crops.states.emptyAll')}
+      emptyAction={
+        type ? (
+          <Button variant="light" onClick={onViewAll} mt="xs" data-testid="view-all-crops">
+            {t('crops.states.viewAll')}
+          </Button>
+        ) : undefined
+      }
+      testId="crop-list"
+      refreshing={refreshing}
+      cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+      pagination={pagination}
+      pages="crops.pagination"
+      pagerTestId="crops-pagination"
+      onPageChange={onPageChange}
+    >
+      {(crop, index) => <CropCard key={crop.ref ?? index} crop={crop} eagerImage={index < 2} />}
+    </CatalogueResults>
   );
 }

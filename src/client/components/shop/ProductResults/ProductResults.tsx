@@ -1,11 +1,10 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
 import type { ProductActions } from '../../../hooks/useProductActions';
 import type { Product } from '../../../lib/productDisplay';
 import type { ShopView } from '../../../lib/shopQuery';
-import { ListState } from '../../ListState/ListState';
-import { PageNavigation } from '../../PageNavigation/PageNavigation';
+import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
 import { ProductCard } from '../ProductCard/ProductCard';
 
 interface ProductResultsProps {
@@ -27,66 +26,52 @@ export function ProductResults({ status, products, pagination, refreshing, view,
   const from = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
   const to = pagination ? Math.min(pagination.page * pagination.limit, pagination.total) : 0;
 
+  const showing = pagination && pagination.total > 0 && products && products.length > 0 && (
+    <Text size="sm" c="dimmed" data-testid="shop-showing" aria-live="polite">
+      {t('shop.showing', { from, to, total: pagination.total })}
+    </Text>
+  );
+
   return (
-    <Stack gap="md">
-      {pagination && pagination.total > 0 && products && products.length > 0 && (
-        <Text size="sm" c="dimmed" data-testid="shop-showing" aria-live="polite">
-          {t('shop.showing', { from, to, total: pagination.total })}
-        </Text>
-      )}
-      <ListState
-        status={status}
-        items={products}
-        onRetry={onRetry}
-        loadingText={t('shop.states.loading')}
-        errorText={t('shop.states.errorTitle')}
-        errorHint={t('shop.states.errorText')}
-        retryLabel={t('shop.states.retry')}
-        emptyTitle={t('shop.states.empty')}
-        emptyHint={t('shop.states.emptyHint')}
-        emptyAction={
-          <Button variant="light" onClick={onClearAll} mt="xs" data-testid="clear-all-filters">
-            {t('shop.states.clearAllFilters')}
-          </Button>
-        }
-        testId="product-list"
-      >
-        {(items) => (
-          <Box style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
-            <SimpleGrid cols={view === 'grid' ? { base: 1, xs: 2, lg: 3 } : 1} spacing="md" data-view={view}>
-              {items.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  layout={view}
-                  onAddToCart={actions.addToCart}
-                  onToggleFavorite={actions.toggleFavorite}
-                  favorite={actions.isFavorite(product)}
-                  adding={actions.isBusy(product, 'add')}
-                  favoriting={actions.isBusy(product, 'favorite')}
-                  eagerImage={index < 2}
-                />
-              ))}
-            </SimpleGrid>
-          </Box>
-        )}
-      </ListState>
-      {pagination && products && products.length > 0 && (
-        <PageNavigation
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onChange={onPageChange}
-          disabled={refreshing}
-          labels={{
-            navigation: t('shop.pagination.label'),
-            previous: t('shop.pagination.previous'),
-            next: t('shop.pagination.next'),
-            page: (page) => t('shop.pagination.page', { page }),
-            pageOf: t('shop.pagination.pageOf', { page: pagination.page, totalPages: pagination.totalPages }),
-          }}
-          testId="shop-pagination"
+    <CatalogueResults
+      summary={showing}
+      status={status}
+      items={products}
+      onRetry={onRetry}
+      loadingText={t('shop.states.loading')}
+      errorText={t('shop.states.errorTitle')}
+      errorHint={t('shop.states.errorText')}
+      retryLabel={t('shop.states.retry')}
+      emptyTitle={t('shop.states.empty')}
+      emptyHint={t('shop.states.emptyHint')}
+      emptyAction={
+        <Button variant="light" onClick={onClearAll} mt="xs" data-testid="clear-all-filters">
+          {t('shop.states.clearAllFilters')}
+        </Button>
+      }
+      testId="product-list"
+      refreshing={refreshing}
+      cols={view === 'grid' ? { base: 1, xs: 2, lg: 3 } : 1}
+      view={view}
+      pagination={pagination}
+      pages="shop.pagination"
+      pageOf={pagination && t('shop.pagination.pageOf', { page: pagination.page, totalPages: pagination.totalPages })}
+      pagerTestId="shop-pagination"
+      onPageChange={onPageChange}
+    >
+      {(product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          layout={view}
+          onAddToCart={actions.addToCart}
+          onToggleFavorite={actions.toggleFavorite}
+          favorite={actions.isFavorite(product)}
+          adding={actions.isBusy(product, 'add')}
+          favoriting={actions.isBusy(product, 'favorite')}
+          eagerImage={index < 2}
         />
       )}
-    </Stack>
+    </CatalogueResults>
   );
 }

@@ -1,19 +1,13 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { useLanguage } from '../../../hooks/useLanguage';
 import { useProductReviews, useReviewActions } from '../../../hooks/useProduct';
 import { useShopMessage } from '../../../hooks/useShopMessage';
-import { useAuth } from '../../../lib/auth';
-import { serverMessage } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import type { ProductReview } from '../../../lib/productDisplay';
-import { ListState } from '../../ListState/ListState';
-import { PageNavigation } from '../../PageNavigation/PageNavigation';
+import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
+import { DiscussionThread } from '../../discussion/DiscussionThread/DiscussionThread';
 import { StarRating } from '../StarRating/StarRating';
 
 /**
@@ -22,20 +16,6 @@ import { StarRating } from '../StarRating/StarRating';
  */
 const ReviewForm = lazyNamed(() => import('../ReviewForm/ReviewForm'), 'ReviewForm');
 
-function FormLoading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
 interface ProductReviewsProps {
   productId: string;
   productName: string;
@@ -43,53 +23,23 @@ interface ProductReviewsProps {
   returnPath: string;
 }
 
-interface ReviewItemProps {
+interface ReviewItemProps extends EntryControls {
   review: ProductReview;
-  mine: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-/**
- * The mark of the author's own review that others do not see: waiting for a moderator, or not approved by one. Only
- * its author is ever sent such a review.
- */
-function ModerationMark({ status }: { status: ProductReview['status'] }) {
-  const { t } = useTranslation();
-  if (status === 'approved') return null;
-  const pending = status === 'pending';
-  return (
-    <Badge size="sm" variant="light" color={pending ? 'yellow' : 'red'} data-testid="review-moderation">
-      {pending ? t('product.reviews.pending') : t('product.reviews.rejected')}
-    </Badge>
-  );
 }
 
 function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const held = review.status !== 'approved';
   return (
-    <Paper withBorder radius="md" p="md" data-testid="review-item" data-mine={mine || undefined} data-status={review.status}>
+    <DiscussionEntry kind="review" mine={mine} status={review.status}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
-          <Group gap="xs">
-            <Text fw={700}>{review.author_name}</Text>
-            {mine && (
-              <Badge size="sm" variant="light">
-                {t('product.reviews.yours')}
-              </Badge>
-            )}
+          <EntryHeader kind="review" name={review.author_name} mine={mine} status={review.status} createdAt={review.created_at}>
             {review.verified_purchase && (
               <Badge size="sm" color="leaf" variant="outline">
                 {t('product.reviews.verified')}
               </Badge>
             )}
-            <ModerationMark status={review.status} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(review.created_at, language)}
-          </Text>
+          </EntryHeader>
         </div>
         <StarRating rating={review.rating} size="xs" />
       </Group>
@@ -98,22 +48,8 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
           {review.body}
         </Text>
       )}
-      {held && (
-        <Text mt="xs" size="sm" c="dimmed" data-testid="review-moderation-hint">
-          {review.status === 'pending' ? t('product.reviews.pendingHint') : t('product.reviews.rejectedHint')}
-        </Text>
-      )}
-      {mine && (
-        <Group gap="xs" mt="sm">
-          <Button size="compact-sm" variant="light" onClick={onEdit} data-testid="review-edit">
-            {t('product.reviews.edit')}
-          </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} data-testid="review-delete">
-            {t('product.reviews.delete')}
-          </Button>
-        </Group>
-      )}
-    </Paper>
+      <EntryFooter kind="review" status={review.status} mine={mine} onEdit={onEdit} onDelete={onDelete} />
+    </DiscussionEntry>
   );
 }
 
@@ -126,114 +62,57 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
 export function ProductReviews({ productId, productName, returnPath }: ProductReviewsProps) {
   const { t } = useTranslation();
   const translate = useShopMessage();
-  const { status, user } = useAuth();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<string | null>(null);
   const reviews = useProductReviews(productId, page);
   const { add, update, remove } = useReviewActions();
-  const items = reviews.data?.items;
-  const pagination = reviews.data?.pagination;
   const mine = reviews.data?.mine ?? null;
-
-  function confirmDelete(review: ProductReview) {
-    modals.openConfirmModal({
-      title: t('product.reviews.deleteTitle'),
-      children: <Text size="sm">{t('product.reviews.deleteConfirm', { product: productName })}</Text>,
-      labels: { confirm: t('product.reviews.delete'), cancel: t('product.reviews.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: review.id });
-          setEditing(null);
-          notifications.show({ message: t('product.reviews.deleted'), color: 'leaf' });
-        } catch (error) {
-          const message = serverMessage(error);
-          notifications.show({ message: message ? translate(message) : t('product.reviews.deleteFailed'), color: 'red' });
-        }
-      },
-    });
-  }
 
   return (
     <section aria-labelledby="reviews-title" data-testid="product-reviews">
       <Title order={2} fz="xl" mb="md" id="reviews-title">
         {t('product.reviews.title')}
       </Title>
-      <Stack gap="md">
-        {status === 'signedOut' && (
-          <Anchor component={Link} href={`/login?from=${encodeURIComponent(returnPath)}`} fw={600} data-testid="review-login">
-            {t('product.reviews.logInToReview')}
-          </Anchor>
-        )}
-        {status === 'signedIn' && !mine && (
-          <FormLoading>
-            <ReviewForm
-              mode="write"
-              onSubmit={async (values) => {
-                const answer = await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
-                setPage(1);
-                const held = answer.review.status === 'pending';
-                notifications.show({ message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'), color: 'leaf' });
-              }}
-            />
-          </FormLoading>
-        )}
-        <ListState
-          status={reviews.status}
-          items={items}
-          onRetry={() => void reviews.refetch()}
-          loadingText={t('product.reviews.loading')}
-          errorText={t('product.reviews.error')}
-          retryLabel={t('product.reviews.retry')}
-          emptyTitle={t('product.reviews.empty')}
-          emptyHint={t('product.reviews.emptyHint')}
-          testId="review-list"
-        >
-          {(loaded) => (
-            <Stack gap="sm">
-              {loaded.map((review) =>
-                editing === review.id ? (
-                  <FormLoading key={review.id}>
-                    <ReviewForm
-                      mode="edit"
-                      initial={{ rating: review.rating, body: review.body ?? '' }}
-                      onCancel={() => setEditing(null)}
-                      onSubmit={async (values) => {
-                        const answer = await update.mutateAsync({ id: review.id, rating: values.rating, body: values.body });
-                        setEditing(null);
-                        const held = answer.review.status === 'pending';
-                        notifications.show({ message: held ? t('product.reviews.updatedPending') : t('product.reviews.updated'), color: 'leaf' });
-                      }}
-                    />
-                  </FormLoading>
-                ) : (
-                  <ReviewItem
-                    key={review.id}
-                    review={review}
-                    mine={review.user_id === user?.id}
-                    onEdit={() => setEditing(review.id)}
-                    onDelete={() => confirmDelete(review)}
-                  />
-                ),
-              )}
-            </Stack>
-          )}
-        </ListState>
-        {pagination && (
-          <PageNavigation
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onChange={setPage}
-            disabled={reviews.isPlaceholderData}
-            labels={{
-              navigation: t('product.reviews.title'),
-              previous: t('shop.pagination.previous'),
-              next: t('shop.pagination.next'),
-              page: (n) => t('shop.pagination.page', { page: n }),
+      <DiscussionThread
+        kind="review"
+        returnPath={returnPath}
+        status={reviews.status}
+        entries={reviews.data?.items}
+        pagination={reviews.data?.pagination}
+        refreshing={reviews.isPlaceholderData}
+        onRetry={() => void reviews.refetch()}
+        onPageChange={setPage}
+        canWrite={!mine}
+        writeForm={
+          <ReviewForm
+            mode="write"
+            onSubmit={async (values) => {
+              const answer = await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
+              setPage(1);
+              const held = answer.review.status === 'pending';
+              notifications.show({ message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'), color: 'leaf' });
+            }}
+          />
+        }
+        editForm={(review, close) => (
+          <ReviewForm
+            mode="edit"
+            initial={{ rating: review.rating, body: review.body ?? '' }}
+            onCancel={close}
+            onSubmit={async (values) => {
+              const answer = await update.mutateAsync({ id: review.id, rating: values.rating, body: values.body });
+              close();
+              const held = answer.review.status === 'pending';
+              notifications.show({ message: held ? t('product.reviews.updatedPending') : t('product.reviews.updated'), color: 'leaf' });
             }}
           />
         )}
-      </Stack>
+        deleteQuestion={t('product.reviews.deleteConfirm', { product: productName })}
+        onDelete={(review) => remove.mutateAsync({ id: review.id })}
+        translate={translate}
+        centeredFormLoader
+      >
+        {(review, controls) => <ReviewItem review={review} {...controls} />}
+      </DiscussionThread>
     </section>
   );
 }

@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { Input, Rating } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_BODY_MAX, ZReviewForm } from '../../../../shared/catalogue';
 import { useShopMessage } from '../../../hooks/useShopMessage';
-import { serverMessage } from '../../../lib/errors';
-import { schemaValidator } from '../../../lib/formValidation';
+import { DiscussionBodyField, DiscussionForm, type DiscussionFormMode, useDiscussionForm } from '../../discussion/DiscussionForm/DiscussionForm';
 
 export interface ReviewValues {
   rating: number;
@@ -15,7 +12,7 @@ export interface ReviewValues {
 interface ReviewFormProps {
   /** Editing one's review starts from it; a new review from nothing. */
   initial?: ReviewValues;
-  mode: 'write' | 'edit';
+  mode: DiscussionFormMode;
   onSubmit: (values: ReviewValues) => Promise<unknown>;
   onCancel?: () => void;
 }
@@ -27,69 +24,30 @@ interface ReviewFormProps {
 export function ReviewForm({ initial, mode, onSubmit, onCancel }: ReviewFormProps) {
   const { t } = useTranslation();
   const translate = useShopMessage();
-  const validate = useMemo(() => schemaValidator(ZReviewForm, translate), [translate]);
-  const form = useForm<ReviewValues>({ initialValues: initial ?? { rating: 0, body: '' }, validate });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      await onSubmit({ rating: values.rating, body: values.body.trim() });
-      if (mode === 'write') form.reset();
-    } catch (error) {
-      const message = serverMessage(error);
-      setFailure(message ? translate(message) : t('product.reviews.failed'));
-    } finally {
-      setSaving(false);
-    }
+  const { form, saving, frame, bodyField } = useDiscussionForm<ReviewValues>({
+    kind: 'review',
+    mode,
+    initialValues: initial ?? { rating: 0, body: '' },
+    schema: ZReviewForm,
+    translate,
+    onSubmit: (values) => onSubmit({ rating: values.rating, body: values.body.trim() }),
   });
 
   const ratingError = form.errors.rating;
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate data-testid={`review-form-${mode}`}>
-      <Stack gap="sm">
-        <Title order={3} fz="md">
-          {mode === 'write' ? t('product.reviews.writeTitle') : t('product.reviews.editTitle')}
-        </Title>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" data-testid="review-error">
-            {failure}
-          </Alert>
-        )}
-        <Input.Wrapper label={t('product.reviews.ratingLabel')} error={ratingError} required>
-          <Rating
-            value={form.values.rating}
-            onChange={(value) => form.setFieldValue('rating', value)}
-            size="lg"
-            color="wheat.6"
-            readOnly={saving}
-            getSymbolLabel={(index) => t('product.reviews.stars', { rating: index + 1 })}
-            data-testid="review-rating"
-          />
-        </Input.Wrapper>
-        <Textarea
-          label={t('product.reviews.bodyLabel')}
-          placeholder={t('product.reviews.bodyPlaceholder')}
-          rows={4}
-          maxLength={REVIEW_BODY_MAX}
-          description={t('product.reviews.bodyCount', { count: form.values.body.length, max: REVIEW_BODY_MAX })}
-          disabled={saving}
-          {...form.getInputProps('body')}
-          data-testid="review-body"
+    <DiscussionForm {...frame} onCancel={onCancel}>
+      <Input.Wrapper label={t('product.reviews.ratingLabel')} error={ratingError} required>
+        <Rating
+          value={form.values.rating}
+          onChange={(value) => form.setFieldValue('rating', value)}
+          size="lg"
+          color="wheat.6"
+          readOnly={saving}
+          getSymbolLabel={(index) => t('product.reviews.stars', { rating: index + 1 })}
+          data-testid="review-rating"
         />
-        <Group gap="sm">
-          <Button type="submit" loading={saving} data-testid="review-submit">
-            {mode === 'write' ? t('product.reviews.submit') : t('product.reviews.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('product.reviews.cancel')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+      </Input.Wrapper>
+      <DiscussionBodyField {...bodyField} rows={4} max={REVIEW_BODY_MAX} />
+    </DiscussionForm>
   );
 }
