@@ -1,19 +1,19 @@
-import { Anchor, Button, Code, Group, NativeSelect, Spoiler, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Code, Group, Spoiler, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAdminFormat } from '../../../lib/adminFormat';
-import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
 import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES } from '../../../lib/adminOptions';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
-import { serverMessage } from '../../../lib/errors';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { ListState } from '../../ListState/ListState';
+import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { AdminTable } from '../common/AdminTable';
-import { DateRangeFields } from '../common/DateRangeFields';
-import { ListPager } from '../common/ListPager';
+import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
+import { DateRangeFields, useRangeRefusal } from '../common/DateRangeFields';
+import { FilterSelect } from '../common/FilterSelect';
+import { RefreshButton } from '../common/RefreshButton';
+import { useAppliedText } from '../common/SearchField';
 
 type Entry = RouterOutputs['admin']['logs']['items'][number];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,22 +22,12 @@ const FILTERS = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to']
 
 /** A filter typed into a box and applied on Enter or when left (an account number, a target id). */
 function TypedFilter({ label, value, onApply, numeric }: { label: string; value: string; onApply: (text: string) => void; numeric?: boolean }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  const apply = () => {
-    const next = text.trim();
-    if (next !== value && (!numeric || next === '' || /^\d+$/.test(next))) onApply(next);
-  };
+  const { text, inputProps } = useAppliedText(value, onApply, (next) => !numeric || next === '' || /^\d+$/.test(next));
   return (
     <TextInput
       label={label}
-      value={text}
+      {...inputProps}
       inputMode={numeric ? 'numeric' : undefined}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-      onBlur={apply}
       error={numeric && text.trim() !== '' && !/^\d+$/.test(text.trim()) ? ' ' : undefined}
       w={150}
       dir="ltr"
@@ -86,8 +76,6 @@ function TargetCell({ entry }: { entry: Entry }) {
 export function AuditLogSection() {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const translate = useAdminMessage();
-  const { reasonOf } = useAdminNotify();
   const actionName = useActionName();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const log = trpc.admin.logs.useQuery(
@@ -99,40 +87,30 @@ export function AuditLogSection() {
     },
     { placeholderData: keepPreviousData },
   );
-  const filtered = FILTERS.some((key) => filters[key] !== '');
-  const refused = log.error ? serverMessage(log.error) : null;
+  const filtered = anyFilterSet(filters, FILTERS);
+  const rangeErrors = useRangeRefusal(log.error);
 
   return (
     <Stack gap="md" data-testid="admin-audit">
-      <AdminSectionHeader
-        title={t('admin.audit.title')}
-        description={t('admin.audit.description')}
-        actions={
-          <Button variant="default" onClick={() => void log.refetch()} loading={log.isFetching && !log.isPending}>
-            {t('admin.common.refresh')}
-          </Button>
-        }
-      />
+      <AdminSectionHeader title={t('admin.audit.title')} description={t('admin.audit.description')} actions={<RefreshButton query={log} />} />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <NativeSelect
+        <FilterSelect
           label={t('admin.audit.action')}
           value={filters.action}
-          onChange={(event) => setFilters({ action: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin.audit.allActions') },
+          onChange={(action) => setFilters({ action })}
+          allLabel={t('admin.audit.allActions')}
+          options={[
             ...AUDIT_ACTION_PREFIXES.map((prefix) => ({ value: prefix, label: (t as unknown as Translate)(`admin.audit.families.${prefix.replace(/\./g, '_')}`) })),
             ...(filters.action && !(AUDIT_ACTION_PREFIXES as readonly string[]).includes(filters.action) ? [{ value: filters.action, label: actionName(filters.action) }] : []),
           ]}
-          data-testid="admin-audit-action"
+          testId="admin-audit-action"
         />
-        <NativeSelect
+        <FilterSelect
           label={t('admin.audit.target')}
           value={filters.target_type}
-          onChange={(event) => setFilters({ target_type: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin.audit.allTargets') },
-            ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: (t as unknown as Translate)(`admin.audit.targets.${type}`) })),
-          ]}
+          onChange={(target_type) => setFilters({ target_type })}
+          allLabel={t('admin.audit.allTargets')}
+          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: (t as unknown as Translate)(`admin.audit.targets.${type}`) }))}
         />
         <TypedFilter label={t('admin.audit.targetId')} value={filters.target_id} onApply={(text) => setFilters({ target_id: text })} />
         <TypedFilter label={t('admin.audit.actorId')} value={filters.actor_id} onApply={(text) => setFilters({ actor_id: text })} numeric />
@@ -140,79 +118,67 @@ export function AuditLogSection() {
           from={filters.from}
           to={filters.to}
           onChange={(range) => setFilters(range)}
-          errors={refused && /\bto\b/.test(refused) ? { to: translate(refused) } : undefined}
+          errors={rangeErrors}
         />
-        {filtered && (
-          <Button variant="subtle" mt={24} onClick={() => setFilters({ action: '', actor_id: '', target_type: '', target_id: '', from: '', to: '' })}>
-            {t('admin.common.clearFilters')}
-          </Button>
-        )}
+        <ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} mt={24} />
       </Group>
 
-      <ListState
-        status={log.status}
-        items={log.data?.items}
-        onRetry={() => void log.refetch()}
+      <AdminList
+        query={log}
         loadingText={t('admin.audit.loading')}
         errorText={t('admin.audit.loadFailed')}
-        errorHint={log.error ? reasonOf(log.error) : undefined}
-        retryLabel={t('admin.common.retry')}
         emptyTitle={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
         testId="admin-audit-list"
+        countText={(count) => t('admin.audit.count', { count })}
+        pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
       >
         {(entries) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm">
-              {t('admin.audit.count', { count: log.data?.pagination.total ?? entries.length })}
-            </Text>
-            <AdminTable
-              columns={[t('admin.audit.columns.when'), t('admin.audit.columns.action'), t('admin.audit.columns.actor'), t('admin.audit.columns.target'), t('admin.audit.columns.from'), t('admin.audit.columns.details')]}
-              minWidth={960}
-              testId="admin-audit-table"
-            >
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(entry.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{actionName(entry.action)}</Text>
-                    <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
-                      {entry.action}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.actor ? (
-                      <>
-                        <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
-                          {entry.actor.name || entry.actor.email}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          <span className="ltr-run">{entry.actor.email}</span>
-                        </Text>
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {entry.actor_id ? t('admin.audit.removedActor', { id: entry.actor_id }) : t('admin.audit.noActor')}
+          <AdminTable
+            columns={[t('admin.audit.columns.when'), t('admin.audit.columns.action'), t('admin.audit.columns.actor'), t('admin.audit.columns.target'), t('admin.audit.columns.from'), t('admin.audit.columns.details')]}
+            minWidth={960}
+            testId="admin-audit-table"
+          >
+            {entries.map((entry) => (
+              <Table.Tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(entry.created_at)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{actionName(entry.action)}</Text>
+                  <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
+                    {entry.action}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {entry.actor ? (
+                    <>
+                      <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
+                        {entry.actor.name || entry.actor.email}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        <span className="ltr-run">{entry.actor.email}</span>
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <TargetCell entry={entry} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      <span className="ltr-run">{entry.ip ?? '—'}</span>
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {entry.actor_id ? t('admin.audit.removedActor', { id: entry.actor_id }) : t('admin.audit.noActor')}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <DetailsCell entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </AdminTable>
-            <ListPager page={filters.page} totalPages={log.data?.pagination.totalPages ?? 1} onChange={(page) => setFilters({ page: String(page) })} disabled={log.isFetching} />
-          </Stack>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <TargetCell entry={entry} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    <span className="ltr-run">{entry.ip ?? '—'}</span>
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <DetailsCell entry={entry} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
         )}
-      </ListState>
+      </AdminList>
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { Alert, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, useAdminFormat } from '../../../lib/adminFormat';
 import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { ListState } from '../../ListState/ListState';
+import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { AdminTable } from '../common/AdminTable';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { openFormModal } from '../common/openFormModal';
+import { RefreshButton } from '../common/RefreshButton';
 import { StatusBadge } from '../common/StatusBadge';
 import { RestoreForm } from './RestoreForm';
 
@@ -50,20 +52,19 @@ export function BackupsSection() {
   };
 
   const openRestore = (backup: Backup) => {
-    const modalId = `restore-${backup.id}`;
-    modals.open({
-      modalId,
+    openFormModal({
+      modalId: `restore-${backup.id}`,
       title: t('admin.backups.restoreTitle'),
       closeOnClickOutside: false,
-      children: (
+      form: (close) => (
         <RestoreForm
           fileName={backup.file_name}
           createdAt={fmt.dateTime(backup.created_at)}
-          onCancel={() => modals.close(modalId)}
+          onCancel={close}
           onRestore={async () => {
             try {
               const answer = await restore.mutateAsync({ id: backup.id, confirm: true });
-              modals.close(modalId);
+              close();
               setOutcome({
                 kind: 'success',
                 color: 'green',
@@ -89,7 +90,7 @@ export function BackupsSection() {
               void utils.invalidate();
             } catch (error) {
               // A refused restore leaves the database as it was: say why where it stays in view.
-              modals.close(modalId);
+              close();
               setOutcome({ kind: 'failure', color: 'red', title: t('admin.backups.restoreFailed'), body: notify.reasonOf(error) });
               notify.failure(t('admin.backups.restoreFailed'), error);
             }
@@ -98,14 +99,6 @@ export function BackupsSection() {
       ),
     });
   };
-
-  const confirmMaintenance = (title: string, body: string, confirmLabel: string, action: () => Promise<void>) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{body}</Text>,
-      labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
-      onConfirm: () => void action(),
-    });
 
   const runClearCache = async () => {
     try {
@@ -158,9 +151,7 @@ export function BackupsSection() {
         description={t('admin.backups.description')}
         actions={
           <>
-            <Button variant="default" onClick={() => void backups.refetch()} loading={backups.isFetching && !backups.isPending}>
-              {t('admin.common.refresh')}
-            </Button>
+            <RefreshButton query={backups} />
             <Button onClick={() => void startBackup()} loading={create.isPending} disabled={running} data-testid="backup-create">
               {running ? t('admin.backups.running') : t('admin.backups.create')}
             </Button>
@@ -172,14 +163,10 @@ export function BackupsSection() {
           {outcome.body}
         </Alert>
       )}
-      <ListState
-        status={backups.status}
-        items={backups.data?.items}
-        onRetry={() => void backups.refetch()}
+      <AdminList
+        query={backups}
         loadingText={t('admin.backups.loading')}
         errorText={t('admin.backups.loadFailed')}
-        errorHint={backups.error ? notify.reasonOf(backups.error) : undefined}
-        retryLabel={t('admin.common.retry')}
         emptyTitle={t('admin.backups.empty')}
         emptyHint={t('admin.backups.emptyHint')}
         testId="admin-backups-list"
@@ -224,7 +211,7 @@ export function BackupsSection() {
             ))}
           </AdminTable>
         )}
-      </ListState>
+      </AdminList>
 
       <Card withBorder padding="lg" data-testid="admin-maintenance">
         <Stack gap="sm">
@@ -232,20 +219,20 @@ export function BackupsSection() {
             {t('admin.maintenance.title')}
           </Title>
           <Group gap="sm" wrap="wrap">
-            <Button
+            <ConfirmButton
               variant="default"
               loading={clearCache.isPending}
-              onClick={() => confirmMaintenance(t('admin.maintenance.cacheTitle'), t('admin.maintenance.cacheBody'), t('admin.maintenance.clearCache'), runClearCache)}
+              prompt={{ title: t('admin.maintenance.cacheTitle'), body: t('admin.maintenance.cacheBody'), confirmLabel: t('admin.maintenance.clearCache'), onConfirm: () => void runClearCache() }}
             >
               {t('admin.maintenance.clearCache')}
-            </Button>
-            <Button
+            </ConfirmButton>
+            <ConfirmButton
               variant="default"
               loading={updateDatabase.isPending}
-              onClick={() => confirmMaintenance(t('admin.maintenance.updateTitle'), t('admin.maintenance.updateBody'), t('admin.maintenance.updateDatabase'), runUpdateDatabase)}
+              prompt={{ title: t('admin.maintenance.updateTitle'), body: t('admin.maintenance.updateBody'), confirmLabel: t('admin.maintenance.updateDatabase'), onConfirm: () => void runUpdateDatabase() }}
             >
               {t('admin.maintenance.updateDatabase')}
-            </Button>
+            </ConfirmButton>
           </Group>
         </Stack>
       </Card>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '../common/FormButtons';
 
 interface RestoreFormProps {
   fileName: string;
@@ -45,14 +46,9 @@ export function RestoreForm({ fileName, createdAt, onRestore, onCancel }: Restor
           data-autofocus
           data-testid="restore-name"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={running}>
-            {t('admin.common.back')}
-          </Button>
-          <Button type="submit" color="red" disabled={!matches} loading={running} data-testid="restore-confirm">
-            {t('admin.backups.restore')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} color="red" running={running} disabled={!matches} testId="restore-confirm">
+          {t('admin.backups.restore')}
+        </FormButtons>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface AdminTableProps {
@@ -30,5 +30,16 @@ export function AdminTable({ columns, children, minWidth = 720, caption, testId 
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A cell whose parts stay side by side on one line (a row's buttons, a status and its progress). */
+export function InlineCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap={6} wrap="nowrap">
+        {children}
+      </Group>
+    </Table.Td>
   );
 }

@@ -1,5 +1,17 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAdminMessage } from '../../../lib/adminMessages';
+import { serverMessage } from '../../../lib/errors';
+
+/**
+ * A list's read refused for its range, for the fields: the server's reason under To when it names it ("from must be on
+ * or before to"); nothing for any other failure.
+ */
+export function useRangeRefusal(error: unknown): { to: string } | undefined {
+  const translate = useAdminMessage();
+  const refused = error ? serverMessage(error) : null;
+  return refused && /\bto\b/.test(refused) ? { to: translate(refused) } : undefined;
+}
 
 interface DateRangeFieldsProps {
   from: string;

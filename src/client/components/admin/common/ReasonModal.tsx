@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormButtons } from './FormButtons';
+import { openFormModal } from './openFormModal';
+import { useRequiredField } from './useRequiredField';
 
 interface ReasonFormProps {
   label: string;
@@ -16,17 +17,11 @@ interface ReasonFormProps {
 
 /** A reason (required, at most 500 characters, as the server takes it) and Confirm / Back. */
 function ReasonForm({ label, description, confirmLabel, color, requiredMessage, onSubmit, onCancel }: ReasonFormProps) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRequiredField(requiredMessage);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setError(requiredMessage);
-      return;
-    }
-    onSubmit(text);
+    const text = reason.take();
+    if (text) onSubmit(text);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -34,12 +29,7 @@ function ReasonForm({ label, description, confirmLabel, color, requiredMessage, 
         {description && <Text size="sm">{description}</Text>}
         <Textarea
           label={label}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...reason.fieldProps}
           maxLength={500}
           autosize
           minRows={3}
@@ -47,14 +37,9 @@ function ReasonForm({ label, description, confirmLabel, color, requiredMessage, 
           data-autofocus
           data-testid="reason-input"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('admin.common.back')}
-          </Button>
-          <Button type="submit" color={color} data-testid="reason-confirm">
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} color={color} testId="reason-confirm">
+          {confirmLabel}
+        </FormButtons>
       </Stack>
     </form>
   );
@@ -72,20 +57,36 @@ export interface ReasonPrompt {
 
 /** Ask for a reason in a modal (ban, reject, cancel); `onSubmit` runs after the modal closes. */
 export function openReasonModal({ title, color = 'red', onSubmit, ...form }: ReasonPrompt): void {
-  const modalId = `reason-${Date.now()}`;
-  modals.open({
-    modalId,
+  openFormModal({
+    modalId: `reason-${Date.now()}`,
     title,
-    children: (
+    form: (close) => (
       <ReasonForm
         {...form}
         color={color}
-        onCancel={() => modals.close(modalId)}
+        onCancel={close}
         onSubmit={(reason) => {
-          modals.close(modalId);
+          close();
           onSubmit(reason);
         }}
       />
     ),
   });
+}
+
+interface ReasonButtonProps {
+  prompt: ReasonPrompt;
+  children: ReactNode;
+  size?: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/** A red button (reject, ban) that asks for the reason before it acts. */
+export function ReasonButton({ prompt, children, size, disabled, testId }: ReasonButtonProps) {
+  return (
+    <Button size={size} color="red" variant="light" disabled={disabled} data-testid={testId} onClick={() => openReasonModal(prompt)}>
+      {children}
+    </Button>
+  );
 }

@@ -1,17 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { STATUS_COLORS } from '../../../lib/orders';
 
 type Translate = (key: string) => string;
 
 /** Colours of the statuses of orders, users, approvals, report runs and backups. */
 const COLORS: Record<string, string> = {
-  pending: 'yellow',
-  confirmed: 'blue',
-  processing: 'indigo',
-  shipped: 'cyan',
-  delivered: 'green',
-  cancelled: 'red',
-  refunded: 'gray',
+  // Orders' as the customer's own screens colour them.
+  ...STATUS_COLORS,
   active: 'green',
   banned: 'red',
   deactivated: 'gray',

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,15 @@ import { formatMonth } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { RankingChart, ShareChart, TimeSeriesChart } from '../charts/AdminCharts';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
+import { ChoiceSelect, choiceOf } from '../common/ChoiceSelect';
 import { DateRangeFields } from '../common/DateRangeFields';
-import { QueryFailure } from '../common/QueryFailure';
+import { QueryView } from '../common/QueryView';
+import { RefreshButton } from '../common/RefreshButton';
 
 type Dashboard = RouterOutputs['adminInsights']['dashboard'];
 
 const FILTERS = ['from', 'to', 'period'] as const;
 const PERIODS = ['day', 'week', 'month'] as const;
-type Period = (typeof PERIODS)[number];
-const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
 
 /** The order statuses' colours in the charts (theme colours). */
 export const STATUS_CHART_COLORS: Record<OrderStatus, string> = {
@@ -168,7 +168,7 @@ export function DashboardSection() {
   const fmt = useAdminFormat();
   const translate = useAdminMessage();
   const [filters, setFilters] = useUrlFilters(FILTERS);
-  const period: Period = isPeriod(filters.period) ? filters.period : 'day';
+  const period = choiceOf(PERIODS, filters.period, 'day');
   const dashboard = trpc.adminInsights.dashboard.useQuery({ ...given({ from: filters.from, to: filters.to }), period, top: 8 }, { placeholderData: keepPreviousData });
   const refused = dashboard.error ? serverMessage(dashboard.error) : null;
   return (
@@ -176,11 +176,7 @@ export function DashboardSection() {
       <AdminSectionHeader
         title={t('admin.dashboard.title')}
         description={dashboard.data ? t('admin.dashboard.range', { from: fmt.day(dashboard.data.from), to: fmt.day(dashboard.data.to) }) : t('admin.dashboard.description')}
-        actions={
-          <Button variant="default" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching && !dashboard.isPending}>
-            {t('admin.common.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton query={dashboard} />}
       />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <DateRangeFields
@@ -190,23 +186,24 @@ export function DashboardSection() {
           errors={refused ? { [/^to\b/.test(refused) ? 'to' : 'from']: translate(refused) } : undefined}
           testId="dashboard-range"
         />
-        <NativeSelect
+        <ChoiceSelect
           label={t('admin.dashboard.period')}
+          choices={PERIODS}
           value={period}
-          onChange={(event) => setFilters({ period: event.currentTarget.value === 'day' ? '' : event.currentTarget.value })}
-          data={PERIODS.map((p) => ({ value: p, label: t(`admin.dashboard.periods.${p}`) }))}
+          fallback="day"
+          onChange={(value) => setFilters({ period: value })}
+          optionLabel={(p) => t(`admin.dashboard.periods.${p}`)}
         />
       </Group>
-      {dashboard.isPending && (
-        <Group gap="xs" data-testid="dashboard-loading">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('admin.dashboard.loading')}
-          </Text>
-        </Group>
-      )}
-      {dashboard.isError && !dashboard.data && <QueryFailure title={t('admin.dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} testId="dashboard-error" />}
-      {dashboard.data && <DashboardBody data={dashboard.data} />}
+      <QueryView
+        query={dashboard}
+        loadingText={t('admin.dashboard.loading')}
+        failureTitle={t('admin.dashboard.loadFailed')}
+        loadingTestId="dashboard-loading"
+        failureTestId="dashboard-error"
+      >
+        {(data) => <DashboardBody data={data} />}
+      </QueryView>
     </Stack>
   );
 }

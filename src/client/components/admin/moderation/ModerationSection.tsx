@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useCategoryName } from '../../../hooks/useCategoryName';
 import { useAdminFormat } from '../../../lib/adminFormat';
-import { useAdminNotify } from '../../../lib/adminMessages';
 import { isModerationType, MODERATION_TYPES, type ModerationType } from '../../../lib/adminOptions';
 import { useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { ListState } from '../../ListState/ListState';
+import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { ListPager } from '../common/ListPager';
-import { openReasonModal } from '../common/ReasonModal';
+import { ReasonButton } from '../common/ReasonModal';
+import { RefreshButton } from '../common/RefreshButton';
+import { useAdminAction } from '../common/useAdminAction';
 
 type QueueItem = RouterOutputs['admin']['moderation']['pending']['items'][number];
 type Review = Extract<QueueItem, { rating: number; product: unknown }>;
@@ -95,7 +95,7 @@ function ItemBody({ item }: { item: QueueItem }) {
 export function ModerationSection({ item }: { item?: string | undefined }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const notify = useAdminNotify();
+  const runAction = useAdminAction();
   const utils = trpc.useUtils();
   const type: ModerationType = isModerationType(item) ? item : 'reviews';
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
@@ -103,29 +103,22 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
   const counts = trpc.useQueries((q) => MODERATION_TYPES.map((kind) => q.admin.moderation.pending({ type: kind, page: 1, limit: 1 })));
   const decide = trpc.admin.moderation.decide.useMutation();
 
-  const run = async (target: QueueItem, action: 'approve' | 'reject', reason?: string) => {
-    const itemName = t(`admin.moderation.itemNames.${type}`);
-    try {
-      await decide.mutateAsync({ type, id: target.id, action, ...(reason ? { reason } : {}) });
-      notify.success(t(action === 'approve' ? 'admin.moderation.approved' : 'admin.moderation.rejected', { item: itemName }));
-    } catch (error) {
-      notify.failure(t('admin.moderation.failed'), error);
-    } finally {
-      void utils.admin.moderation.pending.invalidate();
-      void utils.admin.products.list.invalidate();
-    }
-  };
+  const run = (target: QueueItem, action: 'approve' | 'reject', reason?: string) =>
+    runAction(() => decide.mutateAsync({ type, id: target.id, action, ...(reason ? { reason } : {}) }), {
+      success: t(action === 'approve' ? 'admin.moderation.approved' : 'admin.moderation.rejected', { item: t(`admin.moderation.itemNames.${type}`) }),
+      failure: t('admin.moderation.failed'),
+      refresh: () => {
+        void utils.admin.moderation.pending.invalidate();
+        void utils.admin.products.list.invalidate();
+      },
+    });
 
   return (
     <Stack gap="md" data-testid="admin-moderation" data-type={type}>
       <AdminSectionHeader
         title={t('admin.moderation.title')}
         description={t('admin.moderation.description')}
-        actions={
-          <Button variant="default" onClick={() => void utils.admin.moderation.pending.invalidate()} loading={queue.isFetching && !queue.isPending}>
-            {t('admin.common.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton query={queue} onRefresh={() => utils.admin.moderation.pending.invalidate()} />}
       />
       <Tabs value={type} onChange={(value) => value && navigate(`/admin/moderation/${value}`)} keepMounted={false}>
         <Tabs.List>
@@ -147,62 +140,47 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
         </Tabs.List>
       </Tabs>
 
-      <ListState
-        status={queue.status}
-        items={queue.data?.items}
-        onRetry={() => void queue.refetch()}
+      <AdminList
+        query={queue}
         loadingText={t('admin.moderation.loading')}
         errorText={t('admin.moderation.loadFailed')}
-        errorHint={queue.error ? notify.reasonOf(queue.error) : undefined}
-        retryLabel={t('admin.common.retry')}
         emptyTitle={t('admin.moderation.empty')}
         emptyHint={t(`admin.moderation.emptyHint.${type}`)}
         testId="admin-moderation-list"
+        pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
       >
-        {(items) => (
-          <Stack gap="sm">
-            {items.map((entry) => (
-              <Card key={entry.id} withBorder padding="md" data-testid="moderation-item" data-item-id={entry.id}>
-                <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-                  <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-                    <ItemBody item={entry} />
-                  </div>
-                  <Group gap="xs">
-                    <Button color="green" size="sm" disabled={decide.isPending} onClick={() => void run(entry, 'approve')} data-testid="moderation-approve">
-                      {t('admin.moderation.approve')}
-                    </Button>
-                    <Button
-                      color="red"
-                      variant="light"
-                      size="sm"
-                      disabled={decide.isPending}
-                      data-testid="moderation-reject"
-                      onClick={() =>
-                        openReasonModal({
-                          title: t('admin.moderation.rejectTitle', { item: t(`admin.moderation.itemNames.${type}`) }),
-                          label: t('admin.moderation.reason'),
-                          description: t(`admin.moderation.rejectHint.${type}`),
-                          confirmLabel: t('admin.moderation.reject'),
-                          requiredMessage: t('adminMessages.rejectReason'),
-                          onSubmit: (reason) => void run(entry, 'reject', reason),
-                        })
-                      }
-                    >
-                      {t('admin.moderation.reject')}
-                    </Button>
-                  </Group>
+        {(items) =>
+          items.map((entry) => (
+            <Card key={entry.id} withBorder padding="md" data-testid="moderation-item" data-item-id={entry.id}>
+              <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+                <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+                  <ItemBody item={entry} />
+                </div>
+                <Group gap="xs">
+                  <Button color="green" size="sm" disabled={decide.isPending} onClick={() => void run(entry, 'approve')} data-testid="moderation-approve">
+                    {t('admin.moderation.approve')}
+                  </Button>
+                  <ReasonButton
+                    size="sm"
+                    disabled={decide.isPending}
+                    testId="moderation-reject"
+                    prompt={{
+                      title: t('admin.moderation.rejectTitle', { item: t(`admin.moderation.itemNames.${type}`) }),
+                      label: t('admin.moderation.reason'),
+                      description: t(`admin.moderation.rejectHint.${type}`),
+                      confirmLabel: t('admin.moderation.reject'),
+                      requiredMessage: t('adminMessages.rejectReason'),
+                      onSubmit: (reason) => void run(entry, 'reject', reason),
+                    }}
+                  >
+                    {t('admin.moderation.reject')}
+                  </ReasonButton>
                 </Group>
-              </Card>
-            ))}
-            <ListPager
-              page={filters.page}
-              totalPages={queue.data?.pagination.totalPages ?? 1}
-              onChange={(page) => setFilters({ page: String(page) })}
-              disabled={queue.isFetching}
-            />
-          </Stack>
-        )}
-      </ListState>
+              </Group>
+            </Card>
+          ))
+        }
+      </AdminList>
       {type === 'products' && (
         <Text size="sm" c="dimmed">
           <Anchor component={Link} href="/admin/products?approval_status=rejected">

@@ -1,32 +1,44 @@
-import { Anchor, Divider, Group, Loader, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderAddress } from '../../../../events/order/order';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { AddressBlock, DetailBlock, SummaryLine } from '../../orders/OrderDetails/OrderDetailBlocks';
 import { AdminDrawer } from '../common/AdminDrawer';
-import { QueryFailure } from '../common/QueryFailure';
+import { QueryView } from '../common/QueryView';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderStatusControl } from './OrderStatusControl';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+/** An address as the administrator reads it: the phone as a left-to-right run, the place in one line. */
+function AdminAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={2}>
-      <Text fw={600} size="sm">
+    <AddressBlock
+      title={title}
+      address={address}
+      phone={
+        <Text size="sm">
+          <span className="ltr-run">{address.phone}</span>
+        </Text>
+      }
+      place={[address.city, address.postal_code, address.country].filter(Boolean).join(t('admin.common.separator'))}
+    />
+  );
+}
+
+/** A part of the opened order under its heading. */
+function Section({ title, gap = 'xs', children }: { title: string; gap?: 'xs' | number; children: ReactNode }) {
+  return (
+    <Stack gap={gap}>
+      <Title order={3} size="h5">
         {title}
-      </Text>
-      <Text size="sm">
-        {address.first_name} {address.last_name}
-      </Text>
-      <Text size="sm">
-        <span className="ltr-run">{address.phone}</span>
-      </Text>
-      <Text size="sm">{address.address}</Text>
-      <Text size="sm">{[address.city, address.postal_code, address.country].filter(Boolean).join(t('admin.common.separator'))}</Text>
+      </Title>
+      {children}
     </Stack>
   );
 }
@@ -46,12 +58,6 @@ function OrderBody({ order }: { order: AdminOrder }) {
   const fmt = useAdminFormat();
   const localised = useLocalisedText();
   const actorName = useActorName(order);
-  const row = (label: string, value: string) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm">{value}</Text>
-    </Group>
-  );
   return (
     <Stack gap="md" data-testid="admin-order-detail" data-order-id={order.id} data-status={order.status}>
       <Group justify="space-between" wrap="wrap">
@@ -61,18 +67,12 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <StatusBadge kind="order" status={order.status} testId="admin-order-status" />
       </Group>
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('admin.orders.changeStatus')}
-        </Title>
+      <Section title={t('admin.orders.changeStatus')}>
         <OrderStatusControl order={order} />
-      </Stack>
+      </Section>
       <Divider />
 
-      <Stack gap={2}>
-        <Title order={3} size="h5">
-          {t('admin.orders.customer')}
-        </Title>
+      <Section title={t('admin.orders.customer')} gap={2}>
         <Text size="sm">
           {order.customer.first_name} {order.customer.last_name}
         </Text>
@@ -86,12 +86,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
             <span className="ltr-run">{order.customer.phone}</span>
           </Text>
         )}
-      </Stack>
+      </Section>
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('admin.orders.lines')}
-        </Title>
+      <Section title={t('admin.orders.lines')}>
         <Table.ScrollContainer minWidth={420} type="native">
           <Table verticalSpacing={4} data-testid="admin-order-lines">
             <Table.Thead>
@@ -115,54 +112,44 @@ function OrderBody({ order }: { order: AdminOrder }) {
           </Table>
         </Table.ScrollContainer>
         <Stack gap={2}>
-          {row(t('admin.orders.subtotal'), fmt.money(order.subtotal))}
-          {order.discount > 0 && row(order.coupon_code ? t('admin.orders.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('admin.orders.discount'), `−${fmt.money(order.discount)}`)}
-          {row(t('admin.orders.shipping'), order.shipping === 0 ? t('admin.orders.freeShipping') : fmt.money(order.shipping))}
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>{t('admin.orders.total')}</Text>
-            <Text fw={700}>{fmt.money(order.total)}</Text>
-          </Group>
+          <SummaryLine label={t('admin.orders.subtotal')} value={fmt.money(order.subtotal)} />
+          {order.discount > 0 && (
+            <SummaryLine
+              label={order.coupon_code ? t('admin.orders.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('admin.orders.discount')}
+              value={`−${fmt.money(order.discount)}`}
+            />
+          )}
+          <SummaryLine label={t('admin.orders.shipping')} value={order.shipping === 0 ? t('admin.orders.freeShipping') : fmt.money(order.shipping)} />
+          <SummaryLine label={t('admin.orders.total')} value={fmt.money(order.total)} total />
         </Stack>
-      </Stack>
+      </Section>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <AddressBlock title={t('admin.orders.shippingAddress')} address={order.shipping_address} />
-        <AddressBlock title={t('admin.orders.billingAddress')} address={order.billing_address} />
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            {t('admin.orders.payment')}
-          </Text>
+        <AdminAddress title={t('admin.orders.shippingAddress')} address={order.shipping_address} />
+        <AdminAddress title={t('admin.orders.billingAddress')} address={order.billing_address} />
+        <DetailBlock title={t('admin.orders.payment')}>
           <Text size="sm">{order.payment_method === 'cod' ? t('admin.orders.cod') : order.payment_method}</Text>
-        </Stack>
+        </DetailBlock>
         {(order.tracking_number || order.carrier) && (
-          <Stack gap={2}>
-            <Text fw={600} size="sm">
-              {t('admin.orders.tracking')}
-            </Text>
+          <DetailBlock title={t('admin.orders.tracking')}>
             <Text size="sm">
               <span className="ltr-run" data-testid="admin-order-tracking">
                 {order.tracking_number}
               </span>
             </Text>
             {order.carrier && <Text size="sm">{order.carrier}</Text>}
-          </Stack>
+          </DetailBlock>
         )}
         {order.notes && (
-          <Stack gap={2}>
-            <Text fw={600} size="sm">
-              {t('admin.orders.notes')}
-            </Text>
+          <DetailBlock title={t('admin.orders.notes')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {order.notes}
             </Text>
-          </Stack>
+          </DetailBlock>
         )}
       </SimpleGrid>
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('admin.orders.timeline.title')}
-        </Title>
+      <Section title={t('admin.orders.timeline.title')}>
         <Timeline active={order.timeline.length - 1} bulletSize={14} lineWidth={2} data-testid="admin-order-timeline">
           {order.timeline.map((step, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a timeline only grows at its end
@@ -181,7 +168,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
             </Timeline.Item>
           ))}
         </Timeline>
-      </Stack>
+      </Section>
     </Stack>
   );
 }
@@ -193,16 +180,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
   const title = order.data ? t('admin.orders.drawerTitle', { number: `\u2068${order.data.order_number}\u2069` }) : t('admin.orders.drawerLoading');
   return (
     <AdminDrawer opened={Boolean(orderId)} onClose={onClose} title={title} testId="admin-order-drawer">
-      {order.isPending && (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('admin.orders.loadingOne')}
-          </Text>
-        </Group>
-      )}
-      {order.isError && !order.data && <QueryFailure title={t('admin.orders.loadOneFailed')} error={order.error} onRetry={() => void order.refetch()} />}
-      {order.data && <OrderBody order={order.data} />}
+      <QueryView query={order} loadingText={t('admin.orders.loadingOne')} failureTitle={t('admin.orders.loadOneFailed')}>
+        {(data) => <OrderBody order={data} />}
+      </QueryView>
     </AdminDrawer>
   );
 }

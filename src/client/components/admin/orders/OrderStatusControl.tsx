@@ -1,11 +1,14 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../events/order/order';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../lib/trpc';
+import { useConfirmModal } from '../common/ConfirmButton';
+import { FormButtons } from '../common/FormButtons';
+import { openFormModal } from '../common/openFormModal';
 import { openReasonModal } from '../common/ReasonModal';
+import { useRequiredField } from '../common/useRequiredField';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 type StatusChange = RouterInputs['admin']['orders']['updateStatus'];
@@ -15,28 +18,19 @@ const MOVE_COLORS: Partial<Record<OrderStatus, string>> = { cancelled: 'red', re
 /** Tracking number (required) and carrier (optional) for shipped. */
 function ShipForm({ onSubmit, onCancel }: { onSubmit: (tracking: string, carrier: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [tracking, setTracking] = useState('');
+  const tracking = useRequiredField(t('adminMessages.trackingRequired'));
   const [carrier, setCarrier] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!tracking.trim()) {
-      setError(t('adminMessages.trackingRequired'));
-      return;
-    }
-    onSubmit(tracking.trim(), carrier.trim());
+    const number = tracking.take();
+    if (number) onSubmit(number, carrier.trim());
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t('admin.orders.ship.tracking')}
-          value={tracking}
-          onChange={(event) => {
-            setTracking(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...tracking.fieldProps}
           maxLength={100}
           required
           dir="ltr"
@@ -51,14 +45,9 @@ function ShipForm({ onSubmit, onCancel }: { onSubmit: (tracking: string, carrier
           maxLength={100}
           data-testid="ship-carrier"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('admin.common.back')}
-          </Button>
-          <Button type="submit" data-testid="ship-confirm">
-            {t('admin.orders.ship.confirm')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} testId="ship-confirm">
+          {t('admin.orders.ship.confirm')}
+        </FormButtons>
       </Stack>
     </form>
   );
@@ -85,14 +74,9 @@ function RefundForm({ total, onSubmit, onCancel }: { total: number; onSubmit: (a
           decimalScale={2}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('admin.common.back')}
-          </Button>
-          <Button type="submit" color="gray">
-            {t('admin.orders.refund.confirm')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} color="gray">
+          {t('admin.orders.refund.confirm')}
+        </FormButtons>
       </Stack>
     </form>
   );
@@ -108,6 +92,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const notify = useAdminNotify();
   const utils = trpc.useUtils();
   const update = trpc.admin.orders.updateStatus.useMutation();
+  const confirm = useConfirmModal();
   const statusName = (status: OrderStatus) => t(`admin.status.order.${status}`);
   const number = `\u2068${order.order_number}\u2069`;
 
@@ -127,15 +112,14 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const ask = (status: OrderStatus) => {
     const title = t('admin.orders.moveTitle', { number, status: statusName(status) });
     if (status === 'shipped') {
-      const modalId = `ship-${order.id}`;
-      modals.open({
-        modalId,
+      openFormModal({
+        modalId: `ship-${order.id}`,
         title,
-        children: (
+        form: (close) => (
           <ShipForm
-            onCancel={() => modals.close(modalId)}
+            onCancel={close}
             onSubmit={(tracking_number, carrier) => {
-              modals.close(modalId);
+              close();
               void move({ id: order.id, status, tracking_number, ...(carrier ? { carrier } : {}) });
             }}
           />
@@ -151,27 +135,26 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         onSubmit: (reason) => void move({ id: order.id, status, reason }),
       });
     } else if (status === 'refunded') {
-      const modalId = `refund-${order.id}`;
-      modals.open({
-        modalId,
+      openFormModal({
+        modalId: `refund-${order.id}`,
         title,
-        children: (
+        form: (close) => (
           <RefundForm
             total={order.total}
-            onCancel={() => modals.close(modalId)}
+            onCancel={close}
             onSubmit={(amount) => {
-              modals.close(modalId);
+              close();
               void move({ id: order.id, status, ...(amount === undefined ? {} : { amount }) });
             }}
           />
         ),
       });
     } else {
-      modals.openConfirmModal({
+      confirm({
         title,
-        children: <Text size="sm">{t('admin.orders.moveBody', { number, status: statusName(status) })}</Text>,
-        labels: { confirm: t('admin.orders.moveTo', { status: statusName(status) }), cancel: t('admin.common.back') },
-        confirmProps: { 'data-testid': 'confirm-move' } as never,
+        body: t('admin.orders.moveBody', { number, status: statusName(status) }),
+        confirmLabel: t('admin.orders.moveTo', { status: statusName(status) }),
+        confirmTestId: 'confirm-move',
         onConfirm: () => void move({ id: order.id, status }),
       });
     }

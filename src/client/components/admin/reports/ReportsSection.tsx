@@ -9,11 +9,10 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { errorField, useAdminNotify } from '../../../lib/adminMessages';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { ListState } from '../../ListState/ListState';
+import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable } from '../common/AdminTable';
+import { AdminTable, InlineCell } from '../common/AdminTable';
 import { DateRangeFields } from '../common/DateRangeFields';
-import { ListPager } from '../common/ListPager';
 import { QueryFailure } from '../common/QueryFailure';
 import { StatusBadge } from '../common/StatusBadge';
 import { ReportResultView } from './ReportResultView';
@@ -183,64 +182,54 @@ export function ReportsSection() {
       <Title order={3} size="h4">
         {t('admin.reports.recent')}
       </Title>
-      <ListState
-        status={runs.status}
-        items={runs.data?.items}
-        onRetry={() => void runs.refetch()}
+      <AdminList
+        query={runs}
         loadingText={t('admin.reports.loadingRuns')}
         errorText={t('admin.reports.loadRunsFailed')}
-        errorHint={runs.error ? notify.reasonOf(runs.error) : undefined}
-        retryLabel={t('admin.common.retry')}
         emptyTitle={t('admin.reports.noRuns')}
         testId="report-runs"
+        pages={{ page: runsPage, onChange: setRunsPage }}
       >
         {(items: readonly RunView[]) => (
-          <Stack gap="sm">
-            <AdminTable
-              columns={[t('admin.reports.columnsRuns.report'), t('admin.reports.columnsRuns.range'), t('admin.reports.columnsRuns.status'), t('admin.reports.columnsRuns.requested'), t('admin.reports.columnsRuns.rows'), '']}
-              minWidth={820}
-            >
-              {items.map((run) => (
-                <Table.Tr key={run.report_id} data-testid="report-run-row" data-status={run.status} aria-selected={run.report_id === filters.run}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {t(`admin.reports.types.${run.type}`)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('admin.reports.byGrouping', { grouping: t(`admin.reports.groupings.${run.group_by}`) })}
-                      {run.trigger === 'nightly' ? ` · ${t('admin.reports.nightly')}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {fmt.day(run.from)} – {fmt.day(run.to)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <StatusBadge kind="run" status={run.status} />
-                      {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: run.progress })} />}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(run.created_at)}</Table.Td>
-                  <Table.Td>{run.row_count === null ? '—' : fmt.count(run.row_count)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setFilters({ type: run.type, from: run.from, to: run.to, group_by: run.group_by, run: run.report_id })}>
-                        {t('admin.reports.open')}
-                      </Button>
-                      {run.status === 'completed' && (
-                        <Button size="xs" variant="light" loading={csv.busy === run.report_id} onClick={() => void csv.download(run)}>
-                          {t('admin.reports.csv')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </AdminTable>
-            <ListPager page={runsPage} totalPages={runs.data?.pagination.totalPages ?? 1} onChange={setRunsPage} disabled={runs.isFetching} />
-          </Stack>
+          <AdminTable
+            columns={[t('admin.reports.columnsRuns.report'), t('admin.reports.columnsRuns.range'), t('admin.reports.columnsRuns.status'), t('admin.reports.columnsRuns.requested'), t('admin.reports.columnsRuns.rows'), '']}
+            minWidth={820}
+          >
+            {items.map((run) => (
+              <Table.Tr key={run.report_id} data-testid="report-run-row" data-status={run.status} aria-selected={run.report_id === filters.run}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {t(`admin.reports.types.${run.type}`)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('admin.reports.byGrouping', { grouping: t(`admin.reports.groupings.${run.group_by}`) })}
+                    {run.trigger === 'nightly' ? ` · ${t('admin.reports.nightly')}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {fmt.day(run.from)} – {fmt.day(run.to)}
+                </Table.Td>
+                <InlineCell>
+                  <StatusBadge kind="run" status={run.status} />
+                  {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: run.progress })} />}
+                </InlineCell>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(run.created_at)}</Table.Td>
+                <Table.Td>{run.row_count === null ? '—' : fmt.count(run.row_count)}</Table.Td>
+                <InlineCell>
+                  <Button size="xs" variant="default" onClick={() => setFilters({ type: run.type, from: run.from, to: run.to, group_by: run.group_by, run: run.report_id })}>
+                    {t('admin.reports.open')}
+                  </Button>
+                  {run.status === 'completed' && (
+                    <Button size="xs" variant="light" loading={csv.busy === run.report_id} onClick={() => void csv.download(run)}>
+                      {t('admin.reports.csv')}
+                    </Button>
+                  )}
+                </InlineCell>
+              </Table.Tr>
+            ))}
+          </AdminTable>
         )}
-      </ListState>
+      </AdminList>
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Button, Divider, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useAdminFormat } from '../../../lib/adminFormat';
-import { useAdminNotify } from '../../../lib/adminMessages';
 import { USER_ROLES } from '../../../lib/adminOptions';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminDrawer } from '../common/AdminDrawer';
-import { QueryFailure } from '../common/QueryFailure';
-import { openReasonModal } from '../common/ReasonModal';
+import { ConfirmButton, type ConfirmPrompt } from '../common/ConfirmButton';
+import { QueryView } from '../common/QueryView';
+import { ReasonButton } from '../common/ReasonModal';
 import { StatusBadge } from '../common/StatusBadge';
+import { useAdminAction } from '../common/useAdminAction';
 
 type AdminUser = RouterOutputs['admin']['users']['get'];
 type Role = (typeof USER_ROLES)[number];
@@ -29,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Role, status, ban and delete for one account; every change asks first and reports what the server said. */
 function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const notify = useAdminNotify();
+  const runAction = useAdminAction();
   const utils = trpc.useUtils();
   const { user: me } = useAuth();
   const [role, setRole] = useState<Role>(user.role);
@@ -41,28 +41,25 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
   const busy = update.isPending || ban.isPending || unban.isPending || remove.isPending;
   const name = `\u2068${`${user.first_name} ${user.last_name}`.trim() || user.email}\u2069`;
 
-  const refresh = () => {
-    void utils.admin.users.get.invalidate({ id: user.id });
-    void utils.admin.users.list.invalidate();
-  };
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      notify.success(success);
-    } catch (error) {
-      notify.failure(failure, error);
-    } finally {
-      refresh();
-    }
-  };
-  const confirm = (title: string, body: string, confirmLabel: string, color: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{body}</Text>,
-      labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
-      confirmProps: { color, 'data-testid': 'confirm-user-action' } as never,
-      onConfirm,
+  const run = (action: () => Promise<unknown>, success: string, done?: () => void) =>
+    runAction(action, {
+      success,
+      failure: t('admin.users.changeFailed'),
+      done,
+      refresh: () => {
+        void utils.admin.users.get.invalidate({ id: user.id });
+        void utils.admin.users.list.invalidate();
+      },
     });
+  /** A change's confirmation: its title, what it does and its button (in `color`); `onConfirm` makes the change. */
+  const ask = (title: string, body: string, confirmLabel: string, color: string, onConfirm: () => void): ConfirmPrompt => ({
+    title,
+    body,
+    confirmLabel,
+    color,
+    confirmTestId: 'confirm-user-action',
+    onConfirm,
+  });
 
   if (me && String(me.id) === user.id) {
     return (
@@ -84,103 +81,77 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
           onChange={(event) => setRole(event.currentTarget.value as Role)}
           data={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))}
         />
-        <Button
+        <ConfirmButton
           variant="default"
           disabled={busy || role === user.role}
-          onClick={() =>
-            confirm(
-              t('admin.users.roleTitle'),
-              t('admin.users.roleBody', { name, role: t(`admin.status.role.${role}`) }),
-              t('admin.users.roleConfirm'),
-              'blue',
-              () => void run(() => update.mutateAsync({ id: user.id, role }), t('admin.users.roleChanged', { name }), t('admin.users.changeFailed')),
-            )
-          }
+          prompt={ask(t('admin.users.roleTitle'), t('admin.users.roleBody', { name, role: t(`admin.status.role.${role}`) }), t('admin.users.roleConfirm'), 'blue', () =>
+            void run(() => update.mutateAsync({ id: user.id, role }), t('admin.users.roleChanged', { name })),
+          )}
         >
           {t('admin.users.changeRole')}
-        </Button>
+        </ConfirmButton>
       </Group>
 
       <Group gap="xs" wrap="wrap">
         {user.status === 'banned' ? (
-          <Button
+          <ConfirmButton
             color="green"
             disabled={busy}
-            data-testid="admin-user-unban"
-            onClick={() =>
-              confirm(t('admin.users.unbanTitle'), t('admin.users.unbanBody', { name }), t('admin.users.unban'), 'green', () =>
-                void run(() => unban.mutateAsync({ id: user.id }), t('admin.users.unbanned', { name }), t('admin.users.changeFailed')),
-              )
-            }
+            testId="admin-user-unban"
+            prompt={ask(t('admin.users.unbanTitle'), t('admin.users.unbanBody', { name }), t('admin.users.unban'), 'green', () =>
+              void run(() => unban.mutateAsync({ id: user.id }), t('admin.users.unbanned', { name })),
+            )}
           >
             {t('admin.users.unban')}
-          </Button>
+          </ConfirmButton>
         ) : (
-          <Button
-            color="red"
-            variant="light"
+          <ReasonButton
             disabled={busy}
-            data-testid="admin-user-ban"
-            onClick={() =>
-              openReasonModal({
-                title: t('admin.users.banTitle', { name }),
-                description: t('admin.users.banBody'),
-                label: t('admin.users.banReason'),
-                confirmLabel: t('admin.users.ban'),
-                requiredMessage: t('adminMessages.banReason'),
-                onSubmit: (reason) => void run(() => ban.mutateAsync({ id: user.id, reason }), t('admin.users.banned', { name }), t('admin.users.changeFailed')),
-              })
-            }
+            testId="admin-user-ban"
+            prompt={{
+              title: t('admin.users.banTitle', { name }),
+              description: t('admin.users.banBody'),
+              label: t('admin.users.banReason'),
+              confirmLabel: t('admin.users.ban'),
+              requiredMessage: t('adminMessages.banReason'),
+              onSubmit: (reason) => void run(() => ban.mutateAsync({ id: user.id, reason }), t('admin.users.banned', { name })),
+            }}
           >
             {t('admin.users.ban')}
-          </Button>
+          </ReasonButton>
         )}
         {user.status === 'active' && (
-          <Button
+          <ConfirmButton
             variant="default"
             disabled={busy}
-            onClick={() =>
-              confirm(t('admin.users.deactivateTitle'), t('admin.users.deactivateBody', { name }), t('admin.users.deactivate'), 'orange', () =>
-                void run(() => update.mutateAsync({ id: user.id, status: 'deactivated' }), t('admin.users.deactivated', { name }), t('admin.users.changeFailed')),
-              )
-            }
+            prompt={ask(t('admin.users.deactivateTitle'), t('admin.users.deactivateBody', { name }), t('admin.users.deactivate'), 'orange', () =>
+              void run(() => update.mutateAsync({ id: user.id, status: 'deactivated' }), t('admin.users.deactivated', { name })),
+            )}
           >
             {t('admin.users.deactivate')}
-          </Button>
+          </ConfirmButton>
         )}
         {user.status === 'deactivated' && (
-          <Button
+          <ConfirmButton
             variant="default"
             disabled={busy}
-            onClick={() =>
-              confirm(t('admin.users.reactivateTitle'), t('admin.users.reactivateBody', { name }), t('admin.users.reactivate'), 'green', () =>
-                void run(() => update.mutateAsync({ id: user.id, status: 'active' }), t('admin.users.reactivated', { name }), t('admin.users.changeFailed')),
-              )
-            }
+            prompt={ask(t('admin.users.reactivateTitle'), t('admin.users.reactivateBody', { name }), t('admin.users.reactivate'), 'green', () =>
+              void run(() => update.mutateAsync({ id: user.id, status: 'active' }), t('admin.users.reactivated', { name })),
+            )}
           >
             {t('admin.users.reactivate')}
-          </Button>
+          </ConfirmButton>
         )}
-        <Button
+        <ConfirmButton
           color="red"
           disabled={busy}
-          data-testid="admin-user-delete"
-          onClick={() =>
-            confirm(t('admin.users.deleteTitle', { name }), t('admin.users.deleteBody'), t('admin.users.delete'), 'red', async () => {
-              try {
-                await remove.mutateAsync({ id: user.id });
-                notify.success(t('admin.users.deleted', { name }));
-                onDeleted();
-              } catch (error) {
-                notify.failure(t('admin.users.changeFailed'), error);
-              } finally {
-                refresh();
-              }
-            })
-          }
+          testId="admin-user-delete"
+          prompt={ask(t('admin.users.deleteTitle', { name }), t('admin.users.deleteBody'), t('admin.users.delete'), 'red', () =>
+            void run(() => remove.mutateAsync({ id: user.id }), t('admin.users.deleted', { name }), onDeleted),
+          )}
         >
           {t('admin.users.delete')}
-        </Button>
+        </ConfirmButton>
       </Group>
     </Stack>
   );
@@ -234,16 +205,9 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
   const title = user.data ? `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.email : t('admin.users.drawerLoading');
   return (
     <AdminDrawer opened={Boolean(userId)} onClose={onClose} title={title} testId="admin-user-drawer">
-      {user.isPending && (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('admin.users.loadingOne')}
-          </Text>
-        </Group>
-      )}
-      {user.isError && !user.data && <QueryFailure title={t('admin.users.loadOneFailed')} error={user.error} onRetry={() => void user.refetch()} />}
-      {user.data && <UserBody user={user.data} onDeleted={onClose} />}
+      <QueryView query={user} loadingText={t('admin.users.loadingOne')} failureTitle={t('admin.users.loadOneFailed')}>
+        {(data) => <UserBody user={data} onDeleted={onClose} />}
+      </QueryView>
     </AdminDrawer>
   );
 }

@@ -7,26 +7,27 @@ import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderSummary } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
+import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+/** An address as the customer reads it: the phone left to right, the country named in their language. */
+function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
   const country = address.country as 'Egypt';
   return (
-    <Stack gap={2}>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <Text size="sm">
-        {address.first_name} {address.last_name}
-      </Text>
-      <Text size="sm" dir="ltr" ta="start" style={{ unicodeBidi: 'plaintext' }}>
-        {address.phone}
-      </Text>
-      <Text size="sm">{address.address}</Text>
-      <Text size="sm">
-        {[address.city, address.postal_code].filter(Boolean).join(' ')}, {t(`checkout.countries.${country}`, { defaultValue: address.country })}
-      </Text>
-    </Stack>
+    <AddressBlock
+      title={title}
+      address={address}
+      phone={
+        <Text size="sm" dir="ltr" ta="start" style={{ unicodeBidi: 'plaintext' }}>
+          {address.phone}
+        </Text>
+      }
+      place={
+        <>
+          {[address.city, address.postal_code].filter(Boolean).join(' ')}, {t(`checkout.countries.${country}`, { defaultValue: address.country })}
+        </>
+      }
+    />
   );
 }
 
@@ -37,12 +38,6 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
   const price = useFormatPrice();
   const localised = useLocalisedText();
   const tracking = trpc.orders.tracking.useQuery({ id: order.id });
-  const row = (label: string, value: string) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm">{value}</Text>
-    </Group>
-  );
   return (
     <Stack gap="md" mt="md" data-testid="order-details">
       <Divider />
@@ -59,23 +54,21 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           </Group>
         ))}
         <Divider my={4} variant="dashed" />
-        {row(t('orders.details.subtotal'), price(order.subtotal, order.currency))}
-        {row(t('orders.details.shipping'), order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency))}
-        {order.discount > 0 &&
-          row(order.coupon_code ? t('orders.details.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('orders.details.discount'), `−${price(order.discount, order.currency)}`)}
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('orders.details.total')}</Text>
-          <Text fw={700}>{price(order.total, order.currency)}</Text>
-        </Group>
+        <SummaryLine label={t('orders.details.subtotal')} value={price(order.subtotal, order.currency)} />
+        <SummaryLine label={t('orders.details.shipping')} value={order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency)} />
+        {order.discount > 0 && (
+          <SummaryLine
+            label={order.coupon_code ? t('orders.details.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('orders.details.discount')}
+            value={`−${price(order.discount, order.currency)}`}
+          />
+        )}
+        <SummaryLine label={t('orders.details.total')} value={price(order.total, order.currency)} total />
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <AddressBlock title={t('orders.details.shippingAddress')} address={order.shipping_address} />
-        <AddressBlock title={t('orders.details.billingAddress')} address={order.billing_address} />
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            {t('orders.details.paymentMethod')}
-          </Text>
+        <CustomerAddress title={t('orders.details.shippingAddress')} address={order.shipping_address} />
+        <CustomerAddress title={t('orders.details.billingAddress')} address={order.billing_address} />
+        <DetailBlock title={t('orders.details.paymentMethod')}>
           <Text size="sm">{t('orders.details.cod')}</Text>
           {order.notes && (
             <>
@@ -87,7 +80,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
               </Text>
             </>
           )}
-        </Stack>
+        </DetailBlock>
       </SimpleGrid>
 
       <Stack gap="xs" id={`order-tracking-${order.id}`} data-testid="order-tracking" tabIndex={-1}>

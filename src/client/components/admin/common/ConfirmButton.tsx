@@ -1,0 +1,48 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmPrompt {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** The confirm button's colour (the theme's own when not given). */
+  color?: string;
+  /** The confirm button's test id. */
+  confirmTestId?: string;
+  onConfirm: () => void;
+}
+
+/** Ask before an action, in a modal with the action's button and Back. */
+export function useConfirmModal() {
+  const { t } = useTranslation();
+  return ({ title, body, confirmLabel, color, confirmTestId, onConfirm }: ConfirmPrompt) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{body}</Text>,
+      labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
+      confirmProps: { color, 'data-testid': confirmTestId } as never,
+      onConfirm,
+    });
+}
+
+interface ConfirmButtonProps {
+  prompt: ConfirmPrompt;
+  children: ReactNode;
+  color?: string;
+  variant?: string;
+  disabled?: boolean;
+  loading?: boolean;
+  testId?: string;
+}
+
+/** A button whose action runs once confirmed. */
+export function ConfirmButton({ prompt, children, color, variant, disabled, loading, testId }: ConfirmButtonProps) {
+  const confirm = useConfirmModal();
+  return (
+    <Button color={color} variant={variant} disabled={disabled} loading={loading} data-testid={testId} onClick={() => confirm(prompt)}>
+      {children}
+    </Button>
+  );
+}
