@@ -1,8 +1,10 @@
 import '../styles/learningPages';
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { TokenLinkLoader } from '../components/TokenLink/TokenLinkLoader';
+import { useTokenLink } from '../components/TokenLink/useTokenLink';
 import { useLearningMessage } from '../hooks/useLearningMessage';
 import { useNewsletterConfirm } from '../hooks/useNewsletter';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -13,32 +15,24 @@ export function NewsletterConfirmPage() {
   const { t } = useTranslation();
   usePageTitle(t('newsletter.confirm.pageTitle'));
   const translate = useLearningMessage();
-  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const confirm = useNewsletterConfirm();
   const { mutate } = confirm;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per token (the link works once), even when React runs effects twice in development.
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [token, mutate]);
+  const { token, state } = useTokenLink(confirm);
 
   let body: ReactNode;
-  if (!token) {
+  if (state === 'missing') {
     body = (
       <Alert color="red" variant="light" role="alert" data-testid="newsletter-confirm" data-state="missing">
         {t('newsletter.confirm.missingToken')}
       </Alert>
     );
-  } else if (confirm.isSuccess) {
+  } else if (state === 'done') {
     body = (
       <Alert color="leaf" variant="light" role="status" data-testid="newsletter-confirm" data-state="confirmed">
         {t('newsletter.confirm.done')}
       </Alert>
     );
-  } else if (confirm.isError) {
+  } else if (state === 'failed') {
     const network = isNetworkFailure(confirm.error);
     const message = serverMessage(confirm.error);
     body = (
@@ -58,19 +52,10 @@ export function NewsletterConfirmPage() {
       </Stack>
     );
   } else {
-    body = (
-      <Center py="md">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="dimmed" size="sm">
-            {t('newsletter.confirm.checking')}
-          </Text>
-        </Stack>
-      </Center>
-    );
+    body = <TokenLinkLoader text={t('newsletter.confirm.checking')} />;
   }
 
-  const settled = !token || confirm.isSuccess || confirm.isError;
+  const settled = state !== 'checking';
   return (
     <Container size="xs" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

@@ -1,9 +1,11 @@
 import '../styles/accountPages';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { AuthCard } from '../components/auth/AuthCard';
+import { TokenLinkLoader } from '../components/TokenLink/TokenLinkLoader';
+import { useTokenLink } from '../components/TokenLink/useTokenLink';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useVerifyEmail } from '../hooks/useProfile';
 import { useAuth } from '../lib/auth';
@@ -12,18 +14,8 @@ import { useAuth } from '../lib/auth';
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.verify.pageTitle'));
-  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const { status } = useAuth();
-  const verify = useVerifyEmail();
-  const { mutate } = verify;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per token, even when React runs effects twice in development.
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [token, mutate]);
+  const { state } = useTokenLink(useVerifyEmail());
 
   const next =
     status === 'signedIn' ? (
@@ -37,42 +29,33 @@ export function VerifyEmailPage() {
     );
 
   let body: ReactNode;
-  if (!token) {
+  if (state === 'missing') {
     body = (
       <Alert color="red" variant="light" role="alert">
         {t('auth.verify.missingToken')}
       </Alert>
     );
-  } else if (verify.isSuccess) {
+  } else if (state === 'done') {
     body = (
       <Alert color="leaf" variant="light" role="status" data-testid="email-verified">
         {t('auth.verify.done')}
       </Alert>
     );
-  } else if (verify.isError) {
+  } else if (state === 'failed') {
     body = (
       <Alert color="red" variant="light" role="alert">
         {t('auth.verify.failed')}
       </Alert>
     );
   } else {
-    body = (
-      <Center py="md">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="dimmed" size="sm">
-            {t('auth.verify.checking')}
-          </Text>
-        </Stack>
-      </Center>
-    );
+    body = <TokenLinkLoader text={t('auth.verify.checking')} />;
   }
 
   return (
     <AuthCard title={t('auth.verify.title')}>
       <Stack gap="md">
         {body}
-        {(!token || verify.isSuccess || verify.isError) && next}
+        {state !== 'checking' && next}
       </Stack>
     </AuthCard>
   );

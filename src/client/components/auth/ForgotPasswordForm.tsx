@@ -1,13 +1,14 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '../../../shared/business';
 import { ZForgotPasswordInput } from '../../../shared/schemas/auth';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
-import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useFormError } from '../../lib/forms/useFormSubmit';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { trpc } from '../../lib/trpc';
+import { AuthForm } from './AuthForm';
+import { EmailField } from './EmailField';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -21,9 +22,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const translate = useMessageTranslation();
   const forgotPassword = trpc.auth.forgotPassword.useMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZForgotPasswordInput, translate), [translate]);
-  const form = useForm({ initialValues: { email: initialEmail }, validate });
+  const { error, attempt } = useFormError('auth.forgot.failed');
+  const form = useSchemaForm(ZForgotPasswordInput, { email: initialEmail });
 
   useEffect(() => {
     if (!sent) return;
@@ -31,48 +31,31 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     return () => window.clearTimeout(timer);
   }, [sent, onBack]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    attempt(async () => {
       const result = await forgotPassword.mutateAsync(values);
       setSent(translate(result.message));
-    } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? translate(message) : t('auth.forgot.failed'));
-    }
-  });
+    }),
+  );
 
   const submitting = forgotPassword.isPending;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {sent && (
+    <AuthForm
+      onSubmit={submit}
+      intro={
+        sent && (
           <Alert color="leaf" variant="light" role="status" data-testid="reset-link-sent">
             {sent}
           </Alert>
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          type="email"
-          label={t('auth.emailLabel')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          dir="ltr"
-          required
-          disabled={submitting || Boolean(sent)}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" fullWidth loading={submitting} disabled={Boolean(sent)}>
-          {t('auth.forgot.submit')}
-        </Button>
-        <Button variant="subtle" onClick={() => onBack(false)} disabled={submitting}>
-          {t('auth.forgot.backToLogin')}
-        </Button>
-      </Stack>
-    </form>
+        )
+      }
+      error={error}
+      submitLabel={t('auth.forgot.submit')}
+      submitting={submitting}
+      submitDisabled={Boolean(sent)}
+      back={{ label: t('auth.forgot.backToLogin'), onClick: () => onBack(false) }}
+    >
+      <EmailField disabled={submitting || Boolean(sent)} {...form.getInputProps('email')} />
+    </AuthForm>
   );
 }

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { Anchor, Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZLoginInput } from '../../../shared/schemas/auth';
-import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useAuth } from '../../lib/auth';
-import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { AuthForm } from './AuthForm';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 export interface LoginCredentials {
@@ -27,66 +26,34 @@ interface LoginFormProps {
 /** E-mail, password with show/hide, remember me; the server's error, else the spec's fallback. */
 export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const translate = useMessageTranslation();
   const { login } = useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZLoginInput, translate), [translate]);
-  const form = useForm<LoginCredentials>({
-    initialValues: { email: initialEmail, password: '', rememberMe: false },
-    validate,
-  });
+  const { submitting, error, run } = useFormSubmit('auth.login.failed');
+  const form = useSchemaForm<LoginCredentials>(ZLoginInput, { email: initialEmail, password: '', rememberMe: false });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const outcome = await login(values);
       if (outcome.twoFactorRequired) onTwoFactorRequired(values, outcome.message);
       else onSignedIn();
-    } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? translate(message) : t('auth.login.failed'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert" data-testid="login-error">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          type="email"
-          label={t('auth.emailLabel')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          dir="ltr"
-          required
-          disabled={submitting}
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={t('auth.passwordLabel')}
-          autoComplete="current-password"
-          required
-          disabled={submitting}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox label={t('auth.login.rememberMe')} disabled={submitting} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.email)} disabled={submitting}>
-            {t('auth.login.forgotPassword')}
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('auth.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} error={error} errorTestId="login-error" submitLabel={t('auth.login.submit')} submitting={submitting}>
+      <EmailField disabled={submitting} {...form.getInputProps('email')} />
+      <PasswordField
+        label={t('auth.passwordLabel')}
+        autoComplete="current-password"
+        required
+        disabled={submitting}
+        {...form.getInputProps('password')}
+      />
+      <Group justify="space-between" gap="xs">
+        <Checkbox label={t('auth.login.rememberMe')} disabled={submitting} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+        <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.email)} disabled={submitting}>
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 }

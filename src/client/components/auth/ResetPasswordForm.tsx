@@ -1,33 +1,21 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { ZResetPasswordForm } from '../../lib/authForms';
-import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useFormError } from '../../lib/forms/useFormSubmit';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { trpc } from '../../lib/trpc';
-import { PasswordField } from './PasswordField';
+import { AuthForm } from './AuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The new password twice for the e-mailed link's token; then a way to the login page. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslation();
   const resetPassword = trpc.auth.resetPassword.useMutation();
-  const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZResetPasswordForm, translate), [translate]);
-  const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate });
+  const { error, attempt } = useFormError('auth.reset.failed');
+  const form = useSchemaForm(ZResetPasswordForm, { newPassword: '', confirmPassword: '' });
 
-  const submit = form.onSubmit(async ({ newPassword }) => {
-    setError(null);
-    try {
-      await resetPassword.mutateAsync({ token, newPassword });
-    } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? translate(message) : t('auth.reset.failed'));
-    }
-  });
+  const submit = form.onSubmit(({ newPassword }) => attempt(() => resetPassword.mutateAsync({ token, newPassword })));
 
   if (resetPassword.isSuccess) {
     return (
@@ -44,32 +32,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submitting = resetPassword.isPending;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <PasswordField
-          label={t('auth.reset.newPassword')}
-          description={t('auth.signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordField
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} error={error} submitLabel={t('auth.reset.submit')} submitting={submitting}>
+      <NewPasswordFields
+        label={t('auth.reset.newPassword')}
+        confirmLabel={t('auth.reset.confirmPassword')}
+        disabled={submitting}
+        password={form.getInputProps('newPassword')}
+        confirm={form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

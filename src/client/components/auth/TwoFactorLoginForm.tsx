@@ -1,13 +1,13 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useAuth } from '../../lib/auth';
 import { ZTotpCodeForm } from '../../lib/authForms';
-import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { AuthForm } from './AuthForm';
 import type { LoginCredentials } from './LoginForm';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 interface TwoFactorLoginFormProps {
   credentials: LoginCredentials;
@@ -20,57 +20,37 @@ export function TwoFactorLoginForm({ credentials, onBack, onSignedIn }: TwoFacto
   const { t } = useTranslation();
   const translate = useMessageTranslation();
   const { login } = useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZTotpCodeForm, translate), [translate]);
-  const form = useForm({ initialValues: { code: '' }, validate });
+  const { submitting, error, setError, run } = useFormSubmit('auth.login.failed');
+  const form = useSchemaForm(ZTotpCodeForm, { code: '' });
 
-  const submit = form.onSubmit(async ({ code }) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = form.onSubmit(({ code }) =>
+    run(async () => {
       const outcome = await login({ ...credentials, code: code.trim() });
       if (outcome.twoFactorRequired) setError(translate(outcome.message));
       else onSignedIn();
-    } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? translate(message) : t('auth.login.failed'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <AuthForm
+      onSubmit={submit}
+      intro={
         <Text size="sm" c="dimmed">
           {t('auth.twoFactor.subtitle')}
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t('auth.twoFactor.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          dir="ltr"
-          placeholder="123456"
-          data-autofocus
-          required
-          disabled={submitting}
-          styles={{ input: { letterSpacing: '0.3em', fontSize: 20, textAlign: 'center' } }}
-          {...form.getInputProps('code')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('auth.twoFactor.submit')}
-        </Button>
-        <Button variant="subtle" onClick={onBack} disabled={submitting}>
-          {t('auth.twoFactor.back')}
-        </Button>
-      </Stack>
-    </form>
+      }
+      error={error}
+      submitLabel={t('auth.twoFactor.submit')}
+      submitting={submitting}
+      back={{ label: t('auth.twoFactor.back'), onClick: onBack }}
+    >
+      <OneTimeCodeField
+        label={t('auth.twoFactor.codeLabel')}
+        data-autofocus
+        disabled={submitting}
+        styles={{ input: { letterSpacing: '0.3em', fontSize: 20, textAlign: 'center' } }}
+        {...form.getInputProps('code')}
+      />
+    </AuthForm>
   );
 }

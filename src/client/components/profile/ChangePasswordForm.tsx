@@ -1,25 +1,21 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '../../../shared/business';
 import { ZChangePasswordForm } from '../../../shared/schemas/auth';
-import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useChangePassword } from '../../hooks/useProfile';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PasswordField } from '../auth/PasswordField';
 import { TimedAlert } from './TimedAlert';
 
 /** Current, new and confirm (each with show/hide); 'Password updated successfully!' or the server's reason. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const translate = useMessageTranslation();
   const change = useChangePassword();
   const feedback = useTimedMessage(TIMERS.profileMessage);
-  const validate = useMemo(() => schemaValidator(ZChangePasswordForm, translate), [translate]);
-  const form = useForm({ initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' }, validate });
+  const form = useSchemaForm(ZChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     feedback.clear();
@@ -53,20 +49,12 @@ export function ChangePasswordForm() {
             disabled={saving}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('profile.password.new')}
-            description={t('auth.signUp.passwordHint')}
-            autoComplete="new-password"
-            required
+            confirmLabel={t('profile.password.confirm')}
             disabled={saving}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label={t('profile.password.confirm')}
-            autoComplete="new-password"
-            required
-            disabled={saving}
-            {...form.getInputProps('confirmPassword')}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
             {t('profile.password.submit')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useSessions } from '../../hooks/useSecurity';
 import { serverMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { ListState } from '../ListState/ListState';
+import { SecurityListCard } from './SecurityListCard';
 
 /** The devices signed in to the account, this one marked; any other can be signed out. */
 export function SessionsList() {
@@ -33,62 +33,45 @@ export function SessionsList() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <Title order={2} fz="xl">
-        {t('security.sessions.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('security.sessions.subtitle')}
-      </Text>
-      <ListState
-        status={list.status}
-        items={list.data?.items}
-        onRetry={() => void list.refetch()}
-        loadingText={t('security.sessions.loading')}
-        errorText={t('security.sessions.loadFailed')}
-        retryLabel={t('security.sessions.retry')}
-        emptyTitle={t('security.sessions.empty')}
-        testId="sessions-list"
-      >
-        {(sessions) => (
-          <Stack gap="xs">
-            {sessions.map((session) => {
-              const id = String(session.id);
-              return (
-                <Group key={id} justify="space-between" gap="xs" p="sm" bg={session.current ? 'leaf.0' : undefined} style={{ borderRadius: 8 }} data-testid="session-row">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600} size="sm">
-                        {deviceName(session.user_agent)}
-                      </Text>
-                      {session.current && (
-                        <Badge size="xs" color="leaf" variant="filled">
-                          {t('security.sessions.current')}
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {t('security.sessions.lastUsed', { date: formatDateTime(session.last_used_at, language) })}
-                      {' · '}
-                      {t('security.sessions.signedIn', { date: formatDateTime(session.created_at, language) })}
+    <SecurityListCard section="sessions" query={list} testId="sessions-list">
+      {(sessions) => (
+        <Stack gap="xs">
+          {sessions.map((session) => {
+            const id = String(session.id);
+            return (
+              <Group key={id} justify="space-between" gap="xs" p="sm" bg={session.current ? 'leaf.0' : undefined} style={{ borderRadius: 8 }} data-testid="session-row">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600} size="sm">
+                      {deviceName(session.user_agent)}
                     </Text>
-                    {session.ip && (
-                      <Text size="xs" c="dimmed">
-                        {t('security.sessions.ip', { ip: `\u2068${session.ip}\u2069` })}
-                      </Text>
+                    {session.current && (
+                      <Badge size="xs" color="leaf" variant="filled">
+                        {t('security.sessions.current')}
+                      </Badge>
                     )}
-                  </Stack>
-                  {!session.current && (
-                    <Button size="compact-sm" variant="light" color="red" loading={busyId === id} onClick={() => void signOutDevice(id)}>
-                      {t('security.sessions.revoke')}
-                    </Button>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('security.sessions.lastUsed', { date: formatDateTime(session.last_used_at, language) })}
+                    {' · '}
+                    {t('security.sessions.signedIn', { date: formatDateTime(session.created_at, language) })}
+                  </Text>
+                  {session.ip && (
+                    <Text size="xs" c="dimmed">
+                      {t('security.sessions.ip', { ip: `\u2068${session.ip}\u2069` })}
+                    </Text>
                   )}
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
-      </ListState>
-    </Paper>
+                </Stack>
+                {!session.current && (
+                  <Button size="compact-sm" variant="light" color="red" loading={busyId === id} onClick={() => void signOutDevice(id)}>
+                    {t('security.sessions.revoke')}
+                  </Button>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </SecurityListCard>
   );
 }

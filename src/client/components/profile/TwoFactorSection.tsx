@@ -1,14 +1,16 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Code, CopyButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useTwoFactor } from '../../hooks/useSecurity';
 import { ZTotpCodeForm } from '../../lib/authForms';
 import { serverMessage } from '../../lib/errors';
-import { schemaValidator } from '../../lib/formValidation';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import type { RouterOutputs } from '../../lib/trpc';
+import { FormErrorAlert } from '../auth/FormErrorAlert';
+import { OneTimeCodeField } from '../auth/OneTimeCodeField';
 
 type Enrolment = RouterOutputs['auth']['twoFactorEnable'];
 
@@ -24,42 +26,14 @@ interface CodeFormProps {
 /** A 6-digit code from the authenticator app, and what to do with it. */
 function CodeForm({ submitLabel, submitColor, failedTitle, onCode, onCancel, testId }: CodeFormProps) {
   const { t } = useTranslation();
-  const translate = useMessageTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZTotpCodeForm, translate), [translate]);
-  const form = useForm({ initialValues: { code: '' }, validate });
-  const submit = form.onSubmit(async ({ code }) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onCode(code.trim());
-    } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? translate(message) : t('messages.networkError'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submitting, error, run } = useFormSubmit('messages.networkError');
+  const form = useSchemaForm(ZTotpCodeForm, { code: '' });
+  const submit = form.onSubmit(({ code }) => run(() => onCode(code.trim())));
   return (
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Stack gap="sm" maw={360}>
-        {error && (
-          <Alert color="red" variant="light" role="alert" title={failedTitle}>
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t('security.twoFactor.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          dir="ltr"
-          placeholder="123456"
-          required
-          disabled={submitting}
-          {...form.getInputProps('code')}
-        />
+        <FormErrorAlert error={error} title={failedTitle} />
+        <OneTimeCodeField label={t('security.twoFactor.codeLabel')} disabled={submitting} {...form.getInputProps('code')} />
         <Group gap="sm">
           <Button type="submit" loading={submitting} color={submitColor}>
             {submitLabel}

@@ -10,10 +10,10 @@ import {
   calculateIrrigation,
 } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
-import { hasStringFields, useSessionState } from '../../../hooks/useSessionState';
 import { parseDecimal } from '../../../lib/calculatorInput';
 import { CalculatorField } from '../CalculatorField/CalculatorField';
 import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
+import { useCalculatorForm } from '../useCalculatorForm';
 
 const EMPTY = { crop: 'tomato', season: 'summer', area: '', efficiency: String(DEFAULT_IRRIGATION_EFFICIENCY) };
 type IrrigationForm = typeof EMPTY;
@@ -28,8 +28,7 @@ const isSeason = (value: string): value is IrrigationSeason => (IRRIGATION_SEASO
 export function IrrigationCalculator() {
   const { t } = useTranslation();
   const format = useCalculatorFormat();
-  const [form, setForm] = useSessionState<IrrigationForm>('fellah.calculator.irrigation', EMPTY, hasStringFields(EMPTY));
-  const set = (field: keyof IrrigationForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, set } = useCalculatorForm<IrrigationForm>('fellah.calculator.irrigation', EMPTY);
 
   const result = useMemo(
     () =>

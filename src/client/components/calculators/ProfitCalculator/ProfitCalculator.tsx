@@ -3,14 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFIT_COST_ITEMS, type ProfitCostItem, calculateProfit } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
-import { useGuideCrops } from '../../../hooks/useGuideCrops';
-import { useLanguage } from '../../../hooks/useLanguage';
-import { hasStringFields, useSessionState } from '../../../hooks/useSessionState';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
-import { type GuideCrop, cropFigures, cropName } from '../../../lib/cropCalculator';
+import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
 import { CalculatorField } from '../CalculatorField/CalculatorField';
 import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropSelect } from '../GuideCropSelect/GuideCropSelect';
+import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
+import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
 
 const NO_COSTS = Object.fromEntries(PROFIT_COST_ITEMS.map((item) => [item, '0'])) as Record<ProfitCostItem, string>;
 const EMPTY = { cropId: '', area: '', yieldPerFeddan: '', sellingPrice: '', ...NO_COSTS };
@@ -18,6 +16,8 @@ type ProfitForm = typeof EMPTY;
 
 /** Crops whose guide gives an expected yield per feddan that converts to kg. */
 const offersYield = (crop: GuideCrop) => cropFigures(crop).yieldPerFeddan !== null;
+/** What a chosen crop fills in: its guide's yield per feddan. */
+const fillYield = (crop: GuideCrop) => ({ yieldPerFeddan: fieldText(cropFigures(crop).yieldPerFeddan) });
 
 /**
  * Profit: area, yield per feddan and selling price, with per-feddan costs that default to 0 → revenue, total costs,
@@ -25,18 +25,10 @@ const offersYield = (crop: GuideCrop) => cropFigures(crop).yieldPerFeddan !== nu
  */
 export function ProfitCalculator() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const crops = useGuideCrops();
   const format = useCalculatorFormat();
-  const [form, setForm] = useSessionState<ProfitForm>('fellah.calculator.profit', EMPTY, hasStringFields(EMPTY));
-  const set = (field: keyof ProfitForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, setForm, set } = useCalculatorForm<ProfitForm>('fellah.calculator.profit', EMPTY);
+  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillYield);
 
-  const chooseCrop = (crop: GuideCrop | null) => {
-    if (!crop) return setForm((current) => ({ ...current, cropId: '' }));
-    setForm((current) => ({ ...current, cropId: crop.id, yieldPerFeddan: fieldText(cropFigures(crop).yieldPerFeddan) }));
-  };
-
-  const chosenCrop = crops.data?.find((crop) => crop.id === form.cropId) ?? null;
   const result = useMemo(
     () =>
       calculateProfit({
@@ -57,12 +49,7 @@ export function ProfitCalculator() {
 
   return (
     <Stack gap="md">
-      <GuideCropSelect value={form.cropId} onChange={chooseCrop} offers={offersYield} testId="profit-crop" />
-      {chosenCrop && (
-        <Text size="sm" c="leaf.8" data-testid="profit-crop-note">
-          {t('calculator.guideCrop.filled', { crop: cropName(chosenCrop, language) })}
-        </Text>
-      )}
+      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersYield} testId="profit-crop" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="profit-area" />
         <CalculatorField label={t('calculator.fields.yieldPerFeddan')} value={form.yieldPerFeddan} onChange={set('yieldPerFeddan')} required testId="profit-yield" />

@@ -1,23 +1,23 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GERMINATION_RATE, calculateSeed } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
-import { useGuideCrops } from '../../../hooks/useGuideCrops';
-import { useLanguage } from '../../../hooks/useLanguage';
-import { hasStringFields, useSessionState } from '../../../hooks/useSessionState';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
-import { type GuideCrop, cropFigures, cropName } from '../../../lib/cropCalculator';
+import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
 import { CalculatorField } from '../CalculatorField/CalculatorField';
 import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropSelect } from '../GuideCropSelect/GuideCropSelect';
+import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
 import { SeedProductSuggestions } from '../SeedProductSuggestions/SeedProductSuggestions';
+import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
 
 const EMPTY = { cropId: '', area: '', seedRate: '', germination: String(DEFAULT_GERMINATION_RATE), seedPrice: '' };
 type SeedForm = typeof EMPTY;
 
 /** Crops whose guide gives a seed rate. */
 const offersSeedRate = (crop: GuideCrop) => cropFigures(crop).seedRate !== null;
+/** What a chosen crop fills in: its guide's seed rate. */
+const fillSeedRate = (crop: GuideCrop) => ({ seedRate: fieldText(cropFigures(crop).seedRate) });
 
 /**
  * Seed: area, seed rate and germination (85 % unless changed; seed price optional) → seed needed and its cost. From a
@@ -25,18 +25,10 @@ const offersSeedRate = (crop: GuideCrop) => cropFigures(crop).seedRate !== null;
  */
 export function SeedCalculator() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const crops = useGuideCrops();
   const format = useCalculatorFormat();
-  const [form, setForm] = useSessionState<SeedForm>('fellah.calculator.seed', EMPTY, hasStringFields(EMPTY));
-  const set = (field: keyof SeedForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, setForm, set } = useCalculatorForm<SeedForm>('fellah.calculator.seed', EMPTY);
+  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillSeedRate);
 
-  const chooseCrop = (crop: GuideCrop | null) => {
-    if (!crop) return setForm((current) => ({ ...current, cropId: '' }));
-    setForm((current) => ({ ...current, cropId: crop.id, seedRate: fieldText(cropFigures(crop).seedRate) }));
-  };
-
-  const chosenCrop = crops.data?.find((crop) => crop.id === form.cropId) ?? null;
   const result = useMemo(
     () =>
       calculateSeed({
@@ -67,12 +59,7 @@ export function SeedCalculator() {
 
   return (
     <Stack gap="md">
-      <GuideCropSelect value={form.cropId} onChange={chooseCrop} offers={offersSeedRate} testId="seed-crop" />
-      {chosenCrop && (
-        <Text size="sm" c="leaf.8" data-testid="seed-crop-note">
-          {t('calculator.guideCrop.filled', { crop: cropName(chosenCrop, language) })}
-        </Text>
-      )}
+      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersSeedRate} testId="seed-crop" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="seed-area" />
         <CalculatorField label={t('calculator.fields.seedRate')} value={form.seedRate} onChange={set('seedRate')} required testId="seed-rate" />

@@ -1,22 +1,25 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calculateYield } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
-import { useGuideCrops } from '../../../hooks/useGuideCrops';
-import { useLanguage } from '../../../hooks/useLanguage';
-import { hasStringFields, useSessionState } from '../../../hooks/useSessionState';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
-import { type GuideCrop, cropFigures, cropName } from '../../../lib/cropCalculator';
+import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
 import { CalculatorField } from '../CalculatorField/CalculatorField';
 import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropSelect } from '../GuideCropSelect/GuideCropSelect';
+import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
+import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
 
 const EMPTY = { cropId: '', area: '', plantDensity: '', weightPerPlant: '', marketPrice: '' };
 type YieldForm = typeof EMPTY;
 
 /** Crops whose guide gives a plant density and a weight per plant. */
 const offersYieldFigures = (crop: GuideCrop) => cropFigures(crop).plantDensity !== null && cropFigures(crop).weightPerPlant !== null;
+/** What a chosen crop fills in: its guide's plant density and weight per plant. */
+const fillYieldFigures = (crop: GuideCrop) => {
+  const figures = cropFigures(crop);
+  return { plantDensity: fieldText(figures.plantDensity), weightPerPlant: fieldText(figures.weightPerPlant) };
+};
 
 /**
  * Yield: area, plant density and average weight per plant (market price optional) → plants, yield and revenue. It can
@@ -24,24 +27,10 @@ const offersYieldFigures = (crop: GuideCrop) => cropFigures(crop).plantDensity !
  */
 export function YieldCalculator() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const crops = useGuideCrops();
   const format = useCalculatorFormat();
-  const [form, setForm] = useSessionState<YieldForm>('fellah.calculator.yield', EMPTY, hasStringFields(EMPTY));
-  const set = (field: keyof YieldForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, setForm, set } = useCalculatorForm<YieldForm>('fellah.calculator.yield', EMPTY);
+  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillYieldFigures);
 
-  const chooseCrop = (crop: GuideCrop | null) => {
-    if (!crop) return setForm((current) => ({ ...current, cropId: '' }));
-    const figures = cropFigures(crop);
-    setForm((current) => ({
-      ...current,
-      cropId: crop.id,
-      plantDensity: fieldText(figures.plantDensity),
-      weightPerPlant: fieldText(figures.weightPerPlant),
-    }));
-  };
-
-  const chosenCrop = crops.data?.find((crop) => crop.id === form.cropId) ?? null;
   const result = useMemo(
     () =>
       calculateYield({
@@ -66,12 +55,7 @@ export function YieldCalculator() {
 
   return (
     <Stack gap="md">
-      <GuideCropSelect value={form.cropId} onChange={chooseCrop} offers={offersYieldFigures} testId="yield-crop" />
-      {chosenCrop && (
-        <Text size="sm" c="leaf.8" data-testid="yield-crop-note">
-          {t('calculator.guideCrop.filled', { crop: cropName(chosenCrop, language) })}
-        </Text>
-      )}
+      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersYieldFigures} testId="yield-crop" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="yield-area" />
         <CalculatorField label={t('calculator.fields.plantDensity')} value={form.plantDensity} onChange={set('plantDensity')} required testId="yield-density" />
