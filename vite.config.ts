@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { savedAnswerPlugin, serviceWorkerMatcher } from './src/client/lib/publicReads';
-import { PRERENDER_GATE_SCRIPT, prerenderTemplate } from './src/shared/prerender';
+import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from './src/shared/prerender';
 import { brandColor } from './src/client/theme/colors';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -147,7 +147,8 @@ function prerenderHome(): Plugin {
           ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals'] },
         });
         const { renderHome } = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?${Date.now()}`)) as { renderHome: () => string };
-        return html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate('/', renderHome())}${PRERENDER_GATE_SCRIPT}`);
+        // The entry script is held: the gate after the template starts it (src/shared/prerender.ts).
+        return holdEntryScript(html.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate('/', renderHome())}${PRERENDER_GATE_SCRIPT}`));
       },
     },
   };

@@ -13,11 +13,20 @@ import {
   PRERENDER_TEMPLATE_ID,
   PRERENDER_TEMPLATE_PATTERN,
   PRERENDERED_ATTRIBUTE,
+  ENTRY_SCRIPT_ID,
+  HELD_ENTRY_TYPE,
+  holdEntryScript,
   prerenderTemplate,
 } from '../../src/shared/prerender';
 
 /** Just enough of a page for the gate script: #root, the template, <head>, localStorage and the address. */
-function pageFor(address: string, stored: Record<string, string>, template: { path: string; modules?: string; media?: string } | null, screenMatches: (query: string) => boolean = () => true) {
+function pageFor(
+  address: string,
+  stored: Record<string, string>,
+  template: { path: string; modules?: string; media?: string } | null,
+  screenMatches: (query: string) => boolean = () => true,
+  { entry: withEntry = false } = {},
+) {
   class Element {
     attributes = new Map<string, string>();
     children: Element[] = [];
@@ -27,6 +36,8 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
     rel = '';
     href = '';
     crossOrigin: string | null = null;
+    type = '';
+    src = '';
     constructor(readonly tag: string) {}
     setAttribute(name: string, value: string) {
       this.attributes.set(name, value);
@@ -57,23 +68,42 @@ function pageFor(address: string, stored: Record<string, string>, template: { pa
     if (template.media) tpl.setAttribute('data-media', template.media);
     Object.assign(tpl, { content });
   }
+  // The built page's held entry script, and the browser's paint reports and timer, each answered by the test.
+  const entry = withEntry ? new Element('script') : null;
+  entry?.setAttribute('src', '/assets/index-abc.js');
+  let painted: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  let timer: (() => void) | null = null;
   const [pathname, search = ''] = address.split(/(?=\?)/);
   const context = {
     document: {
       head,
       body,
       documentElement: html,
-      getElementById: (id: string) => (id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : (body.children.find((child) => child.id === id && !child.removed) ?? null)),
+      getElementById: (id: string) =>
+        id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : id === ENTRY_SCRIPT_ID ? entry : (body.children.find((child) => child.id === id && !child.removed) ?? null),
       createElement: (tag: string) => new Element(tag),
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     location: { pathname, search },
     matchMedia: (query: string) => ({ matches: screenMatches(query) }),
+    ...(withEntry && {
+      PerformanceObserver: class {
+        constructor(callback: typeof painted) {
+          painted = callback;
+        }
+        observe() {}
+      },
+      setTimeout: (fn: () => void) => {
+        timer = fn;
+      },
+    }),
   };
   Object.assign(context, { window: context });
   const script = PRERENDER_GATE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
   runInNewContext(script, context);
-  return { root, head, html, body, document: context.document };
+  const scripts = () => head.children.filter((child) => child.tag === 'script').map((child) => [child.type, child.src, child.crossOrigin]);
+  const reportPaint = (name: string) => painted?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+  return { root, head, html, body, document: context.document, scripts, reportPaint, fireTimer: () => timer?.() };
 }
 
 /** A screen for the lazy-loading tests. */
@@ -162,6 +192,37 @@ describe('the first paint from the server or the build (issue 11)', () => {
     const page = `<div id="root"></div>${made}<script>gate</script>`;
     expect(page.replace(PRERENDER_TEMPLATE_PATTERN, '')).toBe('<div id="root"></div><script>gate</script>');
     expect(prerenderTemplate('/', '<p>home</p>')).toBe(`<template id="${PRERENDER_TEMPLATE_ID}" data-path="/"><p>home</p></template>`);
+  });
+
+  it('holds the built entry script, and the gate starts the app: at once without a first paint, after it is drawn with one', () => {
+    const built = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>';
+    expect(holdEntryScript(built)).toBe(
+      `<head><script type="${HELD_ENTRY_TYPE}" id="${ENTRY_SCRIPT_ID}" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>`,
+    );
+    expect(() => holdEntryScript('<head></head>')).toThrow('expected one entry script, found 0');
+    const app = ['module', '/assets/index-abc.js', ''];
+
+    // No first paint (another address, an Arabic reader, a wide screen at /shop): the app at once, once.
+    expect(pageFor('/crops', {}, { path: '/' }, undefined, { entry: true }).scripts()).toEqual([app]);
+    expect(pageFor('/', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/' }, undefined, { entry: true }).scripts()).toEqual([app]);
+    const wide = pageFor('/shop', {}, { path: '/shop', modules: '/assets/shop.js', media: NARROW_SCREEN_QUERY }, () => false, { entry: true });
+    expect(wide.head.children.map((child) => child.tag)).toEqual(['link', 'script']);
+
+    // A first paint: nothing until the browser reports it drawn (a first paint without content does not count).
+    const painted = pageFor('/', {}, { path: '/' }, undefined, { entry: true });
+    expect(painted.root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('');
+    expect(painted.scripts()).toEqual([]);
+    painted.reportPaint('first-paint');
+    expect(painted.scripts()).toEqual([]);
+    painted.reportPaint('first-contentful-paint');
+    expect(painted.scripts()).toEqual([app]);
+    painted.fireTimer();
+    expect(painted.scripts()).toEqual([app]);
+
+    // …or until the wait is over, when no report comes (a page opened in the background is not drawn).
+    const unreported = pageFor('/', {}, { path: '/' }, undefined, { entry: true });
+    unreported.fireTimer();
+    expect(unreported.scripts()).toEqual([app]);
   });
 
   it('renders a lazy screen that was fetched ahead at once, and the loader for one that was not', async () => {
