@@ -1,131 +1,33 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './business';
+import {
+  BRAND_MAX_LENGTH,
+  DEFAULT_LIMITS,
+  PRICE_MAX,
+  PRICE_RANGE_NAMES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_LIST_MAX_LIMIT,
+  PRODUCT_SORT_COLUMNS,
+  type PriceRange,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_BODY_MAX,
+  SEARCH_MAX_LENGTH,
+  SORT_ORDERS,
+} from './catalogueVocabulary';
+
+export * from './catalogueVocabulary';
 
 /**
- * The shop catalogue's constants and input schemas (storefront.md sections 3, 7 and 9), shared by the products
- * router, the REST adapter and the shop screens. Pure: nothing here does I/O.
+ * The shop catalogue's input schemas (storefront.md sections 3, 7 and 9), shared by the products router, the REST
+ * adapter and the shop screens, with its vocabulary (src/shared/catalogueVocabulary.ts, re-exported here). Pure:
+ * nothing here does I/O.
  *
  * List inputs accept what a URL carries as well as typed values: numbers and booleans may come as text
- * ('2', 'true'), and an empty text counts as "not given", so a REST query string or the shop's URL state parse
- * with the same schema as a typed tRPC call.
+ * ('2', 'true'), and an empty text counts as "not given", so a REST query string parses with the same schema as a
+ * typed tRPC call. The shop's URL state is read without zod by src/client/lib/shopQuery.ts, with the same bounds;
+ * a property test holds the two to the same answers (tests/unit/shopQuery.unit.test.ts).
  */
-
-// ─── Categories, price ranges and sorts ───────────────────────────────────────────────────────────────
-
-/** The nine product categories of the spec, in the order the shop sidebar lists them. */
-export const PRODUCT_CATEGORIES = [
-  'pots_planters',
-  'garden_supplies',
-  'agriculture_machines',
-  'irrigation',
-  'tools',
-  'fertilizers',
-  'seeds',
-  'plants',
-  'chemicals',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-/** The categories `/search/equipment` looks in. */
-export const EQUIPMENT_CATEGORIES = ['agriculture_machines', 'tools', 'irrigation'] as const satisfies readonly ProductCategory[];
-
-/**
- * The shop's price ranges in EGP, each the half-open interval [min, max): budget is under 300 EGP (seed packets,
- * hand tools, small packs of fertiliser), mid_range from 300 up to 1,500 EGP (sprayers, drip kits, sacks of
- * fertiliser), premium 1,500 EGP and over (pumps, machines, bulk seed). `max: null` means no upper bound.
- */
-export const PRICE_RANGES = {
-  budget: { min: 0, max: 300 },
-  mid_range: { min: 300, max: 1500 },
-  premium: { min: 1500, max: null },
-} as const satisfies Record<string, { min: number; max: number | null }>;
-export type PriceRange = keyof typeof PRICE_RANGES;
-export const PRICE_RANGE_NAMES = Object.keys(PRICE_RANGES) as PriceRange[];
-
-/** The columns a product list can be sorted by. */
-export const PRODUCT_SORT_COLUMNS = ['created_at', 'price', 'rating', 'name', 'order_count'] as const;
-export type ProductSortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** The direction used when `sort_by` is given without `sort_order`: names and prices go up, the rest down. */
-export const DEFAULT_SORT_ORDER: Record<ProductSortColumn, SortOrder> = {
-  created_at: 'DESC',
-  price: 'ASC',
-  rating: 'DESC',
-  name: 'ASC',
-  order_count: 'DESC',
-};
-
-/** The shop's seven sort options (section 9); the first is the default. */
-export const SHOP_SORTS = [
-  { value: 'newest', label: 'Newest', sort_by: 'created_at', sort_order: 'DESC' },
-  { value: 'oldest', label: 'Oldest', sort_by: 'created_at', sort_order: 'ASC' },
-  { value: 'price_low_high', label: 'Price: Low to High', sort_by: 'price', sort_order: 'ASC' },
-  { value: 'price_high_low', label: 'Price: High to Low', sort_by: 'price', sort_order: 'DESC' },
-  { value: 'highest_rated', label: 'Highest Rated', sort_by: 'rating', sort_order: 'DESC' },
-  { value: 'name_a_z', label: 'Name A-Z', sort_by: 'name', sort_order: 'ASC' },
-  { value: 'most_popular', label: 'Most Popular', sort_by: 'order_count', sort_order: 'DESC' },
-] as const satisfies readonly { value: string; label: string; sort_by: ProductSortColumn; sort_order: SortOrder }[];
-export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
-export const DEFAULT_SHOP_SORT: ShopSort = 'newest';
-
-/** The minimum-rating options of the shop sidebar. */
-export const MIN_RATING_OPTIONS = [1, 2, 3, 4] as const;
-
-/** Limits of the list and of the review text. */
-export const PRODUCT_LIST_MAX_LIMIT = 100;
-export const SEARCH_MAX_LENGTH = 200;
-export const REVIEW_BODY_MAX = 2000;
-export const DEFAULT_LIMITS = { featured: 10, bestsellers: 10, byCategory: 20, related: 6, reviews: 10, search: 10 } as const;
-
-// ─── Pure rules ──────────────────────────────────────────────────────────────────────────────────────
-
-/** What the list is ordered by: the given column, else relevance while searching, else newest first. */
-export type ResolvedSort = { by: 'relevance' } | { by: ProductSortColumn; order: SortOrder };
-
-export function resolveSort(input: { sort_by?: ProductSortColumn | undefined; sort_order?: SortOrder | undefined; search?: string | undefined }): ResolvedSort {
-  if (input.sort_by) return { by: input.sort_by, order: input.sort_order ?? DEFAULT_SORT_ORDER[input.sort_by] };
-  if (input.search) return { by: 'relevance' };
-  return { by: 'created_at', order: input.sort_order ?? 'DESC' };
-}
-
-/**
- * The price interval a list asks for: the price range's [min, max) narrowed by min_price and max_price (both
- * inclusive). `null` ends mean unbounded. The interval may be empty (a budget range with min_price 5000).
- */
-export function priceBounds(input: { price_range?: PriceRange | undefined; min_price?: number | undefined; max_price?: number | undefined }): {
-  min: number | null;
-  /** Inclusive upper bound. */
-  max: number | null;
-  /** Exclusive upper bound (from a price range). */
-  below: number | null;
-} {
-  const range = input.price_range ? PRICE_RANGES[input.price_range] : null;
-  const mins = [range?.min ?? null, input.min_price ?? null].filter((v): v is number => v !== null && v > 0);
-  return {
-    min: mins.length ? Math.max(...mins) : null,
-    max: input.max_price ?? null,
-    below: range?.max ?? null,
-  };
-}
-
-/** The shop sort option matching a sort_by / sort_order pair (the default when none matches). */
-export function shopSortOf(sortBy: string | undefined, sortOrder: string | undefined): ShopSort {
-  return SHOP_SORTS.find((s) => s.sort_by === sortBy && s.sort_order === sortOrder?.toUpperCase())?.value ?? DEFAULT_SHOP_SORT;
-}
-
-/** A URL slug from a product name: lower-case ASCII words joined by hyphens ('' when nothing is left). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
 
 // ─── Input schemas ───────────────────────────────────────────────────────────────────────────────────
 
@@ -190,7 +92,9 @@ export function limitField(fallback: number, max = PRODUCT_LIST_MAX_LIMIT) {
   return numberField(z.number({ error: message }).int(message).min(1, message).max(max, message)).transform((v) => v ?? fallback);
 }
 
-const price = (field: string) => numberField(z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(1e10, `${field} is too large`));
+const price = (field: string) => numberField(z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(PRICE_MAX, `${field} is too large`));
+
+const ratingBoundsMessage = `min_rating must be a number from ${RATING_MIN} to ${RATING_MAX}`;
 
 /** The fields of the product list (storefront.md section 7), without the cross-field rule. */
 export const ZProductListFields = z.object({
@@ -200,11 +104,11 @@ export const ZProductListFields = z.object({
   is_available: booleanField('is_available'),
   search: textField('search', SEARCH_MAX_LENGTH),
   category: choiceField(PRODUCT_CATEGORIES, 'category'),
-  brand: textField('brand', 100),
+  brand: textField('brand', BRAND_MAX_LENGTH),
   price_range: choiceField(PRICE_RANGE_NAMES as [PriceRange, ...PriceRange[]], 'price_range'),
   min_price: price('min_price'),
   max_price: price('max_price'),
-  min_rating: numberField(z.number({ error: 'min_rating must be a number from 0 to 5' }).min(0, 'min_rating must be a number from 0 to 5').max(5, 'min_rating must be a number from 0 to 5')),
+  min_rating: numberField(z.number({ error: ratingBoundsMessage }).min(RATING_MIN, ratingBoundsMessage).max(RATING_MAX, ratingBoundsMessage)),
   sort_by: choiceField(PRODUCT_SORT_COLUMNS, 'sort_by'),
   sort_order: choiceField(SORT_ORDERS, 'sort_order', true),
 });
@@ -282,7 +186,7 @@ const wholeCount = (field: string) => {
   const message = `${field} must be a whole number of 0 or more`;
   return z.number({ error: message }).int(message).min(0, message).max(10_000_000, `${field} is too large`);
 };
-const money = (field: string) => z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(1e10, `${field} is too large`);
+const money = (field: string) => z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(PRICE_MAX, `${field} is too large`);
 
 /**
  * The fields an administrator may set on a product, each optional (an update changes only what it sends; null

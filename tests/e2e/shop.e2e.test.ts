@@ -199,6 +199,7 @@ describe('the shop in the browser', () => {
     await page.getByTestId('view-switch').getByText('List').click();
     await eventually(() => param('view')).toBe('list');
     expect(await page.locator('[data-view="list"]').count()).toBe(1);
+    expect(await page.getByTestId('view-switch').getByRole('button', { name: 'List', pressed: true }).count()).toBe(1);
     await page.getByTestId('view-switch').getByText('Grid').click();
     await eventually(() => param('view')).toBeNull();
   });

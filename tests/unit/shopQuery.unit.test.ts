@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ZProductListFields } from '../../src/shared/catalogue';
 import { activeFilterCount, parseShopQuery, productListInput, shopQueryString } from '../../src/client/lib/shopQuery';
 import { clampQuantity, galleryImages, isInStock, maxQuantity, productPath, savingOf, specificationRows } from '../../src/client/lib/productDisplay';
 
@@ -100,5 +102,47 @@ describe('what the product screens show', () => {
   it('lists specifications with underscores as spaces, else brand, manufacturer and model number', () => {
     expect(specificationRows({ specifications: { flow_rate: '4 L/h' } })).toEqual([{ key: 'flow_rate', label: 'flow rate', value: '4 L/h' }]);
     expect(specificationRows({ specifications: {}, brand: 'Netafim', manufacturer: null, model_number: 'X1' }).map((r) => r.key)).toEqual(['brand', 'model_number']);
+  });
+});
+
+describe('the URL read without zod answers as the list call\'s schema does', () => {
+  /** What the list call's own schema makes of one URL value: its value, or undefined when refused or not given. */
+  function bySchema(key: keyof typeof ZProductListFields.shape, raw: string): unknown {
+    const parsed = ZProductListFields.shape[key].safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  // Text the way a URL carries it: numbers in every notation, the choices, padding, long and odd unicode.
+  const numberLike = fc.oneof(
+    fc.double({ noNaN: false }).map(String),
+    fc.integer({ min: -10, max: 20 }).map(String),
+    fc.constantFrom('1e3', '1e20', '0x10', '-0', '+4', '4.', '.5', 'Infinity', '-Infinity', 'NaN', '9007199254740993', '1e10', '10000000001'),
+  );
+  const choiceLike = fc.constantFrom('irrigation', 'seeds', 'budget', 'mid_range', 'premium', 'Seeds', 'mid range', '');
+  const raw = fc
+    .tuple(fc.oneof(numberLike, choiceLike, fc.string(), fc.string({ unit: 'grapheme', maxLength: 260 }), fc.string({ minLength: 95, maxLength: 205 })), fc.constantFrom('', ' ', '\t', '\u00a0'), fc.constantFrom('', ' ', '\n'))
+    .map(([text, before, after]) => `${before}${text}${after}`);
+
+  it.each(['search', 'category', 'brand', 'price_range', 'min_price', 'max_price', 'page'] as const)('%s', (key) => {
+    fc.assert(
+      fc.property(raw, (value) => {
+        const read = parseShopQuery(`?${new URLSearchParams({ [key]: value })}`)[key];
+        const expected = bySchema(key, value);
+        // The page the schema leaves out is the first (its own default, 1).
+        expect(read).toEqual(key === 'page' ? (expected ?? 1) : expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('min_rating, of which the shop offers 1 to 4 stars and up', () => {
+    fc.assert(
+      fc.property(raw, (value) => {
+        const expected = bySchema('min_rating', value);
+        const offered = [1, 2, 3, 4].includes(expected as number) ? expected : undefined;
+        expect(parseShopQuery(`?${new URLSearchParams({ min_rating: value })}`).min_rating).toEqual(offered);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ShopSort } from '../../shared/catalogue';
+import type { ShopSort } from '../../shared/catalogueVocabulary';
 import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString } from '../lib/shopQuery';
 
 export interface ShopQueryState {

@@ -1,17 +1,23 @@
 import {
+  BRAND_MAX_LENGTH,
   DEFAULT_SHOP_SORT,
   DEFAULT_SORT_ORDER,
   MIN_RATING_OPTIONS,
+  PRICE_MAX,
+  PRICE_RANGE_NAMES,
+  PRODUCT_CATEGORIES,
   PRODUCT_SORT_COLUMNS,
   type PriceRange,
   type ProductCategory,
-  type ProductListInput,
   type ProductSortColumn,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_MAX_LENGTH,
   SHOP_SORTS,
   type ShopSort,
-  ZProductListFields,
   shopSortOf,
-} from '../../shared/catalogue';
+} from '../../shared/catalogueVocabulary';
+import type { ProductListInput } from '../../shared/catalogue';
 import { PAGE_SIZE } from '../../shared/business';
 
 /*
@@ -21,8 +27,10 @@ import { PAGE_SIZE } from '../../shared/business';
  *   /shop?search=drip&category=irrigation&brand=Netafim&price_range=mid_range&min_price=300&max_price=900
  *        &min_rating=4&sort_by=price&sort_order=ASC&page=2&view=list
  *
- * The filters use the names of the list call, and the URL is parsed with the same schema as the call's input, so
- * what the URL says is what the server gets. A value the schema refuses is dropped, not shown as an error.
+ * The filters use the names of the list call and its bounds, so what the URL says is what the server gets. A value
+ * the call would refuse is dropped, not shown as an error. The URL is read without zod (the list call's schema,
+ * ZProductListFields in src/shared/catalogue.ts, would bring zod into the shop's first load: about a third of the
+ * screen's start-up script); a property test holds these readers to that schema's answers.
  */
 
 export type ShopView = 'grid' | 'list';
@@ -48,19 +56,28 @@ export interface ShopQuery extends ShopFilters {
 
 export const FILTER_KEYS = ['category', 'brand', 'price_range', 'min_price', 'max_price', 'min_rating'] as const satisfies readonly (keyof ShopFilters)[];
 
-const fields = ZProductListFields.shape;
-
-interface FieldSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** One field of the URL through the list input's own schema; undefined when absent or refused. */
-function field<T>(params: URLSearchParams, key: keyof typeof fields, schema: FieldSchema<T>): T | undefined {
-  const raw = params.get(key);
-  if (raw === null) return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+/**
+ * The URL's values as the list call takes them (ZProductListFields): text is trimmed and '' means not given; a
+ * value the call would refuse reads as not given.
+ */
+export const urlField = {
+  text(raw: string | null, max: number): string | undefined {
+    const text = raw?.trim();
+    return text && text.length <= max ? text : undefined;
+  },
+  choice<T extends string>(raw: string | null, values: readonly T[]): T | undefined {
+    const text = raw?.trim();
+    return values.find((value) => value === text);
+  },
+  /** A finite number from `min` to `max` (a whole one when `whole`); zod's numbers are finite, its whole ones safe. */
+  number(raw: string | null, min: number, max: number, whole = false): number | undefined {
+    const text = raw?.trim();
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < min || value > max) return undefined;
+    return whole && !Number.isSafeInteger(value) ? undefined : value;
+  },
+};
 
 function isSortColumn(value: string | null): value is ProductSortColumn {
   return (PRODUCT_SORT_COLUMNS as readonly string[]).includes(value ?? '');
@@ -71,17 +88,17 @@ export function parseShopQuery(search: string): ShopQuery {
   const params = new URLSearchParams(search);
   const sortBy = params.get('sort_by');
   const sortOrder = params.get('sort_order') ?? (isSortColumn(sortBy) ? DEFAULT_SORT_ORDER[sortBy] : undefined);
-  const minRating = field(params, 'min_rating', fields.min_rating);
+  const minRating = urlField.number(params.get('min_rating'), RATING_MIN, RATING_MAX);
   const query: ShopQuery = {
-    search: field(params, 'search', fields.search),
-    category: field(params, 'category', fields.category),
-    brand: field(params, 'brand', fields.brand),
-    price_range: field(params, 'price_range', fields.price_range),
-    min_price: field(params, 'min_price', fields.min_price),
-    max_price: field(params, 'max_price', fields.max_price),
+    search: urlField.text(params.get('search'), SEARCH_MAX_LENGTH),
+    category: urlField.choice(params.get('category'), PRODUCT_CATEGORIES),
+    brand: urlField.text(params.get('brand'), BRAND_MAX_LENGTH),
+    price_range: urlField.choice(params.get('price_range'), PRICE_RANGE_NAMES),
+    min_price: urlField.number(params.get('min_price'), 0, PRICE_MAX),
+    max_price: urlField.number(params.get('max_price'), 0, PRICE_MAX),
     min_rating: minRating !== undefined && (MIN_RATING_OPTIONS as readonly number[]).includes(minRating) ? minRating : undefined,
     sort: shopSortOf(sortBy ?? undefined, sortOrder ?? undefined),
-    page: field(params, 'page', fields.page) ?? 1,
+    page: urlField.number(params.get('page'), 1, Number.MAX_SAFE_INTEGER, true) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
   // A min above the max would be refused by the call: keep the min, drop the max.

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZNewsletterEmailInput } from '../../../../shared/schemas/newsletter';
 import { useLearningMessage } from '../../../hooks/useLearningMessage';
 import { useNewsletterSubscribe } from '../../../hooks/useNewsletter';
 import { loadLearningTexts } from '../../../i18n';
@@ -25,6 +24,12 @@ type Feedback =
 const ensureTexts = () => loadLearningTexts().catch(() => undefined);
 
 /**
+ * The newsletter call's own e-mail rule, fetched with the first try: the box sits on the shop page, and its schema
+ * would bring zod into that page's first load.
+ */
+const loadEmailRule = () => import('../../../../shared/schemas/newsletter').then((schemas) => schemas.ZNewsletterEmailInput);
+
+/**
  * The e-mail box of the shop's newsletter and of the Projects page's 'Get Updates': `newsletter.subscribe` (double
  * opt-in), then 'Check your inbox to confirm your subscription', or what went wrong. Meant for a dark green panel:
  * its messages sit on white.
@@ -36,14 +41,28 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
   const feedbackId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  /** The e-mail rule is on its way (a moment; fetched on the first try only). */
+  const [checking, setChecking] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (subscribe.isPending) return;
+    if (subscribe.isPending || checking) return;
     setFeedback(null);
     const texts = ensureTexts();
-    const parsed = ZNewsletterEmailInput.safeParse({ email });
+    let rule: Awaited<ReturnType<typeof loadEmailRule>>;
+    setChecking(true);
+    try {
+      rule = await loadEmailRule();
+    } catch {
+      // The rule could not come (the connection dropped): neither could the subscription.
+      await texts;
+      setFeedback({ kind: 'failed', serverText: null });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const parsed = rule.safeParse({ email });
     if (!parsed.success) {
       await texts;
       setInvalid(true);
@@ -92,7 +111,7 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
           styles={{ label: { color: 'white' } }}
           data-testid={`${testIdPrefix}-email`}
         />
-        <Button type="submit" variant="white" loading={subscribe.isPending} data-testid={`${testIdPrefix}-subscribe`}>
+        <Button type="submit" variant="white" loading={subscribe.isPending || checking} data-testid={`${testIdPrefix}-subscribe`}>
           {submitLabel}
         </Button>
       </Group>

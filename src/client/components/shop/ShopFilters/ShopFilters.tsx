@@ -8,7 +8,7 @@ import {
   PRODUCT_CATEGORIES,
   type PriceRange,
   type ProductCategory,
-} from '../../../../shared/catalogue';
+} from '../../../../shared/catalogueVocabulary';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatNumber } from '../../../lib/format';
 import type { ShopFilters as Filters } from '../../../lib/shopQuery';

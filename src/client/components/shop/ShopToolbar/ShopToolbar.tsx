@@ -1,9 +1,14 @@
-import { Badge, Button, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogue';
+import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
 import type { ShopView } from '../../../lib/shopQuery';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../ShopIcons/ShopIcons';
+
+const VIEWS = [
+  { value: 'grid', Icon: GridIcon, label: 'shop.viewGrid' },
+  { value: 'list', Icon: ListIcon, label: 'shop.viewList' },
+] as const satisfies readonly { value: ShopView; Icon: typeof GridIcon; label: string }[];
 
 interface ShopToolbarProps {
   search: string | undefined;
@@ -74,32 +79,21 @@ export function ShopToolbar({
         >
           {t('shop.filtersToggle')}
         </Button>
-        <SegmentedControl
-          value={view}
-          onChange={(value) => onViewChange(value as ShopView)}
-          aria-label={t('shop.viewLabel')}
-          data={[
-            {
-              value: 'grid',
-              label: (
-                <Group gap={4} wrap="nowrap" justify="center">
-                  <GridIcon size={16} />
-                  <span>{t('shop.viewGrid')}</span>
-                </Group>
-              ),
-            },
-            {
-              value: 'list',
-              label: (
-                <Group gap={4} wrap="nowrap" justify="center">
-                  <ListIcon size={16} />
-                  <span>{t('shop.viewList')}</span>
-                </Group>
-              ),
-            },
-          ]}
-          data-testid="view-switch"
-        />
+        {/* Two pressed-or-not buttons rather than Mantine's SegmentedControl, whose sliding indicator measures the
+            layout when it mounts: a forced reflow of the whole shop screen in the middle of its start on a phone. */}
+        <Button.Group aria-label={t('shop.viewLabel')} data-testid="view-switch">
+          {VIEWS.map(({ value, Icon, label }) => (
+            <Button
+              key={value}
+              variant={view === value ? 'filled' : 'default'}
+              leftSection={<Icon size={16} />}
+              aria-pressed={view === value}
+              onClick={() => view !== value && onViewChange(value)}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </Button.Group>
         <NativeSelect
           aria-label={t('shop.sortLabel')}
           value={sort}
