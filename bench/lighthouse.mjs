@@ -90,6 +90,8 @@ function lighthouse(url, outputPath) {
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ...(CPU_SLOWDOWN === null ? [] : [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`]),
+      // `SAVE_ASSETS=1` keeps each run's trace beside its report (…-0.trace.json), for finding the long tasks.
+      ...(process.env.SAVE_ASSETS ? ['--save-assets'] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
