@@ -15,8 +15,6 @@ import { createTrpcClient } from './lib/trpc';
 
 const initialLanguage = initI18n();
 const queryClient = createQueryClient();
-// The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}).
-seedPreloadedQueries(queryClient);
 const trpcClient = createTrpcClient();
 
 const root = document.getElementById('root');
@@ -31,12 +29,31 @@ function render(): void {
   else createRoot(root as HTMLElement).render(app);
 }
 
-// Arabic brings its catalogue first (English, the fallback, is already here); if it cannot come, English it is.
-// A first paint (src/shared/prerender.ts) waits for its screen's code, so the app hydrates it with the same screen
-// rather than with the loader.
-if (initialLanguage !== 'en') void loadLanguage(initialLanguage).then(render, render);
-else if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) void preloadScreen(window.location.pathname).then(render, render);
-else render();
+/**
+ * The start is cut into tasks: on a cheap phone the app's own script, the answers written into the page and the
+ * hydration each take the main thread for a while, and between them the phone can paint and answer a tap.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(): Promise<void> {
+  // Arabic brings its catalogue first (English, the fallback, is already here); if it cannot come, English it is.
+  // A first paint (src/shared/prerender.ts) waits for its screen's code, so the app hydrates it with the same screen
+  // rather than with the loader. Both are fetched while the answers below are read.
+  const waits: Promise<void>[] = [];
+  if (initialLanguage !== 'en') waits.push(loadLanguage(initialLanguage));
+  else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) waits.push(preloadScreen(window.location.pathname));
+  await nextTask();
+  // The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}).
+  seedPreloadedQueries(queryClient);
+  await Promise.allSettled(waits);
+  if (waits.length > 0) await nextTask();
+  render();
+}
+
+void start();
 
 // Once the worker controls the page, ask the public reads on screen again so the page the grower landed on is saved.
 registerServiceWorker(() => {
