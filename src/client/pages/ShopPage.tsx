@@ -1,6 +1,6 @@
 import '../styles/shopPages';
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsletterBox } from '../components/shop/NewsletterBox/NewsletterBox';
 import { ProductResults } from '../components/shop/ProductResults/ProductResults';
@@ -34,6 +34,13 @@ export function ShopPage() {
   const shop = useShopQuery();
   const { query } = shop;
   const list = useProducts(query);
+  // The cards are drawn from a deferred copy of the answer: twenty cards are a long task for a cheap phone, and drawn
+  // as a deferred value React does it in slices, between which the phone still scrolls and answers a tap (a new
+  // page, a filter, or the first answer when the screen was not painted by the server). Until then the list on
+  // screen shows as refreshing.
+  const shown = useDeferredValue(list.data);
+  const drawing = shown !== list.data;
+  const status = list.status === 'success' && !shown ? 'pending' : list.status;
   const statistics = useShopStatistics();
   const brands = useProductBrands();
   const actions = useProductActions();
@@ -85,12 +92,12 @@ export function ShopPage() {
           )}
           <Grid.Col span={{ base: 12, md: filtersOpen ? 8 : 12, lg: filtersOpen ? 9 : 12 }}>
             {/* A screen tall while the first page loads, so the newsletter box below is not shown and then pushed down. */}
-            <Box id="shop-results" style={{ scrollMarginTop: 80 }} mih={list.status === 'pending' ? '100dvh' : undefined}>
+            <Box id="shop-results" style={{ scrollMarginTop: 80 }} mih={status === 'pending' ? '100dvh' : undefined}>
               <ProductResults
-                status={list.status}
-                products={list.data?.items}
-                pagination={list.data?.pagination}
-                refreshing={list.isPlaceholderData}
+                status={status}
+                products={shown?.items}
+                pagination={shown?.pagination}
+                refreshing={list.isPlaceholderData || drawing}
                 view={query.view}
                 actions={actions}
                 onRetry={() => void list.refetch()}
