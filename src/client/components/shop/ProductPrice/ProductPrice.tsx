@@ -1,7 +1,7 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { type ProductLike, isOnSale, priceOf } from '../../../lib/productDisplay';
+import classes from './ProductPrice.module.css';
 
 interface ProductPriceProps {
   product: Pick<ProductLike, 'price' | 'original_price' | 'currency'>;
@@ -17,22 +17,22 @@ export function ProductPrice({ product, size = 'lg', missingText }: ProductPrice
   const price = priceOf(product.price);
   if (price === null) {
     return (
-      <Text fw={700} size={size === 'xl' ? 'lg' : 'md'} c="dimmed" data-testid="product-price">
+      <p className={`${classes.missing} ${size === 'xl' ? classes.lg : classes.md}`} data-testid="product-price">
         {missingText ?? t('shop.price.onRequest')}
-      </Text>
+      </p>
     );
   }
   return (
-    <Group gap="xs" align="baseline" wrap="wrap">
-      <Text fw={800} size={size} c="leaf.8" data-testid="product-price" data-price={price}>
+    <div className={classes.row}>
+      <p className={`${classes.price} ${classes[size]}`} data-testid="product-price" data-price={price}>
         {formatPrice(price, product.currency)}
-      </Text>
+      </p>
       {isOnSale(product) && (
-        <Text size="sm" c="dimmed" td="line-through" data-testid="product-original-price">
-          <VisuallyHidden>{t('shop.price.original')}: </VisuallyHidden>
+        <p className={classes.original} data-testid="product-original-price">
+          <span className={classes.hidden}>{t('shop.price.original')}: </span>
           {formatPrice(product.original_price as number, product.currency)}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }
