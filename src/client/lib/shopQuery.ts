@@ -60,7 +60,7 @@ export const FILTER_KEYS = ['category', 'brand', 'price_range', 'min_price', 'ma
  * The URL's values as the list call takes them (ZProductListFields): text is trimmed and '' means not given; a
  * value the call would refuse reads as not given.
  */
-export const urlField = {
+const urlField = {
   text(raw: string | null, max: number): string | undefined {
     const text = raw?.trim();
     return text && text.length <= max ? text : undefined;

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { type ProductLike, isOnSale, priceOf } from '../../../lib/productDisplay';
@@ -29,7 +30,7 @@ export function ProductPrice({ product, size = 'lg', missingText }: ProductPrice
       </p>
       {isOnSale(product) && (
         <p className={classes.original} data-testid="product-original-price">
-          <span className={classes.hidden}>{t('shop.price.original')}: </span>
+          <VisuallyHidden>{t('shop.price.original')}: </VisuallyHidden>
           {formatPrice(product.original_price as number, product.currency)}
         </p>
       )}
