@@ -5,9 +5,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { savedAnswerPlugin, serviceWorkerMatcher } from './src/client/lib/publicReads';
-import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from './src/shared/prerender';
-import { brandColor } from './src/client/theme/colors';
+import { savedAnswerPlugin, serviceWorkerMatcher } from './src/client/lib/publicReads.ts';
+import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from './src/shared/prerender.ts';
+import { brandColor } from './src/client/theme/colors.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 

@@ -13,7 +13,6 @@ import { PUBLIC_VIEWER, listProducts, uncachedSearch } from '../src/server/catal
 import { searchCacheOf } from '../src/server/catalogue/searchCache';
 import { loadConfig } from '../src/server/config';
 import { type Sql, connect } from '../src/server/db';
-import { RateLimiter } from '../src/server/rateLimit';
 import { ZProductListInput } from '../src/shared/catalogue';
 import { createTestDatabase } from '../tests/helpers/services';
 
@@ -277,9 +276,9 @@ async function serve(url: string) {
   const sql = connect(url, POOL);
   const db = { sql, mode: 'postgres' as const, url, close: () => sql.end({ timeout: 5 }) };
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-bench-'));
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000' });
   const runner = new InProcessRunner(sql, asyncProjections, pino({ level: 'silent' }), 60_000);
-  const app = await buildApp({ config, db, sql, runner, rateLimiter: new RateLimiter(10_000_000), version: 'bench' }, false);
+  const app = await buildApp({ config, db, sql, runner, version: 'bench' }, false);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });

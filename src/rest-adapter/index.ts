@@ -142,6 +142,9 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
         } catch (err) {
           const { status, body } = errorReply(err);
           if (status >= 500) req.log.error({ err }, 'REST call failed');
+          // A refusal that says when to come back (a sign-in or code throttle) says it in the header clients read too.
+          const retryAfter = body.details?.retry_after_seconds;
+          if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
           return reply.status(status).send(body);
         }
       },

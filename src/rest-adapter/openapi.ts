@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appRouter } from '../server/routers';
 import { adminProcedure, authedProcedure, publicProcedure } from '../server/trpc';
+import { MAX_BATCH_SIZE } from '../shared/batching';
 import { type AnswerDoc, answerComponents, answerDocs } from './answers';
 import type { RestRoute } from './types';
 
@@ -168,7 +169,7 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Fellah API', version, description: 'The REST face of the Fellah tRPC procedures. Base path /api.' },
+    info: { title: 'Fellah API', version, description: API_DESCRIPTION },
     servers: [{ url: '/api' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -177,6 +178,18 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     paths,
   };
 }
+
+/** What every client should know before the first call: the base path, the limits and the batch cap. */
+const API_DESCRIPTION = [
+  'The REST face of the Fellah tRPC procedures. Base path /api.',
+  'Rate limits: each client (an IPv4 address, or an IPv6 /64) has one budget of calls per minute across /api and /trpc',
+  '(RATE_LIMIT_PER_MINUTE, 600 by default), shared by every server process; upload calls (the Uploads group and',
+  '/auth/upload-avatar) have a stricter budget of their own (UPLOAD_RATE_LIMIT_PER_MINUTE, 30 by default). Answers carry',
+  'x-ratelimit-limit, x-ratelimit-remaining and x-ratelimit-reset; past the limit the answer is 429 TOO_MANY_REQUESTS with',
+  'Retry-After. GET /rate-limit-info reports the caller\'s budget without counting against it.',
+  `tRPC batches (/trpc/a,b,c?batch=1) carry at most ${MAX_BATCH_SIZE} calls (a larger batch is refused with 400), and each`,
+  'call of a batch counts against the budget as one call.',
+].join(' ');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

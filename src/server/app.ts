@@ -6,10 +6,15 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { restAdapter } from '../rest-adapter';
+import { MAX_BATCH_SIZE } from '../shared/batching';
 import { type AppDeps, createContext } from './context';
 import { registerQueueBoard } from './queueBoard';
+import { registerRateLimits } from './rateLimit';
 import { storefrontPage } from './storefrontPage';
 import { type AppRouter, appRouter } from './routers';
+import { registerSecurityHeaders } from './security/headers';
+import { withRedactedRequests } from './security/logRedaction';
+import { uploadHeaders } from './uploads/files';
 
 export const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -23,16 +28,22 @@ export type LoggerOption = boolean | { level: string; transport?: unknown };
 
 /**
  * The HTTP server: tRPC at /trpc, the REST adapter at /api, the built storefront at / with SPA fallback.
- * Request ids come from X-Request-Id when sent, else are generated, and are echoed back.
+ * Request ids come from X-Request-Id when sent, else are generated, and are echoed back. `rateLimitNameSpace`
+ * prefixes the rate limits' Redis keys (tests give each file its own).
  */
-export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption = { level: deps.config.logLevel }): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'log' | 'limits'>,
+  logger: LoggerOption = { level: deps.config.logLevel },
+  options: { rateLimitNameSpace?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger as boolean,
+    logger: withRedactedRequests(logger) as boolean,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // TRUST_PROXY: unset → the peer is the client and X-Forwarded-For is ignored; else only the named proxies (or hops).
+    trustProxy: deps.config.trustProxy,
     // 3.5 MB: a 2 MB avatar sent base64 over tRPC fits; REST multipart has its own per-route limits.
     bodyLimit: 3.5 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -45,26 +56,20 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
         .send({ success: false, message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.', error: 'BAD_REQUEST' });
     },
   });
-  const full: AppDeps = { ...deps, log: app.log };
-
+  // CSP, nosniff, frame and referrer policies on every answer, the refusals too (src/server/security/headers.ts).
+  await registerSecurityHeaders(app, { clientDir: CLIENT_DIR, publicUrl: deps.config.publicUrl, imageHosts: deps.config.cspImageHosts });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
-    const limit = deps.rateLimiter.hit(req.ip);
-    reply.header('x-ratelimit-limit', limit.limit).header('x-ratelimit-remaining', limit.remaining);
-    if (!limit.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
-      return reply
-        .status(429)
-        .header('retry-after', retryAfter)
-        .send({ success: false, message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, error: 'TOO_MANY_REQUESTS' });
-    }
   });
+  // Per-client limits on /api and /trpc (every call of a batch counts), shared through Redis when REDIS_URL is set.
+  const limits = await registerRateLimits(app, deps.config, { nameSpace: options.rateLimitNameSpace });
+  const full: AppDeps = { ...deps, log: app.log, limits };
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
         createContext(full, { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) }),
       onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
@@ -87,7 +92,8 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, logger: LoggerOption 
   // Uploaded files (avatars, product images, documents), stored by src/server/uploads/files.ts.
   const uploadsDir = join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+  // Pictures inline, documents as attachments, all with nosniff (uploadHeaders).
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true, setHeaders: uploadHeaders });
 
   const indexHtml = join(CLIENT_DIR, 'index.html');
   if (existsSync(indexHtml)) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,8 +30,20 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  CSP_IMAGE_HOSTS: z.string().optional(),
+  /** Unset: '1' without DATABASE_URL (the demo shop of `npm start`), '0' with it (a real deployment). */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z.string().transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -48,13 +61,74 @@ export interface Config {
   /** Where users reach the storefront: the base of links sent by e-mail (reset, verification). */
   publicUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** `auto`: readable lines for a person at a terminal, JSON lines for machines (a pipe, a file, a log collector). */
+  logFormat: z.infer<typeof ZEnv>['LOG_FORMAT'];
+  /** https origins pictures may also come from (the Content-Security-Policy's img-src). */
+  cspImageHosts: string[];
   demoData: boolean;
+  /** Calls per minute per client (clientKey) on /api and /trpc; every call of a tRPC batch counts. */
   rateLimitPerMinute: number;
+  /** Upload calls per minute per client, counted apart from (and as well as) the request budget. */
+  uploadRateLimitPerMinute: number;
+  /** fastify's `trustProxy`: false (the peer is the client) or the proxies' addresses/CIDRs. Never true. */
+  trustProxy: TrustProxy;
   dbPoolSize: number;
+}
+
+/** Which proxies' X-Forwarded-For is believed: none, or these addresses/CIDRs/proxy-addr range names. */
+export type TrustProxy = false | string[];
+
+/** The names proxy-addr (fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  "name your reverse proxies: addresses or CIDRs, comma-separated (e.g. '10.0.0.5,10.1.0.0/16'), or loopback, linklocal, uniquelocal";
+
+/**
+ * TRUST_PROXY as fastify's `trustProxy`, or the message saying why it is refused. `true`, `*` and a /0 range would
+ * believe any client's X-Forwarded-For, letting every caller choose the address it is counted under. A hop count is
+ * refused too: it cannot tell a proxy from a client that reaches the server directly, and fastify 5.12 ignores it
+ * (every client would then share the proxy's address and one budget).
+ */
+export function parseTrustProxy(value: string): TrustProxy | string {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return `a hop count ('${value}') cannot tell a proxy from a client that connects directly: ${TRUST_PROXY_HELP}`;
+  if (text === 'true' || text === '*') return `'${value}' would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
+  const entries = text.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return `'${entry}' is not an address or CIDR: ${TRUST_PROXY_HELP}`;
+    if (bits === undefined) continue;
+    const max = family === 4 ? 32 : 128;
+    if (!/^\d+$/.test(bits) || Number(bits) > max) return `'${entry}' is not an address or CIDR: ${TRUST_PROXY_HELP}`;
+    if (Number(bits) === 0) return `'${entry}' covers every address, so it would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The https origins of CSP_IMAGE_HOSTS (comma or space separated); anything else is refused with the reason. */
+export function imageHostsOf(value: string | undefined): string[] {
+  const hosts: string[] = [];
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(`CSP_IMAGE_HOSTS: "${entry}" is not an address; give https origins such as https://images.example.com`);
+    }
+    if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/+$/, '')) {
+      throw new ConfigError(`CSP_IMAGE_HOSTS: "${entry}" must be an https origin only (no path), such as https://images.example.com`);
+    }
+    hosts.push(url.origin);
+  }
+  return hosts;
 }
 
 /** Treat empty strings as unset, so `FOO= npm start` means the default. */
@@ -73,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: must be set when DATABASE_URL is set: every server and worker process signs and checks tokens with it, so they must share one (32+ characters, e.g. `openssl rand -base64 48`)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -87,13 +166,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA === '1',
+    logFormat: e.LOG_FORMAT,
+    cspImageHosts: imageHostsOf(e.CSP_IMAGE_HOSTS),
+    demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? '0' : '1')) === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     dbPoolSize: e.DB_POOL_SIZE,
   };
 }
 
-/** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+/**
+ * A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts: only for the embedded
+ * database, where one process serves everything (with DATABASE_URL, JWT_SECRET is required).
+ */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -5,7 +5,7 @@ import { verifyAccessToken } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Sql } from './db';
 import type { AdminJobs } from './insights/jobs';
-import type { RateLimiter } from './rateLimit';
+import type { RequestLimits } from './rateLimit';
 
 /** Everything the server is built from (the composition root fills it once). */
 export interface AppDeps {
@@ -14,7 +14,8 @@ export interface AppDeps {
   sql: Sql;
   runner: ProjectionRunner;
   log: FastifyBaseLogger;
-  rateLimiter: RateLimiter;
+  /** The per-client limits (buildApp registers them; requests, uploads and tracked events). */
+  limits: RequestLimits;
   version: string;
   /** Report jobs and backups (openServices makes them; an app built without them makes in-process ones on demand). */
   adminJobs?: AdminJobs;

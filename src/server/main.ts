@@ -2,17 +2,18 @@ import pino from 'pino';
 import { buildApp, packageVersion } from './app';
 import { loadConfig } from './config';
 import { exitOnConfigError, stopOnSignals } from './lifecycle';
-import { RateLimiter } from './rateLimit';
+import { loggerOptions, startBanner } from './console';
 import { openServices } from './services';
 
 /** The composition root: configuration → services → HTTP server; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
   const config = await exitOnConfigError(loadConfig);
-  const log = pino({ level: config.logLevel });
-  const services = await openServices(config, log, { worker: config.workers });
+  const logOptions = loggerOptions(config, process.stdout.isTTY === true);
+  const log = pino(logOptions);
+  const services = await exitOnConfigError(() => openServices(config, log, { worker: config.workers }));
   const app = await buildApp(
-    { config, db: services.db, sql: services.db.sql, runner: services.runner, adminJobs: services.adminJobs, rateLimiter: new RateLimiter(config.rateLimitPerMinute), version: packageVersion() },
-    { level: config.logLevel },
+    { config, db: services.db, sql: services.db.sql, runner: services.runner, adminJobs: services.adminJobs, version: packageVersion() },
+    logOptions,
   );
 
   stopOnSignals(log, {
@@ -27,7 +28,13 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  log.info({ mode: services.db.mode, queue: services.runner.kind, workers: config.workers }, `Fellah is running on port ${(app.server.address() as { port: number }).port}`);
+  const port = (app.server.address() as { port: number }).port;
+  log.info(
+    { mode: services.db.mode, queue: services.runner.kind, workers: config.workers, rateLimits: config.redisUrl ? 'redis' : 'memory', trustProxy: config.trustProxy },
+    `Fellah is running on port ${port}`,
+  );
+  // For the person who ran `npm start`: where the shop is and how to sign in (not part of the machine-read log).
+  if (process.stdout.isTTY) console.log(`\n${startBanner(config, port).join('\n')}\n`);
 }
 
 main().catch((err) => {

@@ -1,7 +1,29 @@
-/**
- * A fixed-window request limiter per client address, in memory (one server process; behind several
- * processes each enforces its own share). What it enforces is reported by GET /api/rate-limit-info.
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { toFastifyPath } from '../rest-adapter';
+import { routes } from '../rest-adapter/routes';
+import { TRACK_EVENTS_PER_MINUTE } from './analytics/analytics';
+import { clientKey } from './clientKey';
+import type { Config } from './config';
+
+/*
+ * The per-client limits, kept by @fastify/rate-limit: in Redis when REDIS_URL is set (one budget however many app
+ * processes serve the shop), in memory otherwise. Every limit is a one-minute fixed window per subject:
+ * - `requests`: every call on /api and /trpc, RATE_LIMIT_PER_MINUTE per client; each call inside a tRPC batch counts;
+ * - `uploads`: upload calls (the REST multipart routes and their tRPC procedures), UPLOAD_RATE_LIMIT_PER_MINUTE per
+ *   client, on top of `requests`;
+ * - `events`: tracked analytics events, per signed-in user or per client (analytics/analytics.ts).
+ * A client is `clientKey(req.ip)`: an IPv4 address, or an IPv6 /64.
  */
+
+export type Budget = 'requests' | 'uploads' | 'events';
+
+const WINDOW_MS = 60_000;
+const DEFAULT_NAMESPACE = 'fellah:rate-limit:';
+
 export interface RateLimitState {
   limit: number;
   remaining: number;
@@ -9,48 +31,170 @@ export interface RateLimitState {
   resetAt: Date;
 }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private readonly windowMs: number;
+/** The limits of one app, backed by the shared store. */
+export interface RequestLimits {
+  /**
+   * Count `calls` calls of `subject` against `budget`. `allowed` is false once they go past the minute's limit (they
+   * count all the same, as the library counts a refused request).
+   */
+  hit(budget: Budget, subject: string, calls?: number): Promise<RateLimitState & { allowed: boolean }>;
+  /** What is left of `subject`'s window of `budget`, read without counting. */
+  peek(budget: Budget, subject: string): Promise<RateLimitState>;
+}
 
-  constructor(
-    readonly limit: number,
-    windowSeconds = 60,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.windowMs = windowSeconds * 1000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's limits (src/server/rateLimit.ts), for what builds a context without a request (tests). */
+    requestLimits: RequestLimits;
   }
+}
 
-  /** Count one request for `key`; `allowed` is false once the window's limit is used up. */
-  hit(key: string): RateLimitState & { allowed: boolean } {
-    const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || t - w.start >= this.windowMs) {
-      w = { start: t, count: 0 };
-      this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.prune(t);
+/** What the library's key generator reads: the budget and subject, not a request (the subject is decided here). */
+const SUBJECT = Symbol('rate-limit subject');
+type Probe = { [SUBJECT]: string; routeOptions: { config: Record<string, never> } };
+const probe = (key: string) => ({ [SUBJECT]: key, routeOptions: { config: {} } }) as Probe as unknown as FastifyRequest;
+
+/**
+ * A Redis connection for the limits. While Redis is away a command fails at once (no offline queue; the call is then
+ * let through and a warning logged) instead of holding every request; ioredis keeps reconnecting meanwhile.
+ */
+async function limitsRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
+  redis.on('error', () => {});
+  // Wait for the first connection, so the first requests are counted; a Redis that is down does not stop the start.
+  const ready = await Promise.race([once(redis, 'ready').then(() => true), delay(3_000, false, { ref: false })]).catch(() => false);
+  if (!ready) log.warn('rate limits: Redis does not answer yet; calls are let through uncounted until it does');
+  return redis;
+}
+
+/**
+ * Register @fastify/rate-limit on `app` and count every /api and /trpc request (see `apiCalls`) against the request
+ * and upload budgets in an onRequest hook: over the limit → 429 `{success:false, message, error:'TOO_MANY_REQUESTS'}`
+ * with Retry-After; every answer carries x-ratelimit-limit, -remaining and -reset. `nameSpace` prefixes the Redis keys.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config, opts: { nameSpace?: string } = {}): Promise<RequestLimits> {
+  const max: Record<Budget, number> = {
+    requests: config.rateLimitPerMinute,
+    uploads: config.uploadRateLimitPerMinute,
+    events: TRACK_EVENTS_PER_MINUTE,
+  };
+  const budgetOf = (key: string) => key.slice(0, key.indexOf(':')) as Budget;
+  const redis = config.redisUrl ? await limitsRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+
+  await app.register(fastifyRateLimit, {
+    // No hook on every route: the hook below decides what a request costs (a tRPC batch is several calls).
+    global: false,
+    timeWindow: WINDOW_MS,
+    max: (_req, key) => max[budgetOf(key)],
+    keyGenerator: (req) => (req as unknown as Probe)[SUBJECT],
+    // The in-memory store forgets the least recently seen clients beyond this many (each a few dozen bytes).
+    cache: 100_000,
+    ...(redis ? { redis, nameSpace: opts.nameSpace ?? DEFAULT_NAMESPACE } : {}),
+  });
+  const check = app.createRateLimit();
+
+  const state = (budget: Budget, remaining: number, ttlMs: number): RateLimitState => ({
+    limit: max[budget],
+    remaining,
+    windowSeconds: WINDOW_MS / 1000,
+    resetAt: new Date(Date.now() + (ttlMs > 0 ? ttlMs : WINDOW_MS)),
+  });
+
+  let lastWarned = 0;
+  const limits: RequestLimits = {
+    async hit(budget, subject, calls = 1) {
+      try {
+        const counted = await Promise.all(Array.from({ length: calls }, () => check(probe(`${budget}:${subject}`))));
+        // The state after the last of them: the least left; refused when any went past the limit.
+        let remaining = max[budget];
+        let ttl = 0;
+        let exceeded = false;
+        for (const c of counted) {
+          if (c.isAllowed) continue;
+          exceeded ||= c.isExceeded;
+          if (c.remaining <= remaining) ({ remaining, ttl } = c);
+        }
+        return { ...state(budget, remaining, ttl), allowed: !exceeded };
+      } catch (err) {
+        // The store (Redis) is unreachable: let the call through rather than take the shop down with it (warned at
+        // most every 10 s, not once per call).
+        if (Date.now() - lastWarned > 10_000) {
+          lastWarned = Date.now();
+          app.log.warn({ err, budget }, 'rate limit store unavailable: calls let through uncounted');
+        }
+        return { ...state(budget, max[budget], 0), allowed: true };
+      }
+    },
+    async peek(budget, subject) {
+      // While the store is unreachable nothing is counted, so the whole budget is what is left (as `hit` lets calls through).
+      const seen = await check(probe(`${budget}:${subject}`), { increment: false }).catch(() => null);
+      return !seen || seen.isAllowed ? state(budget, max[budget], 0) : state(budget, seen.remaining, seen.ttl);
+    },
+  };
+  app.decorate('requestLimits', limits);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const calls = apiCalls(req);
+    if (!calls) return;
+    const subject = clientKey(req.ip);
+    const requests = await limits.hit('requests', subject, calls.count);
+    reply
+      .header('x-ratelimit-limit', requests.limit)
+      .header('x-ratelimit-remaining', requests.remaining)
+      .header('x-ratelimit-reset', secondsUntil(requests.resetAt));
+    if (!requests.allowed) return tooMany(reply, requests, (wait) => `Too many requests. Please wait ${wait} seconds and try again.`);
+    if (calls.uploads > 0) {
+      const uploads = await limits.hit('uploads', subject, calls.uploads);
+      if (!uploads.allowed) {
+        return tooMany(reply, uploads, (wait) => `Too many uploads: at most ${uploads.limit} a minute. Please wait ${wait} seconds and try again.`);
+      }
     }
-    w.count++;
-    return { ...this.state(key, w), allowed: w.count <= this.limit };
-  }
+  });
+  return limits;
+}
 
-  /** The state for `key` without counting a request. */
-  peek(key: string): RateLimitState {
-    const w = this.windows.get(key);
-    const t = this.now();
-    return this.state(key, w && t - w.start < this.windowMs ? w : { start: t, count: 0 });
-  }
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
-  private state(_key: string, w: { start: number; count: number }): RateLimitState {
-    return {
-      limit: this.limit,
-      remaining: Math.max(0, this.limit - w.count),
-      windowSeconds: this.windowMs / 1000,
-      resetAt: new Date(w.start + this.windowMs),
-    };
-  }
+function tooMany(reply: FastifyReply, s: RateLimitState, message: (waitSeconds: number) => string) {
+  const wait = secondsUntil(s.resetAt);
+  return reply
+    .status(429)
+    .header('retry-after', wait)
+    .send({ success: false, message: message(wait), error: 'TOO_MANY_REQUESTS' });
+}
 
-  private prune(t: number) {
-    for (const [k, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(k);
+// ─── What a request costs ────────────────────────────────────────────────────────────────────────────
+
+/** The REST routes that take files (`METHOD /api/path`), and the tRPC procedures behind them: the upload calls. */
+const UPLOAD_ROUTES = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} /api${toFastifyPath(r.path)}`));
+const UPLOAD_PROCEDURES = new Set(routes.filter((r) => r.multipart).map((r) => r.procedure));
+
+/** Whether a tRPC procedure takes files (the uploads.* procedures and those the REST upload routes call). */
+export const isUploadProcedure = (name: string) => name.startsWith('uploads.') || UPLOAD_PROCEDURES.has(name);
+
+/**
+ * The procedures one /trpc request calls, read as tRPC 11 reads them: the path (as the router decoded it) decoded once
+ * more, split at commas when the query says `batch=1`. A path tRPC cannot decode is one (failing) call.
+ */
+export function trpcCalls(pathParam: string, search: string): string[] {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathParam);
+  } catch {
+    return [pathParam];
   }
+  return new URLSearchParams(search).get('batch') === '1' ? path.split(',') : [path];
+}
+
+/** How many calls a request makes, and how many of them are uploads; null for a request outside /api and /trpc. */
+export function apiCalls(req: FastifyRequest): { count: number; uploads: number } | null {
+  const match = /^\/(api|trpc)(?=[/?]|$)/.exec(req.url);
+  if (!match) return null;
+  if (match[1] === 'api') return { count: 1, uploads: UPLOAD_ROUTES.has(`${req.method} ${req.routeOptions.url}`) ? 1 : 0 };
+  const pathParam = (req.params as { path?: string } | undefined)?.path;
+  if (pathParam === undefined) return { count: 1, uploads: 0 };
+  const query = req.url.indexOf('?');
+  const names = trpcCalls(pathParam, query === -1 ? '' : req.url.slice(query + 1));
+  return { count: names.length, uploads: names.filter(isUploadProcedure).length };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import superjson from 'superjson';
 import { type ProductLike, cardImage, galleryImages } from '../client/lib/productDisplay';
-import { parseShopQuery, productListInput } from '../client/lib/shopQuery';
+import { parseShopQuery, productListInput, shopQueryString } from '../client/lib/shopQuery';
 import { NARROW_SCREEN_QUERY, PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
@@ -17,7 +17,11 @@ import { createCaller } from './routers';
  * (src/client/lib/preloadedQueries.ts), so it asks nothing over /trpc for its first screen. With those answers the
  * screen is rendered to HTML (dist/ssr/prerender.mjs, built with the client) as the page's first paint for an English
  * reader who is signed out (src/shared/prerender.ts), in place of the home page's; the same answers give the same
- * markup, so it is kept for the last `MARKUP_CACHE` sets of answers. The head applies the screen's styles (the first
+ * markup, so it is kept for the last `MARKUP_CACHE` sets of answers, keyed on the screen's canonical address (issue 20,
+ * point 6g): the query as the shop reads it (src/client/lib/shopQuery.ts: unknown parameters dropped, known ones in
+ * their fixed order, defaults left out), so `?x=1`, `?x=2`, … or `?utm_source=…` are one entry, not one each, and
+ * cost no render. Only the default shop list and product pages are painted (a filtered list is not: its answers and
+ * markup would be one per search text). The head applies the screen's styles (the first
  * paint is drawn with them) and preloads its largest picture. The screen's scripts (route-hints.json, from the build)
  * are announced (`modulepreload`) to the readers who do not get the first paint, so they load beside the app's
  * script; a reader who gets it sees the screen before any script has come, and the app fetches them when it runs.
@@ -62,16 +66,22 @@ export function scriptSafeJson(value: unknown): string {
 /** A picture of our own site (`/images/…`, `/uploads/…`), never another site's or a `data:` address. */
 const ownPicture = (src: string | null): src is string => typeof src === 'string' && /^\/[^/\\]/.test(src) && src.length <= 500;
 
-type Screen = { name: 'shop' } | { name: 'product'; slug: string };
+/** A screen the server paints, with its canonical address (`url`: what its markup is rendered for and cached by). */
+export type Screen = { name: 'shop'; url: string } | { name: 'product'; slug: string; url: string };
 
-/** Which screen a path opens, when it is one whose page carries hints and data. */
+/**
+ * Which screen an address opens, when it is one whose page carries hints and data: the default shop list (whatever
+ * parameters the shop ignores, or gives their default values) or a product (its query ignored: the product screen
+ * reads none).
+ */
 export function screenOf(url: string): Screen | null {
-  const [path, query] = url.split('?', 2);
-  if (path === '/shop' || path === '/shop/') return query ? null : { name: 'shop' };
+  const [path, query = ''] = url.split('?', 2);
+  if (path === '/shop' || path === '/shop/') return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: '/shop' } : null;
   const match = /^\/shop\/([^/]+)\/?$/.exec(path ?? '');
   if (!match?.[1]) return null;
   try {
-    return { name: 'product', slug: decodeURIComponent(match[1]) };
+    const slug = decodeURIComponent(match[1]);
+    return { name: 'product', slug, url: `/shop/${encodeURIComponent(slug)}` };
   } catch {
     return null;
   }
@@ -80,6 +90,8 @@ export function screenOf(url: string): Screen | null {
 export interface StorefrontPage {
   /** The page for a GET of `url` (path and query): the body, and its encoding when compressed. */
   render(url: string, acceptEncoding: string | undefined, request: { ip: string; userAgent: string; requestId: string }): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }>;
+  /** How many rendered screens are kept (at most MARKUP_CACHE). */
+  cachedScreens(): number;
 }
 
 /** Reads the built index.html and route-hints.json once; answers the storefront's page per request. */
@@ -163,7 +175,9 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
           picture = product ? (galleryImages(superjson.deserialize(product.result) as PictureSource)[0] ?? null) : null;
         }
         const found = queries.filter((query): query is PreloadedQuery => query !== null);
-        const markup = found.length === queries.length && found.length > 0 ? await withinWait(markupOf(url, found)) : null;
+        // Rendered and kept for the canonical address; the template names the address asked for (the gate compares it
+        // with the browser's), which the app reads as the same screen.
+        const markup = found.length === queries.length && found.length > 0 ? await withinWait(markupOf(screen.url, found)) : null;
         if (ownPicture(picture)) links.push(`<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`);
         const screenHints = hints[screen.name];
         // Applied, not only fetched: the first paint below is drawn with them.
@@ -185,5 +199,6 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
       if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
       return { body: html };
     },
+    cachedScreens: () => markups.size,
   };
 }

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
+import { loggerOptions } from './console';
 import { exitOnConfigError, stopOnSignals } from './lifecycle';
 import { type Services, openServices } from './services';
 
@@ -22,7 +23,7 @@ export async function startWorker(config: Config, log: pino.Logger, opts: { queu
 
 async function main() {
   const config = await exitOnConfigError(loadConfig);
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config, process.stdout.isTTY === true));
   const services = await exitOnConfigError(() => startWorker(config, log));
   stopOnSignals(log, {
     stopping: 'worker stopping: finishing the batches under way',

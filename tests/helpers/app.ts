@@ -6,9 +6,8 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Context } from '../../src/server/context';
 import type { AdminJobs } from '../../src/server/insights/jobs';
-import { RateLimiter } from '../../src/server/rateLimit';
 import { createCaller } from '../../src/server/routers';
-import { type TestDatabase, createTestDatabase } from './services';
+import { type TestDatabase, createTestDatabase, uniquePrefix } from './services';
 import type { TestUser } from './users';
 
 export const silentLog = pino({ level: 'silent' });
@@ -23,8 +22,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** This test file's own prefix for rate-limit keys in Redis, so files sharing one Redis never share a budget. */
+export const rateLimitNameSpace = `${uniquePrefix()}:rate-limit:`;
+
 export interface TestAppOptions {
+  /** RATE_LIMIT_PER_MINUTE (default 100,000: tests are not throttled unless they ask). */
   rateLimitPerMinute?: number;
+  /** UPLOAD_RATE_LIMIT_PER_MINUTE (default 100,000). */
+  uploadRateLimitPerMinute?: number;
+  /** More environment for loadConfig (e.g. TRUST_PROXY, REDIS_URL: limits in Redis under `rateLimitNameSpace`). */
+  env?: Record<string, string>;
   runner?: (db: TestDatabase) => ProjectionRunner;
   /** The database to serve (closed with the app) instead of a fresh one. */
   db?: TestDatabase;
@@ -41,15 +48,15 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     DATA_DIR: opts.dataDir ?? `/tmp/fellah-test-data-${process.pid}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: String(opts.rateLimitPerMinute ?? 100_000),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: String(opts.uploadRateLimitPerMinute ?? 100_000),
+    ...opts.env,
   });
   const runner = opts.runner?.(db) ?? new InProcessRunner(db.sql, asyncProjections, silentLog, 60_000);
   await runner.start();
   const adminJobs = opts.adminJobs?.(db);
   await adminJobs?.start();
-  const app = await buildApp(
-    { config, db, sql: db.sql, runner, ...(adminJobs ? { adminJobs } : {}), rateLimiter: new RateLimiter(opts.rateLimitPerMinute ?? 100_000), version: 'test' },
-    false,
-  );
+  const app = await buildApp({ config, db, sql: db.sql, runner, ...(adminJobs ? { adminJobs } : {}), version: 'test' }, false, { rateLimitNameSpace });
   await app.ready();
   return {
     app,
@@ -74,7 +81,7 @@ export function callerFor(t: TestApp, user: TestUser) {
     sql: t.db.sql,
     runner: t.runner,
     log: silentLog,
-    rateLimiter: new RateLimiter(100_000),
+    limits: t.app.requestLimits,
     version: 'test',
     ...(t.jobs ? { adminJobs: t.jobs } : {}),
     user: { userId: user.id, role: user.role, sessionId: '0' },

@@ -51,10 +51,23 @@ const NOT_AS_ADMIN: Record<string, string> = {
 };
 
 /** Tables a refused call may write, and why. */
+/**
+ * A guess of a password or code is recorded before it is checked and settled after (src/server/accounts/throttle.ts):
+ * the throttles count the rows, the sign-in history shows them; the guess that uses up an address's or an account's
+ * budget is a security event in the audit log, and the owner is mailed when the account's is used up.
+ */
+const GUESS_RECORDED = ['login_attempts:INSERT', 'login_attempts:UPDATE', 'audit_log:INSERT', 'mail_outbox:INSERT'];
 const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
-  // Every failed sign-in is recorded (the lock-out counts them, the sign-in history shows them); the failure that
-  // locks an e-mail and address out is also a security event in the audit log (src/server/accounts/throttle.ts).
-  'POST /auth/login': ['login_attempts:INSERT', 'audit_log:INSERT'],
+  'POST /auth/login': GUESS_RECORDED,
+  'PUT /auth/profile': GUESS_RECORDED,
+  'PUT /users/{id}': GUESS_RECORDED,
+  'PUT /auth/change-password': GUESS_RECORDED,
+  'PUT /auth/deactivate': GUESS_RECORDED,
+  'DELETE /auth/account': GUESS_RECORDED,
+  'DELETE /users/{id}': GUESS_RECORDED,
+  'POST /auth/2fa/confirm': GUESS_RECORDED,
+  'POST /auth/2fa/disable': GUESS_RECORDED,
+  'POST /auth/request-email-verification': GUESS_RECORDED,
 };
 
 /** Statuses and codes of a request refused before it reaches a procedure (so before the token is looked at). */

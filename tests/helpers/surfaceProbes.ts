@@ -90,6 +90,12 @@ export const PROBES: Record<string, Row> = {
     await w.must(account, 'POST', '/auth/request-email-verification');
     return { json: { token: await w.mailedToken(account.email, 'email_verification') } };
   }),
+  'POST /auth/confirm-email-change': pub(async (w) => {
+    const account = await w.registered();
+    const moved = `surface-moved-${fresh()}@example.com`;
+    await w.must(account, 'PUT', '/auth/profile', { first_name: 'Nour', last_name: 'Farouk', email: moved, currentPassword: PASSWORD });
+    return { json: { token: await w.mailedToken(moved, 'email_change') } };
+  }),
   'GET /auth/2fa/status': authed(),
   'POST /auth/2fa/enable': authed(),
   'POST /auth/2fa/confirm': authed(async (w, who) => {
@@ -210,7 +216,19 @@ export const PROBES: Record<string, Row> = {
     await w.must(null, 'POST', '/newsletter/subscribe', { email });
     return { json: { token: await w.mailedToken(email, 'newsletter_confirmation') } };
   }),
-  'POST /newsletter/unsubscribe': pub(async () => ({ json: { email: `reader-${fresh()}@example.com` } })),
+  'POST /newsletter/unsubscribe': pub(async (w) => {
+    const email = `reader-${fresh()}@example.com`;
+    await w.must(null, 'POST', '/newsletter/subscribe', { email });
+    return { json: { email, token: await w.mailedToken(email, 'newsletter_confirmation', 'unsubscribe') } };
+  }),
+  'POST /projects/{project_id}/follow': pub(async () => ({ params: { project_id: 'lettuce-nft' }, json: { email: `follower-${fresh()}@example.com` } })),
+  'POST /projects/follow/confirm': pub(async (w) => {
+    const email = `follower-${fresh()}@example.com`;
+    await w.must(null, 'POST', '/projects/herbs-garden/follow', { email });
+    return { json: { token: await w.mailedToken(email, 'project_follow_confirmation') } };
+  }),
+  'GET /projects/following': authed(),
+  'DELETE /projects/{project_id}/follow': authed(async () => ({ params: { project_id: 'cherry-tomatoes-dwc' } })),
   'GET /newsletter/preferences': authed(),
   'PUT /newsletter/preferences': authed(async () => ({ json: { frequency: 'monthly', topics: ['crop_tips'] } })),
 

@@ -109,11 +109,12 @@ export async function buildWorld(t: TestApp) {
     return { id, email, role, ...(await sessionToken(t, id, role)) };
   }
 
-  /** The token in the newest e-mail of a kind to an address (the link's `token=`). */
-  async function mailedToken(to: string, kind: string): Promise<string> {
+  /** The token in the newest e-mail of a kind to an address (the first link's `token=`, or that of the link to `page`). */
+  async function mailedToken(to: string, kind: string, page?: string): Promise<string> {
     const [mail] = await sql<{ body_text: string }[]>`
       select body_text from mail_outbox where to_address = ${to} and kind = ${kind} order by id desc limit 1`;
-    const token = mail?.body_text.match(/token=([\w-]+)/)?.[1];
+    const link = page ? new RegExp(`/${page}\\?\\S*?token=([\\w-]+)`) : /token=([\w-]+)/;
+    const token = mail?.body_text.match(link)?.[1];
     if (!token) throw new Error(`no ${kind} e-mail with a token to ${to}`);
     return token;
   }

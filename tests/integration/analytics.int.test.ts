@@ -28,7 +28,8 @@ const track = (body: unknown, token?: string, ip?: string) =>
     .inject({
       method: 'POST',
       url: '/api/analytics/track',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(ip ? { remoteAddress: ip } : {}),
       payload: body as object,
     })
     .then((r) => ({ status: r.statusCode, body: r.json() as JsonAnswer }));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoQuizzes } from '../../src/server/demo/data/quizzes';
 import { loadDemoData } from '../../src/server/demo/index';
 import { demoQuizSet, insertQuiz } from '../../src/server/demo/quizzes';
+import { unsubscribeSignature } from '../../src/server/learning/newsletter';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type FormPart, SAMPLE_FILES, multipartBody } from '../helpers/multipart';
 import { type TestUser, createUser } from '../helpers/users';
@@ -313,21 +314,26 @@ describe('newsletter', () => {
     expect(await count(t.db.sql`select count(*)::int as n from newsletter_subscribers`)).toBe(before);
   });
 
-  it('unsubscribes with the same answer whether or not the address was subscribed; a new subscription starts over', async () => {
+  it('unsubscribes by the mailed signed link with the same answer whether or not the address was subscribed; a new subscription starts over', async () => {
     const email = uniqueEmail('leaver');
     await call('POST', '/api/newsletter/subscribe', { body: { email } });
-    const token = tokenIn((await mailsTo(email, 'newsletter_confirmation'))[0]!.body_text)!;
+    const mail = (await mailsTo(email, 'newsletter_confirmation'))[0]!;
+    const token = tokenIn(mail.body_text)!;
     await call('POST', '/api/newsletter/confirm', { body: { token } });
 
-    const res = await call('POST', '/api/newsletter/unsubscribe', { body: { email } });
+    // the e-mail ends with the unsubscribe page's link: the address and its signature
+    const link = new URL(mail.body_text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)![0]);
+    expect(link.searchParams.get('email')).toBe(email);
+    expect(mail.body_html).toContain(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&#38;token=${link.searchParams.get('token')}`);
+    const res = await call('POST', '/api/newsletter/unsubscribe', { body: { email, token: link.searchParams.get('token') } });
     expect(res.status).toBe(200);
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     const stranger = uniqueEmail('stranger');
-    const unknown = await call('POST', '/api/newsletter/unsubscribe', { body: { email: stranger } });
+    const unknown = await call('POST', '/api/newsletter/unsubscribe', { body: { email: stranger, token: unsubscribeSignature(t.config.jwtSecret, stranger) } });
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(res.body.message);
     expect(await subscriber(stranger)).toBeUndefined();
-    expect((await call('POST', '/api/newsletter/unsubscribe', { body: { email: 'nope' } })).body.field).toBe('email');
+    expect((await call('POST', '/api/newsletter/unsubscribe', { body: { email: 'nope', token: 'x' } })).body.field).toBe('email');
 
     await call('POST', '/api/newsletter/subscribe', { body: { email } });
     expect(await subscriber(email)).toMatchObject({ status: 'pending' });

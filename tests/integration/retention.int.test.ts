@@ -37,15 +37,19 @@ describe('purgeExpiredAccountData', () => {
     await sql`insert into email_verifications (user_id, email, token_hash, expires_at) values
       (${userId}, 'keep@example.com', 'v-expired-old', now() - interval '8 days'),
       (${userId}, 'keep@example.com', 'v-expired-recent', now() - interval '1 day')`;
+    await sql`insert into email_changes (user_id, old_email, new_email, token_hash, expires_at, used_at) values
+      (${userId}, 'keep@example.com', 'new@example.com', 'c-used-old', now() - interval '9 days', now() - interval '8 days'),
+      (${userId}, 'keep@example.com', 'new@example.com', 'c-pending', now() + interval '1 day', null)`;
 
     const purged = await purgeExpiredAccountData(sql);
 
-    expect(purged).toEqual({ loginAttempts: 1, sessions: 2, passwordResets: 1, emailVerifications: 1 });
+    expect(purged).toEqual({ loginAttempts: 1, sessions: 2, passwordResets: 1, emailVerifications: 1, emailChanges: 1 });
     expect(await count('login_attempts')).toBe(2);
     expect(await count('sessions')).toBe(2);
     expect((await sql`select token_hash from refresh_tokens`).map((r) => r.token_hash)).toEqual(['live-hash']);
     expect((await sql`select token_hash from password_resets`).map((r) => r.token_hash)).toEqual(['r-fresh']);
     expect((await sql`select token_hash from email_verifications`).map((r) => r.token_hash)).toEqual(['v-expired-recent']);
-    expect(await purgeExpiredAccountData(sql)).toEqual({ loginAttempts: 0, sessions: 0, passwordResets: 0, emailVerifications: 0 });
+    expect((await sql`select token_hash from email_changes`).map((r) => r.token_hash)).toEqual(['c-pending']);
+    expect(await purgeExpiredAccountData(sql)).toEqual({ loginAttempts: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, emailChanges: 0 });
   });
 });

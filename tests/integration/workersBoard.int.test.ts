@@ -5,8 +5,7 @@ import { BullMqRunner } from '../../src/events/runner';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { QUEUES_NEED_REDIS, QUEUE_BOARD_COOKIE } from '../../src/server/queueBoard';
-import { RateLimiter } from '../../src/server/rateLimit';
-import { type TestApp, silentLog, startTestApp } from '../helpers/app';
+import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
 import { type TestDatabase, createTestDatabase, redisServer, uniquePrefix } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -42,7 +41,7 @@ describe.skipIf(!redis)('with REDIS_URL', () => {
     const config = loadConfig({ ...env, REDIS_URL: redis as string });
     runner = new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, { worker: false, prefix: uniquePrefix() });
     await runner.start();
-    app = await buildApp({ config, db, sql: db.sql, runner, rateLimiter: new RateLimiter(100_000), version: 'test' }, false);
+    app = await buildApp({ config, db, sql: db.sql, runner, version: 'test' }, false, { rateLimitNameSpace });
     await app.ready();
     admin = await createUser({ db, config }, { role: 'admin' });
     customer = await createUser({ db, config });

@@ -1,16 +1,7 @@
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { bodyQueryAndParams, queryWithNumbers } from '../../src/rest-adapter/envelope';
-import {
-  DEFAULT_PREFERENCES,
-  type AttemptRecord,
-  daysBetween,
-  judgeRefresh,
-  lockoutMessage,
-  loginLockout,
-  mergePreferences,
-  resolvePreferences,
-} from '../../src/server/accounts/rules';
+import { DEFAULT_PREFERENCES, daysBetween, judgeRefresh, mergePreferences, resolvePreferences } from '../../src/server/accounts/rules';
 import { isTotpSecret, newTotpEnrolment, totpStep } from '../../src/server/auth/totp';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../src/server/auth/tokens';
 import { loadConfig } from '../../src/server/config';
@@ -19,34 +10,6 @@ import { ZAddressPatchInput, ZLimitInput, ZProfilePatch, ZUploadAvatarInput } fr
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-const failure = (minutes: number, reason = 'wrong_password'): AttemptRecord => ({ success: false, reason, created_at: ago(minutes) });
-const success = (minutes: number): AttemptRecord => ({ success: true, reason: null, created_at: ago(minutes) });
-
-describe('sign-in throttling', () => {
-  it('allows four failures and locks at the fifth, until the oldest of them is 15 minutes old', () => {
-    expect(loginLockout([failure(1), failure(2), failure(3), failure(4)], NOW)).toBeNull();
-    const lock = loginLockout([failure(1), failure(2), failure(3), failure(4), failure(10)], NOW);
-    expect(lock).toEqual({ until: new Date(ago(10).getTime() + 15 * 60_000), retryAfterSeconds: 5 * 60 });
-  });
-
-  it('counts only the last five failures for the retry time', () => {
-    const lock = loginLockout([failure(1), failure(2), failure(3), failure(4), failure(5), failure(14)], NOW);
-    expect(lock?.retryAfterSeconds).toBe(10 * 60);
-  });
-
-  it('does not count failures before the last success, nor refusals while locked, nor old ones', () => {
-    expect(loginLockout([failure(1), failure(2), success(3), failure(4), failure(5), failure(6)], NOW)).toBeNull();
-    expect(loginLockout([failure(1, 'locked'), failure(2), failure(3), failure(4), failure(5)], NOW)).toBeNull();
-    expect(loginLockout([failure(1), failure(2), failure(3), failure(4), failure(15)], NOW)).toBeNull();
-  });
-
-  it('says how long to wait in whole minutes', () => {
-    expect(lockoutMessage(15 * 60)).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
-    expect(lockoutMessage(61)).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.');
-    expect(lockoutMessage(5)).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
-  });
-});
-
 describe('refresh-token rotation', () => {
   const live = { expires_at: new Date(NOW.getTime() + 86_400_000), revoked_at: null };
   const token = (rotatedSecondsAgo: number | null, expiresInSeconds = 3600) => ({

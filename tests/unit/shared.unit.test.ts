@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFastifyPath } from '../../src/rest-adapter';
-import { RateLimiter } from '../../src/server/rateLimit';
 import { describeZodError } from '../../src/server/trpc';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, shippingFor } from '../../src/shared/business';
 import { pageButtons, paginate } from '../../src/shared/pagination';
@@ -27,20 +26,6 @@ describe('shipping rule of section 9', () => {
     expect(shippingFor(499.99)).toBe(50);
     expect(shippingFor(500)).toBe(50);
     expect(shippingFor(500.01)).toBe(0);
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows the limit per window, then refuses until the window resets', () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 60, () => now);
-    expect(limiter.hit('ip').allowed).toBe(true);
-    expect(limiter.hit('ip')).toMatchObject({ allowed: true, remaining: 0 });
-    expect(limiter.hit('ip').allowed).toBe(false);
-    expect(limiter.hit('other').allowed).toBe(true);
-    now = 60_000;
-    expect(limiter.hit('ip')).toMatchObject({ allowed: true, remaining: 1 });
-    expect(limiter.peek('ip').remaining).toBe(1);
   });
 });
 

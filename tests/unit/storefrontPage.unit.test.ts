@@ -14,15 +14,25 @@ function pageWith(text: string) {
 }
 
 describe('the storefront page with its first data (issue 11)', () => {
-  it('knows the shop and a product page, and nothing else', () => {
-    expect(screenOf('/shop')).toEqual({ name: 'shop' });
+  it('knows the default shop list and a product page, and nothing else, each by its canonical address', () => {
+    expect(screenOf('/shop')).toEqual({ name: 'shop', url: '/shop' });
     expect(screenOf('/shop?category=seeds')).toBeNull();
-    expect(screenOf('/shop/drip-kit')).toEqual({ name: 'product', slug: 'drip-kit' });
-    expect(screenOf('/shop/%D8%A8%D8%B0%D9%88%D8%B1?x=1')).toEqual({ name: 'product', slug: 'بذور' });
+    expect(screenOf('/shop?page=2')).toBeNull();
+    expect(screenOf('/shop/drip-kit')).toEqual({ name: 'product', slug: 'drip-kit', url: '/shop/drip-kit' });
+    expect(screenOf('/shop/%D8%A8%D8%B0%D9%88%D8%B1?x=1')).toEqual({ name: 'product', slug: 'بذور', url: '/shop/%D8%A8%D8%B0%D9%88%D8%B1' });
     expect(screenOf('/shop/%E0%A4%A')).toBeNull();
     expect(screenOf('/shop/a/b')).toBeNull();
     expect(screenOf('/crops')).toBeNull();
     expect(screenOf('/')).toBeNull();
+  });
+
+  it('reads parameters the shop ignores, or gives their default values, as the default list (issue 20: one cache entry)', () => {
+    for (const url of ['/shop/', '/shop?x=1', '/shop?utm_source=news&utm_medium=mail', '/shop?page=1&view=grid', '/shop?sort_by=created_at&sort_order=DESC', '/shop?min_rating=9']) {
+      expect(screenOf(url), url).toEqual({ name: 'shop', url: '/shop' });
+    }
+    for (const url of ['/shop/drip-kit?x=1', '/shop/drip-kit/', '/shop/drip%2Dkit?utm_source=a&b=c']) {
+      expect(screenOf(url), url).toEqual({ name: 'product', slug: 'drip-kit', url: '/shop/drip-kit' });
+    }
   });
 
   it('writes JSON that no product text can break out of', () => {

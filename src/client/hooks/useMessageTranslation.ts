@@ -21,6 +21,31 @@ const MESSAGES_WITH_VALUES: readonly { pattern: RegExp; key: string; values: (ma
     values: (match) => ({ count: Number(match[1]) }),
   },
   {
+    pattern: /^Too many wrong two-factor codes\. Please try again in (\d+) minutes?\.$/,
+    key: 'messages.tooManyCodes',
+    values: (match) => ({ count: Number(match[1]) }),
+  },
+  {
+    pattern: /^Too many wrong passwords\. Please try again in (\d+) minutes?\.$/,
+    key: 'messages.tooManyPasswords',
+    values: (match) => ({ count: Number(match[1]) }),
+  },
+  {
+    pattern: /^Too many verification e-mails were asked for\. Please try again in (\d+) minutes?\.$/,
+    key: 'messages.tooManyVerificationMails',
+    values: (match) => ({ count: Number(match[1]) }),
+  },
+  {
+    pattern: /^Check your new address: we sent a link to (.+)\. Your e-mail address changes when you open it\.$/,
+    key: 'messages.emailChangeRequested',
+    values: (match) => ({ email: `\u2068${match[1]}\u2069` }),
+  },
+  {
+    pattern: /^Your e-mail address is now (.+)\.$/,
+    key: 'messages.emailChanged',
+    values: (match) => ({ email: `\u2068${match[1]}\u2069` }),
+  },
+  {
     pattern: /^A verification link has been sent to (.+)\.$/,
     key: 'messages.verificationSent',
     // First-strong isolates keep a left-to-right address whole inside Arabic text.

@@ -10,6 +10,11 @@ export function useNewsletterConfirm() {
   return trpc.newsletter.confirm.useMutation();
 }
 
+/** Leave the list with a newsletter e-mail's signed link (its address and token). */
+export function useNewsletterUnsubscribe() {
+  return trpc.newsletter.unsubscribe.useMutation();
+}
+
 /** The signed-in reader's newsletter settings (their account's e-mail), and saving them. */
 export function useNewsletterPreferences() {
   const utils = trpc.useUtils();

@@ -6,10 +6,13 @@ export function useAccountStats() {
   return trpc.auth.stats.useQuery();
 }
 
-/** Save the profile form; the saved user replaces the stored one. */
+/**
+ * Save the profile form; the saved user replaces the stored one. A new e-mail waits for the link sent to it: the
+ * answer keeps the current address and names the new one in `pending_email`.
+ */
 export function useUpdateProfile() {
   const { updateUser } = useAuth();
-  return trpc.auth.updateProfile.useMutation({ onSuccess: updateUser });
+  return trpc.auth.updateProfile.useMutation({ onSuccess: ({ pending_email: _pending, ...user }) => updateUser(user) });
 }
 
 /** Change the password (current and new). */
@@ -39,6 +42,22 @@ export function useVerifyEmail() {
         updateUser(await utils.client.auth.profile.query());
       } catch {
         // The link worked; the profile shows the new state the next time it is loaded.
+      }
+    },
+  });
+}
+
+/** Open the link sent to a new e-mail address; a signed-in user's stored profile is refreshed after. */
+export function useConfirmEmailChange() {
+  const { status, updateUser } = useAuth();
+  const utils = trpc.useUtils();
+  return trpc.auth.confirmEmailChange.useMutation({
+    onSuccess: async () => {
+      if (status !== 'signedIn') return;
+      try {
+        updateUser(await utils.client.auth.profile.query());
+      } catch {
+        // The change is made; this device's session may have been one of those it ended.
       }
     },
   });

@@ -5,6 +5,7 @@ import { observable, type Unsubscribable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import { navigate } from 'wouter/use-browser-location';
 import type { AppRouter } from '../../server/routers';
+import { MAX_BATCH_SIZE } from '../../shared/batching';
 import { clearSession, readAuthToken, readRefreshToken, readStoredUser, storeSession } from './authToken';
 import { fetchWatchingConnection } from './connection';
 import { isPublicRead } from './publicReads';
@@ -65,7 +66,7 @@ function refreshSessionOnce(): Promise<RefreshOutcome> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) return Promise.resolve('refused');
   // Its own client without the refresh link or a bearer token (the batch link is already in the bundle).
-  refreshClient ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] });
+  refreshClient ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_SIZE })] });
   const client = refreshClient;
   refreshInFlight = (async (): Promise<RefreshOutcome> => {
     try {
@@ -150,10 +151,12 @@ export function createTrpcClient() {
         condition: (op) => op.type === 'query' && isPublicRead(op.path) && readStoredUser()?.role !== 'admin',
         // One query per request: its saved copy is found again whatever else the page happens to ask with it.
         true: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: fetchWatchingConnection, maxItems: 1 }),
+        // At most MAX_BATCH_SIZE calls a request: the server refuses a larger batch (and counts each call).
         false: httpBatchLink({
           url: '/trpc',
           transformer: superjson,
           fetch: fetchWatchingConnection,
+          maxItems: MAX_BATCH_SIZE,
           headers() {
             const token = readAuthToken();
             return token ? { authorization: `Bearer ${token}` } : {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_FOLLOW_OUTCOMES } from '../../shared/projects';
 import * as S from './shared';
 
 /*
@@ -45,6 +46,8 @@ const authAnswer = (withMessage: boolean): AnswerDoc =>
   });
 const preferences = obj({ language: z.string(), newsletter: z.boolean(), notifications: z.record(z.string(), z.boolean()) });
 const twoFactor = obj({ enabled: z.boolean() });
+/** A profile update: the user, and the new address waiting for its confirmation link (null when the e-mail stays). */
+const updatedProfile = S.User.extend({ pending_email: z.string().nullable() });
 const reviewWritten = (status: 200 | 201) => said(S.Review, status, { summary: S.RatingSummary });
 const commentWritten = (status: 200 | 201) => said(S.Comment, status);
 const searchCrop = obj({ id: S.id, slug: z.string(), title: z.string(), title_ar: z.string().nullable(), description: z.string().nullable(), image_url: z.string().nullable(), name: z.string(), name_ar: z.string().nullable(), crop_type: z.string() });
@@ -99,7 +102,8 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'POST /auth/reset-password': justMessage,
   'POST /auth/refresh': authAnswer(false),
   'GET /auth/profile': ok(S.User, { user: S.User }),
-  'PUT /auth/profile': ok(S.User, { user: S.User, ...message }),
+  'PUT /auth/profile': ok(updatedProfile, { user: updatedProfile, ...message }),
+  'POST /auth/confirm-email-change': said(obj({ email: z.string() })),
   'PUT /auth/change-password': justMessage,
   'POST /auth/upload-avatar': ok(S.User, { user: S.User, ...message }),
   'DELETE /auth/account': justMessage,
@@ -126,7 +130,7 @@ export const answerDocs: Record<string, AnswerDoc> = {
 
   // Users
   'GET /users/{id}': ok(S.User),
-  'PUT /users/{id}': ok(S.User),
+  'PUT /users/{id}': ok(updatedProfile),
   'DELETE /users/{id}': ok(obj({ message: z.string() })),
   'GET /users/{id}/crop-guides': list(S.Guide),
 
@@ -237,6 +241,12 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'POST /newsletter/unsubscribe': justMessage,
   'GET /newsletter/preferences': ok(newsletterPreferences),
   'PUT /newsletter/preferences': said(newsletterPreferences),
+
+  // Projects
+  'POST /projects/{project_id}/follow': said(obj({ project_id: z.string(), outcome: z.enum(PROJECT_FOLLOW_OUTCOMES) })),
+  'POST /projects/follow/confirm': said(obj({ project_id: z.string(), email: z.string() })),
+  'GET /projects/following': ok(z.array(obj({ project_id: z.string(), email: z.string(), status: z.enum(['pending', 'confirmed']) }))),
+  'DELETE /projects/{project_id}/follow': said(obj({ project_id: z.string() })),
 
   // Support
   'POST /contact': said(S.idOnly, 201),

@@ -110,6 +110,7 @@ export const Review = named(
     author_avatar_url: z.string().nullable(),
     rating: z.number().int().min(1).max(5),
     body: z.string().nullable(),
+    body_ar: z.string().nullable(),
     verified_purchase: z.boolean(),
     status: z.enum(['approved', 'pending', 'rejected']),
     created_at: at,

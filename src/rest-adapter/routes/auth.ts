@@ -1,3 +1,4 @@
+import { emailChangeRequested } from '../../server/accounts/emailChange';
 import type { UploadedFile } from '../../server/uploads/files';
 import { bodyQueryAndParams, envelope, listEnvelope, messageEnvelope, noInput, queryWithNumbers } from '../envelope';
 import type { RestReply, RestRoute } from '../types';
@@ -17,6 +18,12 @@ function authEnvelope(message?: string) {
 /** A user answer, also under `user` (as the auth answers carry it). */
 function userEnvelope(message?: string) {
   return (output: unknown): RestReply => envelope(output, { user: output, ...(message ? { message } : {}) });
+}
+
+/** A profile update: a new e-mail waits for the link mailed to it (`pending_email`), and the message says so. */
+function profileEnvelope(output: unknown): RestReply {
+  const pending = (output as { pending_email?: string | null }).pending_email;
+  return envelope(output, { user: output, message: pending ? emailChangeRequested(pending) : 'Profile updated successfully!' });
 }
 
 /** The avatar upload: the part named `avatar` (or the only file sent) becomes the procedure's `file`. */
@@ -43,7 +50,22 @@ export const authRoutes: RestRoute[] = [
   { method: 'POST', path: '/auth/reset-password', procedure: 'auth.resetPassword', group, summary: 'Set a new password with the e-mailed token', respond: messageEnvelope },
   { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', group, summary: 'Exchange a refresh token for a new pair (rotation)', respond: authEnvelope() },
   { method: 'GET', path: '/auth/profile', procedure: 'auth.profile', group, summary: 'The signed-in user', input: noInput, respond: userEnvelope() },
-  { method: 'PUT', path: '/auth/profile', procedure: 'auth.updateProfile', group, summary: 'Update the profile', respond: userEnvelope('Profile updated successfully!') },
+  {
+    method: 'PUT',
+    path: '/auth/profile',
+    procedure: 'auth.updateProfile',
+    group,
+    summary: 'Update the profile (a new `email` needs `currentPassword` and takes effect when the link mailed to it is opened)',
+    respond: profileEnvelope,
+  },
+  {
+    method: 'POST',
+    path: '/auth/confirm-email-change',
+    procedure: 'auth.confirmEmailChange',
+    group,
+    summary: 'Make the new e-mail address the account’s, with the token mailed to it (ends the other sessions)',
+    respond: messageEnvelope,
+  },
   { method: 'PUT', path: '/auth/change-password', procedure: 'auth.changePassword', group, summary: 'Change the password (current one required)', respond: messageEnvelope },
   {
     method: 'POST',

@@ -12,7 +12,7 @@ export const newsletterRoutes: RestRoute[] = [
     path: '/newsletter/unsubscribe',
     procedure: 'newsletter.unsubscribe',
     group,
-    summary: 'Unsubscribe {email} (the same answer whether or not it was subscribed)',
+    summary: "Unsubscribe {email, token} with a newsletter e-mail's signed link (403 without its valid token; the same answer whether or not it was subscribed)",
     respond: messageEnvelope,
   },
   {

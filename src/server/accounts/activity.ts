@@ -23,6 +23,8 @@ export type ActivityAction =
   | 'password.reset'
   | 'avatar.updated'
   | 'email.verified'
+  | 'email.change_requested'
+  | 'email.changed'
   | 'preferences.updated'
   | 'two_factor.enabled'
   | 'two_factor.disabled'
@@ -68,10 +70,13 @@ export async function listActivity(sql: Queryable, userId: string, limit: number
   return { items };
 }
 
-/** A user's latest sign-in attempts (successes and failures), newest first. */
+/**
+ * A user's latest sign-in attempts (successes and failures), newest first: the password step of each sign-in (a
+ * wrong second-step code shows as its reason). The other throttled checks are not sign-ins and are not listed.
+ */
 export async function listLoginHistory(sql: Queryable, userId: string, limit: number) {
   const items = await sql<{ id: string; created_at: Date; ip: string; user_agent: string; success: boolean; reason: string | null }[]>`
     select id::text as id, created_at, ip, user_agent, success, reason from login_attempts
-    where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
+    where user_id = ${userId} and action = 'login' order by created_at desc, id desc limit ${limit}`;
   return { items };
 }

@@ -7,8 +7,10 @@ import type { Queryable } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { emailVerificationMail, passwordResetMail } from '../mail/templates';
 import { type Origin, audit, recordActivity } from './activity';
+import { spendEmailChanges } from './emailChange';
 import { endUserSessions } from './sessions';
-import { type UserRow, findUserByEmail, requireUser } from './userRecord';
+import { openAttempt, settleAttempt } from './throttle';
+import { type UserRow, findUserByEmail, requireUser, selfDeactivated } from './userRecord';
 
 /** The same answer whether or not an account has this e-mail (no account enumeration). */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link is on its way.';
@@ -24,14 +26,17 @@ type MailingDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
 /* ------------------------------------------------------------------ password reset */
 
+/** An account that may sign in: active, or closed by its owner (an administrator's deactivation or a ban is not). */
+const maySignIn = (user: Parameters<typeof selfDeactivated>[0]) => user.status === 'active' || selfDeactivated(user);
+
 /**
- * Forgot password: for an account that may sign in (active or deactivated), store a single-use reset token
+ * Forgot password: for an account that may sign in (active, or deactivated by its owner), store a single-use reset token
  * (hashed, one hour) and queue the e-mail with its link. The caller answers FORGOT_PASSWORD_ANSWER either way.
  */
 export async function requestPasswordReset(deps: MailingDeps, email: string, origin: Origin): Promise<void> {
   const queued = await deps.sql.begin(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    const eligible = user && (user.status === 'active' || user.status === 'deactivated');
+    const eligible = user && maySignIn(user);
     const userId = eligible ? String(user.id) : null;
     await audit(tx, { actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: userId, details: { email } }, origin);
     if (!eligible) return [];
@@ -54,16 +59,17 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
 export async function resetPassword(sql: MailingDeps['sql'], token: string, newPassword: string, origin: Origin): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await sql.begin(async (tx) => {
-    const [reset] = await tx<{ user_id: string; status: UserRow['status'] }[]>`
-      select r.user_id::text as user_id, u.status from password_resets r join users u on u.id = r.user_id
+    const [reset] = await tx<{ user_id: string; id: string; status: UserRow['status']; deactivated_by: bigint | null }[]>`
+      select r.user_id::text as user_id, u.id::text as id, u.status, u.deactivated_by from password_resets r join users u on u.id = r.user_id
       where r.token_hash = ${hashToken(token)} and r.used_at is null and r.expires_at > now()
       for update of r`;
-    if (!reset || (reset.status !== 'active' && reset.status !== 'deactivated')) throw new ValidationError(RESET_LINK_INVALID, 'token');
+    if (!reset || !maySignIn(reset)) throw new ValidationError(RESET_LINK_INVALID, 'token');
     const userId = reset.user_id;
     await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
-    await tx`update users set password_hash = ${passwordHash}, email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+    await tx`update users set password_hash = ${passwordHash}, password_changed_at = now(), email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
              where id = ${userId}`;
     await endUserSessions(tx, userId, 'password reset');
+    await spendEmailChanges(tx, userId);
     await recordActivity(tx, userId, 'password.reset', origin);
     await audit(tx, { actorId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, origin);
   });
@@ -81,13 +87,24 @@ export async function queueEmailVerification(tx: Queryable, config: Config, user
   return queueMail(tx, { ...content, kind: 'email_verification', to: user.email, userId });
 }
 
-/** Send (again) the verification link to the signed-in user's e-mail, unless it is verified already. */
-export async function requestEmailVerification(deps: MailingDeps, userId: string): Promise<{ message: string }> {
+/**
+ * Send (again) the verification link to the signed-in user's e-mail, unless it is verified already. Each mail sent
+ * counts against the verification-mail throttle (429 once used up), so the button cannot flood a mailbox.
+ */
+export async function requestEmailVerification(deps: MailingDeps, userId: string, origin: Origin): Promise<{ message: string }> {
+  const user = await requireUser(deps.sql, userId);
+  if (user.email_verified_at) return { message: 'Your e-mail address is already verified.' };
+  const attempt = await openAttempt(deps.sql, { action: 'verification_mail', email: user.email, userId }, origin);
   const outcome = await deps.sql.begin(async (tx) => {
-    const user = await requireUser(tx, userId);
-    if (user.email_verified_at) return { message: 'Your e-mail address is already verified.', queued: [] };
-    const queued = await queueEmailVerification(tx, deps.config, user);
-    return { message: `A verification link has been sent to ${user.email}.`, queued: [queued] };
+    // Settled first: the attempts' advisory lock comes before the user's row lock (src/server/accounts/throttle.ts).
+    const settled = await settleAttempt(tx, deps, attempt, 'success', origin);
+    const current = await requireUser(tx, userId, { lock: true });
+    if (current.email_verified_at) {
+      await settleAttempt(tx, deps, attempt, 'already_verified', origin);
+      return { message: 'Your e-mail address is already verified.', queued: settled };
+    }
+    const queued = await queueEmailVerification(tx, deps.config, current);
+    return { message: `A verification link has been sent to ${current.email}.`, queued: [queued, ...settled] };
   });
   dispatchMail(deps, outcome.queued);
   return { message: outcome.message };

@@ -6,7 +6,7 @@ export const RETENTION = {
   loginAttemptsDays: 90,
   /** Sessions that expired or were revoked (their refresh tokens go with them). */
   endedSessionsDays: 30,
-  /** Password-reset and e-mail-verification tokens that were used or expired. */
+  /** Password-reset, e-mail-verification and e-mail-change tokens that were used or expired. */
   spentTokensDays: 7,
 } as const;
 
@@ -15,6 +15,7 @@ export interface Purged {
   sessions: number;
   passwordResets: number;
   emailVerifications: number;
+  emailChanges: number;
 }
 
 /**
@@ -34,6 +35,15 @@ export async function purgeExpiredAccountData(sql: Sql): Promise<Purged> {
     const verifications = await tx`
       delete from email_verifications where coalesce(used_at, expires_at) < now() - make_interval(days => ${RETENTION.spentTokensDays})
         and (used_at is not null or expires_at < now())`;
-    return { loginAttempts: attempts.count, sessions: sessions.count, passwordResets: resets.count, emailVerifications: verifications.count };
+    const changes = await tx`
+      delete from email_changes where coalesce(used_at, expires_at) < now() - make_interval(days => ${RETENTION.spentTokensDays})
+        and (used_at is not null or expires_at < now())`;
+    return {
+      loginAttempts: attempts.count,
+      sessions: sessions.count,
+      passwordResets: resets.count,
+      emailVerifications: verifications.count,
+      emailChanges: changes.count,
+    };
   });
 }

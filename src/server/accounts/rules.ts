@@ -1,59 +1,184 @@
 /**
- * The pure rules of accounts and sessions: sign-in throttling, refresh-token rotation, preferences. No I/O —
+ * The pure rules of accounts and sessions: guessing throttles, refresh-token rotation, preferences. No I/O —
  * the SQL next door feeds them rows and the database's clock.
  */
 
-/* ------------------------------------------------------------------ sign-in throttling */
+/* ------------------------------------------------------------------ guessing throttles */
 
-/** Failed sign-ins allowed for one e-mail from one address within the window. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * What is throttled: the password at sign-in, the two-factor code (sign-in, and turning it on or off), the password
+ * given to confirm a sensitive change, and the verification e-mail (each request sends one).
+ */
+export type AttemptAction = 'login' | 'two_factor' | 'password_confirm' | 'verification_mail';
 
-/** A stored sign-in attempt, as the throttle reads it. */
+/** How an attempt ended. 'pending' until the secret has been checked; 'locked' when it was refused unchecked. */
+export type AttemptOutcome =
+  | 'pending'
+  | 'success'
+  | 'locked'
+  | 'unknown_email'
+  | 'wrong_password'
+  | 'invalid_two_factor_code'
+  | 'account_suspended'
+  | 'account_deactivated'
+  | 'two_factor_required'
+  | 'already_verified';
+
+export interface AttemptPolicy {
+  /** Counted attempts per account within the window, from every address together. */
+  perAccount: number;
+  /** Counted attempts per account from one client address within the window (since that address's last success). */
+  perAddress: number;
+  windowMinutes: number;
+  /** Addresses the account signed in from lately (KNOWN_ADDRESS_DAYS) are held to `perAddress` only. */
+  knownAddressesExempt: boolean;
+  /** A new password makes the earlier wrong guesses moot: they stop counting against the account. */
+  resetByPasswordChange: boolean;
+}
+
+export const ATTEMPT_POLICIES: Record<AttemptAction, AttemptPolicy> = {
+  login: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: true, resetByPasswordChange: true },
+  two_factor: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: true, resetByPasswordChange: false },
+  password_confirm: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: false, resetByPasswordChange: true },
+  verification_mail: { perAccount: 5, perAddress: 5, windowMinutes: 15, knownAddressesExempt: false, resetByPasswordChange: false },
+};
+
+/** How long an address the account signed in from counts as known. */
+export const KNOWN_ADDRESS_DAYS = 30;
+
+/** Kept for the sign-in texts: failed sign-ins allowed from one address, and the window. */
+export const LOGIN_FAILURE_LIMIT = ATTEMPT_POLICIES.login.perAddress;
+export const LOGIN_WINDOW_MINUTES = ATTEMPT_POLICIES.login.windowMinutes;
+
+/**
+ * Whether an attempt that ended this way counts against the limits: a wrong guess of the action's secret does
+ * (and a sent verification e-mail, which is what that limit is about); a right password that then meets a
+ * suspension or the second step does not; a refusal while locked does not (a lock never extends itself).
+ * 'pending' counts: an attempt is counted before its secret is checked, so parallel guesses see each other.
+ */
+export function attemptCounts(action: AttemptAction, outcome: AttemptOutcome): boolean {
+  switch (outcome) {
+    case 'pending':
+      return true;
+    case 'success':
+      return action === 'verification_mail';
+    case 'unknown_email':
+    case 'wrong_password':
+      return action === 'login' || action === 'password_confirm';
+    case 'invalid_two_factor_code':
+      return action === 'two_factor';
+    case 'locked':
+    case 'account_suspended':
+    case 'account_deactivated':
+    case 'two_factor_required':
+    case 'already_verified':
+      return false;
+    default: {
+      const never: never = outcome;
+      throw new Error(`Unknown attempt outcome ${String(never)}`);
+    }
+  }
+}
+
+/** A stored attempt, as the throttle reads it. */
 export interface AttemptRecord {
   success: boolean;
-  /** 'locked' marks a refusal while locked out; those do not extend the lock. */
-  reason: string | null;
+  counted: boolean;
+  client_key: string;
   created_at: Date;
 }
 
-/**
- * Whether sign-in is locked for one e-mail and address: at least LOGIN_FAILURE_LIMIT failures within the window
- * since the last success. The lock lifts when the oldest of the last LOGIN_FAILURE_LIMIT failures leaves the
- * window. `attempts` are that pair's attempts of the window, newest first.
- */
-export function loginLockout(attempts: readonly AttemptRecord[], now: Date): { until: Date; retryAfterSeconds: number } | null {
-  const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
-  const failures: Date[] = [];
-  for (const a of attempts) {
-    if (now.getTime() - a.created_at.getTime() >= windowMs) break;
-    if (a.success) break;
-    if (a.reason !== 'locked') failures.push(a.created_at);
-  }
-  const oldestCounted = failures[LOGIN_FAILURE_LIMIT - 1];
-  if (!oldestCounted) return null;
-  const until = new Date(oldestCounted.getTime() + windowMs);
-  return { until, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+export interface AttemptLock {
+  scope: 'account' | 'address';
+  until: Date;
+  retryAfterSeconds: number;
 }
 
-/** The message of a lock-out: "Please try again in N minutes." (rounded up, at least one). */
-export function lockoutMessage(retryAfterSeconds: number): string {
+function lockFrom(scope: AttemptLock['scope'], others: readonly Date[], limit: number, windowMs: number, now: Date): AttemptLock | null {
+  // The lock holds while `limit` earlier counted attempts are in the window: until the limit-th newest leaves it.
+  const holding = others[limit - 1];
+  if (!holding) return null;
+  const until = new Date(holding.getTime() + windowMs);
+  return { scope, until, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+}
+
+/** Whether an attempt at `created_at` still counts: in the window, and not before a password change that voids it. */
+function stillCounts(policy: AttemptPolicy, createdAt: Date, passwordChangedAt: Date | null, now: Date): boolean {
+  if (now.getTime() - createdAt.getTime() >= policy.windowMinutes * 60_000) return false;
+  return !(policy.resetByPasswordChange && passwordChangedAt && createdAt < passwordChangedAt);
+}
+
+/** The counted attempts from one client since its last success that was not itself counted (newest first). */
+export function countedFromAddress<T extends AttemptRecord>(attempts: readonly T[], clientKey: string): T[] {
+  const counted: T[] = [];
+  for (const a of attempts) {
+    if (a.client_key !== clientKey) continue;
+    if (a.success && !a.counted) break;
+    if (a.counted) counted.push(a);
+  }
+  return counted;
+}
+
+/**
+ * Judge an attempt that has just been recorded as pending (and so already counts for the attempts after it). It is
+ * refused when the account already has `perAccount` counted attempts in the window (unless the address is known and
+ * the action exempts known addresses), or this address `perAddress` since its last success. A lock lifts when
+ * enough counted attempts leave the window, so nobody's guesses keep the owner out longer than the window.
+ * `others` are the account's other attempts of this action (not the one judged), newest first.
+ */
+export function judgeAttempt(
+  policy: AttemptPolicy,
+  input: { others: readonly AttemptRecord[]; clientKey: string; knownAddress: boolean; passwordChangedAt: Date | null; now: Date },
+): AttemptLock | null {
+  const windowMs = policy.windowMinutes * 60_000;
+  const { now } = input;
+  const live = input.others.filter((a) => stillCounts(policy, a.created_at, input.passwordChangedAt, now));
+  const fromAddress = countedFromAddress(live, input.clientKey).map((a) => a.created_at);
+  const addressLock = lockFrom('address', fromAddress, policy.perAddress, windowMs, now);
+  if (addressLock) return addressLock;
+  if (policy.knownAddressesExempt && input.knownAddress) return null;
+  const fromAll = live.filter((a) => a.counted).map((a) => a.created_at);
+  return lockFrom('account', fromAll, policy.perAccount, windowMs, now);
+}
+
+/** Counted attempts of the account in the window (after the attempt was settled): the lock engages at `perAccount`. */
+export function accountLockEngaged(policy: AttemptPolicy, attempts: readonly AttemptRecord[], passwordChangedAt: Date | null, now: Date): boolean {
+  return attempts.filter((a) => a.counted && stillCounts(policy, a.created_at, passwordChangedAt, now)).length >= policy.perAccount;
+}
+
+/** The message of a refusal: "Please try again in N minutes." (rounded up, at least one). */
+export function lockoutMessage(retryAfterSeconds: number, action: AttemptAction = 'login'): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const wait = `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  switch (action) {
+    case 'login':
+      return `Too many failed sign-in attempts. ${wait}`;
+    case 'two_factor':
+      return `Too many wrong two-factor codes. ${wait}`;
+    case 'password_confirm':
+      return `Too many wrong passwords. ${wait}`;
+    case 'verification_mail':
+      return `Too many verification e-mails were asked for. ${wait}`;
+    default: {
+      const never: never = action;
+      throw new Error(`Unknown attempt action ${String(never)}`);
+    }
+  }
 }
 
 /* ------------------------------------------------------------------ refresh-token rotation */
 
 /**
  * How long a just-rotated refresh token is still honoured: two tabs that refresh at once present the same token,
- * and both must succeed. Past this, presenting a rotated token is treated as theft (RFC 9700, section 4.14.2).
+ * and both must succeed. Within it the token answers the successor it got the first time (never a second chain);
+ * past it, presenting a rotated token is treated as theft (RFC 9700, section 4.14.2).
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export type RefreshVerdict =
   /** The current token: rotate it. */
   | 'rotate'
-  /** Rotated moments ago (another tab): issue a new pair, keep the session. */
+  /** Rotated moments ago (another tab): answer the same successor it got then, keep the session. */
   | 'grace'
   /** Rotated earlier and presented again: revoke the whole session. */
   | 'reuse'

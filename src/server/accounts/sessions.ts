@@ -1,5 +1,5 @@
 import { NotFoundError, UnauthorizedError } from '../../shared/errors';
-import { REFRESH_TOKEN_TTL_SECONDS, type Role, hashToken, newOpaqueToken, signAccessToken } from '../auth/tokens';
+import { REFRESH_TOKEN_TTL_SECONDS, type Role, hashToken, newOpaqueToken, openSuccessor, sealSuccessor, signAccessToken } from '../auth/tokens';
 import { SESSION_ENDED } from '../context';
 import type { Queryable, Sql } from '../db';
 import { type Origin, audit, recordActivity } from './activity';
@@ -17,16 +17,18 @@ export const REFRESH_REUSED = 'This sign-in was ended for your safety because an
 
 /**
  * Issue a new token pair for a session: a fresh refresh token (stored hashed) and a short-lived access token
- * carrying the session id. The session's lifetime slides forward with it.
+ * carrying the session id. The session's lifetime slides forward with it. `refreshTokenId` is the new row.
  */
 async function issueTokens(sql: Queryable, secret: string, session: { id: string; userId: string; role: Role; rememberMe: boolean }) {
   const ttl = session.rememberMe ? REFRESH_TOKEN_TTL_SECONDS.rememberMe : REFRESH_TOKEN_TTL_SECONDS.session;
   const refreshToken = newOpaqueToken();
-  await sql`insert into refresh_tokens (session_id, token_hash, expires_at)
-            values (${session.id}, ${hashToken(refreshToken)}, now() + make_interval(secs => ${ttl}))`;
+  const [row] = await sql<{ id: string }[]>`
+    insert into refresh_tokens (session_id, token_hash, expires_at)
+    values (${session.id}, ${hashToken(refreshToken)}, now() + make_interval(secs => ${ttl}))
+    returning id::text as id`;
   await sql`update sessions set last_used_at = now(), expires_at = now() + make_interval(secs => ${ttl}) where id = ${session.id}`;
   const accessToken = await signAccessToken({ userId: session.userId, role: session.role, sessionId: session.id }, secret);
-  return { access_token: accessToken, refresh_token: refreshToken };
+  return { tokens: { access_token: accessToken, refresh_token: refreshToken }, refreshTokenId: row!.id };
 }
 
 /** Open a session for a user who just proved who they are (sign-up, sign-in), in the caller's transaction. */
@@ -35,24 +37,37 @@ export async function startSession(sql: Queryable, secret: string, user: UserRow
     insert into sessions (user_id, remember_me, ip, user_agent, expires_at)
     values (${String(user.id)}, ${rememberMe}, ${origin.ip}, ${origin.userAgent}, now())
     returning id::text as id`;
-  const tokens = await issueTokens(sql, secret, { id: session!.id, userId: String(user.id), role: user.role, rememberMe });
+  const { tokens } = await issueTokens(sql, secret, { id: session!.id, userId: String(user.id), role: user.role, rememberMe });
   await sql`update users set last_login_at = now() where id = ${String(user.id)}`;
   return { ...tokens, user: toPublicUser(user) };
 }
 
 /**
- * Exchange a refresh token for a new pair (rotation). The presented token dies. Presenting it again within the
- * grace period (two tabs refreshing at once) yields another pair; later, it is taken as a stolen token and the
- * whole session is revoked (RFC 9700 reuse detection). A session of a user who is no longer active is refused.
+ * Exchange a refresh token for a new pair (rotation). The presented token dies, keeping its successor sealed under
+ * a key only the presented token opens. Presenting it again within the grace period (two tabs refreshing at once)
+ * answers that same successor with a fresh access token: one chain, never two. Later, it is taken as a stolen
+ * token and the whole session is revoked (RFC 9700 reuse detection). A session of a user who is no longer active is
+ * refused.
  */
 export async function refreshSession(sql: Sql, secret: string, refreshToken: string, origin: Origin): Promise<AuthResult> {
   const outcome: { error: string } | { result: AuthResult } = await sql.begin(async (tx) => {
     // Lock the token and its session: two refreshes of one session run one after the other, the second seeing
-    // the first's rotation.
+    // the first's rotation and its successor.
     const [found] = await tx<
-      { token_id: string; expires_at: Date; rotated_at: Date | null; session_id: string; user_id: string; remember_me: boolean; session_expires_at: Date; revoked_at: Date | null; now: Date }[]
+      {
+        token_id: string;
+        expires_at: Date;
+        rotated_at: Date | null;
+        successor_sealed: string | null;
+        session_id: string;
+        user_id: string;
+        remember_me: boolean;
+        session_expires_at: Date;
+        revoked_at: Date | null;
+        now: Date;
+      }[]
     >`
-      select rt.id::text as token_id, rt.expires_at, rt.rotated_at, s.id::text as session_id, s.user_id::text as user_id,
+      select rt.id::text as token_id, rt.expires_at, rt.rotated_at, rt.successor_sealed, s.id::text as session_id, s.user_id::text as user_id,
              s.remember_me, s.expires_at as session_expires_at, s.revoked_at, now() as now
       from refresh_tokens rt join sessions s on s.id = rt.session_id
       where rt.token_hash = ${hashToken(refreshToken)}
@@ -70,8 +85,17 @@ export async function refreshSession(sql: Sql, secret: string, refreshToken: str
     }
     const user = await findUserById(tx, found.user_id);
     if (verdict === 'dead' || user?.status !== 'active') return { error: SESSION_ENDED };
-    if (verdict === 'rotate') await tx`update refresh_tokens set rotated_at = now() where id = ${found.token_id}`;
-    const tokens = await issueTokens(tx, secret, { id: found.session_id, userId: String(user.id), role: user.role, rememberMe: found.remember_me });
+    const session = { id: found.session_id, userId: String(user.id), role: user.role, rememberMe: found.remember_me };
+    if (verdict === 'grace') {
+      // The same successor as the first time (a token rotated before successors were kept has none: sign in again).
+      const successor = found.successor_sealed ? openSuccessor(refreshToken, found.successor_sealed) : null;
+      if (!successor) return { error: SESSION_ENDED };
+      const accessToken = await signAccessToken({ userId: session.userId, role: session.role, sessionId: session.id }, secret);
+      return { result: { access_token: accessToken, refresh_token: successor, user: toPublicUser(user) } };
+    }
+    const { tokens, refreshTokenId } = await issueTokens(tx, secret, session);
+    await tx`update refresh_tokens set rotated_at = now(), successor_id = ${refreshTokenId}, successor_sealed = ${sealSuccessor(refreshToken, tokens.refresh_token)}
+             where id = ${found.token_id}`;
     return { result: { ...tokens, user: toPublicUser(user) } };
   });
   // Thrown after the commit, so a detected reuse stays revoked.

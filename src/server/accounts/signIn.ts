@@ -6,13 +6,14 @@ import { dispatchMail } from '../mail/outbox';
 import { type Origin, recordActivity } from './activity';
 import { queueEmailVerification } from './recovery';
 import { type AuthResult, startSession } from './sessions';
-import { assertNotLockedOut, recordLoginAttempt, recordLoginFailure } from './throttle';
+import { openAttempt, settleAttempt, settleAttemptNow } from './throttle';
 import { INVALID_TOTP_CODE, acceptTotpCode } from './twoFactor';
-import { findUserByEmail } from './userRecord';
+import { findUserByEmail, selfDeactivated } from './userRecord';
 import { insertUser } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact support.';
+export const ACCOUNT_CLOSED_BY_ADMIN = 'This account has been deactivated by an administrator. Please contact support.';
 export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 
 /** What sign-in answers: a session, or the request for the second step. */
@@ -34,44 +35,63 @@ export async function register(deps: AccountDeps, input: RegisterInput, origin: 
 }
 
 /**
- * Sign-in, in order: the throttle (429 while locked out), the password (one failure message for an unknown
- * e-mail and a wrong password, taking the same time), a suspended account (403), the second step for two-factor
- * accounts, then a new session. Every failure is recorded; a deactivated account is reactivated.
+ * Sign-in, in order: the attempt is recorded and judged before anything is checked (429 while the account or this
+ * address has used up its guesses), then the password (one failure message for an unknown e-mail and a wrong
+ * password, taking the same time), a suspended account or one an administrator closed (403), the second step for
+ * two-factor accounts (its code under its own throttle), then a new session. A self-deactivated account is
+ * reactivated.
  */
 export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origin): Promise<SignInResult> {
   const { sql } = deps;
   const found = await findUserByEmail(sql, input.email);
   const user = found && found.status !== 'deleted' ? found : undefined;
   const userId = user ? String(user.id) : null;
-  await assertNotLockedOut(sql, input.email, userId, origin);
+  const attempt = await openAttempt(sql, { action: 'login', email: input.email, userId }, origin);
 
   if (!user || !userId) {
     await spendPasswordCheck(input.password);
-    await recordLoginFailure(sql, input.email, null, 'unknown_email', origin);
+    await settleAttemptNow(deps, attempt, 'unknown_email', origin);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    await recordLoginFailure(sql, input.email, userId, 'wrong_password', origin);
+    await settleAttemptNow(deps, attempt, 'wrong_password', origin);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   if (user.status === 'banned') {
-    await recordLoginFailure(sql, input.email, userId, 'account_suspended', origin);
+    await settleAttemptNow(deps, attempt, 'account_suspended', origin);
     throw new ForbiddenError(ACCOUNT_SUSPENDED);
   }
+  if (user.status === 'deactivated' && !selfDeactivated(user)) {
+    await settleAttemptNow(deps, attempt, 'account_deactivated', origin);
+    throw new ForbiddenError(ACCOUNT_CLOSED_BY_ADMIN);
+  }
+  let codeAttempt: Awaited<ReturnType<typeof openAttempt>> | undefined;
   if (user.two_factor_enabled && user.two_factor_secret) {
-    if (!input.code) return { two_factor_required: true, message: TWO_FACTOR_REQUIRED };
+    if (!input.code) {
+      await settleAttemptNow(deps, attempt, 'two_factor_required', origin);
+      return { two_factor_required: true, message: TWO_FACTOR_REQUIRED };
+    }
+    try {
+      codeAttempt = await openAttempt(sql, { action: 'two_factor', email: input.email, userId }, origin);
+    } catch (refused) {
+      await settleAttemptNow(deps, attempt, 'two_factor_required', origin);
+      throw refused;
+    }
     if (!(await acceptTotpCode(sql, userId, user.two_factor_secret, input.code))) {
-      await recordLoginFailure(sql, input.email, userId, 'invalid_two_factor_code', origin);
+      await settleAttemptNow(deps, codeAttempt, 'invalid_two_factor_code', origin);
+      await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
       throw new UnauthorizedError(INVALID_TOTP_CODE, 'code');
     }
   }
 
   return sql.begin(async (tx) => {
+    // The attempts' advisory lock before the user's row, as everywhere (src/server/accounts/throttle.ts).
+    if (codeAttempt) await settleAttempt(tx, deps, codeAttempt, 'success', origin);
+    await settleAttempt(tx, deps, attempt, 'success', origin);
     if (user.status === 'deactivated') {
-      await tx`update users set status = 'active', deactivated_at = null, updated_at = now() where id = ${userId}`;
+      await tx`update users set status = 'active', deactivated_at = null, deactivated_by = null, updated_at = now() where id = ${userId}`;
       await recordActivity(tx, userId, 'account.reactivated', origin);
     }
-    await recordLoginAttempt(tx, { email: input.email, userId, success: true, reason: null }, origin);
     await recordActivity(tx, userId, 'auth.login', origin, { remember_me: input.rememberMe, two_factor: user.two_factor_enabled });
     return startSession(tx, deps.config.jwtSecret, user, input.rememberMe, origin);
   });

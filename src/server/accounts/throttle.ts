@@ -1,57 +1,203 @@
 import { TooManyRequestsError } from '../../shared/errors';
-import type { Queryable } from '../db';
+import { clientKey } from '../clientKey';
+import type { AppDeps } from '../context';
+import type { Queryable, Sql } from '../db';
+import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
+import { accountLockedMail } from '../mail/accountTemplates';
 import { type Origin, audit } from './activity';
-import { type AttemptRecord, LOGIN_WINDOW_MINUTES, lockoutMessage, loginLockout } from './rules';
+import {
+  ATTEMPT_POLICIES,
+  type AttemptAction,
+  type AttemptOutcome,
+  type AttemptRecord,
+  KNOWN_ADDRESS_DAYS,
+  accountLockEngaged,
+  attemptCounts,
+  countedFromAddress,
+  judgeAttempt,
+  lockoutMessage,
+  resolvePreferences,
+} from './rules';
 
-/** Why a sign-in attempt failed (stored in login_attempts.reason and shown in the sign-in history). */
-export type FailureReason = 'unknown_email' | 'wrong_password' | 'invalid_two_factor_code' | 'account_suspended' | 'locked';
+/*
+ * Guessing throttles (the rules are in rules.ts, the reasoning in ARCHITECTURE.md). Every guess of a secret — the
+ * password at sign-in, a two-factor code, the password confirming a sensitive change — and every verification
+ * e-mail is an attempt row, written BEFORE the secret is checked: under a per-account advisory lock the row is
+ * inserted as pending (it counts) and the account's attempts are read and judged in the same transaction, so
+ * parallel or batched guesses queue on the lock and each sees all the others. The row is then settled with its
+ * outcome. The rows are also the user's sign-in history (action 'login'). A transaction that also locks the user's
+ * row takes the attempts' lock first (settle before `requireUser(…, { lock: true })`), so the two never deadlock.
+ */
 
-/** Record one sign-in attempt for an e-mail from an address. */
-export async function recordLoginAttempt(
-  sql: Queryable,
-  attempt: { email: string; userId: string | null; success: boolean; reason: FailureReason | null },
+type ThrottleDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
+
+/** Why a sign-in attempt failed, as stored in login_attempts.reason and shown in the sign-in history. */
+export type FailureReason = Exclude<AttemptOutcome, 'pending' | 'success'>;
+
+/** An attempt recorded as pending, to be settled once its secret is checked. */
+export interface Attempt {
+  id: string;
+  action: AttemptAction;
+  email: string;
+  userId: string | null;
+  clientKey: string;
+}
+
+/**
+ * The client as the limits see it: the request's address as fastify reports it (TRUST_PROXY decides whether
+ * forwarded headers are believed), an IPv6 address by its /64 (src/server/clientKey.ts).
+ */
+export function clientKeyOf(origin: Origin): string {
+  return clientKey(origin.ip);
+}
+
+/** One transaction-level advisory lock per account (or per unknown e-mail): attempts of one account queue on it. */
+async function lockAccount(tx: Queryable, who: { email: string; userId: string | null }): Promise<void> {
+  const key = who.userId ? `user:${who.userId}` : `email:${who.email.toLowerCase()}`;
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`fellah.attempts:${key}`}, 0))`;
+}
+
+/** The account's attempts of one action within the window, newest first, with the clock and password date. */
+async function readAttempts(tx: Queryable, action: AttemptAction, who: { email: string; userId: string | null }) {
+  const windowMinutes = ATTEMPT_POLICIES[action].windowMinutes;
+  const rows = who.userId
+    ? await tx<(AttemptRecord & { id: string })[]>`
+        select id::text as id, success, counted, client_key, created_at from login_attempts
+        where user_id = ${who.userId} and action = ${action} and created_at > now() - make_interval(mins => ${windowMinutes})
+        order by created_at desc, id desc`
+    : await tx<(AttemptRecord & { id: string })[]>`
+        select id::text as id, success, counted, client_key, created_at from login_attempts
+        where user_id is null and email = ${who.email} and action = ${action} and created_at > now() - make_interval(mins => ${windowMinutes})
+        order by created_at desc, id desc`;
+  const [facts] = await tx<{ now: Date; password_changed_at: Date | null }[]>`
+    select now() as now, (select password_changed_at from users where id = ${who.userId}) as password_changed_at`;
+  return { rows, now: facts!.now, passwordChangedAt: facts!.password_changed_at };
+}
+
+/** Whether the account signed in from this client lately: such an address is held to its own limit only. */
+async function isKnownAddress(tx: Queryable, userId: string | null, clientKey: string): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await tx`
+    select 1 from login_attempts
+    where user_id = ${userId} and action = 'login' and success and client_key = ${clientKey}
+      and created_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})
+    limit 1`;
+  return row !== undefined;
+}
+
+/**
+ * Record an attempt before its secret is checked. Refused (429 with the retry time) when the account or this
+ * address has used up its guesses; the refusal is recorded too (as 'locked', which never extends a lock).
+ */
+export async function openAttempt(
+  sql: Sql,
+  who: { action: AttemptAction; email: string; userId: string | null },
   origin: Origin,
-): Promise<void> {
-  await sql`insert into login_attempts (email, user_id, ip, user_agent, success, reason)
-            values (${attempt.email}, ${attempt.userId}, ${origin.ip}, ${origin.userAgent}, ${attempt.success}, ${attempt.reason})`;
-}
-
-/** The lock-out in force for this e-mail from this address, if any (read with the database clock). */
-async function currentLockout(sql: Queryable, email: string, ip: string) {
-  const [clock] = await sql<{ now: Date }[]>`select now() as now`;
-  const attempts = await sql<AttemptRecord[]>`
-    select success, reason, created_at from login_attempts
-    where email = ${email} and ip = ${ip} and created_at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
-    order by created_at desc, id desc`;
-  return loginLockout(attempts, clock!.now);
-}
-
-/**
- * Refuse a sign-in while its e-mail and address are locked out (429 with the retry time). The refusal is
- * recorded too.
- */
-export async function assertNotLockedOut(sql: Queryable, email: string, userId: string | null, origin: Origin): Promise<void> {
-  const lock = await currentLockout(sql, email, origin.ip);
-  if (!lock) return;
-  await recordLoginAttempt(sql, { email, userId, success: false, reason: 'locked' }, origin);
-  throw new TooManyRequestsError(lockoutMessage(lock.retryAfterSeconds), undefined, {
-    retry_after_seconds: lock.retryAfterSeconds,
-    retry_at: lock.until.toISOString(),
+): Promise<Attempt> {
+  const clientKey = clientKeyOf(origin);
+  const policy = ATTEMPT_POLICIES[who.action];
+  const outcome = await sql.begin(async (tx) => {
+    await lockAccount(tx, who);
+    const [row] = await tx<{ id: string }[]>`
+      insert into login_attempts (action, email, user_id, ip, client_key, user_agent, success, reason, counted)
+      values (${who.action}, ${who.email}, ${who.userId}, ${origin.ip}, ${clientKey}, ${origin.userAgent}, false, 'pending', true)
+      returning id::text as id`;
+    const id = row!.id;
+    const { rows, now, passwordChangedAt } = await readAttempts(tx, who.action, who);
+    const knownAddress = await isKnownAddress(tx, who.userId, clientKey);
+    const lock = judgeAttempt(policy, { others: rows.filter((r) => r.id !== id), clientKey, knownAddress, passwordChangedAt, now });
+    if (lock) await tx`update login_attempts set reason = 'locked', counted = false where id = ${id}`;
+    return { id, lock };
   });
+  if (outcome.lock) {
+    throw new TooManyRequestsError(lockoutMessage(outcome.lock.retryAfterSeconds, who.action), undefined, {
+      retry_after_seconds: outcome.lock.retryAfterSeconds,
+      retry_at: outcome.lock.until.toISOString(),
+    });
+  }
+  return { id: outcome.id, action: who.action, email: who.email, userId: who.userId, clientKey };
 }
 
+/** The audit action of an address lock-out (sign-in keeps its historical name). */
+const addressLockAction = (action: AttemptAction) => (action === 'login' ? 'auth.lockout' : `auth.${action}_lockout`);
+
 /**
- * Record a failed sign-in; when it is the failure that locks the e-mail and address, the lock-out goes to the
- * audit log as a security event.
+ * Settle an attempt with its outcome, in the caller's transaction. When a counted failure is the one that uses up
+ * an address's guesses, that is audited; when it uses up the account's, that is audited and the owner is mailed
+ * (once per window, in their language) — the mail is returned for the caller to dispatch after the commit.
  */
-export async function recordLoginFailure(sql: Queryable, email: string, userId: string | null, reason: FailureReason, origin: Origin): Promise<void> {
-  await recordLoginAttempt(sql, { email, userId, success: false, reason }, origin);
-  const lock = await currentLockout(sql, email, origin.ip);
-  if (lock) {
+export async function settleAttempt(
+  tx: Queryable,
+  deps: Pick<ThrottleDeps, 'config'>,
+  attempt: Attempt,
+  outcome: Exclude<AttemptOutcome, 'pending' | 'locked'>,
+  origin: Origin,
+): Promise<QueuedMail[]> {
+  const counted = attemptCounts(attempt.action, outcome);
+  await lockAccount(tx, attempt);
+  await tx`update login_attempts set success = ${outcome === 'success'}, reason = ${outcome === 'success' ? null : outcome}, counted = ${counted}
+           where id = ${attempt.id}`;
+  if (!counted || outcome === 'success') return [];
+  const policy = ATTEMPT_POLICIES[attempt.action];
+  const { rows, now, passwordChangedAt } = await readAttempts(tx, attempt.action, attempt);
+
+  if (countedFromAddress(rows, attempt.clientKey).length === policy.perAddress) {
     await audit(
-      sql,
-      { actorId: null, action: 'auth.lockout', targetType: 'user', targetId: userId, details: { email, until: lock.until.toISOString() } },
+      tx,
+      { actorId: null, action: addressLockAction(attempt.action), targetType: 'user', targetId: attempt.userId, details: { email: attempt.email } },
       origin,
     );
   }
+
+  if (!attempt.userId || !accountLockEngaged(policy, rows, passwordChangedAt, now)) return [];
+  const [noticed] = await tx`
+    select 1 from audit_log
+    where action = 'auth.account_locked' and target_type = 'user' and target_id = ${attempt.userId}
+      and details ->> 'action' = ${attempt.action} and created_at > now() - make_interval(mins => ${policy.windowMinutes})
+    limit 1`;
+  if (noticed) return [];
+  await audit(
+    tx,
+    { actorId: null, action: 'auth.account_locked', targetType: 'user', targetId: attempt.userId, details: { action: attempt.action, failures: policy.perAccount } },
+    origin,
+  );
+  const [owner] = await tx<{ email: string; first_name: string; preferences: unknown; status: string }[]>`
+    select email, first_name, preferences, status from users where id = ${attempt.userId}`;
+  if (!owner || owner.status === 'deleted') return [];
+  const content = accountLockedMail({
+    language: resolvePreferences(owner.preferences).language,
+    firstName: owner.first_name,
+    action: attempt.action,
+    minutes: policy.windowMinutes,
+    resetLink: `${deps.config.publicUrl}/login?mode=forgot`,
+  });
+  return [await queueMail(tx, { ...content, kind: 'account_locked', to: owner.email, userId: attempt.userId })];
+}
+
+/** Settle an attempt in a transaction of its own, and send the owner's mail if the account lock engaged. */
+export async function settleAttemptNow(
+  deps: ThrottleDeps,
+  attempt: Attempt,
+  outcome: Exclude<AttemptOutcome, 'pending' | 'locked'>,
+  origin: Origin,
+): Promise<void> {
+  const mail = await deps.sql.begin((tx) => settleAttempt(tx, deps, attempt, outcome, origin));
+  dispatchMail(deps, mail);
+}
+
+/**
+ * Check a secret under the throttle: open the attempt (429 when the guesses are used up), run `check`, settle it
+ * as success or `failure`. Returns what `check` said.
+ */
+export async function throttledCheck(
+  deps: ThrottleDeps,
+  who: { action: AttemptAction; email: string; userId: string | null },
+  origin: Origin,
+  check: () => Promise<boolean>,
+  failure: Exclude<AttemptOutcome, 'pending' | 'locked' | 'success'>,
+): Promise<boolean> {
+  const attempt = await openAttempt(deps.sql, who, origin);
+  const passed = await check();
+  await settleAttemptNow(deps, attempt, passed ? 'success' : failure, origin);
+  return passed;
 }

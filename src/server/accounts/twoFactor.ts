@@ -1,8 +1,12 @@
 import { IllegalStateError, ValidationError } from '../../shared/errors';
 import { isTotpSecret, newTotpEnrolment, totpStep } from '../auth/totp';
-import type { Queryable, Sql } from '../db';
+import type { AppDeps } from '../context';
+import type { Queryable } from '../db';
 import { type Origin, audit, recordActivity } from './activity';
+import { openAttempt, settleAttempt, settleAttemptNow } from './throttle';
 import { requireUser } from './userRecord';
+
+type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
 export const INVALID_TOTP_CODE = 'Invalid two-factor code';
 
@@ -28,12 +32,23 @@ export async function startTwoFactorEnrolment(sql: Queryable, userId: string) {
   return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
 }
 
-/** Turn two-factor sign-in on with the secret from enrolment and a code the authenticator app shows for it. */
-export async function confirmTwoFactor(sql: Sql, userId: string, secret: string, code: string, origin: Origin) {
+/**
+ * Turn two-factor sign-in on with the secret from enrolment and a code the authenticator app shows for it. The code
+ * is counted by the two-factor throttle, like every code check.
+ */
+export async function confirmTwoFactor(deps: AccountDeps, userId: string, secret: string, code: string, origin: Origin) {
   if (!isTotpSecret(secret)) throw new ValidationError('This set-up key is not valid. Please start again.', 'secret');
+  const { sql } = deps;
+  const owner = await requireUser(sql, userId);
+  if (owner.two_factor_enabled) throw new IllegalStateError('Two-factor sign-in is already on.');
+  const attempt = await openAttempt(sql, { action: 'two_factor', email: owner.email, userId }, origin);
   const step = totpStep(secret, code);
-  if (step === null) throw new ValidationError(INVALID_TOTP_CODE, 'code');
+  if (step === null) {
+    await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
+    throw new ValidationError(INVALID_TOTP_CODE, 'code');
+  }
   await sql.begin(async (tx) => {
+    await settleAttempt(tx, deps, attempt, 'success', origin); // the attempts' lock before the user's row
     const user = await requireUser(tx, userId, { lock: true });
     if (user.two_factor_enabled) throw new IllegalStateError('Two-factor sign-in is already on.');
     await tx`update users set two_factor_secret = ${secret}, two_factor_enabled = true, two_factor_last_step = ${step}, updated_at = now()
@@ -44,12 +59,20 @@ export async function confirmTwoFactor(sql: Sql, userId: string, secret: string,
   return { enabled: true as const, message: 'Two-factor sign-in is on. You will be asked for a code when you sign in.' };
 }
 
-/** Turn two-factor sign-in off; a current code is required. */
-export async function disableTwoFactor(sql: Sql, userId: string, code: string, origin: Origin) {
+/** Turn two-factor sign-in off; a current code is required (counted by the two-factor throttle). */
+export async function disableTwoFactor(deps: AccountDeps, userId: string, code: string, origin: Origin) {
+  const { sql } = deps;
+  const owner = await requireUser(sql, userId);
+  if (!owner.two_factor_enabled || !owner.two_factor_secret) throw new IllegalStateError('Two-factor sign-in is not on.');
+  const attempt = await openAttempt(sql, { action: 'two_factor', email: owner.email, userId }, origin);
+  if (!(await acceptTotpCode(sql, userId, owner.two_factor_secret, code))) {
+    await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
+    throw new ValidationError(INVALID_TOTP_CODE, 'code');
+  }
   await sql.begin(async (tx) => {
+    await settleAttempt(tx, deps, attempt, 'success', origin); // the attempts' lock before the user's row
     const user = await requireUser(tx, userId, { lock: true });
-    if (!user.two_factor_enabled || !user.two_factor_secret) throw new IllegalStateError('Two-factor sign-in is not on.');
-    if (!(await acceptTotpCode(tx, userId, user.two_factor_secret, code))) throw new ValidationError(INVALID_TOTP_CODE, 'code');
+    if (!user.two_factor_enabled) throw new IllegalStateError('Two-factor sign-in is not on.');
     await tx`update users set two_factor_secret = null, two_factor_enabled = false, two_factor_last_step = null, updated_at = now()
              where id = ${userId}`;
     await recordActivity(tx, userId, 'two_factor.disabled', origin);

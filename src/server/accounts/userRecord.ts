@@ -25,6 +25,10 @@ export interface UserRow {
   preferences: unknown;
   last_login_at: Date | null;
   deactivated_at: Date | null;
+  /** Who deactivated the account: the user themself (signing in reactivates it) or an administrator. */
+  deactivated_by: bigint | null;
+  /** When the password last changed (wrong guesses of an older one stop counting). */
+  password_changed_at: Date | null;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -83,4 +87,9 @@ export async function requireUser(sql: Queryable, id: string, opts: { lock?: boo
   const [row] = opts.lock ? await sql<UserRow[]>`select * from users where id = ${id} for update` : await sql<UserRow[]>`select * from users where id = ${id}`;
   if (!row) throw new NotFoundError('User not found');
   return row;
+}
+
+/** A deactivated account that its owner closed themself: signing in again reopens it. */
+export function selfDeactivated(row: { id: bigint | string; status: UserRow['status']; deactivated_by: bigint | string | null }): boolean {
+  return row.status === 'deactivated' && row.deactivated_by !== null && String(row.deactivated_by) === String(row.id);
 }

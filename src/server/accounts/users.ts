@@ -5,22 +5,23 @@ import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countFavorites } from '../cart/favorites';
 import { orderSummary } from '../dashboard/customerSummary';
+import type { AppDeps } from '../context';
 import type { Queryable, Sql } from '../db';
+import { type QueuedMail, dispatchMail } from '../mail/outbox';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
+import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange, spendEmailChanges } from './emailChange';
 import { type Preferences, type PreferencesPatch, daysBetween, mergePreferences, resolvePreferences } from './rules';
 import { endUserSessions } from './sessions';
+import { throttledCheck } from './throttle';
 import { type PublicUser, type UserRow, requireUser, toPublicUser } from './userRecord';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export { DUPLICATE_EMAIL } from './emailChange';
 export const INCORRECT_PASSWORD = 'Incorrect password';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** True for PostgreSQL's unique violation on users.email (a concurrent sign-up or e-mail change won the race). */
-function isDuplicateEmail(err: unknown): boolean {
-  const e = err as { code?: string; constraint_name?: string };
-  return e.code === '23505' && e.constraint_name === 'users_email_key';
-}
+type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
 /** Insert a new customer; a taken e-mail (in any letter case) is a 409. */
 export async function insertUser(
@@ -53,70 +54,103 @@ export interface ProfilePatch {
   address?: string | undefined;
   city?: string | undefined;
   country?: (typeof PROFILE_COUNTRIES)[number] | undefined;
+  /** The user's current password: needed (from the user themself) when `email` changes. */
+  currentPassword?: string | undefined;
+}
+
+/** The profile after an update, and the address waiting for its confirmation link (null when the e-mail stays). */
+export type UpdatedProfile = PublicUser & { pending_email: string | null };
+
+/** Who asks for a profile change: the user (in their session) or an administrator. */
+export interface ProfileActor {
+  userId: string;
+  sessionId: string | null;
 }
 
 const orNull = (v: string | undefined, current: string | null) => (v === undefined ? current : v === '' ? null : v);
 
 /**
- * Change a user's profile. A new e-mail must be free and is no longer verified. `actorId` is who asked: the user,
- * or an administrator (then the change is also written to the audit log).
+ * Change a user's profile. The other fields change at once; a new e-mail does not: it must be free, the user must
+ * confirm with their current password (an administrator need not), and it takes effect only when the link mailed
+ * to the new address is opened (src/server/accounts/emailChange.ts). `actor` is who asked: the user, or an
+ * administrator (then the change is also written to the audit log).
  */
-export async function updateProfile(sql: Sql, userId: string, patch: ProfilePatch, actorId: string, origin: Origin): Promise<PublicUser> {
-  try {
-    return await sql.begin(async (tx) => {
-      const user = await requireUser(tx, userId, { lock: true });
-      const email = patch.email ?? user.email;
-      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
-      if (emailChanged) {
-        const [taken] = await tx`select 1 from users where email = ${email} and id <> ${userId}`;
-        if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
-      }
-      const [row] = await tx<UserRow[]>`
-        update users set
-          first_name = ${patch.first_name ?? user.first_name},
-          last_name = ${patch.last_name ?? user.last_name},
-          email = ${email},
-          phone = ${orNull(patch.phone, user.phone)},
-          address = ${orNull(patch.address, user.address)},
-          city = ${orNull(patch.city, user.city)},
-          country = ${patch.country ?? user.country},
-          email_verified_at = ${emailChanged ? null : user.email_verified_at},
-          updated_at = now()
-        where id = ${userId} returning *`;
-      const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined);
-      await recordActivity(tx, userId, 'profile.updated', origin, { fields: changed, ...(actorId !== userId ? { by: actorId } : {}) });
-      if (actorId !== userId) await audit(tx, { actorId, action: 'user.updated', targetType: 'user', targetId: userId, details: { fields: changed } }, origin);
-      if (emailChanged) await audit(tx, { actorId, action: 'account.email_changed', targetType: 'user', targetId: userId }, origin);
-      return toPublicUser(row!);
-    });
-  } catch (err) {
-    if (isDuplicateEmail(err)) throw new ConflictError(DUPLICATE_EMAIL, 'email');
-    throw err;
+export async function updateProfile(deps: AccountDeps, userId: string, patch: ProfilePatch, actor: ProfileActor, origin: Origin): Promise<UpdatedProfile> {
+  const { sql } = deps;
+  const current = await requireUser(sql, userId);
+  const requested = patch.email ?? current.email;
+  const emailChanged = requested.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged && actor.userId === userId) {
+    if (!patch.currentPassword) throw new ValidationError(PASSWORD_FOR_EMAIL_CHANGE, 'currentPassword');
+    await confirmPassword(deps, current, patch.currentPassword, origin, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
   }
+  const { user, mail } = await sql.begin(async (tx) => {
+    const user = await requireUser(tx, userId, { lock: true });
+    if (emailChanged) {
+      const [taken] = await tx`select 1 from users where email = ${requested} and id <> ${userId}`;
+      if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+    }
+    const [row] = await tx<UserRow[]>`
+      update users set
+        first_name = ${patch.first_name ?? user.first_name},
+        last_name = ${patch.last_name ?? user.last_name},
+        phone = ${orNull(patch.phone, user.phone)},
+        address = ${orNull(patch.address, user.address)},
+        city = ${orNull(patch.city, user.city)},
+        country = ${patch.country ?? user.country},
+        updated_at = now()
+      where id = ${userId} returning *`;
+    const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined && k !== 'email' && k !== 'currentPassword');
+    await recordActivity(tx, userId, 'profile.updated', origin, { fields: changed, ...(actor.userId !== userId ? { by: actor.userId } : {}) });
+    if (actor.userId !== userId) await audit(tx, { actorId: actor.userId, action: 'user.updated', targetType: 'user', targetId: userId, details: { fields: changed } }, origin);
+    if (!emailChanged) return { user: row!, mail: [] as QueuedMail[] };
+    await audit(tx, { actorId: actor.userId, action: 'account.email_change_requested', targetType: 'user', targetId: userId, details: { to: requested } }, origin);
+    return { user: row!, mail: [await queueEmailChange(tx, deps.config, row!, requested, actor, origin)] };
+  });
+  dispatchMail(deps, mail);
+  return { ...toPublicUser(user), pending_email: emailChanged ? requested : null };
 }
 
-/** Check a user's password for a sensitive action (delete, deactivate); wrong → 400 on `field`. */
-export async function confirmPassword(user: UserRow, password: string, field = 'password', message = INCORRECT_PASSWORD): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) throw new ValidationError(message, field);
+/**
+ * Check a user's password for a sensitive action (change password, e-mail change, delete, deactivate), counted by
+ * the password-confirmation throttle (429 once the guesses are used up); wrong → 400 on `field`.
+ */
+export async function confirmPassword(
+  deps: AccountDeps,
+  user: UserRow,
+  password: string,
+  origin: Origin,
+  field = 'password',
+  message = INCORRECT_PASSWORD,
+): Promise<void> {
+  const right = await throttledCheck(
+    deps,
+    { action: 'password_confirm', email: user.email, userId: String(user.id) },
+    origin,
+    () => verifyPassword(user.password_hash, password),
+    'wrong_password',
+  );
+  if (!right) throw new ValidationError(message, field);
 }
 
 /**
  * Change the password after checking the current one. The caller's session stays; every other session of the
- * user is ended (a changed password should lock out whoever else had it).
+ * user is ended (a changed password should lock out whoever else had it), and so is any pending e-mail change.
  */
 export async function changePassword(
-  sql: Sql,
+  deps: AccountDeps,
   userId: string,
   sessionId: string,
   input: { currentPassword: string; newPassword: string },
   origin: Origin,
 ): Promise<void> {
-  const user = await requireUser(sql, userId);
-  await confirmPassword(user, input.currentPassword, 'currentPassword', 'Current password is incorrect');
+  const user = await requireUser(deps.sql, userId);
+  await confirmPassword(deps, user, input.currentPassword, origin, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
   const passwordHash = await hashPassword(input.newPassword);
-  await sql.begin(async (tx) => {
-    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
+  await deps.sql.begin(async (tx) => {
+    await tx`update users set password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now() where id = ${userId}`;
     await endUserSessions(tx, userId, 'password changed', sessionId);
+    await spendEmailChanges(tx, userId);
     await recordActivity(tx, userId, 'password.changed', origin);
     await audit(tx, { actorId: userId, action: 'auth.password_changed', targetType: 'user', targetId: userId }, origin);
   });
@@ -145,10 +179,13 @@ const removeStoredAvatar = removeStoredUpload;
 
 /* ------------------------------------------------------------------ closing an account */
 
-/** Deactivate: the account is kept as it is, every session ends; signing in again reactivates it. */
+/**
+ * Deactivate one's own account: it is kept as it is, every session ends; signing in again reactivates it (an
+ * account an administrator deactivated is not reopened that way: `deactivated_by` tells them apart).
+ */
 export async function deactivateAccount(sql: Sql, userId: string, origin: Origin): Promise<void> {
   await sql.begin(async (tx) => {
-    await tx`update users set status = 'deactivated', deactivated_at = now(), updated_at = now() where id = ${userId}`;
+    await tx`update users set status = 'deactivated', deactivated_at = now(), deactivated_by = ${userId}, updated_at = now() where id = ${userId}`;
     await endUserSessions(tx, userId, 'account deactivated');
     await recordActivity(tx, userId, 'account.deactivated', origin);
     await audit(tx, { actorId: userId, action: 'account.deactivated', targetType: 'user', targetId: userId }, origin);
@@ -177,8 +214,9 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
     await tx`delete from addresses where user_id = ${userId}`;
     await tx`delete from password_resets where user_id = ${userId}`;
     await tx`delete from email_verifications where user_id = ${userId}`;
+    await tx`delete from email_changes where user_id = ${userId}`;
     await tx`delete from mail_outbox where user_id = ${userId}`;
-    await tx`update login_attempts set email = ${placeholder}, ip = '', user_agent = '' where user_id = ${userId} or email = ${user.email}`;
+    await tx`update login_attempts set email = ${placeholder}, ip = '', client_key = '', user_agent = '' where user_id = ${userId} or email = ${user.email}`;
     await tx`update user_activity set ip = null, user_agent = null, details = '{}'::jsonb where user_id = ${userId}`;
     await tx`delete from favorites where user_id = ${userId}`;
     await tx`delete from newsletter_subscribers where user_id = ${userId} or email = ${user.email}`;

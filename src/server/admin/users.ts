@@ -172,10 +172,10 @@ export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPa
     if (patch.status === 'banned') return ban(tx, actor, user, patch.reason ?? '', origin);
     if (user.status === 'banned') await unban(tx, actor, user, origin);
     if (patch.status === 'deactivated') {
-      await tx`update users set status = 'deactivated', deactivated_at = now(), updated_at = now() where id = ${id}`;
+      await tx`update users set status = 'deactivated', deactivated_at = now(), deactivated_by = ${actor.userId}, updated_at = now() where id = ${id}`;
       await endUserSessions(tx, id, 'account deactivated by an administrator');
     } else if (user.status === 'deactivated') {
-      await tx`update users set status = 'active', deactivated_at = null, updated_at = now() where id = ${id}`;
+      await tx`update users set status = 'active', deactivated_at = null, deactivated_by = null, updated_at = now() where id = ${id}`;
     }
     if (user.status !== 'banned' || patch.status !== 'active') {
       await audit(

@@ -1,8 +1,9 @@
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { addDays, daysBetween, egyptDate } from '../../shared/seasonalTasks';
+import { clientKey } from '../clientKey';
 import { type OrderSummary, orderSummary } from '../dashboard/customerSummary';
 import type { Queryable, Sql } from '../db';
-import { RateLimiter } from '../rateLimit';
+import type { RequestLimits } from '../rateLimit';
 import { PAGE_VIEWS_DEFAULT_DAYS, PAGE_VIEWS_MAX_DAYS, type PageViewsInput, type TrackInput } from '../routers/analytics.schema';
 
 /*
@@ -16,9 +17,6 @@ import { PAGE_VIEWS_DEFAULT_DAYS, PAGE_VIEWS_MAX_DAYS, type PageViewsInput, type
 /** Events one caller may track per minute: a signed-in user by their account, a visitor by their address. */
 export const TRACK_EVENTS_PER_MINUTE = 60;
 
-/** In memory, per process, like the request limiter (ARCHITECTURE.md); page views are not worth a database lock. */
-const trackLimiter = new RateLimiter(TRACK_EVENTS_PER_MINUTE);
-
 export interface TrackedEvent {
   id: string;
   event: string;
@@ -31,11 +29,15 @@ export interface Tracker {
   ip: string;
 }
 
-/** Store one event; 429 (nothing stored) once the caller has tracked TRACK_EVENTS_PER_MINUTE this minute. */
-export async function trackEvent(sql: Queryable, tracker: Tracker, input: TrackInput, now = Date.now()): Promise<TrackedEvent> {
-  const limit = trackLimiter.hit(tracker.userId ? `user:${tracker.userId}` : `ip:${tracker.ip}`);
+/**
+ * Store one event; 429 (nothing stored) once the caller has tracked TRACK_EVENTS_PER_MINUTE this minute. Counted in the
+ * app's `events` limit (src/server/rateLimit.ts: Redis when REDIS_URL is set, so every process shares it).
+ */
+export async function trackEvent(deps: { sql: Queryable; limits: RequestLimits }, tracker: Tracker, input: TrackInput): Promise<TrackedEvent> {
+  const { sql } = deps;
+  const limit = await deps.limits.hit('events', tracker.userId ? `user:${tracker.userId}` : `ip:${clientKey(tracker.ip)}`);
   if (!limit.allowed) {
-    const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - now) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
     throw new TooManyRequestsError(`Too many events: at most ${TRACK_EVENTS_PER_MINUTE} a minute. Please wait ${retryAfter} seconds.`, undefined, {
       retry_after_seconds: retryAfter,
     });

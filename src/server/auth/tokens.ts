@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { registerCache } from '../cache';
 
@@ -60,4 +60,37 @@ export function newOpaqueToken(): string {
 /** What is stored for an opaque token: its SHA-256, so a leaked table grants nothing. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/*
+ * A rotated refresh token keeps its successor sealed with a key derived from the rotated token itself: only whoever
+ * presents that token again can open it (the table alone, like the hashes, grants nothing), and the grace answer is
+ * the very token the first presenter got — one chain, never two (RFC 9700, section 4.14.2).
+ */
+
+const SEAL_INFO = 'fellah refresh successor v1';
+
+function sealKey(presented: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', presented, Buffer.alloc(0), SEAL_INFO, 32));
+}
+
+/** The successor token sealed (AES-256-GCM) under a key derived from the presented token: `iv.ciphertext.tag`, base64url. */
+export function sealSuccessor(presented: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(presented), iv);
+  const data = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, data, cipher.getAuthTag()].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The successor sealed by `sealSuccessor`, or null when `presented` is not the token it was sealed for (or it was altered). */
+export function openSuccessor(presented: string, sealed: string): string | null {
+  const [iv, data, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !data || !tag || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(presented), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,10 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { exitOnConfigError } from '../lifecycle';
 import { migrate } from '../migrate';
 
 /** `npm run migrate`: apply pending migrations and say which ran. */
-const config = loadConfig();
+const config = await exitOnConfigError(loadConfig);
 const db = await openDatabase(config);
 try {
   const ran = await migrate(db.sql);

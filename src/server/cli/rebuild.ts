@@ -2,6 +2,7 @@ import { asyncProjections } from '../../events/projections';
 import { rebuildAll } from '../../events/runner';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { exitOnConfigError } from '../lifecycle';
 import { migrate } from '../migrate';
 
 /**
@@ -14,7 +15,7 @@ if (name && chosen.length === 0) {
   console.error(`No projection named "${name}". Known: ${asyncProjections.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
-const config = loadConfig();
+const config = await exitOnConfigError(loadConfig);
 const db = await openDatabase(config);
 try {
   await migrate(db.sql);

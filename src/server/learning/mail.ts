@@ -9,8 +9,14 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** The double opt-in message: the subscription starts only when this link is opened. */
-export function newsletterConfirmationMail(link: string, validDays: number): MailContent {
+/** The footer line of the newsletter's e-mails, before the signed unsubscribe link. */
+const UNSUBSCRIBE_LINE = 'To stop receiving e-mails from the Fellah newsletter at this address, open:';
+
+/**
+ * The double opt-in message: the subscription starts only when this link is opened. Like every newsletter e-mail it
+ * ends with the address's signed unsubscribe link (src/server/learning/newsletter.ts, unsubscribeLink).
+ */
+export function newsletterConfirmationMail(link: string, validDays: number, unsubscribeLink: string): MailContent {
   const greeting = 'Hello,';
   const lines = [
     'Someone (we hope you) asked to receive the Fellah newsletter at this address: crop tips, offers and market prices.',
@@ -19,8 +25,8 @@ export function newsletterConfirmationMail(link: string, validDays: number): Mai
   ];
   return {
     subject: 'Confirm your subscription to the Fellah newsletter',
-    text: `${greeting}\n\n${lines[0]}\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\n— Fellah`,
-    html: layout(greeting, lines, { label: 'Confirm subscription', link }),
+    text: `${greeting}\n\n${lines[0]}\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\n— Fellah\n\n${UNSUBSCRIBE_LINE} ${unsubscribeLink}`,
+    html: layout(greeting, lines, { label: 'Confirm subscription', link }, { text: UNSUBSCRIBE_LINE, link: unsubscribeLink }),
   };
 }
 

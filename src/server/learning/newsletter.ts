@@ -1,4 +1,5 @@
-import { ValidationError } from '../../shared/errors';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ForbiddenError, ValidationError } from '../../shared/errors';
 import {
   DEFAULT_NEWSLETTER_PREFERENCES,
   type NewsletterPreferences,
@@ -19,11 +20,39 @@ import { newsletterConfirmationMail } from './mail';
  * outbox, in the same transaction); opening it confirms. Subscribing and unsubscribing answer the same whatever the
  * address's state, so the calls do not tell who is on the list. The signed-in reader's settings are those of their
  * account's e-mail address.
+ *
+ * Leaving the list without signing in takes the link of a newsletter e-mail (issue 20, point 6f): it carries the
+ * address and an HMAC-SHA256 of it under a key derived from JWT_SECRET, so only the mailbox that received our mail
+ * can unsubscribe that address. An address without its signature, or with a wrong one, is refused (403) and nothing
+ * changes. The signature does not expire (a newsletter's footer link must keep working); changing JWT_SECRET makes
+ * the old links invalid (a reader then unsubscribes from the profile or a newer e-mail).
  */
 
 export const SUBSCRIBE_ANSWER = 'Thank you for subscribing! Please check your e-mail and open the link to confirm your subscription.';
 export const UNSUBSCRIBE_ANSWER = 'If this address was on our list, it will receive no more newsletters.';
 export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please open the link from one of our e-mails, or sign in and change your newsletter settings in your profile.';
+
+/** What the unsubscribe signatures' key is derived for, so it signs nothing else made with the same secret. */
+const UNSUBSCRIBE_KEY_PURPOSE = 'fellah newsletter unsubscribe v1';
+
+/** The signature of an address in its unsubscribe link (base64url of an HMAC-SHA256; addresses compare without case). */
+export function unsubscribeSignature(secret: string, email: string): string {
+  const key = createHmac('sha256', secret).update(UNSUBSCRIBE_KEY_PURPOSE).digest();
+  return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('base64url');
+}
+
+/** The storefront's unsubscribe page for an address, signed (written into every newsletter e-mail). */
+export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, email: string): string {
+  return `${config.publicUrl}/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeSignature(config.jwtSecret, email)}`;
+}
+
+/** Whether `token` is the signature of `email` (compared in constant time). */
+export function validUnsubscribeSignature(secret: string, email: string, token: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(secret, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_DAYS = 7;
@@ -55,7 +84,7 @@ async function lockSubscriber(tx: TransactionSql, email: string): Promise<Subscr
 async function sendConfirmation(tx: TransactionSql, config: Config, row: { id: string; email: string }): Promise<QueuedMail> {
   const token = newOpaqueToken();
   await tx`update newsletter_subscribers set confirm_token_hash = ${hashToken(token)}, confirm_sent_at = now(), updated_at = now() where id = ${row.id}`;
-  const content = newsletterConfirmationMail(`${config.publicUrl}/newsletter/confirm?token=${token}`, CONFIRMATION_VALID_DAYS);
+  const content = newsletterConfirmationMail(`${config.publicUrl}/newsletter/confirm?token=${token}`, CONFIRMATION_VALID_DAYS, unsubscribeLink(config, row.email));
   return queueMail(tx, { ...content, kind: 'newsletter_confirmation', to: row.email, userId: null });
 }
 
@@ -114,9 +143,13 @@ export async function confirmSubscription(sql: MailingDeps['sql'], token: string
   return { message: 'Your subscription is confirmed. Welcome to the Fellah newsletter!', email: row.email };
 }
 
-/** Unsubscribe an address; the answer is the same whether or not it was subscribed. */
-export async function unsubscribe(sql: MailingDeps['sql'], email: string): Promise<{ message: string }> {
-  await sql`update newsletter_subscribers
+/**
+ * Unsubscribe an address by its signed link (`token`, unsubscribeLink); the answer is the same whether or not it was
+ * subscribed. A missing or wrong signature is a 403 and changes nothing.
+ */
+export async function unsubscribe(deps: Pick<MailingDeps, 'sql' | 'config'>, email: string, token: string): Promise<{ message: string }> {
+  if (!validUnsubscribeSignature(deps.config.jwtSecret, email, token)) throw new ForbiddenError(UNSUBSCRIBE_LINK_INVALID, 'token');
+  await deps.sql`update newsletter_subscribers
             set status = 'unsubscribed', unsubscribed_at = now(), confirm_token_hash = null, updated_at = now()
             where email = ${email} and status <> 'unsubscribed'`;
   return { message: UNSUBSCRIBE_ANSWER };

@@ -4,11 +4,13 @@ import { ForbiddenError } from '../../shared/errors';
 import { ADMIN_UPLOAD_TYPES, UPLOAD_RULES, type UploadKind, type UploadType } from '../../shared/uploads';
 import type { AuthUser } from '../context';
 import type { Sql } from '../db';
-import { type StoredFile, type UploadedFile, storeUpload } from '../uploads/files';
+import { type StoredFile, type UploadedFile, checkUpload, writeUpload } from '../uploads/files';
+import { reserveUploadQuota } from '../uploads/quota';
 
 /*
- * The upload calls: files are checked by size and by their first bytes (storeUpload), stored under
- * DATA_DIR/uploads/<type>/ with generated names, served back at /uploads/<type>/<name>, and recorded in `uploads`.
+ * The upload calls: files are checked by size and by their first bytes (checkUpload), counted against the user's
+ * daily quota (src/server/uploads/quota.ts), stored under DATA_DIR/uploads/<type>/ with generated names, served back at
+ * /uploads/<type>/<name>, and recorded in `uploads`.
  */
 
 export interface UploadRecord {
@@ -28,8 +30,8 @@ async function removeStored(dataDir: string, stored: readonly StoredFile[]): Pro
 }
 
 /**
- * Store the files of one upload call and record them, all or none: if one file is refused (type by content, size),
- * none is kept. Product and crop images are for administrators (403 on `type`).
+ * Store the files of one upload call and record them, all or none: if one file is refused (type by content, size) or
+ * the day's quota would be passed, none is kept. Product and crop images are for administrators (403 on `type`).
  */
 export async function storeUploads(
   deps: { sql: Sql; dataDir: string },
@@ -42,21 +44,31 @@ export async function storeUploads(
     throw new ForbiddenError(`Only administrators can upload ${type} images`, 'type');
   }
   const rules = UPLOAD_RULES[kind];
+  const checked = files.map((file) => checkUpload(file, rules));
   const stored: StoredFile[] = [];
   try {
-    for (const file of files) stored.push(await storeUpload(deps.dataDir, file, { folder: type, allowed: rules.allowed, maxBytes: rules.maxBytes }));
-    const rows = stored.map((f) => ({
-      user_id: user.userId,
-      kind,
-      type,
-      url: f.url,
-      content_type: f.contentType,
-      size: f.size,
-      original_name: f.originalName.slice(0, 255),
-    }));
-    return await deps.sql<UploadRecord[]>`
-      insert into uploads ${deps.sql(rows, 'user_id', 'kind', 'type', 'url', 'content_type', 'size', 'original_name')}
-      returning id::text as id, url, type, kind, content_type, size, original_name, created_at`;
+    // The reservation's row stays locked until the commit: the same user's other uploads wait for it, other users' do not.
+    return await deps.sql.begin(async (tx) => {
+      await reserveUploadQuota(
+        tx,
+        user,
+        checked.length,
+        checked.reduce((sum, f) => sum + f.data.length, 0),
+      );
+      for (const file of checked) stored.push(await writeUpload(deps.dataDir, file, type));
+      const rows = stored.map((f) => ({
+        user_id: user.userId,
+        kind,
+        type,
+        url: f.url,
+        content_type: f.contentType,
+        size: f.size,
+        original_name: f.originalName.slice(0, 255),
+      }));
+      return tx<UploadRecord[]>`
+        insert into uploads ${tx(rows, 'user_id', 'kind', 'type', 'url', 'content_type', 'size', 'original_name')}
+        returning id::text as id, url, type, kind, content_type, size, original_name, created_at`;
+    });
   } catch (err) {
     await removeStored(deps.dataDir, stored);
     throw err;

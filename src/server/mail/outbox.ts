@@ -14,9 +14,13 @@ export type MailKind =
   | 'password_reset'
   | 'email_verification'
   | 'newsletter_confirmation'
+  | 'project_follow_confirmation'
   | 'contact_message'
   | 'support_reply'
-  | 'order_status';
+  | 'order_status'
+  | 'account_locked'
+  | 'email_change'
+  | 'email_changed';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;
@@ -72,12 +76,17 @@ function transportFor(smtpUrl: string): Transporter {
 
 /**
  * After a commit that queued mail: with SMTP_URL set, deliver what is pending (in the background); without it,
- * the mail stays in the outbox and is written to the log so a developer can follow the link.
+ * the mail stays in the outbox. The info log says which mail waits (id, address, subject), never its text: the text
+ * holds working links (reset, verification), and logs travel further than the database. At debug level, on a
+ * developer's machine, the text is logged too so its link can be followed.
  */
 export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }, queued: readonly QueuedMail[]): void {
   if (queued.length === 0) return;
   if (!deps.config.smtpUrl) {
-    for (const m of queued) deps.log.info({ mailId: m.id, to: m.to, subject: m.subject, text: m.text }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+    for (const m of queued) {
+      deps.log.info({ mailId: m.id, to: m.to, subject: m.subject }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+      deps.log.debug({ mailId: m.id, text: m.text }, 'e-mail text (debug level only)');
+    }
     return;
   }
   void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) => deps.log.error({ err }, 'sending e-mail failed'));
@@ -86,10 +95,11 @@ export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseL
 /**
  * Deliver pending outbox messages through a nodemailer transport. Rows are claimed first (status 'sending', in
  * their own statement, so no transaction is held open while talking to the mail server); a claim older than
- * ten minutes is taken over. A failure puts the row back to pending until MAX_ATTEMPTS, then 'failed'.
+ * ten minutes is taken over. A failure puts the row back to pending until MAX_ATTEMPTS, then 'failed'. Once sent, the
+ * body (text and HTML, with their links) is cleared: who, what kind, the subject and when are kept.
  */
 export async function sendPendingMail(sql: Sql, transport: Transporter, log: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
-  const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string; body_html: string | null; attempts: number }[]>`
+  const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string | null; body_html: string | null; attempts: number }[]>`
     update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
     where id in (
       select id from mail_outbox
@@ -100,8 +110,8 @@ export async function sendPendingMail(sql: Sql, transport: Transporter, log: Fas
   let failed = 0;
   for (const m of claimed) {
     try {
-      await transport.sendMail({ from: MAIL_FROM, to: m.to_address, subject: m.subject, text: m.body_text, html: m.body_html ?? undefined });
-      await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${m.id}`;
+      await transport.sendMail({ from: MAIL_FROM, to: m.to_address, subject: m.subject, text: m.body_text ?? '', html: m.body_html ?? undefined });
+      await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, body_text = null, body_html = null where id = ${m.id}`;
       sent++;
     } catch (err) {
       const giveUp = m.attempts >= MAX_ATTEMPTS;

@@ -8,13 +8,18 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The HTML frame every e-mail shares: greeting, escaped paragraphs, one action button and its link. */
-export function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }): string {
+/**
+ * The HTML frame every e-mail shares: greeting, escaped paragraphs, one action button and its link, and an optional
+ * small footer line with a link (a newsletter's unsubscribe link).
+ */
+export function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }, footer?: { text: string; link: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const small = 'font-size:.85rem;color:#5b6b5b';
+  const end = footer ? `<p style="${small}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.link)}</a></p>` : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
 <p>${escapeHtml(greeting)}</p>${body}
 <p><a href="${escapeHtml(action.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:.85rem;color:#5b6b5b">${escapeHtml(action.link)}</p><p>— Fellah</p></body></html>`;
+<p style="${small}">${escapeHtml(action.link)}</p><p>— Fellah</p>${end}</body></html>`;
 }
 
 /** The password-reset e-mail with its one-hour link. */

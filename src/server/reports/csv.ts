@@ -1,13 +1,14 @@
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../security/csv';
 import type { ReportResult } from './definitions';
 
 /**
  * A finished report as CSV (RFC 4180, with a UTF-8 byte-order mark so that spreadsheet programs read Arabic names):
- * a header of the column labels, one line per row, and a last line "Total" with the summed columns.
+ * a header of the column labels, one line per row, and a last line "Total" with the summed columns. Text that a
+ * spreadsheet would run as a formula is written as text (src/server/security/csv.ts).
  */
 export function reportCsv(result: ReportResult): string {
   const header = result.columns.map((c) => c.label);
   const lines = result.rows.map((row) => result.columns.map((c) => row[c.key] ?? ''));
   const totalLine = result.columns.map((c, i) => (i === 0 ? 'Total' : (result.totals[c.key] ?? '')));
-  return `\ufeff${stringify([header, ...lines, totalLine], { record_delimiter: 'windows' })}`;
+  return toCsv([header, ...lines, totalLine]);
 }

@@ -13,6 +13,7 @@ import { listActivity, listLoginHistory } from '../accounts/activity';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../accounts/addresses';
 import { exportAccountData } from '../accounts/export';
 import { FORGOT_PASSWORD_ANSWER, requestEmailVerification, requestPasswordReset, resetPassword, verifyEmail } from '../accounts/recovery';
+import { confirmEmailChange } from '../accounts/emailChange';
 import { listSessions, refreshSession, revokeSession } from '../accounts/sessions';
 import { register, signIn } from '../accounts/signIn';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from '../accounts/twoFactor';
@@ -70,23 +71,30 @@ export const authRouter = router({
 
   profile: authedProcedure.query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
 
-  updateProfile: authedProcedure.input(ZProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.sql, ctx.user.userId, input, ctx.user.userId, ctx)),
+  /**
+   * Other fields change at once; a new e-mail needs `currentPassword` and takes effect when the link mailed to it is
+   * opened (`pending_email` names it meanwhile).
+   */
+  updateProfile: authedProcedure.input(ZProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.userId, input, ctx.user, ctx)),
+
+  /** Public: the link mailed to the new address works signed out. */
+  confirmEmailChange: publicProcedure.input(ZTokenInput).mutation(({ ctx, input }) => confirmEmailChange(ctx, input.token, ctx)),
 
   changePassword: authedProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.sql, ctx.user.userId, ctx.user.sessionId, input, ctx);
+    await changePassword(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx);
     return { message: 'Password updated successfully!' };
   }),
 
   uploadAvatar: authedProcedure.input(ZUploadAvatarInput).mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
 
   deleteAccount: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
-    await confirmPassword(await requireUser(ctx.sql, ctx.user.userId), input.password);
+    await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
     await anonymiseAccount(ctx.sql, ctx.config.dataDir, ctx.user.userId, ctx.user.userId, ctx);
     return { message: 'Your account has been deleted.' };
   }),
 
   deactivate: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
-    await confirmPassword(await requireUser(ctx.sql, ctx.user.userId), input.password);
+    await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
     await deactivateAccount(ctx.sql, ctx.user.userId, ctx);
     return { message: 'Your account has been deactivated. Log in again at any time to reactivate it.' };
   }),
@@ -103,7 +111,7 @@ export const authRouter = router({
 
   /* ---------------------------------------------------------------- e-mail verification */
 
-  requestEmailVerification: authedProcedure.mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId)),
+  requestEmailVerification: authedProcedure.mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId, ctx)),
 
   /** Public: the e-mailed link works signed out. */
   verifyEmail: publicProcedure.input(ZTokenInput).mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
@@ -114,9 +122,9 @@ export const authRouter = router({
 
   twoFactorEnable: authedProcedure.mutation(({ ctx }) => startTwoFactorEnrolment(ctx.sql, ctx.user.userId)),
 
-  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).mutation(({ ctx, input }) => confirmTwoFactor(ctx.sql, ctx.user.userId, input.secret, input.code, ctx)),
+  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.userId, input.secret, input.code, ctx)),
 
-  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).mutation(({ ctx, input }) => disableTwoFactor(ctx.sql, ctx.user.userId, input.code, ctx)),
+  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.userId, input.code, ctx)),
 
   /* ---------------------------------------------------------------- sessions and data */
 

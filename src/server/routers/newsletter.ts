@@ -1,4 +1,4 @@
-import { ZNewsletterConfirmInput, ZNewsletterEmailInput, ZNewsletterPreferencesInput } from '../../shared/schemas/newsletter';
+import { ZNewsletterConfirmInput, ZNewsletterEmailInput, ZNewsletterPreferencesInput, ZNewsletterUnsubscribeInput } from '../../shared/schemas/newsletter';
 import { confirmSubscription, newsletterSettings, subscribe, unsubscribe, updateNewsletterSettings } from '../learning/newsletter';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
@@ -8,7 +8,8 @@ export const newsletterRouter = router({
 
   confirm: publicProcedure.input(ZNewsletterConfirmInput).mutation(({ ctx, input }) => confirmSubscription(ctx.sql, input.token)),
 
-  unsubscribe: publicProcedure.input(ZNewsletterEmailInput).mutation(({ ctx, input }) => unsubscribe(ctx.sql, input.email)),
+  /** Leaving the list by a newsletter e-mail's link: the address with its signature (`token`), else 403 and no change. */
+  unsubscribe: publicProcedure.input(ZNewsletterUnsubscribeInput).mutation(({ ctx, input }) => unsubscribe(ctx, input.email, input.token)),
 
   /** The signed-in reader's subscription (for the account's e-mail), topics and frequency. */
   preferences: authedProcedure.query(({ ctx }) => newsletterSettings(ctx.sql, ctx.user.userId)),

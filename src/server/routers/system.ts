@@ -1,5 +1,6 @@
 import { asyncProjections } from '../../events/projections';
 import { projectionLag } from '../../events/runner';
+import { clientKey } from '../clientKey';
 import { publicProcedure, router } from '../trpc';
 
 /** Health, build info and rate limits: the "Other" group of the call catalogue. */
@@ -27,9 +28,9 @@ export const systemRouter = router({
     };
   }),
 
-  /** The request limits in force for this caller, and what is left of the current window. */
-  rateLimitInfo: publicProcedure.query(({ ctx }) => {
-    const s = ctx.rateLimiter.peek(ctx.ip);
+  /** The request limit in force for this caller's address (an IPv6 /64), and what is left of the window; not counted. */
+  rateLimitInfo: publicProcedure.query(async ({ ctx }) => {
+    const s = await ctx.limits.peek('requests', clientKey(ctx.ip));
     return {
       scope: 'ip' as const,
       limit: s.limit,

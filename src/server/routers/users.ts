@@ -20,7 +20,7 @@ export const usersRouter = router({
 
   update: authedProcedure.input(ZUserUpdateInput).mutation(async ({ ctx, input: { id, ...patch } }) => {
     assertSelfOrAdmin(ctx.user, id);
-    return updateProfile(ctx.sql, id, patch, ctx.user.userId, ctx);
+    return updateProfile(ctx, id, patch, ctx.user, ctx);
   }),
 
   /** Delete (anonymise) an account. Users deleting their own account confirm with their password. */
@@ -29,7 +29,7 @@ export const usersRouter = router({
     const user = await requireUser(ctx.sql, input.id);
     if (input.id === ctx.user.userId) {
       if (!input.password) throw new ValidationError(PASSWORD_TO_CONFIRM, 'password');
-      await confirmPassword(user, input.password);
+      await confirmPassword(ctx, user, input.password, ctx);
     }
     await anonymiseAccount(ctx.sql, ctx.config.dataDir, input.id, ctx.user.userId, ctx);
     return { message: 'The account has been deleted.' };

@@ -41,15 +41,15 @@ export interface StoredFile {
   originalName: string;
 }
 
-/**
- * Check a file's size and real type, then store it under DATA_DIR/uploads/<folder>/ with a generated name.
- * Returns the URL it is served back at (/uploads/...).
- */
-export async function storeUpload(
-  dataDir: string,
-  file: UploadedFile,
-  rules: { folder: string; allowed: readonly FileKind[]; maxBytes: number },
-): Promise<StoredFile> {
+/** A file that passed its checks, not yet written. */
+export interface CheckedFile {
+  data: Buffer;
+  kind: FileKind;
+  originalName: string;
+}
+
+/** Check a file's size and its real type (by its first bytes); nothing is written. */
+export function checkUpload(file: UploadedFile, rules: { allowed: readonly FileKind[]; maxBytes: number }): CheckedFile {
   const data = Buffer.from(file.base64, 'base64');
   if (data.length === 0) throw new ValidationError('The file is empty', file.fieldname);
   if (data.length > rules.maxBytes) {
@@ -59,10 +59,47 @@ export async function storeUpload(
   if (!kind || !rules.allowed.includes(kind)) {
     throw new ValidationError(`This type of file is not accepted. Allowed: ${rules.allowed.join(', ')}`, file.fieldname);
   }
-  const folder = rules.folder.replace(/[^\w-]/g, '') || 'general';
+  return { data, kind, originalName: file.filename };
+}
+
+/** Write a checked file under DATA_DIR/uploads/<folder>/ with a generated name; the URL it is served back at. */
+export async function writeUpload(dataDir: string, file: CheckedFile, folderName: string): Promise<StoredFile> {
+  const folder = folderName.replace(/[^\w-]/g, '') || 'general';
   const dir = join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
-  await writeFile(join(dir, name), data);
-  return { url: `/uploads/${folder}/${name}`, kind, contentType: CONTENT_TYPES[kind], size: data.length, originalName: file.filename };
+  const name = `${randomUUID()}.${file.kind === 'jpeg' ? 'jpg' : file.kind}`;
+  await writeFile(join(dir, name), file.data);
+  return { url: `/uploads/${folder}/${name}`, kind: file.kind, contentType: CONTENT_TYPES[file.kind], size: file.data.length, originalName: file.originalName };
+}
+
+/**
+ * Check a file's size and real type, then store it under DATA_DIR/uploads/<folder>/ with a generated name.
+ * Returns the URL it is served back at (/uploads/...).
+ */
+export async function storeUpload(
+  dataDir: string,
+  file: UploadedFile,
+  rules: { folder: string; allowed: readonly FileKind[]; maxBytes: number },
+): Promise<StoredFile> {
+  return writeUpload(dataDir, checkUpload(file, rules), rules.folder);
+}
+
+// ─── Serving ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** The file names (by extension) served inline as pictures; everything else under /uploads is a download. */
+const PICTURE_FILE = /\.(png|jpe?g|webp|gif)$/i;
+
+/**
+ * Headers of a file served from /uploads (fastify-static's setHeaders; issue 20, point 6b). Pictures are shown inline
+ * with the type of their extension (the name we gave them from their sniffed content); any other file, a PDF
+ * document, is sent as an attachment, so it is saved rather than opened on our origin. All get `nosniff` and a policy
+ * that runs nothing, in case a browser shows one as a page anyway.
+ */
+export function uploadHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
+  if (!PICTURE_FILE.test(path)) {
+    const name = path.split(/[\\/]/).pop() ?? 'download';
+    reply.header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`);
+  }
 }

@@ -31,11 +31,21 @@ export const ZRegisterInput = z.object({
 });
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
-/** The sign-up form: the register input plus the confirmation and the terms box (neither is sent). */
+/** Both password fields hold text: their comparison can be made whatever else the form still gets wrong. */
+const passwordsTyped = ({ value }: { value: unknown }) => {
+  const v = value as { password?: unknown; confirm?: unknown } | null;
+  return typeof v?.password === 'string' && typeof v.confirm === 'string';
+};
+
+/**
+ * The sign-up form: the register input plus the confirmation and the terms box (neither is sent). 'Passwords do not
+ * match' is checked even while other fields are wrong (zod skips a refinement once a field has failed unless `when`
+ * says otherwise), so the visitor sees every problem at once.
+ */
 export const ZSignUpForm = ZRegisterInput.extend({
   confirm: z.string().min(1, 'Please confirm your password'),
   terms: z.literal(true, 'Please accept the terms and privacy policy'),
-}).refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+}).refine((v) => v.confirm === '' || v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'], when: passwordsTyped });
 
 export const ZLoginInput = z.object({
   email: ZEmail,
@@ -68,6 +78,8 @@ export const ZProfileInput = z.object({
   address: z.string().trim().max(300, 'Address is too long').optional(),
   city: z.string().trim().max(100, 'City is too long').optional(),
   country: z.enum(PROFILE_COUNTRIES, 'Please choose a country from the list').default(DEFAULT_COUNTRY),
+  /** The current password: required to change the e-mail address (the change then waits for the link sent there). */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileInput = z.infer<typeof ZProfileInput>;
 

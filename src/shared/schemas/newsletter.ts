@@ -34,6 +34,20 @@ export function resolveNewsletterPreferences(stored: unknown): NewsletterPrefere
 export const ZNewsletterEmailInput = z.object({ email: ZEmail });
 export type NewsletterEmailInput = z.infer<typeof ZNewsletterEmailInput>;
 
+/**
+ * Leaving the list by the link of a newsletter e-mail: the address and the link's signature of it (the server
+ * refuses an address without its signature, so nobody can unsubscribe another reader).
+ */
+export const ZNewsletterUnsubscribeInput = z.object({
+  email: ZEmail,
+  token: z
+    .string({ error: 'This unsubscribe link is not complete. Please open the link from the e-mail again.' })
+    .trim()
+    .min(1, 'This unsubscribe link is not complete. Please open the link from the e-mail again.')
+    .max(200, 'This unsubscribe link is not valid.'),
+});
+export type NewsletterUnsubscribeInput = z.infer<typeof ZNewsletterUnsubscribeInput>;
+
 export const ZNewsletterConfirmInput = z.object({
   token: z.string({ error: 'This confirmation link is not valid' }).trim().min(10, 'This confirmation link is not valid').max(200),
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { serverMessage } from '../../lib/errors';
 import { schemaValidator } from '../../lib/formValidation';
 import type { PublicUser } from '../../lib/trpc';
+import { PasswordField } from '../auth/PasswordField';
 import { TimedAlert } from './TimedAlert';
 
 type ProfileValues = Required<{ [K in keyof ProfileInput]: string }>;
+
+/** The server's words when a new e-mail comes without the current password (translated like every server message). */
+const PASSWORD_FOR_EMAIL_CHANGE = 'Please enter your current password to change your e-mail address';
 
 function valuesFrom(user: PublicUser): ProfileValues {
   return {
@@ -23,8 +27,11 @@ function valuesFrom(user: PublicUser): ProfileValues {
     address: user.address ?? '',
     city: user.city ?? '',
     country: user.country || 'Egypt',
+    currentPassword: '',
   };
 }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** One read-only line: label and value, or 'Not provided'. */
 function Field({ label, value, ltr = false, testId }: { label: string; value: string; ltr?: boolean; testId: string }) {
@@ -41,15 +48,28 @@ function Field({ label, value, ltr = false, testId }: { label: string; value: st
   );
 }
 
-/** Personal information, read-only until Edit Profile; Save or Cancel (which restores the user's values). */
+/**
+ * Personal information, read-only until Edit Profile; Save or Cancel (which restores the user's values). A new
+ * e-mail asks for the current password and changes only when the link sent to it is opened: until then the form
+ * says to check the new address.
+ */
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const translate = useMessageTranslation();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const feedback = useTimedMessage(TIMERS.profileMessage);
-  const validate = useMemo(() => schemaValidator(ZProfileInput, translate), [translate]);
+  const validate = useMemo(() => {
+    const bySchema = schemaValidator(ZProfileInput, translate);
+    return (values: ProfileValues) => {
+      const errors = bySchema(values);
+      if (!sameEmail(values.email, user.email) && !values.currentPassword) errors.currentPassword = translate(PASSWORD_FOR_EMAIL_CHANGE);
+      return errors;
+    };
+  }, [translate, user.email]);
   const form = useForm<ProfileValues>({ initialValues: valuesFrom(user), validate });
+  const changingEmail = !sameEmail(form.values.email, user.email);
   const countryOptions = PROFILE_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }));
 
   const startEditing = () => {
@@ -65,13 +85,14 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
     setEditing(false);
   };
 
-  const save = form.onSubmit(async (values) => {
+  const save = form.onSubmit(async ({ currentPassword, ...values }) => {
     feedback.clear();
     try {
-      const saved = await update.mutateAsync(values as ProfileInput);
+      const saved = await update.mutateAsync({ ...(values as ProfileInput), ...(changingEmail && currentPassword ? { currentPassword } : {}) });
       form.setValues(valuesFrom(saved));
       setEditing(false);
-      feedback.show({ kind: 'success', textKey: 'profile.details.updated' });
+      setPendingEmail(saved.pending_email);
+      if (!saved.pending_email) feedback.show({ kind: 'success', textKey: 'profile.details.updated' });
     } catch (failure) {
       const message = serverMessage(failure);
       feedback.show(
@@ -98,6 +119,11 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       </Group>
       <Stack gap="md">
         <TimedAlert message={feedback.message} testId="profile-message" />
+        {pendingEmail && (
+          <Alert color="leaf" variant="light" role="status" title={t('profile.details.emailChangeTitle')} data-testid="email-change-pending">
+            {t('profile.details.emailChangeSent', { email: `\u2068${pendingEmail}\u2069` })}
+          </Alert>
+        )}
         {editing ? (
           <form onSubmit={save} noValidate>
             <Stack gap="md">
@@ -105,6 +131,16 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                 <TextInput label={t('profile.details.firstName')} autoComplete="given-name" required disabled={saving} {...form.getInputProps('first_name')} />
                 <TextInput label={t('profile.details.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
                 <TextInput type="email" label={t('profile.details.email')} autoComplete="email" dir="ltr" required disabled={saving} {...form.getInputProps('email')} />
+                {changingEmail && (
+                  <PasswordField
+                    label={t('profile.details.currentPassword')}
+                    description={t('profile.details.currentPasswordHint')}
+                    autoComplete="current-password"
+                    required
+                    disabled={saving}
+                    {...form.getInputProps('currentPassword')}
+                  />
+                )}
                 <TextInput
                   type="tel"
                   label={t('profile.details.phone')}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { clientKey } from '../../src/server/clientKey';
+import { isUploadProcedure, trpcCalls } from '../../src/server/rateLimit';
+
+describe('clientKey', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('groups IPv6 addresses by their /64, however they are written', () => {
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002:0000:0000:0000:0009')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('::')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('reads an IPv4-mapped IPv6 address as the IPv4 address, in either notation', () => {
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(clientKey('0:0:0:0:0:ffff:7f00:1')).toBe('127.0.0.1');
+  });
+
+  it('does not take other IPv6 addresses with an embedded IPv4 for IPv4', () => {
+    expect(clientKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+    expect(clientKey('::203.0.113.7')).toBe('0:0:0:0::/64');
+  });
+
+  it('returns what is not an address unchanged', () => {
+    expect(clientKey('')).toBe('');
+    expect(clientKey('unknown')).toBe('unknown');
+    expect(clientKey('2001:db8::g')).toBe('2001:db8::g');
+  });
+});
+
+describe('trpcCalls', () => {
+  it('is one call without batch=1, whatever the path holds', () => {
+    expect(trpcCalls('system.health', '')).toEqual(['system.health']);
+    expect(trpcCalls('a,b', 'input=%7B%7D')).toEqual(['a,b']);
+    expect(trpcCalls('a,b', 'batch=0')).toEqual(['a,b']);
+  });
+
+  it('is every name of a batch, commas sent encoded or not, as tRPC decodes them', () => {
+    expect(trpcCalls('a,b,c', 'batch=1')).toEqual(['a', 'b', 'c']);
+    expect(trpcCalls('a%2Cb%2Cc', 'batch=1&input=%7B%7D')).toEqual(['a', 'b', 'c']);
+    expect(trpcCalls('a,,b', 'batch=1')).toEqual(['a', '', 'b']);
+    expect(trpcCalls(Array(30).fill('auth.login').join(','), 'batch=1')).toHaveLength(30);
+  });
+
+  it('takes the first batch parameter, as URLSearchParams.get does', () => {
+    expect(trpcCalls('a,b', 'batch=1&batch=0')).toHaveLength(2);
+    expect(trpcCalls('a,b', 'batch=0&batch=1')).toHaveLength(1);
+  });
+
+  it('counts a path tRPC cannot decode as one call', () => {
+    expect(trpcCalls('a,%E0%A4%A', 'batch=1')).toEqual(['a,%E0%A4%A']);
+  });
+});
+
+describe('isUploadProcedure', () => {
+  it('knows the procedures that take files: uploads.* and those behind the REST upload routes', () => {
+    for (const name of ['uploads.image', 'uploads.document', 'uploads.multiple', 'auth.uploadAvatar']) expect(isUploadProcedure(name)).toBe(true);
+    for (const name of ['auth.login', 'products.list', 'system.rateLimitInfo', 'upload']) expect(isUploadProcedure(name)).toBe(false);
+  });
+});
