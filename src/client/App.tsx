@@ -25,6 +25,7 @@ import { HomePage } from './pages/HomePage';
  */
 const AboutPage = lazyNamedWith(() => import('./pages/AboutPage'), 'AboutPage', loadLearningTexts);
 const ProjectsPage = lazyNamed(() => import('./pages/ProjectsPage'), 'ProjectsPage');
+const ProjectFollowConfirmPage = lazyNamed(() => import('./pages/ProjectFollowConfirmPage'), 'ProjectFollowConfirmPage');
 const TermsPage = lazyNamed(() => import('./pages/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('./pages/PrivacyPage'), 'PrivacyPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
@@ -32,6 +33,7 @@ const LoginPage = lazyNamedWith(() => import('./pages/LoginPage'), 'LoginPage', 
 const SignUpPage = lazyNamedWith(() => import('./pages/SignUpPage'), 'SignUpPage', loadAccountTexts);
 const ResetPasswordPage = lazyNamedWith(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', loadAccountTexts);
 const VerifyEmailPage = lazyNamedWith(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage', loadAccountTexts);
+const ConfirmEmailChangePage = lazyNamedWith(() => import('./pages/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', loadAccountTexts);
 const ProfilePage = lazyNamedWith(() => import('./pages/ProfilePage'), 'ProfilePage', loadAccountTexts);
 const ShopPage = lazyNamedWith(() => import('./pages/ShopPage'), 'ShopPage', loadShopTexts);
 const ProductDetailPage = lazyNamedWith(() => import('./pages/ProductDetailPage'), 'ProductDetailPage', loadShopTexts);
@@ -40,6 +42,7 @@ const CropDetailPage = lazyNamedWith(() => import('./pages/CropDetailPage'), 'Cr
 const QuizzesPage = lazyNamedWith(() => import('./pages/QuizzesPage'), 'QuizzesPage', loadLearningTexts);
 const CalculatorsPage = lazyNamedWith(() => import('./pages/CalculatorsPage'), 'CalculatorsPage', loadLearningTexts);
 const NewsletterConfirmPage = lazyNamedWith(() => import('./pages/NewsletterConfirmPage'), 'NewsletterConfirmPage', loadLearningTexts);
+const NewsletterUnsubscribePage = lazyNamedWith(() => import('./pages/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', loadLearningTexts);
 const loadCartPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts()]);
 const CartPage = lazyNamedWith(() => import('./pages/CartPage'), 'CartPage', loadCartPageTexts);
 const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'FavoritesPage', loadCartPageTexts);
@@ -79,12 +82,15 @@ export function App() {
           <Route path="/calculators" component={CalculatorsPage} />
           <Route path="/quizzes" component={QuizzesPage} />
           <Route path="/projects" component={ProjectsPage} />
+          <Route path="/projects/confirm" component={ProjectFollowConfirmPage} />
           <Route path="/about" component={AboutPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/signup" component={SignUpPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/confirm-email-change" component={ConfirmEmailChangePage} />
           <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
+          <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/privacy" component={PrivacyPage} />
 

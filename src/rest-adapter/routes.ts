@@ -12,6 +12,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
+import { projectsRoutes } from './routes/projects';
 import { quizzesRoutes } from './routes/quizzes';
 import { searchRoutes } from './routes/search';
 import { seasonalTasksRoutes } from './routes/seasonalTasks';
@@ -30,5 +31,5 @@ import type { RestRoute } from './types';
  */
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
-  ...quizzesRoutes, ...newsletterRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
+  ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
   ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

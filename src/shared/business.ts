@@ -1,3 +1,5 @@
+import { fromPiastres, toPiastres } from './money';
+
 /**
  * Business constants of the storefront spec (section 9). Pure: both sides import these, nothing here does I/O.
  * Later issues turn the shipping figures into admin settings; these stay the defaults.
@@ -40,4 +42,14 @@ export const STORE_CONTACT = {
 /** Shipping fee for a subtotal, by the rule of section 9. */
 export function shippingFor(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD, fee = SHIPPING_FEE): number {
   return subtotal > threshold ? 0 : fee;
+}
+
+/**
+ * What the hint 'Add X more for free shipping' names: the least amount, in whole piastres, that takes the subtotal
+ * above the threshold (110 → 390.01, 500 → 0.01), or 0 once the subtotal ships free. Shipping is free only above
+ * the threshold, so "threshold minus subtotal" would leave the cart exactly at it, still paying the fee.
+ */
+export function amountForFreeShipping(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD): number {
+  if (subtotal > threshold) return 0;
+  return fromPiastres(toPiastres(threshold) - toPiastres(subtotal) + 1);
 }

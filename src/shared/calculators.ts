@@ -100,25 +100,32 @@ export const DEFAULT_IRRIGATION_EFFICIENCY = 70;
 
 export interface IrrigationInput {
   area: number;
-  crop: IrrigationCrop;
-  season: IrrigationSeason;
+  /** with `season`, picks the table's figure when no `litresPerFeddan` is given */
+  crop?: IrrigationCrop | undefined;
+  season?: IrrigationSeason | undefined;
+  /**
+   * The daily litres per feddan to work with, as the grower set it (the calculator shows the table's figure, or a
+   * crop guide's, in an editable field); when absent, the table's figure for `crop` and `season`.
+   */
+  litresPerFeddan?: number | null | undefined;
   /** percent of the water that reaches the roots, 0 < e ≤ 100; default 70 */
   efficiency?: number | null | undefined;
 }
 
 export interface IrrigationResult {
-  /** the table's figure for the crop and season */
+  /** the daily litres per feddan worked with (the table's figure for the crop and season unless another was given) */
   litresPerFeddan: number;
   daily: number;
   weekly: number;
   monthly: number;
 }
 
-/** daily = area × figure / (efficiency / 100); weekly = daily × 7; monthly = daily × 30. */
+/** daily = area × figure / (efficiency / 100); weekly = daily × 7; monthly = daily × 30. A figure of 0 or less gives null. */
 export function calculateIrrigation(input: IrrigationInput): IrrigationResult | null {
   const efficiency = input.efficiency ?? DEFAULT_IRRIGATION_EFFICIENCY;
-  const litresPerFeddan = DAILY_WATER_LITRES_PER_FEDDAN[input.crop]?.[input.season];
-  if (!given(input.area) || !percentage(efficiency) || litresPerFeddan === undefined) return null;
+  const litresPerFeddan =
+    input.litresPerFeddan ?? (input.crop && input.season ? DAILY_WATER_LITRES_PER_FEDDAN[input.crop]?.[input.season] : undefined);
+  if (!given(input.area) || !percentage(efficiency) || !given(litresPerFeddan)) return null;
   const daily = (input.area * litresPerFeddan) / (efficiency / 100);
   return { litresPerFeddan, daily, weekly: daily * 7, monthly: daily * 30 };
 }

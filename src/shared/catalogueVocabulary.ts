@@ -64,6 +64,12 @@ export const SHOP_SORTS = [
 export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
 export const DEFAULT_SHOP_SORT: ShopSort = 'newest';
 
+/**
+ * What the shop lists (storefront.md section 7: the list call sends is_active and is_available true): the one rule
+ * its list, its category counts and its brands all count by, so "Showing X to Y of Z" and the counts agree.
+ */
+export const SHOP_LISTING = { is_active: true, is_available: true } as const;
+
 /** The minimum-rating options of the shop sidebar. */
 export const MIN_RATING_OPTIONS = [1, 2, 3, 4] as const;
 

@@ -229,6 +229,17 @@ const visitorScreens = (): Screen[] => [
     },
   },
   { name: 'projects', path: '/projects', ready: heading },
+  {
+    name: "projects, 'E-mail me when it starts' sent empty",
+    path: '/projects',
+    ready: byTestId('project-follow-open'),
+    act: async (page) => {
+      await page.getByTestId('project-follow-open').first().click();
+      await page.getByTestId('project-follow-submit').first().click();
+      await until('the field error', async () => (await page.getByTestId('project-follow-email').first().getAttribute('aria-invalid')) === 'true');
+    },
+  },
+  { name: 'project follow confirmation, a spent link', path: '/projects/confirm?token=not-a-real-token-at-all', ready: byTestId('project-follow-confirm') },
   { name: 'about', path: '/about', ready: heading },
   { name: 'login', path: '/login', ready: heading },
   { name: 'signup', path: '/signup', ready: heading },

@@ -180,8 +180,8 @@ describe('calculators', () => {
     await type('profit-area', '2');
     await type('profit-yield', '10000');
     await type('profit-price', '4');
-    // Without costs: revenue 80,000, profit 80,000, margin 100 %.
-    await eventually(() => textOf('profit-margin')).toBe('100%');
+    // Without costs: revenue 80,000, profit 80,000, margin 100 % (always one decimal).
+    await eventually(() => textOf('profit-margin')).toBe('100.0%');
     await type('profit-cost-seeds', '1000');
     await type('profit-cost-fertilizer', '2000');
     await type('profit-cost-labor', '3000');

@@ -50,6 +50,12 @@ describe('the shop in the browser', () => {
     expect(await showing()).toMatch(/^Showing 1 to 20 of \d+ products$/);
     allProducts = await shownTotal();
     expect(allProducts).toBeGreaterThan(20);
+    // The counts count the products the list shows: together, and in all, its 'of Z' (issue 26).
+    const categoryCounts = async () => (await page.locator('[data-category]').getByTestId('category-count').allTextContents()).map(Number);
+    await eventually(async () => (await categoryCounts()).length).toBe(9);
+    expect((await categoryCounts()).reduce((a, b) => a + b, 0)).toBe(allProducts);
+    expect(await page.getByTestId('category-count').count()).toBe(10);
+    expect(Number(await page.getByTestId('category-count').first().textContent())).toBe(allProducts);
     expect(await page.getByTestId('shop-sort').inputValue()).toBe('newest');
     // Categories with their counts, names with underscores shown as spaces.
     const irrigation = page.locator('[data-category="irrigation"]');
@@ -259,6 +265,31 @@ describe('the shop in the browser', () => {
     const relatedHref = await page.getByTestId('related-card').first().getByRole('link', { name: 'View' }).getAttribute('href');
     expect(relatedHref).toMatch(/^\/shop\/[a-z0-9-]+$/);
     expect(relatedHref).not.toBe(productPath);
+  });
+
+  it("shows on a product page the stars and count of the reviews it lists, the demo growers' in the reader's language", async () => {
+    const slug = productPath.replace('/shop/', '');
+    const product = await page.evaluate(async (s) => (await (await fetch(`/api/products/slug/${s}`)).json()).data as { rating: number; review_count: number }, slug);
+    expect(product.review_count).toBeGreaterThan(0);
+    const reviews = page.getByTestId('review-item');
+    await eventually(() => reviews.count()).toBe(Math.min(product.review_count, 10));
+    // The stars at the top (the first on the page) say what the list holds.
+    const top = page.getByTestId('star-rating').first();
+    expect(await top.textContent()).toBe(`(${product.review_count} review${product.review_count === 1 ? '' : 's'})`);
+    expect(await top.getByRole('img').getAttribute('aria-label')).toBe(`Rated ${product.rating} out of 5`);
+    const ratings = await reviews.evaluateAll((items) => items.map((item) => item.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''));
+    const stars = ratings.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+    if (product.review_count <= 10) expect(Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10).toBe(product.rating);
+    expect(await reviews.first().textContent()).toMatch(/[A-Za-z]{3}/);
+    expect(await page.getByText('No reviews yet', { exact: true }).count()).toBe(0);
+
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.reload();
+    await eventually(() => reviews.count()).toBe(Math.min(product.review_count, 10));
+    await eventually(() => reviews.first().textContent()).toMatch(/[\u0600-\u06FF]{4}/);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await eventually(() => page.getByTestId('add-to-cart').textContent()).toBe('Add to Cart');
   });
 
   it('sends a visitor who presses Add to Cart to the login page with the cart message and the way back', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CATEGORIES, SHOP_SORTS } from '../../src/shared/catalogue';
+import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
+import { PRODUCT_CATEGORIES, type ProductCategory, SHOP_SORTS } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -341,16 +342,31 @@ describe('rails and facts', () => {
     expect((await get('/api/products/nope/related')).status).toBe(404);
   });
 
-  it('statistics: active_products and every category in by_category', async () => {
+  it('statistics: active_products and every category in by_category, counting what the shop lists (not E, unavailable)', async () => {
     const { body } = await get('/api/products/statistics');
-    expect(body.data.active_products).toBe(10);
+    expect(body.data.active_products).toBe(9);
     expect(Object.keys(body.data.by_category).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
-    expect(body.data.by_category).toMatchObject({ tools: 2, irrigation: 1, seeds: 1, chemicals: 1 });
+    expect(body.data.by_category).toMatchObject({ tools: 2, irrigation: 1, seeds: 1, chemicals: 1, fertilizers: 0 });
   });
 
-  it('brands: the visible brands, alphabetically', async () => {
+  it("category counts and the shop list's 'of Z' count the same products, for a visitor and for an administrator", async () => {
+    // The list call exactly as the shop sends it (src/client/lib/shopQuery.ts), with and without a category.
+    const shopList = async (category: string | undefined, token?: string) => {
+      const input = productListInput({ ...parseShopQuery(''), ...(category ? { category: category as ProductCategory } : {}) });
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(input ?? {})) if (value !== undefined) query.set(key, String(value));
+      return (await get(`/api/products?${query}`, token)).body.pagination.total as number;
+    };
+    for (const token of [undefined, admin.token]) {
+      const { data } = (await get('/api/products/statistics', token)).body;
+      expect(data.active_products).toBe(await shopList(undefined, token));
+      for (const category of PRODUCT_CATEGORIES) expect(data.by_category[category], category).toBe(await shopList(category, token));
+    }
+  });
+
+  it('brands: the brands of the products the shop lists, alphabetically (Abu Qir sells only E, unavailable)', async () => {
     const { body } = await get('/api/products/brands');
-    expect(body.data).toEqual(['Abu Qir', 'Bahco', 'El Nasr Plastics', 'Fellah Nurseries', 'Kafr El Zayat', 'Netafim', 'Syngenta', 'Truper', 'Yanmar']);
+    expect(body.data).toEqual(['Bahco', 'El Nasr Plastics', 'Fellah Nurseries', 'Kafr El Zayat', 'Netafim', 'Syngenta', 'Truper', 'Yanmar']);
   });
 
   it('subcategories: of one category or of all', async () => {
@@ -532,14 +548,28 @@ describe('reviews', () => {
     expect((await call('DELETE', `/api/products/reviews/${reviewId}`, { token: author.token })).status).toBe(404);
   });
 
-  it('adds reviews to the prior figures a product came with', async () => {
-    const id = await insertFixture({ key: 'P', name: 'Papa Prior Pot', category: 'pots_planters', brand: 'El Nasr Plastics', price: 60, rating: 4, order_count: 0, daysOld: 30 });
-    await t.db.sql`update products set prior_rating = 4, prior_review_count = 4, review_count = 4 where id = ${id}`;
-    const res = await call('POST', `/api/products/${id}/reviews`, { token: customer.token, body: { rating: 5 } });
-    expect(res.body.summary).toEqual({ rating: 4.2, review_count: 5 });
+  it("takes a product's stars and count from its approved reviews alone: figures no review stands behind are not kept", async () => {
+    const id = await insertFixture({ key: 'P', name: 'Papa Starred Pot', category: 'pots_planters', brand: 'El Nasr Plastics', price: 60, rating: 4.9, order_count: 0, daysOld: 30 });
+    await t.db.sql`update products set review_count = 34 where id = ${id}`;
+    const res = await call('POST', `/api/products/${id}/reviews`, { token: customer.token, body: { rating: 4 } });
+    expect(res.body.summary).toEqual({ rating: 4, review_count: 1 });
     await call('DELETE', `/api/products/reviews/${res.body.data.id}`, { token: customer.token });
-    expect(await stored(id)).toEqual({ rating: 4, review_count: 4 });
+    expect(await stored(id)).toEqual({ rating: 0, review_count: 0 });
     await t.db.sql`delete from products where id = ${id}`;
+  });
+
+  it("keeps the shop's Arabic translation of a review while its text stays, and drops it when the author changes the text", async () => {
+    const author = await createUser(t, { firstName: 'Samir' });
+    const [row] = await t.db.sql<{ id: string }[]>`
+      insert into product_reviews (product_id, user_id, rating, body, body_ar)
+      values (${productId}, ${author.id}, 4, 'Even germination.', 'إنبات متجانس.') returning id::text as id`;
+    const listed = async () => (await get(`/api/products/${productId}/reviews?limit=50`)).body.data.find((r: { id: string }) => r.id === row!.id);
+    expect(await listed()).toMatchObject({ body: 'Even germination.', body_ar: 'إنبات متجانس.' });
+    await call('PUT', `/api/products/reviews/${row!.id}`, { token: author.token, body: { rating: 5, body: 'Even germination.' } });
+    expect(await listed()).toMatchObject({ rating: 5, body: 'Even germination.', body_ar: 'إنبات متجانس.' });
+    const edited = await call('PUT', `/api/products/reviews/${row!.id}`, { token: author.token, body: { body: 'Even germination, strong seedlings.' } });
+    expect(edited.body.data).toMatchObject({ body: 'Even germination, strong seedlings.', body_ar: null });
+    await call('DELETE', `/api/products/reviews/${row!.id}`, { token: author.token });
   });
 
   it('marks a verified purchase once orders exist (a delivered order with a line for the product)', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGES_DIR, PRODUCT_IMAGES_URL } from '../../src/server/catalogue/images';
 import { loadDemoData } from '../../src/server/demo';
 import { demoCatalogue } from '../../src/server/demo/catalogue';
-import { PRODUCT_CATEGORIES } from '../../src/shared/catalogue';
+import { demoReviewSet } from '../../src/server/demo/reviews';
+import { PRODUCT_CATEGORIES, SHOP_LISTING } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
 
 /* The demo catalogue as the first start loads it: what the shop shows on a fresh install. */
@@ -12,16 +13,16 @@ import { type TestApp, startTestApp } from '../helpers/app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  expect(await loadDemoData(t.db.sql, [demoCatalogue])).toEqual(['demo-catalogue']);
+  expect(await loadDemoData(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual(['demo-catalogue', 'demo-reviews']);
 });
 afterAll(() => t?.close());
 
 const get = async (url: string) => (await t.app.inject(url)).json();
-type Item = { name: string; category: string; main_image: string; images: string[]; original_price: number | null; price: number; stock_quantity: number; is_featured: boolean; is_available: boolean };
+type Item = { id: string; slug: string; rating: number; review_count: number; name: string; category: string; main_image: string; images: string[]; original_price: number | null; price: number; stock_quantity: number; is_featured: boolean; is_available: boolean };
 
 describe('the demo catalogue', () => {
   it('is loaded once: at least 80 products in all nine categories', async () => {
-    expect(await loadDemoData(t.db.sql, [demoCatalogue])).toEqual([]);
+    expect(await loadDemoData(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual([]);
     const stats = (await get('/api/products/statistics')).data;
     expect(stats.active_products).toBeGreaterThanOrEqual(80);
     for (const category of PRODUCT_CATEGORIES) expect(stats.by_category[category], category).toBeGreaterThan(0);
@@ -50,5 +51,42 @@ describe('the demo catalogue', () => {
     const equipment = (await get('/api/search/equipment?q=pump')).data as Item[];
     expect(equipment.length).toBeGreaterThan(0);
     expect(equipment.every((p) => ['agriculture_machines', 'tools', 'irrigation'].includes(p.category))).toBe(true);
+  });
+
+  it("shows, for every product, the stars and count of the reviews it lists (the demo growers', in English and Arabic)", async () => {
+    const all: Item[] = (await get('/api/products?limit=100&page=1')).data.concat((await get('/api/products?limit=100&page=2')).data);
+    expect(all.length).toBeGreaterThanOrEqual(100);
+    type Listed = { rating: number; body: string | null; body_ar: string | null; author_name: string };
+    let reviewed = 0;
+    for (const product of all) {
+      const reviews: Listed[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await get(`/api/products/${product.id}/reviews?limit=50&page=${page}`);
+        reviews.push(...answer.data);
+        if (!answer.pagination.hasNext) break;
+      }
+      const total = reviews.reduce((sum, r) => sum + r.rating, 0);
+      const expected = { rating: reviews.length === 0 ? 0 : Math.round((total * 10) / reviews.length) / 10, review_count: reviews.length };
+      expect({ rating: product.rating, review_count: product.review_count }, product.slug).toEqual(expected);
+      const page = (await get(`/api/products/slug/${product.slug}`)).data as Item;
+      expect({ rating: page.rating, review_count: page.review_count }, product.slug).toEqual(expected);
+      for (const review of reviews) {
+        expect(review.body?.length, product.slug).toBeGreaterThan(10);
+        expect(review.body_ar, product.slug).toMatch(/[\u0600-\u06FF]{3}/);
+      }
+      if (reviews.length > 0) reviewed++;
+    }
+    // Most products have reviews; a few new or rarely sold ones have none, and show no stars.
+    expect(reviewed).toBeGreaterThanOrEqual(all.length - 10);
+    expect(reviewed).toBeLessThan(all.length);
+  });
+
+  it("counts in its categories the products its list shows ('of Z')", async () => {
+    const stats = (await get('/api/products/statistics')).data;
+    const listing = new URLSearchParams(Object.entries(SHOP_LISTING).map(([key, value]) => [key, String(value)]));
+    expect(stats.active_products).toBe((await get(`/api/products?${listing}`)).pagination.total);
+    for (const category of PRODUCT_CATEGORIES) {
+      expect(stats.by_category[category], category).toBe((await get(`/api/products?${listing}&category=${category}`)).pagination.total);
+    }
   });
 });

@@ -1,65 +1,13 @@
-/** Project statuses of the spec; only coming_soon and planned are listed on the projects page. */
-export type ProjectStatus = 'active' | 'coming_soon' | 'planned' | 'completed';
-export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
-export type ProjectCategory = 'leafy_greens' | 'fruiting_vegetables' | 'herbs';
-export type UpcomingProjectId = 'lettuce-nft' | 'cherry-tomatoes-dwc' | 'herbs-garden';
-
-/** The spec's "Upcoming project" entity, with its texts already in the visitor's language. */
-export interface UpcomingProject {
-  id: UpcomingProjectId;
-  title: string;
-  description: string;
-  status: ProjectStatus;
-  category: ProjectCategory;
-  /** Year and month the project is expected to start, `YYYY-MM`. */
-  expectedStart: string;
-  /** Planned length in days. */
-  duration: number;
-  difficulty: Difficulty;
-  /** An emoji; no hot-linked images. */
-  coverImage: string;
-  preview: string;
-}
-
-/** The language-independent part of a project; its texts live in the catalogues under projects.items.<id>. */
-export type UpcomingProjectFacts = Omit<UpcomingProject, 'title' | 'description' | 'preview'>;
-
-export const UPCOMING_PROJECT_FACTS: readonly UpcomingProjectFacts[] = [
-  {
-    id: 'lettuce-nft',
-    status: 'coming_soon',
-    category: 'leafy_greens',
-    expectedStart: '2027-01',
-    duration: 45,
-    difficulty: 'beginner',
-    coverImage: '🥬',
-  },
-  {
-    id: 'cherry-tomatoes-dwc',
-    status: 'planned',
-    category: 'fruiting_vegetables',
-    expectedStart: '2027-03',
-    duration: 90,
-    difficulty: 'intermediate',
-    coverImage: '🍅',
-  },
-  {
-    id: 'herbs-garden',
-    status: 'planned',
-    category: 'herbs',
-    expectedStart: '2027-04',
-    duration: 60,
-    difficulty: 'beginner',
-    coverImage: '🌿',
-  },
-];
-
-const LISTED_STATUSES: readonly ProjectStatus[] = ['coming_soon', 'planned'];
-
-/** Whether the projects page lists a project (coming soon or planned only). */
-export function isListedProject(project: Pick<UpcomingProject, 'status'>): boolean {
-  return LISTED_STATUSES.includes(project.status);
-}
+export {
+  type Difficulty,
+  isListedProject,
+  type ProjectCategory,
+  type ProjectStatus,
+  UPCOMING_PROJECT_FACTS,
+  type UpcomingProject,
+  type UpcomingProjectFacts,
+  type UpcomingProjectId,
+} from '../../shared/projects';
 
 /** The sample 45-day timeline of the lettuce NFT project, in order. */
 export const SAMPLE_TIMELINE_PHASES = ['setup', 'germination', 'transplant', 'growth', 'harvest'] as const;

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { useCart } from '../lib/cart';
 import type { ShopProduct } from '../lib/cropCalculator';
+import { savePendingIntent, tabStorage } from '../lib/pendingIntent';
 import { useLocalisedText } from './useLocalisedText';
 
 /** Where the login page sends the grower back to, and what it tells them (storefront.md section 6). */
@@ -10,8 +11,8 @@ export const CALCULATOR_LOGIN = { from: '/calculators', message: 'Please log in 
 
 /**
  * "Add {quantity} to cart" of the seed calculator's suggestions. Signed out: to /login with from=/calculators and
- * 'Please log in to add items to your cart' (the calculators keep what was typed). Signed in: into the cart, with the
- * cart's own messages.
+ * 'Please log in to add items to your cart' (the calculators keep what was typed, and the packs go into the cart once
+ * signed in). Signed in: into the cart, with the cart's own messages.
  */
 export function useAddToCartFromCalculator(): (product: ShopProduct, quantity: number) => void {
   const localised = useLocalisedText();
@@ -20,11 +21,14 @@ export function useAddToCartFromCalculator(): (product: ShopProduct, quantity: n
   const [, navigate] = useLocation();
   return useCallback(
     (product: ShopProduct, quantity: number) => {
+      const ref = { id: String(product.id), name: localised(product.name, product.name_ar) };
       if (status === 'signedOut') {
+        // Kept for after the sign-in (lib/pendingIntent.ts): the packs are in the cart when the grower comes back.
+        savePendingIntent(tabStorage(), { kind: 'cart', product: ref, quantity }, Date.now());
         navigate(`/login?from=${encodeURIComponent(CALCULATOR_LOGIN.from)}`, { state: { ...CALCULATOR_LOGIN } });
         return;
       }
-      void cart.addToCart({ id: String(product.id), name: localised(product.name, product.name_ar) }, quantity);
+      void cart.addToCart(ref, quantity);
     },
     [status, navigate, cart, localised],
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { useCart } from '../lib/cart';
+import { savePendingIntent, tabStorage } from '../lib/pendingIntent';
 import { type ProductLike, localisedText, productPath } from '../lib/productDisplay';
 import { useLanguage } from './useLanguage';
 
@@ -25,9 +26,8 @@ export interface ProductActions {
 
 /**
  * Add to Cart and the heart, for the product list and the product page. A visitor who is not signed in goes to
- * /login with `from=/shop/{slug or id}` and the spec's message, the way the route guard sends them. The cart and
- * the favourites list arrive with their own issue: until then a signed-in user is told plainly that nothing was
- * added or saved.
+ * /login with `from=/shop/{slug or id}` and the spec's message, the way the route guard sends them; what they asked
+ * for is carried out once they have signed in (lib/pendingIntent.ts).
  */
 export function useProductActions(): ProductActions {
   const { t } = useTranslation();
@@ -54,6 +54,8 @@ export function useProductActions(): ProductActions {
   const addToCart = useCallback(
     (product: ProductLike, quantity = 1) => {
       if (status === 'signedOut') {
+        // Kept for after the sign-in (lib/pendingIntent.ts): the visitor comes back to find it in the cart.
+        savePendingIntent(tabStorage(), { kind: 'cart', product: refOf(product), quantity }, Date.now());
         sendToLogin(product, SHOP_LOGIN_MESSAGES.cart);
         return;
       }
@@ -65,6 +67,7 @@ export function useProductActions(): ProductActions {
   const toggleFavorite = useCallback(
     (product: ProductLike) => {
       if (status === 'signedOut') {
+        savePendingIntent(tabStorage(), { kind: 'favorite', product: refOf(product) }, Date.now());
         sendToLogin(product, SHOP_LOGIN_MESSAGES.favorites);
         return;
       }

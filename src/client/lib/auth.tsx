@@ -3,6 +3,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import { clearSession, onSessionChange, readAuthToken, readStoredUser, storeSession, storeUser } from './authToken';
 import { isNetworkFailure } from './errors';
+import { markPendingIntentDue, tabStorage } from './pendingIntent';
 import { type AppOperationContext, type PublicUser, trpc } from './trpc';
 
 /**
@@ -98,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const result = await utils.client.auth.login.mutate(input);
       if ('two_factor_required' in result) return { twoFactorRequired: true, message: result.message };
       dropUserData();
+      markPendingIntentDue(tabStorage());
       storeSession(result);
       setSnapshot({ status: 'signedIn', user: result.user });
       return { twoFactorRequired: false };
@@ -109,6 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput) => {
       const result = await utils.client.auth.register.mutate(input);
       dropUserData();
+      markPendingIntentDue(tabStorage());
       storeSession(result);
       setSnapshot({ status: 'signedIn', user: result.user });
     },

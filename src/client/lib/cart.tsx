@@ -2,6 +2,7 @@ import { createContext, type ReactNode, Suspense, useCallback, useContext, useMe
 import { loadCartTexts } from '../i18n';
 import { useAuth } from './auth';
 import { lazyNamedWith } from './lazyNamed';
+import { useCarryOutPendingIntent } from './pendingIntent';
 import type { RouterOutputs } from './trpc';
 
 /** The signed-in user's cart as `cart.get` answers it. */
@@ -46,6 +47,8 @@ export interface CartState {
   clearCart(): Promise<void>;
   /** The heart: kept or let go at once, put back if the server refuses. */
   toggleFavorite(product: CartProductRef): Promise<void>;
+  /** Keep a product as a favourite (already kept: stays kept): the heart tapped before signing in. */
+  addFavorite(product: CartProductRef): Promise<void>;
   removeFavorite(productId: string): Promise<void>;
   clearFavorites(): Promise<void>;
   reloadCart(): void;
@@ -55,7 +58,16 @@ export interface CartState {
 /** The actions of the cart, which the lazily loaded engine carries out. */
 type CartActions = Pick<
   CartState,
-  'addToCart' | 'updateQuantity' | 'removeItem' | 'clearCart' | 'toggleFavorite' | 'removeFavorite' | 'clearFavorites' | 'reloadCart' | 'reloadFavorites'
+  | 'addToCart'
+  | 'updateQuantity'
+  | 'removeItem'
+  | 'clearCart'
+  | 'toggleFavorite'
+  | 'addFavorite'
+  | 'removeFavorite'
+  | 'clearFavorites'
+  | 'reloadCart'
+  | 'reloadFavorites'
 >;
 
 const CartContext = createContext<CartState | null>(null);
@@ -66,7 +78,7 @@ const CartEngine = lazyNamedWith(() => import('./cartEngine'), 'CartEngine', loa
 /**
  * Holds the cart and favourites for the whole app. Signed out it is empty and costs next to nothing; signed in it
  * loads the engine (its own chunk), which loads the cart and favourites and publishes them here. Actions asked for
- * while the engine is still arriving wait for it.
+ * while the engine is still arriving wait for it — among them the Add to Cart or heart that sent a visitor to sign in.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
@@ -89,6 +101,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem: (itemId) => ready().then((e) => e.removeItem(itemId)),
       clearCart: () => ready().then((e) => e.clearCart()),
       toggleFavorite: (product) => ready().then((e) => e.toggleFavorite(product)),
+      addFavorite: (product) => ready().then((e) => e.addFavorite(product)),
       removeFavorite: (productId) => ready().then((e) => e.removeFavorite(productId)),
       clearFavorites: () => ready().then((e) => e.clearFavorites()),
       reloadCart: () => undefined,
@@ -107,6 +120,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ...actions,
     };
   }, []);
+
+  // What a signed-out visitor asked for before signing in (lib/pendingIntent.ts), carried out once the engine is here.
+  useCarryOutPendingIntent(signedIn, idle);
 
   return (
     <CartContext.Provider value={signedIn && engine ? engine : idle}>

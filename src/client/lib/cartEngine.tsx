@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/useLanguage';
 import type { BusyKey, CartLine, CartProductRef, CartState, CartView, Favorite } from './cart';
+import { failureText } from './errors';
 import { trpc } from './trpc';
 
 /** A cart without some of its lines: the units and the total (of lines that can be bought) follow. */
@@ -156,9 +157,9 @@ export function CartEngine({ onChange }: { onChange: (state: CartState | null) =
     [changeCart, utils, t],
   );
 
-  /** Run a favourites change shown at once, put back (and reloaded) if the server refuses. */
+  /** Run a favourites change shown at once, put back (and reloaded) if it fails; `failure` words the error. */
   const changeFavorites = useCallback(
-    async (key: BusyKey, call: () => Promise<unknown>, optimistic: (list: Favorite[]) => Favorite[], success: string, failure: string) => {
+    async (key: BusyKey, call: () => Promise<unknown>, optimistic: (list: Favorite[]) => Favorite[], success: string, failure: (error: unknown) => string) => {
       const before = utils.favorites.list.getData();
       mark(key, true);
       await utils.favorites.list.cancel();
@@ -166,9 +167,9 @@ export function CartEngine({ onChange }: { onChange: (state: CartState | null) =
       try {
         await call();
         succeed(success);
-      } catch {
+      } catch (error) {
         utils.favorites.list.setData(undefined, before);
-        fail(failure);
+        fail(failure(error));
       } finally {
         mark(key, false);
         reloadFavorites();
@@ -189,38 +190,50 @@ export function CartEngine({ onChange }: { onChange: (state: CartState | null) =
         () => utils.client.favorites.remove.mutate({ id: productId }),
         (list) => list.filter((f) => !(f.type === 'product' && f.product_id === productId)),
         t('favorites.messages.removed'),
-        t('favorites.messages.removeFailed'),
+        () => t('favorites.messages.removeFailed'),
       ),
     [changeFavorites, utils, t],
   );
 
-  const toggleFavorite = useCallback(
+  /** The heart's failure: 'Failed to update favorites' when the server refused, '… Please try again.' without an answer. */
+  const heartFailure = useCallback(
+    (error: unknown) => failureText(error, t('favorites.messages.updateFailed'), t('favorites.messages.updateFailedRetry')),
+    [t],
+  );
+
+  const addFavorite = useCallback(
     (product: CartProductRef) => {
-      if (isFavorite(product.id)) {
-        return changeFavorites(
-          `favorite:${product.id}`,
-          () => utils.client.favorites.remove.mutate({ id: product.id }),
-          (list) => list.filter((f) => !(f.type === 'product' && f.product_id === product.id)),
-          t('favorites.messages.removed'),
-          t('favorites.messages.updateFailed'),
-        );
-      }
-      // Shown as kept at once; the reload brings the favourite with its product.
+      // Shown as kept at once; the reload brings the favourite with its product. Adding twice answers the same favourite.
       const kept = { id: `pending-${product.id}`, type: 'product', item_id: product.id, product_id: product.id, product: null } as unknown as Favorite;
+      const isThis = (f: Favorite) => f.type === 'product' && f.product_id === product.id;
       return changeFavorites(
         `favorite:${product.id}`,
         () => utils.client.favorites.add.mutate({ product_id: product.id }),
-        (list) => [kept, ...list],
+        (list) => (list.some(isThis) ? list : [kept, ...list]),
         t('favorites.messages.added'),
-        t('favorites.messages.updateFailed'),
+        heartFailure,
       );
     },
-    [isFavorite, changeFavorites, utils, t],
+    [changeFavorites, utils, t, heartFailure],
+  );
+
+  const toggleFavorite = useCallback(
+    (product: CartProductRef) => {
+      if (!isFavorite(product.id)) return addFavorite(product);
+      return changeFavorites(
+        `favorite:${product.id}`,
+        () => utils.client.favorites.remove.mutate({ id: product.id }),
+        (list) => list.filter((f) => !(f.type === 'product' && f.product_id === product.id)),
+        t('favorites.messages.removed'),
+        heartFailure,
+      );
+    },
+    [isFavorite, addFavorite, changeFavorites, utils, t, heartFailure],
   );
 
   const clearFavorites = useCallback(
     () =>
-      changeFavorites('clear-favorites', () => utils.client.favorites.clear.mutate(), () => [], t('favorites.messages.cleared'), t('favorites.messages.clearFailed')),
+      changeFavorites('clear-favorites', () => utils.client.favorites.clear.mutate(), () => [], t('favorites.messages.cleared'), () => t('favorites.messages.clearFailed')),
     [changeFavorites, utils, t],
   );
 
@@ -242,6 +255,7 @@ export function CartEngine({ onChange }: { onChange: (state: CartState | null) =
       removeItem,
       clearCart,
       toggleFavorite,
+      addFavorite,
       removeFavorite,
       clearFavorites,
       reloadCart,
@@ -261,6 +275,7 @@ export function CartEngine({ onChange }: { onChange: (state: CartState | null) =
       removeItem,
       clearCart,
       toggleFavorite,
+      addFavorite,
       removeFavorite,
       clearFavorites,
       reloadCart,

@@ -29,7 +29,13 @@ export const emptyAddress = (): AddressValues => ({
   postal_code: '',
 });
 
-const ORDER = ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'];
+/**
+ * The fields of an address in the order the checkout form shows them (AddressFields renders them in this order, two
+ * to a row on wide screens): the first missing one is the one reported.
+ */
+export const ADDRESS_FIELD_ORDER = ['first_name', 'last_name', 'phone', 'city', 'address', 'country', 'postal_code'] as const satisfies readonly (keyof AddressValues)[];
+export type AddressField = (typeof ADDRESS_FIELD_ORDER)[number];
+const positionOf = (field: PropertyKey | undefined) => ADDRESS_FIELD_ORDER.indexOf(field as AddressField);
 
 /** A saved address (or anything with some of the fields) as form values; missing fields stay empty. */
 export function addressValuesOf(saved: Partial<Record<keyof AddressValues, string | null | undefined>>): AddressValues {
@@ -47,7 +53,7 @@ export function addressValuesOf(saved: Partial<Record<keyof AddressValues, strin
 
 /**
  * The first failing field of the checkout form, in the order the form shows them (shipping, then billing when
- * 'Same as shipping' is off), with the shared schema's English message ('Please fill in first name',
+ * 'Same as shipping' is off; within an address, ADDRESS_FIELD_ORDER), with the shared schema's English message ('Please fill in first name',
  * 'Please fill in billing city'); null when the form can be sent.
  */
 export function firstCheckoutError(values: CheckoutValues): { path: string; message: string } | null {
@@ -56,7 +62,7 @@ export function firstCheckoutError(values: CheckoutValues): { path: string; mess
   for (const { name, schema } of groups) {
     const result = schema.safeParse(values[name as 'shipping' | 'billing']);
     if (result.success) continue;
-    const issues = [...result.error.issues].sort((a, b) => ORDER.indexOf(String(a.path[0])) - ORDER.indexOf(String(b.path[0])));
+    const issues = [...result.error.issues].sort((a, b) => positionOf(a.path[0]) - positionOf(b.path[0]));
     const first = issues[0];
     if (first) return { path: `${name}.${String(first.path[0])}`, message: first.message };
   }

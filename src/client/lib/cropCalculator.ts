@@ -1,9 +1,10 @@
+import { DAILY_WATER_LITRES_PER_FEDDAN, IRRIGATION_CROPS, type IrrigationCrop, type IrrigationSeason } from '../../shared/calculators';
 import type { Language } from '../i18n';
 import type { RouterOutputs } from './trpc';
 
 /*
- * Crop-aware calculators: the figures a crop of the guide gives the yield, seed and profit calculators, and how many
- * packs of a shop's seed product cover the seed the calculator worked out. Pure.
+ * Crop-aware calculators: the figures a crop of the guide gives the yield, seed, profit and irrigation calculators,
+ * and how many packs of a shop's seed product cover the seed the calculator worked out. Pure.
  */
 
 /** A crop as `crops.list` gives it. */
@@ -83,4 +84,69 @@ export function packsToBuy(seedsNeededKg: number, packWeight: number | null): nu
   if (!positive(packWeight) || !positive(seedsNeededKg)) return 1;
   // A hair of tolerance so that 20.000000001 kg of need does not ask for a third 10 kg bag.
   return Math.max(1, Math.ceil(seedsNeededKg / packWeight - 1e-9));
+}
+
+// ─── Irrigation and the crop guides ─────────────────────────────────────────────────────────────────
+
+/** The crop of the guide each crop of the irrigation table is (its slug): the table's corn is the guide's maize. */
+export const IRRIGATION_CROP_GUIDE_SLUGS: Readonly<Record<IrrigationCrop, string>> = { tomato: 'tomato', wheat: 'wheat', corn: 'maize', lettuce: 'lettuce' };
+
+/** A guide's water figure: m³ per feddan over `days` — one season of an annual crop, or one year of a perennial. */
+export interface GuideWater {
+  m3PerFeddan: number;
+  days: number;
+  period: 'season' | 'year';
+}
+
+type WaterFields = Pick<GuideCrop, 'water_needs_m3_per_feddan' | 'growing_season_days' | 'seasons' | 'tags'>;
+
+/**
+ * The guide's water need: `water_needs_m3_per_feddan` is field water use for one season of an annual crop (its
+ * growing days) or for one year of a perennial (tagged 'perennial', or without a cropping season); null without it.
+ */
+export function guideWater(crop: WaterFields): GuideWater | null {
+  const m3 = crop.water_needs_m3_per_feddan;
+  if (!positive(m3)) return null;
+  const perennial = crop.tags.some((tag) => tag.slug === 'perennial') || crop.seasons.length === 0;
+  if (perennial) return { m3PerFeddan: m3, days: 365, period: 'year' };
+  return positive(crop.growing_season_days) ? { m3PerFeddan: m3, days: crop.growing_season_days, period: 'season' } : null;
+}
+
+/** The guide's figure spread evenly over its days, in whole litres per feddan a day (maize: 3,000 m³ / 120 days = 25,000 L). */
+export const guideDailyLitres = (water: GuideWater): number => Math.round((water.m3PerFeddan * 1000) / water.days);
+
+/** What a daily amount of water per feddan (litres) comes to over `days`, in m³ per feddan. */
+export const waterOverDays = (litresPerFeddanPerDay: number, days: number): number => (litresPerFeddanPerDay * days) / 1000;
+
+/** What the irrigation calculator works from: a crop of its table (by season), or another crop of the guide. */
+export type IrrigationChoice = { kind: 'table'; crop: IrrigationCrop; guide: GuideCrop | null } | { kind: 'guide'; guide: GuideCrop };
+
+/** The value of a guide crop in the irrigation calculator's crop select (the table's crops are their own names). */
+export const guideChoiceValue = (crop: Pick<GuideCrop, 'id'>) => `guide-${crop.id}`;
+
+const tableGuideSlugs = new Set(Object.values(IRRIGATION_CROP_GUIDE_SLUGS));
+
+/** The guide's crops the irrigation calculator offers beside its table: those with a water figure, other than the table's four. */
+export function irrigationGuideCrops(crops: readonly GuideCrop[]): GuideCrop[] {
+  return crops.filter((crop) => !tableGuideSlugs.has(crop.slug) && guideWater(crop) !== null);
+}
+
+/** The choice a value of the crop select names ('corn', 'guide-42'), or null (unknown, or its crop not loaded yet). */
+export function irrigationChoiceOf(value: string, crops: readonly GuideCrop[]): IrrigationChoice | null {
+  if ((IRRIGATION_CROPS as readonly string[]).includes(value)) {
+    const crop = value as IrrigationCrop;
+    return { kind: 'table', crop, guide: crops.find((c) => c.slug === IRRIGATION_CROP_GUIDE_SLUGS[crop]) ?? null };
+  }
+  const guide = irrigationGuideCrops(crops).find((c) => guideChoiceValue(c) === value);
+  return guide ? { kind: 'guide', guide } : null;
+}
+
+/**
+ * The daily litres per feddan a choice suggests: the spec's table for one of its crops in the season, the guide's
+ * figure spread over its days for another crop of the guide.
+ */
+export function suggestedDailyLitres(choice: IrrigationChoice, season: IrrigationSeason): number | null {
+  if (choice.kind === 'table') return DAILY_WATER_LITRES_PER_FEDDAN[choice.crop][season];
+  const water = guideWater(choice.guide);
+  return water ? guideDailyLitres(water) : null;
 }

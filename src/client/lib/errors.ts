@@ -13,3 +13,12 @@ export function serverMessage(error: unknown): string | null {
 export function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof TRPCClientError && error.data);
 }
+
+/**
+ * Which of an action's two failure texts to show: `refused` when the server answered (it turned the action down),
+ * `unanswered` when the call ended without an answer (a lost connection, an exception) — the spec's 'Failed to update
+ * favorites' and 'Failed to update favorites. Please try again.'
+ */
+export function failureText(error: unknown, refused: string, unanswered: string): string {
+  return isNetworkFailure(error) ? unanswered : refused;
+}

@@ -45,3 +45,13 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   const format = kept(numberFormats, `${language} ${maximumFractionDigits}`, () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits, numberingSystem: 'latn' }));
   return format.format(value);
 }
+
+/** "70.0" / "82.5": always exactly `digits` decimals (the profit margin's one), with Western digits in both languages. */
+export function formatFixed(value: number, language: Language, digits: number): string {
+  const format = kept(
+    numberFormats,
+    `${language} fixed ${digits}`,
+    () => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits, numberingSystem: 'latn' }),
+  );
+  return format.format(value);
+}

@@ -13,6 +13,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   SEARCH_MAX_LENGTH,
+  SHOP_LISTING,
   SHOP_SORTS,
   type ShopSort,
   shopSortOf,
@@ -139,8 +140,7 @@ export function productListInput(query: ShopQuery): ProductListInput {
   const input: ProductListInput = {
     page: query.page,
     limit: PAGE_SIZE.products,
-    is_active: true,
-    is_available: true,
+    ...SHOP_LISTING,
     sort_by: sort.sort_by,
     sort_order: sort.sort_order,
   };

@@ -94,7 +94,7 @@ export function OrdersPage() {
       notifications.show({ color: 'green', message: t('orders.cancelled', { number: order.order_number }) });
     } catch (error) {
       const message = serverMessage(error);
-      notifications.show({ color: 'red', title: t('orders.cancelFailed'), message: message ? translate(message) : t('orders.loadFailed') });
+      notifications.show({ color: 'red', title: t('orders.cancelFailed'), message: message ? translate(message) : t('orders.cancelFailedRetry', { number: `\u2068${order.order_number}\u2069` }) });
     } finally {
       setBusy((b) => ({ ...b, cancel: null }));
       void utils.orders.list.invalidate();

@@ -6,6 +6,7 @@ import {
   type ProductListQuery,
   type ProductSortColumn,
   type ResolvedSort,
+  SHOP_LISTING,
   priceBounds,
   resolveSort,
   slugify,
@@ -368,28 +369,37 @@ export async function relatedProducts(sql: Sql, ref: string, limit: number, view
 
 // ─── Catalogue facts ─────────────────────────────────────────────────────────────────────────────────
 
-/** How many products the shop shows, in all and per category (every category named, 0 when empty). */
-export async function productStatistics(sql: Sql): Promise<{ active_products: number; by_category: Record<ProductCategory, number> }> {
+/**
+ * The products the shop lists, as the list itself selects them (SHOP_LISTING: active and available, and what the
+ * viewer may see). The counts and the brands of the sidebar are read through this one condition, so a category's
+ * count is the total the list shows when that category is chosen.
+ */
+function shopListing(sql: Queryable, viewer: Viewer) {
+  return whereAll(sql, SHOP_LISTING, viewer, 'words');
+}
+
+/** How many products the shop lists, in all and per category (every category named, 0 when empty). */
+export async function productStatistics(sql: Sql, viewer: Viewer): Promise<{ active_products: number; by_category: Record<ProductCategory, number> }> {
   const rows = await sql<{ category: ProductCategory; n: bigint }[]>`
-    select p.category, count(*) as n from products p where ${visibleTo(sql, PUBLIC_VIEWER)} group by p.category`;
+    select p.category, count(*) as n from products p where ${shopListing(sql, viewer)} group by p.category`;
   const by_category = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
   for (const row of rows) by_category[row.category] = Number(row.n);
   return { active_products: Object.values(by_category).reduce((a, b) => a + b, 0), by_category };
 }
 
-/** The brands of the products the shop shows, alphabetically. */
-export async function productBrands(sql: Sql): Promise<string[]> {
+/** The brands of the products the shop lists, alphabetically. */
+export async function productBrands(sql: Sql, viewer: Viewer): Promise<string[]> {
   const rows = await sql<{ brand: string }[]>`
-    select brand from (select distinct p.brand from products p where ${visibleTo(sql, PUBLIC_VIEWER)} and p.brand is not null) b
+    select brand from (select distinct p.brand from products p where ${shopListing(sql, viewer)} and p.brand is not null) b
     order by lower(brand), brand`;
   return rows.map((r) => r.brand);
 }
 
-/** The subcategories in use, of one category or of all, alphabetically. */
-export async function productSubcategories(sql: Sql, category: ProductCategory | undefined): Promise<string[]> {
+/** The subcategories of the products the shop lists, of one category or of all, alphabetically. */
+export async function productSubcategories(sql: Sql, category: ProductCategory | undefined, viewer: Viewer): Promise<string[]> {
   const rows = await sql<{ subcategory: string }[]>`
     select distinct p.subcategory from products p
-    where ${visibleTo(sql, PUBLIC_VIEWER)} and p.subcategory is not null ${category ? sql`and p.category = ${category}` : sql``}
+    where ${shopListing(sql, viewer)} and p.subcategory is not null ${category ? sql`and p.category = ${category}` : sql``}
     order by p.subcategory`;
   return rows.map((r) => r.subcategory);
 }

@@ -7,8 +7,9 @@ import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo
 
 /*
  * Product reviews: one per user and product. Every write locks the product row first (`for update`) and
- * recomputes its rating and review_count in the same transaction, so concurrent reviews of one product are
- * applied one after the other and the figures always match the rows. While the setting `moderation_enabled` is on, a
+ * recomputes its rating and review_count in the same transaction (refreshRatings: the approved reviews and nothing
+ * else), so concurrent reviews of one product are applied one after the other and the figures always match the rows.
+ * While the setting `moderation_enabled` is on, a
  * customer's new or edited review waits for a moderator ('pending', not counted); an edited review that a moderator
  * rejected waits again. Its author still sees it (pending or rejected, with its status) at the top of the list and
  * may change or delete it; nobody else does until it is approved.
@@ -23,6 +24,8 @@ export interface Review {
   author_avatar_url: string | null;
   rating: number;
   body: string | null;
+  /** The shop's Arabic translation of the text (the demo growers' reviews); null for a customer's own review. */
+  body_ar: string | null;
   verified_purchase: boolean;
   status: 'approved' | 'pending' | 'rejected';
   created_at: Date;
@@ -47,7 +50,7 @@ function reviewColumns(sql: Queryable) {
   return sql`
     r.id::text as id, r.product_id::text as product_id, r.user_id::text as user_id,
     trim(u.first_name || ' ' || left(u.last_name, 1) || case when u.last_name <> '' then '.' else '' end) as author_name,
-    u.avatar_url as author_avatar_url, r.rating::int as rating, r.body, r.verified_purchase, r.status, r.created_at, r.updated_at`;
+    u.avatar_url as author_avatar_url, r.rating::int as rating, r.body, r.body_ar, r.verified_purchase, r.status, r.created_at, r.updated_at`;
 }
 
 async function readReview(sql: Queryable, id: string): Promise<Review> {
@@ -78,20 +81,20 @@ async function lockProduct(tx: TransactionSql, productId: string): Promise<void>
 }
 
 /**
- * Recompute a (locked) product's rating and review_count from its approved reviews and its prior figures
- * (ratings gathered before reviews were kept here). The rating is the mean to one decimal; 0 without reviews.
+ * Recompute products' rating and review_count by the one rule (migration 0016's refresh_product_ratings): the
+ * approved reviews' count and their mean to one decimal, 0 without any. Lock the products first when others may
+ * write at the same time (every review write does).
  */
+export async function refreshRatings(tx: Queryable, productIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+  const rows = await tx<{ product_id: string; rating: number; review_count: number }[]>`
+    select product_id::text as product_id, new_rating::float8 as rating, new_review_count as review_count
+    from refresh_product_ratings(${productIds as string[]}::bigint[])`;
+  return new Map(rows.map(({ product_id, ...summary }) => [product_id, summary]));
+}
+
+/** Recompute a (locked) product's rating and review_count from its approved reviews. */
 export async function refreshRating(tx: TransactionSql, productId: string): Promise<RatingSummary> {
-  const [row] = await tx<RatingSummary[]>`
-    update products p set
-      review_count = p.prior_review_count + r.n,
-      rating = case when p.prior_review_count + r.n = 0 then 0
-                    else round((p.prior_rating * p.prior_review_count + r.total) / (p.prior_review_count + r.n), 1) end
-    from (select count(*)::int as n, coalesce(sum(rating), 0)::numeric as total
-          from product_reviews where product_id = ${productId} and status = 'approved') r
-    where p.id = ${productId}
-    returning p.rating::float8 as rating, p.review_count`;
-  return row!;
+  return (await refreshRatings(tx, [productId])).get(productId)!;
 }
 
 /** A page of reviews as the product page reads it. */
@@ -199,6 +202,7 @@ export async function updateReview(
       update product_reviews set
         rating = coalesce(${patch.rating ?? null}::smallint, rating),
         body = case when ${patch.body !== undefined} then ${patch.body || null} else body end,
+        body_ar = case when ${patch.body !== undefined} and ${patch.body || null}::text is distinct from body then null else body_ar end,
         status = case when ${byCustomer} and (${moderated} or status = 'rejected') then 'pending' else status end,
         updated_at = now()
       where id = ${reviewId}`;

@@ -7,14 +7,14 @@ const SPREAD_HOURS = 7 * 24;
 
 /**
  * The demo catalogue (src/server/demo/data/products.ts) with the generated pictures of src/server/catalogue/images.ts.
- * The demo's ratings and review counts are kept as prior figures: a first real review adds to them instead of
- * replacing them.
+ * Its products come without stars: their ratings and review counts are those of the demo growers' reviews
+ * (demoReviews, src/server/demo/reviews.ts), as for every product.
  */
 export const demoCatalogue: DemoDataSet = {
   name: 'demo-catalogue',
   async load(tx) {
     const last = demoProducts.length - 1;
-    const rows = demoProducts.map(({ features, specifications, rating, review_count, ...product }, i) => {
+    const rows = demoProducts.map(({ features, specifications, ...product }, i) => {
       const { main_image, images } = generatedImages(product);
       return {
         ...product,
@@ -22,10 +22,6 @@ export const demoCatalogue: DemoDataSet = {
         specifications: tx.json(specifications),
         images: tx.json(images),
         main_image,
-        rating,
-        review_count,
-        prior_rating: rating,
-        prior_review_count: review_count,
         // Orders from before the event log: product-sales keeps order_count = base_order_count + its own count.
         base_order_count: product.order_count,
         // Later entries of the list are newer.

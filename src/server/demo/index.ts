@@ -5,6 +5,7 @@ import { demoCoupons } from './coupons';
 import { demoCustomer } from './customer';
 import { demoKnowledge } from './knowledge';
 import { demoQuizSet } from './quizzes';
+import { demoReviewSet } from './reviews';
 
 /** A named set of demo data, loaded once (recorded in demo_data_loads). Later domains add their sets here. */
 export interface DemoDataSet {
@@ -12,7 +13,7 @@ export interface DemoDataSet {
   load(tx: TransactionSql): Promise<void>;
 }
 
-export const demoDataSets: DemoDataSet[] = [demoCustomer, demoCatalogue, demoKnowledge, demoQuizSet, demoCoupons];
+export const demoDataSets: DemoDataSet[] = [demoCustomer, demoCatalogue, demoReviewSet, demoKnowledge, demoQuizSet, demoCoupons];
 
 /** Load every set not loaded yet, each in its own transaction under an advisory lock. Idempotent. */
 export async function loadDemoData(sql: Sql, sets: readonly DemoDataSet[] = demoDataSets): Promise<string[]> {

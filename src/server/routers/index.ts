@@ -15,6 +15,7 @@ import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { paymentsRouter } from './payments';
 import { productsRouter } from './products';
+import { projectsRouter } from './projects';
 import { quizzesRouter } from './quizzes';
 import { searchRouter } from './search';
 import { seasonalTasksRouter } from './seasonalTasks';
@@ -44,6 +45,7 @@ export const appRouter = router({
   comments: commentsRouter,
   quizzes: quizzesRouter,
   newsletter: newsletterRouter,
+  projects: projectsRouter,
   support: supportRouter,
   uploads: uploadsRouter,
   cart: cartRouter,

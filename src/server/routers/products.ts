@@ -51,9 +51,10 @@ export const productsRouter = router({
     .input(ZRelatedProductsInput)
     .query(async ({ ctx, input }) => ({ related_products: await relatedProducts(ctx.sql, input.id, input.limit, viewerOf(ctx)) })),
 
-  statistics: publicProcedure.query(({ ctx }) => productStatistics(ctx.sql)),
-  brands: publicProcedure.query(({ ctx }) => productBrands(ctx.sql)),
-  subcategories: publicProcedure.input(ZSubcategoriesInput).query(({ ctx, input }) => productSubcategories(ctx.sql, input.category)),
+  /** Counts, brands and subcategories of what the shop lists (SHOP_LISTING), as the viewer's list would show them. */
+  statistics: publicProcedure.query(({ ctx }) => productStatistics(ctx.sql, viewerOf(ctx))),
+  brands: publicProcedure.query(({ ctx }) => productBrands(ctx.sql, viewerOf(ctx))),
+  subcategories: publicProcedure.input(ZSubcategoriesInput).query(({ ctx, input }) => productSubcategories(ctx.sql, input.category, viewerOf(ctx))),
 
   create: adminProcedure.input(ZProductCreateInput).mutation(({ ctx, input }) => createProduct(ctx.sql, input, ctx.user.userId)),
   update: adminProcedure

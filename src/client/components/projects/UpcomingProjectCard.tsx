@@ -5,6 +5,7 @@ import type { UpcomingProject } from '../../data/upcomingProjects';
 import { useLanguage } from '../../hooks/useLanguage';
 import { formatMonth } from '../../lib/format';
 import { DifficultyBadge } from '../DifficultyBadge/DifficultyBadge';
+import { ProjectFollow } from './ProjectFollow/ProjectFollow';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One upcoming project: cover, title, status, description, preview and its facts. */
+/** One upcoming project: cover, title, status, description, preview, its facts and "E-mail me when it starts". */
 export function UpcomingProjectCard({ project }: { project: UpcomingProject }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -54,6 +55,7 @@ export function UpcomingProjectCard({ project }: { project: UpcomingProject }) {
         </Fact>
         <Fact label={t('projects.upcoming.categoryLabel')}>{t(`projects.category.${project.category}`)}</Fact>
       </Stack>
+      <ProjectFollow projectId={project.id} projectTitle={project.title} />
     </Card>
   );
 }

@@ -97,6 +97,7 @@ export const cartAr: Catalogue<typeof cartEn> = {
       removed: 'تمت إزالة المنتج من المفضلة',
       cleared: 'تم مسح كل المفضلات',
       updateFailed: 'تعذّر تحديث المفضلة',
+      updateFailedRetry: 'تعذّر تحديث المفضلة. يُرجى المحاولة مرة أخرى.',
       removeFailed: 'تعذّرت إزالة العنصر من المفضلة',
       clearFailed: 'تعذّر مسح المفضلة',
     },

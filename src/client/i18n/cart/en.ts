@@ -90,6 +90,7 @@ export const cartEn = {
       removed: 'Product removed from favorites',
       cleared: 'All favorites cleared',
       updateFailed: 'Failed to update favorites',
+      updateFailedRetry: 'Failed to update favorites. Please try again.',
       removeFailed: 'Failed to remove item from favorites',
       clearFailed: 'Failed to clear favorites',
     },

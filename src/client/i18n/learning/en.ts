@@ -117,6 +117,7 @@ export const learningEn = {
       irrigationCrop: 'Crop',
       season: 'Season',
       efficiency: 'Irrigation efficiency (%)',
+      dailyWater: 'Daily water per feddan (litres)',
       yieldPerFeddan: 'Yield per feddan (kg)',
       sellingPrice: 'Selling price (EGP per kg)',
       costsTitle: 'Costs per feddan (EGP)',
@@ -140,6 +141,27 @@ export const learningEn = {
       retry: 'Retry',
       filled: 'Filled in from the {{crop}} guide. You can change any figure.',
     },
+    irrigationGroups: {
+      table: "The calculator's table (by season)",
+      guide: 'From the crop guides',
+    },
+    dailyWaterSource: {
+      table: "From the calculator's table: {{crop}}, {{season}}.",
+      guide: "The {{crop}} guide's {{amount}} for the season, spread over {{days}}.",
+      guideYear: "The {{crop}} guide's {{amount}} a year, spread over 365 days.",
+      own: 'Your own figure. The suggested one is {{litres}}.',
+    },
+    guideWater: {
+      title: 'What the crop guide says',
+      season: '{{crop}} guide: {{amount}} per feddan for the whole season ({{days}} in the field).',
+      year: '{{crop}} guide: {{amount}} per feddan a year.',
+      ours: 'This calculation over the same {{days}}: {{amount}} per feddan.',
+      oursYear: 'This calculation over a year: {{amount}} per feddan.',
+      explainTable:
+        "The guide counts all the water a field takes over the season under surface irrigation in the old lands (drip uses roughly 20–30% less). The calculator's table is a simpler starting figure and comes out well below it: if your field takes more, raise the daily figure above.",
+      explainGuide:
+        "The daily figure above is the guide's figure spread evenly over the days; the calculation then adds what is lost at your irrigation efficiency. Young plants take less than this daily average, full-grown ones more.",
+    },
     irrigationCrops: {
       tomato: 'Tomato',
       wheat: 'Wheat',
@@ -162,7 +184,6 @@ export const learningEn = {
       daily: 'Daily water',
       weekly: 'Weekly water',
       monthly: 'Monthly water',
-      baseNeed: 'Base need: {{litres}} per feddan per day',
       revenueTotal: 'Revenue',
       totalCosts: 'Total costs',
       profit: 'Profit',
@@ -178,6 +199,9 @@ export const learningEn = {
       egp: '{{value}} EGP',
       plants: '{{value}} plants',
       percent: '{{value}}%',
+      cubicMetres: '{{value}} m³',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
     },
     prompts: {
       yield: 'Enter the area, plant density and average weight per plant to see the result.',
@@ -225,6 +249,18 @@ export const learningEn = {
       retry: 'Try again',
       subscribeAgain: 'You can subscribe again from the shop or the Projects page.',
       toShop: 'Visit the Shop',
+      toHome: 'Back to Home',
+    },
+    unsubscribe: {
+      pageTitle: 'Newsletter',
+      title: 'Leave the newsletter',
+      question: 'Stop sending the Fellah newsletter to {{email}}?',
+      action: 'Unsubscribe',
+      done: 'You are unsubscribed: {{email}} will receive no more newsletters.',
+      missingLink: 'This unsubscribe link is not complete. Please open the link from the e-mail again.',
+      failed: 'We could not unsubscribe you. Please try again.',
+      retry: 'Try again',
+      settingsHint: 'With an account, you can also change your newsletter settings in your profile.',
       toHome: 'Back to Home',
     },
     preferences: {
@@ -355,6 +391,10 @@ export const learningEn = {
     confirmLinkExpired: 'This confirmation link is invalid or has expired.',
     confirmLinkInvalid: 'This confirmation link is not valid',
     unsubscribed: 'If this address was on our list, it will receive no more newsletters.',
+    unsubscribeLinkInvalid:
+      'This unsubscribe link is not valid. Please open the link from one of our e-mails, or sign in and change your newsletter settings in your profile.',
+    unsubscribeLinkIncomplete: 'This unsubscribe link is not complete. Please open the link from the e-mail again.',
+    unsubscribeLinkTooLong: 'This unsubscribe link is not valid.',
     preferencesSaved: 'Newsletter preferences saved.',
     preferencesPending: 'Preferences saved. Please open the link we sent to {{email}} to confirm your subscription.',
     contactThanks: 'Thank you for your message. We will get back to you soon.',

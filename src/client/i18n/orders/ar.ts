@@ -37,6 +37,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       free: 'مجاني',
       discount: 'الخصم',
       total: 'الإجمالي',
+      freeShippingHint: 'أضف {{amount}} أخرى للحصول على شحن مجاني',
       freeShippingRule: 'الطلبات التي تزيد على {{threshold}} تُشحن مجانًا',
     },
     coupon: {
@@ -116,6 +117,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     },
     cancelled: 'تم إلغاء الطلب {{number}}',
     cancelFailed: 'تعذّر إلغاء الطلب',
+    cancelFailedRetry: 'لم يُلغَ الطلب {{number}}. يُرجى التحقق من اتصالك ثم المحاولة مرة أخرى.',
     invoiceFailed: 'تعذّر تنزيل الفاتورة',
     details: {
       title: 'الطلب {{number}}',

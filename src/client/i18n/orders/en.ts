@@ -37,6 +37,7 @@ export const ordersEn = {
       free: 'Free',
       discount: 'Discount',
       total: 'Total',
+      freeShippingHint: 'Add {{amount}} more for free shipping',
       freeShippingRule: 'Orders over {{threshold}} ship free',
     },
     coupon: {
@@ -108,6 +109,7 @@ export const ordersEn = {
     },
     cancelled: 'Order {{number}} has been cancelled',
     cancelFailed: 'Failed to cancel order',
+    cancelFailedRetry: 'Order {{number}} was not cancelled. Please check your connection and try again.',
     invoiceFailed: 'Failed to download invoice',
     details: {
       title: 'Order {{number}}',

@@ -154,7 +154,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     favorite: 'أضف إلى المفضلة',
     unfavorite: 'إزالة من المفضلة',
     share: 'مشاركة',
-    linkCopied: 'تم نسخ رابط المنتج!',
+    linkCopied: 'تم نسخ رابط المنتج إلى الحافظة!',
     copyThisLink: 'انسخ هذا الرابط لمشاركة المنتج: {{url}}',
     badges: {
       fastShipping: 'شحن سريع',

@@ -40,8 +40,6 @@ export interface DemoProduct {
   stock_quantity: number;
   is_featured: boolean;
   is_available: boolean;
-  rating: number;
-  review_count: number;
   order_count: number;
 }
 
@@ -107,8 +105,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: true,
     is_available: true,
-    rating: 4.6,
-    review_count: 38,
     order_count: 412,
   },
   {
@@ -153,8 +149,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 85,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 27,
     order_count: 236,
   },
   {
@@ -199,8 +193,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 60,
     is_featured: false,
     is_available: true,
-    rating: 4.1,
-    review_count: 9,
     order_count: 58,
   },
   {
@@ -245,8 +237,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 55,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 21,
     order_count: 168,
   },
   {
@@ -291,8 +281,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 30,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 12,
     order_count: 74,
   },
   {
@@ -335,8 +323,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 110,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 31,
     order_count: 295,
   },
   {
@@ -381,8 +367,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 95,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 26,
     order_count: 251,
   },
   {
@@ -426,8 +410,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 70,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 19,
     order_count: 184,
   },
   {
@@ -471,8 +453,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 40,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 14,
     order_count: 97,
   },
   {
@@ -517,8 +497,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 150,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 33,
     order_count: 378,
   },
   {
@@ -562,8 +540,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 4.6,
-    review_count: 17,
     order_count: 142,
   },
   {
@@ -608,8 +584,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 400,
     is_featured: true,
     is_available: true,
-    rating: 4.8,
-    review_count: 64,
     order_count: 1120,
   },
   {
@@ -653,8 +627,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 320,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 41,
     order_count: 760,
   },
   {
@@ -698,8 +670,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 180,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 29,
     order_count: 455,
   },
   {
@@ -742,8 +712,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 90,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 22,
     order_count: 310,
   },
   {
@@ -786,8 +754,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 75,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 15,
     order_count: 188,
   },
   {
@@ -824,8 +790,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 130,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 24,
     order_count: 342,
   },
   {
@@ -865,8 +829,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 200,
     is_featured: false,
     is_available: true,
-    rating: 0,
-    review_count: 0,
     order_count: 12,
   },
 
@@ -906,8 +868,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 320,
     is_featured: true,
     is_available: true,
-    rating: 4.7,
-    review_count: 112,
     order_count: 1840,
   },
   {
@@ -944,8 +904,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 260,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 58,
     order_count: 960,
   },
   {
@@ -981,8 +939,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 210,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 47,
     order_count: 820,
   },
   {
@@ -1019,8 +975,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 380,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 52,
     order_count: 1210,
   },
   {
@@ -1057,8 +1011,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 36,
     order_count: 540,
   },
   {
@@ -1095,8 +1047,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 160,
     is_featured: true,
     is_available: true,
-    rating: 4.5,
-    review_count: 44,
     order_count: 690,
   },
   {
@@ -1132,8 +1082,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 65,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 18,
     order_count: 230,
   },
   {
@@ -1169,8 +1117,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 85,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 31,
     order_count: 410,
   },
   {
@@ -1207,8 +1153,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 70,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 20,
     order_count: 265,
   },
   {
@@ -1246,8 +1190,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 240,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 67,
     order_count: 980,
   },
   {
@@ -1283,8 +1225,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 55,
     is_featured: false,
     is_available: true,
-    rating: 4.8,
-    review_count: 26,
     order_count: 318,
   },
   {
@@ -1323,8 +1263,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 120,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 29,
     order_count: 402,
   },
   {
@@ -1363,8 +1301,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 500,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 48,
     order_count: 1320,
   },
   {
@@ -1400,8 +1336,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 150,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 21,
     order_count: 355,
   },
 
@@ -1448,8 +1382,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 260,
     is_featured: true,
     is_available: true,
-    rating: 4.5,
-    review_count: 73,
     order_count: 1460,
   },
   {
@@ -1488,8 +1420,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 45,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 19,
     order_count: 214,
   },
   {
@@ -1527,8 +1457,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 38,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 15,
     order_count: 163,
   },
   {
@@ -1565,8 +1493,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 60,
     is_featured: false,
     is_available: true,
-    rating: 4.8,
-    review_count: 22,
     order_count: 240,
   },
   {
@@ -1604,8 +1530,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 35,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 14,
     order_count: 129,
   },
   {
@@ -1641,8 +1565,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 180,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 38,
     order_count: 620,
   },
   {
@@ -1679,8 +1601,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 90,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 24,
     order_count: 305,
   },
   {
@@ -1715,8 +1635,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 40,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 11,
     order_count: 88,
   },
   {
@@ -1753,8 +1671,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 25,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 16,
     order_count: 142,
   },
   {
@@ -1788,8 +1704,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: false,
     is_available: true,
-    rating: 4.1,
-    review_count: 27,
     order_count: 390,
   },
   {
@@ -1825,8 +1739,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 75,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 19,
     order_count: 260,
   },
   {
@@ -1864,8 +1776,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 0,
-    review_count: 0,
     order_count: 3,
   },
   {
@@ -1900,8 +1810,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 95,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 42,
     order_count: 515,
   },
 
@@ -1940,8 +1848,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 48,
     is_featured: true,
     is_available: true,
-    rating: 4.9,
-    review_count: 34,
     order_count: 286,
   },
   {
@@ -1977,8 +1883,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 36,
     is_featured: false,
     is_available: true,
-    rating: 4.8,
-    review_count: 21,
     order_count: 174,
   },
   {
@@ -2013,8 +1917,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 22,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 10,
     order_count: 77,
   },
   {
@@ -2049,8 +1951,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 120,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 39,
     order_count: 462,
   },
   {
@@ -2085,8 +1985,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 150,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 56,
     order_count: 730,
   },
   {
@@ -2118,8 +2016,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 210,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 31,
     order_count: 540,
   },
   {
@@ -2152,8 +2048,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 85,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 18,
     order_count: 203,
   },
   {
@@ -2186,8 +2080,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 160,
     is_featured: false,
     is_available: true,
-    rating: 4.1,
-    review_count: 45,
     order_count: 610,
   },
   {
@@ -2221,8 +2113,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 28,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 23,
     order_count: 198,
   },
   {
@@ -2259,8 +2149,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 2,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 8,
     order_count: 46,
   },
   {
@@ -2293,8 +2181,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 24,
     is_featured: false,
     is_available: true,
-    rating: 0,
-    review_count: 0,
     order_count: 4,
   },
   {
@@ -2326,8 +2212,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 100,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 28,
     order_count: 355,
   },
 
@@ -2369,8 +2253,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 7,
     is_featured: true,
     is_available: true,
-    rating: 4.7,
-    review_count: 16,
     order_count: 58,
   },
   {
@@ -2409,8 +2291,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 14,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 29,
     order_count: 131,
   },
   {
@@ -2449,8 +2329,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 3,
     is_featured: true,
     is_available: true,
-    rating: 4.8,
-    review_count: 37,
     order_count: 164,
   },
   {
@@ -2489,8 +2367,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 6,
     is_featured: false,
     is_available: true,
-    rating: 4.8,
-    review_count: 22,
     order_count: 71,
   },
   {
@@ -2528,8 +2404,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 11,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 19,
     order_count: 92,
   },
   {
@@ -2567,8 +2441,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 8,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 13,
     order_count: 64,
   },
   {
@@ -2605,8 +2477,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 9,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 14,
     order_count: 69,
   },
   {
@@ -2642,8 +2512,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 4.5,
-    review_count: 6,
     order_count: 18,
   },
   {
@@ -2680,8 +2548,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 44,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 41,
     order_count: 388,
   },
   {
@@ -2718,8 +2584,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 10,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 9,
     order_count: 47,
   },
 
@@ -2759,8 +2623,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 90,
     is_featured: true,
     is_available: true,
-    rating: 4.7,
-    review_count: 48,
     order_count: 610,
   },
   {
@@ -2798,8 +2660,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 70,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 25,
     order_count: 330,
   },
   {
@@ -2837,8 +2697,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 110,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 33,
     order_count: 455,
   },
   {
@@ -2876,8 +2734,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 80,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 22,
     order_count: 298,
   },
   {
@@ -2915,8 +2771,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 4.6,
-    review_count: 11,
     order_count: 120,
   },
   {
@@ -2955,8 +2809,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 95,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 39,
     order_count: 520,
   },
   {
@@ -2994,8 +2846,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 45,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 28,
     order_count: 276,
   },
   {
@@ -3033,8 +2883,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 120,
     is_featured: false,
     is_available: true,
-    rating: 4.1,
-    review_count: 30,
     order_count: 480,
   },
   {
@@ -3072,8 +2920,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 150,
     is_featured: false,
     is_available: true,
-    rating: 4.7,
-    review_count: 44,
     order_count: 705,
   },
   {
@@ -3111,8 +2957,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 60,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 17,
     order_count: 214,
   },
   {
@@ -3150,8 +2994,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 36,
     order_count: 590,
   },
   {
@@ -3189,8 +3031,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 300,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 40,
     order_count: 870,
   },
 
@@ -3228,8 +3068,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 120,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 27,
     order_count: 340,
   },
   {
@@ -3262,8 +3100,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 80,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 14,
     order_count: 162,
   },
   {
@@ -3299,8 +3135,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 19,
     order_count: 205,
   },
   {
@@ -3337,8 +3171,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 4.6,
-    review_count: 23,
     order_count: 310,
   },
   {
@@ -3371,8 +3203,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 260,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 37,
     order_count: 620,
   },
   {
@@ -3409,8 +3239,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 180,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 29,
     order_count: 480,
   },
   {
@@ -3447,8 +3275,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 600,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 52,
     order_count: 940,
   },
   {
@@ -3485,8 +3311,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 4,
     is_featured: true,
     is_available: true,
-    rating: 4.8,
-    review_count: 18,
     order_count: 132,
   },
   {
@@ -3520,8 +3344,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 75,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 12,
     order_count: 118,
   },
   {
@@ -3553,8 +3375,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 90,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 33,
     order_count: 450,
   },
 
@@ -3590,8 +3410,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 140,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 26,
     order_count: 318,
   },
   {
@@ -3627,8 +3445,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 95,
     is_featured: true,
     is_available: true,
-    rating: 4.7,
-    review_count: 58,
     order_count: 760,
   },
   {
@@ -3660,8 +3476,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 60,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 22,
     order_count: 240,
   },
   {
@@ -3695,8 +3509,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 0,
     is_featured: false,
     is_available: false,
-    rating: 0,
-    review_count: 0,
     order_count: 0,
   },
   {
@@ -3730,8 +3542,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 110,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 35,
     order_count: 412,
   },
   {
@@ -3764,8 +3574,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 70,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 17,
     order_count: 190,
   },
   {
@@ -3799,8 +3607,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 85,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 30,
     order_count: 365,
   },
   {
@@ -3832,8 +3638,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 55,
     is_featured: false,
     is_available: true,
-    rating: 4.1,
-    review_count: 13,
     order_count: 140,
   },
 
@@ -3872,8 +3676,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 65,
     is_featured: true,
     is_available: true,
-    rating: 4.8,
-    review_count: 46,
     order_count: 590,
   },
   {
@@ -3906,8 +3708,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 90,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 28,
     order_count: 410,
   },
   {
@@ -3941,8 +3741,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 130,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 24,
     order_count: 385,
   },
   {
@@ -3976,8 +3774,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 50,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 21,
     order_count: 230,
   },
   {
@@ -4011,8 +3807,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 42,
     is_featured: false,
     is_available: true,
-    rating: 4.5,
-    review_count: 15,
     order_count: 172,
   },
   {
@@ -4047,8 +3841,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 75,
     is_featured: false,
     is_available: true,
-    rating: 4.3,
-    review_count: 20,
     order_count: 260,
   },
   {
@@ -4087,8 +3879,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 12,
     is_featured: false,
     is_available: true,
-    rating: 4.6,
-    review_count: 9,
     order_count: 58,
   },
   {
@@ -4121,8 +3911,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 30,
     is_featured: false,
     is_available: true,
-    rating: 0,
-    review_count: 0,
     order_count: 5,
   },
   {
@@ -4155,8 +3943,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 100,
     is_featured: false,
     is_available: true,
-    rating: 4.2,
-    review_count: 16,
     order_count: 230,
   },
   {
@@ -4188,8 +3974,6 @@ export const demoProducts: DemoProduct[] = [
     stock_quantity: 150,
     is_featured: false,
     is_available: true,
-    rating: 4.4,
-    review_count: 49,
     order_count: 680,
   },
 ];

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { shippingFor } from '../../../../shared/business';
+import { amountForFreeShipping, shippingFor } from '../../../../shared/business';
 import { Link } from 'wouter';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import type { CartSummary } from '../../../lib/cart';
@@ -21,7 +21,7 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
   const threshold = summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
   const shipping = summary?.shipping ?? shippingFor(subtotal, threshold, settings.shipping_fee);
   const total = summary?.total ?? subtotal + shipping;
-  const missing = Math.round((threshold - subtotal) * 100) / 100;
+  const missing = amountForFreeShipping(subtotal, threshold);
   return (
     <Paper withBorder radius="md" p="md" data-testid="cart-summary">
       <Stack gap="sm">

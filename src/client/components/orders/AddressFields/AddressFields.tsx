@@ -1,11 +1,11 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_COUNTRIES } from '../../../../shared/schemas/auth';
-import type { CheckoutValues } from '../../../lib/checkoutForm';
+import { ADDRESS_FIELD_ORDER, type AddressField, type CheckoutValues } from '../../../lib/checkoutForm';
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type { AddressField };
 
 /** The input id of an address field, so the first failing one can be focused. */
 export const addressInputId = (group: 'shipping' | 'billing', field: AddressField) => `checkout-${group}-${field}`;
@@ -16,7 +16,10 @@ interface AddressFieldsProps {
   disabled: boolean;
 }
 
-/** The five required fields, the country (Egypt, Saudi Arabia, UAE, Jordan) and the optional postal code. */
+/**
+ * The five required fields, the country (Egypt, Saudi Arabia, UAE, Jordan) and the optional postal code, in
+ * ADDRESS_FIELD_ORDER: the order in which the checkout reports what is missing.
+ */
 export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
   const { t } = useTranslation();
   const props = (field: AddressField) => ({
@@ -26,10 +29,10 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
     disabled,
   });
   const required = { withAsterisk: true } as const;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label={t('checkout.fields.first_name')} autoComplete={`${group} given-name`} {...required} {...props('first_name')} />
-      <TextInput label={t('checkout.fields.last_name')} autoComplete={`${group} family-name`} {...required} {...props('last_name')} />
+  const inputs: Record<AddressField, ReactNode> = {
+    first_name: <TextInput label={t('checkout.fields.first_name')} autoComplete={`${group} given-name`} {...required} {...props('first_name')} />,
+    last_name: <TextInput label={t('checkout.fields.last_name')} autoComplete={`${group} family-name`} {...required} {...props('last_name')} />,
+    phone: (
       <TextInput
         label={t('checkout.fields.phone')}
         type="tel"
@@ -39,7 +42,9 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
         {...required}
         {...props('phone')}
       />
-      <TextInput label={t('checkout.fields.city')} autoComplete={`${group} address-level2`} {...required} {...props('city')} />
+    ),
+    city: <TextInput label={t('checkout.fields.city')} autoComplete={`${group} address-level2`} {...required} {...props('city')} />,
+    address: (
       <TextInput
         label={t('checkout.fields.address')}
         autoComplete={`${group} street-address`}
@@ -47,12 +52,19 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
         {...required}
         {...props('address')}
       />
+    ),
+    country: (
       <NativeSelect
         label={t('checkout.fields.country')}
         data={SHIPPING_COUNTRIES.map((country) => ({ value: country, label: t(`checkout.countries.${country}`) }))}
         {...props('country')}
       />
-      <TextInput label={t('checkout.fields.postal_code')} autoComplete={`${group} postal-code`} dir="ltr" {...props('postal_code')} />
+    ),
+    postal_code: <TextInput label={t('checkout.fields.postal_code')} autoComplete={`${group} postal-code`} dir="ltr" {...props('postal_code')} />,
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {ADDRESS_FIELD_ORDER.map((field) => inputs[field])}
     </SimpleGrid>
   );
 }

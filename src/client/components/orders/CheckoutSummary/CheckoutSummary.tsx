@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountForFreeShipping } from '../../../../shared/business';
 import { couponDiscount } from '../../../../shared/coupons';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
@@ -22,7 +23,7 @@ interface CheckoutSummaryProps {
   items: readonly CartLine[];
   subtotal: number;
   shipping: number;
-  /** Subtotals above it ship free (the shop settings' threshold), said under the shipping while it is charged. */
+  /** Subtotals above it ship free (the shop settings' threshold): the rule and what is missing, said while shipping is charged. */
   freeShippingThreshold: number;
   discount: number;
   total: number;
@@ -41,6 +42,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
   const price = useFormatPrice();
   const localised = useLocalisedText();
   const translate = useOrderMessage();
+  const missing = amountForFreeShipping(subtotal, freeShippingThreshold);
   const [code, setCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const current = trpc.coupons.user.useQuery(undefined, { staleTime: 0 });
@@ -115,6 +117,11 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
           <Text size="xs" c="dimmed" data-testid="summary-free-shipping-rule">
             {t('checkout.summary.freeShippingRule', { threshold: price(freeShippingThreshold) })}
           </Text>
+        )}
+        {shipping > 0 && missing > 0 && (
+          <Alert color="wheat" variant="light" p="xs" data-testid="summary-free-shipping-hint">
+            <Text size="sm">{t('checkout.summary.freeShippingHint', { amount: price(missing) })}</Text>
+          </Alert>
         )}
         {discount > 0 && row(t('checkout.summary.discount'), `−${price(discount)}`, 'summary-discount', 'leaf.8')}
         <Divider my={4} />

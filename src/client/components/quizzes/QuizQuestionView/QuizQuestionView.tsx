@@ -22,8 +22,9 @@ interface QuizQuestionViewProps {
 
 /**
  * One question: 'Question N of M' with the percent complete, the question (and its picture), the answers as choices,
- * then Next (Finish on the last question) once an answer is chosen. After an answer, the explanation shows for the
- * pause; whether the answer was right is only known from the result.
+ * then Next (Finish on the last question) once an answer is chosen. After an answer, the question's explanation is
+ * what the 3-second pause shows (headed 'Explanation'; 'Answer saved' alone only for a question that has none);
+ * whether the answer was right is only known from the result.
  */
 export function QuizQuestionView({ quizTitle, question, progress, selected, pausing, isLast, canConfirm, onSelect, onConfirm, onBack }: QuizQuestionViewProps) {
   const { t } = useTranslation();
@@ -80,22 +81,24 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
         </Radio.Group>
         {pausing ? (
           <Stack gap="xs" aria-live="polite">
-            <Alert color="leaf" variant="light" title={t('quiz.answerSaved')} data-testid="quiz-explanation">
+            <Alert
+              color="leaf"
+              variant="light"
+              title={explanation ? t('quiz.explanationTitle') : t('quiz.answerSaved')}
+              data-testid="quiz-explanation"
+              data-explained={explanation ? 'true' : 'false'}
+            >
               {explanation && (
-                <>
-                  <Text size="sm" fw={700} span>
-                    {t('quiz.explanationTitle')}:{' '}
-                  </Text>
-                  <Text size="sm" span>
-                    {explanation}
-                  </Text>
-                </>
+                <Text size="sm" dir="auto" data-testid="quiz-explanation-text">
+                  {explanation}
+                </Text>
               )}
             </Alert>
             <div className={classes.pauseBar} aria-hidden>
               <div className={classes.pauseFill} style={{ '--pause-duration': `${TIMERS.quizExplanationPause}ms` } as CSSProperties} />
             </div>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="quiz-pause-note">
+              {explanation && `${t('quiz.answerSaved')}. `}
               {isLast ? t('quiz.resultsSoon') : t('quiz.nextSoon')}
             </Text>
           </Stack>

@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useProductReviews, useReviewActions } from '../../../hooks/useProduct';
 import { useShopMessage } from '../../../hooks/useShopMessage';
 import { lazyNamed } from '../../../lib/lazyNamed';
@@ -29,6 +30,9 @@ interface ReviewItemProps extends EntryControls {
 
 function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
   const { t } = useTranslation();
+  const localised = useLocalisedText();
+  // The shop's translation, when it keeps one (the demo growers' reviews), in the reader's language.
+  const body = localised(review.body, review.body_ar);
   return (
     <DiscussionEntry kind="review" mine={mine} status={review.status}>
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -43,9 +47,9 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
         </div>
         <StarRating rating={review.rating} size="xs" />
       </Group>
-      {review.body && (
+      {body && (
         <Text mt="xs" style={{ whiteSpace: 'pre-line' }} dir="auto">
-          {review.body}
+          {body}
         </Text>
       )}
       <EntryFooter kind="review" status={review.status} mine={mine} onEdit={onEdit} onDelete={onDelete} />

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { FOLLOWABLE_PROJECT_IDS, MAIL_LANGUAGES, type UpcomingProjectId } from '../projects';
+import { ZEmail } from './auth';
+
+/** The input schemas of "E-mail me when it starts" (routers/projects.ts), shared with the Projects page's form. */
+
+const ZProjectId = z.enum(FOLLOWABLE_PROJECT_IDS as [UpcomingProjectId, ...UpcomingProjectId[]], {
+  error: 'Please choose one of the upcoming projects',
+});
+
+export const ZProjectFollowInput = z.object({
+  project_id: ZProjectId,
+  email: ZEmail,
+  /** The language of the confirmation e-mail (the page's). */
+  language: z.enum(MAIL_LANGUAGES, { error: 'language must be en or ar' }).default('en'),
+});
+export type ProjectFollowInput = z.input<typeof ZProjectFollowInput>;
+
+export const ZProjectUnfollowInput = z.object({ project_id: ZProjectId });
+
+export const ZProjectFollowConfirmInput = z.object({
+  token: z.string({ error: 'This confirmation link is not valid' }).trim().min(10, 'This confirmation link is not valid').max(200),
+});
