@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { type TestApp, startTestApp } from '../helpers/app';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { type TestDatabase, createTestDatabase, postgresServer, redisServer } from '../helpers/services';
 import { createUser } from '../helpers/users';
+import { freePort } from '../helpers/freePort';
 
 /*
  * The edge of the server as a hostile client meets it (issue 20, points 1, 2 and 7), over HTTP through /api and /trpc:
@@ -255,17 +255,6 @@ describe('a limit store that does not answer', () => {
 });
 
 // ─── Starting in production ──────────────────────────────────────────────────────────────────────────
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 interface Started {
   child: ChildProcess;

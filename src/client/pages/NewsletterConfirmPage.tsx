@@ -1,14 +1,14 @@
 import '../styles/learningPages';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { TokenLinkFailure } from '../components/TokenLink/TokenLinkFailure';
 import { TokenLinkLoader } from '../components/TokenLink/TokenLinkLoader';
 import { useTokenLink } from '../components/TokenLink/useTokenLink';
 import { useLearningMessage } from '../hooks/useLearningMessage';
 import { useNewsletterConfirm } from '../hooks/useNewsletter';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { isNetworkFailure, serverMessage } from '../lib/errors';
 
 /** /newsletter/confirm?token=… — opens the e-mailed confirmation link once and says whether it worked. */
 export function NewsletterConfirmPage() {
@@ -33,23 +33,16 @@ export function NewsletterConfirmPage() {
       </Alert>
     );
   } else if (state === 'failed') {
-    const network = isNetworkFailure(confirm.error);
-    const message = serverMessage(confirm.error);
     body = (
-      <Stack gap="sm">
-        <Alert color="red" variant="light" role="alert" data-testid="newsletter-confirm" data-state="failed">
-          {network || !message ? t('newsletter.confirm.failed') : translate(message)}
-        </Alert>
-        {network ? (
-          <Button variant="light" onClick={() => mutate({ token })} style={{ alignSelf: 'flex-start' }}>
-            {t('newsletter.confirm.retry')}
-          </Button>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('newsletter.confirm.subscribeAgain')}
-          </Text>
-        )}
-      </Stack>
+      <TokenLinkFailure
+        error={confirm.error}
+        testId="newsletter-confirm"
+        failedText={t('newsletter.confirm.failed')}
+        retryText={t('newsletter.confirm.retry')}
+        hint={t('newsletter.confirm.subscribeAgain')}
+        translate={translate}
+        onRetry={() => mutate({ token })}
+      />
     );
   } else {
     body = <TokenLinkLoader text={t('newsletter.confirm.checking')} />;

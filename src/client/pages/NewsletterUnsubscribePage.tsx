@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { useLearningMessage } from '../hooks/useLearningMessage';
 import { useNewsletterUnsubscribe } from '../hooks/useNewsletter';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { isNetworkFailure, serverMessage } from '../lib/errors';
+import { TokenLinkFailure } from '../components/TokenLink/TokenLinkFailure';
 
 /** First-strong isolates keep the address whole inside Arabic text. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
@@ -40,23 +40,16 @@ export function NewsletterUnsubscribePage() {
       </Alert>
     );
   } else if (unsubscribe.isError) {
-    const network = isNetworkFailure(unsubscribe.error);
-    const message = serverMessage(unsubscribe.error);
     body = (
-      <Stack gap="sm">
-        <Alert color="red" variant="light" role="alert" data-testid="newsletter-unsubscribe" data-state="failed">
-          {network || !message ? t('newsletter.unsubscribe.failed') : translate(message)}
-        </Alert>
-        {network ? (
-          <Button variant="light" onClick={send} style={{ alignSelf: 'flex-start' }}>
-            {t('newsletter.unsubscribe.retry')}
-          </Button>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('newsletter.unsubscribe.settingsHint')}
-          </Text>
-        )}
-      </Stack>
+      <TokenLinkFailure
+        error={unsubscribe.error}
+        testId="newsletter-unsubscribe"
+        failedText={t('newsletter.unsubscribe.failed')}
+        retryText={t('newsletter.unsubscribe.retry')}
+        hint={t('newsletter.unsubscribe.settingsHint')}
+        translate={translate}
+        onRetry={send}
+      />
     );
   } else {
     body = (
