@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs it (postinstall): repairs postgres.js for connections lost mid-write or mid-start (issue 21)
+COPY scripts/patch-postgres.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx vite build

@@ -223,6 +223,11 @@ export default defineConfig({
             options: {
               cacheName: 'fellah-public-reads',
               networkTimeoutSeconds: 4,
+              // Network first means the server's answer: the browser's HTTP cache may hold these reads for a minute
+              // (Cache-Control public, max-age=60) and would otherwise answer for the network, online or not. With
+              // no-cache it asks again with the ETag it holds (a 304 of a few bytes when nothing changed); offline the
+              // fetch fails and the worker's saved copy is used, marked.
+              fetchOptions: { cache: 'no-cache' },
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
               // An answer from the saved copy is marked, so the page shows the offline banner.

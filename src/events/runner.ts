@@ -1,6 +1,6 @@
 import { type Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Sql, TransactionSql } from '../server/db';
+import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '../server/db';
 import type { QueuedMail } from '../server/mail/outbox';
 import { openQueue, redisForQueue, redisForWorker } from '../server/redis';
 import type { Projection, ProjectionContext } from './projection';
@@ -282,13 +282,36 @@ const RING_COALESCE_MS = 5;
 const quiet: Logger = { info() {}, error() {} };
 
 /**
- * Every projection in one pass over the log (one transaction per batch); if that fails, each on its own, so one
- * broken projection stalls only itself.
+ * A catch-up that could not reach the database: it read nothing and will be rung again (the poller, the sweep). The
+ * outage is told to the pool's breaker, which logs it once and not once per attempt; a success closes it (the API's
+ * calls are answered again).
  */
-async function catchUpTogether(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
+async function unlessDatabaseAway(sql: Sql, log: Logger, work: () => Promise<CatchUpResult>): Promise<CatchUpResult> {
+  const breaker = breakerOf(sql);
+  try {
+    const result = await work();
+    breaker.succeeded(log);
+    return result;
+  } catch (err) {
+    if (!isConnectionFailure(err)) throw err;
+    breaker.report(err, log);
+    return { read: 0, pending: false };
+  }
+}
+
+/**
+ * Every projection in one pass over the log (one transaction per batch); if that fails, each on its own, so one
+ * broken projection stalls only itself. While the database is away neither is tried again before the next ring.
+ */
+function catchUpTogether(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
+  return unlessDatabaseAway(sql, log, () => catchUpEachIfNeeded(sql, projections, options, log));
+}
+
+async function catchUpEachIfNeeded(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
   try {
     return await catchUpAll(sql, projections, options);
   } catch (err) {
+    if (isConnectionFailure(err)) throw err;
     log.error({ err }, 'projections catch-up failed; trying each projection on its own');
     let read = 0;
     let pending = false;
@@ -299,6 +322,7 @@ async function catchUpTogether(sql: Sql, projections: readonly Projection[], opt
         read += r.read;
         pending ||= r.pending;
       } catch (e) {
+        if (isConnectionFailure(e)) throw e;
         log.error({ err: e, projection: p.name }, 'projection catch-up failed');
         failed ??= e;
       }
@@ -415,7 +439,7 @@ export class BullMqRunner implements ProjectionRunner {
       const run = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
       if (key === EVERY_PROJECTION) return catchUpTogether(this.sql, this.projections, run, this.log);
       const projection = this.projections.find((p) => p.name === key);
-      return projection ? catchUpAll(this.sql, [projection], run) : Promise.resolve({ read: 0, pending: false });
+      return projection ? unlessDatabaseAway(this.sql, this.log, () => catchUpAll(this.sql, [projection], run)) : Promise.resolve({ read: 0, pending: false });
     });
   }
 

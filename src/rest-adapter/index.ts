@@ -1,11 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/errors';
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
-import { describeError } from '../server/trpc';
+import { describeError, toTRPCError } from '../server/trpc';
 import { type Access, buildOpenApi, docsPage, procedureAccess } from './openapi';
 import { routes } from './routes';
 import type { RestReply, RestRoute } from './types';
@@ -67,9 +66,12 @@ export interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-/** The documented error shape and status for anything a procedure threw. Never leaks internals. */
+/**
+ * The documented error shape and status for anything a procedure threw. Never leaks internals. A database that cannot
+ * be reached is the 503 SERVICE_UNAVAILABLE with `details.retry_after_seconds` (`toTRPCError`).
+ */
 export function errorReply(err: unknown): { status: number; body: ErrorBody } {
-  const trpcError = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
+  const trpcError = toTRPCError(err);
   // A domain error raised by the adapter itself (reading a multipart body) keeps its own status (400, 413).
   const status = err instanceof DomainError ? err.status : getHTTPStatusCodeFromError(trpcError);
   const { appCode, field, message } = describeError(trpcError);
@@ -117,13 +119,14 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
       method: route.method,
       url: toFastifyPath(route.path),
       handler: async (req, reply) => {
-        const ctx = await createContext(deps, {
-          authorization: req.headers.authorization,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-          requestId: String(req.id),
-        });
         try {
+          // Inside the try: the check of a signed-in caller is refused with a 503 while the database is away.
+          const ctx = await createContext(deps, {
+            authorization: req.headers.authorization,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? '',
+            requestId: String(req.id),
+          });
           // A caller the procedure will refuse (no valid token, not an administrator) gets that 401/403, not an error
           // about the files it sent: an upload is not read for nobody.
           const readBody = !route.multipart || allowedBy(access, ctx.user);
@@ -141,10 +144,12 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
           return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
         } catch (err) {
           const { status, body } = errorReply(err);
-          if (status >= 500) req.log.error({ err }, 'REST call failed');
-          // A refusal that says when to come back (a sign-in or code throttle) says it in the header clients read too.
+          // A database outage is logged once, by the breaker (src/server/db.ts), not once per call.
+          if (status >= 500 && status !== 503) req.log.error({ err }, 'REST call failed');
+          // A refusal that says when to come back (a sign-in or code throttle, the database away) says it in the header
+          // clients read too.
           const retryAfter = body.details?.retry_after_seconds;
-          if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+          if ((status === 429 || status === 503) && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
           return reply.status(status).send(body);
         }
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isCacheableRoute } from '../server/http/cacheableReads';
 import { appRouter } from '../server/routers';
-import { adminProcedure, authedProcedure, publicProcedure } from '../server/trpc';
+import { type ProcedureMeta, adminProcedure, authedProcedure, publicProcedure } from '../server/trpc';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { type AnswerDoc, answerComponents, answerDocs } from './answers';
 import type { RestRoute } from './types';
@@ -146,6 +147,9 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     if (input) responses['400'] = errorResponse('The input is not valid: `field` names the first failing one');
     if (access !== 'public') responses['401'] = errorResponse('No valid access token (sign in, or refresh the token)');
     if (access === 'admin') responses['403'] = errorResponse('For administrators only');
+    const withoutDatabase = (procedureDef(route.procedure) as { meta?: ProcedureMeta } | undefined)?.meta?.withoutDatabase;
+    if (!withoutDatabase) responses['503'] = errorResponse('The database cannot be reached now (`SERVICE_UNAVAILABLE`): call again after `Retry-After` seconds');
+    if (isCacheableRoute(route)) responses['304'] = { description: 'Not modified: If-None-Match names the current ETag (a cacheable public read, see the API description)' };
     responses.default = errorResponse('Error');
     const operation: Record<string, unknown> = {
       tags: [route.group],
@@ -189,6 +193,11 @@ const API_DESCRIPTION = [
   'Retry-After. GET /rate-limit-info reports the caller\'s budget without counting against it.',
   `tRPC batches (/trpc/a,b,c?batch=1) carry at most ${MAX_BATCH_SIZE} calls (a larger batch is refused with 400), and each`,
   'call of a batch counts against the budget as one call.',
+  'Answers of 1 kB and more are compressed (brotli, else gzip) as Accept-Encoding allows. The public reads of the',
+  'catalogue and the crops (the operations with a 304 answer) carry a weak ETag and answer 304 to a matching',
+  'If-None-Match; asked without an Authorization header they may be kept briefly (Cache-Control: public, max-age=60,',
+  'stale-while-revalidate=300), asked with one only privately (private, no-cache). Every other answer, and every error,',
+  'is no-store.',
 ].join(' ');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,15 +3,20 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { restAdapter } from '../rest-adapter';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { type AppDeps, createContext } from './context';
+import { HealthMonitor, healthCheck } from './http/health';
+import { registerWire } from './http/wire';
+import { RETRY_AFTER_SECONDS } from './db';
 import { registerQueueBoard } from './queueBoard';
 import { registerRateLimits } from './rateLimit';
 import { storefrontPage } from './storefrontPage';
 import { type AppRouter, appRouter } from './routers';
+import { toTRPCError } from './trpc';
 import { registerSecurityHeaders } from './security/headers';
 import { withRedactedRequests } from './security/logRedaction';
 import { uploadHeaders } from './uploads/files';
@@ -32,7 +37,7 @@ export type LoggerOption = boolean | { level: string; transport?: unknown };
  * prefixes the rate limits' Redis keys (tests give each file its own).
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'log' | 'limits'>,
+  deps: Omit<AppDeps, 'log' | 'limits' | 'health'>,
   logger: LoggerOption = { level: deps.config.logLevel },
   options: { rateLimitNameSpace?: string } = {},
 ): Promise<FastifyInstance> {
@@ -63,22 +68,34 @@ export async function buildApp(
   });
   // Per-client limits on /api and /trpc (every call of a batch counts), shared through Redis when REDIS_URL is set.
   const limits = await registerRateLimits(app, deps.config, { nameSpace: options.rateLimitNameSpace });
-  const full: AppDeps = { ...deps, log: app.log, limits };
+  // /api/health answers from this status, refreshed in the background about once a second (src/server/http/health.ts).
+  const health = new HealthMonitor(healthCheck(deps));
+  app.addHook('onReady', async () => health.start());
+  app.addHook('onClose', () => health.stop());
+  const full: AppDeps = { ...deps, log: app.log, limits, health };
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
-        createContext(full, { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) }),
-      onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
-      },
-    } satisfies { router: AppRouter } & Record<string, unknown>,
+  // /trpc and /api in one scope of their own, with compression and the conditional public reads (src/server/http/wire.ts):
+  // the pages and static files below keep their own encodings.
+  await app.register(async (api) => {
+    await registerWire(api);
+    await api.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: MAX_BATCH_SIZE,
+        createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
+          createContext(full, { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) }),
+        onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+        },
+        // A call refused while the database is away says when to come back, as REST's 503 does (src/server/db.ts).
+        responseMeta: ({ errors }: { errors: TRPCError[] }) =>
+          errors.some((error) => toTRPCError(error).code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
+      } satisfies { router: AppRouter } & Record<string, unknown>,
+    });
+
+    await api.register(restAdapter, { prefix: '/api', deps: full });
   });
-
-  await app.register(restAdapter, { prefix: '/api', deps: full });
 
   // The doorbell: a call that may have appended events rings the projection runner once it has answered (after the
   // commit). Rings are coalesced and never block; a lost one is made up by the periodic sweep.

@@ -4,8 +4,10 @@ import type { Role } from './auth/tokens';
 import { verifyAccessToken } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Sql } from './db';
+import type { HealthMonitor } from './http/health';
 import type { AdminJobs } from './insights/jobs';
 import type { RequestLimits } from './rateLimit';
+import { behindBreaker } from './trpc';
 
 /** Everything the server is built from (the composition root fills it once). */
 export interface AppDeps {
@@ -19,6 +21,8 @@ export interface AppDeps {
   version: string;
   /** Report jobs and backups (openServices makes them; an app built without them makes in-process ones on demand). */
   adminJobs?: AdminJobs;
+  /** The health status kept fresh in the background (buildApp starts it); without one, health checks when asked. */
+  health?: HealthMonitor;
 }
 
 /** The signed-in caller: who, with which role (as stored now, not as in the token), in which session. */
@@ -62,10 +66,14 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   if (!claims || !ids.test(claims.userId) || !claims.sessionId || !ids.test(claims.sessionId)) {
     return { ...base, user: null, authProblem: SESSION_ENDED };
   }
-  const [row] = await deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean }[]>`
+  // While the database is away the caller cannot be checked: a 503 at once, not a wait on a dead pool.
+  const [row] = await behindBreaker(
+    deps,
+    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean }[]>`
     select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open
     from users u join sessions s on s.user_id = u.id
-    where u.id = ${claims.userId} and s.id = ${claims.sessionId}`;
+    where u.id = ${claims.userId} and s.id = ${claims.sessionId}`,
+  );
   if (row && row.status !== 'active') return { ...base, user: null, authProblem: ACCOUNT_NOT_ACTIVE };
   if (!row?.session_open) return { ...base, user: null, authProblem: SESSION_ENDED };
   return { ...base, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { ServiceUnavailableError } from '../shared/errors';
 import type { Config } from './config';
 
 export type Sql = postgres.Sql<Record<string, never>>;
@@ -21,14 +22,18 @@ export interface Database {
  * made for long analytical queries, and on this shop's short ones its compile time (about half a second for the
  * search cache's candidate query, whose estimated cost crosses jit_above_cost) only ever added latency. The
  * embedded PGlite has no JIT and is told nothing.
+ *
+ * A real server can go away (issue 21, point 5): a connection attempt then gives up after 2 s, and a connection that
+ * failed is tried again after at most half a second. postgres.js's own backoff grows to 20 s over an outage, and a
+ * query handed to that connection waited it out, even once the server was back; the attempts are paced by the
+ * breaker instead (`DatabaseBreaker`). The embedded PGlite lives in this process and keeps the defaults.
  */
 export function connect(url: string, max: number, server: 'postgres' | 'embedded' = 'postgres'): Sql {
   return postgres(url, {
     max,
-    ...(server === 'postgres' ? { connection: { jit: 'off' } } : {}),
+    ...(server === 'postgres' ? { connection: { jit: 'off' }, connect_timeout: 2, backoff: (retries: number) => Math.min(retries, 5) / 10 } : { connect_timeout: 10 }),
     onnotice: () => {},
     idle_timeout: 30,
-    connect_timeout: 10,
     types: { bigint: postgres.BigInt },
     transform: { undefined: null },
   }) as unknown as Sql;
@@ -69,4 +74,181 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       await pglite.close();
     },
   };
+}
+
+// ─── When the database is away ─────────────────────────────────────────────────────────────────────────────────────
+
+/** How long a caller is asked to wait before calling again while the database is away (REST's `Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_AWAY_MESSAGE = 'The shop is temporarily unavailable. Please try again in a moment.';
+
+/** The one refusal of a call while the database is away: 503 SERVICE_UNAVAILABLE, with when to call again. */
+export const databaseAway = () => new ServiceUnavailableError(DATABASE_AWAY_MESSAGE, undefined, { retry_after_seconds: RETRY_AFTER_SECONDS });
+
+/**
+ * The error codes that say the database could not be reached, as opposed to a query it refused: the socket's
+ * (refused, reset, broken pipe, timed out, no route, a host name that does not resolve), postgres.js's own
+ * (CONNECT_TIMEOUT; CONNECTION_CLOSED, _ENDED and _DESTROYED for a connection lost, or a pool ended, under a query)
+ * and the server's 57P01 admin_shutdown, 57P02 crash_shutdown and 57P03 cannot_connect_now. Class 08 (connection
+ * exceptions) is matched by its prefix.
+ */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+
+/**
+ * Whether an error thrown by a query means the database cannot be reached now. Only the error itself is read (and the
+ * members of an AggregateError, which Node throws when every address of a host name refused), not its `cause`: an
+ * error that merely carries a refused socket somewhere down its chain came from some other service.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  if (err instanceof ServiceUnavailableError) return true;
+  if (err === null || typeof err !== 'object') return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_FAILURES.has(code) || CONNECTION_EXCEPTION.test(code))) return true;
+  return err instanceof AggregateError && err.errors.length > 0 && err.errors.every(isConnectionFailure);
+}
+
+/**
+ * The one classification of database outages (the tRPC middleware, the REST adapter's `errorReply` and tRPC's error
+ * formatter all ask it): the ServiceUnavailableError an error stands for, or undefined when it is some other error.
+ */
+export function asServiceUnavailable(err: unknown): ServiceUnavailableError | undefined {
+  if (err instanceof ServiceUnavailableError) return err;
+  return isConnectionFailure(err) ? databaseAway() : undefined;
+}
+
+/** What the breaker says, once per outage and once when it ends (a pino or fastify logger). */
+export interface OutageLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** An error as the log shows it: its code and message (a postgres.js error drags its query along otherwise). */
+const logged = (err: unknown) => ({ code: (err as { code?: unknown } | null)?.code, message: err instanceof Error ? err.message : String(err) });
+
+export interface BreakerOptions {
+  /** How long calls are refused at once after a failed attempt before one caller may probe again (ms). */
+  probeEveryMs?: number;
+  /** How long the caller that probes waits for the probe before it is refused too; the probe goes on (ms). */
+  probeWaitMs?: number;
+  now?: () => number;
+}
+
+/**
+ * A circuit breaker in front of the database for the calls of the API. Closed, every call goes through. A call that
+ * could not reach the database (`failed`) opens it: the outage is logged once, calls are refused at once with
+ * `databaseAway()` instead of each waiting out the connect timeout, and one probe (`select 1`) runs at once — a single
+ * lost connection (a backend terminated, an idle connection cut) closes it again within milliseconds. While it is
+ * open, once every `probeEveryMs` one caller runs the probe and waits up to `probeWaitMs` for it; only one probe runs
+ * at a time. The first success (`succeeded`: a probe, or a background catch-up) closes it, logged once.
+ */
+export class DatabaseBreaker {
+  private awaySince: number | null = null;
+  private nextProbeAt = 0;
+  private probing: Promise<boolean> | null = null;
+  private readonly probeEveryMs: number;
+  private readonly probeWaitMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly probe: () => Promise<unknown>,
+    options: BreakerOptions = {},
+  ) {
+    this.probeEveryMs = options.probeEveryMs ?? 1_000;
+    this.probeWaitMs = options.probeWaitMs ?? 500;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether calls are being refused (the database was found away and has not answered since). */
+  get isOpen(): boolean {
+    return this.awaySince !== null;
+  }
+
+  /** Let a call go on to the database, or throw `databaseAway()` at once while it is away (see the class). */
+  async admit(log: OutageLog): Promise<void> {
+    if (this.awaySince === null) return;
+    if (this.probing || this.now() < this.nextProbeAt) throw databaseAway();
+    const probe = this.startProbe(log);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answered = await Promise.race([probe, new Promise<false>((resolve) => (timer = setTimeout(resolve, this.probeWaitMs, false)))]);
+    clearTimeout(timer);
+    if (!answered) throw databaseAway();
+  }
+
+  /** A call could not reach the database (`isConnectionFailure`): open the breaker, or keep it open for another period. */
+  failed(err: unknown, log: OutageLog): void {
+    this.nextProbeAt = this.now() + this.probeEveryMs;
+    if (this.awaySince !== null) return;
+    this.awaySince = this.now();
+    log.error({ err: logged(err) }, 'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back');
+    if (!this.probing) void this.startProbe(log);
+  }
+
+  /** How a call ended in error: a lost connection (`isConnectionFailure`) counts as `failed`; the breaker's own refusal does not. */
+  report(err: unknown, log: OutageLog): void {
+    if (!(err instanceof ServiceUnavailableError) && isConnectionFailure(err)) this.failed(err, log);
+  }
+
+  /** The database answered: close the breaker. */
+  succeeded(log: OutageLog): void {
+    if (this.awaySince === null) return;
+    log.info({ awayMs: this.now() - this.awaySince }, 'The database is reachable again: calls are answered');
+    this.awaySince = null;
+  }
+
+  /** Run the probe; its outcome opens or closes the breaker. Never rejects. */
+  private startProbe(log: OutageLog): Promise<boolean> {
+    let asked: Promise<unknown>;
+    try {
+      asked = Promise.resolve(this.probe());
+    } catch (err) {
+      asked = Promise.reject(err);
+    }
+    const probe = asked
+      .then(
+        () => {
+          this.succeeded(log);
+          return true;
+        },
+        (err: unknown) => {
+          this.failed(err, log);
+          return false;
+        },
+      )
+      .finally(() => {
+        this.probing = null;
+      });
+    this.probing = probe;
+    return probe;
+  }
+}
+
+const breakers = new WeakMap<Sql, DatabaseBreaker>();
+
+/** The breaker of a pool (made on first use; its probe is `select 1` on that pool). */
+export function breakerOf(sql: Sql): DatabaseBreaker {
+  let breaker = breakers.get(sql);
+  if (!breaker) {
+    breaker = new DatabaseBreaker(() => sql`select 1`);
+    breakers.set(sql, breaker);
+  }
+  return breaker;
 }

@@ -1,9 +1,11 @@
 import { TRPCError, initTRPC } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { DomainError, ValidationError } from '../shared/errors';
 import type { Context } from './context';
+import { type OutageLog, type Sql, asServiceUnavailable, breakerOf } from './db';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -14,7 +16,40 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   413: 'PAYLOAD_TOO_LARGE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * The TRPCError any error is answered as (the procedures' middleware, the error formatter and the REST adapter's
+ * errorReply all go through it): a database that cannot be reached, however the error surfaced (a query, the context's
+ * check of the caller, the breaker's refusal), is the one 503 SERVICE_UNAVAILABLE (`asServiceUnavailable`); a domain
+ * error gets its status's code; any other TRPCError stays as it is; anything else is an INTERNAL_SERVER_ERROR.
+ */
+export function toTRPCError(err: unknown): TRPCError {
+  const cause = err instanceof TRPCError ? err.cause : err;
+  const domain = asServiceUnavailable(cause) ?? (cause instanceof DomainError ? cause : undefined);
+  if (domain) {
+    const code = CODE_BY_STATUS[domain.status] ?? 'BAD_REQUEST';
+    return err instanceof TRPCError && err.code === code && err.cause === domain ? err : new TRPCError({ code, message: domain.message, cause: domain });
+  }
+  return err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
+}
+
+/**
+ * Database work of a call outside its procedure (the context's check of a signed-in caller) behind the pool's breaker,
+ * as the procedures' is (`databaseAvailable`): refused at once while the database is away, a lost connection reported;
+ * either is thrown as the TRPCError SERVICE_UNAVAILABLE.
+ */
+export async function behindBreaker<T>(deps: { sql: Sql; log: OutageLog }, work: () => Promise<T>): Promise<T> {
+  const breaker = breakerOf(deps.sql);
+  try {
+    await breaker.admit(deps.log);
+    return await work();
+  } catch (err) {
+    breaker.report(err, deps.log);
+    throw asServiceUnavailable(err) ? toTRPCError(err) : err;
+  }
+}
 
 /** Zod's own messages name no field ("Invalid input: expected string"); ours ("Please fill in city") do. */
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
@@ -41,17 +76,24 @@ export function describeError(error: TRPCError): { appCode: string; field: strin
   return { appCode: error.code, field: undefined, message: error.message };
 }
 
-/** Per-procedure settings: `signInMessage` is the 401 a signed-out caller gets ('Please log in to add items to cart'). */
+/**
+ * Per-procedure settings: `signInMessage` is the 401 a signed-out caller gets ('Please log in to add items to cart');
+ * `withoutDatabase` lets a procedure that answers without the database (health, liveness) run while it is away.
+ */
 export interface ProcedureMeta {
   signInMessage?: string;
+  withoutDatabase?: boolean;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
-    const { appCode, field, message } = describeError(error);
-    const details = error.cause instanceof DomainError ? error.cause.details : undefined;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, appCode, field, details } };
+    // An error that did not pass the procedures' middleware (the context's) is mapped here the same way.
+    const answered = toTRPCError(error);
+    const { appCode, field, message } = describeError(answered);
+    const details = answered.cause instanceof DomainError ? answered.cause.details : undefined;
+    const [code, httpStatus] = answered === error ? [shape.data.code, shape.data.httpStatus] : [answered.code, getHTTPStatusCodeFromError(answered)];
+    return { ...shape, code: TRPC_ERROR_CODES_BY_KEY[code], message, data: { code, httpStatus, path: shape.data.path, appCode, field, details } };
   },
 });
 
@@ -91,16 +133,29 @@ function unstorableTextError(field?: string): TRPCError {
 }
 
 /**
- * Domain errors thrown anywhere below become TRPCErrors with the matching code; the cause is kept. Text the database
- * is the first to refuse becomes the unstorable-text 400.
+ * Domain errors thrown anywhere below become TRPCErrors with the matching code; the cause is kept. A lost database
+ * connection becomes the 503 SERVICE_UNAVAILABLE (`toTRPCError`). Text the database is the first to refuse becomes
+ * the unstorable-text 400.
  */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && unstorableText(result.error.cause)) throw unstorableTextError();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause });
+  if (!result.ok) {
+    const answered = toTRPCError(result.error);
+    if (answered !== result.error) throw answered;
   }
+  return result;
+});
+
+/**
+ * The database's breaker (src/server/db.ts): while the database is away a call is refused at once, before it waits on
+ * a dead pool (a procedure marked `withoutDatabase` still runs); a call that lost its connection opens it.
+ */
+const databaseAvailable = t.middleware(async ({ ctx, meta, next }) => {
+  const breaker = breakerOf(ctx.sql);
+  if (!meta?.withoutDatabase) await breaker.admit(ctx.log);
+  const result = await next();
+  if (!result.ok) breaker.report(result.error.cause, ctx.log);
   return result;
 });
 
@@ -122,7 +177,7 @@ const signedIn = t.middleware(({ ctx, meta, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-const baseProcedure = t.procedure.use(domainErrors);
+const baseProcedure = t.procedure.use(domainErrors).use(databaseAvailable);
 export const publicProcedure = baseProcedure.use(storableInput);
 
 /** Signed-in callers only (see `signedIn`). */

@@ -54,3 +54,11 @@ export class TooManyRequestsError extends DomainError {
   readonly status = 429;
   readonly code = 'TOO_MANY_REQUESTS';
 }
+/**
+ * A service the call needs cannot be reached now (the database while it is away): nothing was done, and the same call
+ * can be made again shortly. `details.retry_after_seconds` says when (REST sends it as `Retry-After` too).
+ */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+  readonly code = 'SERVICE_UNAVAILABLE';
+}

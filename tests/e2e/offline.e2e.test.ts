@@ -73,12 +73,12 @@ describe('offline, with the service worker', () => {
     await eventually(async () => (await savedPaths()).some((path) => path.includes('crops.bySlug')), 15_000).toBe(true);
     await eventually(() => page.getByTestId('guide-read').count()).toBeGreaterThan(0);
 
-    // A quiz list and the calculators (their crop list comes from the guide).
+    // A quiz list and the calculators (their crops and figures come from the guide: crops.figures).
     await page.goto(`${server.baseUrl}/quizzes`);
     await eventually(() => page.getByTestId('quiz-card').count()).toBe(8);
     await page.goto(`${server.baseUrl}/calculators?tab=yield`);
     await eventually(() => page.getByTestId('yield-crop').locator('option', { hasText: 'Tomato' }).count()).toBe(1);
-    await eventually(async () => (await savedPaths()).filter((path) => /quizzes\.list|crops\.list/.test(path)).length, 15_000).toBeGreaterThanOrEqual(3);
+    await eventually(async () => (await savedPaths()).filter((path) => /quizzes\.list|crops\.list|crops\.figures/.test(path)).length, 15_000).toBeGreaterThanOrEqual(3);
     await page.goto(`${server.baseUrl}/crops/potato`);
     await eventually(() => page.getByTestId('crop-title').textContent()).toBe('Potato');
     // Nothing personal is kept: the signed-in session's calls (profile, cart, favourites) are not in the cache.

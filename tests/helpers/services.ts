@@ -59,15 +59,24 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** The same server URL reached at another host and port. */
+function throughAddress(url: string, via: { host: string; port: number }): string {
+  const u = new URL(url);
+  u.hostname = via.host;
+  u.port = String(via.port);
+  return u.toString();
+}
+
 export interface TestDatabase extends Database {
   name: string;
 }
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server, or a new embedded
- * PGlite in a temporary folder. `close()` drops it.
+ * PGlite in a temporary folder. `close()` drops it. `via` (PostgreSQL only) is another address the pool reaches the
+ * server through — a relay the test can cut — while the database is created and dropped over the direct one.
  */
-export async function createTestDatabase(opts: { migrate?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { migrate?: boolean; poolSize?: number; via?: { host: string; port: number } } = {}): Promise<TestDatabase> {
   const server = await postgresServer();
   const name = `fellah_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   let db: Database;
@@ -76,7 +85,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; poolSize?: n
     const admin = postgres(server, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     await admin.end();
-    const url = withDatabase(server, name);
+    const url = withDatabase(opts.via ? throughAddress(server, opts.via) : server, name);
     const sql = connect(url, opts.poolSize ?? 10);
     db = { sql, mode: 'postgres', url, close: () => sql.end({ timeout: 5 }) };
     drop = async () => {

@@ -48,6 +48,7 @@ const withPassword = async (w: World, who: Identity | null): Promise<Identity | 
 
 export const PROBES: Record<string, Row> = {
   'GET /health': pub(),
+  'GET /health/live': pub(),
   'GET /info': pub(),
   'GET /rate-limit-info': pub(),
 

@@ -4,12 +4,13 @@ export const SAVED_ANSWER_HEADER = 'x-fellah-saved-answer';
 /**
  * The public reads: queries whose answer is the same for every visitor (no account, no cart, nothing personal), of
  * the screens that should work offline once visited — crops and their guides, soils, seasonal tasks, prices and
- * weather, calculators (the crop list) and quizzes. The storefront sends them without the bearer token, and the
+ * weather, calculators (the crops' figures) and quizzes. The storefront sends them without the bearer token, and the
  * service worker keeps their answers (network first, the saved copy when the network gives none in time).
  * Anything else — accounts, cart, favourites, orders, /api — is never kept.
  */
 export const PUBLIC_READ_PROCEDURES: readonly string[] = [
   'crops.list',
+  'crops.figures',
   'crops.statistics',
   'crops.byId',
   'crops.bySlug',

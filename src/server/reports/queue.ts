@@ -1,7 +1,7 @@
 import { type Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EGYPT_TIME_ZONE, addDays, egyptDate } from '../../shared/seasonalTasks';
-import type { Sql } from '../db';
+import { type Sql, breakerOf, isConnectionFailure } from '../db';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
 import type { ReportParams } from './definitions';
 import { claimNext, claimRun, executeRun, pruneRuns, requestRun } from './runs';
@@ -126,7 +126,9 @@ export class InProcessReportQueue implements ReportQueue {
     }
     this.running = this.work()
       .catch((err) => {
-        if (!this.closed) this.log.error({ err }, 'report job failed');
+        // While the database is away the poll fails every time: the pool's breaker says so once (src/server/db.ts).
+        if (isConnectionFailure(err)) breakerOf(this.sql).report(err, this.log);
+        else if (!this.closed) this.log.error({ err }, 'report job failed');
       })
       .finally(() => {
         this.running = undefined;
