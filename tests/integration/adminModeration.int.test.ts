@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCT_ROW_FIELDS } from '../../src/server/admin/products';
 import { type TestApp, callerFor } from '../helpers/app';
 import { type AdminApi, auditCount, callApi, makeProduct, startAdminApp } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
@@ -299,6 +300,10 @@ describe('products', () => {
     const rejected = await api.put(`/api/admin/products/${pending}/reject`, { reason: 'Wrong category' });
     expect(rejected.body).toMatchObject({ message: 'Product rejected', data: { approval_status: 'rejected', rejection_reason: 'Wrong category' } });
     expect((await callApi(t, 'GET', `/api/products/${pending}`)).status).toBe(404);
+    // The list's rows carry what the table shows, the rejection's reason among it; the whole product is the detail's.
+    const row = (await api.get(`/api/admin/products?search=${tag}&approval_status=rejected`)).body.data[0];
+    expect(row).toMatchObject({ id: pending, approval_status: 'rejected', rejection_reason: 'Wrong category', is_active: true, category: 'tools' });
+    expect(Object.keys(row).sort()).toEqual([...ADMIN_PRODUCT_ROW_FIELDS, 'rejection_reason'].sort());
     const customer = await createUser(t);
     expect((await callApi(t, 'POST', '/api/cart/add', { token: customer.token, body: { product_id: pending, quantity: 1 } })).status).toBe(404);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
+import { PRODUCT_CARD_FIELDS } from '../../src/server/catalogue/products';
 import { PRODUCT_CATEGORIES, type ProductCategory, SHOP_SORTS } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type TestUser, createUser } from '../helpers/users';
@@ -105,9 +106,19 @@ describe('GET /api/products', () => {
     expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: 10, totalPages: 1, hasNext: false, hasPrev: false });
   });
 
-  it('answers every Product field of the spec, ids as strings and money as numbers', async () => {
+  it('lists each product as its card: the fields the shop card shows, ids as strings and money as numbers', async () => {
     const { body } = await get('/api/products?search=pruning');
     const product = body.data[0];
+    expect(Object.keys(product).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort());
+    expect(body.products).toEqual(body.data);
+    expect(product).toMatchObject({ id: ids.G, price: 950, original_price: 1100, currency: 'EGP', rating: 4.9, is_available: true });
+    // The whole record (description, specifications, gallery, ...) is the detail call's.
+    for (const field of ['description', 'specifications', 'features', 'images', 'shipping_info', 'created_at']) expect(product, field).not.toHaveProperty(field);
+  });
+
+  it('answers every Product field of the spec from the detail call, ids as strings and money as numbers', async () => {
+    const { body } = await get(`/api/products/${ids.G}`);
+    const product = body.data;
     for (const field of [
       'id', 'slug', 'name', 'brand', 'category', 'short_description', 'description', 'usage_instructions', 'maintenance_tips', 'features',
       'specifications', 'manufacturer', 'model_number', 'shipping_info', 'warranty_info', 'price', 'original_price', 'currency', 'rating',
@@ -436,6 +447,18 @@ describe('admin create, update and delete', () => {
     expect((await call('PUT', '/api/products/abc', { body: { price: 1 }, token: admin.token })).status).toBe(404);
     expect((await call('PUT', `/api/products/${ids.G}`, { body: { slug: 'alpha-tomato-seeds' }, token: admin.token })).status).toBe(409);
     await call('PUT', `/api/products/${ids.F}`, { body: { price: 80 }, token: admin.token });
+  });
+
+  it("lists a product's card with its picture: the main image, else the first of its images", async () => {
+    const gallery = ['/images/products/categories/tools.svg', '/images/products/categories/seeds.svg'];
+    await call('PUT', `/api/products/${ids.C}`, { body: { main_image: null, images: gallery }, token: admin.token });
+    const card = () => get('/api/products?category=tools').then(({ body }) => (body.data as { id: string; main_image: string | null }[]).find((p) => p.id === ids.C));
+    expect((await card())?.main_image).toBe(gallery[0]);
+    expect((await get(`/api/products/${ids.C}`)).body.data).toMatchObject({ main_image: null, images: gallery });
+    await call('PUT', `/api/products/${ids.C}`, { body: { main_image: gallery[1] }, token: admin.token });
+    expect((await card())?.main_image).toBe(gallery[1]);
+    await call('PUT', `/api/products/${ids.C}`, { body: { main_image: null, images: [] }, token: admin.token });
+    expect((await card())?.main_image).toBeNull();
   });
 
   it('deletes softly: the product leaves the shop, the row stays, its slug is free again', async () => {

@@ -33,7 +33,10 @@ describe('the demo catalogue', () => {
     expect(all.some((p) => p.is_featured)).toBe(true);
     expect(all.some((p) => p.original_price !== null && p.original_price > p.price)).toBe(true);
     expect(all.some((p) => p.stock_quantity === 0 || !p.is_available)).toBe(true);
-    for (const p of all) {
+    for (const card of all) {
+      // The list's cards carry their picture; the gallery is the detail call's.
+      const p = (await get(`/api/products/${card.id}`)).data as Item;
+      expect(card.main_image, p.slug).toBe(p.main_image);
       for (const image of [p.main_image, ...p.images]) {
         expect(image.startsWith(`${PRODUCT_IMAGES_URL}/`), image).toBe(true);
         expect(existsSync(join(PRODUCT_IMAGES_DIR, image.slice(PRODUCT_IMAGES_URL.length + 1))), image).toBe(true);
@@ -45,12 +48,14 @@ describe('the demo catalogue', () => {
     const english = (await get('/api/products?search=tomato')).data as Item[];
     expect(english.length).toBeGreaterThan(0);
     expect(english[0]!.name).toMatch(/tomato/i);
+    // What a search matched is in the whole record (descriptions, tags), which the detail call answers.
+    const detailsOf = (cards: Item[]) => Promise.all(cards.map(async (card) => (await get(`/api/products/${card.id}`)).data as Item));
     const arabic = (await get(`/api/products?search=${encodeURIComponent('طماطم')}`)).data as Item[];
     expect(arabic.length).toBeGreaterThan(0);
-    expect(arabic.every((p) => /tomato|طماطم/i.test(JSON.stringify(p)))).toBe(true);
+    expect((await detailsOf(arabic)).every((p) => /tomato|طماطم/i.test(JSON.stringify(p)))).toBe(true);
     const equipment = (await get('/api/search/equipment?q=pump')).data as Item[];
     expect(equipment.length).toBeGreaterThan(0);
-    expect(equipment.every((p) => ['agriculture_machines', 'tools', 'irrigation'].includes(p.category))).toBe(true);
+    expect((await detailsOf(equipment)).every((p) => ['agriculture_machines', 'tools', 'irrigation'].includes(p.category))).toBe(true);
   });
 
   it("shows, for every product, the stars and count of the reviews it lists (the demo growers', in English and Arabic)", async () => {

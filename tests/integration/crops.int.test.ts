@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROP_CARD_FIELDS, CROP_FIGURES_FIELDS } from '../../src/server/crops/crops';
 import { searchCrops, searchGuides } from '../../src/server/crops/search';
 import { loadDemoData } from '../../src/server/demo';
 import { demoCrops } from '../../src/server/demo/data/crops';
@@ -88,9 +89,26 @@ describe('GET /api/crops', () => {
     expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: demoCrops.length, totalPages: 3, hasNext: true, hasPrev: false });
   });
 
-  it('answers the fields of the Crop entity and what a grower needs', async () => {
+  it('lists each crop as its card: the fields of the Crop entity the card shows', async () => {
     const { body } = await api.get('/api/crops?limit=100');
     const wheat = (body.data as JsonAnswer[]).find((c) => c.slug === 'wheat');
+    expect(Object.keys(wheat).sort()).toEqual([...CROP_CARD_FIELDS].sort());
+    expect(body.crops).toEqual(body.data);
+    expect(wheat).toMatchObject({
+      id: cropIds.wheat,
+      name: 'Wheat',
+      name_ar: 'القمح',
+      crop_type: 'grain',
+      growing_season_days: 150,
+      climate_zone: 'mediterranean',
+      image_url: null,
+    });
+    expect(wheat.description).toMatch(/winter crop/);
+  });
+
+  it('answers the whole crop and what a grower needs from the detail call', async () => {
+    const { body } = await api.get(`/api/crops/${cropIds.wheat}`);
+    const wheat = body.data;
     expect(wheat).toMatchObject({
       id: cropIds.wheat,
       name: 'Wheat',
@@ -111,6 +129,23 @@ describe('GET /api/crops', () => {
     expect(wheat.description).toMatch(/winter crop/);
     expect(wheat.tags.map((tag: { slug: string }) => tag.slug)).toContain('strategic-crop');
     expect(wheat).not.toHaveProperty('search_document');
+  });
+
+  it("gives the calculators every active crop's figures in one call (crops.figures), and no hidden crop", async () => {
+    type Figures = { slug: string; tags: { slug: string }[] };
+    const figuresOf = async () => (await t.app.inject('/trpc/crops.figures')).json().result.data.json as Figures[];
+    const figures = await figuresOf();
+    expect(figures.map((c) => c.slug).sort()).toEqual(demoCrops.map((c) => c.slug).sort());
+    const wheat = figures.find((c) => c.slug === 'wheat')!;
+    expect(Object.keys(wheat).sort()).toEqual([...CROP_FIGURES_FIELDS].sort());
+    expect(wheat).toMatchObject({ seasons: ['winter'], water_needs_m3_per_feddan: 2000, seed_rate_kg_per_feddan: 60, expected_yield_per_feddan: 19, expected_yield_unit: 'ardab' });
+    expect(wheat.tags.map((tag) => tag.slug)).toContain('strategic-crop');
+    await t.db.sql`update crops set is_active = false where slug = 'wheat'`;
+    try {
+      expect((await figuresOf()).map((c) => c.slug)).not.toContain('wheat');
+    } finally {
+      await t.db.sql`update crops set is_active = true where slug = 'wheat'`;
+    }
   });
 
   it('pages through every crop once, and a page past the end is empty with the right pagination', async () => {

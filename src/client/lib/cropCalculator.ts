@@ -7,10 +7,10 @@ import type { RouterOutputs } from './trpc';
  * and how many packs of a shop's seed product cover the seed the calculator worked out. Pure.
  */
 
-/** A crop as `crops.list` gives it. */
-export type GuideCrop = RouterOutputs['crops']['list']['items'][number];
-/** A product as `products.list` gives it. */
-export type ShopProduct = RouterOutputs['products']['list']['items'][number];
+/** A crop's figures as `crops.figures` gives them (the crops list carries cards only). */
+export type GuideCrop = RouterOutputs['crops']['figures'][number];
+/** A product as its detail call gives it (the seed suggestions read its pack size from the specifications). */
+export type ShopProduct = RouterOutputs['products']['byId'];
 
 /**
  * Kilograms in an ardab of each crop the guide measures in ardab, as Egyptian markets weigh them (the demo catalogue's

@@ -2,8 +2,10 @@ import type { OrderStatus } from '../../events/order/order';
 import { readAuthToken } from './authToken';
 import type { RouterOutputs } from './trpc';
 
-/** An order as `orders.list` and `orders.get` answer it. */
+/** An order as `orders.list` answers it: what its card shows. */
 export type OrderSummary = RouterOutputs['orders']['list']['items'][number];
+/** The whole order as `orders.get` answers it: lines, totals, addresses and notes for the opened card. */
+export type OrderDetail = RouterOutputs['orders']['get'];
 export type OrderTracking = RouterOutputs['orders']['tracking'];
 
 /** The statuses the filter offers (all but refunded, storefront.md section 4). */

@@ -6,8 +6,10 @@ import type { RouterOutputs } from './trpc';
  * Pure: no React, no i18next.
  */
 
-/** A product as the list, the product page and the related products receive it. */
+/** A product as the product page receives it (the whole record). */
 export type Product = RouterOutputs['products']['bySlug'];
+/** A product as the shop list, searches, favourites and related products receive it: the fields its card shows. */
+export type ProductCardItem = RouterOutputs['products']['list']['items'][number];
 /** One product review as the product page lists it. */
 export type ProductReview = RouterOutputs['products']['reviews']['items'][number];
 

@@ -1,5 +1,5 @@
 import '../styles/orderPages';
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -58,6 +58,22 @@ export function OrdersPage() {
   const items = list.data?.items;
   const openedInList = orderId ? items?.find((o) => o.id === orderId) : undefined;
   const openedOrder = opened.data ?? openedInList;
+
+  /** The opened order's details: its whole record comes from `orders.get` (the list's cards carry what they show). */
+  const openedDetails = opened.data ? (
+    <OrderDetails order={opened.data} />
+  ) : opened.isPending ? (
+    <Group gap="xs" mt="md" data-testid="order-details-loading">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        {t('orders.details.loading')}
+      </Text>
+    </Group>
+  ) : (
+    <Alert color="red" mt="md">
+      {serverMessage(opened.error) ? translate(serverMessage(opened.error)!) : t('orders.details.loadFailed')}
+    </Alert>
+  );
 
   // Track Package and View Details bring the opened order's card into view.
   useEffect(() => {
@@ -187,10 +203,10 @@ export function OrdersPage() {
         />
       </Group>
 
-      {orderId && !openedInList && openedOrder && (
+      {orderId && !openedInList && opened.data && (
         <Stack mb="md">
-          <OrderCard order={openedOrder} opened actions={actionsFor(openedOrder)}>
-            <OrderDetails order={openedOrder} />
+          <OrderCard order={opened.data} opened actions={actionsFor(opened.data)}>
+            {openedDetails}
           </OrderCard>
         </Stack>
       )}
@@ -228,7 +244,7 @@ export function OrdersPage() {
               const shown = isOpen && opened.data ? opened.data : order;
               return (
                 <OrderCard key={order.id} order={shown} opened={isOpen} actions={actionsFor(shown)}>
-                  {isOpen && <OrderDetails order={shown} />}
+                  {isOpen && openedDetails}
                 </OrderCard>
               );
             })}

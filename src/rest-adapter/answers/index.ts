@@ -66,7 +66,7 @@ const estimatedDays = obj({ min: int, max: int });
 const paymentIntent = obj({ id: z.string(), order_id: S.id.nullable(), amount: S.money, currency: z.string(), method: z.string(), status: z.string(), created_at: S.at, confirmed_at: S.at.nullable(), settled_at: S.at.nullable() });
 const paymentMethod = obj({ id: S.id, type: z.string(), label: z.string(), is_default: z.boolean(), created_at: S.at });
 const favorite = obj({ id: S.id, type: z.enum(['product', 'crop', 'guide']), item_id: S.id, product_id: S.id.nullable(), created_at: S.at });
-const favoriteListed = favorite.extend({ product: S.Product.nullable(), item: obj({ id: S.id, type: z.enum(['product', 'crop', 'guide']), name: z.string(), slug: z.string() }) });
+const favoriteListed = favorite.extend({ product: S.ProductCard.nullable(), item: obj({ id: S.id, type: z.enum(['product', 'crop', 'guide']), name: z.string(), slug: z.string() }) });
 const reportPending = body(obj({ report_id: S.id, status: z.enum(['queued', 'running', 'failed']), progress: z.number() }), message);
 const reportReady = body(obj({ report_id: S.id, status: z.literal('completed'), progress: z.number(), ...S.ReportResult }));
 const report: AnswerDoc = { json: { 200: reportReady, 202: reportPending } };
@@ -91,6 +91,7 @@ const userFigures = z.looseObject({ total: int, by_role: S.Counts, by_status: S.
 export const answerDocs: Record<string, AnswerDoc> = {
   // Other
   'GET /health': { json: { 200: z.strictObject({ success: z.literal(true), status: z.literal('ok'), database: z.string(), queue: z.string(), mode: z.string(), data: obj({ status: z.literal('ok'), database: z.string(), queue: z.string(), mode: z.string() }) }) } },
+  'GET /health/live': ok(obj({ status: z.literal('alive') })),
   'GET /info': ok(obj({ name: z.string(), version: z.string(), mode: z.string(), queue: z.string(), events: S.Counts, projectionLag: S.Counts })),
   'GET /rate-limit-info': ok(obj({ scope: z.string(), limit: int, remaining: int, window_seconds: int, reset_at: S.at })),
 
@@ -135,16 +136,16 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'GET /users/{id}/crop-guides': list(S.Guide),
 
   // Products
-  'GET /products': list(S.Product, 'products'),
-  'GET /products/featured': keyed(S.Product, 'products'),
-  'GET /products/bestsellers': keyed(S.Product, 'products'),
-  'GET /products/category/{category}': keyed(S.Product, 'products'),
+  'GET /products': list(S.ProductCard, 'products'),
+  'GET /products/featured': keyed(S.ProductCard, 'products'),
+  'GET /products/bestsellers': keyed(S.ProductCard, 'products'),
+  'GET /products/category/{category}': keyed(S.ProductCard, 'products'),
   'GET /products/statistics': ok(obj({ active_products: int, by_category: S.Counts })),
   'GET /products/brands': ok(z.array(z.string())),
   'GET /products/subcategories': ok(z.array(z.string())),
   'GET /products/slug/{slug}': ok(S.Product),
   'GET /products/{id}': ok(S.Product),
-  'GET /products/{id}/related': ok(obj({ related_products: z.array(S.Product) }), { related_products: z.array(S.Product) }),
+  'GET /products/{id}/related': ok(obj({ related_products: z.array(S.ProductCard) }), { related_products: z.array(S.ProductCard) }),
   'POST /products': said(S.Product, 201),
   'PUT /products/{id}': said(S.Product),
   'DELETE /products/{id}': deleted,
@@ -154,13 +155,13 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'DELETE /products/reviews/{id}': said(obj({ id: S.id, summary: S.RatingSummary })),
 
   // Search
-  'GET /search': ok(obj({ query: z.string(), type: z.string(), products: z.array(S.Product).optional(), crops: z.array(searchCrop).optional(), guides: z.array(searchGuide).optional(), total: int })),
+  'GET /search': ok(obj({ query: z.string(), type: z.string(), products: z.array(S.ProductCard).optional(), crops: z.array(searchCrop).optional(), guides: z.array(searchGuide).optional(), total: int })),
   'GET /search/crops': keyed(searchCrop, 'crops'),
   'GET /search/guides': keyed(searchGuide, 'guides'),
-  'GET /search/equipment': keyed(S.Product, 'products'),
+  'GET /search/equipment': keyed(S.ProductCard, 'products'),
 
   // Crops
-  'GET /crops': list(S.Crop, 'crops'),
+  'GET /crops': list(S.CropCard, 'crops'),
   'GET /crops/statistics': ok(obj({ active_crops: int, by_type: S.Counts })),
   'GET /crops/slug/{slug}': ok(S.CropDetail),
   'GET /crops/{id}': ok(S.CropDetail),
@@ -175,7 +176,7 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'GET /tags': list(S.Tag, 'tags'),
   'GET /tags/popular': ok(z.array(S.Tag)),
   'GET /tags/{id}': ok(S.Tag),
-  'GET /tags/{id}/crops': list(S.Crop, 'crops'),
+  'GET /tags/{id}/crops': list(S.CropCard, 'crops'),
   'POST /tags': said(S.Tag, 201),
   'PUT /tags/{id}': said(S.Tag),
   'DELETE /tags/{id}': deleted,
@@ -281,7 +282,7 @@ export const answerDocs: Record<string, AnswerDoc> = {
 
   // Orders, coupons, shipping, payments
   'POST /orders': { json: { 201: body(S.Order, message), 200: body(S.Order, message) } },
-  'GET /orders': list(S.Order, 'orders', { total: int, totalPages: int }),
+  'GET /orders': list(S.OrderCard, 'orders', { total: int, totalPages: int }),
   'GET /orders/{id}': ok(S.Order),
   'PUT /orders/{id}/cancel': said(S.Order),
   'POST /orders/{id}/reorder': said(
@@ -375,9 +376,9 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'PUT /admin/settings': said(settings),
   'GET /admin/settings/{key}': ok(setting),
   'PUT /admin/settings/{key}': said(setting),
-  'GET /admin/orders': list(S.AdminOrder, 'orders'),
+  'GET /admin/orders': list(S.AdminOrderRow, 'orders'),
   'PUT /admin/orders/{id}/status': said(S.AdminOrder.extend({ timeline: z.array(S.TrackingEvent) })),
-  'GET /admin/products': list(S.AdminProduct, 'products'),
+  'GET /admin/products': list(S.AdminProductRow, 'products'),
   'PUT /admin/products/{id}/approve': said(S.AdminProduct),
   'PUT /admin/products/{id}/reject': said(S.AdminProduct),
   'GET /admin/stats': ok(

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { ADMIN_PRODUCT_ROW_FIELDS } from '../../server/admin/products';
+import { PRODUCT_CARD_FIELDS } from '../../server/catalogue/products';
+import { pickMask } from '../../server/columns';
+import { CROP_CARD_FIELDS } from '../../server/crops/crops';
+import { ADMIN_ORDER_ROW_FIELDS, ORDER_CARD_FIELDS } from '../../server/orders/views';
 
 /*
  * The shared objects of the REST answers (documentation only: the procedures declare no `.output()`). Each mirrors
  * the server type it documents (named beside it) as JSON carries it: ids and dates as strings, money as numbers.
  * Objects are strict, so a renamed or undocumented field fails tests/integration/surfaceAnswers.int.test.ts.
- * `named` puts a schema in the OpenAPI document's components.
+ * `named` puts a schema in the OpenAPI document's components. A list's item (a card, an admin table's row) is picked
+ * from its record's schema by the field list the server selects (PRODUCT_CARD_FIELDS, ...), so it is named once.
  */
 
 /** The schemas that appear under components.schemas, by name. */
@@ -93,11 +99,17 @@ export const Product = named(
   }),
 );
 
+/** src/server/catalogue/products.ts `ProductCard`: a product as list and search calls answer it (the detail has the rest). */
+export const ProductCard = named('ProductCard', Product.pick(pickMask(PRODUCT_CARD_FIELDS)));
+
 /** src/server/admin/products.ts `AdminProduct`: a product with its moderation. */
 export const AdminProduct = named(
   'AdminProduct',
   Product.extend({ rejection_reason: z.string().nullable(), moderated_by: id.nullable(), moderated_at: at.nullable(), created_by: id.nullable() }),
 );
+
+/** src/server/admin/products.ts `AdminProductRow`: a row of the admin products list. */
+export const AdminProductRow = named('AdminProductRow', AdminProduct.pick({ ...pickMask(ADMIN_PRODUCT_ROW_FIELDS), rejection_reason: true }));
 
 /** src/server/catalogue/reviews.ts `Review`. */
 export const Review = named(
@@ -180,6 +192,8 @@ export const Crop = named(
     tags: z.array(TagRef),
   }),
 );
+/** src/server/crops/crops.ts `CropCard`: a crop as the crops list answers it (the detail has the rest). */
+export const CropCard = named('CropCard', Crop.pick(pickMask(CROP_CARD_FIELDS)));
 export const SoilRef = z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable() });
 export const CropDetail = named('CropDetail', Crop.extend({ soil_types: z.array(SoilRef) }));
 
@@ -347,11 +361,15 @@ export const Order = named(
     next_statuses: z.array(z.string()),
   }),
 );
+/** src/server/orders/views.ts `OrderCard`: an order as the orders list answers it (the detail has the rest). */
+export const OrderCard = named('OrderCard', Order.pick(pickMask(ORDER_CARD_FIELDS)));
 /** src/server/orders/orders.ts `TrackingEvent`. */
 export const TrackingEvent = z.looseObject({ status: z.string(), at, by: id.nullable() });
 export const OrderCustomer = z.strictObject({ id, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() });
-/** src/server/admin/orders.ts `AdminOrderListItem`. */
+/** src/server/admin/orders.ts `AdminOrder` (without its timeline). */
 export const AdminOrder = named('AdminOrder', Order.extend({ customer: OrderCustomer, item_count: z.number().int() }));
+/** src/server/admin/orders.ts `AdminOrderListItem`: a row of the admin orders list. */
+export const AdminOrderRow = named('AdminOrderRow', Order.pick(pickMask(ADMIN_ORDER_ROW_FIELDS)).extend({ customer: OrderCustomer, item_count: z.number().int() }));
 
 /** src/server/notifications/notifications.ts `Notification`. */
 export const Notification = named(

@@ -5,7 +5,7 @@ import { IllegalStateError } from '../../shared/errors';
 import { type Origin, audit } from '../accounts/activity';
 import type { Queryable, Sql } from '../db';
 import { type TrackingEvent, tracking } from '../orders/orders';
-import { type OrderReader, type OrderView, getOrder, orderColumns, withNextStatuses } from '../orders/views';
+import { type ADMIN_ORDER_ROW_FIELDS, type OrderReader, type OrderView, adminOrderRowColumns, getOrder } from '../orders/views';
 import type { AdminOrderListQuery, OrderStatusChange } from '../routers/admin.schema';
 import { type AdminPage, containing, pageFrom, withinRange } from './common';
 import type { AdminActor } from './users';
@@ -25,11 +25,17 @@ export interface OrderCustomer {
   phone: string | null;
 }
 
-/** An order in the admin list: the order, its customer and how many units it holds. */
-export type AdminOrderListItem = OrderView & { customer: OrderCustomer; item_count: number };
+/** Who placed an order and how many units it holds (the admin list's row and the admin's order both show them). */
+interface OrderCustomerFacts {
+  customer: OrderCustomer;
+  item_count: number;
+}
 
-/** One order for the admin screen: the order, its customer, its timeline and the statuses it may move to. */
-export type AdminOrder = AdminOrderListItem & { timeline: TrackingEvent[] };
+/** A row of the admin orders list: the order's row fields (ADMIN_ORDER_ROW_FIELDS), its customer and unit count. */
+export type AdminOrderListItem = Pick<OrderView, (typeof ADMIN_ORDER_ROW_FIELDS)[number]> & OrderCustomerFacts;
+
+/** One order for the admin screen: the whole order, its customer, its timeline and the statuses it may move to. */
+export type AdminOrder = OrderView & OrderCustomerFacts & { timeline: TrackingEvent[] };
 
 const adminReader = (actor: AdminActor): OrderReader => ({ userId: actor.userId, isAdmin: true });
 
@@ -39,8 +45,8 @@ function customerColumn(sql: Queryable) {
 }
 
 /**
- * Every order, newest first by default. `search` matches the order number, the customer's e-mail or a product's name;
- * filters: status, customer (user_id), date range of placing.
+ * Every order as a row of the admin table, newest first by default. `search` matches the order number, the customer's
+ * e-mail or a product's name; filters: status, customer (user_id), date range of placing.
  */
 export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery): Promise<AdminPage<AdminOrderListItem>> {
   const like = containing(q.search);
@@ -52,22 +58,21 @@ export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery): Pro
     and ${withinRange(sql, sql`o.created_at`, q.from, q.to)}`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const column = q.sort_by === 'total' ? sql`o.total` : q.sort_by === 'order_number' ? sql`o.order_number` : q.sort_by === 'status' ? sql`o.status` : sql`o.created_at`;
-  const rows = await sql<(Omit<AdminOrderListItem, 'next_statuses'> & { full_count: number })[]>`
-    select ${orderColumns(sql)}, ${customerColumn(sql)}, count(*) over ()::int as full_count
+  const rows = await sql<(AdminOrderListItem & { full_count: number })[]>`
+    select ${adminOrderRowColumns(sql)}, ${customerColumn(sql)}, count(*) over ()::int as full_count
     from orders o join users u on u.id = o.user_id
     where ${where}
     order by ${column} ${dir}, o.id ${dir}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const page = await pageFrom(rows, q.page, q.limit, async () =>
+  return pageFrom(rows, q.page, q.limit, async () =>
     (await sql<{ n: number }[]>`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`)[0]?.n ?? 0,
   );
-  return { ...page, items: page.items.map((row) => ({ ...row, ...withNextStatuses(row) })) };
 }
 
 /** One order (404 'Order not found') with its customer, its timeline from the events and its next statuses. */
 export async function getAdminOrder(sql: Queryable, actor: AdminActor, id: string): Promise<AdminOrder> {
   const order = await getOrder(sql, adminReader(actor), id);
-  const [extra] = await sql<Pick<AdminOrderListItem, 'customer' | 'item_count'>[]>`
+  const [extra] = await sql<OrderCustomerFacts[]>`
     select ${customerColumn(sql)} from orders o join users u on u.id = o.user_id where o.id = ${order.id}`;
   const { timeline } = await tracking(sql, adminReader(actor), order.id);
   return { ...order, customer: extra!.customer, item_count: extra!.item_count, timeline };

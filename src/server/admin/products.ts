@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../shared/errors';
 import { type Origin, audit } from '../accounts/activity';
-import { PRODUCT_NOT_FOUND, type Product, productColumns } from '../catalogue/products';
+import { PRODUCT_NOT_FOUND, type Product, productColumns, productColumnsOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import type { AdminProductListQuery } from '../routers/admin.schema';
 import { type AdminPage, containing, moderationOutcome, pageFrom } from './common';
@@ -24,8 +24,32 @@ function adminProductColumns(sql: Queryable) {
   return sql`${productColumns(sql)}, p.rejection_reason, p.moderated_by::text as moderated_by, p.moderated_at, p.created_by::text as created_by`;
 }
 
-/** Live products (not deleted), newest first by default; `search` matches the name, Arabic name, brand or slug. */
-export async function listAdminProducts(sql: Queryable, q: AdminProductListQuery): Promise<AdminPage<AdminProduct>> {
+/**
+ * What a row of the admin products table shows (name in both languages with its shop link, activity, category, price,
+ * stock, approval and a rejection's reason); the whole product comes from `products.byId`, an approval or rejection
+ * answers the whole admin product. Named once, like the shop's card.
+ */
+export const ADMIN_PRODUCT_ROW_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'name_ar',
+  'category',
+  'price',
+  'currency',
+  'stock_quantity',
+  'is_active',
+  'approval_status',
+] as const satisfies readonly (keyof Product)[];
+
+/** A row of the admin products list. */
+export type AdminProductRow = Pick<AdminProduct, (typeof ADMIN_PRODUCT_ROW_FIELDS)[number] | 'rejection_reason'>;
+
+/**
+ * Live products (not deleted) as table rows, newest first by default; `search` matches the name, Arabic name, brand or
+ * slug.
+ */
+export async function listAdminProducts(sql: Queryable, q: AdminProductListQuery): Promise<AdminPage<AdminProductRow>> {
   const like = containing(q.search);
   const where = sql`
     p.deleted_at is null
@@ -34,8 +58,8 @@ export async function listAdminProducts(sql: Queryable, q: AdminProductListQuery
     and (${like}::text is null or p.name ilike ${like} or p.name_ar ilike ${like} or p.brand ilike ${like} or p.slug ilike ${like})`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const column = q.sort_by === 'name' ? sql`lower(p.name)` : q.sort_by === 'price' ? sql`p.price` : q.sort_by === 'stock_quantity' ? sql`p.stock_quantity` : sql`p.created_at`;
-  const rows = await sql<(AdminProduct & { full_count: number })[]>`
-    select ${adminProductColumns(sql)}, count(*) over ()::int as full_count
+  const rows = await sql<(AdminProductRow & { full_count: number })[]>`
+    select ${productColumnsOf(sql, ADMIN_PRODUCT_ROW_FIELDS)}, p.rejection_reason, count(*) over ()::int as full_count
     from products p where ${where}
     order by ${column} ${dir}, p.id ${dir}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;

@@ -1,5 +1,5 @@
 import type { FavoriteType } from '../../shared/favorites';
-import { PUBLIC_VIEWER, type Product, productColumns, storedIdOf, visibleTo } from '../catalogue/products';
+import { PUBLIC_VIEWER, type ProductCard, productCardColumns, storedIdOf, visibleTo } from '../catalogue/products';
 import { requireTarget } from '../crops/comments';
 import { cropVisibleTo } from '../crops/crops';
 import { guideVisibleTo } from '../crops/guides';
@@ -18,8 +18,8 @@ export interface Favorite {
   item_id: string;
   /** The product's id for a product favourite, else null. */
   product_id: string | null;
-  /** The whole product for a product favourite (the shop card's fields), else null. */
-  product: Product | null;
+  /** A product favourite's product as its card shows it (the shop list's card), else null. */
+  product: ProductCard | null;
   /** What the favourite points at, whatever its type: a product's or crop's name, a guide's title. */
   item: { id: string; type: FavoriteType; name: string; slug: string };
   created_at: Date;
@@ -49,7 +49,7 @@ export async function listFavorites(sql: Sql, userId: string): Promise<Favorite[
     from ${shownFavorites(sql, userId)}
     order by f.created_at desc, f.id desc`;
   const productIds = rows.flatMap((r) => (r.product_id ? [r.product_id] : []));
-  const products = productIds.length ? await sql<Product[]>`select ${productColumns(sql)} from products p where p.id in ${sql(productIds)}` : [];
+  const products = productIds.length ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where p.id in ${sql(productIds)}` : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map(({ name, slug, ...f }) => ({
     ...f,

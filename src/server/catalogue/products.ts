@@ -14,6 +14,7 @@ import {
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type postgres from 'postgres';
+import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable, Sql } from '../db';
 import { categoryImagePath } from './images';
 import { Candidates, type CandidateRow, type Loaded, MAX_CANDIDATES_PER_SEARCH, candidateSortOf, searchCacheOf } from './searchCache';
@@ -75,15 +76,97 @@ export function storedIdOf(ref: string): string | null {
   return /^[1-9]\d{0,17}$/.test(ref.trim()) ? ref.trim() : null;
 }
 
-/** The columns of a product, read from the table aliased `p`. */
+/** How each field of a product is read from the table aliased `p` (ids as text, money and ratings as numbers). */
+const PRODUCT_COLUMNS: ColumnMap<Product> = {
+  id: (sql) => sql`p.id::text as id`,
+  slug: (sql) => sql`p.slug`,
+  name: (sql) => sql`p.name`,
+  name_ar: (sql) => sql`p.name_ar`,
+  brand: (sql) => sql`p.brand`,
+  category: (sql) => sql`p.category`,
+  subcategory: (sql) => sql`p.subcategory`,
+  tags: (sql) => sql`p.tags`,
+  short_description: (sql) => sql`p.short_description`,
+  short_description_ar: (sql) => sql`p.short_description_ar`,
+  description: (sql) => sql`p.description`,
+  description_ar: (sql) => sql`p.description_ar`,
+  usage_instructions: (sql) => sql`p.usage_instructions`,
+  maintenance_tips: (sql) => sql`p.maintenance_tips`,
+  features: (sql) => sql`p.features`,
+  specifications: (sql) => sql`p.specifications`,
+  manufacturer: (sql) => sql`p.manufacturer`,
+  model_number: (sql) => sql`p.model_number`,
+  shipping_info: (sql) => sql`p.shipping_info`,
+  warranty_info: (sql) => sql`p.warranty_info`,
+  price: (sql) => sql`p.price::float8 as price`,
+  original_price: (sql) => sql`p.original_price::float8 as original_price`,
+  currency: (sql) => sql`p.currency`,
+  rating: (sql) => sql`p.rating::float8 as rating`,
+  review_count: (sql) => sql`p.review_count`,
+  main_image: (sql) => sql`p.main_image`,
+  images: (sql) => sql`p.images`,
+  is_featured: (sql) => sql`p.is_featured`,
+  is_available: (sql) => sql`p.is_available`,
+  is_active: (sql) => sql`p.is_active`,
+  stock_quantity: (sql) => sql`p.stock_quantity`,
+  order_count: (sql) => sql`p.order_count`,
+  approval_status: (sql) => sql`p.approval_status`,
+  created_at: (sql) => sql`p.created_at`,
+  updated_at: (sql) => sql`p.updated_at`,
+};
+const PRODUCT_FIELDS = allFieldsOf(PRODUCT_COLUMNS);
+
+/** The columns of a whole product (the detail calls and writes), read from the table aliased `p`. */
 export function productColumns(sql: Queryable) {
-  return sql`
-    p.id::text as id, p.slug, p.name, p.name_ar, p.brand, p.category, p.subcategory, p.tags,
-    p.short_description, p.short_description_ar, p.description, p.description_ar, p.usage_instructions,
-    p.maintenance_tips, p.features, p.specifications, p.manufacturer, p.model_number, p.shipping_info,
-    p.warranty_info, p.price::float8 as price, p.original_price::float8 as original_price, p.currency,
-    p.rating::float8 as rating, p.review_count, p.main_image, p.images, p.is_featured, p.is_available,
-    p.is_active, p.stock_quantity, p.order_count, p.approval_status, p.created_at, p.updated_at`;
+  return selectList(sql, PRODUCT_COLUMNS, PRODUCT_FIELDS);
+}
+
+/** The columns of some fields of a product, as the whole record reads them (an admin table's row). */
+export function productColumnsOf(sql: Queryable, fields: readonly (keyof Product)[]) {
+  return selectList(sql, PRODUCT_COLUMNS, fields);
+}
+
+/**
+ * What a product card shows (storefront.md, Shop list and Favorites; the related products' cards show fewer), and so
+ * all that list and search calls answer of a product: picture, Featured and Sale badges, brand, name, short
+ * description (both languages), stars and review count, price and original price, and what Add to Cart needs to know
+ * (available, stock). The whole record comes from `products.byId` / `bySlug`. Named once: the SQL below, the answer
+ * type `ProductCard` and the REST schema (src/rest-adapter/answers/shared.ts) all read this list.
+ */
+export const PRODUCT_CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'name_ar',
+  'brand',
+  'short_description',
+  'short_description_ar',
+  'price',
+  'original_price',
+  'currency',
+  'rating',
+  'review_count',
+  'main_image',
+  'is_featured',
+  'is_available',
+  'stock_quantity',
+] as const satisfies readonly (keyof Product)[];
+
+/** A product as lists and searches answer it. */
+export type ProductCard = Pick<Product, (typeof PRODUCT_CARD_FIELDS)[number]>;
+
+/**
+ * A card's `main_image` is its picture, as the client's `cardImage` chose it from the whole record: the main image, else
+ * the first of the images (the card carries no gallery).
+ */
+const PRODUCT_CARD_COLUMNS: ColumnMap<Product> = {
+  ...PRODUCT_COLUMNS,
+  main_image: (sql) => sql`coalesce(nullif(p.main_image, ''), (select i from jsonb_array_elements_text(p.images) i where i <> '' limit 1)) as main_image`,
+};
+
+/** The columns of a product card, read from the table aliased `p`. */
+export function productCardColumns(sql: Queryable) {
+  return selectList(sql, PRODUCT_CARD_COLUMNS, PRODUCT_CARD_FIELDS);
 }
 
 /**
@@ -208,14 +291,14 @@ async function searchPage(sql: Sql, filters: ProductFilters & { search: string }
   const offset = (page.page - 1) * page.limit;
   const order = () => orderBy(sql, page.sort, { q: filters.search, mode });
   const { visible, filters: others } = listConditions(sql, filters, viewer, mode);
-  const rows = await sql<(Product & { total_matches: bigint })[]>`
+  const rows = await sql<(ProductCard & { total_matches: bigint })[]>`
     with page as (
       select p.id, count(*) over () as total_matches
       from (select * from products p where ${visible} and ${searchMatch(sql, filters.search, mode, filters.categories)} offset 0) p
       where ${others.length ? allOf(sql, others) : sql`true`} ${order()} limit ${page.limit} offset ${offset})
-    select ${productColumns(sql)}, page.total_matches from page join products p on p.id = page.id ${order()}`;
+    select ${productCardColumns(sql)}, page.total_matches from page join products p on p.id = page.id ${order()}`;
   const total = rows[0] ? Number(rows[0].total_matches) : offset > 0 ? await countProducts(sql, filters, viewer, mode) : 0;
-  const items = rows.map(({ total_matches: _, ...product }) => product as Product);
+  const items = rows.map(({ total_matches: _, ...product }) => product as ProductCard);
   return { items, pagination: paginate(page.page, page.limit, total) };
 }
 
@@ -245,12 +328,12 @@ async function loadCandidates(sql: Sql, search: string, categories: readonly Pro
   return new Candidates(token, rows[0]!.id === null ? [] : rows);
 }
 
-/** Rows by id, in the order given, with the catalogue's token read in the same statement. */
-async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; products: Product[] }> {
-  const rows = await sql<(Product & { catalogue_token: string })[]>`
-    select v.token as catalogue_token, ${productColumns(sql)}
+/** Cards by id, in the order given, with the catalogue's token read in the same statement. */
+async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; products: ProductCard[] }> {
+  const rows = await sql<(ProductCard & { catalogue_token: string })[]>`
+    select v.token as catalogue_token, ${productCardColumns(sql)}
     from catalogue_version v left join products p on p.id = any(${ids}::bigint[])`;
-  const byId = new Map(rows.filter((r) => r.id !== null).map(({ catalogue_token: _, ...product }) => [product.id, product as Product]));
+  const byId = new Map(rows.filter((r) => r.id !== null).map(({ catalogue_token: _, ...product }) => [product.id, product as ProductCard]));
   return { token: rows[0]!.catalogue_token, products: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
@@ -291,11 +374,11 @@ async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: st
  * similar names (SearchMode); it is answered from the search cache when it can be, else by SQL. Without a search
  * the page is read through an index and counted apart. A page past the end is empty, with the right total.
  */
-export async function findProducts(sql: Sql, filters: ProductFilters, page: PageRequest, viewer: Viewer): Promise<{ items: Product[]; pagination: Pagination }> {
+export async function findProducts(sql: Sql, filters: ProductFilters, page: PageRequest, viewer: Viewer): Promise<{ items: ProductCard[]; pagination: Pagination }> {
   const { search } = filters;
   if (search) return (await cachedSearchPage(sql, { ...filters, search }, page, viewer)) ?? uncachedSearch(sql, { ...filters, search }, page, viewer);
   const [items, total] = await Promise.all([
-    sql<Product[]>`select ${productColumns(sql)} from products p
+    sql<ProductCard[]>`select ${productCardColumns(sql)} from products p
                    where ${whereAll(sql, filters, viewer, 'words')} ${orderBy(sql, page.sort, null)}
                    limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
     countProducts(sql, filters, viewer, 'words'),
@@ -315,22 +398,22 @@ export function listProducts(sql: Sql, input: ProductListQuery, viewer: Viewer) 
   return findProducts(sql, { ...filters, categories: category ? [category] : undefined }, { page, limit, sort: resolveSort(input) }, viewer);
 }
 
-/** The first `limit` visible products in one of the fixed orders of the shop's rails. */
+/** The first `limit` visible products (cards) in one of the fixed orders of the shop's rails. */
 export async function productRail(
   sql: Sql,
   rail: 'featured' | 'bestsellers' | { category: ProductCategory },
   limit: number,
-): Promise<Product[]> {
+): Promise<ProductCard[]> {
   const visible = visibleTo(sql, PUBLIC_VIEWER);
   const rows =
     rail === 'featured'
-      ? await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible} and p.is_featured
-                             order by p.created_at desc, p.id desc limit ${limit}`
+      ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where ${visible} and p.is_featured
+                                 order by p.created_at desc, p.id desc limit ${limit}`
       : rail === 'bestsellers'
-        ? await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible}
-                               order by p.order_count desc, p.id desc limit ${limit}`
-        : await sql<Product[]>`select ${productColumns(sql)} from products p where ${visible} and p.category = ${rail.category}
-                               order by p.created_at desc, p.id desc limit ${limit}`;
+        ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where ${visible}
+                                   order by p.order_count desc, p.id desc limit ${limit}`
+        : await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where ${visible} and p.category = ${rail.category}
+                                   order by p.created_at desc, p.id desc limit ${limit}`;
   return [...rows];
 }
 
@@ -352,13 +435,17 @@ export async function getProductBySlug(sql: Queryable, slug: string, viewer: Vie
 }
 
 /**
- * Products related to one: the same category first, then the same brand (within each, same category and brand
+ * Products related to one (cards): the same category first, then the same brand (within each, same category and brand
  * together first), better rated and more popular before the rest.
  */
-export async function relatedProducts(sql: Sql, ref: string, limit: number, viewer: Viewer): Promise<Product[]> {
-  const product = await getProductById(sql, ref, viewer);
-  const rows = await sql<Product[]>`
-    select ${productColumns(sql)} from products p
+export async function relatedProducts(sql: Sql, ref: string, limit: number, viewer: Viewer): Promise<ProductCard[]> {
+  const id = storedIdOf(ref);
+  const [product] = id
+    ? await sql<Pick<Product, 'id' | 'category' | 'brand'>[]>`select p.id::text as id, p.category, p.brand from products p where p.id = ${id} and ${visibleTo(sql, viewer)}`
+    : [];
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const rows = await sql<ProductCard[]>`
+    select ${productCardColumns(sql)} from products p
     where ${visibleTo(sql, PUBLIC_VIEWER)} and p.id <> ${product.id}
       and (p.category = ${product.category} or p.brand = ${product.brand})
     order by (p.category = ${product.category}) desc, (p.brand is not distinct from ${product.brand}) desc,

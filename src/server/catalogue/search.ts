@@ -1,7 +1,7 @@
 import { EQUIPMENT_CATEGORIES, type SearchType } from '../../shared/catalogue';
 import { type CropHit, type GuideHit, searchCrops, searchGuides } from '../crops/search';
 import type { Sql } from '../db';
-import { PUBLIC_VIEWER, type Product, findProducts } from './products';
+import { PUBLIC_VIEWER, type ProductCard, findProducts } from './products';
 
 /*
  * Site search (/search, /search/crops, /search/guides, /search/equipment). Products are searched like the shop list
@@ -22,14 +22,15 @@ export interface SearchHit {
 export interface SearchResults {
   query: string;
   type: SearchType;
-  products: Product[];
+  /** Product cards, as the shop list answers them. */
+  products: ProductCard[];
   crops: CropHit[];
   guides: GuideHit[];
   total: number;
 }
 
-/** Products matching the words, best first (optionally only some categories). */
-export async function searchProducts(sql: Sql, q: string, limit: number, categories?: readonly (typeof EQUIPMENT_CATEGORIES)[number][]): Promise<Product[]> {
+/** Products (cards) matching the words, best first (optionally only some categories). */
+export async function searchProducts(sql: Sql, q: string, limit: number, categories?: readonly (typeof EQUIPMENT_CATEGORIES)[number][]): Promise<ProductCard[]> {
   const { items } = await findProducts(sql, { search: q, categories }, { page: 1, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
   return items;
 }

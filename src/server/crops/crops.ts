@@ -1,6 +1,7 @@
 import { CROP_TYPES, type CropCreateFields, type CropFields, type CropListQuery, type CropType } from '../../shared/crops';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PUBLIC_VIEWER, type Viewer, storedIdOf } from '../catalogue/products';
+import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable, Sql, TransactionSql } from '../db';
 import { type Page, allOf, countOf, definedColumns, freeSlug, idOfRef, idsOfRefs, readPage, uniquely } from './common';
 import { type TagRef, ensureTags } from './tags';
@@ -64,25 +65,96 @@ export interface CropRef {
 export const CROP_NOT_FOUND = 'Crop not found';
 const SLUG_TAKEN = 'A crop with this slug already exists';
 
-/** The columns of a crop, read from the table aliased `c`, with its tags. */
-export function cropColumns(sql: Queryable) {
-  return sql`
-    c.id::text as id, c.slug, c.name, c.name_ar, c.crop_type, c.growing_season_days, c.climate_zone, c.seasons,
-    c.description, c.description_ar, c.image_url, c.planting_months, c.water_needs, c.water_needs_m3_per_feddan,
-    c.spacing, c.spacing_ar, c.plant_density_per_feddan, c.avg_weight_per_plant_kg::float8 as avg_weight_per_plant_kg,
-    c.seed_rate_kg_per_feddan::float8 as seed_rate_kg_per_feddan, c.expected_yield_per_feddan::float8 as expected_yield_per_feddan,
-    c.expected_yield_unit, c.is_active, c.created_at, c.updated_at,
+/** How each field of a crop is read from the table aliased `c` (its tags from the links). */
+const CROP_COLUMNS: ColumnMap<Crop> = {
+  id: (sql) => sql`c.id::text as id`,
+  slug: (sql) => sql`c.slug`,
+  name: (sql) => sql`c.name`,
+  name_ar: (sql) => sql`c.name_ar`,
+  crop_type: (sql) => sql`c.crop_type`,
+  growing_season_days: (sql) => sql`c.growing_season_days`,
+  climate_zone: (sql) => sql`c.climate_zone`,
+  seasons: (sql) => sql`c.seasons`,
+  description: (sql) => sql`c.description`,
+  description_ar: (sql) => sql`c.description_ar`,
+  image_url: (sql) => sql`c.image_url`,
+  planting_months: (sql) => sql`c.planting_months`,
+  water_needs: (sql) => sql`c.water_needs`,
+  water_needs_m3_per_feddan: (sql) => sql`c.water_needs_m3_per_feddan`,
+  spacing: (sql) => sql`c.spacing`,
+  spacing_ar: (sql) => sql`c.spacing_ar`,
+  plant_density_per_feddan: (sql) => sql`c.plant_density_per_feddan`,
+  avg_weight_per_plant_kg: (sql) => sql`c.avg_weight_per_plant_kg::float8 as avg_weight_per_plant_kg`,
+  seed_rate_kg_per_feddan: (sql) => sql`c.seed_rate_kg_per_feddan::float8 as seed_rate_kg_per_feddan`,
+  expected_yield_per_feddan: (sql) => sql`c.expected_yield_per_feddan::float8 as expected_yield_per_feddan`,
+  expected_yield_unit: (sql) => sql`c.expected_yield_unit`,
+  is_active: (sql) => sql`c.is_active`,
+  created_at: (sql) => sql`c.created_at`,
+  updated_at: (sql) => sql`c.updated_at`,
+  tags: (sql) => sql`
     coalesce((select json_agg(json_build_object('id', t.id::text, 'slug', t.slug, 'name', t.name, 'name_ar', t.name_ar) order by lower(t.name))
-              from crop_tags ct join tags t on t.id = ct.tag_id where ct.crop_id = c.id), '[]'::json) as tags`;
+              from crop_tags ct join tags t on t.id = ct.tag_id where ct.crop_id = c.id), '[]'::json) as tags`,
+};
+const CROP_FIELDS = allFieldsOf(CROP_COLUMNS);
+
+/** The columns of a whole crop with its tags (the detail calls), read from the table aliased `c`. */
+export function cropColumns(sql: Queryable) {
+  return selectList(sql, CROP_COLUMNS, CROP_FIELDS);
 }
+
+/**
+ * What a crop card shows (storefront.md, Crops list: picture or an emoji by type, name, description cut at 100
+ * characters, type, growing season in days, climate, View Details), in both languages, and so all the crops list
+ * answers of a crop; the whole crop (tags, soils, planting months, the calculators' figures) comes from
+ * `crops.byId` / `bySlug`. Named once: the SQL, the answer type and the REST schema read this list.
+ */
+export const CROP_CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'name_ar',
+  'crop_type',
+  'growing_season_days',
+  'climate_zone',
+  'description',
+  'description_ar',
+  'image_url',
+] as const satisfies readonly (keyof Crop)[];
+
+/** A crop as the crops list answers it. */
+export type CropCard = Pick<Crop, (typeof CROP_CARD_FIELDS)[number]>;
+
+/**
+ * What the calculators take from a crop of the guide (the crop select and its figures: plants and weight per plant,
+ * seed rate, expected yield, the guide's water per season; `tags` and `seasons` tell a perennial), for every active
+ * crop at once (`crops.figures`). Named once, like the card.
+ */
+export const CROP_FIGURES_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'name_ar',
+  'growing_season_days',
+  'seasons',
+  'water_needs_m3_per_feddan',
+  'plant_density_per_feddan',
+  'avg_weight_per_plant_kg',
+  'seed_rate_kg_per_feddan',
+  'expected_yield_per_feddan',
+  'expected_yield_unit',
+  'tags',
+] as const satisfies readonly (keyof Crop)[];
+
+/** A crop's figures for the calculators. */
+export type CropFigures = Pick<Crop, (typeof CROP_FIGURES_FIELDS)[number]>;
 
 /** The crops a viewer may see (aliased `c`). */
 export const cropVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin ? sql`true` : sql`c.is_active`);
 
 // ─── Lists ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** The crops list (storefront.md section 7): by name, filtered, a page at a time. */
-export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<Page<Crop>> {
+/** The crops list (storefront.md section 7): cards by name, filtered, a page at a time. */
+export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<Page<CropCard>> {
   const where = () => {
     const parts = [cropVisibleTo(sql, viewer)];
     if (q.is_active !== undefined) parts.push(sql`c.is_active = ${q.is_active}`);
@@ -95,9 +167,14 @@ export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<P
   return readPage(
     q.page,
     q.limit,
-    (offset) => sql<Crop[]>`select ${cropColumns(sql)} from crops c where ${where()} order by lower(c.name), c.id limit ${q.limit} offset ${offset}`,
+    (offset) => sql<CropCard[]>`select ${selectList(sql, CROP_COLUMNS, CROP_CARD_FIELDS)} from crops c where ${where()} order by lower(c.name), c.id limit ${q.limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from crops c where ${where()}`),
   );
+}
+
+/** The calculators' figures of every active crop, by name. */
+export async function cropFigures(sql: Sql): Promise<CropFigures[]> {
+  return [...(await sql<CropFigures[]>`select ${selectList(sql, CROP_COLUMNS, CROP_FIGURES_FIELDS)} from crops c where c.is_active order by lower(c.name), c.id`)];
 }
 
 /** How many active crops there are, in all and per type (every type named, 0 when none). */

@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/errors';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { productFacts } from '../cart/cart';
 import type { Queryable, Sql } from '../db';
-import { type OrderReader, type OrderView, getOrder, orderColumns, withNextStatuses } from './views';
+import { type OrderCard, type OrderReader, type OrderView, getOrder, orderCardColumns } from './views';
 
 /*
  * The Orders calls besides checkout: the list, cancel, reorder and the tracking timeline (read from the order's events).
@@ -22,13 +22,16 @@ export interface OrderListQuery {
   search?: string | undefined;
 }
 
-/** The user's orders, newest first by default; `search` matches the order number or a product's name (English or Arabic). */
-export async function listOrders(sql: Queryable, userId: string, q: OrderListQuery): Promise<{ items: OrderView[]; pagination: Pagination; total: number; totalPages: number }> {
+/**
+ * The user's orders as cards, newest first by default; `search` matches the order number or a product's name (English
+ * or Arabic).
+ */
+export async function listOrders(sql: Queryable, userId: string, q: OrderListQuery): Promise<{ items: OrderCard[]; pagination: Pagination; total: number; totalPages: number }> {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const column = q.sort_by === 'total' ? sql`o.total` : sql`o.created_at`;
   const order = q.sort_order === 'ASC' ? sql`order by ${column} asc, o.id asc` : sql`order by ${column} desc, o.id desc`;
-  const rows = await sql<(Omit<OrderView, 'next_statuses'> & { full_count: number })[]>`
-    select ${orderColumns(sql)}, count(*) over ()::int as full_count
+  const rows = await sql<(OrderCard & { full_count: number })[]>`
+    select ${orderCardColumns(sql)}, count(*) over ()::int as full_count
     from orders o
     where o.user_id = ${userId}
       and (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
@@ -38,7 +41,7 @@ export async function listOrders(sql: Queryable, userId: string, q: OrderListQue
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const total = rows[0]?.full_count ?? (q.page > 1 ? await countOrders(sql, userId, q, like) : 0);
   const pagination = paginate(q.page, q.limit, total);
-  return { items: rows.map(({ full_count: _n, ...row }) => withNextStatuses(row)), pagination, total, totalPages: pagination.totalPages };
+  return { items: rows.map(({ full_count: _n, ...row }) => row), pagination, total, totalPages: pagination.totalPages };
 }
 
 /** The count of a filtered list (asked only for a page past the end, where the window count has no row). */

@@ -1,6 +1,7 @@
 import type { OrderAddress, OrderPlaced, OrderStatus } from '../../events/order/order';
 import { allowedNextStatuses } from '../../events/order/businessLogic';
 import { NotFoundError } from '../../shared/errors';
+import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable } from '../db';
 
 /*
@@ -83,18 +84,66 @@ export function viewOfPlaced(orderId: string, d: OrderPlaced['data']): OrderView
 
 type OrderRow = Omit<OrderView, 'next_statuses'>;
 
-/** The columns of an order view, from `orders o` with its lines aggregated. */
-export function orderColumns(sql: Queryable) {
-  return sql`
-    o.id::text as id, o.order_number, o.user_id::text as user_id, o.status, o.created_at, o.updated_at,
-    o.subtotal::float8 as subtotal, o.discount::float8 as discount, o.shipping::float8 as shipping, o.total::float8 as total,
-    o.currency, o.payment_method, o.shipping_method, o.notes, o.coupon_code, o.tracking_number, o.carrier,
-    o.shipping_address, o.billing_address,
+/** How each field of an order view is read from `orders o` (its lines aggregated; the next statuses are computed). */
+const ORDER_COLUMNS: ColumnMap<OrderRow> = {
+  id: (sql) => sql`o.id::text as id`,
+  order_number: (sql) => sql`o.order_number`,
+  user_id: (sql) => sql`o.user_id::text as user_id`,
+  status: (sql) => sql`o.status`,
+  created_at: (sql) => sql`o.created_at`,
+  updated_at: (sql) => sql`o.updated_at`,
+  subtotal: (sql) => sql`o.subtotal::float8 as subtotal`,
+  discount: (sql) => sql`o.discount::float8 as discount`,
+  shipping: (sql) => sql`o.shipping::float8 as shipping`,
+  total: (sql) => sql`o.total::float8 as total`,
+  currency: (sql) => sql`o.currency`,
+  payment_method: (sql) => sql`o.payment_method`,
+  shipping_method: (sql) => sql`o.shipping_method`,
+  notes: (sql) => sql`o.notes`,
+  coupon_code: (sql) => sql`o.coupon_code`,
+  tracking_number: (sql) => sql`o.tracking_number`,
+  carrier: (sql) => sql`o.carrier`,
+  shipping_address: (sql) => sql`o.shipping_address`,
+  billing_address: (sql) => sql`o.billing_address`,
+  items: (sql) => sql`
     (select coalesce(json_agg(json_build_object(
         'id', o.id::text || '-' || l.line_no, 'product_id', l.product_id::text, 'quantity', l.quantity, 'price', l.price::float8,
         'product', json_build_object('id', l.product_id::text, 'name', l.name, 'name_ar', l.name_ar, 'main_image', l.image))
         order by l.line_no), '[]')
-     from order_lines l where l.order_id = o.id) as items`;
+     from order_lines l where l.order_id = o.id) as items`,
+};
+const ORDER_FIELDS = allFieldsOf(ORDER_COLUMNS);
+
+/** The columns of a whole order view (one order), from `orders o` with its lines aggregated. */
+export function orderColumns(sql: Queryable) {
+  return selectList(sql, ORDER_COLUMNS, ORDER_FIELDS);
+}
+
+/**
+ * What an order card of My Orders shows (storefront.md: Orders list and the Order entity — number, date, status, total,
+ * its items with their names, tracking number) and so all the orders list answers of an order; addresses, totals'
+ * parts, notes and the next statuses come from `orders.get`. Named once: the SQL, the answer type and the REST schema
+ * read this list.
+ */
+export const ORDER_CARD_FIELDS = ['id', 'order_number', 'status', 'created_at', 'total', 'currency', 'tracking_number', 'items'] as const satisfies readonly (keyof OrderRow)[];
+
+/** An order as the orders list answers it. */
+export type OrderCard = Pick<OrderView, (typeof ORDER_CARD_FIELDS)[number]>;
+
+/** The columns of an order card, from `orders o`. */
+export function orderCardColumns(sql: Queryable) {
+  return selectList(sql, ORDER_COLUMNS, ORDER_CARD_FIELDS);
+}
+
+/**
+ * What a row of the admin orders table shows besides its customer and unit count (number, placed, total, status); the
+ * whole order, its timeline and next statuses come from `admin.orders.get`.
+ */
+export const ADMIN_ORDER_ROW_FIELDS = ['id', 'order_number', 'status', 'created_at', 'total', 'currency'] as const satisfies readonly (keyof OrderRow)[];
+
+/** The columns of an admin orders row's order part, from `orders o`. */
+export function adminOrderRowColumns(sql: Queryable) {
+  return selectList(sql, ORDER_COLUMNS, ADMIN_ORDER_ROW_FIELDS);
 }
 
 export const withNextStatuses = (row: OrderRow): OrderView => ({ ...row, next_statuses: allowedNextStatuses(row.status) });

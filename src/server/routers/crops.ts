@@ -1,6 +1,6 @@
 import { ZCropCreateInput, ZCropListInput, ZCropRefInput, ZCropSlugInput, ZCropUpdateInput, ZGuideRefInput } from '../../shared/crops';
 import { viewerOf } from '../crops/common';
-import { createCrop, cropStatistics, deleteCrop, getCropById, getCropBySlug, listCrops, requireCropId, updateCrop } from '../crops/crops';
+import { createCrop, cropFigures, cropStatistics, deleteCrop, getCropById, getCropBySlug, listCrops, requireCropId, updateCrop } from '../crops/crops';
 import { getGuide, guidesForCrop } from '../crops/guides';
 import { latestPricesOfCrop } from '../crops/marketPrices';
 import { tasksOfCrop } from '../crops/seasonalTasks';
@@ -8,8 +8,10 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 
 /** The Crops group: the crop list and its statistics, one crop and what hangs off it, and administrators' writes. */
 export const cropsRouter = router({
-  /** The crops list (storefront.md section 7): ?page, ?limit (20), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag. */
+  /** The crops list (storefront.md section 7), as cards: ?page, ?limit (20), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag. */
   list: publicProcedure.input(ZCropListInput).query(({ ctx, input }) => listCrops(ctx.sql, input, viewerOf(ctx))),
+  /** The calculators' figures of every active crop (the crop select of the calculators; the list carries cards only). */
+  figures: publicProcedure.query(({ ctx }) => cropFigures(ctx.sql)),
   /** active_crops and by_type. */
   statistics: publicProcedure.query(({ ctx }) => cropStatistics(ctx.sql)),
 

@@ -15,7 +15,7 @@ interface GuideCropSelectProps {
 }
 
 /**
- * "Start from a crop of the guide": the crops of `crops.list` (a native select, light on cheap phones), in the
+ * "Start from a crop of the guide": the crops of `crops.figures` (a native select, light on cheap phones), in the
  * reader's language and alphabet order. Without crops (loading or failed) the calculator still works by hand.
  */
 export function GuideCropSelect({ value, onChange, offers, testId }: GuideCropSelectProps) {

@@ -5,7 +5,7 @@ import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
-import type { OrderSummary } from '../../../lib/orders';
+import type { OrderDetail } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 
@@ -32,7 +32,7 @@ function CustomerAddress({ title, address }: { title: string; address: OrderAddr
 }
 
 /** The opened order: its lines, totals, addresses and the timeline read from its events (`orders.tracking`). */
-export function OrderDetails({ order }: { order: OrderSummary }) {
+export function OrderDetails({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();

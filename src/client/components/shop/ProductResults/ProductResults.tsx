@@ -2,14 +2,14 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
 import type { ProductActions } from '../../../hooks/useProductActions';
-import type { Product } from '../../../lib/productDisplay';
+import type { ProductCardItem } from '../../../lib/productDisplay';
 import type { ShopView } from '../../../lib/shopQuery';
 import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
 import { ProductCard } from '../ProductCard/ProductCard';
 
 interface ProductResultsProps {
   status: 'pending' | 'error' | 'success';
-  products: readonly Product[] | undefined;
+  products: readonly ProductCardItem[] | undefined;
   pagination: Pagination | undefined;
   /** A new page or filter is on its way: the list on screen is the previous one. */
   refreshing: boolean;
