@@ -150,6 +150,8 @@ export async function buildApp(
     app.get('/', async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<!doctype html><p>The storefront is not built yet: run <code>npm run build</code>, then restart. The API is at <a href="/api/docs">/api/docs</a>.</p>'),
     );
+    // Our own 404 (fastify's default one logs the raw address, which may carry an e-mailed link's token).
+    app.setNotFoundHandler(async (_req, reply) => reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' }));
   }
   return app;
 }
