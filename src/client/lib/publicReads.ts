@@ -1,3 +1,4 @@
+import { OFFLINE_SCREEN_READS } from '../../shared/publicReads.ts';
 /** The header the service worker adds to an answer it gives from its saved copy (lib/connection.ts reads it). */
 export const SAVED_ANSWER_HEADER = 'x-fellah-saved-answer';
 
@@ -8,37 +9,7 @@ export const SAVED_ANSWER_HEADER = 'x-fellah-saved-answer';
  * service worker keeps their answers (network first, the saved copy when the network gives none in time).
  * Anything else — accounts, cart, favourites, orders, /api — is never kept.
  */
-export const PUBLIC_READ_PROCEDURES: readonly string[] = [
-  'crops.list',
-  'crops.figures',
-  'crops.statistics',
-  'crops.byId',
-  'crops.bySlug',
-  'crops.guides',
-  'crops.guide',
-  'crops.marketPrices',
-  'crops.seasonalTasks',
-  'comments.list',
-  'soilTypes.list',
-  'soilTypes.byId',
-  'soilTypes.forCrop',
-  'seasonalTasks.list',
-  'seasonalTasks.current',
-  'seasonalTasks.upcoming',
-  'seasonalTasks.calendar',
-  'seasonalTasks.bySeason',
-  'marketPrices.list',
-  'marketPrices.latest',
-  'marketPrices.trending',
-  'marketPrices.locations',
-  'marketPrices.history',
-  'weather.current',
-  'weather.forecast',
-  'weather.alerts',
-  'weather.governorates',
-  'quizzes.list',
-  'quizzes.questions',
-];
+export const PUBLIC_READ_PROCEDURES: readonly string[] = [...OFFLINE_SCREEN_READS, 'comments.list'];
 
 /** Whether a procedure (`crops.list`) is one of the public reads. */
 export function isPublicRead(procedure: string): boolean {

@@ -1,4 +1,5 @@
 import type { RestRoute } from '../../rest-adapter/types';
+import { CATALOGUE_READS, OFFLINE_SCREEN_READS, TAG_READS } from '../../shared/publicReads';
 
 /**
  * The cacheable public reads: the queries whose answer depends only on their input — the same for every visitor who
@@ -10,54 +11,7 @@ import type { RestRoute } from '../../rest-adapter/types';
  * Not in it: what visitors write themselves (`comments.list`: the storefront reads it without a token, also right after
  * a grower has posted, who must see the comment at once), search, and anything of an account.
  */
-export const CACHEABLE_READ_PROCEDURES: ReadonlySet<string> = new Set([
-  // The shop's catalogue.
-  'products.list',
-  'products.byId',
-  'products.bySlug',
-  'products.featured',
-  'products.bestsellers',
-  'products.byCategory',
-  'products.related',
-  'products.statistics',
-  'products.brands',
-  'products.subcategories',
-  'products.reviews',
-  // Crops, their guides, figures, prices, tasks, soils and tags.
-  'crops.list',
-  'crops.figures',
-  'crops.statistics',
-  'crops.byId',
-  'crops.bySlug',
-  'crops.guides',
-  'crops.guide',
-  'crops.marketPrices',
-  'crops.seasonalTasks',
-  'tags.list',
-  'tags.popular',
-  'tags.byId',
-  'tags.crops',
-  'soilTypes.list',
-  'soilTypes.byId',
-  'soilTypes.forCrop',
-  'seasonalTasks.list',
-  'seasonalTasks.current',
-  'seasonalTasks.upcoming',
-  'seasonalTasks.calendar',
-  'seasonalTasks.bySeason',
-  'marketPrices.list',
-  'marketPrices.latest',
-  'marketPrices.trending',
-  'marketPrices.locations',
-  'marketPrices.history',
-  // Weather and quizzes (no database for the weather: a model of the governorates' normals).
-  'weather.current',
-  'weather.forecast',
-  'weather.alerts',
-  'weather.governorates',
-  'quizzes.list',
-  'quizzes.questions',
-]);
+export const CACHEABLE_READ_PROCEDURES: ReadonlySet<string> = new Set([...CATALOGUE_READS, ...OFFLINE_SCREEN_READS, ...TAG_READS]);
 
 /** Whether a REST route of the table is a cacheable public read: a GET of one of the procedures above. */
 export const isCacheableRoute = (route: Pick<RestRoute, 'method' | 'procedure'>) => route.method === 'GET' && CACHEABLE_READ_PROCEDURES.has(route.procedure);
