@@ -165,7 +165,9 @@ export async function rebuildAll(sql: Sql, projections: readonly Projection[], o
     for (const projection of projections) await projection.reset(tx);
     await tx`delete from projection_checkpoints where name = any(${names}::text[])`;
   });
-  return (await catchUpAll(sql, projections, { batchSize: REBUILD_BATCH, ...options })).read;
+  // The whole log, also what a transaction still open at this moment hides (a rebuild that stopped at the first open
+  // transaction would leave the newest events out until the next ring).
+  return drainProjections(sql, projections, { batchSize: REBUILD_BATCH, ...options });
 }
 
 /** Wipe one projection and its checkpoint, then replay the whole log through it. */
