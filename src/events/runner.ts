@@ -273,6 +273,8 @@ export interface ProjectionRunner {
   /** The BullMQ key prefix of the runner's queues (BullMQ runners). */
   readonly queuePrefix?: string;
   ring(): void;
+  /** Call `listener` after this process's projections have written (read events and committed); returns the unsubscribe. */
+  observe(listener: () => void): () => void;
   start(): Promise<void>;
   health(): Promise<'up' | 'down'>;
   close(): Promise<void>;
@@ -337,6 +339,18 @@ async function catchUpEachIfNeeded(sql: Sql, projections: readonly Projection[],
 /** What both runners take beyond the database and projections. */
 export type RunnerOptions = Pick<RunOptions, 'publicUrl' | 'onMailQueued'>;
 
+/** Who is told when projections of this process have written (the answer cache drops what it kept). */
+class Observers {
+  private readonly listeners = new Set<() => void>();
+  add(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  tell(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
 /** No Redis: the same projections run in this process, polling the log and woken early by rings. */
 export class InProcessRunner implements ProjectionRunner {
   readonly kind = 'inline' as const;
@@ -344,6 +358,7 @@ export class InProcessRunner implements ProjectionRunner {
   private running: Promise<CatchUpResult> | undefined;
   private again = false;
   private closed = false;
+  private readonly observers = new Observers();
 
   constructor(
     private readonly sql: Sql,
@@ -390,9 +405,15 @@ export class InProcessRunner implements ProjectionRunner {
   }
 
   /** All projections in one pass over the log (each on its own if that fails); never throws: failures are logged. */
+  observe(listener: () => void) {
+    return this.observers.add(listener);
+  }
+
   private async tick(): Promise<CatchUpResult> {
     try {
-      return await catchUpTogether(this.sql, this.projections, this.options, this.closed ? quiet : this.log);
+      const result = await catchUpTogether(this.sql, this.projections, this.options, this.closed ? quiet : this.log);
+      if (result.read > 0) this.observers.tell();
+      return result;
     } catch {
       return { read: 0, pending: false };
     }
@@ -425,6 +446,7 @@ export class BullMqRunner implements ProjectionRunner {
   private sweepTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly loop: CatchUpLoop;
+  private readonly observers = new Observers();
 
   constructor(
     private readonly sql: Sql,
@@ -437,12 +459,22 @@ export class BullMqRunner implements ProjectionRunner {
     // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
     this.queueConnection = redisForQueue(redisUrl);
     this.queue = openQueue(PROJECTION_QUEUE, this.queueConnection, this.queuePrefix);
-    this.loop = new CatchUpLoop((key) => {
+    this.loop = new CatchUpLoop(async (key) => {
       const run = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
-      if (key === EVERY_PROJECTION) return catchUpTogether(this.sql, this.projections, run, this.log);
       const projection = this.projections.find((p) => p.name === key);
-      return projection ? unlessDatabaseAway(this.sql, this.log, () => catchUpAll(this.sql, [projection], run)) : Promise.resolve({ read: 0, pending: false });
+      const result =
+        key === EVERY_PROJECTION
+          ? await catchUpTogether(this.sql, this.projections, run, this.log)
+          : projection
+            ? await unlessDatabaseAway(this.sql, this.log, () => catchUpAll(this.sql, [projection], run))
+            : { read: 0, pending: false };
+      if (result.read > 0) this.observers.tell();
+      return result;
     });
+  }
+
+  observe(listener: () => void) {
+    return this.observers.add(listener);
   }
 
   async start() {

@@ -115,6 +115,18 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
 
   for (const route of routes) {
     const access = procedureAccess(route.procedure);
+    const { probe } = route;
+    if (probe) {
+      app.route({
+        method: route.method,
+        url: toFastifyPath(route.path),
+        handler: async (_req, reply) => {
+          const output = await probe(deps);
+          return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
+        },
+      });
+      continue;
+    }
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),

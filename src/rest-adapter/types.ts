@@ -1,3 +1,5 @@
+import type { AppDeps } from '../server/context';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a route's input mapping sees of the HTTP request. */
@@ -32,4 +34,10 @@ export interface RestRoute {
   multipart?: { maxFileBytes: number; maxFiles: number; fileField?: string };
   /** Shape the answer. Default: `{ success: true, data: output }`. */
   respond?: (output: unknown) => RestReply;
+  /**
+   * A probe of the server's health, asked by load balancers and orchestrators every few seconds: answered with what
+   * the procedure answers, read by `probe` straight from the server (no token, no input, no tRPC caller). Counted
+   * against the caller's rate limit like any call (a probe's address is the balancer's).
+   */
+  probe?: (deps: AppDeps) => unknown;
 }

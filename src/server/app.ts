@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { restAdapter } from '../rest-adapter';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { type AppDeps, createContext } from './context';
+import { openAnswerCache } from './http/answerCache';
 import { HealthMonitor, healthCheck } from './http/health';
-import { registerWire } from './http/wire';
+import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './http/wire';
+import { listenForPublicContent } from './publicContent';
 import { RETRY_AFTER_SECONDS } from './db';
 import { registerQueueBoard } from './queueBoard';
 import { registerRateLimits } from './rateLimit';
@@ -74,10 +76,25 @@ export async function buildApp(
   app.addHook('onClose', () => health.stop());
   const full: AppDeps = { ...deps, log: app.log, limits, health };
 
+  // The public reads' answers kept ready in memory (src/server/http/answerCache.ts), dropped when the public content
+  // changes: told by the database (any process's commit), by this process's projections, and by its own write calls.
+  const answers = deps.config.answerCacheMb > 0 ? openAnswerCache({ maxBytes: deps.config.answerCacheMb * 1024 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL }) : undefined;
+  if (answers) {
+    const { cache } = answers;
+    const unobserve = deps.runner.observe(() => cache.changed());
+    // With the embedded database this process is its only writer: its own writes and projections are all there is.
+    const listener = deps.db.mode === 'postgres' ? await listenForPublicContent(deps.sql, () => cache.changed()) : undefined;
+    app.addHook('onClose', async () => {
+      unobserve();
+      answers.release();
+      await listener?.stop().catch(() => undefined);
+    });
+  }
+
   // /trpc and /api in one scope of their own, with compression and the conditional public reads (src/server/http/wire.ts):
   // the pages and static files below keep their own encodings.
   await app.register(async (api) => {
-    await registerWire(api);
+    await registerWire(api, answers?.cache);
     await api.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   DEMO_DATA: z.enum(['0', '1']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
   TRUST_PROXY: z.string().transform((value, ctx) => {
     const parsed = parseTrustProxy(value);
     if (typeof parsed === 'string') {
@@ -70,6 +71,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Upload calls per minute per client, counted apart from (and as well as) the request budget. */
   uploadRateLimitPerMinute: number;
+  /** Memory for the public reads' answers kept serialized and compressed (src/server/http/answerCache.ts); 0 = none. */
+  answerCacheMb: number;
   /** fastify's `trustProxy`: false (the peer is the client) or the proxies' addresses/CIDRs. Never true. */
   trustProxy: TrustProxy;
   dbPoolSize: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? '0' : '1')) === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    answerCacheMb: e.ANSWER_CACHE_MB,
     trustProxy: e.TRUST_PROXY ?? false,
     dbPoolSize: e.DB_POOL_SIZE,
   };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './db';
+import { watchPublicContent } from './publicContent';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 /** Any fixed number: every process that migrates takes the same transaction-level advisory lock. */
@@ -38,6 +39,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       await tx`insert into schema_migrations (version, name) values (${file.version}, ${file.name})`;
       ran.push(file.name);
     }
+    // Every table is watched for the answer cache unless named private (src/server/publicContent.ts); a no-op when
+    // nothing changed since the last start.
+    await watchPublicContent(tx);
     return ran;
   });
 }

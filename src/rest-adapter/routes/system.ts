@@ -1,3 +1,4 @@
+import { readHealth, readLiveness } from '../../server/routers/system';
 import { noInput } from '../envelope';
 import type { RestRoute } from '../types';
 
@@ -10,6 +11,7 @@ export const systemRoutes: RestRoute[] = [
     group: 'Other',
     summary: 'Readiness: database and queue health from a status refreshed about once a second; 503 when the database is down',
     input: noInput,
+    probe: readHealth,
     respond: (out) => {
       const health = out as { status: string };
       return { status: health.status === 'ok' ? 200 : 503, json: { success: health.status === 'ok', ...health, data: health } };
@@ -22,6 +24,7 @@ export const systemRoutes: RestRoute[] = [
     group: 'Other',
     summary: 'Liveness: 200 {status: "alive"} while the process answers; never touches the database or Redis',
     input: noInput,
+    probe: readLiveness,
   },
   { method: 'GET', path: '/info', procedure: 'system.info', group: 'Other', summary: 'Name, version, database mode, queue kind, event counts', input: noInput },
   { method: 'GET', path: '/rate-limit-info', procedure: 'system.rateLimitInfo', group: 'Other', summary: 'The request limits in force for the caller', input: noInput },

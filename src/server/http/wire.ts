@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toFastifyPath } from '../../rest-adapter';
 import { routes } from '../../rest-adapter/routes';
 import { trpcCalls } from '../rateLimit';
+import { type AnswerCache, chooseEncoding } from './answerCache';
 import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from './cacheableReads';
-import { CACHEABLE_VARY, NO_STORE, cacheControlFor, ifNoneMatchHits, weakEtag, withVary } from './conditional';
+import { CACHEABLE_VARY, NO_STORE, PUBLIC_CACHE_CONTROL, cacheControlFor, ifNoneMatchHits, weakEtag, withVary } from './conditional';
 
 /*
  * Light on the wire (issue 21): the answers of /api and /trpc compressed, and the cacheable public reads conditional
@@ -58,27 +59,83 @@ async function bufferedJson(reply: FastifyReply, answer: Response): Promise<Buff
   return Buffer.from(await answer.arrayBuffer());
 }
 
+/** What the answer cache records on a request: the generation it started under, or that it was answered from memory. */
+const CACHE_STAMP = Symbol('answerCacheStamp');
+const FROM_CACHE = Symbol('answeredFromCache');
+type CacheMarks = { [CACHE_STAMP]?: number; [FROM_CACHE]?: true };
+
+/** The key of a public read: the method (HEAD reads GET's answer) and the address exactly as asked. */
+const cacheKey = (req: FastifyRequest) => `GET ${req.url}`;
+
+/** Whether a request may be answered from, or kept in, the answer cache: a cacheable read asked without a token. */
+const sharedRead = (req: FastifyRequest) => req.headers.authorization === undefined && isCacheableRead(req);
+
+/**
+ * A public read kept in memory is answered from there (src/server/http/answerCache.ts): the same headers, ETag and 304
+ * as a fresh answer, its bytes compressed once for each encoding.
+ */
+function answerFromCache(cache: AnswerCache) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!sharedRead(req)) return;
+    const marks = req as unknown as CacheMarks;
+    const key = cacheKey(req);
+    const kept = cache.get(key);
+    if (kept === undefined) {
+      marks[CACHE_STAMP] = cache.stamp;
+      return;
+    }
+    marks[FROM_CACHE] = true;
+    reply
+      .code(200)
+      .header('content-type', kept.contentType)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('etag', kept.etag)
+      .header('vary', withVary(reply.getHeader('vary') as string | undefined, CACHEABLE_VARY));
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatchHits(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, kept.etag)) {
+      reply.code(304).removeHeader('content-type');
+      return reply.send();
+    }
+    const accept = req.headers['accept-encoding'];
+    const encoding = kept.body.length < COMPRESSION_THRESHOLD ? 'identity' : chooseEncoding(typeof accept === 'string' ? accept : undefined);
+    if (kept.body.length >= COMPRESSION_THRESHOLD) reply.header('vary', withVary(reply.getHeader('vary') as string | undefined, ['accept-encoding']));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(cache.encoded(key, kept, encoding));
+  };
+}
+
 /**
  * Cache headers on every answer of the scope, and the conditional answer of a cacheable read: a successful read gets a
  * weak ETag of its body and, when If-None-Match names it, a bodiless 304 instead. Runs before the compression (hooks
- * of the scope come before the plugin's route hooks), so the ETag is the same whatever the encoding.
+ * of the scope come before the plugin's route hooks), so the ETag is the same whatever the encoding. A public read's
+ * answer is kept in the answer cache; a call that may write drops the cache before its answer leaves.
  */
-async function conditionalAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const body = payload instanceof Response ? await bufferedJson(reply, payload) : payload;
-  if (!isCacheableRead(req)) {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
-    return body;
-  }
-  const buffered = typeof body === 'string' || Buffer.isBuffer(body);
-  const cacheControl = cacheControlFor({ cacheableRead: buffered, authorization: req.headers.authorization !== undefined, status: reply.statusCode });
-  reply.header('cache-control', cacheControl);
-  if (cacheControl === NO_STORE || !buffered) return body;
-  const etag = weakEtag(body);
-  reply.header('etag', etag).header('vary', withVary(reply.getHeader('vary') as string | undefined, CACHEABLE_VARY));
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (!ifNoneMatchHits(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, etag)) return body;
-  reply.code(304).removeHeader('content-type').removeHeader('content-length');
-  return null;
+function conditionalAnswer(cache: AnswerCache | undefined) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const marks = req as unknown as CacheMarks;
+    if (marks[FROM_CACHE]) return payload;
+    if (cache && req.method !== 'GET' && req.method !== 'HEAD') cache.changed();
+    const body = payload instanceof Response ? await bufferedJson(reply, payload) : payload;
+    if (!isCacheableRead(req)) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+      return body;
+    }
+    const buffered = typeof body === 'string' || Buffer.isBuffer(body);
+    const cacheControl = cacheControlFor({ cacheableRead: buffered, authorization: req.headers.authorization !== undefined, status: reply.statusCode });
+    reply.header('cache-control', cacheControl);
+    if (cacheControl === NO_STORE || !buffered) return body;
+    const etag = weakEtag(body);
+    reply.header('etag', etag).header('vary', withVary(reply.getHeader('vary') as string | undefined, CACHEABLE_VARY));
+    const stamp = marks[CACHE_STAMP];
+    const contentType = reply.getHeader('content-type');
+    if (cache && stamp !== undefined && cacheControl === PUBLIC_CACHE_CONTROL && typeof contentType === 'string' && !reply.hasHeader('set-cookie')) {
+      cache.put(cacheKey(req), stamp, { body: Buffer.isBuffer(body) ? body : Buffer.from(body), etag, contentType });
+    }
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (!ifNoneMatchHits(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, etag)) return body;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return null;
+  };
 }
 
 /**
@@ -86,7 +143,7 @@ async function conditionalAnswer(req: FastifyRequest, reply: FastifyReply, paylo
  * as the request's Accept-Encoding allows, for text and JSON answers of at least COMPRESSION_THRESHOLD bytes. Request
  * bodies are not decompressed (no client sends them compressed, and a small compressed body could unpack to a large one).
  */
-export async function registerWire(scope: FastifyInstance): Promise<void> {
+export async function registerWire(scope: FastifyInstance, cache?: AnswerCache): Promise<void> {
   await scope.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
@@ -96,5 +153,6 @@ export async function registerWire(scope: FastifyInstance): Promise<void> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: GZIP_LEVEL },
   });
-  scope.addHook('onSend', conditionalAnswer);
+  if (cache) scope.addHook('preHandler', answerFromCache(cache));
+  scope.addHook('onSend', conditionalAnswer(cache));
 }

@@ -1,8 +1,18 @@
 import { asyncProjections } from '../../events/projections';
 import { projectionLag } from '../../events/runner';
 import { clientKey } from '../clientKey';
+import type { AppDeps } from '../context';
 import { healthCheck } from '../http/health';
 import { publicProcedure, router } from '../trpc';
+
+/**
+ * What the health call answers: the status the health monitor refreshes in the background (src/server/http/health.ts),
+ * so a call touches neither PostgreSQL nor Redis; without a monitor (a test's caller) they are checked now.
+ */
+export const readHealth = (deps: Pick<AppDeps, 'health' | 'sql' | 'db' | 'runner'>) => (deps.health ? deps.health.current() : healthCheck(deps)());
+
+/** What the liveness call answers while the process runs. */
+export const readLiveness = () => ({ status: 'alive' as const });
 
 /** Health, build info and rate limits: the "Other" group of the call catalogue. */
 export const systemRouter = router({
@@ -11,10 +21,10 @@ export const systemRouter = router({
    * monitor refreshes in the background (src/server/http/health.ts), so a call touches neither PostgreSQL nor Redis;
    * a caller without a monitor (a test's caller) has them checked now. Runs while the database is away: it says so.
    */
-  health: publicProcedure.meta({ withoutDatabase: true }).query(({ ctx }) => (ctx.health ? ctx.health.current() : healthCheck(ctx)())),
+  health: publicProcedure.meta({ withoutDatabase: true }).query(({ ctx }) => readHealth(ctx)),
 
   /** Liveness: the process answers. Never touches the database or Redis (an orchestrator's restart probe). */
-  live: publicProcedure.meta({ withoutDatabase: true }).query(() => ({ status: 'alive' as const })),
+  live: publicProcedure.meta({ withoutDatabase: true }).query(readLiveness),
 
   /** Name, version, how it runs, and what the event log holds (from the event-type-counts projection). */
   info: publicProcedure.query(async ({ ctx }) => {
