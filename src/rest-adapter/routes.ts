@@ -11,6 +11,7 @@ import { marketPricesRoutes } from './routes/marketPrices';
 import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
+import { priceAlertsRoutes } from './routes/priceAlerts';
 import { productsRoutes } from './routes/products';
 import { projectsRoutes } from './routes/projects';
 import { quizzesRoutes } from './routes/quizzes';
@@ -30,6 +31,6 @@ import type { RestRoute } from './types';
  * Each domain keeps its rows in routes/<domain>.ts; this is where they are joined.
  */
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
-  ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
+  ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...priceAlertsRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
   ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

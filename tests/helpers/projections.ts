@@ -29,6 +29,9 @@ export async function projectionRows(sql: Sql) {
     order_status_counts: await q(sql`select status, count from order_status_counts order by status`),
     admin_stats_orders: await q(sql`select order_id::text, categories from admin_stats_orders order by order_id`),
     admin_stats_customers: await q(sql`select user_id::text, first_day::text from admin_stats_customers order by user_id`),
+    price_alert_marks: await q(sql`
+      select alert_id::text, market_id::text, to_json(watch_from)::text as watch_from, price_date::text, avg_price::text, beyond, source_position::text
+      from price_alert_marks order by alert_id, market_id`),
   };
 }
 

@@ -8,7 +8,19 @@ import { ADDRESS, PASSWORD, UPLOADS, type World, totpCode } from './surfaceWorld
  * matrix (tests/integration/surfaceAuth.int.test.ts), kept here so another whole-surface test can call every route.
  */
 
-export type OwnedKind = 'order' | 'cart item' | 'address' | 'review' | 'comment' | 'ticket' | 'session' | 'notification' | 'payment method' | 'payment intent' | 'account';
+export type OwnedKind =
+  | 'order'
+  | 'cart item'
+  | 'address'
+  | 'review'
+  | 'comment'
+  | 'ticket'
+  | 'session'
+  | 'notification'
+  | 'payment method'
+  | 'payment intent'
+  | 'account'
+  | 'price alert';
 export type Who = 'none' | 'customer' | 'admin' | 'other';
 
 export interface Probe {
@@ -178,6 +190,16 @@ export const PROBES: Record<string, Row> = {
   })),
   'PUT /market-prices/{id}': admin(async (w) => ({ ...id(await w.make.price()), json: { max_price: 9 } })),
   'DELETE /market-prices/{id}': admin(async (w) => id(await w.make.price())),
+  'POST /admin/market-prices/import': admin(async (w) => ({
+    multipart: [
+      { name: 'file', filename: 'bulletin.csv', contentType: 'text/csv', data: Buffer.from(`crop,market,unit,min_price,max_price,price_date\r\n${w.demo.crop},${w.demo.market},kg,5,7,${someDay()}\r\n`) },
+    ],
+  })),
+
+  'GET /price-alerts': authed(),
+  'POST /price-alerts': authed(async (w) => ({ json: { crop_id: w.demo.crop, market_id: w.demo.market, direction: 'above', price: 500 + days++ } })),
+  'PUT /price-alerts/{id}': authed(async (w) => ({ ...id(await w.make.priceAlert()), json: { price: 900 + days++, is_active: false } }), ownOnly('price alert')),
+  'DELETE /price-alerts/{id}': authed(async (w) => id(await w.make.priceAlert()), ownOnly('price alert')),
 
   'GET /seasonal-tasks': pub(),
   'GET /seasonal-tasks/current': pub(),

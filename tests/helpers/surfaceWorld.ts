@@ -127,6 +127,7 @@ export async function buildWorld(t: TestApp) {
   }
 
   let priceDays = 0;
+  let alertLevels = 0;
   const make = {
     product,
     pendingProduct: () => product({ approval: 'pending' }),
@@ -185,6 +186,9 @@ export async function buildWorld(t: TestApp) {
         await must(admin, 'POST', '/market-prices', { crop_id: demo.crop, market_id: demo.market, unit: 'kg', min_price: 5, max_price: 7, price_date: day }),
       );
     },
+    // A new level each time: one alert per crop, market, direction and level.
+    priceAlert: async (who: Identity = owner) =>
+      idOf(await must(who, 'POST', '/price-alerts', { crop_id: demo.crop, market_id: null, direction: 'below', price: 1 + alertLevels++ })),
     task: async () => idOf(await must(admin, 'POST', '/seasonal-tasks', { title: `Surface task ${suffix()}`, season: 'winter', month: 1 })),
   };
 

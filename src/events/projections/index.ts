@@ -5,10 +5,11 @@ import { customerSummaries } from './customerSummaries';
 import { eventTypeCounts } from './eventTypeCounts';
 import { notifications } from './notifications';
 import { orders } from './orders';
+import { priceAlerts } from './priceAlerts';
 import { productSales } from './productSales';
 
 /** Projections run inline, in the append's transaction: what a user must see at once (cart, my orders). */
 export const inlineProjections: Projection[] = [cartItems, orders];
 
 /** Projections run by the workers, each behind its own checkpoint. */
-export const asyncProjections: Projection[] = [eventTypeCounts, productSales, customerSummaries, adminStats, notifications];
+export const asyncProjections: Projection[] = [eventTypeCounts, productSales, customerSummaries, adminStats, notifications, priceAlerts];

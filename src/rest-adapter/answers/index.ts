@@ -194,6 +194,13 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'POST /market-prices': said(S.MarketPrice, 201),
   'PUT /market-prices/{id}': said(S.MarketPrice),
   'DELETE /market-prices/{id}': deleted,
+  'POST /admin/market-prices/import': said(S.PriceImportResult),
+
+  // Price alerts
+  'GET /price-alerts': ok(z.array(S.PriceAlert), { alerts: z.array(S.PriceAlert) }),
+  'POST /price-alerts': said(S.PriceAlert, 201),
+  'PUT /price-alerts/{id}': said(S.PriceAlert),
+  'DELETE /price-alerts/{id}': justMessage,
 
   // Seasonal tasks
   'GET /seasonal-tasks': list(S.SeasonalTask, 'tasks'),

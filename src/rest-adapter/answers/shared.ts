@@ -244,6 +244,55 @@ export const MarketPrice = named(
 /** A latest quote with its move from the one before. */
 export const LatestMarketPrice = MarketPrice.extend({ previous_avg_price: z.number().nullable(), change_percent: z.number().nullable() });
 
+/** src/shared/priceAlerts.ts `PriceAlert` (ids as numbers there, by its contract with the storefront). */
+export const PriceAlert = named(
+  'PriceAlert',
+  z.strictObject({
+    id: z.number().int(),
+    crop_id: z.number().int(),
+    crop_slug: z.string(),
+    crop_name: z.string(),
+    crop_name_ar: z.string(),
+    market_id: z.number().int().nullable(),
+    market_slug: z.string().nullable(),
+    market_name: z.string().nullable(),
+    market_name_ar: z.string().nullable(),
+    direction: z.enum(['above', 'below']),
+    price: z.number(),
+    unit: z.string().nullable(),
+    is_active: z.boolean(),
+    last_fired_at: at.nullable(),
+    last_fired_price: z.number().nullable(),
+    created_at: at,
+    updated_at: at,
+  }),
+);
+
+/** src/shared/priceAlerts.ts `PriceImportResult`: the bulletin's rows as read, and how many were saved. */
+export const PriceImportResult = named(
+  'PriceImportResult',
+  z.strictObject({
+    dry_run: z.boolean(),
+    imported: z.number().int(),
+    rows: z.array(
+      z.strictObject({
+        row: z.number().int(),
+        crop_id: z.number().int(),
+        crop_name: z.string(),
+        crop_name_ar: z.string(),
+        market_id: z.number().int(),
+        market_name: z.string(),
+        market_name_ar: z.string(),
+        unit: z.string(),
+        min_price: z.number(),
+        max_price: z.number(),
+        avg_price: z.number(),
+        price_date: day,
+      }),
+    ),
+  }),
+);
+
 /** src/server/crops/seasonalTasks.ts: a task. */
 export const SeasonalTask = named(
   'SeasonalTask',

@@ -1,7 +1,23 @@
-import { listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
-import type { RestRoute } from '../types';
+import { PRICE_IMPORT_MAX_BYTES } from '../../shared/priceAlerts';
+import type { UploadedFile } from '../../server/uploads/files';
+import { envelope, listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
+import type { RestReply, RestRoute, RouteRequest } from '../types';
 
 const group = 'Market prices';
+
+/** The bulletin's multipart form: the part `file` (or the only file sent) and the field `dry_run` ('true' to preview). */
+const bulletinInput = ({ body }: RouteRequest) => {
+  const { dry_run, files = [] } = body as { dry_run?: string; files?: UploadedFile[] };
+  return { ...(dry_run !== undefined ? { dry_run } : {}), file: files.find((f) => f.fieldname === 'file') ?? files[0] };
+};
+
+/** The import's answer, its message saying whether anything was saved. */
+const bulletinAnswer = (output: unknown): RestReply => {
+  const result = output as { dry_run: boolean; imported: number };
+  return envelope(output, {
+    message: result.dry_run ? 'Price bulletin checked: nothing was saved' : `Price bulletin imported successfully: ${result.imported} prices saved`,
+  });
+};
 
 /** The Market prices group of rest-calls.tsv. Prices are EGP per unit; dates YYYY-MM-DD; windows end today in Egypt. */
 export const marketPricesRoutes: RestRoute[] = [
@@ -35,4 +51,15 @@ export const marketPricesRoutes: RestRoute[] = [
   { method: 'POST', path: '/market-prices', procedure: 'marketPrices.create', group, summary: 'Add a quote (administrators)', respond: written('Market price created successfully', 201) },
   { method: 'PUT', path: '/market-prices/{id}', procedure: 'marketPrices.update', group, summary: 'Change a quote (administrators)', respond: written('Market price updated successfully') },
   { method: 'DELETE', path: '/market-prices/{id}', procedure: 'marketPrices.delete', group, summary: 'Delete a quote (administrators)', respond: messageEnvelope },
+  {
+    method: 'POST',
+    path: '/admin/market-prices/import',
+    procedure: 'marketPrices.import',
+    group,
+    summary:
+      'Import the daily price bulletin (administrators): part `file`, a CSV with the columns crop,market,unit,min_price,max_price,price_date and an optional avg_price (at most 2 MB, 5000 rows), all rows or none; field `dry_run`=true to check and preview without saving',
+    multipart: { maxFileBytes: PRICE_IMPORT_MAX_BYTES, maxFiles: 1 },
+    input: bulletinInput,
+    respond: bulletinAnswer,
+  },
 ];

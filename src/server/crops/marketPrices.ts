@@ -1,3 +1,4 @@
+import { type MarketPriceRecordedData, type PriceRecordedBy, recordPrices } from '../../events/marketPrice/marketPrice';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { type PriceCreateFields, type PriceFields, type PriceListQuery, settlePrices } from '../../shared/marketPrices';
 import { addDays } from '../../shared/seasonalTasks';
@@ -10,6 +11,9 @@ import { type CropRef, cropVisibleTo, requireCropId } from './crops';
  * Wholesale market prices: one quote (min, max, average in EGP per unit) per crop, market and day. The storefront
  * sees the prices of active crops. Windows of days ("the last 30 days") end at `today`, a date in Egypt that the
  * caller passes in.
+ *
+ * Every write of a quote (created, changed, imported by priceBulletin.ts) also appends a MarketPriceRecorded event in
+ * its transaction, for the price-alerts projection (src/events/marketPrice/marketPrice.ts).
  *
  * Per crop and market, the latest, first and last quotes are read with one index probe each through the lateral
  * joins below (crops × markets is a few hundred pairs), never by scanning the whole price history.
@@ -222,8 +226,25 @@ function settled(p: { min_price: number; max_price: number; avg_price?: number |
   return result;
 }
 
-/** Add a quote; a second quote for the same crop, market and date is a 409. */
-export async function createPrice(sql: Sql, input: PriceCreateFields): Promise<MarketPrice> {
+/** The quotes of these ids as their MarketPriceRecorded events carry them. */
+async function recordedQuotes(sql: Queryable, ids: readonly string[], by: PriceRecordedBy): Promise<MarketPriceRecordedData[]> {
+  const rows = await sql<Omit<MarketPriceRecordedData, 'recorded_by'>[]>`
+    select id::text as price_id, crop_id::text as crop_id, market_id::text as market_id, unit, currency,
+      min_price::float8 as min_price, max_price::float8 as max_price, avg_price::float8 as avg_price, price_date::text as price_date
+    from market_prices where id = any(${ids}::bigint[]) order by id`;
+  return rows.map((r) => ({ ...r, recorded_by: by }));
+}
+
+/**
+ * Append the MarketPriceRecorded events of quotes just written, in the writing transaction (the price-alerts
+ * projection evaluates them).
+ */
+export async function recordQuotes(tx: Queryable, ids: readonly string[], by: PriceRecordedBy, userId: string | null): Promise<void> {
+  await recordPrices(tx, await recordedQuotes(tx, ids, by), { userId });
+}
+
+/** Add a quote (and its MarketPriceRecorded event); a second quote for the same crop, market and date is a 409. */
+export async function createPrice(sql: Sql, input: PriceCreateFields, userId: string | null = null): Promise<MarketPrice> {
   const { min_price, max_price, avg_price } = settled(input);
   const row = {
     crop_id: await bodyRef(sql, 'crops', input.crop_id, 'crop_id'),
@@ -235,17 +256,21 @@ export async function createPrice(sql: Sql, input: PriceCreateFields): Promise<M
     price_date: input.price_date,
     source: input.source ?? null,
   };
-  const [created] = await uniquely(
-    () => sql<{ id: string }[]>`insert into market_prices ${sql(row)} returning id::text as id`,
-    'market_prices_crop_id_market_id_price_date_key',
-    DUPLICATE,
-    'price_date',
-  );
-  return getPrice(sql, created!.id);
+  const id = await sql.begin(async (tx) => {
+    const [created] = await uniquely(
+      () => tx<{ id: string }[]>`insert into market_prices ${tx(row)} returning id::text as id`,
+      'market_prices_crop_id_market_id_price_date_key',
+      DUPLICATE,
+      'price_date',
+    );
+    await recordQuotes(tx, [created!.id], 'created', userId);
+    return created!.id;
+  });
+  return getPrice(sql, id);
 }
 
-/** Change the fields given of a quote (prices checked together with the stored ones). */
-export async function updatePrice(sql: Sql, ref: string, fields: PriceFields): Promise<MarketPrice> {
+/** Change the fields given of a quote (prices checked together with the stored ones); the quote as it now stands is recorded. */
+export async function updatePrice(sql: Sql, ref: string, fields: PriceFields, userId: string | null = null): Promise<MarketPrice> {
   const current = await getPrice(sql, ref);
   const { min_price, max_price, avg_price } = settled({
     min_price: fields.min_price ?? current.min_price,
@@ -259,12 +284,16 @@ export async function updatePrice(sql: Sql, ref: string, fields: PriceFields): P
   if (fields.unit !== undefined) row.unit = fields.unit;
   if (fields.price_date !== undefined) row.price_date = fields.price_date;
   if (fields.source !== undefined) row.source = fields.source;
-  await uniquely(
-    () => sql`update market_prices set ${sql(row)}, updated_at = now() where id = ${current.id}`,
-    'market_prices_crop_id_market_id_price_date_key',
-    DUPLICATE,
-    'price_date',
-  );
+  await sql.begin(async (tx) => {
+    const updated = await uniquely(
+      () => tx<{ id: string }[]>`update market_prices set ${tx(row)}, updated_at = now() where id = ${current.id} returning id::text as id`,
+      'market_prices_crop_id_market_id_price_date_key',
+      DUPLICATE,
+      'price_date',
+    );
+    // Deleted meanwhile: nothing to record (getPrice below answers 404).
+    if (updated.length > 0) await recordQuotes(tx, [current.id], 'updated', userId);
+  });
   return getPrice(sql, current.id);
 }
 

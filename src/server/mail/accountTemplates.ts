@@ -9,8 +9,8 @@ type Language = 'en' | 'ar';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Plain text and HTML of one message: greeting, paragraphs, an optional button with its link, the signature. */
-function compose(language: Language, subject: string, greeting: string, paragraphs: string[], action?: { label: string; link: string }): MailContent {
+/** Plain text and HTML of one message: greeting, paragraphs, an optional button with its link, the signature (also the price alerts' e-mail). */
+export function compose(language: Language, subject: string, greeting: string, paragraphs: string[], action?: { label: string; link: string }): MailContent {
   const ar = language === 'ar';
   const dir = ar ? 'rtl' : 'ltr';
   const signature = ar ? '— فلاح' : '— Fellah';

@@ -18,6 +18,7 @@ export type MailKind =
   | 'contact_message'
   | 'support_reply'
   | 'order_status'
+  | 'price_alert'
   | 'account_locked'
   | 'email_change'
   | 'email_changed';

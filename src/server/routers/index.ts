@@ -14,6 +14,7 @@ import { newsletterRouter } from './newsletter';
 import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { paymentsRouter } from './payments';
+import { priceAlertsRouter } from './priceAlerts';
 import { productsRouter } from './products';
 import { projectsRouter } from './projects';
 import { quizzesRouter } from './quizzes';
@@ -39,6 +40,7 @@ export const appRouter = router({
   crops: cropsRouter,
   tags: tagsRouter,
   marketPrices: marketPricesRouter,
+  priceAlerts: priceAlertsRouter,
   seasonalTasks: seasonalTasksRouter,
   soilTypes: soilTypesRouter,
   weather: weatherRouter,

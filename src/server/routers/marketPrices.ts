@@ -7,6 +7,7 @@ import {
   ZPriceUpdateInput,
   ZTrendingInput,
 } from '../../shared/marketPrices';
+import { ZPriceImportInput } from '../../shared/priceAlerts';
 import { egyptDate } from '../../shared/seasonalTasks';
 import { viewerOf } from '../crops/common';
 import {
@@ -19,6 +20,7 @@ import {
   trendingPrices,
   updatePrice,
 } from '../crops/marketPrices';
+import { importBulletin } from '../crops/priceBulletin';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 /** The Market prices group: wholesale quotes in EGP per crop, market and day. Windows end today in Egypt. */
@@ -35,9 +37,14 @@ export const marketPricesRouter = router({
   history: publicProcedure
     .input(ZPriceHistoryInput)
     .query(({ ctx, input }) => priceHistory(ctx.sql, input.id, input.days, input.market, egyptDate(new Date()))),
-  create: adminProcedure.input(ZPriceCreateInput).mutation(({ ctx, input }) => createPrice(ctx.sql, input)),
-  update: adminProcedure.input(ZPriceUpdateInput).mutation(({ ctx, input: { id, ...fields } }) => updatePrice(ctx.sql, id, fields)),
+  create: adminProcedure.input(ZPriceCreateInput).mutation(({ ctx, input }) => createPrice(ctx.sql, input, ctx.user.userId)),
+  update: adminProcedure.input(ZPriceUpdateInput).mutation(({ ctx, input: { id, ...fields } }) => updatePrice(ctx.sql, id, fields, ctx.user.userId)),
   delete: adminProcedure
     .input(ZPriceRefInput)
     .mutation(async ({ ctx, input }) => ({ message: 'Market price deleted successfully', ...(await deletePrice(ctx.sql, input.id)) })),
+  /**
+   * The daily price bulletin: a CSV file (`{file: {filename, base64, ...}, dry_run?}`) read, checked and imported in one
+   * transaction (upserting by crop, market and date); with dry_run only read and checked. → PriceImportResult.
+   */
+  import: adminProcedure.input(ZPriceImportInput).mutation(({ ctx, input }) => importBulletin(ctx.sql, input, ctx.user.userId)),
 });

@@ -1,0 +1,35 @@
+import { envelope, messageEnvelope, written } from '../envelope';
+import type { RestReply, RestRoute } from '../types';
+
+const group = 'Price alerts';
+
+/** `{success, data: alerts, alerts}`: the caller's alerts, newest first. */
+const alertList = (output: unknown): RestReply => {
+  const { alerts } = output as { alerts: unknown[] };
+  return envelope(alerts, { alerts });
+};
+
+/**
+ * A grower's price alerts (issue 23; calls beyond rest-calls.tsv, used by the storefront's crop page and profile).
+ * Signed in; another user's alert is 404.
+ */
+export const priceAlertsRoutes: RestRoute[] = [
+  { method: 'GET', path: '/price-alerts', procedure: 'priceAlerts.list', group, summary: 'My price alerts, newest first', respond: alertList },
+  {
+    method: 'POST',
+    path: '/price-alerts',
+    procedure: 'priceAlerts.create',
+    group,
+    summary: 'Add a price alert: {crop_id, market_id? (null = any market), direction: above|below, price} (at most 20; the 21st is 409)',
+    respond: written('Price alert created successfully', 201),
+  },
+  {
+    method: 'PUT',
+    path: '/price-alerts/{id}',
+    procedure: 'priceAlerts.update',
+    group,
+    summary: 'Change a price alert: {market_id?, direction?, price?, is_active?}',
+    respond: written('Price alert updated successfully'),
+  },
+  { method: 'DELETE', path: '/price-alerts/{id}', procedure: 'priceAlerts.delete', group, summary: 'Delete a price alert', respond: messageEnvelope },
+];

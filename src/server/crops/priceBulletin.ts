@@ -1,0 +1,258 @@
+import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+import { PRICE_UNITS, settlePrices } from '../../shared/marketPrices';
+import {
+  MARKET_PRICE_CSV_COLUMNS,
+  MARKET_PRICE_CSV_OPTIONAL_COLUMNS,
+  PRICE_IMPORT_MAX_BYTES,
+  PRICE_IMPORT_MAX_ROWS,
+  type PriceImportProblem,
+  type PriceImportResult,
+  type PriceImportRow,
+} from '../../shared/priceAlerts';
+import { storedIdOf } from '../catalogue/products';
+import type { Queryable, Sql } from '../db';
+import { CsvSyntaxError, readCsv } from './csvRecords';
+import { recordQuotes } from './marketPrices';
+
+/*
+ * The daily price bulletin (issue 23, point 3): an administrator uploads a CSV of the day's wholesale prices and it is
+ * imported in one transaction — one bad row and nothing is saved, the 400 naming the row (as a spreadsheet numbers it:
+ * the header is row 1) and the column. Columns: crop, market, unit, min_price, max_price, price_date and optionally
+ * avg_price (the middle of min and max when absent or empty), in any order, names case-insensitive. Crops and markets
+ * are named by id, slug, English name (case-insensitive) or Arabic name. A quote that exists for the same crop, market
+ * and date is replaced (upsert). Every imported quote appends its MarketPriceRecorded event, so a bulletin can fire
+ * price alerts. With dry_run the rows are read, checked and returned, and nothing is written.
+ */
+
+const COLUMNS: readonly string[] = [...MARKET_PRICE_CSV_COLUMNS, ...MARKET_PRICE_CSV_OPTIONAL_COLUMNS];
+/** Problems listed in the refusal's details (the message names the first). */
+const PROBLEMS_LISTED = 20;
+
+interface Named {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string | null;
+}
+
+/** Crops or markets by every name a bulletin may use: id, slug, English name (lower-cased), Arabic name. */
+class Directory {
+  private readonly byId = new Map<string, Named>();
+  private readonly byName = new Map<string, Named[]>();
+
+  constructor(rows: readonly Named[]) {
+    for (const row of rows) {
+      this.byId.set(row.id, row);
+      for (const key of new Set([`slug:${row.slug}`, `en:${row.name.trim().toLowerCase()}`, ...(row.name_ar ? [`ar:${row.name_ar.trim()}`] : [])])) {
+        this.byName.set(key, [...(this.byName.get(key) ?? []), row]);
+      }
+    }
+  }
+
+  /** The row a cell names, 'ambiguous' when a name fits several, or null. Id, then slug, then names. */
+  find(cell: string): Named | 'ambiguous' | null {
+    const text = cell.trim();
+    const id = storedIdOf(text);
+    if (id) return this.byId.get(id) ?? null;
+    for (const key of [`slug:${text.toLowerCase()}`, `en:${text.toLowerCase()}`, `ar:${text}`]) {
+      const found = this.byName.get(key);
+      if (found) return found.length === 1 ? found[0]! : 'ambiguous';
+    }
+    return null;
+  }
+}
+
+/** Western digits for Arabic-Indic ones, '.' for the Arabic decimal separator. */
+const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, '.');
+
+const isRealDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+};
+
+class RowProblems {
+  readonly list: PriceImportProblem[] = [];
+  add(row: number, field: string, message: string) {
+    this.list.push({ row, field, message: `Row ${row}: ${message}` });
+  }
+  get count() {
+    return this.list.length;
+  }
+}
+
+/** The file's text: at most PRICE_IMPORT_MAX_BYTES, UTF-8. */
+export function bulletinText(base64: string): string {
+  // Base64 is 4 characters per 3 bytes: refuse a file far too large before decoding it.
+  if (Math.floor((base64.length * 3) / 4) > PRICE_IMPORT_MAX_BYTES + 3) throw tooLarge();
+  const data = Buffer.from(base64, 'base64');
+  if (data.length > PRICE_IMPORT_MAX_BYTES) throw tooLarge();
+  if (data.length === 0) throw new ValidationError('The file is empty', 'file');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new ValidationError('The file must be a CSV file saved as UTF-8 text', 'file');
+  }
+}
+
+const tooLarge = () => new PayloadTooLargeError(`The file is too large: at most ${PRICE_IMPORT_MAX_BYTES / 1024 / 1024} MB`, 'file');
+
+/** Read and check a bulletin against the crops and markets: its rows, or a 400 naming the first bad row and column. */
+export async function readBulletin(sql: Queryable, text: string): Promise<PriceImportRow[]> {
+  let records: ReturnType<typeof readCsv>;
+  try {
+    records = readCsv(text);
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new ValidationError(err.message, 'file', { row: err.row });
+    throw err;
+  }
+  const [header, ...data] = records;
+  if (!header) throw new ValidationError('The file is empty', 'file');
+  if (header.row !== 1) throw new ValidationError('Row 1 must be the header row: crop,market,unit,min_price,max_price,price_date', 'file', { row: 1 });
+
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const unknown = names.filter((n) => !COLUMNS.includes(n));
+  if (unknown.length > 0) {
+    throw new ValidationError(`Row 1: unknown column ${unknown.map((n) => `'${n}'`).join(', ')}. The columns are: ${COLUMNS.join(', ')}`, 'file', { row: 1 });
+  }
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  if (twice.length > 0) throw new ValidationError(`Row 1: the column '${twice[0]}' appears twice`, 'file', { row: 1 });
+  const missing = MARKET_PRICE_CSV_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) throw new ValidationError(`Row 1: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'file', { row: 1 });
+  if (data.length === 0) throw new ValidationError('The file has no price rows under its header', 'file');
+  if (data.length > PRICE_IMPORT_MAX_ROWS) throw new ValidationError(`A bulletin may have at most ${PRICE_IMPORT_MAX_ROWS} rows (this one has ${data.length})`, 'file');
+
+  const column = new Map(names.map((n, i) => [n, i]));
+  const [crops, markets] = await Promise.all([
+    sql<Named[]>`select id::text as id, slug, name, name_ar from crops`,
+    sql<Named[]>`select id::text as id, slug, name, name_ar from markets`,
+  ]);
+  const cropDirectory = new Directory(crops);
+  const marketDirectory = new Directory(markets);
+
+  const problems = new RowProblems();
+  const rows: PriceImportRow[] = [];
+  const seen = new Map<string, number>();
+  for (const record of data) {
+    const { row, cells } = record;
+    const before = problems.count;
+    const cell = (name: string) => {
+      const i = column.get(name);
+      return i === undefined ? '' : (cells[i] ?? '').trim();
+    };
+    if (cells.length > names.length && cells.slice(names.length).some((c) => c.trim() !== '')) {
+      problems.add(row, 'file', `has ${cells.length} cells but the header names ${names.length} columns`);
+      continue;
+    }
+
+    const resolve = (name: 'crop' | 'market', directory: Directory) => {
+      const text = cell(name);
+      if (!text) {
+        problems.add(row, name, `${name} is required`);
+        return null;
+      }
+      const found = directory.find(text);
+      if (found === 'ambiguous') problems.add(row, name, `${name} '${text}' names more than one ${name}; use its id or slug`);
+      else if (!found) problems.add(row, name, `${name} '${text}' is not a known ${name} (give its id, slug, English or Arabic name)`);
+      return found === 'ambiguous' ? null : found;
+    };
+    const crop = resolve('crop', cropDirectory);
+    const market = resolve('market', marketDirectory);
+
+    const unitText = cell('unit').toLowerCase();
+    const unit = (PRICE_UNITS as readonly string[]).includes(unitText) ? unitText : null;
+    if (!unitText) problems.add(row, 'unit', 'unit is required');
+    else if (!unit) problems.add(row, 'unit', `unit must be one of: ${PRICE_UNITS.join(', ')}`);
+
+    const price = (name: 'min_price' | 'max_price' | 'avg_price', optional = false): number | undefined => {
+      const text = westernDigits(cell(name));
+      if (!text) {
+        if (!optional) problems.add(row, name, `${name} is required`);
+        return undefined;
+      }
+      if (!/^\d+(\.\d+)?$/.test(text)) {
+        problems.add(row, name, /^-\d/.test(text) ? `${name} must be 0 or more` : `${name} must be a number`);
+        return undefined;
+      }
+      const value = Math.round(Number(text) * 100) / 100;
+      if (value > 1e9) {
+        problems.add(row, name, `${name} is too large`);
+        return undefined;
+      }
+      return value;
+    };
+    const min = price('min_price');
+    const max = price('max_price');
+    const avg = price('avg_price', true);
+
+    const date = cell('price_date');
+    if (!date) problems.add(row, 'price_date', 'price_date is required');
+    else if (!isRealDate(date)) problems.add(row, 'price_date', 'price_date must be a date written YYYY-MM-DD');
+
+    if (problems.count > before || !crop || !market || !unit || min === undefined || max === undefined) continue;
+    const settled = settlePrices({ min_price: min, max_price: max, ...(avg !== undefined ? { avg_price: avg } : {}) });
+    if (!settled.ok) {
+      problems.add(row, settled.field, settled.message);
+      continue;
+    }
+    const key = `${crop.id}/${market.id}/${date}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.add(row, 'price_date', `the same crop, market and date as row ${first}`);
+      continue;
+    }
+    seen.set(key, row);
+    rows.push({
+      row,
+      crop_id: Number(crop.id),
+      crop_name: crop.name,
+      crop_name_ar: crop.name_ar ?? crop.name,
+      market_id: Number(market.id),
+      market_name: market.name,
+      market_name_ar: market.name_ar ?? market.name,
+      unit,
+      min_price: settled.min_price,
+      max_price: settled.max_price,
+      avg_price: settled.avg_price,
+      price_date: date,
+    });
+  }
+  if (problems.count > 0) {
+    const first = problems.list[0]!;
+    throw new ValidationError(first.message, first.field, { row: first.row, problems: problems.list.slice(0, PROBLEMS_LISTED), problems_count: problems.count });
+  }
+  return rows;
+}
+
+/**
+ * Import a bulletin: read and check every row, then (unless `dryRun`) upsert every quote and append their events in one
+ * transaction. Answers the rows read and how many were saved.
+ */
+export async function importBulletin(
+  sql: Sql,
+  input: { file: { filename: string; base64: string }; dry_run: boolean },
+  userId: string | null,
+): Promise<PriceImportResult> {
+  const rows = await readBulletin(sql, bulletinText(input.file.base64));
+  if (input.dry_run) return { dry_run: true, imported: 0, rows };
+  const source = `Price bulletin ${input.file.filename}`.slice(0, 300);
+  await sql.begin(async (tx) => {
+    const saved = await tx<{ id: string }[]>`
+      insert into market_prices (crop_id, market_id, unit, min_price, max_price, avg_price, price_date, source)
+      select * from unnest(${rows.map((r) => String(r.crop_id))}::bigint[], ${rows.map((r) => String(r.market_id))}::bigint[],
+                           ${rows.map((r) => r.unit)}::text[], ${rows.map((r) => r.min_price)}::numeric[], ${rows.map((r) => r.max_price)}::numeric[],
+                           ${rows.map((r) => r.avg_price)}::numeric[], ${rows.map((r) => r.price_date)}::date[], ${rows.map(() => source)}::text[])
+      on conflict (crop_id, market_id, price_date) do update
+        set unit = excluded.unit, min_price = excluded.min_price, max_price = excluded.max_price, avg_price = excluded.avg_price,
+            source = excluded.source, updated_at = now()
+      returning id::text as id`;
+    await recordQuotes(
+      tx,
+      saved.map((r) => r.id),
+      'imported',
+      userId,
+    );
+  });
+  return { dry_run: false, imported: rows.length, rows };
+}
