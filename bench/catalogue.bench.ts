@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { type Sql, connect } from '../src/server/db';
 import { ZProductListInput } from '../src/shared/catalogue';
 import { createTestDatabase } from '../tests/helpers/services';
+import { SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 
 /**
  * The shop list under load (issue 4): 100,000 generated products; `GET /api/products?search=<word>&category=…&min_price=…`
@@ -173,7 +174,7 @@ async function saturate(callers: number, seconds: number, run: (i: number) => Pr
 }
 
 async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, CATALOGUE_BENCH_DATABASE_URL: url }, execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, CATALOGUE_BENCH_DATABASE_URL: url }, execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));

@@ -6,10 +6,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer } from '../scripts/build-server.mjs';
 
 /**
  * The wire (issue 21, point 6): the shop's list answers and its health under 50 connections, beside a bare fastify
- * route returning a small JSON, in the same run. The shop runs as it ships (`node --import tsx src/server/main.ts`, as
+ * route returning a small JSON, in the same run. The shop runs as it ships (`node dist/server/main.mjs`, built when stale, as
  * `npm start` runs it) in a process of its own, on the demo catalogue and crop guide in a database of its own on the
  * PostgreSQL the tests find (dropped after), with its other services embedded (no REDIS_URL: rate limits in memory,
  * projections in process); the bare route runs in a second process that loads nothing but fastify. This process is
@@ -153,9 +154,10 @@ async function startShop(databaseUrl: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-wire-'));
   const { REDIS_URL: _redis, ...env } = process.env;
   const root = fileURLToPath(new URL('..', import.meta.url));
-  // WIRE_SHOP_FLAGS: Node flags to try on the shop (e.g. `--max-old-space-size=128`); none by default, as it ships.
-  const flags = (process.env.WIRE_SHOP_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+  // WIRE_SHOP_FLAGS: Node flags to try on the shop instead of the ones it ships with (SERVER_NODE_FLAGS).
+  const flags = process.env.WIRE_SHOP_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.WIRE_SHOP_FLAGS.split(/\s+/).filter(Boolean);
+  await buildServer({ ifStale: true });
+  const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     cwd: root,
     env: { ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -271,7 +273,7 @@ async function main() {
     const bareRuns = rows.filter((r) => r.target.kind === 'bare').map((r) => r.measured.rate);
     const bareRate = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
     console.log(`\nbare route: ${bareRuns.map((rate) => rate.toFixed(0)).join(' and ')} req/s, ratios to their mean ${bareRate.toFixed(0)}`);
-    console.log(`shop flags: ${process.env.WIRE_SHOP_FLAGS || 'none (as it ships)'}`);
+    console.log(`shop flags: ${process.env.WIRE_SHOP_FLAGS === undefined ? `${SERVER_NODE_FLAGS.join(' ')} (as it ships)` : process.env.WIRE_SHOP_FLAGS || 'none'}`);
     console.log('\n| target | req/s | × bare | p50 | p97.5 | body on the wire | with headers | RSS peak under load |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const { target, measured, answer, peak } of rows) {

@@ -1,7 +1,9 @@
-// `npm start`: build the storefront when it is missing or older than its sources, then run the server.
+// `npm start`: build the storefront and the server when they are missing or older than their sources, then run the
+// built server (dist/server/main.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer, serverIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/client/index.html');
@@ -21,6 +23,10 @@ if (!existsSync(built) || sourcesChanged()) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+if (serverIsStale()) {
+  console.log('Building the server (first start, or its sources changed)…');
+  await buildServer();
+}
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -22,12 +21,13 @@ import { toTRPCError } from './trpc';
 import { registerSecurityHeaders } from './security/headers';
 import { withRedactedRequests } from './security/logRedaction';
 import { uploadHeaders } from './uploads/files';
+import { ROOT } from './paths';
 
-export const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIR = join(ROOT, 'dist/client');
 
 /** The package version, read once. */
 export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Sql } from './db';
+import { ROOT } from './paths';
 import { watchPublicContent } from './publicContent';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = join(ROOT, 'migrations');
 /** Any fixed number: every process that migrates takes the same transaction-level advisory lock. */
 const MIGRATION_LOCK = 727_001;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { expect } from 'vitest';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer } from '../../scripts/build-server.mjs';
 import { freePort } from '../helpers/freePort';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -26,7 +27,7 @@ export interface RunningServer {
 }
 
 /**
- * Start the built app as a user would (`src/server/main.ts` on embedded defaults: no DATABASE_URL, no
+ * Start the built app as a user would (`dist/server/main.mjs`, built first when its sources changed, on embedded defaults: no DATABASE_URL, no
  * REDIS_URL), in a fresh DATA_DIR, on a free port; resolves once /api/health answers.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
@@ -35,7 +36,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await buildServer({ ifStale: true });
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {

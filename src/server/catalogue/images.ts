@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../shared/catalogue';
+import { ROOT } from '../paths';
 
 /*
  * Product pictures of our own: a light tile in the category's colour with a pictogram drawn from basic shapes and
@@ -12,7 +12,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '../../shared/catalogue
 
 /** Where the storefront serves the pictures from (the client's public folder, copied into the build). */
 export const PRODUCT_IMAGES_URL = '/images/products';
-export const PRODUCT_IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../client/public/images/products');
+export const PRODUCT_IMAGES_DIR = join(ROOT, 'src/client/public/images/products');
 
 export const productImagePath = (slug: string) => `${PRODUCT_IMAGES_URL}/${slug}.svg`;
 export const categoryImagePath = (category: ProductCategory) => `${PRODUCT_IMAGES_URL}/categories/${category}.svg`;
