@@ -4,6 +4,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { commentsRoutes } from './routes/comments';
+import { creditRoutes } from './routes/credit';
 import { cropsRoutes } from './routes/crops';
 import { dashboardRoutes } from './routes/dashboard';
 import { favoritesRoutes } from './routes/favorites';
@@ -33,4 +34,4 @@ import type { RestRoute } from './types';
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...priceAlertsRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];
+  ...ordersRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

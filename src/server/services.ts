@@ -8,9 +8,14 @@ import { type QueuedMail, dispatchMail } from './mail/outbox';
 import { type AdminJobs, createAdminJobs } from './insights/jobs';
 import { migrate } from './migrate';
 import { purgeExpiredAccountData } from './accounts/retention';
+import { sendPaymentReminders } from './credit/reminders';
+import type { PeriodicJob } from './reports/queue';
 import { ensureAdmin } from './users/admin';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** The payment reminders' sweep: hourly, so a day's reminders go out early that day in Egypt whatever the restarts. */
+export const PAYMENT_REMINDERS_JOB = 'payment-reminders';
+const REMINDERS_EVERY_MS = 60 * 60 * 1000;
 
 export interface Services {
   db: Database;
@@ -49,7 +54,18 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
     log.warn('WORKERS=0 with the embedded database: no other process can open it, so the projections (summaries, statistics, notifications) will not run');
   }
   await runner.start();
-  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}) });
+  // Pay-at-harvest reminders: an hourly sweep (each reminder is sent once whatever runs it; src/server/credit/reminders.ts).
+  const reminders: PeriodicJob = {
+    name: PAYMENT_REMINDERS_JOB,
+    everyMs: REMINDERS_EVERY_MS,
+    run: async (now) => {
+      const run = await sendPaymentReminders(db.sql, { now, publicUrl: config.publicUrl });
+      if (run.sent.length > 0) log.info({ reminders: run.sent.length, today: run.today }, 'payment reminders sent');
+      dispatchMail({ sql: db.sql, config, log }, run.mail);
+      return { sent: run.sent.length };
+    },
+  };
+  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders], ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}) });
   await adminJobs.start();
   // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
   const purge = () =>

@@ -303,6 +303,13 @@ export const PROBES: Record<string, Row> = {
   'DELETE /coupons/remove': authed(),
   'GET /coupons/user': authed(),
 
+  'GET /auth/credit': authed(),
+  'GET /admin/users/{id}/credit': admin(async (w) => id(w.owner.id)),
+  'PUT /admin/users/{id}/credit': admin(async (w) => ({ ...id(await w.make.user()), json: { limit: 500 + days++, note: 'Surface line' } })),
+  'POST /admin/orders/{id}/payments': admin(async (w) => ({ ...id(await w.make.harvestOrder(w.other)), json: { amount: 10, note: 'Surface payment' } })),
+  'GET /admin/receivables': admin(),
+  'GET /admin/receivables/export': admin(),
+
   'GET /shipping/methods': pub(),
   'POST /shipping/calculate': pub(async (w) => ({ json: { items: [{ product_id: w.demo.product, quantity: 1 }], address: { city: 'Cairo' } } })),
   'GET /shipping/track/{id}': authed(async (w) => id(await w.make.order()), own('order')),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { HttpMethod } from '../../src/rest-adapter/types';
 import type { Role } from '../../src/server/auth/tokens';
+import { harvestDueMonths } from '../../src/shared/credit';
 import type { TestApp } from './app';
 import { type FormPart, SAMPLE_FILES, multipartBody } from './multipart';
 import { type Identity, type SurfaceAnswer, makeIdentity, send, sessionToken } from './surface';
@@ -143,6 +144,13 @@ export async function buildWorld(t: TestApp) {
     order: async (who: Identity = owner) => {
       await must(who, 'POST', '/cart/add', { product_id: await product(), quantity: 1 });
       return idOf(await must(who, 'POST', '/orders', { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'cod' }));
+    },
+    /** A pay-at-harvest order of someone's, on a credit line an administrator grants them first. */
+    harvestOrder: async (who: Identity = owner) => {
+      await must(admin, 'PUT', `/admin/users/${who.id}/credit`, { limit: 1_000_000 });
+      await must(who, 'POST', '/cart/add', { product_id: await product(), quantity: 1 });
+      const harvest_due = harvestDueMonths(new Date())[1];
+      return idOf(await must(who, 'POST', '/orders', { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'pay_at_harvest', harvest_due }));
     },
     review: async (who: Identity = owner, status?: 'pending') => {
       const p = await product();

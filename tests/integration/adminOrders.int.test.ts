@@ -50,7 +50,21 @@ describe('GET /api/admin/orders', () => {
       customer: { id: amal.id, first_name: 'Amal', email: amal.email },
     });
     // A row carries what the table shows; the whole order (lines, addresses, next statuses) is the detail call's.
-    expect(Object.keys(all.body.data[0]).sort()).toEqual(['created_at', 'currency', 'customer', 'id', 'item_count', 'order_number', 'status', 'total']);
+    expect(Object.keys(all.body.data[0]).sort()).toEqual([
+      'amount_due',
+      'amount_paid',
+      'created_at',
+      'currency',
+      'customer',
+      'harvest_due',
+      'id',
+      'item_count',
+      'order_number',
+      'overdue',
+      'payment_method',
+      'status',
+      'total',
+    ]);
     expect(await callerFor(t, admin).admin.orders.get({ id: first.id })).toMatchObject({ id: first.id, next_statuses: ['confirmed', 'cancelled'], items: [{ quantity: 3 }] });
 
     const ids$ = async (query: string) => (await api.get(`/api/admin/orders?${query}`)).body.data.map((o: { id: string }) => o.id);

@@ -101,6 +101,9 @@ describe('GET /admin/reports/sales', () => {
         orders: truth.orders,
         items: truth.items,
         revenue: truth.revenue,
+        // Cash orders only: nothing is deferred to harvest.
+        collected: truth.revenue,
+        deferred: 0,
         discounts: 0,
         shipping: expect.any(Number),
         refunded: 0,

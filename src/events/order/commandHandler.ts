@@ -1,4 +1,6 @@
 import type { Sql, TransactionSql } from '../../server/db';
+import { PAY_AT_HARVEST } from '../../shared/credit';
+import { decideCreditIn } from '../credit/commandHandler';
 import { type HandleResult, handleCommand } from '../decider';
 import { inlineProjections } from '../projections';
 import { applyInline } from '../runner';
@@ -9,7 +11,9 @@ import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, initialState, orderStr
 /*
  * Running order commands. The read model (orders, order_lines) is kept inline; what a move does beyond the order
  * happens in the same transaction: a cancel returns the stock and cancels the order's payment intents, a delivery
- * settles its cash-on-delivery intents.
+ * settles its cash-on-delivery intents, and a cancel or refund of a pay-at-harvest order releases what it still owes
+ * on the customer's credit line (an append to the credit stream at its expected version: a conflict drops the whole
+ * transaction and the command is decided again, so the order never moves without its release nor the other way).
  */
 
 /** After an append: the inline projections, then the stock and payment consequences of the new events. */
@@ -23,6 +27,19 @@ async function afterOrderEvents(tx: TransactionSql, events: StoredEvent[], order
         from unnest(${order.lines.map((l) => l.product_id)}::bigint[], ${order.lines.map((l) => l.quantity)}::int[]) as r(id, quantity)
         where p.id = r.id`;
       await tx`update payment_intents set status = 'cancelled' where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+    }
+    if ((event.type === 'OrderCancelled' || event.type === 'OrderRefunded') && order.status !== 'none' && order.paymentMethod === PAY_AT_HARVEST) {
+      const data = event.data as { by: string; at: string; amount?: number };
+      await decideCreditIn(
+        tx,
+        order.userId,
+        {
+          type: 'ReleaseCredit',
+          data: { order_id: orderId, reason: event.type === 'OrderCancelled' ? 'cancelled' : 'refunded', amount: data.amount },
+          metadata: { now: new Date(data.at), by: data.by },
+        },
+        event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {},
+      );
     }
     if (event.type === 'OrderDelivered') {
       await tx`update payment_intents set status = 'settled', settled_at = now() where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../shared/credit';
 import type { NewEvent } from '../store';
 
 /*
@@ -57,7 +58,10 @@ export type OrderPlaced = NewEvent<
     shipping_address: OrderAddress;
     billing_address: OrderAddress;
     shipping_method: string;
-    payment_method: 'cod';
+    /** 'pay_at_harvest' orders reserve their total on the customer's credit line (src/events/credit) in the same transaction. */
+    payment_method: PaymentMethod;
+    /** The month a pay-at-harvest order falls due ('YYYY-MM'); absent or null for cash on delivery. */
+    harvest_due?: string | null;
     notes: string | null;
     subtotal: number;
     discount: number;
@@ -112,7 +116,7 @@ export const STATUS_AFTER: Record<OrderEvent['type'], OrderStatus> = {
 /** No order yet, or a placed one with what the rules need. */
 export type Order =
   | { status: 'none' }
-  | { status: OrderStatus; userId: string; total: number; lines: OrderLine[]; trackingNumber: string | null };
+  | { status: OrderStatus; userId: string; total: number; lines: OrderLine[]; trackingNumber: string | null; paymentMethod: PaymentMethod };
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -121,7 +125,14 @@ export function evolve(order: Order, event: OrderEvent): Order {
   const { type, data } = event;
   switch (type) {
     case 'OrderPlaced':
-      return { status: 'pending', userId: data.user_id, total: data.total, lines: data.lines.map((l) => ({ ...l })), trackingNumber: null };
+      return {
+        status: 'pending',
+        userId: data.user_id,
+        total: data.total,
+        lines: data.lines.map((l) => ({ ...l })),
+        trackingNumber: null,
+        paymentMethod: data.payment_method ?? 'cod',
+      };
     case 'OrderShipped':
       return order.status === 'none' ? order : { ...order, status: 'shipped', trackingNumber: data.tracking_number };
     case 'OrderConfirmed':

@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../server/db';
 import { toPiastres } from '../../shared/money';
+import { CREDIT_STREAM_TYPE, type CreditEvent } from '../credit/creditLine';
 import { type OrderEvent, type OrderStatus, STATUS_AFTER, orderStreamId } from '../order/order';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
@@ -11,8 +12,10 @@ import { PlacedOrders, type PlacedOrder, cairoDay, egp, orderEvents, placedFacts
  * so each day's row describes the orders placed that day as they stand now.
  *
  *   sales_daily           orders placed (cancelled included), items / revenue / discounts / shipping of those not
- *                         cancelled (revenue = totals less refunds), cancelled, delivered, refunded amount, and
- *                         new_customers (customers whose first order was placed that day);
+ *                         cancelled (revenue = totals less refunds), cancelled, delivered, refunded amount,
+ *                         new_customers (customers whose first order was placed that day) and deferred (issue 24: what
+ *                         pay-at-harvest orders placed that day still owe — reserved less paid and released, from the
+ *                         credit line's events; collected = revenue − deferred);
  *   sales_daily_category  per category: orders not cancelled holding it, units, revenue (price × quantity less the
  *                         category's share of refunds);
  *   sales_daily_product   per product: units and revenue as above (and its name on the order);
@@ -35,6 +38,8 @@ interface Daily {
   delivered: number;
   refunded: number;
   newCustomers: number;
+  /** Pay-at-harvest totals not yet paid (nor released by a cancel or refund). */
+  deferred: number;
 }
 
 /** Piastres and counts per key; a key is day + SEP + category / product / city. */
@@ -69,7 +74,7 @@ class StatsDelta {
   readonly firstOrders = new Map<string, string>();
 
   day(day: string): Daily {
-    return tally(this.daily, day, () => ({ orders: 0, items: 0, revenue: 0, discounts: 0, shipping: 0, cancelled: 0, delivered: 0, refunded: 0, newCustomers: 0 }));
+    return tally(this.daily, day, () => ({ orders: 0, items: 0, revenue: 0, discounts: 0, shipping: 0, cancelled: 0, delivered: 0, refunded: 0, newCustomers: 0, deferred: 0 }));
   }
 
   counter(map: Map<string, Counter>, key: string): Counter {
@@ -129,13 +134,27 @@ class StatsDelta {
   }
 }
 
+/** The credit events that move deferred revenue: a reservation adds the order's total, a payment or release takes off. */
+function deferrals(events: readonly StoredEvent[]): { orderId: string; piastres: number }[] {
+  const out: { orderId: string; piastres: number }[] = [];
+  for (const e of events) {
+    if (e.streamType !== CREDIT_STREAM_TYPE) continue;
+    const event = { type: e.type, data: e.data } as CreditEvent;
+    if (event.type === 'CreditLimitSet') continue;
+    const amount = toPiastres(event.data.amount);
+    out.push({ orderId: String(event.data.order_id), piastres: event.type === 'CreditReserved' ? amount : -amount });
+  }
+  return out;
+}
+
 async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext): Promise<StatsDelta> {
   const refs = orderEvents(events);
+  const deferred = deferrals(events);
   context.orders.remember(events);
-  const facts = await context.orders.load(
-    tx,
-    refs.filter((r) => r.event.type !== 'OrderPlaced').map((r) => r.orderId),
-  );
+  const facts = await context.orders.load(tx, [
+    ...refs.filter((r) => r.event.type !== 'OrderPlaced').map((r) => r.orderId),
+    ...deferred.map((d) => d.orderId),
+  ]);
 
   // Categories: of products placed now (as they are now), and of orders placed before this batch (as kept then).
   const placedHere = new Map<string, Record<string, string>>();
@@ -205,6 +224,11 @@ async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], conte
         delta.move(STATUS_BEFORE[event.type] ?? null, STATUS_AFTER[event.type]);
     }
   }
+  // Deferred revenue is counted on the day the order was placed, like the rest of its figures.
+  for (const d of deferred) {
+    const order = facts.get(d.orderId);
+    if (order) delta.day(cairoDay(order.at)).deferred += d.piastres;
+  }
   return delta;
 }
 
@@ -231,13 +255,14 @@ async function writeDelta(tx: TransactionSql, delta: StatsDelta) {
     const days = [...delta.daily.keys()];
     const d = days.map((k) => delta.daily.get(k)!);
     await tx`
-      insert into sales_daily (day, orders, items, revenue, discounts, shipping, cancelled, delivered, refunded, new_customers)
+      insert into sales_daily (day, orders, items, revenue, discounts, shipping, cancelled, delivered, refunded, new_customers, deferred)
       select * from unnest(${days}::date[], ${d.map((r) => r.orders)}::int[], ${d.map((r) => r.items)}::int[],
                            ${d.map((r) => egp(r.revenue))}::numeric[], ${d.map((r) => egp(r.discounts))}::numeric[],
                            ${d.map((r) => egp(r.shipping))}::numeric[], ${d.map((r) => r.cancelled)}::int[],
                            ${d.map((r) => r.delivered)}::int[], ${d.map((r) => egp(r.refunded))}::numeric[],
-                           ${d.map((r) => r.newCustomers)}::int[])
+                           ${d.map((r) => r.newCustomers)}::int[], ${d.map((r) => egp(r.deferred))}::numeric[])
       on conflict (day) do update set
+        deferred = sales_daily.deferred + excluded.deferred,
         orders = sales_daily.orders + excluded.orders, items = sales_daily.items + excluded.items,
         revenue = sales_daily.revenue + excluded.revenue, discounts = sales_daily.discounts + excluded.discounts,
         shipping = sales_daily.shipping + excluded.shipping, cancelled = sales_daily.cancelled + excluded.cancelled,
@@ -296,7 +321,18 @@ async function writeDelta(tx: TransactionSql, delta: StatsDelta) {
 
 export const adminStats: Projection = {
   name: 'admin-stats',
-  canHandle: ['OrderPlaced', 'OrderConfirmed', 'OrderProcessingStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'OrderRefunded'],
+  canHandle: [
+    'OrderPlaced',
+    'OrderConfirmed',
+    'OrderProcessingStarted',
+    'OrderShipped',
+    'OrderDelivered',
+    'OrderCancelled',
+    'OrderRefunded',
+    'CreditReserved',
+    'CreditReleased',
+    'PaymentRecorded',
+  ],
 
   /** One event at a time: each event's delta written on its own (what the batch path is tested against). */
   async apply(tx, stored, context) {

@@ -18,11 +18,11 @@ export const orders: Projection = {
       await tx`
         with placed as (
           insert into orders (id, order_number, user_id, status, subtotal, discount, shipping, total, currency,
-                              shipping_address, billing_address, shipping_method, payment_method, notes, coupon_code,
+                              shipping_address, billing_address, shipping_method, payment_method, harvest_due, notes, coupon_code,
                               idempotency_key, request_hash, created_at, updated_at)
           values (${orderId}, ${d.order_number}, ${d.user_id}, 'pending', ${d.subtotal}, ${d.discount}, ${d.shipping}, ${d.total},
                   ${d.currency}, ${tx.json(d.shipping_address as never)}, ${tx.json(d.billing_address as never)}, ${d.shipping_method},
-                  ${d.payment_method}, ${d.notes}, ${d.coupon?.code ?? null}, ${(stored.metadata.idempotencyKey as string | undefined) ?? null},
+                  ${d.payment_method}, ${d.harvest_due ?? null}, ${d.notes}, ${d.coupon?.code ?? null}, ${(stored.metadata.idempotencyKey as string | undefined) ?? null},
                   ${(stored.metadata.requestHash as string | undefined) ?? null}, ${d.at}, ${d.at})
           returning id)
         insert into order_lines (order_id, line_no, product_id, name, name_ar, price, quantity, image)

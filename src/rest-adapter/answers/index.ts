@@ -385,6 +385,14 @@ export const answerDocs: Record<string, AnswerDoc> = {
   'PUT /admin/settings/{key}': said(setting),
   'GET /admin/orders': list(S.AdminOrderRow, 'orders'),
   'PUT /admin/orders/{id}/status': said(S.AdminOrder.extend({ timeline: z.array(S.TrackingEvent) })),
+
+  // Pay at harvest
+  'GET /auth/credit': ok(S.CreditSummary),
+  'GET /admin/users/{id}/credit': ok(S.AdminCreditSummary),
+  'PUT /admin/users/{id}/credit': said(S.AdminCreditSummary),
+  'POST /admin/orders/{id}/payments': said(S.OrderPaymentState, 201),
+  'GET /admin/receivables': ok(S.Receivables),
+  'GET /admin/receivables/export': { json: {}, file: { contentType: 'text/csv' } },
   'GET /admin/products': list(S.AdminProductRow, 'products'),
   'PUT /admin/products/{id}/approve': said(S.AdminProduct),
   'PUT /admin/products/{id}/reject': said(S.AdminProduct),

@@ -24,6 +24,7 @@ export const id = z.string().describe('An id (digits as text)');
 export const at = z.string().describe('ISO 8601 date and time');
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
 export const money = z.number().describe('EGP');
+export const month = z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM');
 export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 /** An open JSON object (free-form details, settings values, report rows). */
 export const jsonObject = z.record(z.string(), z.unknown());
@@ -389,7 +390,10 @@ export const Order = named(
     shipping: money,
     total: money,
     currency: z.string(),
-    payment_method: z.string(),
+    payment_method: z.enum(['cod', 'pay_at_harvest']),
+    harvest_due: month.nullable(),
+    amount_paid: money,
+    amount_due: money,
     shipping_method: z.string(),
     notes: z.string().nullable(),
     coupon_code: z.string().nullable(),
@@ -415,10 +419,98 @@ export const OrderCard = named('OrderCard', Order.pick(pickMask(ORDER_CARD_FIELD
 /** src/server/orders/orders.ts `TrackingEvent`. */
 export const TrackingEvent = z.looseObject({ status: z.string(), at, by: id.nullable() });
 export const OrderCustomer = z.strictObject({ id, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() });
+/** src/server/credit/credit.ts `OrderPayment`: a payment received for a pay-at-harvest order. */
+export const OrderPayment = named('OrderPayment', z.strictObject({ id, amount: money, note: z.string().nullable(), recorded_by: id.nullable(), recorded_at: at }));
 /** src/server/admin/orders.ts `AdminOrder` (without its timeline). */
-export const AdminOrder = named('AdminOrder', Order.extend({ customer: OrderCustomer, item_count: z.number().int() }));
-/** src/server/admin/orders.ts `AdminOrderListItem`: a row of the admin orders list. */
-export const AdminOrderRow = named('AdminOrderRow', Order.pick(pickMask(ADMIN_ORDER_ROW_FIELDS)).extend({ customer: OrderCustomer, item_count: z.number().int() }));
+export const AdminOrder = named(
+  'AdminOrder',
+  Order.extend({ customer: OrderCustomer, item_count: z.number().int(), overdue: z.boolean(), payments: z.array(OrderPayment) }),
+);
+/** src/server/admin/orders.ts `AdminOrderListItem`: a row of the admin orders list (`overdue`: a harvest order past its month, still owing). */
+export const AdminOrderRow = named(
+  'AdminOrderRow',
+  Order.pick(pickMask(ADMIN_ORDER_ROW_FIELDS)).extend({ customer: OrderCustomer, item_count: z.number().int(), overdue: z.boolean() }),
+);
+
+/** src/server/credit/credit.ts `CreditOrderView`: a pay-at-harvest order on the credit line. */
+export const CreditOrder = named(
+  'CreditOrder',
+  z.strictObject({
+    id,
+    order_number: z.string(),
+    status: z.string(),
+    created_at: at,
+    total: money,
+    amount_paid: money,
+    amount_due: money,
+    harvest_due: month,
+    overdue: z.boolean(),
+  }),
+);
+/** src/server/credit/credit.ts `CreditSummary`: a customer's pay-at-harvest credit line. */
+export const CreditSummary = named(
+  'CreditSummary',
+  z.strictObject({
+    user_id: id,
+    currency: z.string(),
+    limit: money,
+    outstanding: money,
+    available: money,
+    over_limit: z.boolean(),
+    overdue_amount: money,
+    harvest_due_months: z.array(month),
+    orders: z.array(CreditOrder),
+  }),
+);
+/** src/server/credit/credit.ts `AdminCreditSummary`: the line with its note and last change. */
+export const AdminCreditSummary = named(
+  'AdminCreditSummary',
+  CreditSummary.extend({ note: z.string().nullable(), updated_at: at.nullable(), updated_by: id.nullable() }),
+);
+/** src/server/credit/credit.ts `OrderPaymentState`: a harvest order's payments and what it still owes. */
+export const OrderPaymentState = named(
+  'OrderPaymentState',
+  z.strictObject({
+    order_id: id,
+    order_number: z.string(),
+    user_id: id,
+    status: z.string(),
+    payment_method: z.string(),
+    harvest_due: month.nullable(),
+    total: money,
+    amount_paid: money,
+    amount_due: money,
+    overdue: z.boolean(),
+    payments: z.array(OrderPayment),
+  }),
+);
+/** src/server/credit/receivables.ts `Receivables`: what customers owe by due month, overdue first. */
+export const Receivables = named(
+  'Receivables',
+  z.strictObject({
+    as_of: day,
+    currency: z.string(),
+    customers: z.array(
+      z.strictObject({
+        user_id: id,
+        name: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        limit: money,
+        outstanding: money,
+        overdue_amount: money,
+        months: z.array(z.strictObject({ month, amount_due: money, overdue: z.boolean(), orders: z.array(CreditOrder) })),
+      }),
+    ),
+    totals: z.strictObject({
+      outstanding: money,
+      overdue: money,
+      customers: z.number().int(),
+      orders: z.number().int(),
+      by_month: z.array(z.strictObject({ month, amount_due: money, overdue: z.boolean() })),
+    }),
+  }),
+);
 
 /** src/server/notifications/notifications.ts `Notification`. */
 export const Notification = named(

@@ -36,7 +36,8 @@ export const ordersRoutes: RestRoute[] = [
     path: '/orders',
     procedure: 'orders.create',
     group: 'Orders',
-    summary: 'Place an order from the cart (cash on delivery). Header Idempotency-Key: a retry answers the first order (200); another request under the same key is 422',
+    summary:
+      "Place an order from the cart: payment_method 'cod' (default) or 'pay_at_harvest' with harvest_due 'YYYY-MM' (next month to 9 months ahead; the total is reserved on the caller's credit line, over the available credit is 409). Header Idempotency-Key: a retry answers the first order (200); another request under the same key is 422",
     input: checkoutInput,
     respond: created,
   },

@@ -1,7 +1,10 @@
 import type { OrderCommand } from '../../events/order/businessLogic';
 import { handleOrderCommand } from '../../events/order/commandHandler';
 import type { OrderStatus } from '../../events/order/order';
+import { isOverdue } from '../../shared/credit';
 import { IllegalStateError } from '../../shared/errors';
+import { egyptDate } from '../../shared/seasonalTasks';
+import { type OrderPayment, orderPayments } from '../credit/credit';
 import { type Origin, audit } from '../accounts/activity';
 import type { Queryable, Sql } from '../db';
 import { type TrackingEvent, tracking } from '../orders/orders';
@@ -31,11 +34,19 @@ interface OrderCustomerFacts {
   item_count: number;
 }
 
-/** A row of the admin orders list: the order's row fields (ADMIN_ORDER_ROW_FIELDS), its customer and unit count. */
-export type AdminOrderListItem = Pick<OrderView, (typeof ADMIN_ORDER_ROW_FIELDS)[number]> & OrderCustomerFacts;
+/** Whether a pay-at-harvest order is past its due month and still owes money (src/shared/credit.ts `isOverdue`). */
+interface Overdue {
+  overdue: boolean;
+}
 
-/** One order for the admin screen: the whole order, its customer, its timeline and the statuses it may move to. */
-export type AdminOrder = OrderView & OrderCustomerFacts & { timeline: TrackingEvent[] };
+/** A row of the admin orders list: the order's row fields (ADMIN_ORDER_ROW_FIELDS), its customer, unit count and overdue flag. */
+export type AdminOrderListItem = Pick<OrderView, (typeof ADMIN_ORDER_ROW_FIELDS)[number]> & OrderCustomerFacts & Overdue;
+
+/**
+ * One order for the admin screen: the whole order, its customer, its timeline, the statuses it may move to, whether it
+ * is overdue and the payments recorded for it (pay at harvest; none for cash on delivery).
+ */
+export type AdminOrder = OrderView & OrderCustomerFacts & Overdue & { timeline: TrackingEvent[]; payments: OrderPayment[] };
 
 const adminReader = (actor: AdminActor): OrderReader => ({ userId: actor.userId, isAdmin: true });
 
@@ -48,7 +59,8 @@ function customerColumn(sql: Queryable) {
  * Every order as a row of the admin table, newest first by default. `search` matches the order number, the customer's
  * e-mail or a product's name; filters: status, customer (user_id), date range of placing.
  */
-export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery): Promise<AdminPage<AdminOrderListItem>> {
+export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery, now: Date = new Date()): Promise<AdminPage<AdminOrderListItem>> {
+  const today = egyptDate(now);
   const like = containing(q.search);
   const where = sql`
     (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
@@ -58,24 +70,26 @@ export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery): Pro
     and ${withinRange(sql, sql`o.created_at`, q.from, q.to)}`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const column = q.sort_by === 'total' ? sql`o.total` : q.sort_by === 'order_number' ? sql`o.order_number` : q.sort_by === 'status' ? sql`o.status` : sql`o.created_at`;
-  const rows = await sql<(AdminOrderListItem & { full_count: number })[]>`
+  const found = await sql<(Omit<AdminOrderListItem, 'overdue'> & { full_count: number })[]>`
     select ${adminOrderRowColumns(sql)}, ${customerColumn(sql)}, count(*) over ()::int as full_count
     from orders o join users u on u.id = o.user_id
     where ${where}
     order by ${column} ${dir}, o.id ${dir}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  const rows = found.map((row) => ({ ...row, overdue: isOverdue(row, today) }));
   return pageFrom(rows, q.page, q.limit, async () =>
     (await sql<{ n: number }[]>`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`)[0]?.n ?? 0,
   );
 }
 
 /** One order (404 'Order not found') with its customer, its timeline from the events and its next statuses. */
-export async function getAdminOrder(sql: Queryable, actor: AdminActor, id: string): Promise<AdminOrder> {
+export async function getAdminOrder(sql: Queryable, actor: AdminActor, id: string, now: Date = new Date()): Promise<AdminOrder> {
   const order = await getOrder(sql, adminReader(actor), id);
   const [extra] = await sql<OrderCustomerFacts[]>`
     select ${customerColumn(sql)} from orders o join users u on u.id = o.user_id where o.id = ${order.id}`;
   const { timeline } = await tracking(sql, adminReader(actor), order.id);
-  return { ...order, customer: extra!.customer, item_count: extra!.item_count, timeline };
+  const payments = await orderPayments(sql, order.id);
+  return { ...order, customer: extra!.customer, item_count: extra!.item_count, overdue: isOverdue(order, egyptDate(now)), timeline, payments };
 }
 
 /** The decider's command for a move to `to`. Nothing moves an order back to pending (409). */

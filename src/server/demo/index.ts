@@ -2,6 +2,7 @@ import type { TransactionSql } from '../db';
 import type { Sql } from '../db';
 import { demoCatalogue } from './catalogue';
 import { demoCoupons } from './coupons';
+import { demoCreditLine } from './credit';
 import { demoCustomer } from './customer';
 import { demoKnowledge } from './knowledge';
 import { demoQuizSet } from './quizzes';
@@ -13,7 +14,7 @@ export interface DemoDataSet {
   load(tx: TransactionSql): Promise<void>;
 }
 
-export const demoDataSets: DemoDataSet[] = [demoCustomer, demoCatalogue, demoReviewSet, demoKnowledge, demoQuizSet, demoCoupons];
+export const demoDataSets: DemoDataSet[] = [demoCustomer, demoCatalogue, demoReviewSet, demoKnowledge, demoQuizSet, demoCoupons, demoCreditLine];
 
 /** Load every set not loaded yet, each in its own transaction under an advisory lock. Idempotent. */
 export async function loadDemoData(sql: Sql, sets: readonly DemoDataSet[] = demoDataSets): Promise<string[]> {

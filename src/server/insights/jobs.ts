@@ -1,12 +1,13 @@
 import { BackupService } from '../backups/service';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { BullMqReportQueue, InProcessReportQueue, type ReportQueue } from '../reports/queue';
+import { BullMqReportQueue, InProcessReportQueue, type PeriodicJob, type ReportQueue } from '../reports/queue';
 
 /*
- * The admin area's background jobs: the report queue (BullMQ with REDIS_URL, else in-process) and backups (always
- * this server process: the dump is written under its DATA_DIR). Created once by openServices; `npm run worker` gets
- * one too, so its BullMQ worker also computes reports.
+ * The admin area's background jobs: the report queue (BullMQ with REDIS_URL, else in-process), the periodic jobs it
+ * runs besides (the payment reminders' sweep, src/server/credit/reminders.ts) and backups (always this server process:
+ * the dump is written under its DATA_DIR). Created once by openServices; `npm run worker` gets one too, so its BullMQ
+ * worker also computes reports and runs the periodic jobs.
  */
 
 interface Logger {
@@ -28,11 +29,12 @@ export function createAdminJobs(
   db: Database,
   config: Pick<Config, 'redisUrl' | 'dataDir'>,
   log: Logger,
-  opts: { worker: boolean; prefix?: string; poll?: boolean; nightly?: boolean },
+  opts: { worker: boolean; prefix?: string; poll?: boolean; nightly?: boolean; periodic?: readonly PeriodicJob[] },
 ): AdminJobs {
+  const periodic = opts.periodic ?? [];
   const reports: ReportQueue = config.redisUrl
-    ? new BullMqReportQueue(db.sql, config.redisUrl, log, { worker: opts.worker, ...(opts.prefix ? { prefix: opts.prefix } : {}) })
-    : new InProcessReportQueue(db.sql, log, { worker: opts.worker, ...(opts.poll === false ? {} : { pollMs: POLL_MS }), nightly: opts.nightly ?? true });
+    ? new BullMqReportQueue(db.sql, config.redisUrl, log, { worker: opts.worker, periodic, ...(opts.prefix ? { prefix: opts.prefix } : {}) })
+    : new InProcessReportQueue(db.sql, log, { worker: opts.worker, periodic, ...(opts.poll === false ? {} : { pollMs: POLL_MS }), nightly: opts.nightly ?? true });
   const backups = new BackupService(db, config.dataDir, log);
   return {
     reports,

@@ -19,6 +19,7 @@ export type MailKind =
   | 'support_reply'
   | 'order_status'
   | 'price_alert'
+  | 'payment_reminder'
   | 'account_locked'
   | 'email_change'
   | 'email_changed';

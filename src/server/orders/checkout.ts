@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { checkOutCart, locateCart } from '../../events/cart/commandHandler';
+import { decideCreditIn } from '../../events/credit/commandHandler';
 import type { PlaceOrder } from '../../events/order/businessLogic';
 import { placeOrderIn } from '../../events/order/commandHandler';
 import type { OrderLine } from '../../events/order/order';
 import { ConcurrencyError } from '../../events/store';
 import { CURRENCY } from '../../shared/business';
+import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
 import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
@@ -16,8 +18,10 @@ import { type OrderView, getOrder, viewOfPlaced } from './views';
 
 /*
  * Checkout: the user's cart becomes an order in ONE transaction — stock reserved by a guarded update for every line,
- * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed. Any refusal rolls
- * all of it back. A retry with the same idempotency key answers the first order.
+ * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed, and for a
+ * pay-at-harvest order its total reserved on the customer's credit line (CreditReserved appended to `credit-<userId>`
+ * at the version read, with its read model). Any refusal rolls all of it back; a version conflict on the cart or the
+ * credit line decides the whole checkout again. A retry with the same idempotency key answers the first order.
  */
 
 export interface CheckoutActor {
@@ -51,6 +55,10 @@ const MAX_ATTEMPTS = 10;
 
 /** Place an order from the user's cart. `created` is false when an earlier request with the same key placed it. */
 export async function placeOrder(sql: Sql, actor: CheckoutActor, input: CheckoutInput): Promise<{ order: OrderView; created: boolean }> {
+  if (input.payment_method === PAY_AT_HARVEST) {
+    const problem = harvestDueProblem(input.harvest_due, actor.now);
+    if (problem) throw new ValidationError(problem, 'harvest_due');
+  }
   const hash = requestHash(input);
   const rule = await shippingRule(sql);
   for (let attempt = 1; ; attempt++) {
@@ -125,6 +133,7 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
   }
   const { shipping } = shippingQuote(subtotal, input.shipping_method, input.shipping_address, rule);
+  const harvestDue = input.payment_method === PAY_AT_HARVEST ? (input.harvest_due ?? null) : null;
   const command: PlaceOrder = {
     type: 'PlaceOrder',
     data: {
@@ -136,6 +145,7 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       billing_address: input.billing_address,
       shipping_method: input.shipping_method,
       payment_method: input.payment_method,
+      harvest_due: harvestDue,
       notes: input.notes,
       subtotal,
       discount,
@@ -150,6 +160,21 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     correlationId: actor.requestId,
     ...(key ? { idempotencyKey: key, requestHash: hash } : {}),
   });
+  if (harvestDue) {
+    // The total against the credit line, decided on the line as read in this transaction and appended at that version:
+    // a reservation, a payment or a limit change committed meanwhile is a ConcurrencyError, and the checkout is decided
+    // again on the line as it is then. Over the available credit → 409 and nothing of this transaction stays.
+    await decideCreditIn(
+      tx,
+      actor.userId,
+      {
+        type: 'ReserveCredit',
+        data: { order_id: start.order_id, order_number: placed.data.order_number, amount: placed.data.total, harvest_due: harvestDue },
+        metadata: { now: actor.now, by: actor.userId },
+      },
+      { correlationId: actor.requestId },
+    );
+  }
   return { order: viewOfPlaced(start.order_id, placed.data) };
 }
 

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { STORE_CONTACT } from '../../shared/business';
+import { PAY_AT_HARVEST, dueDate, monthName } from '../../shared/credit';
 import type { OrderView } from './views';
 
 /*
  * The invoice of an order as a PDF (pdfkit, built-in Helvetica): seller, buyer, lines, subtotal, discount, shipping
- * and total in EGP, order number and date. Uncompressed, so its text can be searched (and tested) as it is.
+ * and total in EGP, order number and date; a pay-at-harvest order says "Pay at harvest — due {month}", what was paid
+ * and what is left to pay. Uncompressed, so its text can be searched (and tested) as it is.
  */
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
@@ -29,8 +31,9 @@ export function renderInvoice(order: OrderView): Promise<InvoiceFile> {
   doc.fontSize(20).font('Helvetica-Bold').text('Fellah', 50, 50);
   doc.fontSize(9).font('Helvetica').text(STORE_CONTACT.location).text(STORE_CONTACT.email).text(STORE_CONTACT.phone);
   doc.fontSize(16).font('Helvetica-Bold').text('INVOICE', 350, 50, { align: 'right' });
+  const harvest = order.payment_method === PAY_AT_HARVEST && order.harvest_due ? order.harvest_due : null;
   doc.fontSize(10).font('Helvetica').text(`Order ${order.order_number}`, { align: 'right' }).text(`Date ${date}`, { align: 'right' })
-    .text(`Payment: Cash on Delivery`, { align: 'right' }).text(`Status: ${order.status}`, { align: 'right' });
+    .text(harvest ? `Pay at harvest — due ${monthName(harvest)}` : 'Payment: Cash on Delivery', { align: 'right' }).text(`Status: ${order.status}`, { align: 'right' });
 
   const bill = order.billing_address;
   const ship = order.shipping_address;
@@ -69,7 +72,14 @@ export function renderInvoice(order: OrderView): Promise<InvoiceFile> {
   if (order.discount > 0) total(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, -order.discount);
   total('Shipping', order.shipping);
   total('Total', order.total, true);
-  doc.font('Helvetica').fontSize(9).text('Thank you for shopping with Fellah. Payment is collected in cash on delivery.', 50, y + 30);
+  if (harvest) {
+    total('Paid', order.amount_paid);
+    total('Left to pay', order.amount_due, true);
+  }
+  const closing = harvest
+    ? `Thank you for shopping with Fellah. Pay at harvest: what is left to pay (${money(order.amount_due, order.currency)}) is due by ${dueDate(harvest)}, the end of ${monthName(harvest)}.`
+    : 'Thank you for shopping with Fellah. Payment is collected in cash on delivery.';
+  doc.font('Helvetica').fontSize(9).text(closing, 50, y + 30);
   doc.end();
   return done.then((data) => ({ filename: `invoice-${order.order_number}.pdf`, contentType: 'application/pdf', data }));
 }

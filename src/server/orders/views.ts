@@ -31,6 +31,18 @@ export interface OrderView {
   total: number;
   currency: string;
   payment_method: string;
+  /** The month a pay-at-harvest order falls due ('YYYY-MM'); null for cash on delivery. */
+  harvest_due: string | null;
+  /**
+   * Paid so far: a pay-at-harvest order's payments recorded on the credit line; a cash-on-delivery order's total once
+   * delivered (the cash is collected then), else 0.
+   */
+  amount_paid: number;
+  /**
+   * Still to pay: a pay-at-harvest order's total less its payments and what a cancel or refund released; a
+   * cash-on-delivery order's total until it is delivered (0 once delivered, cancelled or refunded).
+   */
+  amount_due: number;
   shipping_method: string;
   notes: string | null;
   coupon_code: string | null;
@@ -64,6 +76,9 @@ export function viewOfPlaced(orderId: string, d: OrderPlaced['data']): OrderView
     total: d.total,
     currency: d.currency,
     payment_method: d.payment_method,
+    harvest_due: d.harvest_due ?? null,
+    amount_paid: 0,
+    amount_due: d.total,
     shipping_method: d.shipping_method,
     notes: d.notes,
     coupon_code: d.coupon?.code ?? null,
@@ -98,6 +113,14 @@ const ORDER_COLUMNS: ColumnMap<OrderRow> = {
   total: (sql) => sql`o.total::float8 as total`,
   currency: (sql) => sql`o.currency`,
   payment_method: (sql) => sql`o.payment_method`,
+  harvest_due: (sql) => sql`o.harvest_due`,
+  amount_paid: (sql) => sql`
+    (case when o.payment_method = 'pay_at_harvest' then coalesce((select c.paid from credit_orders c where c.order_id = o.id), 0)
+          when o.status in ('delivered', 'refunded') then o.total else 0 end)::float8 as amount_paid`,
+  amount_due: (sql) => sql`
+    (case when o.payment_method = 'pay_at_harvest'
+          then coalesce((select c.amount - c.paid - c.released from credit_orders c where c.order_id = o.id), 0)
+          when o.status in ('pending', 'confirmed', 'processing', 'shipped') then o.total else 0 end)::float8 as amount_due`,
   shipping_method: (sql) => sql`o.shipping_method`,
   notes: (sql) => sql`o.notes`,
   coupon_code: (sql) => sql`o.coupon_code`,
@@ -121,11 +144,24 @@ export function orderColumns(sql: Queryable) {
 
 /**
  * What an order card of My Orders shows (storefront.md: Orders list and the Order entity — number, date, status, total,
- * its items with their names, tracking number) and so all the orders list answers of an order; addresses, totals'
+ * its items with their names, tracking number; issue 24: how it is paid, when a harvest order falls due, paid and due) and so all the orders list answers of an order; addresses, totals'
  * parts, notes and the next statuses come from `orders.get`. Named once: the SQL, the answer type and the REST schema
  * read this list.
  */
-export const ORDER_CARD_FIELDS = ['id', 'order_number', 'status', 'created_at', 'total', 'currency', 'tracking_number', 'items'] as const satisfies readonly (keyof OrderRow)[];
+export const ORDER_CARD_FIELDS = [
+  'id',
+  'order_number',
+  'status',
+  'created_at',
+  'total',
+  'currency',
+  'tracking_number',
+  'items',
+  'payment_method',
+  'harvest_due',
+  'amount_paid',
+  'amount_due',
+] as const satisfies readonly (keyof OrderRow)[];
 
 /** An order as the orders list answers it. */
 export type OrderCard = Pick<OrderView, (typeof ORDER_CARD_FIELDS)[number]>;
@@ -139,7 +175,18 @@ export function orderCardColumns(sql: Queryable) {
  * What a row of the admin orders table shows besides its customer and unit count (number, placed, total, status); the
  * whole order, its timeline and next statuses come from `admin.orders.get`.
  */
-export const ADMIN_ORDER_ROW_FIELDS = ['id', 'order_number', 'status', 'created_at', 'total', 'currency'] as const satisfies readonly (keyof OrderRow)[];
+export const ADMIN_ORDER_ROW_FIELDS = [
+  'id',
+  'order_number',
+  'status',
+  'created_at',
+  'total',
+  'currency',
+  'payment_method',
+  'harvest_due',
+  'amount_paid',
+  'amount_due',
+] as const satisfies readonly (keyof OrderRow)[];
 
 /** The columns of an admin orders row's order part, from `orders o`. */
 export function adminOrderRowColumns(sql: Queryable) {

@@ -73,6 +73,7 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
       discounts: string;
       shipping: string;
       refunded: string;
+      deferred: string;
     }[]
   >`
     select to_char(date_trunc(${unit}, g.d), 'YYYY-MM-DD') as key,
@@ -81,7 +82,8 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
            coalesce(sum(s.cancelled), 0)::int as cancelled, coalesce(sum(s.delivered), 0)::int as delivered,
            coalesce(sum(s.new_customers), 0)::int as new_customers,
            coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.discounts), 0)::text as discounts,
-           coalesce(sum(s.shipping), 0)::text as shipping, coalesce(sum(s.refunded), 0)::text as refunded
+           coalesce(sum(s.shipping), 0)::text as shipping, coalesce(sum(s.refunded), 0)::text as refunded,
+           coalesce(sum(s.deferred), 0)::text as deferred
     from ${days(c, sql)} left join sales_daily s on s.day = g.d::date
     group by 1`;
   return rows.map((r) => ({
@@ -89,7 +91,15 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
     start: r.start,
     end: r.end,
     counts: { orders: r.orders, items: r.items, cancelled: r.cancelled, delivered: r.delivered, new_customers: r.new_customers },
-    money: { revenue: piastres(r.revenue), discounts: piastres(r.discounts), shipping: piastres(r.shipping), refunded: piastres(r.refunded) },
+    money: {
+      revenue: piastres(r.revenue),
+      // Collected: revenue not deferred to harvest (cash orders and what harvest orders have paid).
+      collected: piastres(r.revenue) - piastres(r.deferred),
+      deferred: piastres(r.deferred),
+      discounts: piastres(r.discounts),
+      shipping: piastres(r.shipping),
+      refunded: piastres(r.refunded),
+    },
   }));
 }
 

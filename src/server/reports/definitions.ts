@@ -91,6 +91,8 @@ export function reportColumns(type: ReportType, groupBy: Grouping): ReportColumn
           col('orders', 'Orders', 'count'),
           col('items', 'Items', 'count'),
           col('revenue', 'Revenue (EGP)', 'money'),
+          col('collected', 'Collected (EGP)', 'money'),
+          col('deferred', 'Deferred to harvest (EGP)', 'money'),
           col('discounts', 'Discounts (EGP)', 'money'),
           col('shipping', 'Shipping (EGP)', 'money'),
           col('refunded', 'Refunded (EGP)', 'money'),

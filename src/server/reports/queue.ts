@@ -19,10 +19,23 @@ export const NIGHTLY_SCHEDULER = 'nightly-sales-reports';
 /** Every night at 02:00 in Egypt. */
 export const NIGHTLY_CRON = '0 2 * * *';
 const NIGHTLY_HOUR = 2;
+/** Without Redis, a periodic job first runs this long after the start (not in the middle of it), then every period. */
+const PERIODIC_FIRST_RUN_MS = 60_000;
 
 interface Logger {
   info(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+}
+
+/**
+ * Work the admin jobs' queue runs on a clock besides the reports (e.g. the payment reminders' sweep): with Redis a
+ * BullMQ job scheduler of that name (one schedule across every process; each run goes to one worker), without it a
+ * timer in this process. `run` gets the moment of the run, so the work itself never reads the clock.
+ */
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<unknown>;
 }
 
 export interface ReportQueue {
@@ -84,15 +97,17 @@ export class InProcessReportQueue implements ReportQueue {
   private closed = false;
   private pollTimer: NodeJS.Timeout | undefined;
   private nightlyTimer: NodeJS.Timeout | undefined;
+  private readonly periodicTimers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly sql: Sql,
     private readonly log: Logger,
-    private readonly options: { worker: boolean; pollMs?: number; nightly?: boolean } = { worker: true },
+    private readonly options: { worker: boolean; pollMs?: number; nightly?: boolean; periodic?: readonly PeriodicJob[] } = { worker: true },
   ) {}
 
   async start() {
     if (!this.options.worker) return;
+    for (const job of this.options.periodic ?? []) this.schedulePeriodic(job, PERIODIC_FIRST_RUN_MS);
     if (this.options.pollMs) {
       this.pollTimer = setInterval(() => this.kick(), this.options.pollMs);
       this.pollTimer.unref();
@@ -111,6 +126,23 @@ export class InProcessReportQueue implements ReportQueue {
         });
     }, nextCairoTime(now, NIGHTLY_HOUR).getTime() - now.getTime());
     this.nightlyTimer.unref();
+  }
+
+  /** Run a periodic job after `delay`, then every `everyMs` (never two runs of it at once). */
+  private schedulePeriodic(job: PeriodicJob, delay: number) {
+    const timer = setTimeout(() => {
+      void job
+        .run(new Date())
+        .catch((err) => {
+          if (isConnectionFailure(err)) breakerOf(this.sql).report(err, this.log);
+          else this.log.error({ err, job: job.name }, 'periodic job failed');
+        })
+        .finally(() => {
+          if (!this.closed) this.schedulePeriodic(job, job.everyMs);
+        });
+    }, delay);
+    timer.unref();
+    this.periodicTimers.push(timer);
   }
 
   async enqueue(_runId: string) {
@@ -162,6 +194,7 @@ export class InProcessReportQueue implements ReportQueue {
     this.closed = true;
     clearInterval(this.pollTimer);
     clearTimeout(this.nightlyTimer);
+    for (const timer of this.periodicTimers) clearTimeout(timer);
     await this.running;
   }
 }
@@ -178,7 +211,7 @@ export class BullMqReportQueue implements ReportQueue {
     private readonly sql: Sql,
     private readonly redisUrl: string,
     private readonly log: Logger,
-    private readonly options: { worker: boolean; prefix?: string; concurrency?: number } = { worker: true },
+    private readonly options: { worker: boolean; prefix?: string; concurrency?: number; periodic?: readonly PeriodicJob[] } = { worker: true },
   ) {
     this.queueConnection = redisForQueue(redisUrl);
     this.queue = openQueue(REPORT_QUEUE, this.queueConnection, options.prefix ?? 'bull');
@@ -194,11 +227,20 @@ export class BullMqReportQueue implements ReportQueue {
     } catch (err) {
       this.log.error({ err }, 'could not schedule the nightly reports (Redis down?)');
     }
+    for (const job of this.options.periodic ?? []) {
+      try {
+        await this.queue.upsertJobScheduler(job.name, { every: job.everyMs }, { name: job.name, opts: { removeOnComplete: 50, removeOnFail: 50 } });
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'could not schedule a periodic job (Redis down?)');
+      }
+    }
     if (!this.options.worker) return;
     this.workerConnection = redisForWorker(this.redisUrl);
     this.worker = new Worker(
       REPORT_QUEUE,
       async (job) => {
+        const periodic = this.options.periodic?.find((p) => p.name === job.name);
+        if (periodic) return { result: await periodic.run(new Date(job.processedOn ?? Date.now())) };
         if (job.name === 'nightly') {
           const at = typeof job.data?.now === 'string' ? new Date(job.data.now) : new Date(job.processedOn ?? Date.now());
           return { runs: await this.runNightly(at) };

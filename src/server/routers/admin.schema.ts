@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../events/order/order';
 import { PRODUCT_CATEGORIES, ZPage, choiceField, limitField, textField } from '../../shared/catalogue';
 import type { DateBound } from '../admin/common';
+import { ZCreditLimitForm, ZPaymentForm } from '../../shared/credit';
 import { ZId } from './auth.schema';
 
 /*
@@ -177,6 +178,13 @@ export const ZOrderStatusInput = z
     if (v.status === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_REQUIRED });
   });
 export type OrderStatusChange = z.output<typeof ZOrderStatusInput>;
+
+// ─── Pay at harvest ──────────────────────────────────────────────────────────────────────────────────
+
+/** PUT /admin/users/{id}/credit: {limit (EGP; 0 closes the line), note?}. */
+export const ZAdminCreditInput = ZCreditLimitForm.extend({ id: ZId });
+/** POST /admin/orders/{id}/payments: {amount (EGP), note?}. */
+export const ZAdminPaymentInput = ZPaymentForm.extend({ id: ZId });
 
 // ─── Products ────────────────────────────────────────────────────────────────────────────────────────
 

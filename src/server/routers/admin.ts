@@ -4,9 +4,13 @@ import { changeOrderStatus, getAdminOrder, listAllOrders } from '../admin/orders
 import { decideProduct, listAdminProducts } from '../admin/products';
 import { allSettings, getSettingView, writeSetting, writeSettings } from '../admin/settings';
 import { type AdminActor, banUser, deleteUser, getUser, listUsers, unbanUser, updateUser } from '../admin/users';
+import { recordOrderPayment, setUserCredit, userCredit } from '../credit/credit';
+import { receivables, receivablesCsv } from '../credit/receivables';
 import { adminProcedure, router } from '../trpc';
 import {
   ZAdminBanInput,
+  ZAdminCreditInput,
+  ZAdminPaymentInput,
   ZAdminOrderListInput,
   ZAdminOrderRef,
   ZAdminProductListInput,
@@ -25,7 +29,8 @@ import {
 } from './admin.schema';
 
 /*
- * The admin area (issue #9, part 1): users, the audit log, moderation, settings, orders and product approval. Every
+ * The admin area (issue #9, part 1): users, the audit log, moderation, settings, orders and product approval; pay at
+ * harvest (issue 24): credit lines, payments and receivables. Every
  * procedure is for administrators only (401 without a token, 403 for a customer); every change is in the audit log.
  * Statistics, reports, backups, the cache and database updates are the adminInsights router.
  */
@@ -50,6 +55,10 @@ const usersRouter = router({
   unban: adminProcedure
     .input(ZAdminUserRef)
     .mutation(async ({ ctx, input }) => ({ message: 'User unbanned', user: await unbanUser(ctx.sql, actorOf(ctx), input.id, ctx) })),
+  /** The user's pay-at-harvest credit line: limit, outstanding, available, note and harvest orders. */
+  credit: adminProcedure.input(ZAdminUserRef).query(({ ctx, input }) => userCredit(ctx.sql, input.id, new Date())),
+  /** Grant, change or close (0) the line {limit, note?}: `{message, credit}`; lowering it under what is owed blocks new harvest orders. Audited. */
+  setCredit: adminProcedure.input(ZAdminCreditInput).mutation(({ ctx, input }) => setUserCredit(ctx.sql, actorOf(ctx), input, ctx, new Date())),
 });
 
 const settingsRouter = router({
@@ -78,6 +87,17 @@ const ordersRouter = router({
   updateStatus: adminProcedure
     .input(ZOrderStatusInput)
     .mutation(({ ctx, input }) => changeOrderStatus(ctx.sql, actorOf(ctx), input, ctx, new Date())),
+  /** Record money received for a pay-at-harvest order {amount, note?}: `{message, payment}`; more than it owes, or a cash order, is 409. Audited. */
+  recordPayment: adminProcedure
+    .input(ZAdminPaymentInput)
+    .mutation(({ ctx, input }) => recordOrderPayment(ctx.sql, actorOf(ctx), input, ctx, new Date())),
+});
+
+const receivablesRouter = router({
+  /** Customers owing money on pay-at-harvest orders, by due month, overdue first, with totals. */
+  list: adminProcedure.query(({ ctx }) => receivables(ctx.sql, new Date())),
+  /** The same as a CSV file `{filename, content_type, content}` (REST answers the file). */
+  export: adminProcedure.query(({ ctx }) => receivablesCsv(ctx.sql, new Date())),
 });
 
 const productsRouter = router({
@@ -111,4 +131,5 @@ export const adminRouter = router({
   settings: settingsRouter,
   orders: ordersRouter,
   products: productsRouter,
+  receivables: receivablesRouter,
 });

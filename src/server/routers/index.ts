@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics';
 import { authRouter } from './auth';
 import { cartRouter } from './cart';
 import { couponsRouter } from './coupons';
+import { creditRouter } from './credit';
 import { commentsRouter } from './comments';
 import { cropsRouter } from './crops';
 import { dashboardRouter } from './dashboard';
@@ -53,6 +54,7 @@ export const appRouter = router({
   cart: cartRouter,
   favorites: favoritesRouter,
   orders: ordersRouter,
+  credit: creditRouter,
   coupons: couponsRouter,
   shipping: shippingRouter,
   payments: paymentsRouter,

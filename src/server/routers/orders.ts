@@ -17,7 +17,11 @@ export const ownerOf = (user: { userId: string }): OrderReader => ({ userId: use
 
 /** The Orders group (signed in): checkout, the list, one order, cancel, reorder, tracking and the invoice. */
 export const ordersRouter = router({
-  /** Place an order from the cart (cash on delivery). `created` false: an earlier request with the same idempotency key placed it. */
+  /**
+   * Place an order from the cart: cash on delivery, or pay at harvest (`payment_method: 'pay_at_harvest'` with
+   * `harvest_due` 'YYYY-MM'; its total is reserved on the caller's credit line in the same transaction — over the
+   * available credit is 409). `created` false: an earlier request with the same idempotency key placed it.
+   */
   create: authedProcedure
     .meta({ signInMessage: 'Please log in to proceed with checkout' })
     .input(ZCreateOrderInput)

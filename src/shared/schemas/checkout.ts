@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { HARVEST_DUE_REQUIRED, PAYMENT_METHODS, type PaymentMethod, ZHarvestDue } from '../credit';
 import { SHIPPING_METHOD_IDS } from '../shipping';
 import { ZAddressInput, ZPhone } from './auth';
 
 /*
  * The checkout form (storefront section 5), shared by the checkout page and `orders.create`. Shipping needs first name,
  * last name, phone, address and city ('Please fill in {field}'); billing the same five unless 'Same as shipping'
- * ('Please fill in billing {field}'). Postal code, notes and country are optional. Cash on delivery only.
+ * ('Please fill in billing {field}'). Postal code, notes and country are optional. Cash on delivery, or pay at harvest
+ * with the month it falls due (`harvest_due`, required then; its range is checked against the day of the checkout).
  */
 
 const filled = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace('Please fill in ', '')} is too long`);
@@ -30,13 +32,14 @@ export type CheckoutAddress = z.infer<typeof ZShippingAddress>;
 export const COMING_SOON_METHODS = ['card', 'credit_card'];
 export const COMING_SOON = 'Coming soon';
 
+/** Cash on delivery, or pay at harvest (issue 24: the total is reserved on the customer's credit line). */
 export const ZPaymentMethod = z
   .string({ error: 'Please choose a payment method' })
   .trim()
   .toLowerCase()
   .refine((v) => !COMING_SOON_METHODS.includes(v), COMING_SOON)
-  .refine((v) => v === 'cod', 'Cash on delivery is the only payment method')
-  .transform(() => 'cod' as const);
+  .refine((v): v is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(v), 'Please choose cash on delivery (cod) or pay at harvest (pay_at_harvest)')
+  .transform((v) => v as PaymentMethod);
 
 /** An address object as sent, or an empty one, so that each missing field gets its own message. */
 const asObject = (v: unknown) => (v === undefined || v === null ? {} : v);
@@ -46,6 +49,8 @@ const ZCheckoutFields = z.object({
   same_as_shipping: z.boolean({ error: 'same_as_shipping must be true or false' }),
   billing_address: z.preprocess(asObject, ZBillingAddress),
   payment_method: ZPaymentMethod.default('cod'),
+  /** The month a pay-at-harvest order falls due ('YYYY-MM', next month to 9 months ahead in Egypt); ignored for cash on delivery. */
+  harvest_due: ZHarvestDue.optional(),
   shipping_method: z.enum(SHIPPING_METHOD_IDS, 'Please choose standard or express delivery').default('standard'),
   notes: z.string({ error: 'notes must be text' }).trim().max(1000, 'Order notes are at most 1000 characters').optional().transform((v) => v || null),
   coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40).optional().transform((v) => v || undefined),
@@ -56,6 +61,8 @@ const ZCheckoutFields = z.object({
     .min(1, 'idempotency_key must not be empty')
     .max(200, 'idempotency_key is at most 200 characters')
     .optional(),
+}).superRefine((v, ctx) => {
+  if (v.payment_method === 'pay_at_harvest' && !v.harvest_due) ctx.addIssue({ code: 'custom', path: ['harvest_due'], message: HARVEST_DUE_REQUIRED });
 });
 
 type CheckoutFields = z.input<typeof ZCheckoutFields>;

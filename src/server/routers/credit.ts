@@ -1,0 +1,11 @@
+import { myCredit } from '../credit/credit';
+import { authedProcedure, router } from '../trpc';
+
+/**
+ * Pay at harvest (issue 24), the customer's side: their credit line. The order is placed with `orders.create`
+ * (`payment_method: 'pay_at_harvest'`, `harvest_due`); administrators set lines and record payments in `admin`.
+ */
+export const creditRouter = router({
+  /** `{limit, outstanding, available, over_limit, overdue_amount, harvest_due_months, orders}` (limit 0: no line). */
+  mine: authedProcedure.meta({ signInMessage: 'Please log in to see your credit' }).query(({ ctx }) => myCredit(ctx.sql, ctx.user.userId, new Date())),
+});
