@@ -8,6 +8,7 @@ import {
   loadAccountTexts,
   loadAdminTexts,
   loadCartTexts,
+  loadCreditTexts,
   loadCropTexts,
   loadLearningTexts,
   loadNotificationTexts,
@@ -46,11 +47,11 @@ const NewsletterUnsubscribePage = lazyNamedWith(() => import('./pages/Newsletter
 const loadCartPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts()]);
 const CartPage = lazyNamedWith(() => import('./pages/CartPage'), 'CartPage', loadCartPageTexts);
 const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'FavoritesPage', loadCartPageTexts);
-const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts()]);
+const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts(), loadCreditTexts()]);
 const OrdersPage = lazyNamedWith(() => import('./pages/OrdersPage'), 'OrdersPage', loadOrderPageTexts);
 const CheckoutPage = lazyNamedWith(() => import('./pages/CheckoutPage'), 'CheckoutPage', loadOrderPageTexts);
 const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'), 'NotificationsPage', loadNotificationTexts);
-const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts()]);
+const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts(), loadCreditTexts()]);
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 
 /** The screens whose first paint the server may send (src/server/storefrontPage.ts), by path. */

@@ -261,7 +261,7 @@ const visitorScreens = (): Screen[] => [
   { name: '404', path: '/no-such-page-a11y', ready: byTestId('not-found') },
 ];
 
-const PROFILE_TABS = ['details', 'addresses', 'security', 'data', 'newsletter', 'support'] as const;
+const PROFILE_TABS = ['details', 'addresses', 'alerts', 'security', 'data', 'newsletter', 'support'] as const;
 
 const growerScreens = (): Screen[] => [
   { name: 'home (signed in), menu open', path: '/', ready: heading, act: openMenu },
@@ -288,6 +288,7 @@ const growerScreens = (): Screen[] => [
   // Moderation holds the grower's review and comment (see beforeAll): their author sees them, marked.
   { name: 'product page, own review waiting for a moderator', path: `/shop/${productSlug}`, ready: byTestId('review-moderation') },
   { name: 'crop page, own comment waiting for a moderator', path: `/crops/${cropSlug}`, ready: byTestId('comment-moderation') },
+  { name: 'crop page, the price alert form', path: `/crops/${cropSlug}`, ready: byTestId('price-alert-form') },
   {
     name: 'product page, favourite toggled (its notification)',
     path: `/shop/${otherProductSlug}`,
@@ -312,6 +313,7 @@ const adminScreens = (): Screen[] => [
   { name: 'admin moderation, comments', path: '/admin/moderation/comments', ready: byTestId('moderation-item') },
   { name: 'admin moderation, products', path: '/admin/moderation/products', ready: byTestId('admin-moderation-list') },
   { name: 'admin products', path: '/admin/products', ready: byTestId('admin-product-row') },
+  { name: 'admin market prices', path: '/admin/prices', ready: byTestId('admin-price-row') },
   { name: 'admin settings', path: '/admin/settings', ready: byTestId('setting-shipping_fee-input') },
   { name: 'admin reports', path: '/admin/reports', ready: byTestId('report-start') },
   { name: 'admin backups', path: '/admin/backups', ready: byTestId('admin-backups-list') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTrackedPath, pageViewFor, randomSessionId, referrerOf, SESSION_ID_KEY, sessionIdFrom } from '../../src/client/lib/pageViews';
-import { notificationHref, notificationsPath, orderIdOf, readNotificationsQuery, unreadBadgeLabel } from '../../src/client/lib/notifications';
+import { cropPathOf, notificationHref, notificationKind, notificationsPath, orderIdOf, readNotificationsQuery, unreadBadgeLabel } from '../../src/client/lib/notifications';
 import { plantingMonthsText, plantingOrder, seasonPlace } from '../../src/client/lib/recommendations';
 import { formatTimeAgo, timeAgo } from '../../src/client/lib/relativeTime';
 import { customAddress, DEFAULT_STORE_SETTINGS, maintenanceMessage } from '../../src/client/lib/storeSettings';
@@ -91,6 +91,19 @@ describe('notifications', () => {
     for (const data of [{}, { order_id: '' }, { order_id: '0' }, { order_id: '../admin' }, { order_id: -3 }, { order_id: 1.5 }, { order_id: null }]) {
       expect(notificationHref({ data }), JSON.stringify(data)).toBeNull();
     }
+  });
+
+  it("open a price alert's crop page, from its link or its crop's slug, and nothing else", () => {
+    expect(notificationHref({ data: { link: '/crops/tomato', crop_slug: 'tomato', alert_id: 3 } })).toBe('/crops/tomato');
+    expect(notificationHref({ data: { crop_slug: 'faba-bean' } })).toBe('/crops/faba-bean');
+    expect(cropPathOf({ data: { link: '/crops/sweet-potato' } })).toBe('/crops/sweet-potato');
+    for (const data of [{ link: 'https://evil.example/crops/x' }, { link: '//evil.example' }, { link: '/admin' }, { link: '/crops/../admin' }, { crop_slug: '../admin' }, { crop_slug: 'Tomato!' }, {}]) {
+      expect(notificationHref({ data }), JSON.stringify(data)).toBeNull();
+    }
+  });
+
+  it('tell orders, price alerts and other kinds apart', () => {
+    expect(['order_placed', 'order_shipped', 'price_alert', 'newsletter'].map(notificationKind)).toEqual(['order', 'order', 'price_alert', 'other']);
   });
 
   it('cap the badge at 99+', () => {

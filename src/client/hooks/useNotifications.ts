@@ -40,7 +40,7 @@ export function useNotificationList(input: { page: number; limit: number; unread
 type ListAnswer = ReturnType<ReturnType<typeof trpc.useUtils>['notifications']['list']['getData']>;
 
 export interface NotificationActions {
-  /** Mark it read (if it is not) and go to its order, if it is about one. */
+  /** Mark it read (if it is not) and go to its order or crop, if it is about one. */
   open(notification: AppNotification): void;
   markRead(notification: AppNotification): void;
   markAllRead(): void;

@@ -2,6 +2,7 @@ import 'i18next';
 import type { accountsEn } from './accounts/en';
 import type { adminEn } from './admin/en';
 import type { cartEn } from './cart/en';
+import type { creditEn } from './credit/en';
 import type { cropsEn } from './crops/en';
 import type { en } from './en';
 import type { learningEn } from './learning/en';
@@ -15,8 +16,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()`, `loadCartTexts()`, `loadOrderTexts()`, `loadAdminTexts()`, `loadNotificationTexts()` and `loadRecommendationTexts()` add. */
-      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn & typeof adminEn & typeof notificationsEn & typeof recommendationsEn;
+      /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()`, `loadCartTexts()`, `loadOrderTexts()`, `loadAdminTexts()`, `loadNotificationTexts()` `loadRecommendationTexts()` and `loadCreditTexts()` add. */
+      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn & typeof adminEn & typeof notificationsEn & typeof recommendationsEn & typeof creditEn;
       legal: typeof legalEn;
     };
   }

@@ -279,4 +279,26 @@ export function loadRecommendationTexts(): Promise<void> {
   return recommendationTexts;
 }
 
+let creditTexts: Promise<void> | null = null;
+
+/**
+ * The texts of pay at harvest (the checkout's payment choice, an order's harvest payment, the profile's credit tab, the
+ * admin credit line and receivables), in both languages, with the shop's (amounts), loaded with those screens.
+ * Resolves once they are added.
+ */
+export function loadCreditTexts(): Promise<void> {
+  // Their amounts are written as the shop writes prices (`shop.amount`), so the shop texts come too.
+  creditTexts ??= Promise.all([import('./credit/en'), import('./credit/ar'), loadShopTexts()]).then(
+    ([{ creditEn }, { creditAr }]) => {
+      i18n.addResourceBundle('en', 'translation', creditEn, true, false);
+      i18n.addResourceBundle('ar', 'translation', creditAr, true, false);
+    },
+    (error: unknown) => {
+      creditTexts = null;
+      throw error;
+    },
+  );
+  return creditTexts;
+}
+
 export { i18n };

@@ -21,8 +21,18 @@ const STATUS_BY_PHRASE: Record<string, string> = {
   'has been refunded': 'refunded',
 };
 
-/** Messages with values inside: the pattern, the key, and the values it fills in (each passed through `t`). */
-const MESSAGES_WITH_VALUES: readonly { pattern: RegExp; key: string; values: (m: RegExpExecArray, t: Translate) => Record<string, unknown> }[] = [
+/** A column or field named in a message, in the reader's language (the CSV's own column name kept beside it in Arabic). */
+const fieldName = (name: string, t: Translate) => t(`admin.fields.${name}`, { defaultValue: name });
+
+/**
+ * Messages with values inside: the pattern, the key, and the values it fills in (each passed through `t`; `again`
+ * translates a message inside the message, such as the reason after "Row 4: ").
+ */
+const MESSAGES_WITH_VALUES: readonly {
+  pattern: RegExp;
+  key: string;
+  values: (m: RegExpExecArray, t: Translate, again: (message: string) => string) => Record<string, unknown>;
+}[] = [
   {
     pattern: /^Cannot (confirm|process|ship|deliver|cancel|refund) an order that (.+)$/,
     key: 'adminPatterns.cannotMove',
@@ -41,6 +51,26 @@ const MESSAGES_WITH_VALUES: readonly { pattern: RegExp; key: string; values: (m:
   { pattern: /^This backup cannot be restored: it is (\w+)$/, key: 'adminPatterns.backupNotRestorable', values: (m, t) => ({ status: t(`admin.backups.status.${m[1]}`, { defaultValue: m[1] }) }) },
   { pattern: /^The restore failed and the database was left as it was: (.+)$/s, key: 'adminPatterns.restoreFailed', values: (m) => ({ reason: `\u2068${m[1]}\u2069` }) },
   { pattern: /^This report failed: (.+)$/s, key: 'adminPatterns.reportFailed', values: (m) => ({ reason: `\u2068${m[1]}\u2069` }) },
+  // The price bulletin (CSV import): "Row 4: min_price must be a number" and the reasons a row can have.
+  { pattern: /^Row (\d+): (.+)$/s, key: 'adminPatterns.row', values: (m, _t, again) => ({ row: m[1], reason: again(m[2]!) }) },
+  { pattern: /^(\w+) must be a number$/, key: 'adminPatterns.mustBeNumber', values: (m, t) => ({ field: fieldName(m[1]!, t) }) },
+  { pattern: /^(\w+) must be 0 or more$/, key: 'adminPatterns.mustBeZeroOrMore', values: (m, t) => ({ field: fieldName(m[1]!, t) }) },
+  { pattern: /^(\w+) is required$/, key: 'adminPatterns.required', values: (m, t) => ({ field: fieldName(m[1]!, t) }) },
+  { pattern: /^(\w+) is too large$/, key: 'adminPatterns.tooLarge', values: (m, t) => ({ field: fieldName(m[1]!, t) }) },
+  {
+    pattern: /^(crop|market) '(.*)' is not a known (?:crop|market) \(give its id, slug, English or Arabic name\)$/s,
+    key: 'adminPatterns.unknownRef',
+    values: (m, t) => ({ field: fieldName(m[1]!, t), text: `\u2068${m[2]}\u2069` }),
+  },
+  {
+    pattern: /^(crop|market) '(.*)' names more than one (?:crop|market); use its id or slug$/s,
+    key: 'adminPatterns.ambiguousRef',
+    values: (m, t) => ({ field: fieldName(m[1]!, t), text: `\u2068${m[2]}\u2069` }),
+  },
+  { pattern: /^the same crop, market and date as row (\d+)$/, key: 'adminPatterns.sameAsRow', values: (m) => ({ row: m[1] }) },
+  { pattern: /^has (\d+) cells but the header names (\d+) columns$/, key: 'adminPatterns.cellCount', values: (m) => ({ cells: m[1], columns: m[2] }) },
+  { pattern: /^A bulletin may have at most (\d+) rows \(this one has (\d+)\)$/, key: 'adminPatterns.tooManyRows', values: (m) => ({ max: m[1], count: m[2] }) },
+  { pattern: /^The file is too large: at most ([\d.]+) MB$/, key: 'adminPatterns.tooLargeFile', values: (m) => ({ max: m[1] }) },
 ];
 
 /** A server message in the reader's language; one the catalogue does not know is shown as it is. */
@@ -52,13 +82,16 @@ export function useAdminMessage(): (message: string) => string {
       // The server speaks English: an English reader sees its words as they are.
       if (english) return message;
       const translate = t as unknown as Translate;
-      const key = KEY_BY_TEXT.get(message);
-      if (key) return translate(key);
-      for (const { pattern, key: patternKey, values } of MESSAGES_WITH_VALUES) {
-        const match = pattern.exec(message);
-        if (match) return translate(patternKey, values(match, translate));
-      }
-      return message;
+      const inReadersLanguage = (text: string): string => {
+        const key = KEY_BY_TEXT.get(text);
+        if (key) return translate(key);
+        for (const { pattern, key: patternKey, values } of MESSAGES_WITH_VALUES) {
+          const match = pattern.exec(text);
+          if (match) return translate(patternKey, values(match, translate, inReadersLanguage));
+        }
+        return text;
+      };
+      return inReadersLanguage(message);
     },
     [t, english],
   );

@@ -22,10 +22,32 @@ export function orderIdOf(notification: Pick<AppNotification, 'data'>): string |
   return typeof id === 'string' && /^[1-9]\d{0,17}$/.test(id) ? id : null;
 }
 
-/** Where opening a notification goes: its order's page, or nowhere (it is only marked read). */
+const CROP_PATH = /^\/crops\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The crop page a price alert's notification is about: its `data.link` when that is a crop page of this site
+ * (`/crops/tomato`), else `/crops/{data.crop_slug}`; null otherwise (never another site or another kind of page).
+ */
+export function cropPathOf(notification: Pick<AppNotification, 'data'>): string | null {
+  const data = notification.data as Record<string, unknown> | null;
+  if (typeof data?.link === 'string' && CROP_PATH.test(data.link)) return data.link;
+  return typeof data?.crop_slug === 'string' && SLUG.test(data.crop_slug) ? `/crops/${data.crop_slug}` : null;
+}
+
+/** Where opening a notification goes: its order's page, its crop's page (a price alert), or nowhere (it is only marked read). */
 export function notificationHref(notification: Pick<AppNotification, 'data'>): string | null {
   const orderId = orderIdOf(notification);
-  return orderId ? `/orders/${orderId}` : null;
+  return orderId ? `/orders/${orderId}` : cropPathOf(notification);
+}
+
+/** What a notification is about, for the small label beside its time: an order's move, a price alert, a harvest payment reminder, or another kind. */
+export type NotificationKind = 'order' | 'price_alert' | 'payment' | 'other';
+
+export function notificationKind(type: string): NotificationKind {
+  if (type === 'price_alert') return 'price_alert';
+  if (type === 'payment_reminder') return 'payment';
+  return type.startsWith('order_') ? 'order' : 'other';
 }
 
 /** The badge's text: the count, '99+' above 99 (like the cart's). */

@@ -136,6 +136,9 @@ export function refreshOnUnauthorizedLink(): TRPCLink<AppRouter> {
       });
 }
 
+/** A fetch that revalidates what the browser's HTTP cache holds (ETag → 304) rather than trusting it for its max-age. */
+const revalidating: typeof fetch = (input, init) => fetchWatchingConnection(input, { ...init, cache: 'no-cache' });
+
 /**
  * The tRPC client: the refresh-on-401 link, then calls to /trpc with superjson. Public reads (lib/publicReads.ts) go
  * one per request without the bearer token — their answer is the same for every visitor, so the service worker may
@@ -149,8 +152,10 @@ export function createTrpcClient() {
       refreshOnUnauthorizedLink(),
       splitLink({
         condition: (op) => op.type === 'query' && isPublicRead(op.path) && readStoredUser()?.role !== 'admin',
-        // One query per request: its saved copy is found again whatever else the page happens to ask with it.
-        true: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: fetchWatchingConnection, maxItems: 1 }),
+        // One query per request: its saved copy is found again whatever else the page happens to ask with it. Asked with
+        // `cache: 'no-cache'`: the browser revalidates the copy it holds (a 304 of a few bytes when nothing changed)
+        // instead of answering from it for the minute its Cache-Control allows — a grower told of a new price sees it.
+        true: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: revalidating, maxItems: 1 }),
         // At most MAX_BATCH_SIZE calls a request: the server refuses a larger batch (and counts each call).
         false: httpBatchLink({
           url: '/trpc',

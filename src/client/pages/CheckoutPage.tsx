@@ -1,18 +1,22 @@
 import '../styles/orderPages';
-import { Alert, Button, Center, Checkbox, Container, Grid, Loader, Paper, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { shippingFor, TIMERS } from '../../shared/business';
+import type { PaymentMethod } from '../../shared/credit';
 import { AddressFields, addressInputId, type AddressField } from '../components/orders/AddressFields/AddressFields';
 import { type AppliedCoupon, CheckoutSummary, discountOf } from '../components/orders/CheckoutSummary/CheckoutSummary';
+import { fitsCredit, PaymentChoice } from '../components/orders/PaymentChoice/PaymentChoice';
+import { useFormatPrice } from '../hooks/useFormatPrice';
 import { useAddresses } from '../hooks/useAddresses';
 import { useLanguage } from '../hooks/useLanguage';
 import { useOrderMessage } from '../hooks/useOrderMessage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
 import { useOffline } from '../lib/connection';
+import { creditRefusal, useMyCredit } from '../lib/credit';
 import { addressPayload, addressValuesOf, type CheckoutValues, emptyAddress, firstCheckoutError, newIdempotencyKey } from '../lib/checkoutForm';
 import { isNetworkFailure, serverMessage } from '../lib/errors';
 import { formatNumber } from '../lib/format';
@@ -42,6 +46,10 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const price = useFormatPrice();
+  const creditQuery = useMyCredit();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [harvestDue, setHarvestDue] = useState<string | null>(null);
   const submitting = useRef(false);
 
   const form = useForm<CheckoutValues>({
@@ -118,9 +126,14 @@ export function CheckoutPage() {
   const discount = discountOf(coupon, subtotal);
   const total = Math.round((subtotal - discount + shipping) * 100) / 100;
   const busy = create.isPending;
+  const credit = creditQuery.data;
+  const harvest = paymentMethod === 'pay_at_harvest';
+  // The first month offered until the customer picks one.
+  const dueMonth = harvestDue ?? credit?.harvest_due_months[0] ?? null;
+  const overCredit = harvest && !fitsCredit(credit, total);
 
   const submit = async () => {
-    if (submitting.current || offline) return;
+    if (submitting.current || offline || overCredit) return;
     setFailure(null);
     const values = form.getValues();
     const invalid = firstCheckoutError(values);
@@ -139,7 +152,8 @@ export function CheckoutPage() {
         shipping_address: addressPayload(values.shipping),
         same_as_shipping: values.same_as_shipping,
         billing_address: addressPayload(values.same_as_shipping ? values.shipping : values.billing),
-        payment_method: 'cod',
+        payment_method: paymentMethod,
+        ...(harvest && dueMonth ? { harvest_due: dueMonth } : {}),
         ...(notes ? { notes } : {}),
         ...(coupon ? { coupon_code: coupon.code } : {}),
         idempotency_key: attemptKey.current,
@@ -150,7 +164,10 @@ export function CheckoutPage() {
       // exist, so a retry keeps the key and the server answers with that order.
       if (!isNetworkFailure(error)) attemptKey.current = null;
       const message = serverMessage(error);
-      setFailure(message ? translate(message) : t('checkout.failed'));
+      // A refused harvest order (over the available credit, a closed line): read the line again, it has changed.
+      const refusal = creditRefusal(error, t, price);
+      if (refusal) void creditQuery.refetch();
+      setFailure(refusal ?? (message ? translate(message) : t('checkout.failed')));
     } finally {
       submitting.current = false;
     }
@@ -196,17 +213,18 @@ export function CheckoutPage() {
                 {!form.getValues().same_as_shipping && <AddressFields group="billing" form={form} disabled={busy} />}
               </Paper>
 
-              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-payment">
-                <Title order={2} size="h4" mb="sm" id="checkout-payment">
-                  {t('checkout.paymentMethod')}
-                </Title>
-                <Radio.Group value="cod" name="payment_method">
-                  <Stack gap="sm">
-                    <Radio value="cod" label={t('checkout.cod')} description={t('checkout.codHint')} />
-                    <Radio value="card" label={t('checkout.card')} description={t('checkout.comingSoon')} disabled />
-                  </Stack>
-                </Radio.Group>
-              </Paper>
+              <PaymentChoice
+                credit={{ pending: creditQuery.isPending, failed: creditQuery.isError, credit }}
+                method={paymentMethod}
+                onMethod={(method) => {
+                  setPaymentMethod(method);
+                  setFailure(null);
+                }}
+                harvestDue={dueMonth}
+                onHarvestDue={setHarvestDue}
+                total={total}
+                disabled={busy}
+              />
 
               <Paper withBorder p="md" radius="md" component="section">
                 <Textarea
@@ -246,7 +264,7 @@ export function CheckoutPage() {
                   {failure}
                 </Alert>
               )}
-              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline} data-testid="place-order">
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline || overCredit} data-testid="place-order">
                 {t('checkout.placeOrder', { total: formatNumber(total, language) })}
               </Button>
             </Stack>

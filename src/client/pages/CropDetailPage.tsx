@@ -51,7 +51,7 @@ function CropView({ crop }: { crop: CropDetail }) {
           <CropTasks cropId={crop.id} />
         </CropSection>
         <CropSection id="prices" title={t('crop.prices.title')} subtitle={t('crop.prices.subtitle', { count: PRICE_HISTORY_DAYS })}>
-          <MarketPrices crop={crop} cropName={name} />
+          <MarketPrices crop={crop} cropName={name} returnPath={cropPath(summary)} />
         </CropSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <CropSection id="weather" title={t('crop.weather.title')}>

@@ -13,7 +13,8 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationsPath, readNotificationsQuery } fr
 /**
  * /notifications (guarded): every notification, newest first, a page at a time, with the All / Unread only filter
  * (both in the address, so Back returns to the same page), Mark all as read, and per notification open (marked read;
- * an order's goes to /orders/{id}), Mark as read and Delete. Loading, error with Try Again, empty and loaded states.
+ * an order's goes to /orders/{id}, a price alert's to its crop), Mark as read and Delete. Loading, error with Try
+ * Again, empty and loaded states.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();

@@ -10,11 +10,11 @@ import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { loadLearningTexts } from '../i18n';
+import { loadCreditTexts, loadCropTexts, loadLearningTexts } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { lazyNamedWith } from '../lib/lazyNamed';
 
-const TABS = ['details', 'addresses', 'security', 'data', 'newsletter', 'support'] as const;
+const TABS = ['details', 'addresses', 'alerts', 'credit', 'security', 'data', 'newsletter', 'support'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -24,6 +24,10 @@ const NewsletterPreferencesPanel = lazyNamedWith(
   'NewsletterPreferencesPanel',
   loadLearningTexts,
 );
+/** The Price alerts tab speaks the crop guide's words (units, the alert sentence): it comes with the crop texts. */
+const PriceAlertsPanel = lazyNamedWith(() => import('../components/profile/PriceAlertsPanel'), 'PriceAlertsPanel', loadCropTexts);
+/** The Pay at harvest tab (issue 24) comes with the credit texts. */
+const CreditPanel = lazyNamedWith(() => import('../components/profile/CreditPanel'), 'CreditPanel', loadCreditTexts);
 const SupportPanel = lazyNamedWith(() => import('../components/support/SupportPanel/SupportPanel'), 'SupportPanel', loadLearningTexts);
 
 const panelFallback = (
@@ -50,7 +54,8 @@ function NoUser() {
 }
 
 /**
- * /profile (guarded) — the summary, then tabs: profile and password, addresses, security, data, newsletter, support.
+ * /profile (guarded) — the summary, then tabs: profile and password, addresses, price alerts, security, data, newsletter,
+ * support.
  * `?tab=` opens a tab and `&ticket=` a support ticket (the link of the support e-mails).
  */
 export function ProfilePage() {
@@ -91,6 +96,16 @@ export function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="addresses" pt="lg">
             <AddressesPanel user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="alerts" pt="lg">
+            <Suspense fallback={panelFallback}>
+              <PriceAlertsPanel />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="credit" pt="lg">
+            <Suspense fallback={panelFallback}>
+              <CreditPanel />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="security" pt="lg">
             <SecurityPanel />

@@ -137,6 +137,8 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       data: 'بياناتك',
       newsletter: 'النشرة البريدية',
       support: 'الدعم',
+      alerts: 'تنبيهات الأسعار',
+      credit: 'الدفع عند الحصاد',
     },
     details: {
       title: 'المعلومات الشخصية',

@@ -125,6 +125,8 @@ export const accountsEn = {
       data: 'Your Data',
       newsletter: 'Newsletter',
       support: 'Support',
+      alerts: 'Price alerts',
+      credit: 'Pay at harvest',
     },
     details: {
       title: 'Personal Information',

@@ -40,11 +40,12 @@ export const notificationsAr: Catalogue<typeof notificationsEn> = {
     loadFailedHint: 'يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
     retry: 'حاول مرة أخرى',
     empty: 'لا توجد إشعارات بعد',
-    emptyHint: 'سنخبرك هنا بكل جديد في طلباتك.',
+    emptyHint: 'سنخبرك هنا بكل جديد في طلباتك، ولمّا يعبر سعر محصول أحد تنبيهاتك.',
     emptyUnread: 'لا توجد إشعارات غير مقروءة',
     emptyUnreadHint: 'لقد اطّلعت على كل إشعاراتك.',
     showAll: 'عرض كل الإشعارات',
     actionFailed: 'لم تنجح العملية. يُرجى المحاولة مرة أخرى.',
+    kinds: { order: 'طلب', price_alert: 'تنبيه سعر', payment: 'قسط الحصاد', other: 'إشعار' },
     pages: { navigation: 'صفحات الإشعارات', previous: 'السابق', next: 'التالي', page: 'صفحة {{page}}', pageOf: 'صفحة {{page}} من {{total}}' },
   },
 };

@@ -29,11 +29,13 @@ export const notificationsEn = {
     loadFailedHint: 'Please check your connection and try again.',
     retry: 'Try Again',
     empty: 'No notifications yet',
-    emptyHint: 'We will tell you here when your orders move along.',
+    emptyHint: 'We will tell you here when your orders move along or a price crosses one of your alerts.',
     emptyUnread: 'No unread notifications',
     emptyUnreadHint: 'You are all caught up.',
     showAll: 'Show all notifications',
     actionFailed: 'That did not work. Please try again.',
+    /** What a notification is about, beside its time ("Price alert · 5 minutes ago"). */
+    kinds: { order: 'Order', price_alert: 'Price alert', payment: 'Harvest payment', other: 'Notice' },
     pages: { navigation: 'Notification pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}', pageOf: 'Page {{page}} of {{total}}' },
   },
 };

@@ -35,13 +35,16 @@ interface ConfirmButtonProps {
   disabled?: boolean;
   loading?: boolean;
   testId?: string;
+  /** The button's name for screen readers when its text alone does not say what it acts on (a row's Delete). */
+  ariaLabel?: string;
+  size?: string;
 }
 
 /** A button whose action runs once confirmed. */
-export function ConfirmButton({ prompt, children, color, variant, disabled, loading, testId }: ConfirmButtonProps) {
+export function ConfirmButton({ prompt, children, color, variant, disabled, loading, testId, ariaLabel, size }: ConfirmButtonProps) {
   const confirm = useConfirmModal();
   return (
-    <Button color={color} variant={variant} disabled={disabled} loading={loading} data-testid={testId} onClick={() => confirm(prompt)}>
+    <Button color={color} variant={variant} size={size} disabled={disabled} loading={loading} aria-label={ariaLabel} data-testid={testId} onClick={() => confirm(prompt)}>
       {children}
     </Button>
   );

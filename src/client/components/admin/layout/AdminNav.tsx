@@ -8,9 +8,11 @@ import { trpc } from '../../../lib/trpc';
 const ICONS: Record<AdminSection, string> = {
   dashboard: '📊',
   orders: '📦',
+  receivables: '🌾',
   users: '👥',
   moderation: '🛡️',
   products: '🏷️',
+  prices: '💹',
   settings: '⚙️',
   reports: '📈',
   backups: '💾',

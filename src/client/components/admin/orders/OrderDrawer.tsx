@@ -7,7 +7,9 @@ import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AddressBlock, DetailBlock, SummaryLine } from '../../orders/OrderDetails/OrderDetailBlocks';
+import { HarvestPayment } from '../../orders/HarvestPayment/HarvestPayment';
 import { AdminDrawer } from '../common/AdminDrawer';
+import { RecordPaymentButton } from '../receivables/RecordPaymentButton';
 import { QueryView } from '../common/QueryView';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderStatusControl } from './OrderStatusControl';
@@ -58,6 +60,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
   const fmt = useAdminFormat();
   const localised = useLocalisedText();
   const actorName = useActorName(order);
+  const utils = trpc.useUtils();
   return (
     <Stack gap="md" data-testid="admin-order-detail" data-order-id={order.id} data-status={order.status}>
       <Group justify="space-between" wrap="wrap">
@@ -128,7 +131,14 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <AdminAddress title={t('admin.orders.shippingAddress')} address={order.shipping_address} />
         <AdminAddress title={t('admin.orders.billingAddress')} address={order.billing_address} />
         <DetailBlock title={t('admin.orders.payment')}>
-          <Text size="sm">{order.payment_method === 'cod' ? t('admin.orders.cod') : order.payment_method}</Text>
+          {order.payment_method === 'pay_at_harvest' ? (
+            <Stack gap={4} align="flex-start">
+              <HarvestPayment order={order} />
+              {order.amount_due > 0 && <RecordPaymentButton order={order} onRecorded={() => void utils.admin.orders.get.invalidate({ id: order.id })} />}
+            </Stack>
+          ) : (
+            <Text size="sm">{order.payment_method === 'cod' ? t('admin.orders.cod') : order.payment_method}</Text>
+          )}
         </DetailBlock>
         {(order.tracking_number || order.carrier) && (
           <DetailBlock title={t('admin.orders.tracking')}>

@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ORDER_STATUSES } from '../../../../events/order/order';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
+import { formatMonth } from '../../../lib/format';
 import { ORDER_SORTS } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
@@ -107,7 +108,14 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
                 <Table.Td>{fmt.count(order.item_count)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(order.total)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge kind="order" status={order.status} />
+                  <Group gap={4} wrap="wrap">
+                    <StatusBadge kind="order" status={order.status} />
+                    {order.payment_method === 'pay_at_harvest' && order.harvest_due && (
+                      <Badge color={order.overdue ? 'red' : 'leaf'} variant={order.overdue ? 'filled' : 'light'} data-testid={order.overdue ? 'admin-order-overdue' : 'admin-order-harvest'}>
+                        {order.overdue ? t('credit.admin.overdueBadge') : t('credit.admin.harvestBadge', { month: formatMonth(order.harvest_due, fmt.language) })}
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

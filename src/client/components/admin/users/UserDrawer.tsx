@@ -11,6 +11,7 @@ import { QueryView } from '../common/QueryView';
 import { ReasonButton } from '../common/ReasonModal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
+import { UserCreditPanel } from './UserCreditPanel';
 
 type AdminUser = RouterOutputs['admin']['users']['get'];
 type Role = (typeof USER_ROLES)[number];
@@ -189,6 +190,8 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
         <Fact label={t('admin.users.orders')} value={fmt.count(user.total_orders)} />
         <Fact label={t('admin.users.spent')} value={fmt.money(user.total_spent)} />
       </SimpleGrid>
+      <Divider />
+      <UserCreditPanel userId={user.id} editable={user.status !== 'deleted'} />
       <Divider />
       <Title order={3} size="h5">
         {t('admin.users.actions')}

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CropDetail, PRICE_HISTORY_DAYS, useCropLatestPrices, useCropPriceHistory } from '../../../hooks/useCrop';
@@ -8,6 +8,8 @@ import { formatNumber } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { seriesChange } from '../../../lib/priceChart';
 import { ListState } from '../../ListState/ListState';
+import { LatestPrices } from '../LatestPrices/LatestPrices';
+import { PriceAlertPanel } from '../PriceAlertPanel/PriceAlertPanel';
 
 /** The chart is its own chunk: it loads only when a crop with prices is shown. */
 const PriceChart = lazyNamed(() => import('../PriceChart/PriceChart'), 'PriceChart');
@@ -20,21 +22,23 @@ const SAMPLE_SOURCE = /^sample prices/i;
 
 interface MarketPricesProps {
   crop: CropDetail;
-  /** The crop's name in the reader's language (for the chart's title). */
+  /** The crop's name in the reader's language (for the chart's title and the alert sentence). */
   cropName: string;
+  /** The crop page's own path, to come back to after signing in to set an alert. */
+  returnPath: string;
 }
 
 /**
- * The crop's wholesale prices: a 90-day chart with one line per market (`marketPrices.history`), and the latest
- * quote at each market with its change (`crops.marketPrices`). Sample prices say so.
+ * The crop's wholesale prices: a 90-day chart with one line per market (`marketPrices.history`), the latest quote at
+ * each market (`crops.marketPrices`) with its change against the day and the week before (from the history), and the
+ * price alert form. Sample prices say so.
  */
-export function MarketPrices({ crop, cropName }: MarketPricesProps) {
+export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) {
   const { t } = useTranslation();
   const { language, direction } = useLanguage();
   const history = useCropPriceHistory(crop.id);
   const latest = useCropLatestPrices(crop.id);
   const arabic = language === 'ar';
-  const marketName = (market: { name: string; name_ar: string | null }) => (arabic && market.name_ar) || market.name;
   const money = (value: number) => formatNumber(value, language);
   const unitName = (unit: string) => t(`crop.units.${unit as 'kg'}`, { defaultValue: unit });
 
@@ -112,40 +116,8 @@ export function MarketPrices({ crop, cropName }: MarketPricesProps) {
           )
         }
       </ListState>
-      {latest.data && latest.data.length > 0 && (
-        <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="latest-prices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('crop.prices.market')}</Table.Th>
-              <Table.Th>{t('crop.prices.latest')}</Table.Th>
-              <Table.Th>{t('crop.prices.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {latest.data.map((quote) => (
-              <Table.Tr key={quote.id}>
-                <Table.Th scope="row" fw={600}>
-                  {marketName(quote.market)}
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {shortDate(quote.price_date, language, true)}
-                  </Text>
-                </Table.Th>
-                <Table.Td>
-                  {t('crop.prices.amount', { amount: money(quote.avg_price) })}
-                  <Text size="xs" c="dimmed">
-                    {t('crop.prices.perUnit', { unit: unitName(quote.unit) })} · {`\u2066${t('crop.prices.rangeValue', { min: money(quote.min_price), max: money(quote.max_price) })}\u2069`}
-                  </Text>
-                </Table.Td>
-                <Table.Td c={quote.change_percent === null || quote.change_percent === 0 ? undefined : quote.change_percent > 0 ? 'leaf.8' : 'red.8'}>
-                  <span dir="ltr">
-                    {quote.change_percent === null ? '—' : `${quote.change_percent > 0 ? '+' : ''}${formatNumber(quote.change_percent, language, 1)}%`}
-                  </span>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {latest.data && latest.data.length > 0 && <LatestPrices latest={latest.data} history={history.data} />}
+      <PriceAlertPanel cropId={crop.id} cropName={cropName} quotes={latest.data ?? []} returnPath={returnPath} />
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ interface NotificationsDropdownProps {
 
 /**
  * The bell's dropdown (loaded the first time it opens): the latest notifications with how long ago, Mark all as
- * read, open one (marked read; an order's goes to /orders/{id}), delete one, and View all → /notifications.
+ * read, open one (marked read; an order's goes to /orders/{id}, a price alert's to its crop), delete one, and View
+ * all → /notifications.
  */
 export function NotificationsDropdown({ onClose }: NotificationsDropdownProps) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderDetail } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
+import { HarvestPayment } from '../HarvestPayment/HarvestPayment';
 import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 
 /** An address as the customer reads it: the phone left to right, the country named in their language. */
@@ -69,7 +70,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <CustomerAddress title={t('orders.details.shippingAddress')} address={order.shipping_address} />
         <CustomerAddress title={t('orders.details.billingAddress')} address={order.billing_address} />
         <DetailBlock title={t('orders.details.paymentMethod')}>
-          <Text size="sm">{t('orders.details.cod')}</Text>
+          {order.payment_method === 'pay_at_harvest' ? <HarvestPayment order={order} /> : <Text size="sm">{t('orders.details.cod')}</Text>}
           {order.notes && (
             <>
               <Text fw={600} size="sm" mt="xs">

@@ -1,0 +1,239 @@
+import { Alert, Anchor, Button, Code, FileInput, Group, List, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceImportResult, PriceImportRow } from '../../../../shared/priceAlerts';
+import { egyptDay, useAdminFormat } from '../../../lib/adminFormat';
+import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
+import { readFileAsBase64 } from '../../../lib/files';
+import { formatNumber } from '../../../lib/format';
+import { BULLETIN_COLUMNS, sampleBulletinCsv, sampleBulletinName } from '../../../lib/priceBulletin';
+import { trpc } from '../../../lib/trpc';
+
+/** The file as the import call takes it (read once, sent for the preview and again for the import). */
+interface BulletinFile {
+  fieldname: 'file';
+  filename: string;
+  mimetype: string;
+  base64: string;
+}
+
+/** Why a bulletin was refused: the first problem (naming its row), up to a few more, and how many there are in all. */
+interface Refusal {
+  message: string;
+  problems: string[];
+  count: number;
+}
+
+type Step =
+  | { step: 'choose' }
+  | { step: 'checking' }
+  | { step: 'refused'; refusal: Refusal }
+  | { step: 'preview'; file: BulletinFile; rows: PriceImportRow[] }
+  | { step: 'importing'; file: BulletinFile; rows: PriceImportRow[] }
+  | { step: 'done'; imported: number };
+
+/** The refusal's problems as the server lists them (`details.problems`), or the message alone. */
+function refusalOf(error: unknown, reasonOf: (error: unknown) => string, translate: (message: string) => string): Refusal {
+  const details = error instanceof TRPCClientError ? (error.data as { details?: { problems?: unknown; problems_count?: unknown } } | undefined)?.details : undefined;
+  const listed = Array.isArray(details?.problems)
+    ? details.problems.flatMap((p: unknown) => (typeof (p as { message?: unknown })?.message === 'string' ? [translate((p as { message: string }).message)] : []))
+    : [];
+  const count = typeof details?.problems_count === 'number' ? details.problems_count : listed.length;
+  return { message: reasonOf(error), problems: listed, count };
+}
+
+/** The parsed rows: row number, crop and market, the average with the range and unit, the date. Fits a phone. */
+function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
+  const { t } = useTranslation();
+  const fmt = useAdminFormat();
+  const arabic = fmt.language === 'ar';
+  const number = (value: number) => formatNumber(value, fmt.language);
+  return (
+    <Table.ScrollContainer minWidth={300} type="native">
+      <Table striped verticalSpacing={6} horizontalSpacing={6} fz="sm" data-testid="bulletin-preview-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.prices.bulletin.columns.row')}</Table.Th>
+            <Table.Th>{t('admin.prices.bulletin.columns.crop')}</Table.Th>
+            <Table.Th>{t('admin.prices.bulletin.columns.prices')}</Table.Th>
+            <Table.Th>{t('admin.prices.bulletin.columns.date')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.row} data-testid="bulletin-preview-row" data-row={row.row}>
+              <Table.Td c="dimmed">{row.row}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600} data-testid="bulletin-preview-crop">
+                  {(arabic && row.crop_name_ar) || row.crop_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {(arabic && row.market_name_ar) || row.market_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={700} span data-testid="bulletin-preview-avg">
+                  {number(row.avg_price)}
+                </Text>{' '}
+                <Text size="xs" c="dimmed" span>
+                  {t('admin.prices.bulletin.perUnit', { unit: t(`admin.prices.units.${row.unit as 'kg'}`, { defaultValue: row.unit }) })}
+                </Text>
+                <Text size="xs" c="dimmed" dir="ltr" ta={arabic ? 'right' : 'left'}>
+                  {number(row.min_price)}–{number(row.max_price)}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.day(row.price_date)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The daily price bulletin: a CSV file is read and checked without saving (a dry run) and its rows previewed — or the
+ * refusal shown, naming the row and field — then "Import N prices" saves them all in one transaction. A sample file
+ * (two quotes at Obour, dated today) can be downloaded to start from.
+ */
+export function BulletinImport({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation();
+  const notify = useAdminNotify();
+  const { reasonOf } = notify;
+  const translate = useAdminMessage();
+  const fmt = useAdminFormat();
+  const upload = trpc.marketPrices.import.useMutation();
+  const [state, setState] = useState<Step>({ step: 'choose' });
+  const [chosen, setChosen] = useState<File | null>(null);
+  const today = egyptDay(new Date());
+  const sampleHref = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleBulletinCsv(today))}`, [today]);
+
+  const check = async (file: File | null) => {
+    setChosen(file);
+    if (!file) {
+      setState({ step: 'choose' });
+      return;
+    }
+    setState({ step: 'checking' });
+    try {
+      const bulletin: BulletinFile = { fieldname: 'file', filename: file.name, mimetype: file.type || 'text/csv', base64: await readFileAsBase64(file) };
+      const answer: PriceImportResult = await upload.mutateAsync({ file: bulletin, dry_run: true });
+      setState({ step: 'preview', file: bulletin, rows: answer.rows });
+    } catch (error) {
+      setState({ step: 'refused', refusal: refusalOf(error, reasonOf, translate) });
+    }
+  };
+
+  const importRows = async (file: BulletinFile, rows: PriceImportRow[]) => {
+    setState({ step: 'importing', file, rows });
+    try {
+      const answer: PriceImportResult = await upload.mutateAsync({ file, dry_run: false });
+      setState({ step: 'done', imported: answer.imported });
+      setChosen(null);
+      notify.success(t('admin.prices.bulletin.imported', { count: answer.imported }));
+      onImported();
+    } catch (error) {
+      notify.failure(t('admin.prices.bulletin.failed'), error);
+      setState({ step: 'refused', refusal: refusalOf(error, reasonOf, translate) });
+    }
+  };
+
+  const again = () => {
+    setChosen(null);
+    setState({ step: 'choose' });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="bulletin-import">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('admin.prices.bulletin.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('admin.prices.bulletin.hint')}
+        </Text>
+        <Group gap={6} dir="ltr" justify={fmt.language === 'ar' ? 'flex-end' : 'flex-start'} data-testid="bulletin-columns">
+          {BULLETIN_COLUMNS.map((column) => (
+            <Code key={column} fz="xs">
+              {column}
+            </Code>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('admin.prices.bulletin.hintDetails')}
+        </Text>
+        <Anchor href={sampleHref} download={sampleBulletinName(today)} size="sm" fw={600} data-testid="bulletin-sample">
+          ⬇ {t('admin.prices.bulletin.sample')}
+        </Anchor>
+        <FileInput
+          label={t('admin.prices.bulletin.file')}
+          placeholder={t('admin.prices.bulletin.filePlaceholder')}
+          // Mantine's placeholder grey is too faint on white for a span (4.5:1 is needed); the gray-7 text reads well.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          accept=".csv,text/csv"
+          value={chosen}
+          onChange={(file) => void check(file)}
+          clearable
+          clearButtonProps={{ 'aria-label': t('admin.prices.bulletin.clear') }}
+          disabled={state.step === 'checking' || state.step === 'importing'}
+          data-testid="bulletin-file"
+        />
+
+        {state.step === 'checking' && (
+          <Group gap="xs" data-testid="bulletin-checking">
+            <Loader size="xs" />
+            <Text size="sm">{t('admin.prices.bulletin.checking')}</Text>
+          </Group>
+        )}
+
+        {state.step === 'refused' && (
+          <Alert color="red" title={t('admin.prices.bulletin.refusedTitle')} data-testid="bulletin-refused" role="alert">
+            <Text size="sm" fw={600} data-testid="bulletin-refused-message">
+              {state.refusal.message}
+            </Text>
+            {state.refusal.problems.length > 1 && (
+              <List size="sm" mt="xs" spacing={2}>
+                {state.refusal.problems.slice(1).map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+            )}
+            {state.refusal.count > Math.max(1, state.refusal.problems.length) && (
+              <Text size="sm" mt={4}>
+                {t('admin.prices.bulletin.moreProblems', { count: state.refusal.count - Math.max(1, state.refusal.problems.length) })}
+              </Text>
+            )}
+          </Alert>
+        )}
+
+        {(state.step === 'preview' || state.step === 'importing') && (
+          <Stack gap="xs" data-testid="bulletin-preview">
+            <Text fw={700}>{t('admin.prices.bulletin.previewTitle', { count: state.rows.length })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('admin.prices.bulletin.previewHint')}
+            </Text>
+            <PreviewTable rows={state.rows} />
+            <Group gap="sm">
+              <Button onClick={() => void importRows(state.file, state.rows)} loading={state.step === 'importing'} data-testid="bulletin-import-confirm">
+                {t('admin.prices.bulletin.import', { count: state.rows.length })}
+              </Button>
+              <Button variant="default" onClick={again} disabled={state.step === 'importing'}>
+                {t('admin.prices.bulletin.another')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+
+        {state.step === 'done' && (
+          <Alert color="green" title={t('admin.prices.bulletin.imported', { count: state.imported })} data-testid="bulletin-done" role="status">
+            <Text size="sm">{t('admin.prices.bulletin.importedHint')}</Text>
+            <Button variant="light" size="xs" mt="xs" onClick={again}>
+              {t('admin.prices.bulletin.another')}
+            </Button>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { formatMonth } from '../../../lib/format';
+
+/** What an order answer says of its payment (every order view carries it). */
+export interface OrderPayment {
+  payment_method: string;
+  harvest_due: string | null;
+  amount_paid: number;
+  amount_due: number;
+  currency?: string;
+  overdue?: boolean;
+}
+
+/** "Pay at harvest — due October 2026" for a harvest order (nothing for cash on delivery). */
+export function HarvestDueLine({ order }: { order: OrderPayment }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  if (order.payment_method !== 'pay_at_harvest' || !order.harvest_due) return null;
+  return (
+    <Text size="sm" fw={600} c="leaf.8" data-testid="order-harvest-due" data-month={order.harvest_due}>
+      <span aria-hidden>🌾 </span>
+      {t('credit.order.dueOn', { month: formatMonth(order.harvest_due, language) })}
+    </Text>
+  );
+}
+
+/** A harvest order's payment: the due month, what was paid and what is left (or "Paid in full"). */
+export function HarvestPayment({ order }: { order: OrderPayment }) {
+  const { t } = useTranslation();
+  const price = useFormatPrice();
+  if (order.payment_method !== 'pay_at_harvest') return null;
+  return (
+    <Stack gap={2} data-testid="order-harvest-payment" data-amount-due={order.amount_due}>
+      <HarvestDueLine order={order} />
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">
+          {t('credit.order.paid')}: <b>{price(order.amount_paid, order.currency)}</b>
+        </Text>
+        <Text size="sm" aria-hidden>
+          ·
+        </Text>
+        {order.amount_due > 0 ? (
+          <Text size="sm">
+            {t('credit.order.due')}: <b>{price(order.amount_due, order.currency)}</b>
+          </Text>
+        ) : (
+          <Badge color="leaf" variant="light">
+            {t('credit.order.paidInFull')}
+          </Badge>
+        )}
+        {order.overdue && (
+          <Badge color="red" variant="filled">
+            {t('credit.order.overdue')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
