@@ -3,6 +3,7 @@ import { PAY_AT_HARVEST, isOverdue } from '../../shared/credit';
 import { fromPiastres, toPiastres } from '../../shared/money';
 import { egyptDate } from '../../shared/seasonalTasks';
 import type { Queryable } from '../db';
+import type { CreditOrderView } from './credit';
 import { toCsv } from '../security/csv';
 
 /*
@@ -11,17 +12,8 @@ import { toCsv } from '../security/csv';
  * (credit_orders, credit_lines) with the orders and users; "overdue" is judged on the day in Egypt at `now`.
  */
 
-export interface ReceivableOrder {
-  id: string;
-  order_number: string;
-  status: string;
-  created_at: Date;
-  total: number;
-  amount_paid: number;
-  amount_due: number;
-  harvest_due: string;
-  overdue: boolean;
-}
+/** A pay-at-harvest order as the receivables list it: as the customer's credit line shows it. */
+export type ReceivableOrder = CreditOrderView;
 
 export interface ReceivableMonth {
   month: string;
@@ -57,21 +49,13 @@ export interface Receivables {
   };
 }
 
-interface Row {
+interface Row extends Omit<CreditOrderView, 'overdue'> {
   user_id: string;
   first_name: string;
   last_name: string;
   email: string;
   phone: string | null;
   limit: number;
-  id: string;
-  order_number: string;
-  status: string;
-  created_at: Date;
-  total: number;
-  amount_paid: number;
-  amount_due: number;
-  harvest_due: string;
 }
 
 /** Every pay-at-harvest order still owing money, with its customer. */
