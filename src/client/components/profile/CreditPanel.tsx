@@ -1,3 +1,4 @@
+import { FigureTile } from '../FigureTile/FigureTile';
 import { Alert, Badge, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,18 +7,6 @@ import { useLanguage } from '../../hooks/useLanguage';
 import { type MyCredit, useMyCredit } from '../../lib/credit';
 import { formatMonth } from '../../lib/format';
 
-function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg" c={color} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
   const { t } = useTranslation();
@@ -125,10 +114,10 @@ export function CreditPanel() {
       {credit && (credit.limit > 0 || credit.orders.length > 0) && (
         <>
           <SimpleGrid cols={2} spacing="xs">
-            <Figure label={t('credit.profile.limit')} value={price(credit.limit)} testId="credit-limit" />
-            <Figure label={t('credit.profile.outstanding')} value={price(credit.outstanding)} testId="credit-outstanding" />
-            <Figure label={t('credit.profile.available')} value={price(credit.available)} color="leaf.8" testId="credit-available" />
-            <Figure
+            <FigureTile label={t('credit.profile.limit')} value={price(credit.limit)} testId="credit-limit" />
+            <FigureTile label={t('credit.profile.outstanding')} value={price(credit.outstanding)} testId="credit-outstanding" />
+            <FigureTile label={t('credit.profile.available')} value={price(credit.available)} color="leaf.8" testId="credit-available" />
+            <FigureTile
               label={t('credit.profile.overdueAmount')}
               value={price(credit.overdue_amount)}
               color={credit.overdue_amount > 0 ? 'red.8' : undefined}

@@ -1,3 +1,4 @@
+import { FigureTile } from '../../FigureTile/FigureTile';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +17,6 @@ import { RecordPaymentButton } from './RecordPaymentButton';
 type Receivables = RouterOutputs['admin']['receivables']['list'];
 type Customer = Receivables['customers'][number];
 
-function Total({ label, value, color, testId }: { label: string; value: string; color?: string | undefined; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg" c={color} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** One customer who owes: what, against which limit, by due month, each order with its Record payment. */
 function CustomerCard({ customer }: { customer: Customer }) {
@@ -112,15 +101,15 @@ function ReceivablesBody({ data }: { data: Receivables }) {
         {t('credit.receivables.asOf', { date: fmt.day(data.as_of) })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Total label={t('credit.receivables.outstanding')} value={fmt.money(data.totals.outstanding)} testId="receivables-outstanding" />
-        <Total
+        <FigureTile label={t('credit.receivables.outstanding')} value={fmt.money(data.totals.outstanding)} testId="receivables-outstanding" />
+        <FigureTile
           label={t('credit.receivables.overdue')}
           value={fmt.money(data.totals.overdue)}
           color={data.totals.overdue > 0 ? 'red.8' : undefined}
           testId="receivables-overdue"
         />
-        <Total label={t('credit.receivables.customers')} value={fmt.count(data.totals.customers)} testId="receivables-customers" />
-        <Total label={t('credit.receivables.orders')} value={fmt.count(data.totals.orders)} testId="receivables-orders" />
+        <FigureTile label={t('credit.receivables.customers')} value={fmt.count(data.totals.customers)} testId="receivables-customers" />
+        <FigureTile label={t('credit.receivables.orders')} value={fmt.count(data.totals.orders)} testId="receivables-orders" />
       </SimpleGrid>
       {data.customers.length === 0 ? (
         <Paper withBorder radius="md" p="lg" ta="center" data-testid="receivables-empty">
