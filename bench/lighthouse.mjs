@@ -77,8 +77,11 @@ async function startApp() {
   };
 }
 
-/** One Lighthouse run; its JSON report (lhr). */
-function lighthouse(url, outputPath) {
+/**
+ * One Lighthouse run; its JSON report (lhr). A run whose trace Lighthouse itself failed to record (its
+ * "Runtime error … NO_NAVSTART", now and then on a headless Chromium) is tried once more.
+ */
+function lighthouse(url, outputPath, retry = true) {
   const result = spawnSync(
     'npx',
     [
@@ -97,6 +100,7 @@ function lighthouse(url, outputPath) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  if (result.status !== 0 && retry && /NO_NAVSTART|NO_FCP|recording the trace/.test(result.stderr)) return lighthouse(url, outputPath, false);
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status}):\n${result.stderr.split('\n').filter((l) => !/^npm warn/.test(l)).join('\n')}`);
   return JSON.parse(readFileSync(outputPath, 'utf8'));
 }

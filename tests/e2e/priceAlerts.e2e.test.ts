@@ -120,7 +120,7 @@ describe('price alerts and the price bulletin, on a phone', () => {
     const market = form.getByTestId('price-alert-market');
     const price = form.getByTestId('price-alert-price');
     // Obour first, with its latest average; "Any market" and every market quoting tomato to choose from.
-    expect(await market.locator('option:checked').textContent()).toBe('Obour Wholesale Market');
+    await eventually(() => market.locator('option:checked').textContent()).toBe('Obour Wholesale Market');
     expect(await market.locator('option').first().textContent()).toBe('Any market');
     expect(await market.locator('option').count()).toBeGreaterThanOrEqual(6);
     await eventually(() => price.inputValue()).toBe(String(before.avg_price));

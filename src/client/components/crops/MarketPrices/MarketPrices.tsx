@@ -117,7 +117,7 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
         }
       </ListState>
       {latest.data && latest.data.length > 0 && <LatestPrices latest={latest.data} history={history.data} />}
-      <PriceAlertPanel cropId={crop.id} cropName={cropName} quotes={latest.data ?? []} returnPath={returnPath} />
+      <PriceAlertPanel cropId={crop.id} cropName={cropName} quotes={latest.isError ? [] : latest.data} returnPath={returnPath} />
     </Stack>
   );
 }

@@ -17,8 +17,11 @@ interface PriceAlertPanelProps {
   cropId: string;
   /** The crop's name in the reader's language. */
   cropName: string;
-  /** The latest quote at each market that has prices for this crop (the market choices and the prefilled price). */
-  quotes: readonly LatestQuote[];
+  /**
+   * The latest quote at each market that has prices for this crop (the market choices and the prefilled price);
+   * undefined while they load, so the form never starts on "Any market" and then jumps to Obour.
+   */
+  quotes: readonly LatestQuote[] | undefined;
   /** The crop page's own path, to come back to after signing in. */
   returnPath: string;
 }
@@ -54,7 +57,7 @@ export function PriceAlertPanel({ cropId, cropName, quotes, returnPath }: PriceA
               {t('priceAlerts.signIn')}
             </Button>
           </Group>
-        ) : status === 'resolving' ? (
+        ) : status === 'resolving' || quotes === undefined ? (
           loading
         ) : (
           <Suspense fallback={loading}>
