@@ -1,4 +1,4 @@
-import { Anchor, Code, Group, Spoiler, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Code, Spoiler, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,12 +8,13 @@ import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { DateRangeFields, useRangeRefusal } from '../common/DateRangeFields';
 import { FilterSelect } from '../common/FilterSelect';
 import { RefreshButton } from '../common/RefreshButton';
 import { useAppliedText } from '../common/SearchField';
+import { AdminFilters } from '../common/AdminFilters';
 
 type Entry = RouterOutputs['admin']['logs']['items'][number];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -29,7 +30,7 @@ function TypedFilter({ label, value, onApply, numeric }: { label: string; value:
       {...inputProps}
       inputMode={numeric ? 'numeric' : undefined}
       error={numeric && text.trim() !== '' && !/^\d+$/.test(text.trim()) ? ' ' : undefined}
-      w={150}
+      style={{ flex: '1 1 140px', maxWidth: 220 }}
       dir="ltr"
     />
   );
@@ -50,7 +51,7 @@ function DetailsCell({ entry }: { entry: Entry }) {
   if (!details) return <Text size="xs">—</Text>;
   return (
     <Spoiler maxHeight={40} showLabel={t('admin.audit.more')} hideLabel={t('admin.audit.less')}>
-      <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 320 }}>
+      <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 'min(320px, 100%)' }}>
         {details}
       </Code>
     </Spoiler>
@@ -93,7 +94,7 @@ export function AuditLogSection() {
   return (
     <Stack gap="md" data-testid="admin-audit">
       <AdminSectionHeader title={t('admin.audit.title')} description={t('admin.audit.description')} actions={<RefreshButton query={log} />} />
-      <Group gap="sm" align="flex-start" wrap="wrap">
+      <AdminFilters inUse={FILTERS.filter((key) => filters[key] !== '').length} always={<ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />}>
         <FilterSelect
           label={t('admin.audit.action')}
           value={filters.action}
@@ -120,8 +121,7 @@ export function AuditLogSection() {
           onChange={(range) => setFilters(range)}
           errors={rangeErrors}
         />
-        <ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} mt={24} />
-      </Group>
+      </AdminFilters>
 
       <AdminList
         query={log}
@@ -133,22 +133,32 @@ export function AuditLogSection() {
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
       >
         {(entries) => (
-          <AdminTable
-            columns={[t('admin.audit.columns.when'), t('admin.audit.columns.action'), t('admin.audit.columns.actor'), t('admin.audit.columns.target'), t('admin.audit.columns.from'), t('admin.audit.columns.details')]}
+          <AdminRecords
+            records={entries}
+            recordKey={(entry) => entry.id}
+            attributes={(entry) => ({ 'data-testid': 'audit-row', 'data-action': entry.action })}
             minWidth={960}
             testId="admin-audit-table"
-          >
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(entry.created_at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{actionName(entry.action)}</Text>
-                  <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
-                    {entry.action}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {entry.actor ? (
+            columns={[
+              { header: t('admin.audit.columns.when'), nowrap: true, cell: (entry) => fmt.dateTime(entry.created_at) },
+              {
+                header: t('admin.audit.columns.action'),
+                card: 'title',
+                cell: (entry) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {actionName(entry.action)}
+                    </Text>
+                    <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
+                      {entry.action}
+                    </Anchor>
+                  </>
+                ),
+              },
+              {
+                header: t('admin.audit.columns.actor'),
+                cell: (entry) =>
+                  entry.actor ? (
                     <>
                       <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
                         {entry.actor.name || entry.actor.email}
@@ -161,22 +171,20 @@ export function AuditLogSection() {
                     <Text size="sm" c="dimmed">
                       {entry.actor_id ? t('admin.audit.removedActor', { id: entry.actor_id }) : t('admin.audit.noActor')}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <TargetCell entry={entry} />
-                </Table.Td>
-                <Table.Td>
+                  ),
+              },
+              { header: t('admin.audit.columns.target'), cell: (entry) => <TargetCell entry={entry} /> },
+              {
+                header: t('admin.audit.columns.from'),
+                cell: (entry) => (
                   <Text size="xs">
                     <span className="ltr-run">{entry.ip ?? '—'}</span>
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <DetailsCell entry={entry} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+              { header: t('admin.audit.columns.details'), card: 'wide', cell: (entry) => <DetailsCell entry={entry} /> },
+            ]}
+          />
         )}
       </AdminList>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, useAdminFormat } from '../../../lib/adminFormat';
@@ -6,12 +6,13 @@ import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { openFormModal } from '../common/openFormModal';
 import { RefreshButton } from '../common/RefreshButton';
 import { StatusBadge } from '../common/StatusBadge';
 import { RestoreForm } from './RestoreForm';
+import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type Backup = RouterOutputs['adminInsights']['backups']['items'][number];
 
@@ -152,7 +153,7 @@ export function BackupsSection() {
         actions={
           <>
             <RefreshButton query={backups} />
-            <Button onClick={() => void startBackup()} loading={create.isPending} disabled={running} data-testid="backup-create">
+            <Button onClick={() => void startBackup()} loading={create.isPending} disabled={running} data-testid="backup-create" {...PRIMARY_ACTION}>
               {running ? t('admin.backups.running') : t('admin.backups.create')}
             </Button>
           </>
@@ -172,44 +173,56 @@ export function BackupsSection() {
         testId="admin-backups-list"
       >
         {(items) => (
-          <AdminTable
-            columns={[t('admin.backups.columns.name'), t('admin.backups.columns.created'), t('admin.backups.columns.size'), t('admin.backups.columns.status'), t('admin.backups.columns.kind'), '']}
+          <AdminRecords
+            records={items}
+            recordKey={(backup) => backup.id}
+            attributes={(backup) => ({ 'data-testid': 'backup-row', 'data-backup-id': backup.id, 'data-status': backup.status })}
             minWidth={860}
             testId="admin-backups-table"
-          >
-            {items.map((backup) => (
-              <Table.Tr key={backup.id} data-testid="backup-row" data-backup-id={backup.id} data-status={backup.status}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    <span className="ltr-run">{backup.file_name}</span>
-                  </Text>
-                  {backup.error && (
-                    <Text size="xs" c="red">
-                      {backup.error}
+            columns={[
+              {
+                header: t('admin.backups.columns.name'),
+                card: 'title',
+                cell: (backup) => (
+                  <>
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      <span className="ltr-run">{backup.file_name}</span>
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(backup.created_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{backup.size === null ? '—' : formatBytes(backup.size, fmt.language)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge kind="run" status={backup.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(backup.format === 'fellah-logical' ? 'admin.backups.kinds.logical' : 'admin.backups.kinds.pgDump')}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('admin.backups.migrations', { count: backup.migrations.length })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {backup.status === 'completed' && (
+                    {backup.error && (
+                      <Text size="xs" c="red">
+                        {backup.error}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              { header: t('admin.backups.columns.created'), nowrap: true, cell: (backup) => fmt.dateTime(backup.created_at) },
+              { header: t('admin.backups.columns.size'), nowrap: true, cell: (backup) => (backup.size === null ? '—' : formatBytes(backup.size, fmt.language)) },
+              { header: t('admin.backups.columns.status'), card: 'status', cell: (backup) => <StatusBadge kind="run" status={backup.status} /> },
+              {
+                header: t('admin.backups.columns.kind'),
+                card: 'wide',
+                cell: (backup) => (
+                  <>
+                    <Text size="sm">{t(backup.format === 'fellah-logical' ? 'admin.backups.kinds.logical' : 'admin.backups.kinds.pgDump')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('admin.backups.migrations', { count: backup.migrations.length })}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: '',
+                card: 'actions',
+                cell: (backup) =>
+                  backup.status === 'completed' && (
                     <Button size="xs" color="red" variant="light" onClick={() => openRestore(backup)} disabled={restore.isPending} data-testid="backup-restore">
                       {t('admin.backups.restore')}
                     </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+                  ),
+              },
+            ]}
+          />
         )}
       </AdminList>
 

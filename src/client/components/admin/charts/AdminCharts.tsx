@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Box, Group, Stack, Text, useDirection } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useMemo } from 'react';
+import { useLanguage } from '../../../hooks/useLanguage';
 
 /*
  * The admin area's charts (@mantine/charts on recharts: only the admin chunks load them). Recharts draws left to right
@@ -9,16 +11,67 @@ import type { ReactNode } from 'react';
  * axes: time runs from right to left and the value axis stands on the right.
  */
 
-/** Axis and tooltip settings that lay a chart out in the page's direction. */
-function useMirroring() {
+/** A tick of a value axis: 12,500 as "12.5K" ("12.5 ألف"), Western digits; the tooltip keeps the full figure. */
+function useCompactFigure() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' });
+    return (value: number) => format.format(value);
+  }, [language]);
+}
+
+/**
+ * Axis and tooltip settings that lay a chart out in the page's direction and the screen's width. Mantine pushes the
+ * value axis' figures 10 px away from a left axis; on a right axis (Arabic) they must go the other way, or the axis
+ * runs through them and they sit on the bars.
+ */
+function useChartLayout() {
   const { dir } = useDirection();
   const rtl = dir === 'rtl';
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return {
     rtl,
+    phone,
+    compact: useCompactFigure(),
     xAxisProps: { reversed: rtl },
-    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const) },
+    yAxisProps: {
+      orientation: rtl ? ('right' as const) : ('left' as const),
+      tick: { transform: `translate(${rtl ? 10 : -10}, 0)`, fontSize: 12, fill: 'currentColor' },
+    },
     tooltipProps: { wrapperStyle: { direction: dir } },
   };
+}
+
+/** A name cut to `max` characters with an ellipsis (whole words where it can); the whole name when it fits. */
+export function shortLabel(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+interface CategoryTickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: unknown };
+  rtl: boolean;
+  max: number;
+}
+
+/**
+ * A name beside its bar, clear of it: at the axis' outer side (end-aligned on a left axis, start-aligned on a right
+ * one), shortened with an ellipsis, the whole name in its title (and in the bar's tooltip on a tap).
+ */
+function CategoryTick({ x = 0, y = 0, payload, rtl, max }: CategoryTickProps) {
+  const name = String(payload?.value ?? '');
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <text x={rtl ? 6 : -6} dy="0.355em" textAnchor={rtl ? 'start' : 'end'} fontSize={12} fill="currentColor">
+        <title>{name}</title>
+        {shortLabel(name, max)}
+      </text>
+    </g>
+  );
 }
 
 function ChartBox({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
@@ -43,7 +96,7 @@ export interface SeriesChartProps {
 
 /** Figures over time (revenue per day, new users per week) as an area chart. */
 export function TimeSeriesChart({ label, data, dataKey, series, valueFormatter, tickFormatter, testId, height = 260 }: SeriesChartProps) {
-  const mirror = useMirroring();
+  const layout = useChartLayout();
   return (
     <ChartBox label={label} testId={testId}>
       <AreaChart
@@ -54,9 +107,9 @@ export function TimeSeriesChart({ label, data, dataKey, series, valueFormatter, 
         curveType="monotone"
         withDots={data.length <= 31}
         valueFormatter={valueFormatter}
-        xAxisProps={{ ...mirror.xAxisProps, ...(tickFormatter ? { tickFormatter } : {}), minTickGap: 16 }}
-        yAxisProps={{ ...mirror.yAxisProps, width: 80 }}
-        tooltipProps={mirror.tooltipProps}
+        xAxisProps={{ ...layout.xAxisProps, ...(tickFormatter ? { tickFormatter } : {}), minTickGap: layout.phone ? 24 : 16 }}
+        yAxisProps={{ ...layout.yAxisProps, width: layout.phone ? 52 : 64, tickFormatter: layout.compact }}
+        tooltipProps={layout.tooltipProps}
         withLegend={series.length > 1}
         gridAxis="y"
       />
@@ -66,7 +119,8 @@ export function TimeSeriesChart({ label, data, dataKey, series, valueFormatter, 
 
 /** The biggest figures of a list (top products, revenue by category) as horizontal bars. */
 export function RankingChart({ label, data, dataKey, series, valueFormatter, testId }: SeriesChartProps) {
-  const mirror = useMirroring();
+  const layout = useChartLayout();
+  const max = layout.phone ? 14 : 22;
   return (
     <ChartBox label={label} testId={testId}>
       <BarChart
@@ -76,9 +130,13 @@ export function RankingChart({ label, data, dataKey, series, valueFormatter, tes
         series={series}
         orientation="vertical"
         valueFormatter={valueFormatter}
-        xAxisProps={mirror.xAxisProps}
-        yAxisProps={{ ...mirror.yAxisProps, width: 150, tickFormatter: (value: string) => (value.length > 22 ? `${value.slice(0, 21)}…` : value) }}
-        tooltipProps={mirror.tooltipProps}
+        xAxisProps={{ ...layout.xAxisProps, tickFormatter: layout.compact, minTickGap: 20, tickCount: layout.phone ? 4 : 5 }}
+        yAxisProps={{
+          ...layout.yAxisProps,
+          width: layout.phone ? 104 : 150,
+          tick: (props: Omit<CategoryTickProps, 'rtl' | 'max'>) => <CategoryTick {...props} rtl={layout.rtl} max={max} />,
+        }}
+        tooltipProps={layout.tooltipProps}
         gridAxis="x"
         maxBarWidth={24}
       />
@@ -95,7 +153,7 @@ export interface ShareChartProps {
 
 /** Parts of a whole (orders by status) as a donut with its legend beside it. */
 export function ShareChart({ label, data, valueFormatter, testId }: ShareChartProps) {
-  const mirror = useMirroring();
+  const layout = useChartLayout();
   const shown = data.filter((d) => d.value > 0);
   return (
     <Group gap="lg" align="center" wrap="wrap" justify="center">
@@ -107,7 +165,7 @@ export function ShareChart({ label, data, valueFormatter, testId }: ShareChartPr
           withTooltip={shown.length > 0}
           tooltipDataSource="segment"
           valueFormatter={valueFormatter}
-          tooltipProps={mirror.tooltipProps}
+          tooltipProps={layout.tooltipProps}
         />
       </ChartBox>
       <Stack gap={4}>

@@ -27,7 +27,7 @@ export function AdminDrawer({ opened, onClose, title, children, testId }: AdminD
       position="right"
       size={phone ? '100%' : 'xl'}
       padding="md"
-      closeButtonProps={{ 'aria-label': t('app.close') }}
+      closeButtonProps={{ 'aria-label': t('app.close'), size: 'xl' }}
       data-testid={testId}
     >
       {children}

@@ -1,4 +1,4 @@
-import { Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface AdminTableProps {
@@ -11,7 +11,7 @@ interface AdminTableProps {
   testId?: string;
 }
 
-/** The admin lists' table: a sticky header, striped rows, and sideways scrolling on narrow screens. */
+/** The admin lists' table (AdminRecords draws it from sm up): striped rows, scrolling sideways inside its box when narrower than `minWidth`. */
 export function AdminTable({ columns, children, minWidth = 720, caption, testId }: AdminTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -33,13 +33,3 @@ export function AdminTable({ columns, children, minWidth = 720, caption, testId 
   );
 }
 
-/** A cell whose parts stay side by side on one line (a row's buttons, a status and its progress). */
-export function InlineCell({ children }: { children: ReactNode }) {
-  return (
-    <Table.Td>
-      <Group gap={6} wrap="nowrap">
-        {children}
-      </Group>
-    </Table.Td>
-  );
-}

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRIMARY_ACTION, PRIMARY_HEIGHT } from './primaryAction';
 
 export interface ConfirmPrompt {
   title: string;
@@ -22,7 +23,9 @@ export function useConfirmModal() {
       title,
       children: <Text size="sm">{body}</Text>,
       labels: { confirm: confirmLabel, cancel: t('admin.common.back') },
-      confirmProps: { color, 'data-testid': confirmTestId } as never,
+      confirmProps: { color, 'data-testid': confirmTestId, ...PRIMARY_ACTION } as never,
+      cancelProps: { h: PRIMARY_HEIGHT },
+      closeButtonProps: { size: 'xl' },
       onConfirm,
     });
 }

@@ -29,7 +29,7 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ from, to, onChange, errors, testId }: DateRangeFieldsProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm" wrap="wrap" align="flex-start" data-testid={testId}>
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={testId} style={{ flex: '1 1 18rem', maxWidth: 412 }}>
       <TextInput
         type="date"
         label={t('admin.common.from')}
@@ -37,7 +37,7 @@ export function DateRangeFields({ from, to, onChange, errors, testId }: DateRang
         max={to || undefined}
         onChange={(event) => onChange({ from: event.currentTarget.value, to })}
         error={errors?.from ?? undefined}
-        w={170}
+        style={{ flex: '1 1 9rem', maxWidth: 200 }}
         data-testid={testId ? `${testId}-from` : undefined}
       />
       <TextInput
@@ -47,7 +47,7 @@ export function DateRangeFields({ from, to, onChange, errors, testId }: DateRang
         min={from || undefined}
         onChange={(event) => onChange({ from, to: event.currentTarget.value })}
         error={errors?.to ?? undefined}
-        w={170}
+        style={{ flex: '1 1 9rem', maxWidth: 200 }}
         data-testid={testId ? `${testId}-to` : undefined}
       />
     </Group>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRIMARY_ACTION, PRIMARY_HEIGHT } from './primaryAction';
 
 interface FormButtonsProps {
   onCancel: () => void;
@@ -18,11 +19,11 @@ interface FormButtonsProps {
 export function FormButtons({ onCancel, children, color, running, disabled, testId }: FormButtonsProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={running}>
+    <Group justify="flex-end" gap="sm" wrap="wrap">
+      <Button variant="default" onClick={onCancel} disabled={running} h={PRIMARY_HEIGHT}>
         {t('admin.common.back')}
       </Button>
-      <Button type="submit" color={color} disabled={disabled} loading={running} data-testid={testId}>
+      <Button type="submit" color={color} disabled={disabled} loading={running} data-testid={testId} {...PRIMARY_ACTION}>
         {children}
       </Button>
     </Group>

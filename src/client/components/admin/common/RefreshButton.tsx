@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PRIMARY_HEIGHT } from './primaryAction';
 
 /** What Refresh needs of a read: whether it is being read again, and how to read it again. */
 export interface Refreshable {
@@ -18,7 +19,7 @@ interface RefreshButtonProps {
 export function RefreshButton({ query, onRefresh }: RefreshButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="default" onClick={() => void (onRefresh ? onRefresh() : query.refetch())} loading={query.isFetching && !query.isPending}>
+    <Button variant="default" h={PRIMARY_HEIGHT} onClick={() => void (onRefresh ? onRefresh() : query.refetch())} loading={query.isFetching && !query.isPending}>
       {t('admin.common.refresh')}
     </Button>
   );

@@ -12,5 +12,6 @@ interface FormModal {
 
 /** Open a form (a reason, a tracking number, an amount, a typed confirmation) in a modal. */
 export function openFormModal({ form, ...settings }: FormModal): void {
-  modals.open({ ...settings, children: form(() => modals.close(settings.modalId)) });
+  // The close button is in the modal's <header>: a 44 px target, like every control of a header on a phone.
+  modals.open({ closeButtonProps: { size: 'xl' }, ...settings, children: form(() => modals.close(settings.modalId)) });
 }

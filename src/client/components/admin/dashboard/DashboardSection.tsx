@@ -95,7 +95,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           value={fmt.count(pending)}
           footer={
             pending > 0 ? (
-              <Anchor component={Link} href="/admin/moderation" size="xs">
+              <Anchor component={Link} href="/admin/moderation" size="sm" display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
                 {t('admin.dashboard.openModeration')}
               </Anchor>
             ) : undefined

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { openBullBoard } from '../../../lib/adminQueues';
 import { ADMIN_SECTIONS, type AdminSection, sectionPath } from '../../../lib/adminSections';
 import { trpc } from '../../../lib/trpc';
+import classes from './AdminNav.module.css';
 
 const ICONS: Record<AdminSection, string> = {
   dashboard: '📊',
@@ -30,7 +31,10 @@ export function BullBoardButton({ fullWidth }: { fullWidth?: boolean }) {
       onClick={() => void openBullBoard(() => utils.client.auth.profile.query().catch(() => null))}
       data-testid="admin-queues-link"
     >
-      {t('admin.nav.queues')} ↗
+      {t('admin.nav.queues')}
+      <span aria-hidden className={classes.outward}>
+        ↗
+      </span>
     </Button>
   );
 }
@@ -46,6 +50,7 @@ export function AdminNav({ section }: { section: AdminSection | null }) {
     <>
       <Box hiddenFrom="md">
         <NativeSelect
+          size="md"
           label={t('admin.nav.section')}
           value={section ?? ''}
           onChange={(event) => navigate(sectionPath(event.currentTarget.value as AdminSection))}

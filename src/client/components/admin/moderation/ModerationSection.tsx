@@ -183,7 +183,7 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
       </AdminList>
       {type === 'products' && (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} href="/admin/products?approval_status=rejected">
+          <Anchor component={Link} href="/admin/products?approval_status=rejected" display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
             {t('admin.moderation.seeRejected')}
           </Anchor>
         </Text>

@@ -80,7 +80,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
           {order.customer.first_name} {order.customer.last_name}
         </Text>
         <Text size="sm">
-          <Anchor component={Link} href={`/admin/users/${order.customer.id}`} inherit>
+          <Anchor component={Link} href={`/admin/users/${order.customer.id}`} inherit display="inline-flex" mih={24} maw="100%" style={{ alignItems: 'center', overflowWrap: 'anywhere' }}>
             <span className="ltr-run">{order.customer.email}</span>
           </Anchor>
         </Text>
@@ -92,28 +92,36 @@ function OrderBody({ order }: { order: AdminOrder }) {
       </Section>
 
       <Section title={t('admin.orders.lines')}>
-        <Table.ScrollContainer minWidth={420} type="native">
-          <Table verticalSpacing={4} data-testid="admin-order-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.orders.lineColumns.product')}</Table.Th>
-                <Table.Th>{t('admin.orders.lineColumns.quantity')}</Table.Th>
-                <Table.Th>{t('admin.orders.lineColumns.price')}</Table.Th>
-                <Table.Th>{t('admin.orders.lineColumns.total')}</Table.Th>
+        {/* Fits a phone's width: the product's name wraps, the figures stay whole (the unit price under the quantity). */}
+        <Table verticalSpacing={4} horizontalSpacing={6} layout="auto" data-testid="admin-order-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.orders.lineColumns.product')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('admin.orders.lineColumns.quantity')}</Table.Th>
+              <Table.Th visibleFrom="xs">{t('admin.orders.lineColumns.price')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }}>{t('admin.orders.lineColumns.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((line) => (
+              <Table.Tr key={line.id} data-testid="admin-order-line">
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{localised(line.product.name, line.product.name_ar)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+                    {fmt.count(line.quantity)}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {t('admin.orders.linePrice', { price: fmt.money(line.price) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {fmt.money(line.price)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>{fmt.money(Math.round(line.price * line.quantity * 100) / 100)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.items.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{localised(line.product.name, line.product.name_ar)}</Table.Td>
-                  <Table.Td>{fmt.count(line.quantity)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(line.price)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(Math.round(line.price * line.quantity * 100) / 100)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Stack gap={2}>
           <SummaryLine label={t('admin.orders.subtotal')} value={fmt.money(order.subtotal)} />
           {order.discount > 0 && (

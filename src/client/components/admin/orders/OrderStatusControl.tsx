@@ -9,6 +9,7 @@ import { FormButtons } from '../common/FormButtons';
 import { openFormModal } from '../common/openFormModal';
 import { openReasonModal } from '../common/ReasonModal';
 import { useRequiredField } from '../common/useRequiredField';
+import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 type StatusChange = RouterInputs['admin']['orders']['updateStatus'];
@@ -178,6 +179,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           loading={update.isPending && update.variables?.status === status}
           disabled={update.isPending}
           data-testid={`order-move-${status}`}
+          {...PRIMARY_ACTION}
         >
           {t('admin.orders.moveTo', { status: statusName(status) })}
         </Button>

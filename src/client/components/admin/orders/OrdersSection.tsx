@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,7 +10,7 @@ import { ORDER_SORTS } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { DateRangeFields, useRangeRefusal } from '../common/DateRangeFields';
@@ -20,6 +20,7 @@ import { SearchField } from '../common/SearchField';
 import { StatusBadge } from '../common/StatusBadge';
 import { useItemPaths } from '../common/useItemPaths';
 import { OrderDrawer } from './OrderDrawer';
+import { AdminFilters } from '../common/AdminFilters';
 
 const FILTERS = ['status', 'search', 'from', 'to', 'sort'] as const;
 /** The filters "Clear filters" clears (the sort stays). */
@@ -46,14 +47,21 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
   return (
     <Stack gap="md" data-testid="admin-orders">
       <AdminSectionHeader title={t('admin.orders.title')} description={t('admin.orders.description')} actions={<RefreshButton query={list} />} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField
-          label={t('admin.orders.searchLabel')}
-          placeholder={t('admin.orders.searchPlaceholder')}
-          value={filters.search}
-          onSearch={(text) => setFilters({ search: text })}
-          testId="admin-orders-search"
-        />
+      <AdminFilters
+        inUse={[filters.status, filters.from, filters.to, filters.sort].filter(Boolean).length}
+        always={
+          <>
+            <SearchField
+              label={t('admin.orders.searchLabel')}
+              placeholder={t('admin.orders.searchPlaceholder')}
+              value={filters.search}
+              onSearch={(text) => setFilters({ search: text })}
+              testId="admin-orders-search"
+            />
+            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
+          </>
+        }
+      >
         <FilterSelect
           label={t('admin.orders.statusLabel')}
           value={filters.status}
@@ -63,8 +71,6 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
           testId="admin-orders-status"
         />
         <SortSelect sorts={ORDER_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.orders.sort.${s}`)} testId="admin-orders-sort" />
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
         <DateRangeFields
           from={filters.from}
           to={filters.to}
@@ -72,8 +78,7 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
           errors={rangeErrors}
           testId="admin-orders-range"
         />
-        <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-      </Group>
+      </AdminFilters>
 
       <AdminList
         query={list}
@@ -85,29 +90,43 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }), testId: 'admin-orders-pages' }}
       >
         {(orders) => (
-          <AdminTable
-            columns={[t('admin.orders.columns.number'), t('admin.orders.columns.placed'), t('admin.orders.columns.customer'), t('admin.orders.columns.items'), t('admin.orders.columns.total'), t('admin.orders.columns.status')]}
+          <AdminRecords
+            records={orders}
+            recordKey={(order) => order.id}
+            attributes={(order) => ({ 'data-testid': 'admin-order-row', 'data-order-id': order.id, 'data-status': order.status })}
+            selected={(order) => order.id === item}
             testId="admin-orders-table"
-          >
-            {orders.map((order) => (
-              <Table.Tr key={order.id} data-testid="admin-order-row" data-order-id={order.id} data-status={order.status} aria-selected={order.id === item}>
-                <Table.Td>
+            columns={[
+              {
+                header: t('admin.orders.columns.number'),
+                card: 'title',
+                cell: (order) => (
                   <Anchor component={Link} href={paths.pathOf(order.id)} fw={600} data-testid="admin-order-open">
                     <span className="ltr-run">{order.order_number}</span>
                   </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(order.created_at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {order.customer.first_name} {order.customer.last_name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <span className="ltr-run">{order.customer.email}</span>
-                  </Text>
-                </Table.Td>
-                <Table.Td>{fmt.count(order.item_count)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(order.total)}</Table.Td>
-                <Table.Td>
+                ),
+              },
+              { header: t('admin.orders.columns.placed'), nowrap: true, cell: (order) => fmt.dateTime(order.created_at) },
+              {
+                header: t('admin.orders.columns.customer'),
+                card: 'wide',
+                cell: (order) => (
+                  <>
+                    <Text size="sm">
+                      {order.customer.first_name} {order.customer.last_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <span className="ltr-run">{order.customer.email}</span>
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t('admin.orders.columns.items'), cell: (order) => fmt.count(order.item_count) },
+              { header: t('admin.orders.columns.total'), nowrap: true, cell: (order) => <Text fw={600} size="sm" span>{fmt.money(order.total)}</Text> },
+              {
+                header: t('admin.orders.columns.status'),
+                card: 'status',
+                cell: (order) => (
                   <Group gap={4} wrap="wrap">
                     <StatusBadge kind="order" status={order.status} />
                     {order.payment_method === 'pay_at_harvest' && order.harvest_due && (
@@ -116,10 +135,10 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
                       </Badge>
                     )}
                   </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+            ]}
+          />
         )}
       </AdminList>
 

@@ -9,6 +9,7 @@ import { readFileAsBase64 } from '../../../lib/files';
 import { formatNumber } from '../../../lib/format';
 import { BULLETIN_COLUMNS, sampleBulletinCsv, sampleBulletinName } from '../../../lib/priceBulletin';
 import { trpc } from '../../../lib/trpc';
+import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 
 /** The file as the import call takes it (read once, sent for the preview and again for the import). */
 interface BulletinFile {
@@ -163,7 +164,7 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
         <Text size="sm" c="dimmed">
           {t('admin.prices.bulletin.hintDetails')}
         </Text>
-        <Anchor href={sampleHref} download={sampleBulletinName(today)} size="sm" fw={600} data-testid="bulletin-sample">
+        <Anchor href={sampleHref} download={sampleBulletinName(today)} size="sm" fw={600} display="inline-flex" mih={24} style={{ alignItems: 'center' }} data-testid="bulletin-sample">
           ⬇ {t('admin.prices.bulletin.sample')}
         </Anchor>
         <FileInput
@@ -214,11 +215,11 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
               {t('admin.prices.bulletin.previewHint')}
             </Text>
             <PreviewTable rows={state.rows} />
-            <Group gap="sm">
-              <Button onClick={() => void importRows(state.file, state.rows)} loading={state.step === 'importing'} data-testid="bulletin-import-confirm">
+            <Group gap="sm" wrap="wrap">
+              <Button onClick={() => void importRows(state.file, state.rows)} loading={state.step === 'importing'} data-testid="bulletin-import-confirm" {...PRIMARY_ACTION}>
                 {t('admin.prices.bulletin.import', { count: state.rows.length })}
               </Button>
-              <Button variant="default" onClick={again} disabled={state.step === 'importing'}>
+              <Button variant="default" onClick={again} disabled={state.step === 'importing'} h={PRIMARY_HEIGHT}>
                 {t('admin.prices.bulletin.another')}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable, InlineCell } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { FilterSelect } from '../common/FilterSelect';
@@ -19,6 +19,7 @@ import { RefreshButton } from '../common/RefreshButton';
 import { useAdminAction } from '../common/useAdminAction';
 import { BulletinImport } from './BulletinImport';
 import { PriceForm, type PriceFormValues } from './PriceForm';
+import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type RecordedPrice = RouterOutputs['marketPrices']['list']['items'][number];
 
@@ -103,7 +104,7 @@ export function PricesSection() {
             </Title>
             <Group gap="xs">
               <RefreshButton query={list} />
-              <Button onClick={() => openForm('add')} disabled={!crops.data || !markets.data} data-testid="price-add">
+              <Button onClick={() => openForm('add')} disabled={!crops.data || !markets.data} data-testid="price-add" {...PRIMARY_ACTION}>
                 {t('admin.prices.list.add')}
               </Button>
             </Group>
@@ -137,66 +138,82 @@ export function PricesSection() {
             pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
           >
             {(prices) => (
-              <AdminTable
-                columns={[
-                  t('admin.prices.list.columns.date'),
-                  t('admin.prices.list.columns.crop'),
-                  t('admin.prices.list.columns.market'),
-                  t('admin.prices.list.columns.unit'),
-                  t('admin.prices.list.columns.min'),
-                  t('admin.prices.list.columns.avg'),
-                  t('admin.prices.list.columns.max'),
-                  t('admin.prices.list.columns.actions'),
-                ]}
+              <AdminRecords
+                records={prices}
+                recordKey={(price) => price.id}
+                attributes={(price) => ({ 'data-testid': 'admin-price-row', 'data-price-id': price.id })}
                 minWidth={780}
                 testId="admin-prices-table"
-              >
-                {prices.map((price) => {
-                  const label = { crop: named(price.crop), market: named(price.market), date: fmt.day(price.price_date) };
-                  return (
-                    <Table.Tr key={price.id} data-testid="admin-price-row" data-price-id={price.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{label.date}</Table.Td>
-                      <Table.Td fw={600}>{label.crop}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" maw={220}>
-                          {label.market}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{unitName(price.unit)}</Table.Td>
-                      <Table.Td>{figure(price.min_price)}</Table.Td>
-                      <Table.Td fw={700}>{figure(price.avg_price)}</Table.Td>
-                      <Table.Td>{figure(price.max_price)}</Table.Td>
-                      <InlineCell>
-                        <Button size="xs" variant="light" onClick={() => openForm('edit', price)} aria-label={t('admin.prices.list.editLabel', label)} data-testid="admin-price-edit">
-                          {t('admin.prices.list.edit')}
-                        </Button>
-                        <ConfirmButton
-                          color="red"
-                          variant="subtle"
-                          size="xs"
-                          testId="admin-price-delete"
-                          ariaLabel={t('admin.prices.list.deleteLabel', label)}
-                          prompt={{
-                            title: t('admin.prices.list.deleteTitle'),
-                            body: t('admin.prices.list.deleteBody', { ...label, avg: figure(price.avg_price) }),
-                            confirmLabel: t('admin.prices.list.delete'),
-                            color: 'red',
-                            confirmTestId: 'admin-price-delete-confirm',
-                            onConfirm: () =>
-                              void runAction(() => remove.mutateAsync({ id: price.id }), {
-                                success: t('admin.prices.list.deleted'),
-                                failure: t('admin.prices.list.deleteFailed'),
-                                refresh,
-                              }),
-                          }}
-                        >
-                          {t('admin.prices.list.delete')}
-                        </ConfirmButton>
-                      </InlineCell>
-                    </Table.Tr>
-                  );
-                })}
-              </AdminTable>
+                columns={[
+                  { header: t('admin.prices.list.columns.date'), nowrap: true, card: 'status', cell: (price) => fmt.day(price.price_date) },
+                  {
+                    header: t('admin.prices.list.columns.crop'),
+                    card: 'title',
+                    cell: (price) => (
+                      <Text size="sm" fw={600}>
+                        {named(price.crop)}
+                      </Text>
+                    ),
+                  },
+                  {
+                    header: t('admin.prices.list.columns.market'),
+                    card: 'wide',
+                    cell: (price) => (
+                      <Text size="sm" maw={220}>
+                        {named(price.market)}
+                      </Text>
+                    ),
+                  },
+                  { header: t('admin.prices.list.columns.unit'), cell: (price) => unitName(price.unit) },
+                  { header: t('admin.prices.list.columns.min'), cell: (price) => figure(price.min_price) },
+                  {
+                    header: t('admin.prices.list.columns.avg'),
+                    cell: (price) => (
+                      <Text size="sm" fw={700} span>
+                        {figure(price.avg_price)}
+                      </Text>
+                    ),
+                  },
+                  { header: t('admin.prices.list.columns.max'), cell: (price) => figure(price.max_price) },
+                  {
+                    header: t('admin.prices.list.columns.actions'),
+                    card: 'actions',
+                    inline: true,
+                    cell: (price) => {
+                      const label = { crop: named(price.crop), market: named(price.market), date: fmt.day(price.price_date) };
+                      return (
+                        <>
+                          <Button size="xs" variant="light" onClick={() => openForm('edit', price)} aria-label={t('admin.prices.list.editLabel', label)} data-testid="admin-price-edit">
+                            {t('admin.prices.list.edit')}
+                          </Button>
+                          <ConfirmButton
+                            color="red"
+                            variant="subtle"
+                            size="xs"
+                            testId="admin-price-delete"
+                            ariaLabel={t('admin.prices.list.deleteLabel', label)}
+                            prompt={{
+                              title: t('admin.prices.list.deleteTitle'),
+                              body: t('admin.prices.list.deleteBody', { ...label, avg: figure(price.avg_price) }),
+                              confirmLabel: t('admin.prices.list.delete'),
+                              color: 'red',
+                              confirmTestId: 'admin-price-delete-confirm',
+                              onConfirm: () =>
+                                void runAction(() => remove.mutateAsync({ id: price.id }), {
+                                  success: t('admin.prices.list.deleted'),
+                                  failure: t('admin.prices.list.deleteFailed'),
+                                  refresh,
+                                }),
+                            }}
+                          >
+                            {t('admin.prices.list.delete')}
+                          </ConfirmButton>
+                        </>
+                      );
+                    },
+                  },
+                ]}
+              />
             )}
           </AdminList>
         </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue';
@@ -9,7 +9,7 @@ import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable, InlineCell } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { FilterSelect } from '../common/FilterSelect';
@@ -18,6 +18,7 @@ import { RefreshButton } from '../common/RefreshButton';
 import { SearchField } from '../common/SearchField';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
+import { AdminFilters } from '../common/AdminFilters';
 
 type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
@@ -64,8 +65,15 @@ export function ProductsSection() {
   return (
     <Stack gap="md" data-testid="admin-products">
       <AdminSectionHeader title={t('admin.products.title')} description={t('admin.products.description')} actions={<RefreshButton query={list} />} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField label={t('admin.products.searchLabel')} value={filters.search} onSearch={(text) => setFilters({ search: text })} testId="admin-products-search" />
+      <AdminFilters
+        inUse={[filters.approval_status, filters.category, filters.sort].filter(Boolean).length}
+        always={
+          <>
+            <SearchField label={t('admin.products.searchLabel')} value={filters.search} onSearch={(text) => setFilters({ search: text })} testId="admin-products-search" />
+            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
+          </>
+        }
+      >
         <FilterSelect
           label={t('admin.products.approvalLabel')}
           value={filters.approval_status}
@@ -82,8 +90,7 @@ export function ProductsSection() {
           options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
         />
         <SortSelect sorts={PRODUCT_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.products.sort.${s}`)} />
-        <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-      </Group>
+      </AdminFilters>
 
       <AdminList
         query={list}
@@ -95,72 +102,96 @@ export function ProductsSection() {
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
       >
         {(products) => (
-          <AdminTable
-            columns={[t('admin.products.columns.product'), t('admin.products.columns.category'), t('admin.products.columns.price'), t('admin.products.columns.stock'), t('admin.products.columns.approval'), t('admin.products.columns.actions')]}
+          <AdminRecords
+            records={products}
+            recordKey={(product) => product.id}
+            attributes={(product) => ({ 'data-testid': 'admin-product-row', 'data-product-id': product.id, 'data-approval': product.approval_status })}
             minWidth={860}
             testId="admin-products-table"
-          >
-            {products.map((product) => (
-              <Table.Tr key={product.id} data-testid="admin-product-row" data-product-id={product.id} data-approval={product.approval_status}>
-                <Table.Td>
-                  <Anchor href={`/shop/${product.slug}`} target="_blank" rel="noopener" fw={600} size="sm">
-                    {product.name}
-                  </Anchor>
-                  {product.name_ar && (
-                    <Text size="xs" c="dimmed" dir="rtl">
-                      {product.name_ar}
-                    </Text>
-                  )}
-                  {!product.is_active && (
-                    <Text size="xs" c="orange">
-                      {t('admin.products.inactive')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{categoryName(product.category)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.money(product.price)}</Table.Td>
-                <Table.Td>{fmt.count(product.stock_quantity)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge kind="approval" status={product.approval_status} />
-                  {product.approval_status === 'rejected' && product.rejection_reason && (
-                    <Text size="xs" c="dimmed" mt={4} maw={220}>
-                      {product.rejection_reason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <InlineCell>
-                  {product.approval_status !== 'approved' && (
-                    <Button
-                      size="xs"
-                      color="green"
-                      disabled={busy}
-                      data-testid="product-approve"
-                      onClick={() => void run(product, () => approve.mutateAsync({ id: product.id }), t('admin.products.approved', { name: product.name }))}
-                    >
-                      {t('admin.products.approve')}
-                    </Button>
-                  )}
-                  {product.approval_status !== 'rejected' && (
-                    <ReasonButton
-                      size="xs"
-                      disabled={busy}
-                      testId="product-reject"
-                      prompt={{
-                        title: t('admin.products.rejectTitle', { name: product.name }),
-                        description: t('admin.products.rejectHint'),
-                        label: t('admin.products.reason'),
-                        confirmLabel: t('admin.products.reject'),
-                        requiredMessage: t('adminMessages.rejectReason'),
-                        onSubmit: (reason) => void run(product, () => reject.mutateAsync({ id: product.id, reason }), t('admin.products.rejected', { name: product.name })),
-                      }}
-                    >
-                      {t('admin.products.reject')}
-                    </ReasonButton>
-                  )}
-                </InlineCell>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+            columns={[
+              {
+                header: t('admin.products.columns.product'),
+                card: 'title',
+                cell: (product) => (
+                  <>
+                    <Anchor href={`/shop/${product.slug}`} target="_blank" rel="noopener" fw={600} size="sm">
+                      {product.name}
+                    </Anchor>
+                    {product.name_ar && (
+                      <Text size="xs" c="dimmed" dir="rtl">
+                        {product.name_ar}
+                      </Text>
+                    )}
+                    {!product.is_active && (
+                      <Text size="xs" c="orange">
+                        {t('admin.products.inactive')}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              { header: t('admin.products.columns.category'), cell: (product) => categoryName(product.category) },
+              { header: t('admin.products.columns.price'), nowrap: true, cell: (product) => fmt.money(product.price) },
+              { header: t('admin.products.columns.stock'), cell: (product) => fmt.count(product.stock_quantity) },
+              {
+                header: t('admin.products.columns.approval'),
+                card: 'status',
+                cell: (product, form) => (
+                  <>
+                    <StatusBadge kind="approval" status={product.approval_status} />
+                    {form === 'row' && product.approval_status === 'rejected' && product.rejection_reason && (
+                      <Text size="xs" c="dimmed" mt={4} maw={220}>
+                        {product.rejection_reason}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: t('admin.products.columns.reason'),
+                card: 'wide',
+                only: 'card',
+                cell: (product) => (product.approval_status === 'rejected' && product.rejection_reason ? product.rejection_reason : null),
+              },
+              {
+                header: t('admin.products.columns.actions'),
+                card: 'actions',
+                inline: true,
+                cell: (product) => (
+                  <>
+                    {product.approval_status !== 'approved' && (
+                      <Button
+                        size="xs"
+                        color="green"
+                        disabled={busy}
+                        data-testid="product-approve"
+                        onClick={() => void run(product, () => approve.mutateAsync({ id: product.id }), t('admin.products.approved', { name: product.name }))}
+                      >
+                        {t('admin.products.approve')}
+                      </Button>
+                    )}
+                    {product.approval_status !== 'rejected' && (
+                      <ReasonButton
+                        size="xs"
+                        disabled={busy}
+                        testId="product-reject"
+                        prompt={{
+                          title: t('admin.products.rejectTitle', { name: product.name }),
+                          description: t('admin.products.rejectHint'),
+                          label: t('admin.products.reason'),
+                          confirmLabel: t('admin.products.reject'),
+                          requiredMessage: t('adminMessages.rejectReason'),
+                          onSubmit: (reason) => void run(product, () => reject.mutateAsync({ id: product.id, reason }), t('admin.products.rejected', { name: product.name })),
+                        }}
+                      >
+                        {t('admin.products.reject')}
+                      </ReasonButton>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </AdminList>
     </Stack>

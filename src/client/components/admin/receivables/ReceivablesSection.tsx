@@ -1,5 +1,5 @@
 import { FigureTile } from '../../FigureTile/FigureTile';
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { QueryView } from '../common/QueryView';
 import { RefreshButton } from '../common/RefreshButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
+import { PRIMARY_HEIGHT } from '../common/primaryAction';
 
 type Receivables = RouterOutputs['admin']['receivables']['list'];
 type Customer = Receivables['customers'][number];
@@ -27,9 +28,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
     <Card withBorder radius="md" padding="sm" data-testid="receivable-customer" data-user-id={customer.user_id} data-outstanding={customer.outstanding}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap={4}>
         <Stack gap={0} miw={0}>
-          <Link href={`/admin/users/${customer.user_id}`} style={{ fontWeight: 700 }}>
+          <Anchor component={Link} href={`/admin/users/${customer.user_id}`} fw={700} display="inline-flex" mih={24} style={{ alignItems: 'center', overflowWrap: 'anywhere' }}>
             {name}
-          </Link>
+          </Anchor>
           <Text size="xs" c="dimmed" className="ltr-run">
             {customer.phone ?? customer.email}
           </Text>
@@ -74,9 +75,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
                 data-amount-due={order.amount_due}
               >
                 <Stack gap={0} miw={0}>
-                  <Link href={`/admin/orders/${order.id}`}>
+                  <Anchor component={Link} href={`/admin/orders/${order.id}`} size="sm" fw={600} display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
                     {t('credit.receivables.order', { number: `\u2068${order.order_number}\u2069` })}
-                  </Link>
+                  </Anchor>
                   <Text size="xs" c="dimmed">
                     {t('credit.receivables.orderFigures', { total: fmt.money(order.total), paid: fmt.money(order.amount_paid), due: fmt.money(order.amount_due) })}
                   </Text>
@@ -122,11 +123,11 @@ function ReceivablesBody({ data }: { data: Receivables }) {
               {t('credit.receivables.chart')}
             </Text>
             <RankingChart
-            label={t('credit.receivables.chart')}
-            data={chartData}
-            dataKey="month"
-            series={[{ name: 'amount_due', label: t('credit.receivables.chartSeries'), color: 'leaf.6' }]}
-            valueFormatter={fmt.money}
+              label={t('credit.receivables.chart')}
+              data={chartData}
+              dataKey="month"
+              series={[{ name: 'amount_due', label: t('credit.receivables.chartSeries'), color: 'leaf.6' }]}
+              valueFormatter={fmt.money}
               testId="receivables-chart"
             />
           </Paper>
@@ -160,7 +161,7 @@ function ExportButton() {
     }
   };
   return (
-    <Button variant="default" onClick={() => void run()} loading={busy} data-testid="receivables-export">
+    <Button variant="default" h={PRIMARY_HEIGHT} onClick={() => void run()} loading={busy} data-testid="receivables-export">
       {t('credit.receivables.export')}
     </Button>
   );

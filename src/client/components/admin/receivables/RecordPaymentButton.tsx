@@ -6,6 +6,7 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { creditRefusal } from '../../../lib/credit';
 import { trpc } from '../../../lib/trpc';
+import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 
 interface RecordPaymentProps {
   order: { id: string; order_number: string; amount_due: number };
@@ -70,7 +71,7 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
       <Button size="xs" variant="light" onClick={open} data-testid="record-payment" data-order-id={order.id}>
         {t('credit.payment.record')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('credit.payment.title', { number })} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('credit.payment.title', { number })} centered closeButtonProps={{ size: 'xl' }}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -115,10 +116,10 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setOpened(false)} disabled={record.isPending}>
+              <Button variant="default" onClick={() => setOpened(false)} disabled={record.isPending} h={PRIMARY_HEIGHT}>
                 {t('credit.payment.cancel')}
               </Button>
-              <Button type="submit" loading={record.isPending} data-testid="record-payment-submit">
+              <Button type="submit" loading={record.isPending} data-testid="record-payment-submit" {...PRIMARY_ACTION}>
                 {t('credit.payment.submit')}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, NativeSelect, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,11 +11,12 @@ import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable, InlineCell } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { QueryFailure } from '../common/QueryFailure';
 import { StatusBadge } from '../common/StatusBadge';
 import { ReportResultView } from './ReportResultView';
+import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type RunView = RouterOutputs['adminInsights']['reportRuns']['items'][number];
 type Grouping = (typeof REPORT_GROUPINGS)[ReportType][number];
@@ -167,7 +168,7 @@ export function ReportsSection() {
               data={groupings.map((value) => ({ value, label: t(`admin.reports.groupings.${value}`) }))}
               data-testid="report-grouping"
             />
-            <Button type="submit" mt={24} loading={request.isPending} data-testid="report-start">
+            <Button type="submit" mt={24} loading={request.isPending} data-testid="report-start" {...PRIMARY_ACTION}>
               {t('admin.reports.run')}
             </Button>
           </Group>
@@ -191,43 +192,61 @@ export function ReportsSection() {
         pages={{ page: runsPage, onChange: setRunsPage }}
       >
         {(items: readonly RunView[]) => (
-          <AdminTable
-            columns={[t('admin.reports.columnsRuns.report'), t('admin.reports.columnsRuns.range'), t('admin.reports.columnsRuns.status'), t('admin.reports.columnsRuns.requested'), t('admin.reports.columnsRuns.rows'), '']}
+          <AdminRecords
+            records={items}
+            recordKey={(run) => run.report_id}
+            attributes={(run) => ({ 'data-testid': 'report-run-row', 'data-status': run.status })}
+            selected={(run) => run.report_id === filters.run}
             minWidth={820}
-          >
-            {items.map((run) => (
-              <Table.Tr key={run.report_id} data-testid="report-run-row" data-status={run.status} aria-selected={run.report_id === filters.run}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {t(`admin.reports.types.${run.type}`)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('admin.reports.byGrouping', { grouping: t(`admin.reports.groupings.${run.group_by}`) })}
-                    {run.trigger === 'nightly' ? ` · ${t('admin.reports.nightly')}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {fmt.day(run.from)} – {fmt.day(run.to)}
-                </Table.Td>
-                <InlineCell>
-                  <StatusBadge kind="run" status={run.status} />
-                  {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: run.progress })} />}
-                </InlineCell>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(run.created_at)}</Table.Td>
-                <Table.Td>{run.row_count === null ? '—' : fmt.count(run.row_count)}</Table.Td>
-                <InlineCell>
-                  <Button size="xs" variant="default" onClick={() => setFilters({ type: run.type, from: run.from, to: run.to, group_by: run.group_by, run: run.report_id })}>
-                    {t('admin.reports.open')}
-                  </Button>
-                  {run.status === 'completed' && (
-                    <Button size="xs" variant="light" loading={csv.busy === run.report_id} onClick={() => void csv.download(run)}>
-                      {t('admin.reports.csv')}
+            columns={[
+              {
+                header: t('admin.reports.columnsRuns.report'),
+                card: 'title',
+                cell: (run) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {t(`admin.reports.types.${run.type}`)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('admin.reports.byGrouping', { grouping: t(`admin.reports.groupings.${run.group_by}`) })}
+                      {run.trigger === 'nightly' ? ` · ${t('admin.reports.nightly')}` : ''}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t('admin.reports.columnsRuns.range'), card: 'wide', nowrap: true, cell: (run) => `${fmt.day(run.from)} – ${fmt.day(run.to)}` },
+              {
+                header: t('admin.reports.columnsRuns.status'),
+                card: 'status',
+                inline: true,
+                cell: (run) => (
+                  <>
+                    <StatusBadge kind="run" status={run.status} />
+                    {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: run.progress })} />}
+                  </>
+                ),
+              },
+              { header: t('admin.reports.columnsRuns.requested'), nowrap: true, cell: (run) => fmt.dateTime(run.created_at) },
+              { header: t('admin.reports.columnsRuns.rows'), cell: (run) => (run.row_count === null ? '—' : fmt.count(run.row_count)) },
+              {
+                header: '',
+                card: 'actions',
+                inline: true,
+                cell: (run) => (
+                  <>
+                    <Button size="xs" variant="default" onClick={() => setFilters({ type: run.type, from: run.from, to: run.to, group_by: run.group_by, run: run.report_id })}>
+                      {t('admin.reports.open')}
                     </Button>
-                  )}
-                </InlineCell>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+                    {run.status === 'completed' && (
+                      <Button size="xs" variant="light" loading={csv.busy === run.report_id} onClick={() => void csv.download(run)}>
+                        {t('admin.reports.csv')}
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </AdminList>
     </Stack>

@@ -6,6 +6,7 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { QueryFailure } from '../common/QueryFailure';
 import { useSettingForm } from './useSettingForm';
+import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 
 /** What the card needs of a setting's form (each setting's own form also has `change` for its value's type). */
 type SettingForm = Omit<ReturnType<typeof useSettingForm>, 'change' | 'value'> & { value: unknown };
@@ -55,11 +56,11 @@ function SettingCard({ settingKey, form, children, wholeValueError = true }: { s
               )}
               <Group justify="flex-end" gap="xs">
                 {form.dirty && (
-                  <Button variant="default" onClick={form.reset} disabled={form.saving}>
+                  <Button variant="default" onClick={form.reset} disabled={form.saving} h={PRIMARY_HEIGHT}>
                     {t('admin.settings.undo')}
                   </Button>
                 )}
-                <Button type="submit" loading={form.saving} disabled={!form.dirty} data-testid={`setting-${settingKey}-save`}>
+                <Button type="submit" loading={form.saving} disabled={!form.dirty} data-testid={`setting-${settingKey}-save`} {...PRIMARY_ACTION}>
                   {t('admin.settings.save')}
                 </Button>
               </Group>

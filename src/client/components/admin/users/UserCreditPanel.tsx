@@ -8,6 +8,7 @@ import { creditRefusal } from '../../../lib/credit';
 import { formatMonth } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { QueryView } from '../common/QueryView';
+import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type AdminCredit = RouterOutputs['admin']['users']['credit'];
 
@@ -104,7 +105,7 @@ function CreditForm({ userId, credit }: { userId: string; credit: AdminCredit })
           data-testid="admin-credit-note"
         />
         <Group>
-          <Button type="submit" loading={set.isPending} data-testid="admin-credit-save">
+          <Button type="submit" loading={set.isPending} data-testid="admin-credit-save" {...PRIMARY_ACTION}>
             {t('credit.admin.save')}
           </Button>
         </Group>

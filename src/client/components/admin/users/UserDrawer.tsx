@@ -16,13 +16,16 @@ import { UserCreditPanel } from './UserCreditPanel';
 type AdminUser = RouterOutputs['admin']['users']['get'];
 type Role = (typeof USER_ROLES)[number];
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** A labelled fact of the account; a wide one (an e-mail) takes the whole line. */
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} miw={0} style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </Stack>
   );
 }
@@ -178,8 +181,8 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
           )}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Fact label={t('admin.users.columns.email')} value={user.email} />
+      <SimpleGrid cols={2} spacing="sm">
+        <Fact label={t('admin.users.columns.email')} value={user.email} wide />
         <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
         <Fact label={t('admin.users.city')} value={[user.city, user.country].filter(Boolean).join(t('admin.common.separator')) || '—'} />
         <Fact label={t('admin.users.columns.joined')} value={fmt.dateTime(user.created_at)} />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,7 +8,7 @@ import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminTable } from '../common/AdminTable';
+import { AdminRecords } from '../common/AdminRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { FilterSelect } from '../common/FilterSelect';
@@ -17,6 +17,7 @@ import { SearchField } from '../common/SearchField';
 import { StatusBadge } from '../common/StatusBadge';
 import { useItemPaths } from '../common/useItemPaths';
 import { UserDrawer } from './UserDrawer';
+import { AdminFilters } from '../common/AdminFilters';
 
 const FILTERS = ['search', 'role', 'status', 'sort'] as const;
 /** The filters "Clear filters" clears (the sort stays). */
@@ -46,14 +47,21 @@ export function UsersSection({ item }: { item?: string | undefined }) {
   return (
     <Stack gap="md" data-testid="admin-users">
       <AdminSectionHeader title={t('admin.users.title')} description={t('admin.users.description')} actions={<RefreshButton query={list} />} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField
-          label={t('admin.users.searchLabel')}
-          placeholder={t('admin.users.searchPlaceholder')}
-          value={filters.search}
-          onSearch={(text) => setFilters({ search: text })}
-          testId="admin-users-search"
-        />
+      <AdminFilters
+        inUse={[filters.role, filters.status, filters.sort].filter(Boolean).length}
+        always={
+          <>
+            <SearchField
+              label={t('admin.users.searchLabel')}
+              placeholder={t('admin.users.searchPlaceholder')}
+              value={filters.search}
+              onSearch={(text) => setFilters({ search: text })}
+              testId="admin-users-search"
+            />
+            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
+          </>
+        }
+      >
         <FilterSelect
           label={t('admin.users.roleLabel')}
           value={filters.role}
@@ -69,8 +77,7 @@ export function UsersSection({ item }: { item?: string | undefined }) {
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`admin.status.user.${s}`) }))}
         />
         <SortSelect sorts={USER_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.users.sort.${s}`)} />
-        <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-      </Group>
+      </AdminFilters>
 
       <AdminList
         query={list}
@@ -82,31 +89,29 @@ export function UsersSection({ item }: { item?: string | undefined }) {
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
       >
         {(users) => (
-          <AdminTable
-            columns={[t('admin.users.columns.name'), t('admin.users.columns.email'), t('admin.users.columns.role'), t('admin.users.columns.status'), t('admin.users.columns.joined'), t('admin.users.columns.lastLogin')]}
+          <AdminRecords
+            records={users}
+            recordKey={(user) => user.id}
+            attributes={(user) => ({ 'data-testid': 'admin-user-row', 'data-user-id': user.id, 'data-status': user.status })}
+            selected={(user) => String(user.id) === item}
             testId="admin-users-table"
-          >
-            {users.map((user) => (
-              <Table.Tr key={user.id} data-testid="admin-user-row" data-user-id={user.id} data-status={user.status}>
-                <Table.Td>
+            columns={[
+              {
+                header: t('admin.users.columns.name'),
+                card: 'title',
+                cell: (user) => (
                   <Anchor component={Link} href={paths.pathOf(user.id)} fw={600}>
                     {`${user.first_name} ${user.last_name}`.trim() || t('admin.users.noName')}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <span className="ltr-run">{user.email}</span>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge kind="role" status={user.role} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge kind="user" status={user.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(user.created_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+              { header: t('admin.users.columns.email'), card: 'wide', cell: (user) => <span className="ltr-run">{user.email}</span> },
+              { header: t('admin.users.columns.role'), card: 'status', cell: (user) => <StatusBadge kind="role" status={user.role} /> },
+              { header: t('admin.users.columns.status'), card: 'status', cell: (user) => <StatusBadge kind="user" status={user.status} /> },
+              { header: t('admin.users.columns.joined'), nowrap: true, cell: (user) => fmt.dateTime(user.created_at) },
+              { header: t('admin.users.columns.lastLogin'), nowrap: true, cell: (user) => (user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')) },
+            ]}
+          />
         )}
       </AdminList>
 
