@@ -1,20 +1,20 @@
 import '../styles/cartPages';
-import { Button, Center, Container, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { FavoriteCard } from '../components/cart/FavoriteCard/FavoriteCard';
 import { ListState } from '../components/ListState/ListState';
-import { GridIcon, ListIcon } from '../components/shop/ShopIcons/ShopIcons';
+import { ProductCard } from '../components/shop/ProductCard/ProductCard';
+import { ViewSwitch } from '../components/shop/ViewSwitch/ViewSwitch';
 import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
 import { type ProductLike, localisedText } from '../lib/productDisplay';
 
 /**
- * /favorites: the kept products in a grid or a list, with the count line and Clear All; each with View, Add to Cart
- * (disabled when not available) and remove. 'No favorites yet'; 'Unable to Load Favorites' with Try Again, which
+ * /favorites: the kept products in a grid or a list (the shop's cards, two to a row on a phone), with the count line
+ * and Clear All; each with View, Add to Cart (disabled when not available) and remove. 'No favorites yet'; 'Unable to Load Favorites' with Try Again, which
  * reloads the page (storefront.md Favorites).
  */
 export function FavoritesPage() {
@@ -56,35 +56,19 @@ export function FavoritesPage() {
   );
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
-        <Title order={1}>{t('favorites.title')}</Title>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('favorites.title')}
+        </Title>
         {products && products.length > 0 && (
           <Group gap="sm">
-            <SegmentedControl
+            <ViewSwitch
               value={layout}
-              onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
-              data={[
-                {
-                  value: 'grid',
-                  label: (
-                    <>
-                      <GridIcon size={16} />
-                      <VisuallyHidden>{t('favorites.gridView')}</VisuallyHidden>
-                    </>
-                  ),
-                },
-                {
-                  value: 'list',
-                  label: (
-                    <>
-                      <ListIcon size={16} />
-                      <VisuallyHidden>{t('favorites.listView')}</VisuallyHidden>
-                    </>
-                  ),
-                },
-              ]}
-              data-testid="favorites-view"
+              onChange={setLayout}
+              label={t('shop.viewLabel')}
+              labels={{ grid: t('favorites.gridView'), list: t('favorites.listView') }}
+              testId="favorites-view"
             />
             <Button variant="subtle" color="red" onClick={confirmClear} disabled={cart.isBusy('clear-favorites')} data-testid="clear-favorites">
               {t('favorites.clearAll')}
@@ -120,16 +104,23 @@ export function FavoritesPage() {
               <Text c="dimmed" data-testid="favorites-count">
                 {t('favorites.count', { count: items.length })}
               </Text>
-              <SimpleGrid cols={layout === 'grid' ? { base: 1, xs: 2, md: 3 } : 1} spacing="md" data-view={layout}>
-                {items.map((product) => (
-                  <FavoriteCard
+              <SimpleGrid
+                cols={layout === 'grid' ? { base: 2, sm: 3, lg: 4 } : 1}
+                spacing={{ base: 'xs', sm: 'md' }}
+                verticalSpacing={{ base: 'xs', sm: 'md' }}
+                data-view={layout}
+              >
+                {items.map((product, index) => (
+                  <ProductCard
                     key={String(product.id)}
+                    kind="favorites"
                     product={product}
                     layout={layout}
+                    eagerImage={index < 2}
                     adding={cart.isBusy(`add:${String(product.id)}`)}
-                    removing={cart.isBusy(`favorite:${String(product.id)}`)}
+                    favoriting={cart.isBusy(`favorite:${String(product.id)}`)}
                     onAddToCart={() => void cart.addToCart({ id: String(product.id), name: nameOf(product) }, 1)}
-                    onRemove={() => confirmRemove(product)}
+                    onToggleFavorite={confirmRemove}
                   />
                 ))}
               </SimpleGrid>

@@ -1,11 +1,11 @@
 import '../styles/shopPages';
-import { Button, Container, Divider, Grid, Group, Stack } from '@mantine/core';
+import { Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DetailPageState } from '../components/DetailPageState/DetailPageState';
 import { ProductBreadcrumbs } from '../components/shop/ProductBreadcrumbs/ProductBreadcrumbs';
-import { ProductGallery } from '../components/shop/ProductGallery/ProductGallery';
-import { ProductPurchase } from '../components/shop/ProductPurchase/ProductPurchase';
+import { ProductBuyBarSpace } from '../components/shop/ProductBuyBar/ProductBuyBar';
+import { ProductOverview } from '../components/shop/ProductOverview/ProductOverview';
 import { ProductReviews } from '../components/shop/ProductReviews/ProductReviews';
 import { ProductTabs } from '../components/shop/ProductTabs/ProductTabs';
 import { RelatedProducts } from '../components/shop/RelatedProducts/RelatedProducts';
@@ -17,7 +17,10 @@ import { useProductActions } from '../hooks/useProductActions';
 import { useShareProduct } from '../hooks/useShareProduct';
 import { type Product, galleryImages, localisedText, productPath } from '../lib/productDisplay';
 
-/** The loaded product: breadcrumb, Back to Shop, gallery and purchase panel, tabs, related products, reviews. */
+/**
+ * The loaded product: breadcrumb, Back to Shop, name, gallery and buy box (with the phone's buy bar), tabs, related
+ * products, reviews.
+ */
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -35,26 +38,21 @@ function ProductView({ product }: { product: Product }) {
             {t('product.backToShop')}
           </Button>
         </Group>
-        <Grid gap={{ base: 'lg', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ProductGallery key={product.id} images={galleryImages(product)} name={name} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ProductPurchase
-              key={product.id}
-              product={product}
-              name={name}
-              shortDescription={text.shortDescription}
-              actions={actions}
-              onShare={() => void share(name)}
-            />
-          </Grid.Col>
-        </Grid>
+        <ProductOverview
+          key={product.id}
+          product={product}
+          name={name}
+          shortDescription={text.shortDescription}
+          images={galleryImages(product)}
+          actions={actions}
+          onShare={() => void share(name)}
+        />
         <ProductTabs key={`tabs-${product.id}`} product={product} description={text.description ?? text.shortDescription} />
         <RelatedProducts productId={product.id} />
         <Divider />
         <ProductReviews key={`reviews-${product.id}`} productId={product.id} productName={name} returnPath={productPath(product)} />
       </Stack>
+      <ProductBuyBarSpace />
     </Container>
   );
 }

@@ -56,8 +56,10 @@ export function ShopPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('shop.title')}</Title>
-          <Text c="dimmed" mt={4}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('shop.title')}
+          </Title>
+          <Text c="dimmed" mt={4} fz={{ base: 'sm', sm: 'md' }}>
             {t('shop.subtitle')}
           </Text>
         </div>
@@ -99,6 +101,7 @@ export function ShopPage() {
                 pagination={shown?.pagination}
                 refreshing={list.isPlaceholderData || drawing}
                 view={query.view}
+                filtersOpen={filtersOpen}
                 actions={actions}
                 onRetry={() => void list.refetch()}
                 onClearAll={shop.clearAll}

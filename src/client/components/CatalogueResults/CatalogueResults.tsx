@@ -28,7 +28,7 @@ interface CatalogueResultsProps<T> extends Omit<ListStateProps<T>, 'children'> {
 
 /**
  * A catalogue list (the crops, the shop) in its four states, the cards in a grid that fades while the next page or
- * filter loads, and the page buttons under it once there is a card.
+ * filter loads (closer together on a phone), and the page buttons under it once there is a card.
  */
 export function CatalogueResults<T>({
   summary,
@@ -49,7 +49,7 @@ export function CatalogueResults<T>({
       <ListState {...list}>
         {(items) => (
           <Box style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
-            <SimpleGrid cols={cols} spacing="md" data-view={view}>
+            <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} data-view={view}>
               {items.map((item, index) => children(item, index))}
             </SimpleGrid>
           </Box>

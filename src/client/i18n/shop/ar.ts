@@ -154,6 +154,11 @@ export const shopAr: Catalogue<typeof shopEn> = {
     favorite: 'أضف إلى المفضلة',
     unfavorite: 'إزالة من المفضلة',
     share: 'مشاركة',
+    buyBar: {
+      label: 'شراء {{product}}',
+      add: 'أضف إلى السلة: {{product}}',
+      addQuantity: 'أضف إلى السلة: {{quantity}} × {{product}}',
+    },
     linkCopied: 'تم نسخ رابط المنتج إلى الحافظة!',
     copyThisLink: 'انسخ هذا الرابط لمشاركة المنتج: {{url}}',
     badges: {

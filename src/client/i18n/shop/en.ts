@@ -143,6 +143,11 @@ export const shopEn = {
     favorite: 'Add to favorites',
     unfavorite: 'Remove from favorites',
     share: 'Share',
+    buyBar: {
+      label: 'Buy {{product}}',
+      add: 'Add to Cart: {{product}}',
+      addQuantity: 'Add to Cart: {{quantity}} × {{product}}',
+    },
     linkCopied: 'Product link copied to clipboard!',
     copyThisLink: 'Copy this link to share the product: {{url}}',
     badges: {

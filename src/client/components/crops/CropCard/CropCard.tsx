@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../hooks/useLanguage';
@@ -14,7 +14,9 @@ interface CropCardProps {
 
 /**
  * A crop of the list: picture (or an emoji by type), name in the reader's language, the description cut at 100
- * characters, type, growing season in days, climate and View Details (storefront.md, Crops list).
+ * characters, type, growing season in days, climate and View Details (storefront.md, Crops list). Compact on a phone,
+ * two to a row (CropCard.module.css): the type as a badge on the picture, no description, season and climate side by
+ * side.
  */
 export function CropCard({ crop, eagerImage = false }: CropCardProps) {
   const { t } = useTranslation();
@@ -26,34 +28,34 @@ export function CropCard({ crop, eagerImage = false }: CropCardProps) {
   const climate = t(`crops.climates.${crop.climate}`, { defaultValue: crop.climate.replace(/_/g, ' ') });
 
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="crop-card" data-crop-type={crop.type ?? undefined}>
+    <Card withBorder radius="md" className={classes.card} data-testid="crop-card" data-crop-type={crop.type ?? undefined}>
       <Card.Section>
         <Link href={href} tabIndex={-1} aria-hidden className={classes.pictureLink}>
           <CropPicture image={crop.image} type={crop.type} name={name} variant="card" lazy={!eagerImage} />
         </Link>
       </Card.Section>
-      <Stack gap={8} mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text component={Link} href={href} fw={700} fz="lg" className={classes.name} data-testid="crop-name">
+      <div className={classes.body}>
+        <div className={classes.title}>
+          <Link href={href} className={classes.name} data-testid="crop-name">
             {name}
-          </Text>
+          </Link>
           <Badge
             variant="light"
             color={crop.type === 'grain' ? 'wheat' : 'leaf'}
             c={crop.type === 'grain' ? 'wheat.9' : undefined}
-            style={{ flex: 'none' }}
+            className={classes.type}
             data-testid="crop-type"
           >
             {typeLabel}
           </Badge>
-        </Group>
+        </div>
         {text.description && (
-          <Text size="sm" c="dimmed" data-testid="crop-description">
+          <p className={classes.description} data-testid="crop-description">
             {cutDescription(text.description)}
-          </Text>
+          </p>
         )}
         <dl className={classes.facts}>
-          <div>
+          <div className={classes.typeFact}>
             <dt>{t('crops.card.type')}</dt>
             <dd>{typeLabel}</dd>
           </div>
@@ -73,13 +75,13 @@ export function CropCard({ crop, eagerImage = false }: CropCardProps) {
           href={href}
           variant="light"
           fullWidth
-          mt="auto"
+          className={classes.details}
           aria-label={t('crops.card.viewDetailsOf', { crop: name })}
           data-testid="crop-view-details"
         >
           {t('crops.card.viewDetails')}
         </Button>
-      </Stack>
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CROP_TYPE_VALUES, type CropTypeValue } from '../../../lib/cropDisplay';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../hooks/useLanguage';
+import classes from './CropFilters.module.css';
 
 interface CropFiltersProps {
   /** The type shown; undefined for all crops. */
@@ -12,7 +13,7 @@ interface CropFiltersProps {
   onChange: (type: CropTypeValue | undefined) => void;
 }
 
-/** The filter buttons: all, vegetable, grain, fruit and herb, each with its count of active crops. */
+/** The filter buttons: all, vegetable, grain, fruit and herb, each with its count of active crops (44 px tall on a phone). */
 export function CropFilters({ active, counts, onChange }: CropFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -21,7 +22,7 @@ export function CropFilters({ active, counts, onChange }: CropFiltersProps) {
     ...CROP_TYPE_VALUES.map((type) => ({ key: type, type, count: counts ? (counts.by_type[type] ?? 0) : undefined })),
   ];
   return (
-    <Group gap="xs" role="group" aria-label={t('crops.filters.label')} data-testid="crop-filters">
+    <Group gap="xs" role="group" aria-label={t('crops.filters.label')} className={classes.filters} data-testid="crop-filters">
       {options.map(({ key, type, count }) => {
         const selected = active === type;
         return (

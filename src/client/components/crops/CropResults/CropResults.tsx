@@ -65,13 +65,13 @@ export function CropResults({ status, error, crops, pagination, type, refreshing
       }
       testId="crop-list"
       refreshing={refreshing}
-      cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+      cols={{ base: 2, sm: 3, lg: 4 }}
       pagination={pagination}
       pages="crops.pagination"
       pagerTestId="crops-pagination"
       onPageChange={onPageChange}
     >
-      {(crop, index) => <CropCard key={crop.ref ?? index} crop={crop} eagerImage={index < 2} />}
+      {(crop, index) => <CropCard key={crop.ref ?? index} crop={crop} eagerImage={index < 4} />}
     </CatalogueResults>
   );
 }

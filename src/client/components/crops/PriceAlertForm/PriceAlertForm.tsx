@@ -209,7 +209,14 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
           ))}
         </Stack>
       )}
-      <Anchor component={Link} href="/profile?tab=alerts" size="sm" fw={600} data-testid="price-alerts-manage">
+      <Anchor
+        component={Link}
+        href="/profile?tab=alerts"
+        size="sm"
+        fw={600}
+        style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+        data-testid="price-alerts-manage"
+      >
         {t('priceAlerts.manage')}
       </Anchor>
     </Stack>

@@ -6,16 +6,32 @@ import { type ProductLike, cardImage, isOnSale, localisedText, productPath } fro
 import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
+import { canBuy } from '../ProductPurchase/canBuy';
 import { CartIcon } from '../ShopIcons/ShopIcons';
 import { StarRating } from '../StarRating/StarRating';
 import classes from './ProductCard.module.css';
 
+/** The words and test ids of a card on the shop list and on the favourites page (storefront.md, Shop list and Favorites). */
+const KINDS = {
+  shop: {
+    texts: { featured: 'shop.card.featured', sale: 'shop.card.sale', view: 'shop.card.view', addToCart: 'shop.card.addToCart' },
+    ids: { card: 'product-card', name: 'product-name', heart: 'favorite-button', add: 'add-to-cart' },
+  },
+  favorites: {
+    texts: { featured: 'favorites.featured', sale: 'favorites.sale', view: 'favorites.view', addToCart: 'favorites.addToCart' },
+    ids: { card: 'favorite-item', name: 'favorite-name', heart: 'favorite-remove', add: 'favorite-add-to-cart' },
+  },
+} as const;
+
 interface ProductCardProps {
   product: ProductLike;
-  /** 'grid': a tile; 'list': a row with the picture beside the text. */
+  /** 'grid': a tile (two to a row on a phone); 'list': a row with the picture beside the text. */
   layout: 'grid' | 'list';
   onAddToCart: (product: ProductLike) => void;
+  /** The heart: on the shop it keeps or drops the favourite; on the favourites page it removes it. */
   onToggleFavorite: (product: ProductLike) => void;
+  /** 'favorites': the favourites page's card (its words and test ids; Add to Cart disabled when it cannot be bought). */
+  kind?: keyof typeof KINDS;
   /** The first cards of a page are above the fold: their pictures load at once. */
   eagerImage?: boolean;
   /** The product is among the favourites (a filled heart). */
@@ -27,14 +43,17 @@ interface ProductCardProps {
 }
 
 /**
- * A product of the shop list: picture with the Featured and Sale badges and the heart, brand, name, short
- * description, stars with the review count, price with the original struck through, View and Add to Cart.
+ * A product of the shop list (or of the favourites): picture with the Featured and Sale badges and the heart, brand,
+ * name, short description, stars with the review count, price with the original struck through, View and Add to Cart.
+ * On a phone the card is compact (ProductCard.module.css): the brand, the short description and View (the name and the
+ * picture lead to the product too) are left out, and Add to Cart fills the card's width at a thumb's height.
  */
 export function ProductCard({
   product,
   layout,
   onAddToCart,
   onToggleFavorite,
+  kind = 'shop',
   eagerImage = false,
   favorite = false,
   adding = false,
@@ -42,33 +61,43 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { texts, ids } = KINDS[kind];
   const text = localisedText(product, language);
   const name = text.name ?? t('shop.unknownProduct');
   const href = productPath(product);
+  const onFavorites = kind === 'favorites';
+  const buyable = !onFavorites || canBuy(product);
+  const heartLabel = onFavorites
+    ? t('favorites.remove', { product: name })
+    : favorite
+      ? t('shop.card.removeFromFavorites', { product: name })
+      : t('shop.card.addToFavorites', { product: name });
 
   const media = (
     <div className={classes.media}>
-      <Link href={href} tabIndex={-1} aria-hidden>
+      <Link href={href} tabIndex={-1} aria-hidden className={classes.picture}>
         <ProductImage src={cardImage(product)} alt={name} lazy={!eagerImage} radius={layout === 'list' ? 'md' : 0} />
       </Link>
       <div className={classes.badges}>
         {product.is_featured && (
           <Badge color="leaf" variant="filled" size="sm">
-            {t('shop.card.featured')}
+            {t(texts.featured)}
           </Badge>
         )}
         {isOnSale(product) && (
           <Badge color="red" variant="filled" size="sm" data-testid="sale-badge">
-            {t('shop.card.sale')}
+            {t(texts.sale)}
           </Badge>
         )}
       </div>
       <FavoriteButton
         className={classes.heart}
-        label={favorite ? t('shop.card.removeFromFavorites', { product: name }) : t('shop.card.addToFavorites', { product: name })}
+        size="var(--product-card-heart)"
+        label={heartLabel}
         onToggle={() => onToggleFavorite(product)}
-        active={favorite}
+        active={onFavorites || favorite}
         disabled={favoriting}
+        data-testid={ids.heart}
       />
     </div>
   );
@@ -76,13 +105,13 @@ export function ProductCard({
   // Plain elements styled in ProductCard.module.css rather than Mantine's Stack, Group and Text: twenty cards, each
   // about fifteen components fewer for a phone to hydrate.
   const body = (
-    <div className={layout === 'grid' ? `${classes.body} ${classes.bodyBelow}` : classes.body}>
+    <div className={classes.body}>
       {product.brand && (
         <p className={classes.brand} data-testid="product-brand">
           {product.brand}
         </p>
       )}
-      <Link href={href} className={classes.name} dir="auto" data-testid="product-name">
+      <Link href={href} className={classes.name} dir="auto" data-testid={ids.name}>
         {name}
       </Link>
       {text.shortDescription && (
@@ -90,42 +119,36 @@ export function ProductCard({
           {text.shortDescription}
         </p>
       )}
-      <StarRating rating={product.rating ?? 0} reviewCount={product.review_count ?? 0} size="xs" />
+      <div className={classes.rating}>
+        <StarRating rating={product.rating ?? 0} reviewCount={product.review_count ?? 0} size="xs" />
+      </div>
       <div className={classes.price}>
         <ProductPrice product={product} size="md" />
       </div>
       <div className={classes.actions}>
-        <Button component={Link} href={href} variant="default" size="sm" px="sm" style={{ flex: 'none' }}>
-          {t('shop.card.view')}
+        <Button component={Link} href={href} variant="default" px="sm" className={classes.view}>
+          {t(texts.view)}
         </Button>
         <Button
-          size="sm"
           px="xs"
           leftSection={<CartIcon size={16} />}
           onClick={() => onAddToCart(product)}
+          disabled={!buyable}
           loading={adding}
-          style={{ flex: 1 }}
-          data-testid="add-to-cart"
+          className={classes.add}
+          classNames={{ section: classes.addIcon }}
+          data-testid={ids.add}
+          data-primary-action
         >
-          {t('shop.card.addToCart')}
+          {t(texts.addToCart)}
         </Button>
       </div>
     </div>
   );
 
-  if (layout === 'list') {
-    return (
-      <Card withBorder radius="md" padding="md" className={classes.card} data-testid="product-card">
-        <div className={classes.row}>
-          {media}
-          {body}
-        </div>
-      </Card>
-    );
-  }
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="product-card">
-      <Card.Section>{media}</Card.Section>
+    <Card withBorder radius="md" className={classes.card} data-layout={layout} data-testid={ids.card} aria-busy={onFavorites ? favoriting : undefined}>
+      {layout === 'grid' ? <Card.Section>{media}</Card.Section> : media}
       {body}
     </Card>
   );

@@ -8,7 +8,10 @@ interface ProductImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   lazy?: boolean;
 }
 
-/** A product picture on a 4:3 tile; a missing or broken picture shows the placeholder instead. */
+/**
+ * A product picture on a 4:3 tile (or the ratio a parent sets in `--product-picture-ratio`: the phone's compact cards);
+ * a missing or broken picture shows the placeholder instead.
+ */
 export function ProductImage({ src, alt, lazy = true, ...props }: ProductImageProps) {
   return (
     <Image
@@ -20,7 +23,7 @@ export function ProductImage({ src, alt, lazy = true, ...props }: ProductImagePr
       width={400}
       height={300}
       fit="cover"
-      style={{ aspectRatio: '4 / 3', width: '100%', height: 'auto' }}
+      style={{ aspectRatio: 'var(--product-picture-ratio, 4 / 3)', width: '100%', height: 'auto' }}
       {...props}
     />
   );

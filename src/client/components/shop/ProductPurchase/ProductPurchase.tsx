@@ -1,5 +1,5 @@
-import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import type { ProductActions } from '../../../hooks/useProductActions';
@@ -9,41 +9,37 @@ import { ProductBadges } from '../ProductBadges/ProductBadges';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { CartIcon, ShareIcon } from '../ShopIcons/ShopIcons';
-import { StarRating } from '../StarRating/StarRating';
+import { canBuy } from './canBuy';
+import classes from './ProductPurchase.module.css';
 
 interface ProductPurchaseProps {
   product: Product;
-  name: string;
   shortDescription: string | null;
   actions: ProductActions;
   onShare: () => void;
+  /** The quantity chosen (shared with the phone's buy bar). */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** The row of the quantity and Add to Cart: watched to show the buy bar once it has scrolled away. */
+  buyRowRef?: Ref<HTMLDivElement>;
 }
 
 /**
- * Beside the gallery: brand, name, stars (only when rated), price with the original struck through and 'Save X',
- * short description, the stock line, quantity, Add to Cart (disabled when not available), the heart, Share and
- * the three badges.
+ * The buy box, under the product's name: price with the original struck through and 'Save X', the stock line,
+ * quantity, Add to Cart (disabled when not available), the heart and Share, the short description and the three badges.
+ * On a phone the description follows the buttons, so they are within the first screen; from 62em, beside the gallery,
+ * it comes after the price as before.
  */
-export function ProductPurchase({ product, name, shortDescription, actions, onShare }: ProductPurchaseProps) {
+export function ProductPurchase({ product, shortDescription, actions, onShare, quantity, onQuantityChange, buyRowRef }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [quantity, setQuantity] = useState(1);
   const saving = savingOf(product);
   const inStock = isInStock(product);
-  const canBuy = product.is_available && !(typeof product.stock_quantity === 'number' && product.stock_quantity <= 0);
+  const buyable = canBuy(product);
 
   return (
-    <Stack gap="sm">
-      {product.brand && (
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase" data-testid="product-brand">
-          {product.brand}
-        </Text>
-      )}
-      <Title order={1} fz={{ base: 'h3', sm: 'h2' }} dir="auto" data-testid="product-title">
-        {name}
-      </Title>
-      {product.rating > 0 && <StarRating rating={product.rating} reviewCount={product.review_count} />}
-      <Group gap="sm" align="center">
+    <Stack gap="sm" data-testid="product-purchase">
+      <Group gap="sm" align="center" className={classes.price}>
         <ProductPrice product={product} size="xl" />
         {saving !== null && (
           <Badge color="red" variant="light" data-testid="product-saving">
@@ -51,21 +47,21 @@ export function ProductPurchase({ product, name, shortDescription, actions, onSh
           </Badge>
         )}
       </Group>
-      {shortDescription && <Text dir="auto">{shortDescription}</Text>}
       <Text fw={600} c={inStock ? 'leaf.8' : 'red.7'} data-testid="stock-line">
         {inStock ? t('product.inStock', { count: product.stock_quantity }) : t('product.outOfStock')}
       </Text>
 
-      <Group gap="sm" align="center" wrap="wrap" mt="xs">
-        <QuantityStepper value={quantity} max={maxQuantity(product)} onChange={setQuantity} disabled={!canBuy} />
+      <div className={classes.buy} ref={buyRowRef}>
+        <QuantityStepper value={quantity} max={maxQuantity(product)} onChange={onQuantityChange} disabled={!buyable} size="lg" />
         <Button
           size="md"
           leftSection={<CartIcon size={18} />}
-          disabled={!canBuy}
+          disabled={!buyable}
           onClick={() => actions.addToCart(product, quantity)}
           loading={actions.isBusy(product, 'add')}
+          className={classes.add}
           data-testid="add-to-cart"
-          style={{ flex: '1 1 160px' }}
+          data-primary-action
         >
           {t('product.addToCart')}
         </Button>
@@ -75,13 +71,19 @@ export function ProductPurchase({ product, name, shortDescription, actions, onSh
           active={actions.isFavorite(product)}
           disabled={actions.isBusy(product, 'favorite')}
           variant="default"
-          size={42}
+          size="var(--product-heart-size)"
+          className={classes.heart}
         />
-        <Button variant="default" size="md" leftSection={<ShareIcon size={16} />} onClick={onShare} data-testid="share-button">
+        <Button variant="default" size="md" leftSection={<ShareIcon size={16} />} onClick={onShare} className={classes.share} data-testid="share-button">
           {t('product.share')}
         </Button>
-      </Group>
+      </div>
 
+      {shortDescription && (
+        <Text dir="auto" className={classes.description}>
+          {shortDescription}
+        </Text>
+      )}
       <Divider my="xs" />
       <ProductBadges product={product} />
     </Stack>

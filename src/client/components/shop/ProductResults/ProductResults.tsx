@@ -14,14 +14,24 @@ interface ProductResultsProps {
   /** A new page or filter is on its way: the list on screen is the previous one. */
   refreshing: boolean;
   view: ShopView;
+  /** The filters sidebar is beside the list (from 62em): the grid keeps a column fewer. */
+  filtersOpen?: boolean;
   actions: ProductActions;
   onRetry: () => void;
   onClearAll: () => void;
   onPageChange: (page: number) => void;
 }
 
+/**
+ * The grid's columns: two compact cards a row on a phone, three full ones from 48em, four on a wide screen without the
+ * filters beside the list (with them, as many as fit the narrower column).
+ */
+function gridColumns(filtersOpen: boolean) {
+  return { base: 2, sm: 3, md: filtersOpen ? 2 : 3, lg: filtersOpen ? 3 : 4 };
+}
+
 /** The shop list's four states, the 'Showing X to Y of Z products' line, the cards and the page buttons. */
-export function ProductResults({ status, products, pagination, refreshing, view, actions, onRetry, onClearAll, onPageChange }: ProductResultsProps) {
+export function ProductResults({ status, products, pagination, refreshing, view, filtersOpen = false, actions, onRetry, onClearAll, onPageChange }: ProductResultsProps) {
   const { t } = useTranslation();
   const from = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
   const to = pagination ? Math.min(pagination.page * pagination.limit, pagination.total) : 0;
@@ -51,7 +61,7 @@ export function ProductResults({ status, products, pagination, refreshing, view,
       }
       testId="product-list"
       refreshing={refreshing}
-      cols={view === 'grid' ? { base: 1, xs: 2, lg: 3 } : 1}
+      cols={view === 'grid' ? gridColumns(filtersOpen) : 1}
       view={view}
       pagination={pagination}
       pages="shop.pagination"
@@ -69,7 +79,7 @@ export function ProductResults({ status, products, pagination, refreshing, view,
           favorite={actions.isFavorite(product)}
           adding={actions.isBusy(product, 'add')}
           favoriting={actions.isBusy(product, 'favorite')}
-          eagerImage={index < 2}
+          eagerImage={index < 4}
         />
       )}
     </CatalogueResults>

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/catalogueVocabulary';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatNumber } from '../../../lib/format';
+import classes from './ShopFilters.module.css';
 import type { ShopFilters as Filters } from '../../../lib/shopQuery';
 
 interface ShopFiltersProps {
@@ -216,7 +217,7 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
             data-testid="rating-filter"
           />
 
-          <Button type="submit" fullWidth data-testid="apply-filters">
+          <Button type="submit" fullWidth className={classes.apply} data-testid="apply-filters" data-primary-action>
             {t('shop.filters.apply')}
           </Button>
         </Stack>

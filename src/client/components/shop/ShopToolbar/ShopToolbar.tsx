@@ -1,14 +1,11 @@
-import { Badge, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
 import type { ShopView } from '../../../lib/shopQuery';
-import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../ShopIcons/ShopIcons';
-
-const VIEWS = [
-  { value: 'grid', Icon: GridIcon, label: 'shop.viewGrid' },
-  { value: 'list', Icon: ListIcon, label: 'shop.viewList' },
-] as const satisfies readonly { value: ShopView; Icon: typeof GridIcon; label: string }[];
+import { FilterIcon, SearchIcon } from '../ShopIcons/ShopIcons';
+import { ViewSwitch } from '../ViewSwitch/ViewSwitch';
+import classes from './ShopToolbar.module.css';
 
 interface ShopToolbarProps {
   search: string | undefined;
@@ -22,7 +19,10 @@ interface ShopToolbarProps {
   onToggleFilters: () => void;
 }
 
-/** Above the list: the search box (Enter submits), the Filters toggle, the grid/list switch and the sort select. */
+/**
+ * Above the list: the search box (Enter submits), the Filters toggle, the grid/list switch and the sort select. On a
+ * phone two rows of thumb-sized controls (search and Filters, then the switch and the sort); from 48em one row.
+ */
 export function ShopToolbar({
   search,
   sort,
@@ -45,8 +45,8 @@ export function ShopToolbar({
   }
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <search style={{ flex: '1 1 260px' }}>
+    <div className={classes.toolbar}>
+      <search className={classes.search}>
         <form onSubmit={submit}>
           <TextInput
             type="search"
@@ -57,12 +57,14 @@ export function ShopToolbar({
             leftSection={<SearchIcon size={16} />}
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
+            classNames={{ wrapper: classes.field }}
             data-testid="shop-search"
           />
         </form>
       </search>
-      <Group gap="sm" wrap="wrap">
+      <div className={classes.controls}>
         <Button
+          className={classes.filters}
           variant={filtersOpen ? 'light' : 'default'}
           leftSection={<FilterIcon size={16} />}
           onClick={onToggleFilters}
@@ -79,30 +81,24 @@ export function ShopToolbar({
         >
           {t('shop.filtersToggle')}
         </Button>
-        {/* Two pressed-or-not buttons rather than Mantine's SegmentedControl, whose sliding indicator measures the
-            layout when it mounts: a forced reflow of the whole shop screen in the middle of its start on a phone. */}
-        <Button.Group aria-label={t('shop.viewLabel')} data-testid="view-switch">
-          {VIEWS.map(({ value, Icon, label }) => (
-            <Button
-              key={value}
-              variant={view === value ? 'filled' : 'default'}
-              leftSection={<Icon size={16} />}
-              aria-pressed={view === value}
-              onClick={() => view !== value && onViewChange(value)}
-            >
-              {t(label)}
-            </Button>
-          ))}
-        </Button.Group>
+        <ViewSwitch
+          value={view}
+          onChange={onViewChange}
+          label={t('shop.viewLabel')}
+          labels={{ grid: t('shop.viewGrid'), list: t('shop.viewList') }}
+          className={classes.view}
+          testId="view-switch"
+        />
         <NativeSelect
+          className={classes.sort}
+          classNames={{ wrapper: classes.field }}
           aria-label={t('shop.sortLabel')}
           value={sort}
           onChange={(event) => onSortChange(event.currentTarget.value as ShopSort)}
           data={SHOP_SORTS.map((option) => ({ value: option.value, label: t(`shop.sorts.${option.value}`) }))}
           data-testid="shop-sort"
-          miw={190}
         />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }
