@@ -27,6 +27,7 @@ import { demoCrops } from '../../src/server/demo/data/crops';
 import { demoGuides } from '../../src/server/demo/data/guides';
 import { calculateSeed } from '../../src/shared/calculators';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
+import { PHONE_390, sidewaysOverflow, targetProblems } from './phoneChecks';
 
 /*
  * Issue 11: one journey per role through the storefront as a person would take it — clicking the links, buttons and
@@ -35,7 +36,10 @@ import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, sta
  * (a missing Arabic text fails the lookup or the click) and that the page is right to left.
  *
  * One server for the file. The journeys run in order, each in a browser context of its own: the visitor on a phone,
- * the customer on a phone (their order is what the administrator then handles), the administrator on a desktop.
+ * the customer on a phone (their order is what the administrator then handles), the administrator on a desktop. The
+ * phone is a real one (issue 27): 390×844, touch, device scale 2 (`PHONE_390`); where a phone journey takes its
+ * screenshots it also checks the page as phone.e2e.test.ts checks every screen — nothing wider than the screen, every
+ * control big enough and apart — softly, so that the journey goes on and the report names each miss.
  */
 
 type Lang = 'en' | 'ar';
@@ -103,7 +107,7 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(new Reg
 
 const ADMIN_EMAIL = 'journeys-admin@fellah.eg';
 const ADMIN_PASSWORD = 'nile-journeys-admin-11';
-const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' };
+const PHONE: BrowserContextOptions = PHONE_390;
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' };
 
 let server: RunningServer;
@@ -194,7 +198,16 @@ async function viaPhoneMenu(page: Page, t: Translate, name: string, role: 'link'
 }
 
 const productName = (product: ListedProduct, lang: Lang) => (lang === 'ar' ? product.name_ar! : product.name);
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS_DIR, `journey-${name}.png`), fullPage: true });
+/** A full-page screenshot to test-results; on a phone, the page as it is then checked as phone.e2e checks a screen. */
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(RESULTS_DIR, `journey-${name}.png`), fullPage: true });
+  if (page.viewportSize()!.width > (PHONE_390.viewport?.width ?? 390)) return;
+  const overflow = await sidewaysOverflow(page);
+  expect.soft(overflow.scrollWidth, `${name}: wider than the phone; past the edges: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.viewport + 1);
+  const { small, overlaps } = await targetProblems(page);
+  const misses = [...small.map((s) => `too small: ${s.what} is ${s.width}×${s.height}, needs ${s.need}×${s.need}`), ...overlaps.map((o) => `overlapping: ${o.a} ⟷ ${o.b}`)];
+  expect.soft(misses, `${name}: targets too small or overlapping`).toEqual([]);
+}
 
 // ─── Visitor ────────────────────────────────────────────────────────────────────────────────────────
 

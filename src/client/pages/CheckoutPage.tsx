@@ -264,7 +264,7 @@ export function CheckoutPage() {
                   {failure}
                 </Alert>
               )}
-              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline || overCredit} data-testid="place-order">
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline || overCredit} data-testid="place-order" data-primary-action>
                 {t('checkout.placeOrder', { total: formatNumber(total, language) })}
               </Button>
             </Stack>

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../../shared/business';
 import { ListState } from '../components/ListState/ListState';
 import { OrderCard, type OrderCardActions } from '../components/orders/OrderCard/OrderCard';
 import { OrderDetails } from '../components/orders/OrderDetails/OrderDetails';
+import filterClasses from '../components/orders/OrderFilters/OrderFilters.module.css';
 import { PageNavigation } from '../components/PageNavigation/PageNavigation';
 import { useOrderMessage } from '../hooks/useOrderMessage';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -163,15 +164,15 @@ export function OrdersPage() {
       </Group>
 
       {passed?.orderCreated && !bannerClosed && (
-        <Alert color="green" mb="md" withCloseButton onClose={() => setBannerClosed(true)} title={t('orders.createdBanner')} data-testid="order-created-banner">
+        <Alert color="green" mb="md" withCloseButton closeButtonLabel={t('maintenance.dismiss')} onClose={() => setBannerClosed(true)} title={t('orders.createdBanner')} data-testid="order-created-banner">
           {t('orders.createdBannerBody')}
         </Alert>
       )}
 
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <div className={filterClasses.filters}>
         <TextInput
           type="search"
-          style={{ flex: '1 1 220px' }}
+          className={filterClasses.search}
           label={t('orders.searchLabel')}
           placeholder={t('orders.searchPlaceholder')}
           value={searchText}
@@ -201,7 +202,7 @@ export function OrdersPage() {
           data={(Object.keys(ORDER_SORTS) as OrderSort[]).map((s) => ({ value: s, label: t(`orders.sort.${s}`) }))}
           data-testid="orders-sort"
         />
-      </Group>
+      </div>
 
       {orderId && !openedInList && opened.data && (
         <Stack mb="md">

@@ -1,6 +1,6 @@
 import '../styles/accountPages';
 import { Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { DataPanel } from '../components/profile/DataPanel';
 import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
+import tabClasses from '../components/profile/ProfileTabs.module.css';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { loadCreditTexts, loadCropTexts, loadLearningTexts } from '../i18n';
@@ -29,6 +30,25 @@ const PriceAlertsPanel = lazyNamedWith(() => import('../components/profile/Price
 /** The Pay at harvest tab (issue 24) comes with the credit texts. */
 const CreditPanel = lazyNamedWith(() => import('../components/profile/CreditPanel'), 'CreditPanel', loadCreditTexts);
 const SupportPanel = lazyNamedWith(() => import('../components/support/SupportPanel/SupportPanel'), 'SupportPanel', loadLearningTexts);
+
+/** The sessionStorage key set once a tab other than the first has been opened: the summary is compact from then on. */
+export const PROFILE_TAB_VISITED_KEY = 'fellah.profileTabVisited';
+
+function readTabVisited(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROFILE_TAB_VISITED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberTabVisited() {
+  try {
+    window.sessionStorage.setItem(PROFILE_TAB_VISITED_KEY, '1');
+  } catch {
+    // Without storage the summary stays compact for this page only.
+  }
+}
 
 const panelFallback = (
   <Center py="xl">
@@ -54,8 +74,9 @@ function NoUser() {
 }
 
 /**
- * /profile (guarded) — the summary, then tabs: profile and password, addresses, price alerts, security, data, newsletter,
- * support.
+ * /profile (guarded) — the summary, then tabs: profile and password, addresses, price alerts, pay at harvest, security,
+ * data, newsletter, support. The full summary (photo, counters, Sign Out) is the profile's first screen; once another
+ * tab has been opened in this visit it is one compact row, so a tab's content starts near the top of a phone's screen.
  * `?tab=` opens a tab and `&ticket=` a support ticket (the link of the support e-mails).
  */
 export function ProfilePage() {
@@ -66,6 +87,12 @@ export function ProfilePage() {
   const requested = params.get('tab');
   const tab: ProfileTab = isTab(requested) ? requested : 'details';
   const ticketId = tab === 'support' ? params.get('ticket') : null;
+  const [tabVisited, setTabVisited] = useState(() => tab !== 'details' || readTabVisited());
+  useEffect(() => {
+    if (tab === 'details') return;
+    setTabVisited(true);
+    rememberTabVisited();
+  }, [tab]);
   if (!user) return <NoUser />;
   return (
     <Container size="md" py={{ base: 'md', sm: 40 }} px={{ base: 'xs', sm: 'md' }}>
@@ -73,17 +100,18 @@ export function ProfilePage() {
         <Text size="sm" c="leaf.8" fw={700} tt="uppercase">
           {t('profile.title')}
         </Text>
-        <ProfileSummary user={user} />
+        <ProfileSummary user={user} compact={tabVisited} />
         <Tabs
           value={tab}
           onChange={(next) => isTab(next) && setParams(next === 'details' ? {} : { tab: next }, { replace: true })}
-          variant="outline"
+          variant="pills"
           radius="md"
           keepMounted={false}
+          classNames={{ list: tabClasses.list, tab: tabClasses.tab }}
         >
-          <Tabs.List aria-label={t('profile.tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.List aria-label={t('profile.tabs.label')}>
             {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab} data-testid={`profile-tab-${tab}`} style={{ flexShrink: 0 }}>
+              <Tabs.Tab key={tab} value={tab} data-testid={`profile-tab-${tab}`}>
                 {t(`profile.tabs.${tab}`)}
               </Tabs.Tab>
             ))}

@@ -56,7 +56,7 @@ export function NotificationBell() {
         <Popover.Target>
           <ActionIcon
             variant="subtle"
-            size="lg"
+            size="xl"
             radius="xl"
             onClick={() => setOpened((o) => !o)}
             aria-label={count > 0 ? t('notifications.bellWithCount', { count }) : t('notifications.bell')}

@@ -18,7 +18,7 @@ function LogoMark({ size = 30 }: { size?: number }) {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link href="/" aria-label={t('nav.homeLink')} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link href="/" aria-label={t('nav.homeLink')} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'inherit' }}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text span fw={800} fz="xl" c="leaf.8">

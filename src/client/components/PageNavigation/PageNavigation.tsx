@@ -1,6 +1,18 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { MAX_PAGE_BUTTONS } from '../../../shared/business';
 import { pageButtons } from '../../../shared/pagination';
+import classes from './PageNavigation.module.css';
+
+/** A chevron pointing back (‹) or on (›) in reading order; mirrored in right-to-left by the stylesheet. */
+function Chevron({ on }: { on: boolean }) {
+  return (
+    <span className={classes.chevron}>
+      <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <path d={on ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
+      </svg>
+    </span>
+  );
+}
 
 interface PageNavigationProps {
   page: number;
@@ -23,7 +35,8 @@ interface PageNavigationProps {
 
 /**
  * Previous / Next and up to five page buttons centred on the current page (storefront.md: crops, shop and orders
- * lists). Nothing is shown for a single page; a jump is only ever to a page within 1..totalPages.
+ * lists). Nothing is shown for a single page; a jump is only ever to a page within 1..totalPages. Every button is at
+ * least 44×44 (the container is marked `data-pagination`); on a phone Previous and Next are chevrons named by their words.
  */
 export function PageNavigation({ page, totalPages, onChange, labels, disabled = false, testId }: PageNavigationProps) {
   if (totalPages <= 1) return null;
@@ -31,17 +44,17 @@ export function PageNavigation({ page, totalPages, onChange, labels, disabled = 
     if (target >= 1 && target <= totalPages && target !== page) onChange(target);
   };
   return (
-    <nav aria-label={labels.navigation} data-testid={testId}>
-      <Group justify="center" gap={6} wrap="wrap">
-        <Button variant="default" size="sm" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
-          {labels.previous}
+    <nav aria-label={labels.navigation} data-testid={testId} data-pagination>
+      <div className={classes.row}>
+        <Button variant="default" size="sm" className={classes.button} aria-label={labels.previous} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+          <Chevron on={false} />
+          <span className={classes.word}>{labels.previous}</span>
         </Button>
         {pageButtons(page, totalPages, MAX_PAGE_BUTTONS).map((n) => (
           <Button
             key={n}
             size="sm"
-            miw={40}
-            px={10}
+            className={classes.button}
             variant={n === page ? 'filled' : 'default'}
             aria-label={labels.page(n)}
             aria-current={n === page ? 'page' : undefined}
@@ -51,10 +64,11 @@ export function PageNavigation({ page, totalPages, onChange, labels, disabled = 
             {n}
           </Button>
         ))}
-        <Button variant="default" size="sm" disabled={disabled || page >= totalPages} onClick={() => go(page + 1)}>
-          {labels.next}
+        <Button variant="default" size="sm" className={classes.button} aria-label={labels.next} disabled={disabled || page >= totalPages} onClick={() => go(page + 1)}>
+          <span className={classes.word}>{labels.next}</span>
+          <Chevron on />
         </Button>
-      </Group>
+      </div>
       {labels.pageOf && (
         <Text ta="center" size="sm" c="dimmed" mt="xs">
           {labels.pageOf}

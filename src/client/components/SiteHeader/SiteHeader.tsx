@@ -16,13 +16,13 @@ interface SiteHeaderProps {
 export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="xs" wrap="nowrap">
+    <Group h="100%" px={{ base: 8, xs: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
+      <Group gap={4} wrap="nowrap">
         <Burger
           opened={menuOpened}
           onClick={onToggleMenu}
           hiddenFrom="lg"
-          size="sm"
+          size="md"
           aria-label={t('nav.toggleMenu')}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"
@@ -30,7 +30,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
         <Logo />
       </Group>
       <HeaderNav />
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <LanguageSwitch />
         <HeaderCart />
         <HeaderNotifications />

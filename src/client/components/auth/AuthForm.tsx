@@ -25,7 +25,7 @@ export function AuthForm({ onSubmit, intro, error, errorTestId, submitLabel, sub
         {intro}
         <FormErrorAlert error={error} testId={errorTestId} />
         {children}
-        <Button type="submit" fullWidth loading={submitting} disabled={submitDisabled}>
+        <Button type="submit" fullWidth loading={submitting} disabled={submitDisabled} data-primary-action>
           {submitLabel}
         </Button>
         {back && (

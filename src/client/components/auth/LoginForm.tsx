@@ -50,7 +50,7 @@ export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired,
       />
       <Group justify="space-between" gap="xs">
         <Checkbox label={t('auth.login.rememberMe')} disabled={submitting} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
-        <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.email)} disabled={submitting}>
+        <Anchor component="button" type="button" size="sm" mih={32} onClick={() => onForgotPassword(form.values.email)} disabled={submitting}>
           {t('auth.login.forgotPassword')}
         </Anchor>
       </Group>

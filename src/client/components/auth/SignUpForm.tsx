@@ -49,13 +49,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Checkbox
         required
         disabled={submitting}
+        // Lines as tall as the Cairo font's links, so the two links never overlap when the sentence wraps (issue 27).
+        styles={{ label: { lineHeight: 1.9 } }}
         label={
           <Trans
             i18nKey="auth.signUp.terms"
             components={{
               // Plain links in a new tab: reading the terms must not lose what was typed in the form.
-              terms: <Anchor href="/terms" target="_blank" rel="noopener" inherit />,
-              privacy: <Anchor href="/privacy" target="_blank" rel="noopener" inherit />,
+              terms: <Anchor href="/terms" target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
+              privacy: <Anchor href="/privacy" target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
             }}
           />
         }

@@ -19,10 +19,10 @@ export function HeroSection() {
               {t('home.hero.subtitle')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} href="/crops" size="md">
+              <Button component={Link} href="/crops" size="md" data-primary-action>
                 {t('home.hero.exploreCrops')}
               </Button>
-              <Button component={Link} href="/shop" size="md" variant="default">
+              <Button component={Link} href="/shop" size="md" variant="default" data-primary-action>
                 {t('home.hero.visitShop')}
               </Button>
             </Group>

@@ -139,7 +139,7 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
             {...form.getInputProps('is_default', { type: 'checkbox' })}
           />
           <Group gap="sm">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} data-primary-action>
               {t('addresses.form.save')}
             </Button>
             <Button variant="default" onClick={onCancel} disabled={saving}>

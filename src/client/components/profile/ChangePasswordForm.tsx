@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
             password={form.getInputProps('newPassword')}
             confirm={form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-primary-action>
             {t('profile.password.submit')}
           </Button>
         </Stack>

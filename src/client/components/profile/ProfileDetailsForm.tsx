@@ -155,7 +155,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                 <NativeSelect label={t('profile.details.country')} data={countryOptions} disabled={saving} {...form.getInputProps('country')} />
               </SimpleGrid>
               <Group gap="sm">
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={saving} data-primary-action>
                   {t('profile.details.save')}
                 </Button>
                 <Button variant="default" onClick={cancel} disabled={saving}>

@@ -8,6 +8,7 @@ import { useAccountStats, useRequestEmailVerification } from '../../hooks/usePro
 import { useSignOut } from '../../hooks/useSignOut';
 import { serverMessage } from '../../lib/errors';
 import type { PublicUser } from '../../lib/trpc';
+import { UserAvatar } from '../UserAvatar/UserAvatar';
 import { AvatarUpload } from './AvatarUpload';
 
 interface CounterProps {
@@ -18,23 +19,23 @@ interface CounterProps {
   testId: string;
 }
 
-/** One counter (Orders, Favorites) with its shortcut. */
+/** One counter (Orders, Favorites) with its shortcut under it (two side by side on a phone). */
 function Counter({ label, value, linkLabel, href, testId }: CounterProps) {
   return (
-    <Paper withBorder p="md" radius="md" bg="leaf.0">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" bg="leaf.0">
+      <Stack gap={6} align="flex-start">
         <Stack gap={0}>
-          <Text fz={28} fw={800} c="leaf.8" lh={1.2} data-testid={testId}>
+          <Text fz={{ base: 24, sm: 28 }} fw={800} c="leaf.8" lh={1.2} data-testid={testId}>
             {value ?? '–'}
           </Text>
           <Text size="sm" c="dimmed">
             {label}
           </Text>
         </Stack>
-        <Button component={Link} href={href} variant="white" size="compact-sm">
+        <Button component={Link} href={href} variant="white" size="compact-sm" px={0}>
           {linkLabel}
         </Button>
-      </Group>
+      </Stack>
     </Paper>
   );
 }
@@ -72,18 +73,45 @@ function EmailVerification({ user }: { user: PublicUser }) {
   );
 }
 
-/** Photo, name, e-mail, 'Joined …', the Orders and Favorites counters with their shortcuts, and Sign Out. */
-export function ProfileSummary({ user }: { user: PublicUser }) {
+/** One row — photo, name, e-mail — for the tabs after the first (the full card is the profile's first screen). */
+function CompactSummary({ user, fullName }: { user: PublicUser; fullName: string }) {
+  return (
+    <Paper withBorder p="sm" radius="lg" data-testid="profile-summary" data-compact>
+      <Group gap="sm" wrap="nowrap">
+        <UserAvatar user={user} size={44} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Title order={1} fz="lg" lh={1.3} lineClamp={1} data-testid="profile-name">
+            {fullName}
+          </Title>
+          <Text size="sm" c="dimmed" truncate="end" className="ltr-run" data-testid="profile-email">
+            {user.email}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Photo, name, e-mail, 'Joined …', the Orders and Favorites counters with their shortcuts, and Sign Out; `compact`
+ * shows only the photo, name and e-mail in one row.
+ */
+export function ProfileSummary({ user, compact = false }: { user: PublicUser; compact?: boolean }) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  if (compact) return <CompactSummary user={user} fullName={fullName} />;
+  return <FullSummary user={user} fullName={fullName} />;
+}
+
+function FullSummary({ user, fullName }: { user: PublicUser; fullName: string }) {
   const { t } = useTranslation();
   const stats = useAccountStats();
   const signOut = useSignOut();
   const joined = useJoinedText(user.created_at);
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <Group align="flex-start" gap="xl" wrap="wrap">
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" data-testid="profile-summary">
+      <Group align="flex-start" gap="lg" wrap="wrap">
         <AvatarUpload user={user} />
-        <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0 }}>
           <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="profile-name">
             {fullName}
           </Title>
@@ -101,7 +129,7 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
           {t('profile.signOut')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="lg">
+      <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'md' }} mt="lg">
         <Counter
           label={t('profile.ordersCount')}
           value={stats.data?.totalOrders}

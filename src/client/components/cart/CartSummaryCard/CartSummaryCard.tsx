@@ -57,7 +57,7 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
             {formatPrice(total)}
           </Text>
         </Group>
-        <Button component={Link} href="/checkout" size="md" fullWidth data-testid="proceed-to-checkout">
+        <Button component={Link} href="/checkout" size="md" fullWidth data-testid="proceed-to-checkout" data-primary-action>
           {t('cart.proceedToCheckout')}
         </Button>
         <Button component={Link} href="/shop" variant="default" fullWidth>

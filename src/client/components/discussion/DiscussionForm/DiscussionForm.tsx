@@ -37,7 +37,7 @@ export function DiscussionForm({ kind, mode, saving, failure, onSubmit, onCancel
         )}
         {children}
         <Group gap="sm">
-          <Button type="submit" loading={saving} data-testid={`${kind}-submit`}>
+          <Button type="submit" loading={saving} data-testid={`${kind}-submit`} data-primary-action>
             {mode === 'write' ? t(`${texts}.submit`) : t(`${texts}.save`)}
           </Button>
           {onCancel && (

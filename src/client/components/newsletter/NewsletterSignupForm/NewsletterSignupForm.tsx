@@ -111,7 +111,7 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
           styles={{ label: { color: 'white' } }}
           data-testid={`${testIdPrefix}-email`}
         />
-        <Button type="submit" variant="white" loading={subscribe.isPending || checking} data-testid={`${testIdPrefix}-subscribe`}>
+        <Button type="submit" variant="white" loading={subscribe.isPending || checking} data-testid={`${testIdPrefix}-subscribe`} data-primary-action>
           {submitLabel}
         </Button>
       </Group>

@@ -68,26 +68,26 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
       </Stack>
 
       <Group gap="xs" mt="md" wrap="wrap">
-        <Button size="xs" variant={opened ? 'filled' : 'light'} onClick={actions.onView} aria-expanded={opened}>
+        <Button size="sm" variant={opened ? 'filled' : 'light'} onClick={actions.onView} aria-expanded={opened}>
           {opened ? t('orders.actions.hideDetails') : t('orders.actions.viewDetails')}
         </Button>
         {canTrack(order.status) && (
-          <Button size="xs" variant="default" onClick={actions.onTrack}>
+          <Button size="sm" variant="default" onClick={actions.onTrack}>
             {t('orders.actions.track')}
           </Button>
         )}
         {isDelivered(order.status) && (
           <>
-            <Button size="xs" variant="default" onClick={actions.onInvoice} loading={actions.busy.invoice}>
+            <Button size="sm" variant="default" onClick={actions.onInvoice} loading={actions.busy.invoice}>
               {t('orders.actions.invoice')}
             </Button>
-            <Button size="xs" variant="default" onClick={actions.onReorder}>
+            <Button size="sm" variant="default" onClick={actions.onReorder}>
               {t('orders.actions.reorder')}
             </Button>
           </>
         )}
         {canCancel(order.status) && (
-          <Button size="xs" variant="subtle" color="red" onClick={actions.onCancel} loading={actions.busy.cancel}>
+          <Button size="sm" variant="subtle" color="red" onClick={actions.onCancel} loading={actions.busy.cancel}>
             {t('orders.actions.cancel')}
           </Button>
         )}

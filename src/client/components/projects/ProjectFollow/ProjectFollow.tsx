@@ -168,7 +168,7 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
             data-testid="project-follow-email"
           />
           <Group gap="xs" mt="sm">
-            <Button type="submit" loading={follow.isPending || checking} data-testid="project-follow-submit">
+            <Button type="submit" loading={follow.isPending || checking} data-testid="project-follow-submit" data-primary-action>
               {t('projects.follow.submit')}
             </Button>
             <Button variant="default" onClick={closeForm} disabled={follow.isPending}>

@@ -104,7 +104,7 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
           </Stack>
         ) : (
           <Stack gap={6}>
-            <Button onClick={onConfirm} disabled={!canConfirm} size="md" style={{ alignSelf: 'flex-end' }} data-testid="quiz-next">
+            <Button onClick={onConfirm} disabled={!canConfirm} size="md" style={{ alignSelf: 'flex-end' }} data-testid="quiz-next" data-primary-action>
               {isLast ? t('quiz.finish') : t('quiz.next')}
             </Button>
             {!canConfirm && (

@@ -108,7 +108,7 @@ export function QuizResultView({ quizTitle, questions, outcome, onTryAnother, on
   }
 
   const tryAnother = (
-    <Button onClick={onTryAnother} size="md" data-testid="quiz-try-another">
+    <Button onClick={onTryAnother} size="md" data-testid="quiz-try-another" data-primary-action>
       {t('quiz.result.tryAnother')}
     </Button>
   );

@@ -74,7 +74,7 @@ export function ContactForm() {
           </SimpleGrid>
           <TextInput label={t('contactForm.subject')} required disabled={sending} {...form.getInputProps('subject')} />
           <Textarea label={t('contactForm.message')} autosize minRows={4} maxRows={12} required disabled={sending} {...form.getInputProps('message')} />
-          <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }} data-primary-action>
             {t('contactForm.submit')}
           </Button>
         </Stack>

@@ -58,7 +58,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
           </SimpleGrid>
           <Textarea label={t('support.form.message')} autosize minRows={4} maxRows={12} required disabled={saving} {...form.getInputProps('message')} />
           <Group gap="sm">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} data-primary-action>
               {t('support.form.submit')}
             </Button>
             <Button variant="default" onClick={onCancel} disabled={saving}>

@@ -171,7 +171,7 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
               data-testid="ticket-reply"
             />
             <Group justify="space-between" gap="sm">
-              <Button type="submit" loading={reply.isPending}>
+              <Button type="submit" loading={reply.isPending} data-primary-action>
                 {t('support.thread.sendReply')}
               </Button>
               <Button variant="subtle" color="red" onClick={confirmClose} loading={close.isPending} data-testid="ticket-close">

@@ -1,0 +1,334 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { RunningServer } from './harness';
+import { type Api, apiOf } from './steps';
+
+/*
+ * Every screen of the storefront and the admin, as the browser suites that go through all of them open it (the axe run
+ * in a11y.e2e.test.ts, the phone checks in phone.e2e.test.ts): the same list, so the two never drift. A screen is a
+ * path, what shows it is there, and something to do on it (open a drawer, send a form empty). The data the screens
+ * need — a grower with a cart, a favourite, an order, a review and a comment waiting for a moderator — is made once by
+ * `prepareScreens` through the REST API.
+ */
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The administrator the screen suites start the server with (`startServer(SCREENS_SERVER_ENV)`). */
+export const SCREENS_ADMIN = { email: 'screens-admin@fellah.eg', password: 'nile-screens-admin-42' } as const;
+export const SCREENS_SERVER_ENV = { ADMIN_EMAIL: SCREENS_ADMIN.email, ADMIN_PASSWORD: SCREENS_ADMIN.password };
+
+/** What `prepareScreens` made: the ids and slugs the screens' paths need, and the grower's credentials. */
+export interface ScreenData {
+  grower: { email: string; password: string };
+  growerId: string;
+  cropSlug: string;
+  productSlug: string;
+  /** A product that is not among the grower's favourites at the start (the toast screen toggles it). */
+  otherProductSlug: string;
+  orderId: string;
+}
+
+export type Role = 'visitor' | 'grower' | 'admin';
+
+export interface Screen {
+  /** The name reports and screenshots use. */
+  name: string;
+  path: string | ((data: ScreenData) => string);
+  /** What shows that the screen (not a loader, not a redirect) is there. */
+  ready: (page: Page) => Locator;
+  /** Something to do once the screen is ready (open a drawer, start a quiz). */
+  act?: (page: Page) => Promise<void>;
+  /** Audit only this part, at once after `act` (a notification that closes by itself). */
+  only?: string;
+  /** The screen has a primary action (Add to Cart, Checkout, Login, …): it must be marked `data-primary-action`. */
+  primary?: string;
+}
+
+export const screenPath = (screen: Screen, data: ScreenData) => (typeof screen.path === 'string' ? screen.path : screen.path(data));
+
+/** A file name for the screen: 'crop page, guide open' → 'crop-page-guide-open'. */
+export const screenFile = (screen: Screen) =>
+  screen.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Waiting
+
+/**
+ * Waits until `check` holds (`expect.poll` belongs to one test; a plain loop serves suites that run areas side by
+ * side). Throws, naming what did not happen, after `timeout`.
+ */
+export async function until(what: string, check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${timeout / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the page has stopped loading: no request for a while, no loader, no section still loading. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await until('the loaders to go', async () => (await page.locator('.mantine-Loader-root:visible, [data-state="loading"]:visible').count()) === 0);
+  // Let transitions (drawers, modals, fades) end: axe measures contrast on what is painted, and sizes are measured at rest.
+  await page.waitForTimeout(350);
+}
+
+const heading = (page: Page) => page.locator('h1').first();
+const byTestId = (id: string) => (page: Page) => page.getByTestId(id).first();
+
+/** Opens the phone menu and waits until it is in. */
+async function openMenu(page: Page): Promise<void> {
+  await page.locator('[aria-controls="mobile-menu"]').click();
+  await until('the menu', () => page.locator('#mobile-menu').isVisible());
+}
+
+/**
+ * Opens the screen on `page` (whose context already holds the language), waits until it shows and has settled, does its
+ * `act`, and checks that it is in `lang` (`<html lang dir>`).
+ */
+export async function openScreen(page: Page, baseUrl: string, screen: Screen, data: ScreenData, lang: Language): Promise<void> {
+  await page.goto(`${baseUrl}${screenPath(screen, data)}`);
+  await until(`${screen.name} (${lang}) to show`, () => screen.ready(page).isVisible());
+  await settle(page);
+  if (screen.act) {
+    await screen.act(page);
+    if (screen.only) await page.waitForTimeout(350);
+    else await settle(page);
+  }
+  const [docLang, docDir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  if (docLang !== lang || docDir !== (lang === 'ar' ? 'rtl' : 'ltr')) throw new Error(`${screen.name} (${lang}): <html lang="${docLang}" dir="${docDir}">`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The screens
+
+export const visitorScreens: Screen[] = [
+  { name: 'home', path: '/', ready: heading },
+  { name: 'home, menu open', path: '/', ready: heading, act: openMenu },
+  { name: 'crops', path: '/crops', ready: byTestId('active-crops') },
+  { name: 'crop page', path: (d) => `/crops/${d.cropSlug}`, ready: byTestId('guide-read') },
+  {
+    name: 'crop page, guide open',
+    path: (d) => `/crops/${d.cropSlug}`,
+    ready: byTestId('guide-read'),
+    act: async (page) => {
+      await page.getByTestId('guide-read').first().click();
+      await until('the guide', () => page.locator('.mantine-Modal-content').isVisible());
+    },
+  },
+  { name: 'shop', path: '/shop', ready: heading },
+  { name: 'product page', path: (d) => `/shop/${d.productSlug}`, ready: byTestId('back-to-shop'), primary: 'Add to Cart' },
+  { name: 'calculators', path: '/calculators', ready: heading },
+  { name: 'quizzes', path: '/quizzes', ready: byTestId('quiz-card') },
+  {
+    name: 'quiz started, answer chosen',
+    path: '/quizzes',
+    ready: byTestId('quiz-card'),
+    act: async (page) => {
+      await page.getByTestId('quiz-card').first().getByRole('button').first().click();
+      await until('the first question', async () => (await page.getByTestId('quiz-answer').count()) > 1);
+      await page.getByTestId('quiz-answer').first().click();
+    },
+  },
+  { name: 'projects', path: '/projects', ready: heading },
+  {
+    name: "projects, 'E-mail me when it starts' sent empty",
+    path: '/projects',
+    ready: byTestId('project-follow-open'),
+    act: async (page) => {
+      await page.getByTestId('project-follow-open').first().click();
+      await page.getByTestId('project-follow-submit').first().click();
+      await until('the field error', async () => (await page.getByTestId('project-follow-email').first().getAttribute('aria-invalid')) === 'true');
+    },
+  },
+  { name: 'project follow confirmation, a spent link', path: '/projects/confirm?token=not-a-real-token-at-all', ready: byTestId('project-follow-confirm') },
+  { name: 'about', path: '/about', ready: heading },
+  { name: 'login', path: '/login', ready: heading, primary: 'Login' },
+  { name: 'signup', path: '/signup', ready: heading, primary: 'Create Account' },
+  {
+    name: 'signup, sent empty (field errors)',
+    path: '/signup',
+    ready: heading,
+    act: async (page) => {
+      await page.locator('form button[type="submit"]').click();
+      await until('the field errors', async () => (await page.locator('.mantine-InputWrapper-error').count()) > 1);
+    },
+    primary: 'Create Account',
+  },
+  { name: 'reset password (request)', path: '/reset-password', ready: heading, primary: 'Send Reset Link' },
+  { name: 'reset password (new password)', path: '/reset-password?token=a11y-not-a-real-token', ready: heading },
+  { name: 'verify e-mail (bad link)', path: '/verify-email?token=a11y-not-a-real-token', ready: heading },
+  { name: 'newsletter confirmation (bad link)', path: '/newsletter/confirm?token=a11y-not-a-real-token', ready: byTestId('newsletter-confirm') },
+  { name: 'terms', path: '/terms', ready: heading },
+  { name: 'privacy', path: '/privacy', ready: heading },
+  { name: '404', path: '/no-such-page-a11y', ready: byTestId('not-found') },
+];
+
+const PROFILE_TABS = ['details', 'addresses', 'alerts', 'credit', 'security', 'data', 'newsletter', 'support'] as const;
+
+export const growerScreens: Screen[] = [
+  { name: 'home (signed in), menu open', path: '/', ready: heading, act: openMenu },
+  { name: 'cart', path: '/cart', ready: byTestId('cart-page'), primary: 'Proceed to Checkout' },
+  {
+    name: 'cart, "clear the cart?" open',
+    path: '/cart',
+    ready: byTestId('clear-cart'),
+    act: async (page) => {
+      await page.getByTestId('clear-cart').click();
+      await until('the confirmation', () => page.locator('.mantine-Modal-content').isVisible());
+    },
+  },
+  { name: 'favorites', path: '/favorites', ready: byTestId('favorites-list') },
+  { name: 'checkout with items', path: '/checkout', ready: byTestId('place-order'), primary: 'Place Order' },
+  { name: 'orders', path: '/orders', ready: byTestId('orders-list') },
+  { name: 'order opened', path: (d) => `/orders/${d.orderId}`, ready: byTestId('order-details') },
+  ...PROFILE_TABS.map(
+    (tab): Screen => ({
+      name: `profile, ${tab} tab`,
+      path: tab === 'details' ? '/profile' : `/profile?tab=${tab}`,
+      ready: (page: Page) => page.locator(`[data-testid="profile-tab-${tab}"][aria-selected="true"]`),
+    }),
+  ),
+  { name: 'notifications', path: '/notifications', ready: byTestId('notifications-page') },
+  // Moderation holds the grower's review and comment (see prepareScreens): their author sees them, marked.
+  { name: 'product page, own review waiting for a moderator', path: (d) => `/shop/${d.productSlug}`, ready: byTestId('review-moderation'), primary: 'Add to Cart' },
+  { name: 'crop page, own comment waiting for a moderator', path: (d) => `/crops/${d.cropSlug}`, ready: byTestId('comment-moderation') },
+  { name: 'crop page, the price alert form', path: (d) => `/crops/${d.cropSlug}`, ready: byTestId('price-alert-form') },
+  {
+    name: 'product page, favourite toggled (its notification)',
+    path: (d) => `/shop/${d.otherProductSlug}`,
+    ready: byTestId('favorite-button'),
+    act: async (page) => {
+      await page.getByTestId('favorite-button').first().click();
+      await until('the notification', () => page.locator('.mantine-Notification-root').first().isVisible());
+    },
+    only: '.mantine-Notifications-root',
+  },
+  { name: 'admin, refused to a customer', path: '/admin', ready: byTestId('admin-only') },
+];
+
+export const adminScreens: Screen[] = [
+  // The charts (recharts SVG) drawn, not only the figures.
+  { name: 'admin dashboard', path: '/admin', ready: (page) => page.getByTestId('chart-status').locator('svg.recharts-surface') },
+  { name: 'admin orders', path: '/admin/orders', ready: byTestId('admin-order-row') },
+  { name: 'admin order drawer', path: (d) => `/admin/orders/${d.orderId}`, ready: byTestId('admin-order-detail') },
+  { name: 'admin users', path: '/admin/users', ready: byTestId('admin-user-row') },
+  { name: 'admin user drawer', path: (d) => `/admin/users/${d.growerId}`, ready: byTestId('admin-user-detail') },
+  { name: 'admin moderation, reviews', path: '/admin/moderation', ready: byTestId('moderation-item') },
+  { name: 'admin moderation, comments', path: '/admin/moderation/comments', ready: byTestId('moderation-item') },
+  { name: 'admin moderation, products', path: '/admin/moderation/products', ready: byTestId('admin-moderation-list') },
+  { name: 'admin products', path: '/admin/products', ready: byTestId('admin-product-row') },
+  { name: 'admin market prices', path: '/admin/prices', ready: byTestId('admin-price-row') },
+  { name: 'admin settings', path: '/admin/settings', ready: byTestId('setting-shipping_fee-input') },
+  { name: 'admin reports', path: '/admin/reports', ready: byTestId('report-start') },
+  { name: 'admin backups', path: '/admin/backups', ready: byTestId('admin-backups-list') },
+  { name: 'admin audit log', path: '/admin/audit', ready: byTestId('audit-row') },
+  { name: 'admin, unknown section', path: '/admin/no-such-section', ready: byTestId('admin-unknown-section') },
+];
+
+export const SCREENS: Record<Role, Screen[]> = { visitor: visitorScreens, grower: growerScreens, admin: adminScreens };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The data and the people
+
+interface ListedProduct {
+  id: string;
+  slug: string | null;
+  is_available: boolean;
+  stock_quantity: number | null;
+}
+
+/**
+ * Makes what the screens show, through the REST API of a server started with `SCREENS_SERVER_ENV`: a grower with a
+ * favourite, a confirmed order and a product left in the cart; a crop with guides; moderation turned on, so the
+ * grower's comment and review wait in the moderation queues.
+ */
+export async function prepareScreens(server: RunningServer, prefix: string): Promise<ScreenData> {
+  const api: Api = apiOf(() => server);
+  const grower = { email: `${prefix}-grower-${Date.now()}@example.com`, password: 'nile-screens-grower-7' };
+  const registered = await api<{ access_token: string; user: { id: string } }>('POST', '/auth/register', null, {
+    first_name: 'Hoda',
+    last_name: 'Mansour',
+    ...grower,
+  });
+  const token = registered.access_token;
+  const products = await api<ListedProduct[]>('GET', '/products?limit=50&is_available=true', null);
+  const [first, second] = products.filter((p) => p.is_available && (p.stock_quantity ?? 0) >= 5 && p.slug);
+  if (!first || !second) throw new Error('the demo shop has fewer than two products with 5 in stock');
+  await api('POST', '/favorites/add', token, { product_id: first!.id });
+  await api('POST', '/cart/add', token, { product_id: first!.id, quantity: 1 });
+  const order = await api<{ id: string }>(
+    'POST',
+    '/orders',
+    token,
+    {
+      shipping_address: { first_name: 'Hoda', last_name: 'Mansour', phone: '+20 1001234567', address: '12 Canal Street', city: 'Ismailia', country: 'Egypt' },
+      payment_method: 'cod',
+    },
+    { 'idempotency-key': `${prefix}-${Date.now()}` },
+  );
+  await api('POST', '/cart/add', token, { product_id: second!.id, quantity: 2 });
+
+  // A crop with guides, so its page has the guide reader.
+  const crops = await api<{ id: string; slug: string }[]>('GET', '/crops?limit=100', null);
+  let crop: { id: string; slug: string } | undefined;
+  for (const candidate of crops) {
+    if ((await api<unknown[]>('GET', `/crops/${candidate.id}/guides`, null)).length > 0) {
+      crop = candidate;
+      break;
+    }
+  }
+  if (!crop) throw new Error('no crop of the demo has a guide');
+
+  // The administrator confirms the order (the audit log and the grower's notifications have a row) and turns
+  // moderation on, so the grower's comment and review wait in the moderation queues.
+  const adminToken = (await api<{ access_token: string }>('POST', '/auth/login', null, SCREENS_ADMIN)).access_token;
+  await api('PUT', `/admin/orders/${order.id}/status`, adminToken, { status: 'confirmed' });
+  await api('PUT', '/admin/settings/moderation_enabled', adminToken, { value: true });
+  await api('POST', `/comments/crop/${crop!.id}`, token, { body: 'Sowing in rows made the weeding much easier this season.' });
+  await api('POST', `/products/${first!.id}/reviews`, token, { rating: 4, body: 'Good seed, nearly all of it came up.' });
+
+  return {
+    grower,
+    growerId: String(registered.user.id),
+    cropSlug: crop!.slug,
+    productSlug: first!.slug!,
+    otherProductSlug: second!.slug!,
+    orderId: String(order.id),
+  };
+}
+
+/** Signs the context in through the login form (in English, before any language is chosen). */
+export async function signInContext(context: BrowserContext, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel(/^Email( \*)?$/).fill(credentials.email);
+    await page.getByLabel(/^Password( \*)?$/).fill(credentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A browser context for the role: signed in as the grower or the administrator (through the login form), or a visitor;
+ * with `lang` remembered when given (set before the app's first script, as a reader's earlier choice would be).
+ */
+export async function roleContext(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions,
+  role: Role,
+  data: ScreenData,
+  lang?: Language,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (role !== 'visitor') await signInContext(context, baseUrl, role === 'admin' ? SCREENS_ADMIN : data.grower);
+  if (lang) await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  return context;
+}
