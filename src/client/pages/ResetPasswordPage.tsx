@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
           <Alert color="red" variant="light" role="alert">
             {t('auth.reset.missingToken')}
           </Alert>
-          <Button component={Link} href="/login?mode=forgot" fullWidth>
+          <Button component={Link} href="/login?mode=forgot" fullWidth data-primary-action>
             {t('auth.reset.requestNew')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import classes from './Logo.module.css';
 
 /** The Fellah mark: a sprout on a green tile (the same drawing as the favicon). */
 function LogoMark({ size = 30 }: { size?: number }) {
@@ -19,9 +20,9 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <Link href="/" aria-label={t('nav.homeLink')} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'inherit' }}>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
         <LogoMark />
-        <Text span fw={800} fz="xl" c="leaf.8">
+        <Text span c="leaf.8" className={classes.name}>
           {t('app.name')}
         </Text>
       </Group>
