@@ -116,6 +116,14 @@ describe('POST /api/orders (checkout)', () => {
     expect(await ordersOf(user.id)).toBe(0);
   });
 
+  it('takes a phone typed with Arabic-Indic digits and keeps it with Western ones', async () => {
+    const user = await createUser(t);
+    await add(user, await product('Sickle', 45, 10));
+    const res = await checkout(user, { ...checkoutBody, shipping_address: { ...address, phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.shipping_address.phone).toBe('+20 100 123 4567');
+  });
+
   it("keeps a separate billing address when one is sent", async () => {
     const user = await createUser(t);
     await add(user, await product('Rake', 60, 10));

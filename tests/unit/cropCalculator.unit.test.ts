@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNotANumber, parseDecimal, westernDigits } from '../../src/client/lib/calculatorInput';
+import { isNotANumber, parseDecimal } from '../../src/client/lib/calculatorInput';
+import { westernDigits } from '../../src/shared/digits';
 import { type GuideCrop, cropFigures, packWeightKg, packsToBuy, productPack, yieldKgPerFeddan } from '../../src/client/lib/cropCalculator';
 
 describe('numbers as growers type them', () => {

@@ -184,6 +184,12 @@ describe('the checkout form', () => {
     expect(firstCheckoutError(form({ ...filled, address: '' }))).toEqual({ path: 'shipping.address', message: 'Please fill in address' });
   });
 
+  it('takes a phone typed on an Arabic keyboard (Arabic-Indic or Persian digits) and refuses letters', () => {
+    expect(firstCheckoutError(form({ ...filled, phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧' }))).toBeNull();
+    expect(firstCheckoutError(form({ ...filled, phone: '۰۱۰۰۱۲۳۴۵۶۷' }))).toBeNull();
+    expect(firstCheckoutError(form({ ...filled, phone: 'ابجد هوز' }))).toEqual({ path: 'shipping.phone', message: 'Please enter a valid phone number' });
+  });
+
   it('reports billing after shipping, in the same order', () => {
     expect(firstCheckoutError(form(filled, { ...filled, address: '', city: '' }))).toEqual({ path: 'billing.city', message: 'Please fill in billing city' });
     expect(firstCheckoutError(form(filled, filled))).toBeNull();

@@ -1,19 +1,10 @@
+import { westernDigits } from '../../shared/digits';
+
 /*
  * Numbers as growers type them into the calculators: Western digits or Arabic-Indic ones (٠١٢٣٤٥٦٧٨٩, also the
  * Persian forms), the Arabic decimal mark (٫) or a point, thousands separated by commas (, ، ٬) or not. Pure.
  */
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
-/** Arabic-Indic digits as Western ones, the Arabic decimal mark as a point; everything else left as it is. */
-export function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B]/g, (char) => {
-    const code = char.charCodeAt(0);
-    if (char === '\u066B') return '.';
-    return String(code >= EXTENDED_ARABIC_INDIC_ZERO ? code - EXTENDED_ARABIC_INDIC_ZERO : code - ARABIC_INDIC_ZERO);
-  });
-}
 
 /**
  * The number in a calculator field, or null when it holds none (empty, or not a number). A comma followed by

@@ -13,6 +13,7 @@ import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import { CsvSyntaxError, readCsv } from './csvRecords';
 import { recordQuotes } from './marketPrices';
+import { westernDigits } from '../../shared/digits';
 
 /*
  * The daily price bulletin (issue 23, point 3): an administrator uploads a CSV of the day's wholesale prices and it is
@@ -61,10 +62,6 @@ class Directory {
     return null;
   }
 }
-
-/** Western digits for Arabic-Indic ones, '.' for the Arabic decimal separator. */
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, '.');
 
 const isRealDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

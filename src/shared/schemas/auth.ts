@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
+import { westernDigits } from '../digits';
 
 /**
  * Input schemas of accounts and sessions, shared by the tRPC procedures and the Mantine forms.
@@ -15,11 +16,13 @@ export const ZNewPassword = z
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
   .max(200, 'Password is too long');
 const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+/** A phone number; typed with Arabic-Indic digits (an Arabic keyboard's) it is kept with Western ones. */
 export const ZPhone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^\+?[\d\s()-]{6,25}$/, 'Please enter a valid phone number');
+  .transform(westernDigits)
+  .pipe(z.string().regex(/^\+?[\d\s()-]{6,25}$/, 'Please enter a valid phone number'));
 /** A six-digit code from an authenticator app. */
 export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 
