@@ -4,6 +4,7 @@ import { Box, Group, Stack, Text, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { shortLabel } from './shortLabel';
 
 /*
  * The admin area's charts (@mantine/charts on recharts: only the admin chunks load them). Recharts draws left to right
@@ -40,14 +41,6 @@ function useChartLayout() {
     },
     tooltipProps: { wrapperStyle: { direction: dir } },
   };
-}
-
-/** A name cut to `max` characters with an ellipsis (whole words where it can); the whole name when it fits. */
-export function shortLabel(name: string, max: number): string {
-  if (name.length <= max) return name;
-  const cut = name.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 interface CategoryTickProps {
