@@ -17,9 +17,10 @@ import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type 
  *   the phone is 360 px wide (`sidewaysOverflow`): the same page, narrowed from 390 to 360×780 after its checks, so a
  *   screen is opened once (the media queries and the app's `useMediaQuery` follow the width as they do when a phone
  *   turns; a page opened at 360 gives the same findings).
- * The message lists the offending elements with their sizes. A full-page screenshot of every screen at 390×844 goes
- * to test-results/phone/<lang>/<screen>.png (a CI artefact: the screens as a grower sees them), and every finding of
- * the run to test-results/phone/findings.txt.
+ * The message lists the offending elements with their sizes. A screenshot of every screen's first 390×844 screen goes
+ * to test-results/phone/<lang>/<screen>.png (a CI artefact: the screen as a grower first sees it; a full-page capture
+ * under mobile emulation came out tiled, with the fixed header drawn twice), and every finding of the run to
+ * test-results/phone/findings.txt.
  *
  * One server, one browser, one context per role and language (the language is remembered before the app starts, as a
  * reader's earlier choice would be); a page per test. The tests run side by side, `LANES` pages at a time: a screen
@@ -111,7 +112,7 @@ describe.concurrent.each(ROLES)('made for a phone: %s', (role) => {
           await openScreen(page, server.baseUrl, screen, data, lang);
           const targets = await targetProblems(page);
           const marked = await page.locator('[data-primary-action]:visible').count();
-          await page.screenshot({ path: join(PHONE_DIR, lang, `${screenFile(screen)}.png`), fullPage: true, scale: 'css' });
+          await page.screenshot({ path: join(PHONE_DIR, lang, `${screenFile(screen)}.png`), scale: 'css' });
           await page.setViewportSize(PHONE_360.viewport!);
           await relayout(page);
           const overflow = await sidewaysOverflow(page);
