@@ -15,6 +15,15 @@ export const ar: Catalogue<typeof en> = {
     switchTo: 'English',
     switchLabel: 'عرض الموقع باللغة الإنجليزية: English',
   },
+  /** Countries of profiles and addresses, in every screen's catalogue (admin drawers and orders show them too). */
+  countries: {
+    Egypt: 'مصر',
+    'Saudi Arabia': 'السعودية',
+    UAE: 'الإمارات',
+    Jordan: 'الأردن',
+    Lebanon: 'لبنان',
+    Other: 'أخرى',
+  },
   nav: {
     cart: 'السلة',
     cartWithCount: 'السلة، {{count}} منتج',

@@ -14,6 +14,15 @@ export const en = {
     switchTo: 'العربية',
     switchLabel: 'Switch the site to Arabic: العربية',
   },
+  /** Countries of profiles and addresses, in every screen's catalogue (admin drawers and orders show them too). */
+  countries: {
+    Egypt: 'Egypt',
+    'Saudi Arabia': 'Saudi Arabia',
+    UAE: 'UAE',
+    Jordan: 'Jordan',
+    Lebanon: 'Lebanon',
+    Other: 'Other',
+  },
   nav: {
     cart: 'Cart',
     cartWithCount: 'Cart, {{count}} items',

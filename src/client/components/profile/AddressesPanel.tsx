@@ -12,6 +12,7 @@ import type { Language } from '../../i18n';
 import type { PublicUser } from '../../lib/trpc';
 import { ListState } from '../ListState/ListState';
 import { AddressForm } from './AddressForm';
+import { countryName } from '../../lib/countryName';
 
 /**
  * "12 Tahrir St, Giza, Egypt" — an address on one line, with the comma of the language; each part is isolated
@@ -36,7 +37,7 @@ interface AddressCardProps {
 function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const country = t(`countries.${address.country as 'Egypt'}`, { defaultValue: address.country });
+  const country = countryName(t, address.country);
   return (
     <Paper withBorder p="md" radius="md" data-testid="address-card">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

@@ -303,14 +303,6 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       failed: 'تعذّر حذف حسابك',
     },
   },
-  countries: {
-    Egypt: 'مصر',
-    'Saudi Arabia': 'السعودية',
-    UAE: 'الإمارات',
-    Jordan: 'الأردن',
-    Lebanon: 'لبنان',
-    Other: 'أخرى',
-  },
   messages: {
     emailRequired: 'البريد الإلكتروني مطلوب',
     emailTooLong: 'البريد الإلكتروني طويل جدًا',

@@ -291,14 +291,6 @@ export const accountsEn = {
       failed: 'Failed to delete your account',
     },
   },
-  countries: {
-    Egypt: 'Egypt',
-    'Saudi Arabia': 'Saudi Arabia',
-    UAE: 'UAE',
-    Jordan: 'Jordan',
-    Lebanon: 'Lebanon',
-    Other: 'Other',
-  },
   /**
    * Messages that arrive as English text (form validation from the shared zod schemas, server answers, messages
    * passed between pages): each is looked up by its English words and shown in the current language.

@@ -28,7 +28,6 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       postal_code: 'الرمز البريدي (اختياري)',
     },
     phonePlaceholder: '+20 1234567890',
-    countries: { Egypt: 'مصر', 'Saudi Arabia': 'السعودية', UAE: 'الإمارات', Jordan: 'الأردن' },
     summary: {
       title: 'ملخص الطلب',
       quantity: '× {{count}}',

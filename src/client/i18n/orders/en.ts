@@ -28,7 +28,6 @@ export const ordersEn = {
       postal_code: 'Postal code (optional)',
     },
     phonePlaceholder: '+20 1234567890',
-    countries: { Egypt: 'Egypt', 'Saudi Arabia': 'Saudi Arabia', UAE: 'UAE', Jordan: 'Jordan' },
     summary: {
       title: 'Order Summary',
       quantity: '× {{count}}',

@@ -13,6 +13,7 @@ import { RecordPaymentButton } from '../receivables/RecordPaymentButton';
 import { QueryView } from '../common/QueryView';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderStatusControl } from './OrderStatusControl';
+import { countryName } from '../../../lib/countryName';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 
@@ -28,7 +29,7 @@ function AdminAddress({ title, address }: { title: string; address: OrderAddress
           <span className="ltr-run">{address.phone}</span>
         </Text>
       }
-      place={[address.city, address.postal_code, address.country].filter(Boolean).join(t('admin.common.separator'))}
+      place={[address.city, address.postal_code, address.country && countryName(t, address.country)].filter(Boolean).join(t('admin.common.separator'))}
     />
   );
 }

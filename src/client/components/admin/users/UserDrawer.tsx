@@ -12,6 +12,7 @@ import { ReasonButton } from '../common/ReasonModal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
 import { UserCreditPanel } from './UserCreditPanel';
+import { countryName } from '../../../lib/countryName';
 
 type AdminUser = RouterOutputs['admin']['users']['get'];
 type Role = (typeof USER_ROLES)[number];
@@ -184,7 +185,7 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
       <SimpleGrid cols={2} spacing="sm">
         <Fact label={t('admin.users.columns.email')} value={user.email} wide />
         <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
-        <Fact label={t('admin.users.city')} value={[user.city, user.country].filter(Boolean).join(t('admin.common.separator')) || '—'} />
+        <Fact label={t('admin.users.city')} value={[user.city, user.country && countryName(t, user.country)].filter(Boolean).join(t('admin.common.separator')) || '—'} />
         <Fact label={t('admin.users.columns.joined')} value={fmt.dateTime(user.created_at)} />
         <Fact label={t('admin.users.columns.lastLogin')} value={user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')} />
         <Fact label={t('admin.users.emailVerified')} value={yesNo(user.email_verified)} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_COUNTRIES } from '../../../../shared/schemas/auth';
 import { ADDRESS_FIELD_ORDER, type AddressField, type CheckoutValues } from '../../../lib/checkoutForm';
+import { countryName } from '../../../lib/countryName';
 
 export type { AddressField };
 
@@ -56,7 +57,7 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
     country: (
       <NativeSelect
         label={t('checkout.fields.country')}
-        data={SHIPPING_COUNTRIES.map((country) => ({ value: country, label: t(`checkout.countries.${country}`) }))}
+        data={SHIPPING_COUNTRIES.map((country) => ({ value: country, label: countryName(t, country) }))}
         {...props('country')}
       />
     ),

@@ -9,11 +9,11 @@ import type { OrderDetail } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { HarvestPayment } from '../HarvestPayment/HarvestPayment';
 import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
+import { countryName } from '../../../lib/countryName';
 
 /** An address as the customer reads it: the phone left to right, the country named in their language. */
 function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
-  const country = address.country as 'Egypt';
   return (
     <AddressBlock
       title={title}
@@ -25,7 +25,7 @@ function CustomerAddress({ title, address }: { title: string; address: OrderAddr
       }
       place={
         <>
-          {[address.city, address.postal_code].filter(Boolean).join(' ')}, {t(`checkout.countries.${country}`, { defaultValue: address.country })}
+          {[address.city, address.postal_code].filter(Boolean).join(' ')}, {countryName(t, address.country)}
         </>
       }
     />
