@@ -114,6 +114,7 @@ export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: numbe
  * overlap counts only where both are in sight).
  */
 export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]; overlaps: Overlap[] }> {
+  await transitionsDone(page);
   return page.evaluate(
     ({ large, min, bigSelectors }) => {
       const INTERACTIVE =
@@ -251,4 +252,14 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
     },
     { large: TARGET.large, min: TARGET.min, bigSelectors: LARGE_TARGETS },
   );
+}
+
+/**
+ * Waits (at most 3 s) until no finite animation or transition is running: a toast sliding in from the top passes over
+ * the header's bell on its way to its place under it, and is measured where it comes to rest, not mid-flight.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
 }
