@@ -56,17 +56,17 @@ export function CropCard({ crop, eagerImage = false }: CropCardProps) {
         )}
         <dl className={classes.facts}>
           <div className={classes.typeFact}>
-            <dt>{t('crops.card.type')}</dt>
+            <dt className="phone-visually-hidden">{t('crops.card.type')}</dt>
             <dd>{typeLabel}</dd>
           </div>
           <div>
-            <dt>{t('crops.card.season')}</dt>
+            <dt className="phone-visually-hidden">{t('crops.card.season')}</dt>
             <dd data-testid="crop-season">
               {crop.seasonDays === null ? t('crops.card.seasonUnknown') : t('crops.card.days', { count: crop.seasonDays })}
             </dd>
           </div>
           <div>
-            <dt>{t('crops.card.climate')}</dt>
+            <dt className="phone-visually-hidden">{t('crops.card.climate')}</dt>
             <dd data-testid="crop-climate">{climate}</dd>
           </div>
         </dl>

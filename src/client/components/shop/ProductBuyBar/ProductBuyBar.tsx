@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import type { ProductActions } from '../../../hooks/useProductActions';
@@ -34,7 +34,7 @@ export function ProductBuyBar({ product, name, quantity, actions, shown }: Produ
         <span className={classes.amount}>{price === null ? t('shop.price.onRequest') : formatPrice(price, product.currency)}</span>
         {price !== null && isOnSale(product) && (
           <span className={classes.original}>
-            <span className={classes.hidden}>{t('shop.price.original')}: </span>
+            <VisuallyHidden>{t('shop.price.original')}: </VisuallyHidden>
             {formatPrice(product.original_price as number, product.currency)}
           </span>
         )}

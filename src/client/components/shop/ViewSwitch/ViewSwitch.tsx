@@ -38,7 +38,7 @@ export function ViewSwitch({ value, onChange, label, labels, testId, className }
         >
           <span className={classes.label}>
             <Icon size={16} />
-            <span className={classes.text}>{labels[view]}</span>
+            <span className="phone-visually-hidden">{labels[view]}</span>
           </span>
         </Button>
       ))}
