@@ -1,18 +1,19 @@
 import { generatedImages } from '../catalogue/images';
-import { demoProducts } from './data/products';
-import type { DemoDataSet } from './index';
+import type { DataSet } from '../seed';
+import { demoFiles } from './content';
 
 /** One week, in hours: the demo products' ages are spread over it so that "newest" and "oldest" differ. */
 const SPREAD_HOURS = 7 * 24;
 
 /**
- * The demo catalogue (src/server/demo/data/products.ts) with the generated pictures of src/server/catalogue/images.ts.
+ * The demo catalogue (content/demo/products.json) with the generated pictures of src/server/catalogue/images.ts.
  * Its products come without stars: their ratings and review counts are those of the demo growers' reviews
- * (demoReviews, src/server/demo/reviews.ts), as for every product.
+ * (content/demo/reviews.json, src/server/demo/reviews.ts), as for every product.
  */
-export const demoCatalogue: DemoDataSet = {
+export const demoCatalogue: DataSet = {
   name: 'demo-catalogue',
   async load(tx) {
+    const demoProducts = demoFiles.products.load();
     const last = demoProducts.length - 1;
     const rows = demoProducts.map(({ features, specifications, ...product }, i) => {
       const { main_image, images } = generatedImages(product);

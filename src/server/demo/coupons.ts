@@ -1,14 +1,12 @@
-import type { DemoDataSet } from './index';
+import type { DataSet } from '../seed';
+import { demoFiles } from './content';
 
-/** Demo coupons: 10 % off from 300 EGP, 50 EGP off from 500 EGP, and 15 % off for the harvest season (once a customer). */
-export const demoCoupons: DemoDataSet = {
+/** The demo coupons of content/demo/coupons.json: 10 % off from 300 EGP, 50 EGP off from 500 EGP, 15 % for the harvest season. */
+export const demoCoupons: DataSet = {
   name: 'demo-coupons',
   async load(tx) {
-    await tx`
-      insert into coupons (code, description, kind, value, min_subtotal, usage_limit, per_user_limit)
-      values ('WELCOME10', '10% off orders of 300 EGP or more', 'percent', 10, 300, null, 1),
-             ('FELLAH50', '50 EGP off orders of 500 EGP or more', 'fixed', 50, 500, 1000, null),
-             ('HARVEST15', '15% off orders of 1000 EGP or more', 'percent', 15, 1000, 500, 1)
-      on conflict (code) do nothing`;
+    const coupons = demoFiles.coupons.load();
+    await tx`insert into coupons ${tx(coupons, 'code', 'description', 'kind', 'value', 'min_subtotal', 'usage_limit', 'per_user_limit')}
+             on conflict (code) do nothing`;
   },
 };

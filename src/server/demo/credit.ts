@@ -1,22 +1,23 @@
 import { decideCreditIn } from '../../events/credit/commandHandler';
-import { DEMO_CUSTOMER } from './customer';
-import type { DemoDataSet } from './index';
-
-/** The demo customer's pay-at-harvest credit line (issue 24), so the option shows at checkout on `npm start`. */
-export const DEMO_CREDIT_LIMIT = 1500;
+import type { DataSet } from '../seed';
+import { demoFiles } from './content';
+import { demoCustomerAccount } from './customer';
 
 /**
- * A CreditLimitSet on the demo customer's credit stream, as an administrator's grant would append it (by 'demo': no
- * administrator may exist yet). Skipped when the demo customer is gone.
+ * The demo customer's pay-at-harvest credit line (content/demo/credit-line.json): a CreditLimitSet on their credit
+ * stream, as an administrator's grant would append it (by 'demo': no administrator may exist yet). Skipped when the
+ * demo customer is gone.
  */
-export const demoCreditLine: DemoDataSet = {
+export const demoCreditLine: DataSet = {
   name: 'demo-credit-line',
   async load(tx) {
-    const [customer] = await tx<{ id: string }[]>`select id::text as id from users where email = ${DEMO_CUSTOMER.email} and status <> 'deleted'`;
+    const [customer] = await tx<{ id: string }[]>`
+      select id::text as id from users where email = ${demoCustomerAccount().email} and status <> 'deleted'`;
     if (!customer) return;
+    const { limit, note } = demoFiles.creditLine.load();
     await decideCreditIn(tx, customer.id, {
       type: 'SetCreditLimit',
-      data: { user_id: customer.id, limit: DEMO_CREDIT_LIMIT, note: 'Demo credit line: pay for seed and fertiliser when the crop is sold' },
+      data: { user_id: customer.id, limit, note },
       metadata: { now: new Date(), by: 'demo' },
     });
   },

@@ -1,15 +1,17 @@
 import { hashPassword } from '../auth/password';
-import type { DemoDataSet } from './index';
+import type { DataSet } from '../seed';
+import { demoFiles } from './content';
 
-/** The demo customer named in the README (e-mail already verified), so a visitor can try the signed-in storefront at once. */
-export const DEMO_CUSTOMER = { email: 'demo@fellah.eg', password: 'fellah-demo', firstName: 'Ahmed', lastName: 'Hassan', city: 'Cairo' } as const;
+/** The demo customer of content/demo/customer.json, named in the README and on the start banner. */
+export const demoCustomerAccount = () => demoFiles.customer.load();
 
-export const demoCustomer: DemoDataSet = {
+export const demoCustomer: DataSet = {
   name: 'demo-customer',
   async load(tx) {
-    const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+    const customer = demoCustomerAccount();
+    const passwordHash = await hashPassword(customer.password);
     await tx`insert into users (email, password_hash, first_name, last_name, city, email_verified_at)
-             values (${DEMO_CUSTOMER.email}, ${passwordHash}, ${DEMO_CUSTOMER.firstName}, ${DEMO_CUSTOMER.lastName}, ${DEMO_CUSTOMER.city}, now())
+             values (${customer.email}, ${passwordHash}, ${customer.firstName}, ${customer.lastName}, ${customer.city}, now())
              on conflict (email) do nothing`;
   },
 };

@@ -1,9 +1,10 @@
 import { addDays } from '../../shared/seasonalTasks';
 import { gaussian, uniform } from '../../shared/seededRandom';
-import type { DemoMarket, DemoPriceBase } from './data/markets';
+import type { Market } from '../reference/content';
+import type { DemoPriceBase } from './content';
 
 /*
- * Sample wholesale price series from the demo price bases (see the comment at the top of data/markets.ts), the same
+ * Sample wholesale price series from the demo price bases (content/demo/prices.json, told in content/README.md), the same
  * for the same bases and dates:
  * - the yearly cycle: the average is base × (1 + amplitude × cos(2π (t − peak) / 12)), t the month with its fraction;
  * - each market sits a little above or below Obour (transport to the coast and the south, local supply), and each
@@ -50,7 +51,7 @@ function drift(key: string, dates: readonly string[]): number[] {
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The quotes of every base at every market for `days` days ending `today` ('YYYY-MM-DD'), by crop, market and date. */
-export function generatePriceSeries(bases: readonly DemoPriceBase[], markets: readonly DemoMarket[], today: string, days: number): GeneratedPrice[] {
+export function generatePriceSeries(bases: readonly DemoPriceBase[], markets: readonly Market[], today: string, days: number): GeneratedPrice[] {
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const seasonOf = dates.map((date) => {
     const month = Number(date.slice(5, 7));

@@ -1,6 +1,8 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { WeatherPlace } from '../../shared/weather';
-import { GOVERNORATES, type Governorate } from './normals';
+import { lazily } from '../content';
+import { type Governorate, governorates } from './normals';
 
 /*
  * Naming a governorate: by its English or Arabic name, its capital or a main town, its slug, or its two-digit code
@@ -29,29 +31,28 @@ export function normalizePlaceName(text: string): string {
   return folded.startsWith('ال') && folded.length > 3 ? folded.slice(2) : folded;
 }
 
-const BY_NAME = new Map<string, Governorate>();
-for (const g of GOVERNORATES) {
-  for (const name of [g.slug, g.name, g.name_ar, g.capital, g.capital_ar, ...g.aliases]) BY_NAME.set(normalizePlaceName(name), g);
-}
-const BY_ID = new Map(GOVERNORATES.map((g) => [g.id, g]));
+/** The governorates by every name they go by, and by code: built on the first lookup. */
+const index = lazily(() => {
+  const byName = new Map<string, Governorate>();
+  for (const g of governorates()) {
+    for (const name of [g.slug, g.name, g.name_ar, g.capital, g.capital_ar, ...g.aliases]) byName.set(normalizePlaceName(name), g);
+  }
+  return { byName, byId: new Map(governorates().map((g) => [g.id, g])) };
+});
 
 /** The governorate a location names, or null. */
 export function findGovernorate(location: string): Governorate | null {
   const key = normalizePlaceName(location);
-  if (/^\d{1,2}$/.test(key)) return BY_ID.get(Number(key)) ?? null;
-  return BY_NAME.get(key) ?? null;
+  if (/^\d{1,2}$/.test(key)) return index().byId.get(Number(key)) ?? null;
+  return index().byName.get(key) ?? null;
 }
-
-/** How to name a governorate, for the 404 answer. */
-export const HOW_TO_NAME_A_GOVERNORATE =
-  'Name an Egyptian governorate in English or Arabic (Cairo, القاهرة), its capital (Mansoura), its slug (kafr-el-sheikh) or its two-digit code (01)';
 
 /** The governorate a location names; 404 listing how to name one (and every governorate) when none matches. */
 export function resolveGovernorate(location: string): Governorate {
   const found = findGovernorate(location);
   if (found) return found;
-  throw new NotFoundError(`Unknown location '${location.slice(0, 100)}'. ${HOW_TO_NAME_A_GOVERNORATE}.`, 'location', {
-    governorates: GOVERNORATES.map((g) => ({ id: g.id, slug: g.slug, name: g.name, name_ar: g.name_ar })),
+  throw new NotFoundError(msg('weather.unknownLocation', { location: location.slice(0, 100) }), 'location', {
+    governorates: governorates().map((g) => ({ id: g.id, slug: g.slug, name: g.name, name_ar: g.name_ar })),
   });
 }
 

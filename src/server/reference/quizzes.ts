@@ -1,10 +1,10 @@
-import type { TransactionSql } from '../db';
 import { hash32 } from '../../shared/seededRandom';
-import { type DemoQuiz, demoQuizzes } from './data/quizzes';
-import type { DemoDataSet } from './index';
+import type { TransactionSql } from '../db';
+import type { DataSet } from '../seed';
+import { type ReferenceQuiz, referenceFiles } from './content';
 
 /** Insert one quiz with its questions and answers, in the quiz's order; `position` orders the quiz list. */
-export async function insertQuiz(tx: TransactionSql, quiz: DemoQuiz, position: number): Promise<string> {
+export async function insertQuiz(tx: TransactionSql, quiz: ReferenceQuiz, position: number): Promise<string> {
   quiz.questions.forEach((q, i) => {
     const right = q.answers.filter((a) => a.correct).length;
     if (right !== 1) throw new Error(`Quiz ${quiz.slug}, question ${i + 1}: ${right} answers are marked correct (exactly one must be)`);
@@ -39,7 +39,7 @@ export async function insertQuiz(tx: TransactionSql, quiz: DemoQuiz, position: n
  * The quiz with each question's answers in a fixed shuffled order (keyed by the answer text), so the right answer's
  * position follows no pattern a grower could learn instead of the content, and is the same on every install.
  */
-export function shuffledAnswers(quiz: DemoQuiz): DemoQuiz {
+export function shuffledAnswers(quiz: ReferenceQuiz): ReferenceQuiz {
   return {
     ...quiz,
     questions: quiz.questions.map((q, i) => ({
@@ -49,10 +49,11 @@ export function shuffledAnswers(quiz: DemoQuiz): DemoQuiz {
   };
 }
 
-/** The demo quizzes of src/server/demo/data/quizzes.ts, in their order, answers shuffled. */
-export const demoQuizSet: DemoDataSet = {
-  name: 'demo-quizzes',
+/** The quizzes of content/reference/quizzes.json, in their order, answers shuffled; recorded as 'demo-quizzes' before. */
+export const referenceQuizzes: DataSet = {
+  name: 'reference-quizzes',
+  replaces: ['demo-quizzes'],
   async load(tx) {
-    for (const [i, quiz] of demoQuizzes.entries()) await insertQuiz(tx, shuffledAnswers(quiz), i + 1);
+    for (const [i, quiz] of referenceFiles.quizzes.load().entries()) await insertQuiz(tx, shuffledAnswers(quiz), i + 1);
   },
 };
