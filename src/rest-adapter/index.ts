@@ -4,8 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/errors';
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
-import { describeError, toTRPCError } from '../server/trpc';
-import { type Access, buildOpenApi, docsPage, procedureAccess } from './openapi';
+import { describeError, detailsOf, toTRPCError } from '../server/trpc';
+import { type Language, type Message, isMessage, messageDetails, msg, preferredLanguage } from '../shared/messages';
+import { renderMessage } from '../shared/messagesLocalised';
+import { envelopeOfRoute } from './envelope';
+import { buildOpenApi, docsPage } from './openapi';
+import { type Access, procedureAccess } from './procedures';
 import { routes } from './routes';
 import type { RestReply, RestRoute } from './types';
 
@@ -14,7 +18,7 @@ export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
 /** Read a multipart request into `{...fields, files}`; files as base64 for the procedure's zod schema. */
 async function readMultipart(req: FastifyRequest, limits: NonNullable<RestRoute['multipart']>) {
-  if (!req.isMultipart()) throw new ValidationError('Send the file as multipart/form-data', 'file');
+  if (!req.isMultipart()) throw new ValidationError(msg('uploads.sendMultipart'), 'file');
   const fields: Record<string, string> = {};
   const files: { fieldname: string; filename: string; mimetype: string; base64: string }[] = [];
   try {
@@ -29,10 +33,10 @@ async function readMultipart(req: FastifyRequest, limits: NonNullable<RestRoute[
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(`The file is too large: at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB`, 'file');
+      throw new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) }), 'file');
     }
-    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`Too many files: at most ${limits.maxFiles}`, 'files');
-    throw new ValidationError('The upload could not be read. Please try again.', 'file');
+    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(msg('uploads.tooManyFiles', { max: limits.maxFiles }), 'files');
+    throw new ValidationError(msg('uploads.unreadable'), 'file');
   }
   return { ...fields, files };
 }
@@ -67,29 +71,44 @@ export interface ErrorBody {
 }
 
 /**
- * The documented error shape and status for anything a procedure threw. Never leaks internals. A database that cannot
- * be reached is the 503 SERVICE_UNAVAILABLE with `details.retry_after_seconds` (`toTRPCError`).
+ * The documented error shape and status for anything a procedure threw, its message in `language`. Never leaks
+ * internals. A database that cannot be reached is the 503 SERVICE_UNAVAILABLE with `details.retry_after_seconds`
+ * (`toTRPCError`). A keyed message names its key in `details.message_key`, with its parameters, as tRPC's answers do,
+ * so a REST client can word it itself.
  */
-export function errorReply(err: unknown): { status: number; body: ErrorBody } {
+export function errorReply(err: unknown, language: Language = 'en'): { status: number; body: ErrorBody } {
   const trpcError = toTRPCError(err);
   // A domain error raised by the adapter itself (reading a multipart body) keeps its own status (400, 413).
   const status = err instanceof DomainError ? err.status : getHTTPStatusCodeFromError(trpcError);
-  const { appCode, field, message } = describeError(trpcError);
+  const { appCode, field, message, said } = describeError(trpcError, language);
   const body: ErrorBody = { success: false, message, error: appCode };
   if (field) body.field = field;
-  const cause = trpcError.cause as { details?: Record<string, unknown> } | undefined;
-  if (cause?.details) body.details = cause.details;
+  const details = detailsOf(trpcError, said);
+  if (details) body.details = details;
   return { status, body };
 }
 
-function send(reply: FastifyReply, out: RestReply) {
+/** The error shape of a refusal the adapter itself words (no procedure ran): its message by key, as `errorReply`'s. */
+function keyedErrorBody(error: string, said: Message, language: Language): ErrorBody {
+  return { success: false, message: renderMessage(said, language), error, details: messageDetails(said) };
+}
+
+/** A success answer's `message` given by key (`written(msg('crops.cropCreated'))`) is said in the caller's language. */
+function saidIn(json: Record<string, unknown>, language: Language): Record<string, unknown> {
+  return isMessage(json.message) ? { ...json, message: renderMessage(json.message, language) } : json;
+}
+
+function send(reply: FastifyReply, out: RestReply, language: Language = 'en') {
   reply.status(out.status ?? 200);
   if ('file' in out) {
     const name = out.file.filename.replace(/[^\w.-]/g, '_');
     return reply.header('content-type', out.file.contentType).header('content-disposition', `attachment; filename="${name}"`).send(out.file.data);
   }
-  return reply.send(out.json);
+  return reply.send(saidIn(out.json, language));
 }
+
+/** The language a request's `Accept-Language` asks for (the context adds the signed-in user's saved one). */
+const askedLanguage = (req: FastifyRequest): Language => preferredLanguage(req.headers['accept-language']) ?? 'en';
 
 /** The REST adapter: every route of the table, served by calling the same tRPC procedures. Mount at /api. */
 export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -99,30 +118,35 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled REST error');
-    const message =
-      status === 500
-        ? 'Something went wrong on our side. Please try again.'
-        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : err.message;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-    return reply.status(status).send({ success: false, message, error: code });
+    const said =
+      status === 500
+        ? msg('call.serverProblem')
+        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? msg('call.invalidJson')
+          : undefined;
+    // Fastify's own refusals (a body too large, a content type it cannot read) have no key: their words as they are.
+    const body = said ? keyedErrorBody(code, said, askedLanguage(req)) : { success: false, message: err.message, error: code };
+    return reply.status(status).send(body);
   });
 
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ success: false, message: `No such API route: ${req.method} ${req.url.split('?')[0]}`, error: 'ROUTE_NOT_FOUND' }),
+    reply
+      .status(404)
+      .send(keyedErrorBody('ROUTE_NOT_FOUND', msg('call.noSuchRoute', { method: req.method, path: req.url.split('?')[0] ?? '' }), askedLanguage(req))),
   );
 
   for (const route of routes) {
     const access = procedureAccess(route.procedure);
+    const respond = envelopeOfRoute(route);
     const { probe } = route;
     if (probe) {
       app.route({
         method: route.method,
         url: toFastifyPath(route.path),
-        handler: async (_req, reply) => {
+        handler: async (req, reply) => {
           const output = await probe(deps);
-          return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
+          return send(reply, respond(output), askedLanguage(req));
         },
       });
       continue;
@@ -131,6 +155,7 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
       method: route.method,
       url: toFastifyPath(route.path),
       handler: async (req, reply) => {
+        let language = askedLanguage(req);
         try {
           // Inside the try: the check of a signed-in caller is refused with a 503 while the database is away.
           const ctx = await createContext(deps, {
@@ -138,7 +163,9 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
             ip: req.ip,
             userAgent: req.headers['user-agent'] ?? '',
             requestId: String(req.id),
+            acceptLanguage: req.headers['accept-language'],
           });
+          language = ctx.language ?? language;
           // A caller the procedure will refuse (no valid token, not an administrator) gets that 401/403, not an error
           // about the files it sent: an upload is not read for nobody.
           const readBody = !route.multipart || allowedBy(access, ctx.user);
@@ -153,9 +180,9 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
                 })
               : await defaultInput(route, req);
           const output = await procedureOf(createCaller(ctx), route.procedure)(input);
-          return send(reply, route.respond ? route.respond(output) : { json: { success: true, data: output } });
+          return send(reply, respond(output), language);
         } catch (err) {
-          const { status, body } = errorReply(err);
+          const { status, body } = errorReply(err, language);
           // A database outage is logged once, by the breaker (src/server/db.ts), not once per call.
           if (status >= 500 && status !== 503) req.log.error({ err }, 'REST call failed');
           // A refusal that says when to come back (a sign-in or code throttle, the database away) says it in the header

@@ -1,41 +1,13 @@
 import { z } from 'zod';
 import { isCacheableRoute } from '../server/http/cacheableReads';
-import { appRouter } from '../server/routers';
-import { type ProcedureMeta, adminProcedure, authedProcedure, publicProcedure } from '../server/trpc';
+import { answerComponents } from '../server/routers/outputs';
 import { MAX_BATCH_SIZE } from '../shared/batching';
-import { type AnswerDoc, answerComponents, answerDocs } from './answers';
-import type { RestRoute } from './types';
+import { answerDoc } from './answers';
+import { jsonForm } from './jsonForm';
+import { procedureAccess, procedureDef } from './procedures';
+import type { AnswerDoc, RestRoute } from './types';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
-
-interface ProcedureDef {
-  _def: { inputs: unknown[]; output?: unknown; type: string; middlewares: unknown[] };
-}
-
-function procedureDef(path: string): ProcedureDef['_def'] | undefined {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures;
-  return procedures[path]?._def;
-}
-
-/** Who may call a procedure: read from the builder it was made with (publicProcedure, authedProcedure, adminProcedure). */
-export type Access = 'public' | 'authed' | 'admin';
-
-/** The check a builder adds to the one below it: its first middleware the lower builder does not have. */
-const addedCheck = (procedure: unknown, below: unknown) => {
-  const lower = (below as ProcedureDef)._def.middlewares;
-  return (procedure as ProcedureDef)._def.middlewares.find((m) => !lower.includes(m));
-};
-const SIGNED_IN = addedCheck(authedProcedure, publicProcedure);
-const ADMINISTRATOR = addedCheck(adminProcedure, authedProcedure);
-
-/** The access of a procedure by its dotted path (undefined when there is no such procedure). */
-export function procedureAccess(path: string): Access | undefined {
-  const def = procedureDef(path);
-  if (!def) return undefined;
-  if (def.middlewares.includes(ADMINISTRATOR)) return 'admin';
-  if (def.middlewares.includes(SIGNED_IN)) return 'authed';
-  return 'public';
-}
 
 function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
@@ -55,20 +27,14 @@ const errorSchema = {
     message: { type: 'string' },
     error: { type: 'string', description: 'Machine-readable code, e.g. VALIDATION_ERROR, NOT_FOUND, CONFLICT' },
     field: { type: 'string', description: 'The first failing input field, for validation errors' },
-    details: { type: 'object', description: 'More about some conflicts (e.g. what is left in stock)' },
-  },
-};
-
-const paginationSchema = {
-  type: 'object',
-  required: ['page', 'limit', 'total', 'totalPages', 'hasNext', 'hasPrev'],
-  properties: {
-    page: { type: 'integer' },
-    limit: { type: 'integer' },
-    total: { type: 'integer' },
-    totalPages: { type: 'integer' },
-    hasNext: { type: 'boolean' },
-    hasPrev: { type: 'boolean' },
+    details: {
+      type: 'object',
+      description: 'Machine-readable detail: the message\'s key and its parameters, and more about some conflicts (e.g. what is left in stock)',
+      properties: {
+        message_key: { type: 'string', description: 'The message\'s catalogue key (e.g. orders.notFound), for a client that words it itself' },
+      },
+      additionalProperties: true,
+    },
   },
 };
 
@@ -99,9 +65,14 @@ function multipartSchema(body: JsonSchema, fileField: string | undefined): JsonS
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+const dropMomentPattern = ({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }) => {
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+};
+
 /** A documented answer body as JSON Schema: its named parts (Product, Order, ...) go to components.schemas. */
 function answerJsonSchema(schema: z.ZodType, components: Record<string, unknown>): JsonSchema {
-  const converted = z.toJSONSchema(schema, { metadata: answerComponents, io: 'output', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, unknown> };
+  // A moment's format names it; zod's long ISO pattern beside it would only repeat that, hundreds of times.
+  const converted = z.toJSONSchema(jsonForm(schema), { metadata: answerComponents, io: 'output', unrepresentable: 'any', override: dropMomentPattern }) as JsonSchema & { $defs?: Record<string, unknown> };
   const { $schema: _ignored, $defs, ...rest } = converted;
   const toComponents = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
   for (const [name, def] of Object.entries($defs ?? {})) components[name] ??= toComponents(def);
@@ -110,7 +81,7 @@ function answerJsonSchema(schema: z.ZodType, components: Record<string, unknown>
 
 const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted: still being prepared' };
 
-/** The success answers of a route from its documented answer (src/rest-adapter/answers): JSON bodies per status, or a file. */
+/** The success answers of a route from its answer (src/rest-adapter/answers): JSON bodies per status, or a file. */
 function documentedResponses(doc: AnswerDoc, components: Record<string, unknown>): Record<string, unknown> {
   const responses: Record<string, { description: string; content: Record<string, unknown> }> = {};
   for (const [status, schema] of Object.entries(doc.json) as [string, z.ZodType][]) {
@@ -124,10 +95,10 @@ function documentedResponses(doc: AnswerDoc, components: Record<string, unknown>
   return responses;
 }
 
-/** OpenAPI 3.1 generated from the route table, the procedures' zod input schemas and the documented answers. */
+/** OpenAPI 3.1 generated from the route table and the procedures' zod input and output schemas (through the routes' envelopes). */
 export function buildOpenApi(routes: readonly RestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const components: Record<string, unknown> = { Error: errorSchema, Pagination: paginationSchema };
+  const components: Record<string, unknown> = { Error: errorSchema };
   for (const route of routes) {
     const def = procedureDef(route.procedure);
     const access = procedureAccess(route.procedure) ?? 'public';
@@ -141,13 +112,12 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
         parameters.push({ name, in: 'query', required: rest.required?.includes(name) ?? false, schema });
       }
     }
-    const doc = answerDocs[`${route.method} ${route.path}`];
-    if (!doc) throw new Error(`${route.method} ${route.path} has no documented answer (src/rest-adapter/answers)`);
-    const responses: Record<string, unknown> = documentedResponses(doc, components);
+    const doc = answerDoc(route);
+    const responses: Record<string, unknown> = doc ? documentedResponses(doc, components) : {};
     if (input) responses['400'] = errorResponse('The input is not valid: `field` names the first failing one');
     if (access !== 'public') responses['401'] = errorResponse('No valid access token (sign in, or refresh the token)');
     if (access === 'admin') responses['403'] = errorResponse('For administrators only');
-    const withoutDatabase = (procedureDef(route.procedure) as { meta?: ProcedureMeta } | undefined)?.meta?.withoutDatabase;
+    const withoutDatabase = def?.meta?.withoutDatabase;
     if (!withoutDatabase) responses['503'] = errorResponse('The database cannot be reached now (`SERVICE_UNAVAILABLE`): call again after `Retry-After` seconds');
     if (isCacheableRoute(route)) responses['304'] = { description: 'Not modified: If-None-Match names the current ETag (a cacheable public read, see the API description)' };
     responses.default = errorResponse('Error');

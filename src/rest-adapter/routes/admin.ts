@@ -1,27 +1,10 @@
-import { envelope, listEnvelope, noInput, queryInput } from '../envelope';
-import type { RestReply, RestRoute, RouteRequest } from '../types';
+import { listEnvelope, messageEnvelope, noInput, queryInput, writtenAs } from '../envelope';
+import type { RestRoute, RouteRequest } from '../types';
 
 const group = 'Admin';
 
-/** `{message, <key>: value}` → `{success, data: value, message}`. */
-function writtenAs(key: string) {
-  return (output: unknown): RestReply => {
-    const { message, [key]: data, ...rest } = output as Record<string, unknown> & { message: string };
-    return envelope(data, { message, ...rest });
-  };
-}
-
 /** A moderation decision: the item as data, with the type, the message and (for a review) the product's new rating. */
-function moderated(output: unknown): RestReply {
-  const { message, item, ...rest } = output as { message: string; item: unknown };
-  return envelope(item, { message, ...rest });
-}
-
-/** `{message, ...data}` → `{success, data, message}` (the deleted user's id). */
-function deleted(output: unknown): RestReply {
-  const { message, ...data } = output as { message: string };
-  return envelope(data, { message });
-}
+const moderated = writtenAs('item');
 
 /** PUT /admin/settings: the body itself is `{<key>: <value>, ...}` (anything else is no setting at all: 400 on `settings`). */
 const settingsBody = ({ body }: RouteRequest) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
@@ -53,7 +36,7 @@ export const adminRoutes: RestRoute[] = [
     group,
     summary: 'Delete (anonymise) a user, as account deletion does; not yourself (409)',
     input: ({ params }) => ({ id: params.id }),
-    respond: deleted,
+    respond: messageEnvelope,
   },
   {
     method: 'PUT',

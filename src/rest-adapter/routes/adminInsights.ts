@@ -1,4 +1,6 @@
-import { envelope, messageEnvelope, noInput, queryInput } from '../envelope';
+import { z } from 'zod';
+import { msg } from '../../shared/messages';
+import { type Said, bodySchema, envelope, envelopeOf, messageEnvelope, noInput, queryInput } from '../envelope';
 import type { RestReply, RestRoute, RouteRequest } from '../types';
 
 /*
@@ -6,37 +8,65 @@ import type { RestReply, RestRoute, RouteRequest } from '../types';
  * yet answers 202 with `{report_id, status, progress}`; the export of a ready one is a CSV download.
  */
 
-const REPORT_PENDING = 'The report is being prepared. Ask again (or poll GET /admin/reports/runs/{report_id}) for its progress.';
+/** The 202's message, said in the caller's language by the adapter. */
+const REPORT_PENDING = msg('admin.reportPending');
+
+/** A report job as a 202 answers it: `{report_id, status, progress}`. */
+interface ReportJob {
+  report_id: string;
+  status: string;
+  progress: number;
+}
+const JOB_KEYS = { report_id: true, status: true, progress: true } as const;
 
 /** The status of a report job, for a 202. */
-function pending(output: { report_id: string; status: string; progress: number }): RestReply {
+function pending(output: ReportJob): RestReply {
   return { status: 202, json: { success: true, data: { report_id: output.report_id, status: output.status, progress: output.progress }, message: REPORT_PENDING } };
 }
 
-/** A report: 200 with the result once ready, else 202 with the job's progress. */
-function reportAnswer(output: unknown): RestReply {
-  const o = output as { ready: boolean; report_id: string; status: string; progress: number; source: string; result: Record<string, unknown> | null };
-  if (!o.ready || !o.result) return pending(o);
-  return envelope({ report_id: o.report_id, status: o.status, progress: o.progress, ...o.result });
+/** The job's keys of the procedure's output schema: the object's, or those of the union's option that has them (not ready). */
+function jobSchema(output: z.ZodType): z.ZodObject {
+  const options = output instanceof z.ZodUnion ? (output.options as z.ZodObject[]) : [output as z.ZodObject];
+  return options.find((option) => 'progress' in option.shape)!.pick(JOB_KEYS);
 }
+/** The 202 body. */
+const pendingSchema = (output: z.ZodType) => bodySchema(jobSchema(output), { message: z.string() });
+
+/** A report: 200 with the result once ready, else 202 with the job's progress. */
+const reportAnswer = envelopeOf<ReportJob & { ready: boolean; result: object | null }>(
+  (output) => {
+    if (!output.ready || !output.result) return pending(output);
+    return envelope({ report_id: output.report_id, status: output.status, progress: output.progress, ...output.result });
+  },
+  (output) => {
+    const result = ((output as z.ZodObject).shape.result as z.ZodNullable<z.ZodObject>).unwrap();
+    return { json: { 200: bodySchema(jobSchema(output).extend(result.shape)), 202: pendingSchema(output) } };
+  },
+);
 
 /** The CSV file once ready, else 202 with the job's progress. */
-function exportAnswer(output: unknown): RestReply {
-  const o = output as { ready: boolean; report_id: string; status: string; progress: number; filename?: string; content_type?: string; content?: string };
-  if (!o.ready) return pending(o);
-  return { file: { contentType: o.content_type!, filename: o.filename!, data: o.content! } };
-}
+const exportAnswer = envelopeOf<(ReportJob & { ready: false }) | { ready: true; filename: string; content_type: string; content: string }>(
+  (output) => {
+    if (!output.ready) return pending(output);
+    return { file: { contentType: output.content_type, filename: output.filename, data: output.content } };
+  },
+  (output) => ({ json: { 202: pendingSchema(output) }, file: { contentType: 'text/csv' } }),
+);
 
 /** The query of a report call, with the report type of its path. */
 const reportOf =
   (type: string) =>
   (req: RouteRequest): Record<string, unknown> => ({ ...(queryInput()(req) as Record<string, unknown>), type });
 
-/** A started backup: 202 (the dump is written by a job). */
-function backupStarted(output: unknown): RestReply {
-  const { message, started, ...data } = output as { message: string; started: boolean };
-  return { status: started ? 202 : 200, json: { success: true, data: { ...data, started }, message } };
-}
+/** A started backup: 202 (the dump is written by a job); 200 with the running one when a backup was already running. */
+const backupStarted = envelopeOf<{ message: Said; started: boolean }>(
+  ({ message, ...data }) => ({ status: data.started ? 202 : 200, json: { success: true, data, message } }),
+  (output) => {
+    const data = (output as z.ZodObject).omit({ message: true });
+    const said = (started: boolean) => bodySchema(data.extend({ started: z.literal(started) }), { message: z.string() });
+    return { json: { 202: said(true), 200: said(false) } };
+  },
+);
 
 export const adminInsightsRoutes: RestRoute[] = [
   { method: 'GET', path: '/admin/stats', procedure: 'adminInsights.stats', group: 'Admin', summary: 'The shop at a glance: users by role and status, products, orders by status, sales, moderation queues, and how many events the figures are behind', input: noInput },

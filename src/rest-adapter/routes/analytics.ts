@@ -1,5 +1,6 @@
 import { noInput, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Analytics';
 
@@ -12,7 +13,7 @@ export const analyticsRoutes: RestRoute[] = [
     group,
     summary:
       'Track an event {event (1-64 of a-z 0-9 _ . : -), data (a JSON object, at most 4 KB; a page_view names data.path), session_id?}; the user is attached when signed in. At most 60 a minute per user or address',
-    respond: written('Event tracked', 201),
+    respond: written(msg('uploads.eventTracked'), 201),
   },
   {
     method: 'GET',

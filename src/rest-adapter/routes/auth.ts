@@ -1,30 +1,39 @@
-import { emailChangeRequested } from '../../server/accounts/emailChange';
 import type { UploadedFile } from '../../server/uploads/files';
-import { bodyQueryAndParams, envelope, listEnvelope, messageEnvelope, noInput, queryWithNumbers } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { z } from 'zod';
+import type { AuthAnswer } from '../../server/routers/auth.schema';
+import { bodyQueryAndParams, bodySchema, download, envelope, envelopeOf, keyed, listEnvelope, messageEnvelope, noInput, perObject, queryWithNumbers, written } from '../envelope';
+import type { RestRoute } from '../types';
+import { msg, type Message } from '../../shared/messages';
 
 /**
  * Register, login and refresh answer `{success, data, access_token, refresh_token, user}`; a login that needs the
  * second step answers `{success, data, two_factor_required: true, message}`.
  */
-function authEnvelope(message?: string) {
-  return (output: unknown): RestReply => {
-    const out = output as Record<string, unknown>;
-    if (out.two_factor_required) return envelope(out, { two_factor_required: true, message: out.message });
-    return envelope(out, { access_token: out.access_token, refresh_token: out.refresh_token, user: out.user, ...(message ? { message } : {}) });
-  };
+function authEnvelope(message?: Message) {
+  return envelopeOf<AuthAnswer>(
+    (out) => {
+      if ('two_factor_required' in out) return envelope(out, { two_factor_required: true, message: out.message });
+      return envelope(out, { access_token: out.access_token, refresh_token: out.refresh_token, user: out.user, ...(message ? { message } : {}) });
+    },
+    (output) => ({
+      json: {
+        200: perObject(output, (object) =>
+          'two_factor_required' in object.shape
+            ? bodySchema(object, object.pick({ two_factor_required: true, message: true }).shape)
+            : bodySchema(object, { ...object.pick({ access_token: true, refresh_token: true, user: true }).shape, ...(message ? { message: z.string() } : {}) }),
+        ),
+      },
+    }),
+  );
 }
 
 /** A user answer, also under `user` (as the auth answers carry it). */
-function userEnvelope(message?: string) {
-  return (output: unknown): RestReply => envelope(output, { user: output, ...(message ? { message } : {}) });
-}
+const userEnvelope = (message?: Message) => keyed('user', message);
 
 /** A profile update: a new e-mail waits for the link mailed to it (`pending_email`), and the message says so. */
-function profileEnvelope(output: unknown): RestReply {
-  const pending = (output as { pending_email?: string | null }).pending_email;
-  return envelope(output, { user: output, message: pending ? emailChangeRequested(pending) : 'Profile updated successfully!' });
-}
+const profileEnvelope = keyed<{ pending_email: string | null }>('user', ({ pending_email }) =>
+  pending_email ? msg('accounts.emailChangeRequested', { email: pending_email }) : msg('accounts.profileUpdated'),
+);
 
 /** The avatar upload: the part named `avatar` (or the only file sent) becomes the procedure's `file`. */
 function avatarInput({ body }: { body: unknown }) {
@@ -33,18 +42,17 @@ function avatarInput({ body }: { body: unknown }) {
 }
 
 /** The export as a JSON file download. */
-function exportFile(output: unknown): RestReply {
-  const out = output as { user: { id: string }; exported_at: Date };
-  const day = new Date(out.exported_at).toISOString().slice(0, 10);
-  return { file: { contentType: 'application/json', filename: `fellah-account-${out.user.id}-${day}.json`, data: JSON.stringify(out, null, 2) } };
-}
+const exportFile = download<{ user: { id: string }; exported_at: Date }>('application/json', (out) => ({
+  filename: `fellah-account-${out.user.id}-${out.exported_at.toISOString().slice(0, 10)}.json`,
+  data: JSON.stringify(out, null, 2),
+}));
 
 const group = 'Auth';
 
 /** The Auth group of rest-calls.tsv. */
 export const authRoutes: RestRoute[] = [
-  { method: 'POST', path: '/auth/register', procedure: 'auth.register', group, summary: 'Create an account and sign in', respond: authEnvelope('Registration successful') },
-  { method: 'POST', path: '/auth/login', procedure: 'auth.login', group, summary: 'Sign in (with `code` for two-factor accounts)', respond: authEnvelope('Login successful') },
+  { method: 'POST', path: '/auth/register', procedure: 'auth.register', group, summary: 'Create an account and sign in', respond: authEnvelope(msg('accounts.registered')) },
+  { method: 'POST', path: '/auth/login', procedure: 'auth.login', group, summary: 'Sign in (with `code` for two-factor accounts)', respond: authEnvelope(msg('accounts.loggedIn')) },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', group, summary: 'End the current session', input: noInput, respond: messageEnvelope },
   { method: 'POST', path: '/auth/forgot-password', procedure: 'auth.forgotPassword', group, summary: 'E-mail a password-reset link', respond: messageEnvelope },
   { method: 'POST', path: '/auth/reset-password', procedure: 'auth.resetPassword', group, summary: 'Set a new password with the e-mailed token', respond: messageEnvelope },
@@ -75,7 +83,7 @@ export const authRoutes: RestRoute[] = [
     summary: 'Upload an avatar (multipart field `avatar`: png, jpeg or webp, at most 2 MB)',
     multipart: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1, fileField: 'avatar' },
     input: avatarInput,
-    respond: userEnvelope('Avatar updated successfully'),
+    respond: userEnvelope(msg('accounts.avatarUpdated')),
   },
   { method: 'DELETE', path: '/auth/account', procedure: 'auth.deleteAccount', group, summary: 'Delete the account (body: password)', input: bodyQueryAndParams, respond: messageEnvelope },
   { method: 'PUT', path: '/auth/deactivate', procedure: 'auth.deactivate', group, summary: 'Deactivate the account (body: password)', respond: messageEnvelope },
@@ -102,7 +110,7 @@ export const authRoutes: RestRoute[] = [
   { method: 'DELETE', path: '/auth/sessions/{id}', procedure: 'auth.revokeSession', group, summary: 'End one session', respond: messageEnvelope },
   { method: 'GET', path: '/auth/export-data', procedure: 'auth.exportData', group, summary: 'Download everything held on the account (JSON file)', input: noInput, respond: exportFile },
   { method: 'GET', path: '/auth/addresses', procedure: 'auth.addresses', group, summary: 'Saved addresses', input: noInput, respond: listEnvelope() },
-  { method: 'POST', path: '/auth/addresses', procedure: 'auth.addAddress', group, summary: 'Save an address', respond: (out) => ({ status: 201, ...envelope(out, { message: 'Address saved' }) }) },
+  { method: 'POST', path: '/auth/addresses', procedure: 'auth.addAddress', group, summary: 'Save an address', respond: written(msg('accounts.addressSaved'), 201) },
   { method: 'PUT', path: '/auth/addresses/{id}', procedure: 'auth.updateAddress', group, summary: 'Change a saved address' },
   { method: 'DELETE', path: '/auth/addresses/{id}', procedure: 'auth.deleteAddress', group, summary: 'Delete a saved address', respond: messageEnvelope },
   { method: 'PUT', path: '/auth/addresses/{id}/default', procedure: 'auth.setDefaultAddress', group, summary: 'Make an address the default' },

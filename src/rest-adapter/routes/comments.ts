@@ -1,15 +1,10 @@
-import { envelope, listEnvelope, messageEnvelope, queryInput } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { keyed, listEnvelope, messageEnvelope, queryInput, writtenAs } from '../envelope';
+import type { RestRoute } from '../types';
 
 const group = 'Comments';
 
 /** A comment write `{comment, message}`: the comment as data, the message beside it ('held for review' when pending). */
-function commentWritten(status = 200) {
-  return (output: unknown): RestReply => {
-    const { comment, message } = output as { comment: unknown; message: string };
-    return { status, ...envelope(comment, { message }) };
-  };
-}
+const commentWritten = (status: 200 | 201 = 200) => writtenAs('comment', status);
 
 /** The Comments group of rest-calls.tsv (and `/mine`, which the storefront uses): {type} is crop, guide or product. */
 export const commentsRoutes: RestRoute[] = [
@@ -28,7 +23,7 @@ export const commentsRoutes: RestRoute[] = [
     procedure: 'comments.mine',
     group,
     summary: "The caller's own comments on a crop, guide or product that wait for a moderator or were rejected, newest first (signed in)",
-    respond: (output) => envelope(output, { comments: output }),
+    respond: keyed('comments'),
   },
   {
     method: 'POST',

@@ -1,21 +1,10 @@
-import { envelope, noInput } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { download, noInput, writtenAs } from '../envelope';
+import type { RestRoute } from '../types';
 
 const group = 'Pay at harvest';
 
-/** `{message, <key>: value}` → `{success, data: value, message}` (with the given status). */
-function writtenAs(key: string, status = 200) {
-  return (output: unknown): RestReply => {
-    const { message, [key]: data } = output as Record<string, unknown> & { message: string };
-    return { status, ...envelope(data, { message }) };
-  };
-}
-
 /** The receivables CSV as a download. */
-function csvFile(output: unknown): RestReply {
-  const { filename, content_type, content } = output as { filename: string; content_type: string; content: string };
-  return { file: { contentType: content_type, filename, data: content } };
-}
+const csvFile = download<{ filename: string; content_type: string; content: string }>('text/csv', (out) => ({ filename: out.filename, contentType: out.content_type, data: out.content }));
 
 /**
  * Pay at harvest (issue 24; calls beyond rest-calls.tsv): the customer's credit line, and for administrators the

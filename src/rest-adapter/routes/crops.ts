@@ -1,5 +1,6 @@
 import { listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Crops';
 
@@ -23,8 +24,8 @@ export const cropsRoutes: RestRoute[] = [
   { method: 'GET', path: '/crops/{id}/guides', procedure: 'crops.guides', group, summary: "The crop's published guides (Markdown), newest first" },
   { method: 'GET', path: '/crops/{id}/market-prices', procedure: 'crops.marketPrices', group, summary: "The crop's latest price at each market" },
   { method: 'GET', path: '/crops/{id}/seasonal-tasks', procedure: 'crops.seasonalTasks', group, summary: "The crop's tasks in calendar order" },
-  { method: 'POST', path: '/crops', procedure: 'crops.create', group, summary: 'Add a crop (administrators)', respond: written('Crop created successfully', 201) },
-  { method: 'PUT', path: '/crops/{id}', procedure: 'crops.update', group, summary: 'Change a crop (administrators)', respond: written('Crop updated successfully') },
+  { method: 'POST', path: '/crops', procedure: 'crops.create', group, summary: 'Add a crop (administrators)', respond: written(msg('crops.cropCreated'), 201) },
+  { method: 'PUT', path: '/crops/{id}', procedure: 'crops.update', group, summary: 'Change a crop (administrators)', respond: written(msg('crops.cropUpdated')) },
   {
     method: 'DELETE',
     path: '/crops/{id}',

@@ -1,10 +1,10 @@
-import { messageEnvelope, noInput } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { messageEnvelope, messageEnvelopeAt, noInput } from '../envelope';
+import type { RestRoute } from '../types';
 
 const group = 'Favourites';
 
 /** A new favourite: 201 with the message beside it. */
-const added = (output: unknown): RestReply => ({ status: 201, ...messageEnvelope(output) });
+const added = messageEnvelopeAt(201);
 
 /**
  * The Favourites group of rest-calls.tsv (signed in). `/favorites/{id}` names a product; `/favorites/{type}/{id}`

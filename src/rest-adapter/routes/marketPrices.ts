@@ -1,7 +1,8 @@
 import { PRICE_IMPORT_MAX_BYTES } from '../../shared/priceAlerts';
 import type { UploadedFile } from '../../server/uploads/files';
-import { envelope, listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
-import type { RestReply, RestRoute, RouteRequest } from '../types';
+import { listEnvelope, messageEnvelope, noInput, queryInput, written } from '../envelope';
+import type { RestRoute, RouteRequest } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Market prices';
 
@@ -12,12 +13,9 @@ const bulletinInput = ({ body }: RouteRequest) => {
 };
 
 /** The import's answer, its message saying whether anything was saved. */
-const bulletinAnswer = (output: unknown): RestReply => {
-  const result = output as { dry_run: boolean; imported: number };
-  return envelope(output, {
-    message: result.dry_run ? 'Price bulletin checked: nothing was saved' : `Price bulletin imported successfully: ${result.imported} prices saved`,
-  });
-};
+const bulletinAnswer = written<{ dry_run: boolean; imported: number }>((result) =>
+  result.dry_run ? 'Price bulletin checked: nothing was saved' : `Price bulletin imported successfully: ${result.imported} prices saved`,
+);
 
 /** The Market prices group of rest-calls.tsv. Prices are EGP per unit; dates YYYY-MM-DD; windows end today in Egypt. */
 export const marketPricesRoutes: RestRoute[] = [
@@ -48,8 +46,8 @@ export const marketPricesRoutes: RestRoute[] = [
     summary: "A crop's quotes per market: ?days (default 90), ?market",
     input: queryInput('days'),
   },
-  { method: 'POST', path: '/market-prices', procedure: 'marketPrices.create', group, summary: 'Add a quote (administrators)', respond: written('Market price created successfully', 201) },
-  { method: 'PUT', path: '/market-prices/{id}', procedure: 'marketPrices.update', group, summary: 'Change a quote (administrators)', respond: written('Market price updated successfully') },
+  { method: 'POST', path: '/market-prices', procedure: 'marketPrices.create', group, summary: 'Add a quote (administrators)', respond: written(msg('crops.priceCreated'), 201) },
+  { method: 'PUT', path: '/market-prices/{id}', procedure: 'marketPrices.update', group, summary: 'Change a quote (administrators)', respond: written(msg('crops.priceUpdated')) },
   { method: 'DELETE', path: '/market-prices/{id}', procedure: 'marketPrices.delete', group, summary: 'Delete a quote (administrators)', respond: messageEnvelope },
   {
     method: 'POST',

@@ -1,11 +1,15 @@
-import { envelope, listEnvelope, messageEnvelope, noInput, queryWithNumbers } from '../envelope';
-import type { RestReply, RestRoute, RouteRequest } from '../types';
+import { z } from 'zod';
+import { type Said, bodySchema, download, envelopeOf, listEnvelope, messageEnvelope, noInput, perObject, queryWithNumbers, writtenAs } from '../envelope';
+import type { RestRoute, RouteRequest } from '../types';
 
-/** `{success, data, message}` with 201 for what a call created. */
-function created(output: unknown): RestReply {
-  const { message, created: isNew, ...data } = output as { message: string; created?: boolean };
-  return { status: isNew === false ? 200 : 201, json: { success: true, data, message } };
-}
+/** A placed order: 201 with the message beside it; a retry under the same Idempotency-Key answers the first order with 200. */
+const created = envelopeOf<{ message: Said; created?: boolean }>(
+  ({ message, created: isNew, ...data }) => ({ status: isNew === false ? 200 : 201, json: { success: true, data, message } }),
+  (output) => {
+    const body = perObject(output, (object) => bodySchema(object.omit({ message: true, created: true }), { message: z.string() }));
+    return { json: { 201: body, 200: body } };
+  },
+);
 
 /** The checkout body, with the Idempotency-Key header as `idempotency_key`. */
 function checkoutInput({ body, headers }: RouteRequest) {
@@ -18,16 +22,14 @@ function checkoutInput({ body, headers }: RouteRequest) {
 const orderList = listEnvelope('orders');
 
 /** The invoice PDF as a download. */
-function invoiceFile(output: unknown): RestReply {
-  const { filename, content_type, base64 } = output as { filename: string; content_type: string; base64: string };
-  return { file: { contentType: content_type, filename, data: Buffer.from(base64, 'base64') } };
-}
+const invoiceFile = download<{ filename: string; content_type: string; base64: string }>('application/pdf', (out) => ({
+  filename: out.filename,
+  contentType: out.content_type,
+  data: Buffer.from(out.base64, 'base64'),
+}));
 
 /** `{message, order}` → `{success, message, data: order}`. */
-function orderWritten(output: unknown): RestReply {
-  const { message, order } = output as { message: string; order: unknown };
-  return envelope(order, { message });
-}
+const orderWritten = writtenAs('order');
 
 /** The Orders, Coupons, Shipping and Payments groups of rest-calls.tsv (all signed in but shipping methods and calculate). */
 export const ordersRoutes: RestRoute[] = [

@@ -1,13 +1,14 @@
-import { envelope, messageEnvelope, written } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { bodySchema, envelope, envelopeOf, messageEnvelope, perObject, written } from '../envelope';
+import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Price alerts';
 
-/** `{success, data: alerts, alerts}`: the caller's alerts, newest first. */
-const alertList = (output: unknown): RestReply => {
-  const { alerts } = output as { alerts: unknown[] };
-  return envelope(alerts, { alerts });
-};
+/** `{alerts}` → `{success, data: alerts, alerts}`: the caller's alerts, newest first. */
+const alertList = envelopeOf<{ alerts: unknown[] }>(
+  ({ alerts }) => envelope(alerts, { alerts }),
+  (output) => ({ json: { 200: perObject(output, (object) => bodySchema(object.shape.alerts, { alerts: object.shape.alerts })) } }),
+);
 
 /**
  * A grower's price alerts (issue 23; calls beyond rest-calls.tsv, used by the storefront's crop page and profile).
@@ -21,7 +22,7 @@ export const priceAlertsRoutes: RestRoute[] = [
     procedure: 'priceAlerts.create',
     group,
     summary: 'Add a price alert: {crop_id, market_id? (null = any market), direction: above|below, price} (at most 20; the 21st is 409)',
-    respond: written('Price alert created successfully', 201),
+    respond: written(msg('alerts.created'), 201),
   },
   {
     method: 'PUT',
@@ -29,7 +30,7 @@ export const priceAlertsRoutes: RestRoute[] = [
     procedure: 'priceAlerts.update',
     group,
     summary: 'Change a price alert: {market_id?, direction?, price?, is_active?}',
-    respond: written('Price alert updated successfully'),
+    respond: written(msg('alerts.updated')),
   },
   { method: 'DELETE', path: '/price-alerts/{id}', procedure: 'priceAlerts.delete', group, summary: 'Delete a price alert', respond: messageEnvelope },
 ];

@@ -1,28 +1,20 @@
-import { envelope, listEnvelope, messageEnvelope } from '../envelope';
-import type { RestReply, RestRoute } from '../types';
+import { bodySchema, envelope, envelopeOf, keyed, listEnvelope, messageEnvelope, perObject, written, writtenAs } from '../envelope';
+import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Products';
-
-/** A plain list answered as `{success, data: items, [key]: items}` (the spec reads products by key). */
-export function keyedList(key: string) {
-  return (output: unknown): RestReply => envelope(output, { [key]: output });
-}
-
-/** A write's answer: `{success, data, message}`, 201 for what it created. */
-function written(message: string, status = 200) {
-  return (output: unknown): RestReply => ({ status, json: { success: true, data: output, message } });
-}
 
 /**
  * A review write `{review, summary, message}`: the review as data, the product's new rating and count and the message
  * beside it ('will appear once a moderator has approved it' while the review waits for one).
  */
-function reviewWritten(status = 200) {
-  return (output: unknown): RestReply => {
-    const { review, summary, message } = output as { review: unknown; summary: unknown; message: string };
-    return { status, json: { success: true, data: review, summary, message } };
-  };
-}
+const reviewWritten = (status: 200 | 201 = 200) => writtenAs('review', status);
+
+/** The output as data and its keys beside it too (`{success, data: {related_products}, related_products}`). */
+const dataAndKeys = envelopeOf<object>(
+  (output) => envelope(output, { ...output }),
+  (output) => ({ json: { 200: perObject(output, (object) => bodySchema(object, object.shape)) } }),
+);
 
 /**
  * The Products group of rest-calls.tsv. Query values arrive as text; the procedures' schemas read numbers and
@@ -39,14 +31,14 @@ export const productsRoutes: RestRoute[] = [
       'The shop list: ?page, ?limit (≤ 100), ?is_active, ?is_available, ?search, ?category, ?brand, ?price_range, ?min_price, ?max_price, ?min_rating, ?sort_by, ?sort_order',
     respond: listEnvelope('products'),
   },
-  { method: 'GET', path: '/products/featured', procedure: 'products.featured', group, summary: 'Featured products (?limit, default 10)', respond: keyedList('products') },
+  { method: 'GET', path: '/products/featured', procedure: 'products.featured', group, summary: 'Featured products (?limit, default 10)', respond: keyed('products') },
   {
     method: 'GET',
     path: '/products/bestsellers',
     procedure: 'products.bestsellers',
     group,
     summary: 'The most ordered products (?limit, default 10)',
-    respond: keyedList('products'),
+    respond: keyed('products'),
   },
   {
     method: 'GET',
@@ -54,7 +46,7 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.byCategory',
     group,
     summary: 'Newest products of a category (?limit, default 20)',
-    respond: keyedList('products'),
+    respond: keyed('products'),
   },
   { method: 'GET', path: '/products/statistics', procedure: 'products.statistics', group, summary: 'active_products and by_category counts' },
   { method: 'GET', path: '/products/brands', procedure: 'products.brands', group, summary: 'The brands of the shop (strings)' },
@@ -67,7 +59,7 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.related',
     group,
     summary: 'Related products: same category first, then same brand (?limit, default 6)',
-    respond: (output) => envelope(output, output as Record<string, unknown>),
+    respond: dataAndKeys,
   },
   {
     method: 'POST',
@@ -75,9 +67,9 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.create',
     group,
     summary: 'Add a product (administrators)',
-    respond: written('Product created successfully', 201),
+    respond: written(msg('catalogue.productCreated'), 201),
   },
-  { method: 'PUT', path: '/products/{id}', procedure: 'products.update', group, summary: 'Change a product (administrators)', respond: written('Product updated successfully') },
+  { method: 'PUT', path: '/products/{id}', procedure: 'products.update', group, summary: 'Change a product (administrators)', respond: written(msg('catalogue.productUpdated')) },
   { method: 'DELETE', path: '/products/{id}', procedure: 'products.delete', group, summary: 'Delete a product (administrators; soft delete)', respond: messageEnvelope },
   {
     method: 'GET',

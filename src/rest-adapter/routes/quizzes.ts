@@ -1,4 +1,4 @@
-import { envelope, listEnvelope } from '../envelope';
+import { keyed, listEnvelope } from '../envelope';
 import type { RestRoute } from '../types';
 
 const group = 'Quizzes';
@@ -15,7 +15,7 @@ export const quizzesRoutes: RestRoute[] = [
     procedure: 'quizzes.list',
     group,
     summary: 'Active quizzes with questions_count (?category, ?difficulty)',
-    respond: (out) => envelope(out, { quizzes: out }),
+    respond: keyed('quizzes'),
   },
   {
     method: 'GET',
@@ -31,7 +31,7 @@ export const quizzesRoutes: RestRoute[] = [
     procedure: 'quizzes.questions',
     group,
     summary: "A quiz's questions and answers (never which answer is right)",
-    respond: (out) => envelope(out, { questions: out }),
+    respond: keyed('questions'),
   },
   {
     method: 'POST',

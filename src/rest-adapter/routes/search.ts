@@ -1,5 +1,5 @@
+import { keyed } from '../envelope';
 import type { RestRoute } from '../types';
-import { keyedList } from './products';
 
 const group = 'Dashboard and search';
 
@@ -12,14 +12,14 @@ export const searchRoutes: RestRoute[] = [
     group,
     summary: 'Search products, crops and guides: ?q, ?type (all, crops, products, guides; default all), ?limit (default 10)',
   },
-  { method: 'GET', path: '/search/crops', procedure: 'search.crops', group, summary: 'Search crops: ?q, ?limit', respond: keyedList('crops') },
-  { method: 'GET', path: '/search/guides', procedure: 'search.guides', group, summary: 'Search guides: ?q, ?limit', respond: keyedList('guides') },
+  { method: 'GET', path: '/search/crops', procedure: 'search.crops', group, summary: 'Search crops: ?q, ?limit', respond: keyed('crops') },
+  { method: 'GET', path: '/search/guides', procedure: 'search.guides', group, summary: 'Search guides: ?q, ?limit', respond: keyed('guides') },
   {
     method: 'GET',
     path: '/search/equipment',
     procedure: 'search.equipment',
     group,
     summary: 'Search machines, tools and irrigation: ?q, ?limit',
-    respond: keyedList('products'),
+    respond: keyed('products'),
   },
 ];

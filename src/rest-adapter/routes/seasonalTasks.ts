@@ -1,5 +1,6 @@
 import { listEnvelope, messageEnvelope, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Seasonal tasks';
 
@@ -39,7 +40,7 @@ export const seasonalTasksRoutes: RestRoute[] = [
     summary: 'Tasks of winter, summer, nili, spring or fall: ?climate_zone',
     input: queryInput(),
   },
-  { method: 'POST', path: '/seasonal-tasks', procedure: 'seasonalTasks.create', group, summary: 'Add a task (administrators)', respond: written('Seasonal task created successfully', 201) },
-  { method: 'PUT', path: '/seasonal-tasks/{id}', procedure: 'seasonalTasks.update', group, summary: 'Change a task (administrators)', respond: written('Seasonal task updated successfully') },
+  { method: 'POST', path: '/seasonal-tasks', procedure: 'seasonalTasks.create', group, summary: 'Add a task (administrators)', respond: written(msg('crops.taskCreated'), 201) },
+  { method: 'PUT', path: '/seasonal-tasks/{id}', procedure: 'seasonalTasks.update', group, summary: 'Change a task (administrators)', respond: written(msg('crops.taskUpdated')) },
   { method: 'DELETE', path: '/seasonal-tasks/{id}', procedure: 'seasonalTasks.delete', group, summary: 'Delete a task (administrators)', respond: messageEnvelope },
 ];

@@ -1,5 +1,6 @@
 import { listEnvelope, messageEnvelope, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Soil types';
 
@@ -16,7 +17,7 @@ export const soilTypesRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/soil-types/{id}', procedure: 'soilTypes.byId', group, summary: 'A soil type with the crops suited to it' },
   { method: 'GET', path: '/soil-types/crop/{cropId}', procedure: 'soilTypes.forCrop', group, summary: 'The soil types suited to a crop' },
-  { method: 'POST', path: '/soil-types', procedure: 'soilTypes.create', group, summary: 'Add a soil type (administrators)', respond: written('Soil type created successfully', 201) },
-  { method: 'PUT', path: '/soil-types/{id}', procedure: 'soilTypes.update', group, summary: 'Change a soil type (administrators)', respond: written('Soil type updated successfully') },
+  { method: 'POST', path: '/soil-types', procedure: 'soilTypes.create', group, summary: 'Add a soil type (administrators)', respond: written(msg('crops.soilCreated'), 201) },
+  { method: 'PUT', path: '/soil-types/{id}', procedure: 'soilTypes.update', group, summary: 'Change a soil type (administrators)', respond: written(msg('crops.soilUpdated')) },
   { method: 'DELETE', path: '/soil-types/{id}', procedure: 'soilTypes.delete', group, summary: 'Delete a soil type (administrators)', respond: messageEnvelope },
 ];

@@ -1,5 +1,6 @@
-import { listEnvelope, messageEnvelope, written } from '../envelope';
+import { listEnvelope, messageEnvelopeAt, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Support';
 
@@ -11,7 +12,7 @@ export const supportRoutes: RestRoute[] = [
     procedure: 'support.contact',
     group,
     summary: 'Send {name, email, subject, message} to the store (at most 5 an hour per address and per e-mail)',
-    respond: (out) => ({ status: 201, ...messageEnvelope(out) }),
+    respond: messageEnvelopeAt(201),
   },
   {
     method: 'POST',
@@ -19,7 +20,7 @@ export const supportRoutes: RestRoute[] = [
     procedure: 'support.createTicket',
     group,
     summary: 'Open a ticket {subject, category, message, priority?}',
-    respond: written('Ticket created', 201),
+    respond: written(msg('learning.ticketCreated'), 201),
   },
   {
     method: 'GET',
@@ -36,7 +37,7 @@ export const supportRoutes: RestRoute[] = [
     procedure: 'support.updateTicket',
     group,
     summary: 'Reply {message} and/or change {status} (administrators); a staff reply e-mails the owner',
-    respond: written('Ticket updated'),
+    respond: written(msg('learning.ticketUpdated')),
   },
-  { method: 'PUT', path: '/support/tickets/{id}/close', procedure: 'support.closeTicket', group, summary: 'Close a ticket (its owner or an administrator)', respond: written('Ticket closed') },
+  { method: 'PUT', path: '/support/tickets/{id}/close', procedure: 'support.closeTicket', group, summary: 'Close a ticket (its owner or an administrator)', respond: written(msg('learning.ticketClosedNow')) },
 ];

@@ -1,6 +1,19 @@
 import { readHealth, readLiveness } from '../../server/routers/system';
-import { noInput } from '../envelope';
+import { z } from 'zod';
+import { envelopeOf, noInput } from '../envelope';
 import type { RestRoute } from '../types';
+
+/**
+ * Health as load balancers read it: 200 when ready, else 503; the status's keys at the top level (as the probes read
+ * them) and under `data`. Only the 200 is a success answer.
+ */
+const healthAnswer = envelopeOf<{ status: string }>(
+  (health) => ({ status: health.status === 'ok' ? 200 : 503, json: { success: health.status === 'ok', ...health, data: health } }),
+  (output) => {
+    const ready = (output as z.ZodObject).extend({ status: z.literal('ok') });
+    return { json: { 200: z.strictObject({ success: z.literal(true), ...ready.shape, data: ready }) } };
+  },
+);
 
 /** The "Other" group: health (readiness) and liveness, info, rate limits. */
 export const systemRoutes: RestRoute[] = [
@@ -12,10 +25,7 @@ export const systemRoutes: RestRoute[] = [
     summary: 'Readiness: database and queue health from a status refreshed about once a second; 503 when the database is down',
     input: noInput,
     probe: readHealth,
-    respond: (out) => {
-      const health = out as { status: string };
-      return { status: health.status === 'ok' ? 200 : 503, json: { success: health.status === 'ok', ...health, data: health } };
-    },
+    respond: healthAnswer,
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { listEnvelope, messageEnvelope, queryInput, written } from '../envelope';
 import type { RestRoute } from '../types';
+import { msg } from '../../shared/messages';
 
 const group = 'Tags';
 
@@ -17,7 +18,7 @@ export const tagsRoutes: RestRoute[] = [
     input: queryInput(),
     respond: listEnvelope('crops'),
   },
-  { method: 'POST', path: '/tags', procedure: 'tags.create', group, summary: 'Add a tag (administrators)', respond: written('Tag created successfully', 201) },
-  { method: 'PUT', path: '/tags/{id}', procedure: 'tags.update', group, summary: 'Change a tag (administrators)', respond: written('Tag updated successfully') },
+  { method: 'POST', path: '/tags', procedure: 'tags.create', group, summary: 'Add a tag (administrators)', respond: written(msg('crops.tagCreated'), 201) },
+  { method: 'PUT', path: '/tags/{id}', procedure: 'tags.update', group, summary: 'Change a tag (administrators)', respond: written(msg('crops.tagUpdated')) },
   { method: 'DELETE', path: '/tags/{id}', procedure: 'tags.delete', group, summary: 'Delete a tag (administrators)', respond: messageEnvelope },
 ];

@@ -1,7 +1,8 @@
 import { written } from '../envelope';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_RULES } from '../../shared/uploads';
 import type { UploadedFile } from '../../server/uploads/files';
-import type { RestRoute, RouteRequest } from '../types';
+import type { ProcedureOutput, RestRoute, RouteRequest } from '../types';
+import { type Message, msg } from '../../shared/messages';
 
 const group = 'Uploads';
 
@@ -22,28 +23,25 @@ const allFiles = ({ body }: RouteRequest) => {
   return { type, files };
 };
 
+/** `POST /upload/{kind}`: one file of the kind (the part named like it), within the kind's size; 201 saying `uploaded`. */
+function oneFileRoute(kind: 'image' | 'document', summary: string, uploaded: Message): RestRoute {
+  const route = {
+    method: 'POST',
+    path: `/upload/${kind}`,
+    group,
+    summary,
+    multipart: { maxFileBytes: UPLOAD_RULES[kind].maxBytes, maxFiles: 1 },
+    input: oneFile(kind),
+    respond: written<ProcedureOutput<'uploads.image' | 'uploads.document'>>(uploaded, 201),
+  } as const;
+  // Spelled out per kind: a route's procedure is a literal (its respond is checked against that procedure's output).
+  return kind === 'image' ? { ...route, procedure: 'uploads.image' } : { ...route, procedure: 'uploads.document' };
+}
+
 /** The Uploads group of rest-calls.tsv: the answer is `{url, type, content_type, size, ...}` (a list for upload/multiple). */
 export const uploadsRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    path: '/upload/image',
-    procedure: 'uploads.image',
-    group,
-    summary: 'Upload an image (part `image`: png, jpeg, webp or gif, at most 5 MB; field `type`, default general)',
-    multipart: { maxFileBytes: UPLOAD_RULES.image.maxBytes, maxFiles: 1 },
-    input: oneFile('image'),
-    respond: written('Image uploaded successfully', 201),
-  },
-  {
-    method: 'POST',
-    path: '/upload/document',
-    procedure: 'uploads.document',
-    group,
-    summary: 'Upload a document (part `document`: pdf, at most 10 MB; field `type`, default general)',
-    multipart: { maxFileBytes: UPLOAD_RULES.document.maxBytes, maxFiles: 1 },
-    input: oneFile('document'),
-    respond: written('Document uploaded successfully', 201),
-  },
+  oneFileRoute('image', 'Upload an image (part `image`: png, jpeg, webp or gif, at most 5 MB; field `type`, default general)', msg('uploads.imageUploaded')),
+  oneFileRoute('document', 'Upload a document (part `document`: pdf, at most 10 MB; field `type`, default general)', msg('uploads.documentUploaded')),
   {
     method: 'POST',
     path: '/upload/multiple',
@@ -52,6 +50,6 @@ export const uploadsRoutes: RestRoute[] = [
     summary: 'Upload up to 5 images (parts `files`, each at most 5 MB; field `type`, default general), all kept or none',
     multipart: { maxFileBytes: UPLOAD_RULES.image.maxBytes, maxFiles: MAX_FILES_PER_UPLOAD },
     input: allFiles,
-    respond: written('Files uploaded successfully', 201),
+    respond: written(msg('uploads.filesUploaded'), 201),
   },
 ];

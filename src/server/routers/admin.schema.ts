@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../events/order/order';
+import { type MessageKey, keyedIssue, says } from '../../shared/messages';
+import { ORDER_STATUSES } from '../../shared/orders';
 import { PRODUCT_CATEGORIES, ZPage, choiceField, limitField, textField } from '../../shared/catalogue';
 import type { DateBound } from '../admin/common';
 import { ZCreditLimitForm, ZPaymentForm } from '../../shared/credit';
 import { ZId } from './auth.schema';
+import { COMMENT_TARGETS } from '../../shared/crops';
+import { paged } from './common.schema';
+import * as S from './outputs';
 
 /*
  * Input schemas of the admin router (issue #9, part 1). List inputs take what a REST query string carries (numbers
@@ -12,13 +16,13 @@ import { ZId } from './auth.schema';
 
 /** A choice that must be given. */
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, field: string) {
-  const message = `${field} must be one of: ${values.join(', ')}`;
-  return z.string({ error: message }).trim().pipe(z.enum(values, { error: message })).describe(`One of: ${values.join(', ')}`);
+  const message = says('call.oneOf', { field, values: values.join(', ') });
+  return z.string(message).trim().pipe(z.enum(values, message)).describe(`One of: ${values.join(', ')}`);
 }
 
 /** Text that must be given: trimmed, 1 to `max` characters. */
-function requiredText(field: string, max: number, missing: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, `${field} must be at most ${max} characters`);
+function requiredText(field: string, max: number, missing: MessageKey) {
+  return z.string(says(missing)).trim().min(1, says(missing)).max(max, says('admin.textTooLong', { field, max }));
 }
 
 // ─── Date ranges ─────────────────────────────────────────────────────────────────────────────────────
@@ -30,12 +34,12 @@ const isRealDay = (s: string) => {
 };
 
 function dateBound(field: string) {
-  const message = `${field} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)`;
+  const message = keyedIssue('admin.dateOrInstant', { field });
   return textField(field, 40).transform((v, ctx): DateBound | undefined => {
     if (v === undefined) return undefined;
     if (DAY.test(v) && isRealDay(v)) return { day: v };
     if (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) return { at: new Date(v).toISOString() };
-    ctx.addIssue({ code: 'custom', message });
+    ctx.addIssue({ code: 'custom', ...message });
     return z.NEVER;
   });
 }
@@ -47,7 +51,7 @@ const dateRange = { from: dateBound('from'), to: dateBound('to') };
 function rangeInOrder(v: { from?: DateBound | undefined; to?: DateBound | undefined }, ctx: z.RefinementCtx) {
   // zod runs this even when a bound failed its own check (it is then still the text sent): compare two dates only.
   const isBound = (b: unknown): b is DateBound => typeof b === 'object' && b !== null;
-  if (isBound(v.from) && isBound(v.to) && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  if (isBound(v.from) && isBound(v.to) && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toNotBeforeFrom') });
 }
 
 // ─── Users ───────────────────────────────────────────────────────────────────────────────────────────
@@ -81,12 +85,12 @@ export const ZAdminUserUpdateInput = z
     reason: textField('reason', 500),
   })
   .superRefine((v, ctx) => {
-    if (v.role === undefined && v.status === undefined) ctx.addIssue({ code: 'custom', path: ['role'], message: 'Send a role or a status to change' });
-    if (v.status === 'banned' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason for the ban' });
+    if (v.role === undefined && v.status === undefined) ctx.addIssue({ code: 'custom', path: ['role'], ...keyedIssue('admin.roleOrStatus') });
+    if (v.status === 'banned' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.banReason') });
   });
 export type AdminUserPatch = z.output<typeof ZAdminUserUpdateInput>;
 
-export const ZAdminBanInput = z.object({ id: ZId, reason: requiredText('reason', 500, 'Please give a reason for the ban') });
+export const ZAdminBanInput = z.object({ id: ZId, reason: requiredText('reason', 500, 'admin.banReason') });
 
 // ─── Audit log ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -112,8 +116,6 @@ export type ModerationType = (typeof MODERATION_TYPES)[number];
 export const MODERATION_ACTIONS = ['approve', 'reject'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const REASON_TO_REJECT = 'Please give a reason for the rejection';
-
 export const ZModerationQueueInput = z.object({
   type: requiredChoice(MODERATION_TYPES, 'type'),
   page: ZPage,
@@ -128,16 +130,16 @@ export const ZModerationDecisionInput = z
     reason: textField('reason', 500),
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_TO_REJECT });
+    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.rejectReason') });
   });
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
-export const ZSettingKeyInput = z.object({ key: z.string({ error: 'key is required' }).trim().min(1, 'key is required').max(100) });
+export const ZSettingKeyInput = z.object({ key: z.string(says('admin.keyRequired')).trim().min(1, says('admin.keyRequired')).max(100) });
 /** `{key, value}`: the value is checked against the key's own schema (src/shared/settings.ts). */
 export const ZSettingUpdateInput = ZSettingKeyInput.extend({ value: z.unknown() });
 /** `{<key>: <value>, ...}`: several settings at once. */
-export const ZSettingsUpdateInput = z.record(z.string(), z.unknown(), { error: 'Send the settings as an object of key: value' });
+export const ZSettingsUpdateInput = z.record(z.string(), z.unknown(), says('admin.settingsObject'));
 
 // ─── Orders ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -161,8 +163,6 @@ export type AdminOrderListQuery = z.output<typeof ZAdminOrderListInput>;
 
 export const ZAdminOrderRef = z.object({ id: ZId });
 
-export const TRACKING_REQUIRED = 'A tracking number is required to ship an order';
-
 export const ZOrderStatusInput = z
   .object({
     id: ZId,
@@ -172,10 +172,10 @@ export const ZOrderStatusInput = z
     /** Why, for a cancellation. */
     reason: textField('reason', 500),
     /** For a refund: how much (EGP); the whole total when not given. */
-    amount: z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').optional(),
+    amount: z.number(says('admin.amountNumber')).positive(says('admin.amountPositive')).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_REQUIRED });
+    if (v.status === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], ...keyedIssue('orders.trackingRequired') });
   });
 export type OrderStatusChange = z.output<typeof ZOrderStatusInput>;
 
@@ -204,4 +204,91 @@ export const ZAdminProductListInput = z
 export type AdminProductListQuery = z.output<typeof ZAdminProductListInput>;
 
 export const ZAdminProductRef = z.object({ id: ZId });
-export const ZAdminProductRejectInput = z.object({ id: ZId, reason: requiredText('reason', 500, REASON_TO_REJECT) });
+export const ZAdminProductRejectInput = z.object({ id: ZId, reason: requiredText('reason', 500, 'admin.rejectReason') });
+
+// ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const int = z.number().int();
+
+export const ZAdminUserListOutput = paged(S.AdminUser);
+/** A change to a user: the user as it is now. */
+export const ZAdminUserWritten = z.strictObject({ message: S.message, user: S.AdminUserDetail });
+export const ZAdminCreditWritten = z.strictObject({ message: S.message, credit: S.AdminCreditSummary });
+
+/** src/server/admin/logs.ts: a line of the audit log. */
+const auditEntry = z.strictObject({
+  id: S.id,
+  action: z.string(),
+  actor_id: S.id.nullable(),
+  actor: z.strictObject({ id: S.id, name: z.string(), email: z.string(), role: z.string() }).nullable(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  details: S.jsonObject,
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: S.at,
+});
+export const ZAuditLogOutput = paged(auditEntry);
+
+const author = z.strictObject({ name: z.string(), email: z.string() });
+const moderationStatus = z.enum(['approved', 'pending', 'rejected']);
+/** src/server/admin/moderation.ts `ModerationItem`: a review, a comment (with what it is on) or a product. */
+const moderationItem = z.union([
+  z.strictObject({
+    id: S.id,
+    product: z.strictObject({ id: S.id, name: z.string(), slug: z.string() }),
+    user_id: S.id,
+    author,
+    rating: int,
+    body: z.string().nullable(),
+    verified_purchase: z.boolean(),
+    status: moderationStatus,
+    moderation_reason: z.string().nullable(),
+    moderated_at: S.at.nullable(),
+    created_at: S.at,
+    updated_at: S.at,
+  }),
+  z.strictObject({
+    id: S.id,
+    target_type: z.enum(COMMENT_TARGETS),
+    target_id: S.id,
+    /** The crop's or product's name, the guide's title. */
+    target_name: z.string().nullable(),
+    user_id: S.id,
+    author,
+    body: z.string(),
+    status: moderationStatus,
+    moderation_reason: z.string().nullable(),
+    moderated_at: S.at.nullable(),
+    created_at: S.at,
+    updated_at: S.at,
+  }),
+  S.AdminProduct,
+]);
+export const ZModerationQueueOutput = paged(moderationItem);
+/** A moderation decision: the item, its type, and (for a review) the product's new rating. */
+export const ZModerationDecisionOutput = z.strictObject({ message: S.message, item: moderationItem, type: z.enum(MODERATION_TYPES), summary: S.RatingSummary.optional() });
+
+/** src/server/admin/settings.ts: the shop settings. */
+export const ZSettingsOutput = z.strictObject({
+  free_shipping_threshold: S.money,
+  shipping_fee: S.money,
+  store_contact: z.strictObject({ phone: z.string(), email: z.string(), address: z.string() }),
+  moderation_enabled: z.boolean(),
+  maintenance_banner: z.strictObject({ enabled: z.boolean(), message_en: z.string(), message_ar: z.string() }),
+});
+export const ZSettingsWritten = z.strictObject({ message: S.message, settings: ZSettingsOutput });
+/** One setting with its default and its last change. */
+export const ZSettingOutput = z.strictObject({ key: z.string(), value: z.unknown(), default: z.unknown(), is_default: z.boolean(), updated_at: S.at.nullable(), updated_by: S.id.nullable() });
+export const ZSettingWritten = z.strictObject({ message: S.message, setting: ZSettingOutput });
+
+export const ZAdminOrderListOutput = paged(S.AdminOrderRow);
+/** An order as administrators see it, with its timeline. */
+export const ZAdminOrderOutput = S.AdminOrder.extend({ timeline: z.array(S.TrackingEvent) });
+export const ZAdminOrderWritten = z.strictObject({ message: S.message, order: ZAdminOrderOutput });
+export const ZPaymentWritten = z.strictObject({ message: S.message, payment: S.OrderPaymentState });
+/** A CSV download as procedures answer it (the REST route sends the file itself). */
+export const ZCsvFile = z.strictObject({ filename: z.string(), content_type: z.string(), content: z.string() });
+
+export const ZAdminProductListOutput = paged(S.AdminProductRow);
+export const ZAdminProductWritten = z.strictObject({ message: S.message, product: S.AdminProduct });

@@ -1,25 +1,39 @@
 import { ConflictError, NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { egyptDate } from '../../shared/seasonalTasks';
 import { type Details, type Origin, audit } from '../accounts/activity';
 import { dropSettingsCache } from '../admin/settings';
 import { clearCaches, registerCache } from '../cache';
 import type { Context } from '../context';
 import { adminJobsOf } from '../insights/jobs';
-import { resolveRange } from '../insights/range';
+import { say } from '../language';
+import { resolveRange } from '../../shared/dateRange';
 import { adminDashboard, adminStats, orderStatistics } from '../insights/stats';
 import { migrate } from '../migrate';
 import { reportCsv } from '../reports/csv';
-import { type ReportParams, type ReportResult, csvFileName, groupingFor } from '../reports/definitions';
+import { type ReportParams, type ReportResult, csvFileName, groupingFor } from '../../shared/reportDefinitions';
 import { type ReportRun, type RunSource, getRun, listRuns, requestRun } from '../reports/runs';
 import { adminProcedure, router } from '../trpc';
 import {
+  ZAdminDashboardOutput,
+  ZAdminStatsOutput,
+  ZBackupStartOutput,
+  ZBackupsOutput,
+  ZClearCacheOutput,
   ZDashboardInput,
   ZOrderStatisticsInput,
+  ZOrderStatisticsOutput,
   ZReportExportInput,
+  ZReportExportOutput,
   ZReportInput,
+  ZReportRequestOutput,
   ZReportRunInput,
+  ZReportRunOutput,
   ZReportRunsInput,
+  ZReportRunsOutput,
   ZRestoreBackupInput,
+  ZRestoreBackupOutput,
+  ZUpdateDatabaseOutput,
 } from './adminInsights.schema';
 
 /*
@@ -80,31 +94,31 @@ function paramsOf(input: { type: ReportParams['type']; from?: string | undefined
 
 export const adminInsightsRouter = router({
   /** GET /admin/stats: users, products, orders by status, sales, the moderation queues, and the projections' lag. */
-  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.sql, today())),
+  stats: adminProcedure.output(ZAdminStatsOutput).query(({ ctx }) => adminStats(ctx.sql, today())),
 
   /** GET /admin/dashboard: KPIs with the change from the period before, a series per day/week/month, top lists. */
-  dashboard: adminProcedure.input(ZDashboardInput).query(({ ctx, input }) => adminDashboard(ctx.sql, resolveRange(input, today()), input.period, input.top)),
+  dashboard: adminProcedure.input(ZDashboardInput).output(ZAdminDashboardOutput).query(({ ctx, input }) => adminDashboard(ctx.sql, resolveRange(input, today()), input.period, input.top)),
 
   /** GET /admin/orders/statistics: orders by status now; orders and revenue of a range per day/week/month. */
-  orderStatistics: adminProcedure.input(ZOrderStatisticsInput).query(({ ctx, input }) => orderStatistics(ctx.sql, resolveRange(input, today()), input.period)),
+  orderStatistics: adminProcedure.input(ZOrderStatisticsInput).output(ZOrderStatisticsOutput).query(({ ctx, input }) => orderStatistics(ctx.sql, resolveRange(input, today()), input.period)),
 
   /**
    * GET /admin/reports/{type}: the finished report when a fresh one (under 10 minutes) exists (`ready: true` with
    * `result`); otherwise the job computing it, started or joined (`ready: false`; poll `reportRun` for progress).
    */
-  requestReport: adminProcedure.input(ZReportInput).mutation(async ({ ctx, input }) => {
+  requestReport: adminProcedure.input(ZReportInput).output(ZReportRequestOutput).mutation(async ({ ctx, input }) => {
     const { run, source, result } = await requestReportFor(ctx, paramsOf(input));
     return { ...runView(run), source, ready: result !== null, result };
   }),
 
   /** One report run: status and progress (0–100), with the result once completed. */
-  reportRun: adminProcedure.input(ZReportRunInput).query(async ({ ctx, input }) => {
+  reportRun: adminProcedure.input(ZReportRunInput).output(ZReportRunOutput).query(async ({ ctx, input }) => {
     const run = await getRun(ctx.sql, input.id, true);
     return { ...runView(run), ready: run.status === 'completed', result: run.status === 'completed' ? run.result : null };
   }),
 
   /** The recent report runs, newest first (nightly ones included), each downloadable by id while kept. */
-  reportRuns: adminProcedure.input(ZReportRunsInput).query(async ({ ctx, input }) => {
+  reportRuns: adminProcedure.input(ZReportRunsInput).output(ZReportRunsOutput).query(async ({ ctx, input }) => {
     const { items, pagination } = await listRuns(ctx.sql, input);
     return { items: items.map(runView), pagination };
   }),
@@ -113,13 +127,13 @@ export const adminInsightsRouter = router({
    * GET /admin/reports/{type}/export?format=csv: the CSV of a finished report (a fresh one with these parameters, or
    * the run `report_id`); while it is being computed, `ready: false` with its progress.
    */
-  exportReport: adminProcedure.input(ZReportExportInput).mutation(async ({ ctx, input }) => {
+  exportReport: adminProcedure.input(ZReportExportInput).output(ZReportExportOutput).mutation(async ({ ctx, input }) => {
     let run: ReportRun;
     let result: ReportResult | null;
     if (input.report_id !== undefined) {
       const found = await getRun(ctx.sql, input.report_id, true);
-      if (found.type !== input.type) throw new NotFoundError('Report not found');
-      if (found.status === 'failed') throw new ConflictError(`This report failed: ${found.error ?? 'unknown error'}`);
+      if (found.type !== input.type) throw new NotFoundError(msg('admin.reportNotFound'));
+      if (found.status === 'failed') throw new ConflictError(msg('admin.reportFailed', { error: found.error ?? 'unknown error' }));
       run = found;
       result = found.status === 'completed' ? found.result : null;
     } else {
@@ -132,20 +146,20 @@ export const adminInsightsRouter = router({
   }),
 
   /** POST /admin/backup: start writing a backup (a job); a backup already under way is answered instead. */
-  createBackup: adminProcedure.mutation(async ({ ctx }) => {
+  createBackup: adminProcedure.output(ZBackupStartOutput).mutation(async ({ ctx }) => {
     const { entry, started } = await adminJobsOf(ctx).backups.start(ctx.user.userId);
     if (started) await record(ctx, 'admin.backup.started', { type: 'backup', id: entry.id }, { file_name: entry.file_name, format: entry.format });
     return { ...entry, started, message: started ? 'Backup started' : 'A backup is already being written' };
   }),
 
   /** GET /admin/backup/list: every backup, newest first (id, file name, size, created, status). */
-  backups: adminProcedure.query(async ({ ctx }) => ({ items: await adminJobsOf(ctx).backups.list() })),
+  backups: adminProcedure.output(ZBackupsOutput).query(async ({ ctx }) => ({ items: await adminJobsOf(ctx).backups.list() })),
 
   /**
    * POST /admin/backup/restore/{id} {confirm: true}: replace the database with the backup (one transaction), then
    * apply the migrations newer than it. The caches are cleared and the projections woken afterwards.
    */
-  restoreBackup: adminProcedure.input(ZRestoreBackupInput).mutation(async ({ ctx, input }) => {
+  restoreBackup: adminProcedure.input(ZRestoreBackupInput).output(ZRestoreBackupOutput).mutation(async ({ ctx, input }) => {
     const backups = adminJobsOf(ctx).backups;
     const entry = await backups.get(input.id);
     let restored: Awaited<ReturnType<typeof backups.restore>>;
@@ -156,7 +170,7 @@ export const adminInsightsRouter = router({
       const reason = err instanceof Error ? err.message : String(err);
       ctx.log.error({ err, backup: entry.id }, 'restore failed');
       await record(ctx, 'admin.backup.restore_failed', { type: 'backup', id: entry.id }, { reason: reason.slice(0, 500) }).catch(() => {});
-      throw new ConflictError(`The restore failed and the database was left as it was: ${reason.slice(0, 300)}`);
+      throw new ConflictError(msg('admin.restoreFailed', { reason: reason.slice(0, 300) }));
     }
     await clearCaches({ sql: ctx.sql });
     ctx.runner.ring();
@@ -173,20 +187,21 @@ export const adminInsightsRouter = router({
       },
       originOf(ctx),
     );
-    return { backup: restored.entry, migrations_applied: restored.migrations_applied, message: `Backup of ${entry.created_at} restored` };
+    return { backup: restored.entry, migrations_applied: restored.migrations_applied, message: say('backups.restored', { date: entry.created_at }) };
   }),
 
   /** POST /admin/cache/clear: empty the server's in-memory caches; answers each by name. */
-  clearCache: adminProcedure.mutation(async ({ ctx }) => {
+  clearCache: adminProcedure.output(ZClearCacheOutput).mutation(async ({ ctx }) => {
     const { cleared, failed } = await clearCaches({ sql: ctx.sql });
     await record(ctx, 'admin.cache.cleared', { type: 'cache' }, { cleared: cleared.map((c) => c.name), failed });
-    return { cleared, failed, message: failed.length ? `Caches cleared, except: ${failed.join(', ')}` : `${cleared.length} caches cleared` };
+    return { cleared, failed, message: failed.length ? say('admin.cachesClearedExcept', { names: failed.join(', ') }) : say('admin.cachesCleared', { count: cleared.length }) };
   }),
 
   /** POST /admin/database/update: apply pending migrations; answers which ran (an empty list when none was pending). */
-  updateDatabase: adminProcedure.mutation(async ({ ctx }) => {
+  updateDatabase: adminProcedure.output(ZUpdateDatabaseOutput).mutation(async ({ ctx }) => {
     const applied = await migrate(ctx.sql);
     await record(ctx, 'admin.database.updated', { type: 'database' }, { applied });
-    return { applied, message: applied.length ? `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}` : 'The database is up to date: no pending migrations' };
+    const message = applied.length ? say('admin.migrationsApplied', { count: applied.length, names: applied.join(', ') }) : say('admin.noPendingMigrations');
+    return { applied, message };
   }),
 });

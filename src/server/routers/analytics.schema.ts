@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { keyedIssue, says } from '../../shared/messages';
 import { limitField } from '../../shared/catalogue';
+import * as S from './outputs';
 
 /** Event names: 1 to 64 characters of a-z, 0-9 and _ . : - ('page_view', 'cart:add', 'quiz.finished'). */
 export const ANALYTICS_EVENT_PATTERN = /^[a-z0-9_.:-]{1,64}$/;
@@ -12,8 +14,6 @@ export const PAGE_VIEWS_MAX_DAYS = 366;
 /** The default range of `page-views`: the last 30 days, today included. */
 export const PAGE_VIEWS_DEFAULT_DAYS = 30;
 
-const EVENT_MESSAGE = 'event must be 1 to 64 characters of a-z, 0-9, _ . : -';
-const PATH_MESSAGE = `data.path must be a site path starting with / (at most ${ANALYTICS_PATH_MAX} characters)`;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -35,26 +35,27 @@ function jsonOf(data: unknown): string | null {
  */
 export const ZTrackInput = z
   .object({
-    event: z.string({ error: 'event is required' }).regex(ANALYTICS_EVENT_PATTERN, EVENT_MESSAGE),
-    data: z.record(z.string(), z.unknown(), { error: 'data must be a JSON object' }).default({}),
+    event: z.string(says('analytics.eventRequired')).regex(ANALYTICS_EVENT_PATTERN, says('analytics.eventName')),
+    data: z.record(z.string(), z.unknown(), says('analytics.dataObject')).default({}),
     session_id: z
-      .string({ error: 'session_id must be text' })
-      .regex(/^[\w.:-]{1,100}$/, 'session_id must be 1 to 100 letters, digits or _ . : -')
+      .string(says('analytics.sessionText'))
+      .regex(/^[\w.:-]{1,100}$/, says('analytics.sessionFormat'))
       .optional(),
   })
   .superRefine((input, ctx) => {
     const json = jsonOf(input.data);
     if (json === null) {
-      ctx.addIssue({ code: 'custom', path: ['data'], message: 'data must be a JSON object' });
+      ctx.addIssue({ code: 'custom', path: ['data'], ...keyedIssue('analytics.dataObject') });
       return;
     }
     if (Buffer.byteLength(json, 'utf8') > ANALYTICS_DATA_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', path: ['data'], message: `data must be at most ${ANALYTICS_DATA_MAX_BYTES / 1024} KB of JSON` });
+      ctx.addIssue({ code: 'custom', path: ['data'], ...keyedIssue('analytics.dataTooLarge', { kilobytes: ANALYTICS_DATA_MAX_BYTES / 1024 }) });
     }
     const path = input.data.path;
     if (path === undefined && input.event !== 'page_view') return;
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > ANALYTICS_PATH_MAX || CONTROL_CHARACTERS.test(path)) {
-      ctx.addIssue({ code: 'custom', path: ['data', 'path'], message: input.event === 'page_view' && path === undefined ? 'data.path is required for a page_view' : PATH_MESSAGE });
+      const problem = input.event === 'page_view' && path === undefined ? keyedIssue('analytics.pathRequired') : keyedIssue('analytics.pathFormat', { max: ANALYTICS_PATH_MAX });
+      ctx.addIssue({ code: 'custom', path: ['data', 'path'], ...problem });
     }
   })
   .transform((input) => {
@@ -66,7 +67,7 @@ export type TrackInput = z.output<typeof ZTrackInput>;
 /** A calendar date 'YYYY-MM-DD' that exists. */
 const isoDate = (field: string) =>
   z
-    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .string(says('analytics.dateFormat', { field }))
     .trim()
     .refine((v) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -74,7 +75,7 @@ const isoDate = (field: string) =>
       const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
       const t = new Date(Date.UTC(y, mo - 1, d));
       return y >= 2000 && y <= 2100 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-    }, `${field} must be a date (YYYY-MM-DD)`);
+    }, says('analytics.dateFormat', { field }));
 
 /** '' in a query string means "not given". */
 const optionalDate = (field: string) =>
@@ -88,3 +89,28 @@ export const ZPageViewsInput = z
   .object({ from: optionalDate('from'), to: optionalDate('to'), limit: limitField(10, 50) })
   .prefault({});
 export type PageViewsInput = z.output<typeof ZPageViewsInput>;
+
+// ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const int = z.number().int();
+
+/** src/server/analytics/analytics.ts `TrackedEvent`. */
+export const ZTrackedEvent = z.strictObject({ id: S.id, event: z.string(), created_at: S.at });
+/** `PageViewReport`: views per day (in Egypt) and the top paths of the range. */
+export const ZPageViewReport = z.strictObject({
+  from: S.day,
+  to: S.day,
+  total_views: int,
+  unique_visitors: int,
+  per_day: z.array(z.strictObject({ date: S.day, views: int, visitors: int })),
+  top_paths: z.array(z.strictObject({ path: z.string(), views: int, visitors: int })),
+});
+/** `UserActivity`: the signed-in user's events, pages viewed and orders. */
+export const ZUserActivity = z.strictObject({
+  total_events: int,
+  first_seen: S.at.nullable(),
+  last_seen: S.at.nullable(),
+  events_by_type: z.array(z.strictObject({ event: z.string(), count: int, last_at: S.at })),
+  page_views: z.strictObject({ total: int, distinct_pages: int, top_pages: z.array(z.strictObject({ path: z.string(), views: int, last_viewed_at: S.at })) }),
+  orders: z.strictObject({ total_orders: int, cancelled_orders: int, delivered_orders: int, total_spent: S.money, first_order_at: S.at.nullable(), last_order_at: S.at.nullable() }),
+});

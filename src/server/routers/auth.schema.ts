@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES, ZAddressInput, ZProfileInput, ZTotpCode } from '../../shared/schemas/auth';
 import { ZUploadedFile } from '../uploads/files';
+import * as S from './outputs';
+import { says } from '../../shared/messages';
 
 /**
  * Server-side input schemas of the auth and users routers that no form shares (the forms' schemas are in
@@ -14,24 +16,25 @@ export const ZById = z.object({ id: ZId });
 /** How many of the latest entries (activity, sign-in history): 1 to 100, default 10. */
 export const ZLimitInput = z.object({ limit: z.number().int().min(1).max(100).default(10) }).default({ limit: 10 });
 
-export const PASSWORD_TO_CONFIRM = 'Please enter your password to confirm';
 /** The password again, for deleting or deactivating an account. */
-export const ZConfirmPasswordInput = z.object({ password: z.string({ error: PASSWORD_TO_CONFIRM }).min(1, PASSWORD_TO_CONFIRM).max(200) });
+export const ZConfirmPasswordInput = z.object({
+  password: z.string(says('accounts.confirmWithPassword')).min(1, says('accounts.confirmWithPassword')).max(200),
+});
 
-export const ZTokenInput = z.object({ token: z.string().trim().min(10, 'This link is not valid').max(200) });
+export const ZTokenInput = z.object({ token: z.string().trim().min(10, says('accounts.linkNotValid')).max(200) });
 
-export const ZTwoFactorConfirmInput = z.object({ code: ZTotpCode, secret: z.string().trim().min(1, 'The set-up key is missing').max(64) });
+export const ZTwoFactorConfirmInput = z.object({ code: ZTotpCode, secret: z.string().trim().min(1, says('accounts.setupKeyMissing')).max(64) });
 export const ZTwoFactorDisableInput = z.object({ code: ZTotpCode });
 
 export const ZUploadAvatarInput = z.object({
-  file: z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? 'Please choose an image to upload' : undefined) }),
+  file: z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? says('form.chooseImage').error(issue) : undefined) }),
 });
 
 /** A partial profile: only the keys sent change (no default country, unlike the full form). */
-export const ZProfilePatch = ZProfileInput.extend({ country: z.enum(PROFILE_COUNTRIES, 'Please choose a country from the list').optional() }).partial();
+export const ZProfilePatch = ZProfileInput.extend({ country: z.enum(PROFILE_COUNTRIES, says('form.countryFromList')).optional() }).partial();
 
 /** A partial address update with its id (no default country either). */
-export const ZAddressPatchInput = ZAddressInput.extend({ country: z.enum(SHIPPING_COUNTRIES, 'Please choose a country from the list').optional() })
+export const ZAddressPatchInput = ZAddressInput.extend({ country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).optional() })
   .partial()
   .extend({ id: ZId });
 
@@ -43,4 +46,61 @@ export const ZCropGuidesInput = z.object({
   id: ZId,
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(20),
+});
+
+// ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const int = z.number().int();
+
+/** A signed-in session: the token pair and the user. */
+export const ZAuthSession = z.strictObject({ access_token: z.string(), refresh_token: z.string(), user: S.User });
+/** A sign-in that needs the second step: the account has two-factor sign-in on (send the code as `code`). */
+const twoFactorStep = z.strictObject({ two_factor_required: z.literal(true), message: S.message });
+/** Register and login: a session, or (a two-factor account's login) the second step. */
+export const ZAuthAnswer = z.union([ZAuthSession, twoFactorStep]);
+export type AuthAnswer = z.output<typeof ZAuthAnswer>;
+
+/** A profile update: the user, and the new address waiting for its confirmation link (null when the e-mail stays). */
+export const ZUpdatedProfile = S.User.extend({ pending_email: z.string().nullable() });
+export const ZEmailChanged = z.strictObject({ email: z.string(), message: S.message });
+export const ZAccountStats = z.strictObject({ totalOrders: int, totalSpent: S.money, favoriteItems: int, accountAge: z.number() });
+export const ZActivityOutput = z.strictObject({
+  items: z.array(z.strictObject({ id: S.id, action: z.string(), details: S.jsonObject, ip: z.string().nullable(), created_at: S.at })),
+});
+export const ZLoginHistoryOutput = z.strictObject({
+  items: z.array(z.strictObject({ id: S.id, created_at: S.at, ip: z.string(), user_agent: z.string(), success: z.boolean(), reason: z.string().nullable() })),
+});
+/** src/shared/preferences.ts `Preferences`. */
+export const ZPreferencesOutput = z.strictObject({ language: z.enum(['en', 'ar']), newsletter: z.boolean(), notifications: z.record(z.string(), z.boolean()) });
+export const ZTwoFactorState = z.strictObject({ enabled: z.boolean() });
+export const ZTwoFactorChanged = ZTwoFactorState.extend({ message: S.message });
+export const ZTwoFactorEnrolment = z.strictObject({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
+export const ZSessionsOutput = z.strictObject({
+  items: z.array(z.strictObject({ id: S.id, created_at: S.at, last_used_at: S.at, ip: z.string(), user_agent: z.string(), current: z.boolean() })),
+});
+export const ZAddressesOutput = z.strictObject({ items: z.array(S.Address) });
+
+/** Everything held on the account (GET /auth/export-data sends it as a JSON file). */
+export const ZAccountExport = z.strictObject({
+  exported_at: S.at,
+  user: S.User.extend({ status: z.string(), email_verified_at: S.at.nullable(), last_login_at: S.at.nullable(), updated_at: S.at }),
+  preferences: ZPreferencesOutput,
+  addresses: z.array(S.Address),
+  /** The order rows as stored. */
+  orders: z.array(S.jsonObject),
+  sessions: z.array(
+    z.strictObject({
+      id: S.id,
+      created_at: S.at,
+      last_used_at: S.at,
+      expires_at: S.at,
+      revoked_at: S.at.nullable(),
+      revoked_reason: z.string().nullable(),
+      ip: z.string(),
+      user_agent: z.string(),
+      remember_me: z.boolean(),
+    }),
+  ),
+  activity: z.array(z.strictObject({ id: S.id, action: z.string(), details: z.unknown(), ip: z.string().nullable(), user_agent: z.string().nullable(), created_at: S.at })),
+  login_history: z.array(z.strictObject({ id: S.id, created_at: S.at, ip: z.string(), user_agent: z.string(), success: z.boolean(), reason: z.string().nullable() })),
 });

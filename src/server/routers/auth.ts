@@ -12,7 +12,7 @@ import {
 import { listActivity, listLoginHistory } from '../accounts/activity';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../accounts/addresses';
 import { exportAccountData } from '../accounts/export';
-import { FORGOT_PASSWORD_ANSWER, requestEmailVerification, requestPasswordReset, resetPassword, verifyEmail } from '../accounts/recovery';
+import { requestEmailVerification, requestPasswordReset, resetPassword, verifyEmail } from '../accounts/recovery';
 import { confirmEmailChange } from '../accounts/emailChange';
 import { listSessions, refreshSession, revokeSession } from '../accounts/sessions';
 import { register, signIn } from '../accounts/signIn';
@@ -31,124 +31,140 @@ import {
 } from '../accounts/users';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import {
+  ZAccountExport,
+  ZAccountStats,
+  ZActivityOutput,
   ZAddressPatchInput,
+  ZAddressesOutput,
+  ZAuthAnswer,
+  ZAuthSession,
   ZById,
   ZConfirmPasswordInput,
+  ZEmailChanged,
   ZLimitInput,
+  ZLoginHistoryOutput,
+  ZPreferencesOutput,
+  ZSessionsOutput,
   ZTokenInput,
+  ZTwoFactorChanged,
   ZTwoFactorConfirmInput,
   ZTwoFactorDisableInput,
+  ZTwoFactorEnrolment,
+  ZTwoFactorState,
+  ZUpdatedProfile,
   ZUploadAvatarInput,
 } from './auth.schema';
+import * as S from './outputs';
+import { say } from '../language';
 
 /** Accounts and sessions: sign-up, sign-in, tokens, profile, security, addresses (the Auth group of the catalogue). */
 export const authRouter = router({
   /* ---------------------------------------------------------------- sign-up, sign-in, tokens */
 
-  register: publicProcedure.input(ZRegisterInput).mutation(({ ctx, input }) => register(ctx, input, ctx)),
+  register: publicProcedure.input(ZRegisterInput).output(ZAuthSession).mutation(({ ctx, input }) => register(ctx, input, ctx)),
 
   /** A session, or `{two_factor_required: true, message}` when the account needs a code (send it as `code`). */
-  login: publicProcedure.input(ZLoginInput).mutation(({ ctx, input }) => signIn(ctx, input, ctx)),
+  login: publicProcedure.input(ZLoginInput).output(ZAuthAnswer).mutation(({ ctx, input }) => signIn(ctx, input, ctx)),
 
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.output(S.said).mutation(async ({ ctx }) => {
     await revokeSession(ctx.sql, ctx.user.userId, ctx.user.sessionId, 'logout', ctx);
-    return { message: 'Logged out successfully' };
+    return { message: say('accounts.loggedOut') };
   }),
 
-  refresh: publicProcedure.input(ZRefreshInput).mutation(({ ctx, input }) => refreshSession(ctx.sql, ctx.config.jwtSecret, input.refresh_token, ctx)),
+  refresh: publicProcedure.input(ZRefreshInput).output(ZAuthSession).mutation(({ ctx, input }) => refreshSession(ctx.sql, ctx.config.jwtSecret, input.refresh_token, ctx)),
 
-  forgotPassword: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {
+  forgotPassword: publicProcedure.input(ZForgotPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx, input.email, ctx);
-    return { message: FORGOT_PASSWORD_ANSWER };
+    return { message: say('accounts.resetLinkSent') };
   }),
 
-  resetPassword: publicProcedure.input(ZResetPasswordInput).mutation(async ({ ctx, input }) => {
+  resetPassword: publicProcedure.input(ZResetPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx.sql, input.token, input.newPassword, ctx);
-    return { message: 'Your password has been reset. You can now log in with your new password.' };
+    return { message: say('accounts.passwordReset') };
   }),
 
   /* ---------------------------------------------------------------- profile */
 
-  profile: authedProcedure.query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
+  profile: authedProcedure.output(S.User).query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
 
   /**
    * Other fields change at once; a new e-mail needs `currentPassword` and takes effect when the link mailed to it is
    * opened (`pending_email` names it meanwhile).
    */
-  updateProfile: authedProcedure.input(ZProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.userId, input, ctx.user, ctx)),
+  updateProfile: authedProcedure.input(ZProfileInput).output(ZUpdatedProfile).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.userId, input, ctx.user, ctx)),
 
   /** Public: the link mailed to the new address works signed out. */
-  confirmEmailChange: publicProcedure.input(ZTokenInput).mutation(({ ctx, input }) => confirmEmailChange(ctx, input.token, ctx)),
+  confirmEmailChange: publicProcedure.input(ZTokenInput).output(ZEmailChanged).mutation(({ ctx, input }) => confirmEmailChange(ctx, input.token, ctx)),
 
-  changePassword: authedProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
+  changePassword: authedProcedure.input(ZChangePasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
     await changePassword(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx);
-    return { message: 'Password updated successfully!' };
+    return { message: say('accounts.passwordUpdated') };
   }),
 
-  uploadAvatar: authedProcedure.input(ZUploadAvatarInput).mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
+  uploadAvatar: authedProcedure.input(ZUploadAvatarInput).output(S.User).mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
 
-  deleteAccount: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
+  deleteAccount: authedProcedure.input(ZConfirmPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
     await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
     await anonymiseAccount(ctx.sql, ctx.config.dataDir, ctx.user.userId, ctx.user.userId, ctx);
-    return { message: 'Your account has been deleted.' };
+    return { message: say('accounts.accountDeleted') };
   }),
 
-  deactivate: authedProcedure.input(ZConfirmPasswordInput).mutation(async ({ ctx, input }) => {
+  deactivate: authedProcedure.input(ZConfirmPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
     await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
     await deactivateAccount(ctx.sql, ctx.user.userId, ctx);
-    return { message: 'Your account has been deactivated. Log in again at any time to reactivate it.' };
+    return { message: say('accounts.accountDeactivated') };
   }),
 
-  stats: authedProcedure.query(({ ctx }) => accountStats(ctx.sql, ctx.user.userId)),
+  stats: authedProcedure.output(ZAccountStats).query(({ ctx }) => accountStats(ctx.sql, ctx.user.userId)),
 
-  activity: authedProcedure.input(ZLimitInput).query(({ ctx, input }) => listActivity(ctx.sql, ctx.user.userId, input.limit)),
+  activity: authedProcedure.input(ZLimitInput).output(ZActivityOutput).query(({ ctx, input }) => listActivity(ctx.sql, ctx.user.userId, input.limit)),
 
-  loginHistory: authedProcedure.input(ZLimitInput).query(({ ctx, input }) => listLoginHistory(ctx.sql, ctx.user.userId, input.limit)),
+  loginHistory: authedProcedure.input(ZLimitInput).output(ZLoginHistoryOutput).query(({ ctx, input }) => listLoginHistory(ctx.sql, ctx.user.userId, input.limit)),
 
-  preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx.sql, ctx.user.userId)),
+  preferences: authedProcedure.output(ZPreferencesOutput).query(({ ctx }) => getPreferences(ctx.sql, ctx.user.userId)),
 
-  updatePreferences: authedProcedure.input(ZPreferencesInput).mutation(({ ctx, input }) => updatePreferences(ctx.sql, ctx.user.userId, input, ctx)),
+  updatePreferences: authedProcedure.input(ZPreferencesInput).output(ZPreferencesOutput).mutation(({ ctx, input }) => updatePreferences(ctx.sql, ctx.user.userId, input, ctx)),
 
   /* ---------------------------------------------------------------- e-mail verification */
 
-  requestEmailVerification: authedProcedure.mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId, ctx)),
+  requestEmailVerification: authedProcedure.output(S.said).mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId, ctx)),
 
   /** Public: the e-mailed link works signed out. */
-  verifyEmail: publicProcedure.input(ZTokenInput).mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
+  verifyEmail: publicProcedure.input(ZTokenInput).output(S.said).mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
 
   /* ---------------------------------------------------------------- two-factor sign-in */
 
-  twoFactorStatus: authedProcedure.query(async ({ ctx }) => ({ enabled: (await requireUser(ctx.sql, ctx.user.userId)).two_factor_enabled })),
+  twoFactorStatus: authedProcedure.output(ZTwoFactorState).query(async ({ ctx }) => ({ enabled: (await requireUser(ctx.sql, ctx.user.userId)).two_factor_enabled })),
 
-  twoFactorEnable: authedProcedure.mutation(({ ctx }) => startTwoFactorEnrolment(ctx.sql, ctx.user.userId)),
+  twoFactorEnable: authedProcedure.output(ZTwoFactorEnrolment).mutation(({ ctx }) => startTwoFactorEnrolment(ctx.sql, ctx.user.userId)),
 
-  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.userId, input.secret, input.code, ctx)),
+  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).output(ZTwoFactorChanged).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.userId, input.secret, input.code, ctx)),
 
-  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.userId, input.code, ctx)),
+  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).output(ZTwoFactorChanged).mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.userId, input.code, ctx)),
 
   /* ---------------------------------------------------------------- sessions and data */
 
-  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.sql, ctx.user.userId, ctx.user.sessionId)),
+  sessions: authedProcedure.output(ZSessionsOutput).query(({ ctx }) => listSessions(ctx.sql, ctx.user.userId, ctx.user.sessionId)),
 
-  revokeSession: authedProcedure.input(ZById).mutation(async ({ ctx, input }) => {
+  revokeSession: authedProcedure.input(ZById).output(S.said).mutation(async ({ ctx, input }) => {
     await revokeSession(ctx.sql, ctx.user.userId, input.id, 'revoked by user', ctx);
-    return { message: 'Session revoked' };
+    return { message: say('accounts.sessionRevoked') };
   }),
 
-  exportData: authedProcedure.query(({ ctx }) => exportAccountData(ctx.sql, ctx.user.userId)),
+  exportData: authedProcedure.output(ZAccountExport).query(({ ctx }) => exportAccountData(ctx.sql, ctx.user.userId)),
 
   /* ---------------------------------------------------------------- addresses */
 
-  addresses: authedProcedure.query(({ ctx }) => listAddresses(ctx.sql, ctx.user.userId)),
+  addresses: authedProcedure.output(ZAddressesOutput).query(({ ctx }) => listAddresses(ctx.sql, ctx.user.userId)),
 
-  addAddress: authedProcedure.input(ZAddressInput).mutation(({ ctx, input }) => addAddress(ctx.sql, ctx.user.userId, input, ctx)),
+  addAddress: authedProcedure.input(ZAddressInput).output(S.Address).mutation(({ ctx, input }) => addAddress(ctx.sql, ctx.user.userId, input, ctx)),
 
-  updateAddress: authedProcedure.input(ZAddressPatchInput).mutation(({ ctx, input: { id, ...patch } }) => updateAddress(ctx.sql, ctx.user.userId, id, patch, ctx)),
+  updateAddress: authedProcedure.input(ZAddressPatchInput).output(S.Address).mutation(({ ctx, input: { id, ...patch } }) => updateAddress(ctx.sql, ctx.user.userId, id, patch, ctx)),
 
-  deleteAddress: authedProcedure.input(ZById).mutation(async ({ ctx, input }) => {
+  deleteAddress: authedProcedure.input(ZById).output(S.said).mutation(async ({ ctx, input }) => {
     await deleteAddress(ctx.sql, ctx.user.userId, input.id, ctx);
-    return { message: 'Address deleted' };
+    return { message: say('accounts.addressDeleted') };
   }),
 
-  setDefaultAddress: authedProcedure.input(ZById).mutation(({ ctx, input }) => setDefaultAddress(ctx.sql, ctx.user.userId, input.id, ctx)),
+  setDefaultAddress: authedProcedure.input(ZById).output(S.Address).mutation(({ ctx, input }) => setDefaultAddress(ctx.sql, ctx.user.userId, input.id, ctx)),
 });

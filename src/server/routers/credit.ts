@@ -1,5 +1,6 @@
 import { myCredit } from '../credit/credit';
 import { authedProcedure, router } from '../trpc';
+import * as S from './outputs';
 
 /**
  * Pay at harvest (issue 24), the customer's side: their credit line. The order is placed with `orders.create`
@@ -7,5 +8,5 @@ import { authedProcedure, router } from '../trpc';
  */
 export const creditRouter = router({
   /** `{limit, outstanding, available, over_limit, overdue_amount, harvest_due_months, orders}` (limit 0: no line). */
-  mine: authedProcedure.meta({ signInMessage: 'Please log in to see your credit' }).query(({ ctx }) => myCredit(ctx.sql, ctx.user.userId, new Date())),
+  mine: authedProcedure.meta({ signInMessage: 'signIn.credit' }).output(S.CreditSummary).query(({ ctx }) => myCredit(ctx.sql, ctx.user.userId, new Date())),
 });

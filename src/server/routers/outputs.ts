@@ -1,16 +1,23 @@
 import { z } from 'zod';
-import { ADMIN_PRODUCT_ROW_FIELDS } from '../../server/admin/products';
-import { PRODUCT_CARD_FIELDS } from '../../server/catalogue/products';
-import { pickMask } from '../../server/columns';
-import { CROP_CARD_FIELDS } from '../../server/crops/crops';
-import { ADMIN_ORDER_ROW_FIELDS, ORDER_CARD_FIELDS } from '../../server/orders/views';
+import { ADMIN_PRODUCT_ROW_FIELDS } from '../admin/products';
+import { PRODUCT_CARD_FIELDS } from '../catalogue/products';
+import { pickMask } from '../columns';
+import { CROP_CARD_FIELDS } from '../crops/crops';
+import { ADMIN_ORDER_ROW_FIELDS, ORDER_CARD_FIELDS } from '../orders/views';
+import { CROP_TYPES } from '../../shared/crops';
+import { ORDER_STATUSES } from '../../shared/orders';
+import { GROUPINGS, REPORT_TYPES } from '../../shared/reportDefinitions';
+import { SUPPORT_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/schemas/support';
 
 /*
- * The shared objects of the REST answers (documentation only: the procedures declare no `.output()`). Each mirrors
- * the server type it documents (named beside it) as JSON carries it: ids and dates as strings, money as numbers.
- * Objects are strict, so a renamed or undocumented field fails tests/integration/surfaceAnswers.int.test.ts.
- * `named` puts a schema in the OpenAPI document's components. A list's item (a card, an admin table's row) is picked
- * from its record's schema by the field list the server selects (PRODUCT_CARD_FIELDS, ...), so it is named once.
+ * The building blocks of the procedures' `.output()` schemas (issue 25): each answer is declared once, on its procedure;
+ * the REST answers and /api/openapi.json are derived from it (src/rest-adapter/answers, `jsonForm` for the JSON side).
+ * Each schema describes the server's value, as the procedure returns it: moments as Dates (`at`; `atText` where the
+ * server already holds ISO text), ids as digit strings, money as numbers. tRPC checks every answer against its schema,
+ * so schemas stay cheap (no refinements on lists) and objects are strict: a renamed or undocumented field fails loudly
+ * (an output validation error) instead of being stripped. `named` puts a schema in the OpenAPI document's components.
+ * A list's item (a card, an admin table's row) is picked from its record's schema by the field list the server selects
+ * (PRODUCT_CARD_FIELDS, ...), so it is named once.
  */
 
 /** The schemas that appear under components.schemas, by name. */
@@ -21,11 +28,21 @@ const named = <T extends z.ZodType>(id: string, schema: T, description?: string)
 };
 
 export const id = z.string().describe('An id (digits as text)');
-export const at = z.string().describe('ISO 8601 date and time');
+/** A moment: a Date on the server (superjson carries it to the storefront), an ISO 8601 string in REST answers. */
+export const at = z.date();
+/** A moment the server already holds as ISO 8601 text (a backup's manifest, a figure's `generated_at`). */
+export const atText = z.string().describe('ISO 8601 date and time');
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
 export const money = z.number().describe('EGP');
 export const month = z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM');
-export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const cropType = z.enum(CROP_TYPES);
+/** Low, medium or high (a crop's water needs, a soil's organic matter). */
+const level = z.enum(['low', 'medium', 'high']);
+/** What an answer says (`message`), in the caller's language (the procedures `say` it). */
+export const message = z.string();
+/** An answer that only says something: `{message}`. */
+export const said = z.strictObject({ message });
 /** An open JSON object (free-form details, settings values, report rows). */
 export const jsonObject = z.record(z.string(), z.unknown());
 /** `{}`: an answer whose data carries nothing beside its message. */
@@ -160,7 +177,7 @@ export const Tag = named(
   TagRef.extend({ description: z.string().nullable(), crop_count: z.number().int(), guide_count: z.number().int(), usage_count: z.number().int(), created_at: at, updated_at: at }),
 );
 /** A crop as prices, guides and soils name it. */
-export const CropRef = named('CropRef', z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), crop_type: z.string() }));
+export const CropRef = named('CropRef', z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), crop_type: cropType }));
 
 /** src/server/crops/crops.ts: a crop (the list's rows carry tags; one crop also its soil types). */
 export const Crop = named(
@@ -170,7 +187,7 @@ export const Crop = named(
     slug: z.string(),
     name: z.string(),
     name_ar: z.string().nullable(),
-    crop_type: z.string(),
+    crop_type: cropType,
     growing_season_days: z.number().nullable(),
     climate_zone: z.string().nullable(),
     seasons: z.array(z.string()),
@@ -178,7 +195,7 @@ export const Crop = named(
     description_ar: z.string().nullable(),
     image_url: z.string().nullable(),
     planting_months: z.record(z.string(), z.array(z.number().int())),
-    water_needs: z.string().nullable(),
+    water_needs: level.nullable(),
     water_needs_m3_per_feddan: z.number().nullable(),
     spacing: z.string().nullable(),
     spacing_ar: z.string().nullable(),
@@ -186,7 +203,7 @@ export const Crop = named(
     avg_weight_per_plant_kg: z.number().nullable(),
     seed_rate_kg_per_feddan: z.number().nullable(),
     expected_yield_per_feddan: z.number().nullable(),
-    expected_yield_unit: z.string().nullable(),
+    expected_yield_unit: z.enum(['kg', 'ton', 'ardab']).nullable(),
     is_active: z.boolean(),
     created_at: at,
     updated_at: at,
@@ -245,7 +262,7 @@ export const MarketPrice = named(
 /** A latest quote with its move from the one before. */
 export const LatestMarketPrice = MarketPrice.extend({ previous_avg_price: z.number().nullable(), change_percent: z.number().nullable() });
 
-/** src/shared/priceAlerts.ts `PriceAlert` (ids as numbers there, by its contract with the storefront). */
+/** src/shared/priceAlerts.ts `PriceAlert` (ids as numbers and moments as ISO text there, by its contract with the storefront). */
 export const PriceAlert = named(
   'PriceAlert',
   z.strictObject({
@@ -262,10 +279,10 @@ export const PriceAlert = named(
     price: z.number(),
     unit: z.string().nullable(),
     is_active: z.boolean(),
-    last_fired_at: at.nullable(),
+    last_fired_at: atText.nullable(),
     last_fired_price: z.number().nullable(),
-    created_at: at,
-    updated_at: at,
+    created_at: atText,
+    updated_at: atText,
   }),
 );
 
@@ -333,8 +350,8 @@ export const SoilType = named(
     texture: z.string().nullable(),
     ph_min: z.number().nullable(),
     ph_max: z.number().nullable(),
-    drainage: z.string().nullable(),
-    organic_matter: z.string().nullable(),
+    drainage: z.enum(['poor', 'moderate', 'good', 'excessive']).nullable(),
+    organic_matter: level.nullable(),
     regions: z.array(z.string()),
     management_tips: z.string().nullable(),
     management_tips_ar: z.string().nullable(),
@@ -344,16 +361,16 @@ export const SoilType = named(
   }),
 );
 
+/** A line of a cart or an order: its id, the product, how many and the unit price. */
+const line = { id: z.string(), product_id: id, quantity: z.number().int(), price: money };
+
 /** src/server/cart/cart.ts `CartView`. */
 export const Cart = named(
   'Cart',
   z.strictObject({
     items: z.array(
       z.strictObject({
-        id: z.string(),
-        product_id: id,
-        quantity: z.number().int(),
-        price: money,
+        ...line,
         available: z.boolean(),
         product: z.strictObject({
           id,
@@ -373,8 +390,10 @@ export const Cart = named(
   }),
 );
 
+/** Who and where: the lines of an address, a saved one's and an order's alike. */
+const addressLines = { first_name: z.string(), last_name: z.string(), phone: z.string(), address: z.string(), city: z.string(), country: z.string() };
 /** The address an order was sent to (as the checkout took it). */
-export const OrderAddress = z.looseObject({ first_name: z.string(), last_name: z.string(), phone: z.string(), address: z.string(), city: z.string(), country: z.string() });
+export const OrderAddress = z.strictObject({ ...addressLines, postal_code: z.string().optional() });
 /** src/server/orders/views.ts `OrderView` (with the moves an order may make next). */
 export const Order = named(
   'Order',
@@ -382,7 +401,7 @@ export const Order = named(
     id,
     order_number: z.string(),
     user_id: id,
-    status: z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']),
+    status: orderStatus,
     created_at: at,
     updated_at: at,
     subtotal: money,
@@ -403,21 +422,26 @@ export const Order = named(
     billing_address: OrderAddress,
     items: z.array(
       z.strictObject({
-        id: z.string(),
-        product_id: id,
-        quantity: z.number().int(),
-        price: money,
+        ...line,
         product: z.strictObject({ id, name: z.string(), name_ar: z.string().nullable(), main_image: z.string().nullable() }),
         product_name_ar: z.string().nullable().optional(),
       }),
     ),
-    next_statuses: z.array(z.string()),
+    next_statuses: z.array(orderStatus).readonly(),
   }),
 );
 /** src/server/orders/views.ts `OrderCard`: an order as the orders list answers it (the detail has the rest). */
 export const OrderCard = named('OrderCard', Order.pick(pickMask(ORDER_CARD_FIELDS)));
 /** src/server/orders/orders.ts `TrackingEvent`. */
-export const TrackingEvent = z.looseObject({ status: z.string(), at, by: id.nullable() });
+export const TrackingEvent = z.strictObject({
+  status: orderStatus,
+  at: atText,
+  by: id,
+  tracking_number: z.string().optional(),
+  carrier: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  amount: money.optional(),
+});
 export const OrderCustomer = z.strictObject({ id, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() });
 /** src/server/credit/credit.ts `OrderPayment`: a payment received for a pay-at-harvest order. */
 export const OrderPayment = named('OrderPayment', z.strictObject({ id, amount: money, note: z.string().nullable(), recorded_by: id.nullable(), recorded_at: at }));
@@ -524,12 +548,7 @@ export const Address = named(
   z.strictObject({
     id,
     label: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    country: z.string(),
+    ...addressLines,
     postal_code: z.string().nullable(),
     is_default: z.boolean(),
     created_at: at,
@@ -574,14 +593,14 @@ export const TicketSummary = named(
     customer_name: z.string(),
     customer_email: z.string(),
     subject: z.string(),
-    category: z.string(),
-    status: z.string(),
-    priority: z.string(),
+    category: z.enum(SUPPORT_CATEGORIES),
+    status: z.enum(TICKET_STATUSES),
+    priority: z.enum(TICKET_PRIORITIES),
     created_at: at,
     updated_at: at,
     closed_at: at.nullable(),
     message_count: z.number().int(),
-    last_message_at: at.nullable(),
+    last_message_at: at,
   }),
 );
 export const Ticket = named(
@@ -615,7 +634,7 @@ export const WeatherDay = z.strictObject({
   wind_compass: z.string(),
   precipitation_mm: z.number(),
   precipitation_probability: z.number(),
-  condition: z.string(),
+  condition: z.enum(['clear', 'partly_cloudy', 'cloudy', 'rain', 'dust']),
   condition_ar: z.string(),
   et0_mm: z.number(),
 });
@@ -626,10 +645,10 @@ export const ReportRun = named(
   'ReportRun',
   z.strictObject({
     report_id: id,
-    type: z.string(),
+    type: z.enum(REPORT_TYPES),
     from: day,
     to: day,
-    group_by: z.string(),
+    group_by: z.enum(GROUPINGS),
     status: z.enum(['queued', 'running', 'completed', 'failed']),
     progress: z.number(),
     trigger: z.enum(['request', 'nightly']),
@@ -641,17 +660,17 @@ export const ReportRun = named(
     finished_at: at.nullable(),
   }),
 );
-/** src/server/reports/definitions.ts `ReportResult`: rows are open (their columns are listed in `columns`). */
+/** src/shared/reportDefinitions.ts `ReportResult`: rows are open (their columns are listed in `columns`). */
 export const ReportResult = {
-  type: z.string(),
+  type: z.enum(REPORT_TYPES),
   from: day,
   to: day,
-  group_by: z.string(),
+  group_by: z.enum(GROUPINGS),
   columns: z.array(z.strictObject({ key: z.string(), label: z.string(), kind: z.enum(['text', 'date', 'count', 'money', 'percent']) })),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-  totals: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  totals: z.record(z.string(), z.number()),
   summary: jsonObject.nullable(),
-  generated_at: at,
+  generated_at: atText,
   projections_behind: z.number().int(),
 };
 /** src/server/backups/service.ts `BackupEntry`. */
@@ -665,8 +684,8 @@ export const Backup = named(
     format: z.enum(['pg_dump-custom', 'fellah-logical']),
     database: z.string(),
     migrations: z.array(z.string()),
-    created_at: at,
-    finished_at: at.nullable(),
+    created_at: atText,
+    finished_at: atText.nullable(),
     created_by: id.nullable(),
     error: z.string().nullable(),
   }),
@@ -674,3 +693,5 @@ export const Backup = named(
 /** The figures' projections and how far behind the event log they are. */
 export const ProjectionsLag = z.strictObject({ behind: z.number().int(), up_to_date: z.boolean(), by_projection: z.record(z.string(), z.number().int()) });
 export const Counts = z.record(z.string(), z.number());
+/** A count for each of `keys`, every one present (orders by status, users by role). */
+export const countsOf = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => z.record(z.enum(keys), z.number().int());

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { says } from '../../shared/messages';
 import { ZPage, limitField } from '../../shared/catalogue';
 import { SUPPORT_LIMITS, ZTicketStatus } from '../../shared/schemas/support';
 import { ZId } from './auth.schema';
+import { paged, withMessage } from './common.schema';
+import * as S from './outputs';
 
 /** Server-side inputs of the support router that no form shares (the forms' schemas are in src/shared/schemas/support.ts). */
 
@@ -20,10 +23,16 @@ export const ZTicketListInput = z
 export const ZTicketUpdateInput = z.object({
   id: ZId,
   message: z
-    .string({ error: 'message must be text' })
+    .string(says('learning.messageText'))
     .trim()
-    .min(1, 'Please fill in message')
-    .max(SUPPORT_LIMITS.message, `message must be at most ${SUPPORT_LIMITS.message} characters`)
+    .min(1, says('form.fillMessage'))
+    .max(SUPPORT_LIMITS.message, says('form.messageTooLong', { max: SUPPORT_LIMITS.message }))
     .optional(),
   status: ZTicketStatus.optional(),
 });
+
+/* The answers. */
+
+/** What the contact form answers: the message's id. */
+export const ZContactSent = withMessage(S.idOnly);
+export const ZTicketPage = paged(S.TicketSummary);

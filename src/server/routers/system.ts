@@ -1,9 +1,10 @@
 import { asyncProjections } from '../../events/projections';
-import { projectionLag } from '../../events/runner';
+import { projectionLag } from '../projections/runner';
 import { clientKey } from '../clientKey';
 import type { AppDeps } from '../context';
 import { healthCheck } from '../http/health';
 import { publicProcedure, router } from '../trpc';
+import { ZBuildInfo, ZHealth, ZLiveness, ZRateLimitInfo } from './system.schema';
 
 /**
  * What the health call answers: the status the health monitor refreshes in the background (src/server/http/health.ts),
@@ -21,13 +22,13 @@ export const systemRouter = router({
    * monitor refreshes in the background (src/server/http/health.ts), so a call touches neither PostgreSQL nor Redis;
    * a caller without a monitor (a test's caller) has them checked now. Runs while the database is away: it says so.
    */
-  health: publicProcedure.meta({ withoutDatabase: true }).query(({ ctx }) => readHealth(ctx)),
+  health: publicProcedure.meta({ withoutDatabase: true }).output(ZHealth).query(({ ctx }) => readHealth(ctx)),
 
   /** Liveness: the process answers. Never touches the database or Redis (an orchestrator's restart probe). */
-  live: publicProcedure.meta({ withoutDatabase: true }).query(readLiveness),
+  live: publicProcedure.meta({ withoutDatabase: true }).output(ZLiveness).query(readLiveness),
 
   /** Name, version, how it runs, and what the event log holds (from the event-type-counts projection). */
-  info: publicProcedure.query(async ({ ctx }) => {
+  info: publicProcedure.output(ZBuildInfo).query(async ({ ctx }) => {
     const counts = await ctx.sql<{ type: string; count: bigint }[]>`select type, count from event_type_counts order by type`;
     return {
       name: 'Fellah',
@@ -40,7 +41,7 @@ export const systemRouter = router({
   }),
 
   /** The request limit in force for this caller's address (an IPv6 /64), and what is left of the window; not counted. */
-  rateLimitInfo: publicProcedure.query(async ({ ctx }) => {
+  rateLimitInfo: publicProcedure.output(ZRateLimitInfo).query(async ({ ctx }) => {
     const s = await ctx.limits.peek('requests', clientKey(ctx.ip));
     return {
       scope: 'ip' as const,
