@@ -1,4 +1,4 @@
-import type { Queryable, Sql, TransactionSql } from '../server/db';
+import type { Queryable, Sql, TransactionSql } from './db';
 import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, appendToStream, readStream } from './store';
 
 /**
@@ -9,6 +9,35 @@ export interface Decider<State, Command, Event extends NewEvent> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+}
+
+/**
+ * One function a command type. The type is mapped over the command union, so a command added to the union without
+ * its function fails to compile (what a `switch` with a `never` default gives, written once).
+ */
+export type CommandHandlers<State, Command extends { type: string }, Event> = {
+  [Type in Command['type']]: (command: Extract<Command, { type: Type }>, state: State) => Event[];
+};
+
+/** A decider's `decide`: runs the function of the command's type (`aggregate` names it in the error of an unknown one). */
+export function decideBy<State, Command extends { type: string }, Event>(
+  aggregate: string,
+  handlers: CommandHandlers<State, Command, Event>,
+): (command: Command, state: State) => Event[] {
+  return (command, state) => {
+    // A command arriving untyped (from JSON) may name no handler, or an inherited property: refuse both.
+    if (!Object.hasOwn(handlers, command.type)) throw new Error(`Unknown ${aggregate} command: ${command.type}`);
+    const handle = handlers[command.type as Command['type']] as (command: Command, state: State) => Event[];
+    return handle(command, state);
+  };
+}
+
+/**
+ * The state after an event `evolve` has no case for (a type a newer version wrote, or one since retired): unchanged.
+ * The event's type is `never`, so a type added to the union without its case still fails to compile.
+ */
+export function unchangedByUnknownEvent<State>(state: State, _type: never): State {
+  return state;
 }
 
 export function foldEvents<State, Event extends NewEvent>(

@@ -1,4 +1,4 @@
-import type { Queryable } from '../server/db';
+import type { Queryable } from './db';
 import { DomainError } from '../shared/errors';
 
 /** An event as the domain writes it. */

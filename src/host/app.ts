@@ -7,21 +7,21 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { restAdapter } from '../rest-adapter';
 import { MAX_BATCH_SIZE } from '../shared/batching';
-import { type AppDeps, createContext } from './context';
-import { openAnswerCache } from './http/answerCache';
-import { HealthMonitor, healthCheck } from './http/health';
-import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './http/wire';
-import { listenForPublicContent } from './publicContent';
-import { RETRY_AFTER_SECONDS } from './db';
-import { registerQueueBoard } from './queueBoard';
+import { type AppDeps, createContext } from '../server/context';
+import { openAnswerCache } from '../server/http/answerCache';
+import { HealthMonitor, healthCheck } from '../server/http/health';
+import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './wire';
+import { listenForPublicContent } from '../server/publicContent';
+import { RETRY_AFTER_SECONDS } from '../server/db';
+import { registerQueueBoard } from '../server/queueBoard';
 import { registerRateLimits } from './rateLimit';
-import { storefrontPage } from './storefrontPage';
-import { type AppRouter, appRouter } from './routers';
-import { toTRPCError } from './trpc';
-import { registerSecurityHeaders } from './security/headers';
-import { withRedactedRequests } from './security/logRedaction';
-import { uploadHeaders } from './uploads/files';
-import { ROOT } from './paths';
+import { storefrontPage } from '../server/storefrontPage';
+import { type AppRouter, appRouter } from '../server/routers';
+import { toTRPCError } from '../server/trpc';
+import { registerSecurityHeaders } from '../server/security/headers';
+import { withRedactedRequests } from '../server/security/logRedaction';
+import { uploadHeaders } from '../server/uploads/files';
+import { ROOT } from '../server/paths';
 
 export const CLIENT_DIR = join(ROOT, 'dist/client');
 
@@ -91,7 +91,7 @@ export async function buildApp(
     });
   }
 
-  // /trpc and /api in one scope of their own, with compression and the conditional public reads (src/server/http/wire.ts):
+  // /trpc and /api in one scope of their own, with compression and the conditional public reads (src/host/wire.ts):
   // the pages and static files below keep their own encodings.
   await app.register(async (api) => {
     await registerWire(api, answers?.cache);
@@ -101,7 +101,13 @@ export async function buildApp(
         router: appRouter,
         maxBatchSize: MAX_BATCH_SIZE,
         createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
-          createContext(full, { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) }),
+          createContext(full, {
+            authorization: req.headers.authorization,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? '',
+            requestId: String(req.id),
+            acceptLanguage: req.headers['accept-language'],
+          }),
         onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
         },

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { buildApp, packageVersion } from './app';
-import { loadConfig } from './config';
-import { exitOnConfigError, stopOnSignals } from './lifecycle';
-import { loggerOptions, startBanner } from './console';
-import { openServices } from './services';
+import { loadConfig } from '../server/config';
+import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
+import { loggerOptions, startBanner } from '../server/console';
+import { openServices } from '../server/services';
 
 /** The composition root: configuration → services → HTTP server; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { toFastifyPath } from '../rest-adapter';
 import { routes } from '../rest-adapter/routes';
-import { TRACK_EVENTS_PER_MINUTE } from './analytics/analytics';
-import { clientKey } from './clientKey';
-import type { Config } from './config';
+import { TRACK_EVENTS_PER_MINUTE } from '../server/analytics/analytics';
+import { clientKey } from '../server/clientKey';
+import type { Config } from '../server/config';
+import type { Budget, RateLimitState, RequestLimits } from '../server/requestLimits';
 
 /*
  * The per-client limits, kept by @fastify/rate-limit: in Redis when REDIS_URL is set (one budget however many app
@@ -19,35 +20,8 @@ import type { Config } from './config';
  * A client is `clientKey(req.ip)`: an IPv4 address, or an IPv6 /64.
  */
 
-export type Budget = 'requests' | 'uploads' | 'events';
-
 const WINDOW_MS = 60_000;
 const DEFAULT_NAMESPACE = 'fellah:rate-limit:';
-
-export interface RateLimitState {
-  limit: number;
-  remaining: number;
-  windowSeconds: number;
-  resetAt: Date;
-}
-
-/** The limits of one app, backed by the shared store. */
-export interface RequestLimits {
-  /**
-   * Count `calls` calls of `subject` against `budget`. `allowed` is false once they go past the minute's limit (they
-   * count all the same, as the library counts a refused request).
-   */
-  hit(budget: Budget, subject: string, calls?: number): Promise<RateLimitState & { allowed: boolean }>;
-  /** What is left of `subject`'s window of `budget`, read without counting. */
-  peek(budget: Budget, subject: string): Promise<RateLimitState>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's limits (src/server/rateLimit.ts), for what builds a context without a request (tests). */
-    requestLimits: RequestLimits;
-  }
-}
 
 /** What the library's key generator reads: the budget and subject, not a request (the subject is decided here). */
 const SUBJECT = Symbol('rate-limit subject');
@@ -168,7 +142,7 @@ function tooMany(reply: FastifyReply, s: RateLimitState, message: (waitSeconds: 
 
 /** The REST routes that take files (`METHOD /api/path`), and the tRPC procedures behind them: the upload calls. */
 const UPLOAD_ROUTES = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} /api${toFastifyPath(r.path)}`));
-const UPLOAD_PROCEDURES = new Set(routes.filter((r) => r.multipart).map((r) => r.procedure));
+const UPLOAD_PROCEDURES = new Set<string>(routes.filter((r) => r.multipart).map((r) => r.procedure));
 
 /** Whether a tRPC procedure takes files (the uploads.* procedures and those the REST upload routes call). */
 export const isUploadProcedure = (name: string) => name.startsWith('uploads.') || UPLOAD_PROCEDURES.has(name);

@@ -1,17 +1,17 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toFastifyPath } from '../../rest-adapter';
-import { routes } from '../../rest-adapter/routes';
-import { trpcCalls } from '../rateLimit';
-import { type AnswerCache, chooseEncoding } from './answerCache';
-import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from './cacheableReads';
-import { CACHEABLE_VARY, NO_STORE, PUBLIC_CACHE_CONTROL, cacheControlFor, ifNoneMatchHits, weakEtag, withVary } from './conditional';
+import { toFastifyPath } from '../rest-adapter';
+import { routes } from '../rest-adapter/routes';
+import { trpcCalls } from './rateLimit';
+import { type AnswerCache, chooseEncoding } from '../server/http/answerCache';
+import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from '../server/http/cacheableReads';
+import { CACHEABLE_VARY, NO_STORE, PUBLIC_CACHE_CONTROL, cacheControlFor, ifNoneMatchHits, weakEtag, withVary } from '../server/http/conditional';
 
 /*
  * Light on the wire (issue 21): the answers of /api and /trpc compressed, and the cacheable public reads conditional
  * and briefly cacheable. Registered once, in the encapsulated scope that holds the tRPC plugin and the REST adapter
- * (src/server/app.ts), so the pages, the precompressed static files and the uploads never pass through it.
+ * (src/host/app.ts), so the pages, the precompressed static files and the uploads never pass through it.
  */
 
 /** Answers smaller than this (bytes) go as they are: a compressed frame would save too little to pay for itself. */

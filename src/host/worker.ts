@@ -1,10 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { type Config, ConfigError, loadConfig } from './config';
-import { loggerOptions } from './console';
-import { exitOnConfigError, stopOnSignals } from './lifecycle';
-import { type Services, openServices } from './services';
+import { type Config, ConfigError, loadConfig } from '../server/config';
+import { loggerOptions } from '../server/console';
+import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
+import { type Services, openServices } from '../server/services';
 
 /**
  * The worker process (`npm run worker`): runs the async projections (and the admin area's report jobs). With

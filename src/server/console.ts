@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { DEMO_CUSTOMER } from './demo/customer';
+import { demoCustomerAccount } from './demo/customer';
 
 /*
  * What a person at the terminal sees: log lines they can read, and where the shop is once it listens. Machines (a
@@ -21,7 +21,10 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, st
 export function startBanner(config: Pick<Config, 'demoData' | 'adminEmail' | 'databaseUrl'>, port: number): string[] {
   const local = `http://localhost:${port}`;
   const lines = [`Fellah is running: ${local}  (API docs: ${local}/api/docs)`];
-  if (config.demoData) lines.push(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  if (config.demoData) {
+    const customer = demoCustomerAccount();
+    lines.push(`Demo customer: ${customer.email} / ${customer.password}`);
+  }
   lines.push(
     config.adminEmail
       ? `Admin: ${local}/admin  (sign in as ${config.adminEmail})`

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProjectionRunner } from '../events/runner';
+import type { ProjectionRunner } from './projections/runner';
 import type { Role } from './auth/tokens';
 import { verifyAccessToken } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Sql } from './db';
 import type { HealthMonitor } from './http/health';
 import type { AdminJobs } from './insights/jobs';
-import type { RequestLimits } from './rateLimit';
+import type { RequestLimits } from './requestLimits';
+import { type Language, type Message, msg, preferredLanguage } from '../shared/messages';
 import { behindBreaker } from './trpc';
 
 /** Everything the server is built from (the composition root fills it once). */
@@ -37,20 +38,27 @@ export interface RequestInfo {
   ip: string;
   userAgent: string;
   requestId: string;
+  /** The caller's `Accept-Language` header: the language of the answers' messages when it prefers ar or en. */
+  acceptLanguage?: string | undefined;
 }
 
 /** Per-request context: the dependencies, the caller, and where the call came from. */
 export interface Context extends AppDeps {
   user: AuthUser | null;
   /** Why a presented token was not accepted ('expired or invalid', 'account not active'), for a clear 401. */
-  authProblem: string | null;
+  authProblem: Message | null;
   ip: string;
   userAgent: string;
   requestId: string;
+  /**
+   * The language of the answers' messages: the caller's `Accept-Language` preference for ar or en, else the signed-in
+   * user's saved language, else English (absent in contexts made by hand: English).
+   */
+  language?: Language;
 }
 
-export const SESSION_ENDED = 'Your session has expired. Please log in again.';
-export const ACCOUNT_NOT_ACTIVE = 'This account is not active.';
+export const SESSION_ENDED = msg('accounts.sessionExpired');
+export const ACCOUNT_NOT_ACTIVE = msg('accounts.accountNotActive');
 
 /**
  * Resolve the bearer token. A valid signature is not enough: in one query the user must still be active and the
@@ -58,7 +66,8 @@ export const ACCOUNT_NOT_ACTIVE = 'This account is not active.';
  * token at once.
  */
 export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Context> {
-  const base = { ...deps, ip: req.ip, userAgent: req.userAgent, requestId: req.requestId };
+  const asked = preferredLanguage(req.acceptLanguage);
+  const base = { ...deps, ip: req.ip, userAgent: req.userAgent, requestId: req.requestId, language: asked ?? 'en' };
   const token = req.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { ...base, user: null, authProblem: null };
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
@@ -69,12 +78,13 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   // While the database is away the caller cannot be checked: a 503 at once, not a wait on a dead pool.
   const [row] = await behindBreaker(
     deps,
-    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean }[]>`
-    select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open
+    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean; language: string | null }[]>`
+    select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open, u.preferences->>'language' as language
     from users u join sessions s on s.user_id = u.id
     where u.id = ${claims.userId} and s.id = ${claims.sessionId}`,
   );
   if (row && row.status !== 'active') return { ...base, user: null, authProblem: ACCOUNT_NOT_ACTIVE };
   if (!row?.session_open) return { ...base, user: null, authProblem: SESSION_ENDED };
-  return { ...base, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };
+  const language = asked ?? (row.language === 'ar' ? 'ar' : 'en');
+  return { ...base, language, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };
 }

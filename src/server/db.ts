@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { ServiceUnavailableError } from '../shared/errors';
+import { englishText, msg } from '../shared/messages';
 import type { Config } from './config';
 
 export type Sql = postgres.Sql<Record<string, never>>;
@@ -81,10 +82,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 /** How long a caller is asked to wait before calling again while the database is away (REST's `Retry-After`). */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_AWAY_MESSAGE = 'The shop is temporarily unavailable. Please try again in a moment.';
+export const DATABASE_AWAY_MESSAGE = englishText(msg('call.databaseAway'));
 
 /** The one refusal of a call while the database is away: 503 SERVICE_UNAVAILABLE, with when to call again. */
-export const databaseAway = () => new ServiceUnavailableError(DATABASE_AWAY_MESSAGE, undefined, { retry_after_seconds: RETRY_AFTER_SECONDS });
+export const databaseAway = () => new ServiceUnavailableError(msg('call.databaseAway'), undefined, { retry_after_seconds: RETRY_AFTER_SECONDS });
 
 /**
  * The error codes that say the database could not be reached, as opposed to a query it refused: the socket's

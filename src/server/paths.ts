@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The project's root: the nearest folder above this module that holds package.json. The server runs from its sources
- * (`src/server/*.ts`, under tsx: tests, `npm run dev`) and from its build (`dist/server/main.mjs`, one file: `npm start`,
- * the Dockerfile), so files it reads (migrations, the built storefront, the product pictures) are named from the root,
- * never from where a module happens to sit.
+ * (under tsx: tests, `npm run dev`) and from its build (`dist/server/main.mjs`, one file: `npm start`, the Dockerfile),
+ * so files it reads (migrations, the built storefront, the product pictures) are named from the root, never from where
+ * a module happens to sit.
  */
 export const ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 

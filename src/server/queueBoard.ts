@@ -2,8 +2,9 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROJECTION_QUEUE } from '../events/runner';
+import { PROJECTION_QUEUE } from './projections/runner';
 import { type AppDeps, createContext } from './context';
+import { englishText } from '../shared/messages';
 import { openQueue, redisForQueue } from './redis';
 
 /*
@@ -65,7 +66,7 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
       const unauthorized = { success: false, message: 'Please sign in as an administrator to see the queues.', error: 'UNAUTHORIZED' };
       if (!token) return reply.status(401).send(unauthorized);
       const ctx = await createContext(deps, { authorization: `Bearer ${token}`, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
-      if (!ctx.user) return reply.status(401).send({ ...unauthorized, message: ctx.authProblem ?? unauthorized.message });
+      if (!ctx.user) return reply.status(401).send({ ...unauthorized, message: ctx.authProblem ? englishText(ctx.authProblem) : unauthorized.message });
       if (ctx.user.role !== 'admin') {
         return reply.status(403).send({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN' });
       }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { asyncProjections } from '../events/projections';
-import { BullMqRunner, InProcessRunner, type ProjectionRunner } from '../events/runner';
+import { BullMqRunner, InProcessRunner, type ProjectionRunner } from './projections/runner';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
-import { loadDemoData } from './demo';
 import { type QueuedMail, dispatchMail } from './mail/outbox';
 import { type AdminJobs, createAdminJobs } from './insights/jobs';
 import { migrate } from './migrate';
+import { seedDatabase } from './seed';
 import { purgeExpiredAccountData } from './accounts/retention';
 import { sendPaymentReminders } from './credit/reminders';
 import type { PeriodicJob } from './reports/queue';
@@ -25,7 +25,7 @@ export interface Services {
 }
 
 /**
- * Open the database, migrate, seed (admin, demo data) and create the projection runner: BullMQ when
+ * Open the database, migrate, seed (admin, reference content, demo data with DEMO_DATA=1) and create the projection runner: BullMQ when
  * REDIS_URL is set (with an in-process worker unless `worker` is false), else the in-process runner.
  */
 export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean; queuePrefix?: string }): Promise<Services> {
@@ -37,10 +37,8 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
       const result = await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
       log.info({ email: config.adminEmail, result }, 'administrator ensured');
     }
-    if (config.demoData) {
-      const loaded = await loadDemoData(db.sql);
-      if (loaded.length) log.info({ sets: loaded }, 'demo data loaded');
-    }
+    const seeded = await seedDatabase(db.sql, { demoData: config.demoData });
+    if (seeded.length) log.info({ sets: seeded }, 'content seeded');
   } catch (err) {
     await db.close();
     throw err;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import superjson from 'superjson';
-import { type ProductLike, cardImage, galleryImages } from '../client/lib/productDisplay';
-import { parseShopQuery, productListInput, shopQueryString } from '../client/lib/shopQuery';
+import { type ProductFields, cardImage, galleryImages } from '../shared/productDisplay';
+import { parseShopQuery, productListInput, shopQueryString } from '../shared/shopQuery';
 import { NARROW_SCREEN_QUERY, PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
@@ -18,7 +18,7 @@ import { createCaller } from './routers';
  * screen is rendered to HTML (dist/ssr/prerender.mjs, built with the client) as the page's first paint for an English
  * reader who is signed out (src/shared/prerender.ts), in place of the home page's; the same answers give the same
  * markup, so it is kept for the last `MARKUP_CACHE` sets of answers, keyed on the screen's canonical address (issue 20,
- * point 6g): the query as the shop reads it (src/client/lib/shopQuery.ts: unknown parameters dropped, known ones in
+ * point 6g): the query as the shop reads it (src/shared/shopQuery.ts: unknown parameters dropped, known ones in
  * their fixed order, defaults left out), so `?x=1`, `?x=2`, … or `?utm_source=…` are one entry, not one each, and
  * cost no render. Only the default shop list and product pages are painted (a filtered list is not: its answers and
  * markup would be one per search text). The head applies the screen's styles (the first
@@ -50,8 +50,8 @@ export interface PreloadedQuery {
   age: number;
 }
 
-/** What the page's picture is chosen from: the card's or the gallery's (src/client/lib/productDisplay.ts). */
-type PictureSource = Pick<ProductLike, 'images' | 'main_image'>;
+/** What the page's picture is chosen from: the card's or the gallery's (src/shared/productDisplay.ts). */
+type PictureSource = Pick<ProductFields, 'images' | 'main_image'>;
 
 interface ScreenHints {
   scripts: string[];

@@ -3,8 +3,11 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { DomainError, ValidationError } from '../shared/errors';
+import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../shared/errors';
+import { type Language, type Message, type MessageKey, englishText, isMessageKey, messageDetails, msg } from '../shared/messages';
+import { renderMessage } from '../shared/messagesLocalised';
 import type { Context } from './context';
+import { inLanguage } from './language';
 import { type OutageLog, type Sql, asServiceUnavailable, breakerOf } from './db';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -63,35 +66,68 @@ export function describeZodError(error: ZodError): { field: string | undefined; 
   return { field, message };
 }
 
-/** The application's error code and field for any error a procedure raised (used by tRPC and REST alike). */
-export function describeError(error: TRPCError): { appCode: string; field: string | undefined; message: string } {
+/** The keyed message of a zod error's first issue, when a shared schema gave it one (src/shared/messages.ts `says`). */
+function zodMessage(error: ZodError): Message | undefined {
+  const { message_key: key, message_params: params } = (error.issues[0] ?? {}) as { message_key?: unknown; message_params?: Message['params'] };
+  return isMessageKey(key) ? msg(key, params) : undefined;
+}
+
+/** What an error answer says: its code, field and message, and the message's key when it has one. */
+export interface ErrorDescription {
+  appCode: string;
+  field: string | undefined;
+  message: string;
+  /** The keyed message, said in `message` in the caller's language; its key and parameters go in `details`. */
+  said?: Message;
+}
+
+/** The error's own description, in English (the keyed message, when there is one, is said in a language later). */
+function describeInEnglish(error: TRPCError): ErrorDescription {
   const cause = error.cause;
-  if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause) };
-  if (cause instanceof DomainError) return { appCode: cause.code, field: cause.field, message: cause.message };
-  if (error.code === 'INTERNAL_SERVER_ERROR') return { appCode: 'INTERNAL_ERROR', field: undefined, message: 'Something went wrong on our side. Please try again.' };
-  // An input schema that threw (a TypeError in a refinement, not a zod issue) is told without its internals.
-  if (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof TRPCError)) {
-    return { appCode: 'BAD_REQUEST', field: undefined, message: 'The input could not be read. Please check it and try again.' };
+  if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause), said: zodMessage(cause) };
+  if (cause instanceof DomainError) {
+    return { appCode: cause.code, field: cause.field, message: cause.message, said: cause.messageKey && msg(cause.messageKey, cause.messageParams) };
   }
+  if (error.code === 'INTERNAL_SERVER_ERROR') return keyed('INTERNAL_ERROR', 'call.serverProblem');
+  // An input schema that threw (a TypeError in a refinement, not a zod issue) is told without its internals.
+  if (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof TRPCError)) return keyed('BAD_REQUEST', 'call.unreadableInput');
   return { appCode: error.code, field: undefined, message: error.message };
 }
 
+const keyed = (appCode: string, key: MessageKey): ErrorDescription => ({ appCode, field: undefined, message: englishText(msg(key)), said: msg(key) });
+
 /**
- * Per-procedure settings: `signInMessage` is the 401 a signed-out caller gets ('Please log in to add items to cart');
- * `withoutDatabase` lets a procedure that answers without the database (health, liveness) run while it is away.
+ * The application's error code, field and message for any error a procedure raised (used by tRPC and REST alike),
+ * the message in `language` when it is a keyed one (an English text without a key stays as it is).
+ */
+export function describeError(error: TRPCError, language: Language = 'en'): ErrorDescription {
+  const described = describeInEnglish(error);
+  return described.said ? { ...described, message: renderMessage(described.said, language) } : described;
+}
+
+/** An error answer's `details`: the error's own, with its message's key and parameters when it has one. */
+export function detailsOf(error: TRPCError, said: Message | undefined): Record<string, unknown> | undefined {
+  const own = error.cause instanceof DomainError ? error.cause.details : undefined;
+  return said ? messageDetails(said, own) : own;
+}
+
+/**
+ * Per-procedure settings: `signInMessage` is the 401 a signed-out caller gets ('signIn.addToCart': 'Please log in to
+ * add items to cart'); `withoutDatabase` lets a procedure that answers without the database (health, liveness) run
+ * while it is away.
  */
 export interface ProcedureMeta {
-  signInMessage?: string;
+  signInMessage?: MessageKey;
   withoutDatabase?: boolean;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // An error that did not pass the procedures' middleware (the context's) is mapped here the same way.
     const answered = toTRPCError(error);
-    const { appCode, field, message } = describeError(answered);
-    const details = answered.cause instanceof DomainError ? answered.cause.details : undefined;
+    const { appCode, field, message, said } = describeError(answered, ctx?.language);
+    const details = detailsOf(answered, said);
     const [code, httpStatus] = answered === error ? [shape.data.code, shape.data.httpStatus] : [answered.code, getHTTPStatusCodeFromError(answered)];
     return { ...shape, code: TRPC_ERROR_CODES_BY_KEY[code], message, data: { code, httpStatus, path: shape.data.path, appCode, field, details } };
   },
@@ -101,7 +137,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
  * Text PostgreSQL cannot store: the NUL character (22021 in text, 22P05 in JSON) and, in JSON, half of a surrogate
  * pair (22P02 naming a surrogate). No zod schema checks for them, and they are the input's fault, not ours: a 400.
  */
-export const UNSTORABLE_TEXT = 'Text cannot contain the NUL character (U+0000) or half of a surrogate pair.';
+export const UNSTORABLE_TEXT = englishText(msg('call.unstorableText'));
 function unstorableText(err: unknown): boolean {
   const { code, detail } = (err ?? {}) as { code?: unknown; detail?: unknown };
   return code === '22021' || code === '22P05' || (code === '22P02' && /surrogate/i.test(String(detail)));
@@ -129,7 +165,7 @@ function unstorableTextAt(value: unknown, path: string[] = []): string | undefin
 
 /** The 400 for text PostgreSQL cannot store, however it was found, naming the field when it is known. */
 function unstorableTextError(field?: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(UNSTORABLE_TEXT, field || undefined) });
+  return new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(msg('call.unstorableText'), field || undefined) });
 }
 
 /**
@@ -169,15 +205,18 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/** The call runs in its caller's language, so its success messages are said in it (src/server/language.ts). */
+const spokenLanguage = t.middleware(({ ctx, next }) => inLanguage(ctx.language ?? 'en', next));
+
 /** Signed-in callers only; narrows ctx.user to non-null. A procedure's `meta({ signInMessage })` words the 401. */
 const signedIn = t.middleware(({ ctx, meta, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authProblem ?? meta?.signInMessage ?? 'Please log in to continue.' });
+  if (!ctx.user) throw new UnauthorizedError(ctx.authProblem ?? msg(meta?.signInMessage ?? 'call.logInToContinue'));
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-const baseProcedure = t.procedure.use(domainErrors).use(databaseAvailable);
+const baseProcedure = t.procedure.use(domainErrors).use(spokenLanguage).use(databaseAvailable);
 export const publicProcedure = baseProcedure.use(storableInput);
 
 /** Signed-in callers only (see `signedIn`). */
@@ -187,7 +226,7 @@ export const authedProcedure = baseProcedure.use(signedIn).use(storableInput);
 export const adminProcedure = baseProcedure
   .use(signedIn)
   .use(({ ctx, next }) => {
-    if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+    if (ctx.user.role !== 'admin') throw new ForbiddenError(msg('call.adminsOnly'));
     return next({ ctx });
   })
   .use(storableInput);

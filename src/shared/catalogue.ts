@@ -15,6 +15,7 @@ import {
   SEARCH_MAX_LENGTH,
   SORT_ORDERS,
 } from './catalogueVocabulary';
+import { says } from './messages';
 
 export * from './catalogueVocabulary';
 
@@ -25,7 +26,7 @@ export * from './catalogueVocabulary';
  *
  * List inputs accept what a URL carries as well as typed values: numbers and booleans may come as text
  * ('2', 'true'), and an empty text counts as "not given", so a REST query string parses with the same schema as a
- * typed tRPC call. The shop's URL state is read without zod by src/client/lib/shopQuery.ts, with the same bounds;
+ * typed tRPC call. The shop's URL state is read without zod by src/shared/shopQuery.ts, with the same bounds;
  * a property test holds the two to the same answers (tests/unit/shopQuery.unit.test.ts).
  */
 
@@ -41,9 +42,9 @@ function numberField(inner: z.ZodNumber) {
 }
 
 /** A required number given as a number or as text. */
-function requiredNumber(inner: z.ZodNumber, missing: string) {
+function requiredNumber(inner: z.ZodNumber, missing: string | ReturnType<typeof says>) {
   return z
-    .union([z.number(), z.string()], { error: missing })
+    .union([z.number(), z.string()], typeof missing === 'string' ? { error: missing } : missing)
     .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v.trim())) : v))
     .pipe(inner);
 }
@@ -158,12 +159,12 @@ export const ZSiteSearchInput = ZSearchInput.extend({ type: choiceField(SEARCH_T
 
 // ─── Reviews ─────────────────────────────────────────────────────────────────────────────────────────
 
-const ratingMessage = 'Please choose a rating from 1 to 5 stars';
-export const ZReviewRating = requiredNumber(z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage), ratingMessage);
+const rating = says('form.chooseRating');
+export const ZReviewRating = requiredNumber(z.number(rating).int(rating).min(1, rating).max(5, rating), rating);
 export const ZReviewBody = z
   .string({ error: 'The review must be text' })
   .trim()
-  .max(REVIEW_BODY_MAX, `The review must be at most ${REVIEW_BODY_MAX.toLocaleString('en')} characters`);
+  .max(REVIEW_BODY_MAX, says('form.reviewTooLong'));
 
 /** The review form: a rating of 1 to 5 stars and an optional text of at most 2,000 characters. */
 export const ZReviewForm = z.object({ rating: ZReviewRating, body: ZReviewBody.optional() });

@@ -1,4 +1,5 @@
 import { fromPiastres, toPiastres } from './money';
+import { msg, type Message } from './messages';
 
 /** A coupon as its rules read it (the `coupons` row, with how often this user has used it). */
 export interface CouponFacts {
@@ -17,22 +18,22 @@ export interface CouponFacts {
 
 export type CouponRefusalReason = 'unknown' | 'inactive' | 'expired' | 'not_yet_valid' | 'below_minimum' | 'usage_limit' | 'per_user_limit';
 
-export const COUPON_NOT_FOUND = 'Coupon not found';
+export const COUPON_NOT_FOUND = msg('orders.couponNotFound');
 
 /** Why a coupon cannot be used on a subtotal now, in the words the customer sees; null when it can. */
-export function couponRefusal(coupon: CouponFacts | null, subtotal: number, now: Date): { reason: CouponRefusalReason; message: string } | null {
+export function couponRefusal(coupon: CouponFacts | null, subtotal: number, now: Date): { reason: CouponRefusalReason; message: Message } | null {
   if (!coupon) return { reason: 'unknown', message: COUPON_NOT_FOUND };
-  if (!coupon.active) return { reason: 'inactive', message: 'This coupon is not active' };
-  if (coupon.valid_from && new Date(coupon.valid_from) > now) return { reason: 'not_yet_valid', message: 'This coupon is not valid yet' };
-  if (coupon.valid_to && new Date(coupon.valid_to) < now) return { reason: 'expired', message: 'This coupon has expired' };
+  if (!coupon.active) return { reason: 'inactive', message: msg('orders.couponInactive') };
+  if (coupon.valid_from && new Date(coupon.valid_from) > now) return { reason: 'not_yet_valid', message: msg('orders.couponNotYet') };
+  if (coupon.valid_to && new Date(coupon.valid_to) < now) return { reason: 'expired', message: msg('orders.couponExpired') };
   if (subtotal < coupon.min_subtotal) {
-    return { reason: 'below_minimum', message: `This coupon needs a subtotal of at least ${coupon.min_subtotal} EGP` };
+    return { reason: 'below_minimum', message: msg('orders.couponMinimum', { minimum: coupon.min_subtotal }) };
   }
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) {
-    return { reason: 'usage_limit', message: 'This coupon has reached its usage limit' };
+    return { reason: 'usage_limit', message: msg('orders.couponLimit') };
   }
   if (coupon.per_user_limit !== null && coupon.used_by_user >= coupon.per_user_limit) {
-    return { reason: 'per_user_limit', message: 'You have already used this coupon as often as it allows' };
+    return { reason: 'per_user_limit', message: msg('orders.couponPerUser') };
   }
   return null;
 }

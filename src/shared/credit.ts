@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, daysBetween, daysInMonth, egyptDate } from './seasonalTasks';
+import { type Message, englishText, msg } from './messages';
 
 /*
  * Pay at harvest (issue 24): the rules of the credit line that both sides read — the payment methods, the months a
@@ -17,8 +18,6 @@ export const HARVEST_DUE_MAX_MONTHS_AHEAD = 9;
 export const CREDIT_LIMIT_MAX = 1_000_000;
 /** Reminders before the end of the due month, in days. */
 export const REMINDER_DAYS_BEFORE = [14, 3] as const;
-
-export const HARVEST_DUE_REQUIRED = 'Please choose the month you will pay at harvest (harvest_due)';
 
 /** 'YYYY-MM' */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -40,11 +39,11 @@ export function harvestDueMonths(now: Date): string[] {
 }
 
 /** Why `month` cannot be an order's due month at `now` (null when it can). */
-export function harvestDueProblem(month: string | null | undefined, now: Date): string | null {
-  if (!month) return HARVEST_DUE_REQUIRED;
-  if (!MONTH.test(month)) return 'harvest_due must be a month written YYYY-MM';
+export function harvestDueProblem(month: string | null | undefined, now: Date): Message | null {
+  if (!month) return msg('credit.dueRequired');
+  if (!MONTH.test(month)) return msg('credit.dueFormat');
   const months = harvestDueMonths(now);
-  if (!months.includes(month)) return `harvest_due must be from ${months[0]} to ${months.at(-1)} (next month to ${HARVEST_DUE_MAX_MONTHS_AHEAD} months ahead)`;
+  if (!months.includes(month)) return msg('credit.dueRange', { first: months[0]!, last: months.at(-1)!, months: HARVEST_DUE_MAX_MONTHS_AHEAD });
   return null;
 }
 
@@ -108,11 +107,9 @@ export function monthName(month: string, language: 'en' | 'ar' = 'en'): string {
 }
 
 /** The refusal of a harvest order over the available credit (409). */
-export const overCreditMessage = (total: number, available: number) =>
-  `This order (${formatEgp(total)} EGP) is more than your available pay-at-harvest credit (${formatEgp(available)} EGP).`;
 
-export const NO_CREDIT_LINE = 'You have no pay-at-harvest credit line: please choose cash on delivery (payment_method cod)';
-export const CREDIT_LINE_CLOSED = 'Your pay-at-harvest credit line is closed: please choose cash on delivery (payment_method cod)';
+export const NO_CREDIT_LINE = englishText(msg('credit.noLine'));
+export const CREDIT_LINE_CLOSED = englishText(msg('credit.lineClosed'));
 
 // ─── Input schemas ───────────────────────────────────────────────────────────────────────────────────
 

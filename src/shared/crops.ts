@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './business';
 import { ZPage, ZRef, limitField, slugify } from './catalogue';
+import { says } from './messages';
 
 /**
  * The crop guide's constants and input schemas: crops, tags, soil types, guides and comments (storefront.md
@@ -219,10 +220,10 @@ export const ZGuideRefInput = z.object({ ref: ZIdOrSlug });
 
 const commentTarget = oneOf(COMMENT_TARGETS, 'type');
 export const ZCommentBody = z
-  .string({ error: 'Please write a comment' })
+  .string(says('form.writeComment'))
   .trim()
-  .min(1, 'Please write a comment')
-  .max(COMMENT_BODY_MAX, `A comment must be at most ${COMMENT_BODY_MAX.toLocaleString('en')} characters`);
+  .min(1, says('form.writeComment'))
+  .max(COMMENT_BODY_MAX, says('form.commentTooLong'));
 
 export const ZCommentListInput = z.object({ type: commentTarget, id: ZRef, page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.comments, KNOWLEDGE_MAX_LIMIT) });
 export const ZCommentCreateInput = z.object({ type: commentTarget, id: ZRef, body: ZCommentBody });

@@ -1,5 +1,6 @@
-import { ValidationError } from '../../shared/errors';
-import { addDays } from '../../shared/seasonalTasks';
+import { ValidationError } from './errors';
+import { addDays } from './seasonalTasks';
+import { msg } from './messages';
 
 /*
  * Date ranges of the admin figures and reports: calendar days in Egypt ('YYYY-MM-DD', Africa/Cairo), both ends
@@ -34,8 +35,8 @@ export function yearsBefore(date: string, years: number): string {
 export function resolveRange(input: { from?: string | undefined; to?: string | undefined }, today: string): DateRange {
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (from > to) throw new ValidationError('to must be on or after from', 'to');
-  if (from < yearsBefore(to, MAX_RANGE_YEARS)) throw new ValidationError(`The date range can be at most ${MAX_RANGE_YEARS} years long`, 'from');
+  if (from > to) throw new ValidationError(msg('admin.toBeforeFrom'), 'to');
+  if (from < yearsBefore(to, MAX_RANGE_YEARS)) throw new ValidationError(msg('admin.rangeYears', { years: MAX_RANGE_YEARS }), 'from');
   return { from, to };
 }
 

@@ -1,18 +1,28 @@
+import { type Message, type MessageKey, type MessageParams, englishText, isMessage } from './messages';
+
 /**
  * Domain errors: each carries the HTTP status and the error code of the documented error shape
- * ({success:false, message, error, field?}). One tRPC middleware and one REST mapping turn them into answers.
+ * ({success:false, message, error, field?, details?}). One tRPC middleware and one REST mapping turn them into answers.
+ * An error made from a message key (`new NotFoundError(msg('orders.notFound'))`) says it in the caller's language
+ * there and names the key in `details.message_key`; its own `message` is the English text (logs, tests, the default).
  */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
+  /** The catalogue key of the message (src/shared/messages.ts), when it was made from one. */
+  readonly messageKey: MessageKey | undefined;
+  /** The values the keyed message fills in. */
+  readonly messageParams: MessageParams;
   constructor(
-    message: string,
+    message: string | Message,
     readonly field?: string,
     /** Extra machine-readable detail (e.g. what is left in stock). */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(isMessage(message) ? englishText(message) : message);
     this.name = new.target.name;
+    this.messageKey = isMessage(message) ? message.key : undefined;
+    this.messageParams = isMessage(message) ? message.params : {};
   }
 }
 

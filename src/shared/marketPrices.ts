@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
 import { KNOWLEDGE_MAX_LIMIT, ZIdOrSlug, ZListPage, idOrSlug, optionalText, wholeNumber } from './crops';
+import { type Message, msg } from './messages';
 
 /**
  * Wholesale market prices (backend-api.md, group Market prices): constants and input schemas. Prices are in EGP
@@ -77,9 +78,9 @@ export const ZPriceUpdateInput = ZPriceFields.extend({ id: ZRef });
  */
 export function settlePrices(p: { min_price: number; max_price: number; avg_price?: number | undefined }):
   | { ok: true; min_price: number; max_price: number; avg_price: number }
-  | { ok: false; field: 'max_price' | 'avg_price'; message: string } {
-  if (p.min_price > p.max_price) return { ok: false, field: 'max_price', message: 'max_price must be greater than or equal to min_price' };
+  | { ok: false; field: 'max_price' | 'avg_price'; message: Message } {
+  if (p.min_price > p.max_price) return { ok: false, field: 'max_price', message: msg('crops.maxBelowMin') };
   const avg = p.avg_price ?? Math.round(((p.min_price + p.max_price) / 2) * 100) / 100;
-  if (avg < p.min_price || avg > p.max_price) return { ok: false, field: 'avg_price', message: 'avg_price must lie between min_price and max_price' };
+  if (avg < p.min_price || avg > p.max_price) return { ok: false, field: 'avg_price', message: msg('crops.avgOutside') };
   return { ok: true, min_price: p.min_price, max_price: p.max_price, avg_price: avg };
 }

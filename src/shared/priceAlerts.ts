@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
 import { idOrSlug } from './crops';
+import type { MessageKey, MessageParams } from './messages';
 
 /**
  * Price alerts and the daily price bulletin (issue 23): the contract both sides share. A grower's alert is a crop,
@@ -127,7 +128,8 @@ export type PriceImportRow = {
  * number") and field (the column, or 'file'), and in `details`: `row`, and `problems` (the first 20 of them, each
  * like this) with `problems_count`, for the admin screen's preview.
  */
-export type PriceImportProblem = { row: number; field: string; message: string };
+/** A bulletin row's problem: its English `message`, and its key and parameters for a client that words it itself. */
+export type PriceImportProblem = { row: number; field: string; message: string; message_key: MessageKey; message_params: MessageParams };
 
 /** The import's answer: with dry_run nothing was saved and `imported` is 0; `rows` is the preview either way. */
 export type PriceImportResult = { dry_run: boolean; imported: number; rows: PriceImportRow[] };

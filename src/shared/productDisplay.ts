@@ -1,20 +1,29 @@
-import type { Language } from '../i18n';
-import type { RouterOutputs } from './trpc';
-
 /*
- * What the shop screens show of a product, decided once (storefront.md: Product detail, sections 3, 5 and 8).
- * Pure: no React, no i18next.
+ * What the shop screens show of a product, decided once (storefront.md: Product detail, sections 3, 5 and 8): the
+ * client's screens and the server's first paint of the shop use the same rules. Pure: no React, no i18next.
  */
 
-/** A product as the product page receives it (the whole record). */
-export type Product = RouterOutputs['products']['bySlug'];
-/** A product as the shop list, searches, favourites and related products receive it: the fields its card shows. */
-export type ProductCardItem = RouterOutputs['products']['list']['items'][number];
-/** One product review as the product page lists it. */
-export type ProductReview = RouterOutputs['products']['reviews']['items'][number];
-
-/** The fields a card needs; every one may be missing in a loosely filled record. */
-export type ProductLike = Partial<Product>;
+/** The fields these rules read; every one may be missing in a loosely filled record (the client's products satisfy it). */
+export interface ProductFields {
+  id?: string | null;
+  slug?: string | null;
+  name?: string | null;
+  name_ar?: string | null;
+  short_description?: string | null;
+  short_description_ar?: string | null;
+  description?: string | null;
+  description_ar?: string | null;
+  price?: number | null;
+  original_price?: number | null;
+  images?: readonly (string | null)[] | null;
+  main_image?: string | null;
+  stock_quantity?: number | null;
+  is_available?: boolean | null;
+  specifications?: Readonly<Record<string, unknown>> | null;
+  brand?: string | null;
+  manufacturer?: string | null;
+  model_number?: string | null;
+}
 
 /** The quantity stepper's maximum when a product says nothing about its stock (section 5). */
 export const DEFAULT_MAX_QUANTITY = 999;
@@ -32,13 +41,13 @@ export function underscoresAsSpaces(value: string): string {
 }
 
 /** The product's page: /shop/{slug or id}. */
-export function productPath(product: Pick<ProductLike, 'slug' | 'id'>): string {
+export function productPath(product: Pick<ProductFields, 'slug' | 'id'>): string {
   const ref = product.slug || product.id;
   return ref ? `/shop/${encodeURIComponent(ref)}` : '/shop';
 }
 
 /** The name, short description and description in the reader's language: Arabic when asked for and present. */
-export function localisedText(product: ProductLike, language: Language) {
+export function localisedText(product: ProductFields, language: 'en' | 'ar') {
   const arabic = language === 'ar';
   return {
     name: (arabic && product.name_ar) || product.name || null,
@@ -53,36 +62,36 @@ export function priceOf(value: number | null | undefined): number | null {
 }
 
 /** On sale: an original price above the price. */
-export function isOnSale(product: Pick<ProductLike, 'price' | 'original_price'>): boolean {
+export function isOnSale(product: Pick<ProductFields, 'price' | 'original_price'>): boolean {
   const price = priceOf(product.price);
   const original = priceOf(product.original_price);
   return price !== null && original !== null && original > price;
 }
 
 /** What the buyer saves (original price minus price), or null when the product is not on sale. */
-export function savingOf(product: Pick<ProductLike, 'price' | 'original_price'>): number | null {
+export function savingOf(product: Pick<ProductFields, 'price' | 'original_price'>): number | null {
   return isOnSale(product) ? (product.original_price as number) - (product.price as number) : null;
 }
 
 /** The gallery: the images, else the main image, else none (the placeholder shows). Duplicates once. */
-export function galleryImages(product: Pick<ProductLike, 'images' | 'main_image'>): string[] {
+export function galleryImages(product: Pick<ProductFields, 'images' | 'main_image'>): string[] {
   const images = (product.images ?? []).filter((src): src is string => typeof src === 'string' && src.length > 0);
   if (images.length > 0) return [...new Set(images)];
   return product.main_image ? [product.main_image] : [];
 }
 
 /** The picture of a card: the main image, else the first image, else none. */
-export function cardImage(product: Pick<ProductLike, 'images' | 'main_image'>): string | null {
+export function cardImage(product: Pick<ProductFields, 'images' | 'main_image'>): string | null {
   return product.main_image || product.images?.find(Boolean) || null;
 }
 
 /** In stock: some stock and available ('In Stock (N available)'); otherwise 'Out of Stock'. */
-export function isInStock(product: Pick<ProductLike, 'stock_quantity' | 'is_available'>): boolean {
+export function isInStock(product: Pick<ProductFields, 'stock_quantity' | 'is_available'>): boolean {
   return (product.stock_quantity ?? 0) > 0 && product.is_available === true;
 }
 
 /** The largest quantity one can pick: the stock, or 999 when the product gives none; never below 1. */
-export function maxQuantity(product: Pick<ProductLike, 'stock_quantity'>): number {
+export function maxQuantity(product: Pick<ProductFields, 'stock_quantity'>): number {
   const stock = product.stock_quantity;
   return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(1, Math.floor(stock)) : DEFAULT_MAX_QUANTITY;
 }
@@ -94,10 +103,10 @@ export function clampQuantity(value: number, max: number): number {
 }
 
 /** The specification rows: the product's key/value pairs, else brand, manufacturer and model number. */
-export function specificationRows(product: ProductLike): { key: string; label: string | null; value: string }[] {
+export function specificationRows(product: ProductFields): { key: string; label: string | null; value: string }[] {
   const pairs = Object.entries(product.specifications ?? {}).filter(([, value]) => value !== '' && value !== null);
   if (pairs.length > 0) return pairs.map(([key, value]) => ({ key, label: underscoresAsSpaces(key), value: String(value) }));
-  const fallback: [keyof ProductLike & ('brand' | 'manufacturer' | 'model_number'), string | null | undefined][] = [
+  const fallback: [keyof ProductFields & ('brand' | 'manufacturer' | 'model_number'), string | null | undefined][] = [
     ['brand', product.brand],
     ['manufacturer', product.manufacturer],
     ['model_number', product.model_number],

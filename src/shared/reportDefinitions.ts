@@ -1,5 +1,6 @@
-import { ValidationError } from '../../shared/errors';
-import type { DateRange } from '../insights/range';
+import { ValidationError } from './errors';
+import type { DateRange } from './dateRange';
+import { msg } from './messages';
 
 /*
  * The admin reports (GET /admin/reports/{sales,users,products}): which groupings each type has, the columns of each
@@ -34,7 +35,7 @@ export interface ReportParams extends DateRange {
 export function groupingFor(type: ReportType, asked: Grouping | undefined): Grouping {
   const allowed = REPORT_GROUPINGS[type];
   if (asked === undefined) return allowed[0]!;
-  if (!allowed.includes(asked)) throw new ValidationError(`group_by must be one of: ${allowed.join(', ')} for the ${type} report`, 'group_by');
+  if (!allowed.includes(asked)) throw new ValidationError(msg('admin.groupByOneOf', { allowed: allowed.join(', '), type }), 'group_by');
   return asked;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
 import { CLIMATE_ZONES, ZIdOrSlug, ZListPage, optionalText, requiredText, wholeNumber } from './crops';
+import { type Message, keyedIssue, msg } from './messages';
 
 /**
  * The farm calendar (backend-api.md, group Seasonal tasks): constants, input schemas and the pure rules that place
@@ -64,8 +65,8 @@ export const ZTaskFields = z.object({
 export type TaskFields = z.output<typeof ZTaskFields>;
 
 /** week_start not after week_end (the error names week_end). */
-export function weekOrderProblem(v: { week_start?: number | undefined; week_end?: number | undefined }): string | null {
-  return v.week_start !== undefined && v.week_end !== undefined && v.week_start > v.week_end ? 'week_end must not be before week_start' : null;
+export function weekOrderProblem(v: { week_start?: number | undefined; week_end?: number | undefined }): Message | null {
+  return v.week_start !== undefined && v.week_end !== undefined && v.week_start > v.week_end ? msg('crops.weekOrder') : null;
 }
 
 export const ZTaskCreateInput = ZTaskFields.extend({
@@ -77,7 +78,7 @@ export const ZTaskCreateInput = ZTaskFields.extend({
   priority: priority.default('medium'),
 }).superRefine((v, ctx) => {
   const problem = weekOrderProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['week_end'], message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['week_end'], ...keyedIssue(problem.key) });
 });
 export type TaskCreateFields = z.output<typeof ZTaskCreateInput>;
 export const ZTaskUpdateInput = ZTaskFields.extend({ id: ZRef });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, STORE_CONTACT } from './business';
+import { type KeyedIssue, type Message, isMessageKey, keyedIssue, msg, says } from './messages';
 
 /*
  * The shop's settings (admin issue): one zod schema and one default per key. Pure: the server validates writes
@@ -9,41 +10,44 @@ import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, STORE_CONTACT } from './business
 
 /** Money in EGP with at most two decimals, from 0 to `max`. */
 function egp(key: string, max: number) {
-  const message = `${key} must be an amount in EGP from 0 to ${max}, with at most two decimals`;
+  const message = says('settings.egpAmount', { field: key, max });
   return z
-    .number({ error: message })
+    .number(message)
     .min(0, message)
     .max(max, message)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, message);
 }
 
 const text = (field: string, max: number, required = true) => {
-  const base = z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
-  return required ? base.min(1, `Please fill in ${field}`) : base;
+  const base = z
+    .string(says('settings.mustBeText', { field }))
+    .trim()
+    .max(max, says('settings.tooLong', { field, max }));
+  return required ? base.min(1, says('settings.fillIn', { field })) : base;
 };
 
 export const ZStoreContact = z.strictObject(
   {
-    phone: text('phone', 40).regex(/^\+?[\d\s()-]{6,40}$/, 'phone must be a phone number (digits, spaces, +, - and brackets)'),
-    email: text('email', 200).pipe(z.email('email must be an e-mail address')),
+    phone: text('phone', 40).regex(/^\+?[\d\s()-]{6,40}$/, says('settings.phoneFormat')),
+    email: text('email', 200).pipe(z.email(says('settings.emailFormat'))),
     address: text('address', 300),
   },
-  { error: 'store_contact must be an object with phone, email and address' },
+  says('settings.contactObject'),
 );
 
 export const ZMaintenanceBanner = z
   .strictObject(
     {
-      enabled: z.boolean({ error: 'enabled must be true or false' }),
+      enabled: z.boolean(says('call.trueOrFalse', { field: 'enabled' })),
       message_en: text('message_en', 500, false),
       message_ar: text('message_ar', 500, false),
     },
-    { error: 'maintenance_banner must be an object with enabled, message_en and message_ar' },
+    says('settings.bannerObject'),
   )
   .superRefine((v, ctx) => {
     if (!v.enabled) return;
-    if (!v.message_en) ctx.addIssue({ code: 'custom', path: ['message_en'], message: 'Please write the banner in English to show it' });
-    else if (!v.message_ar) ctx.addIssue({ code: 'custom', path: ['message_ar'], message: 'Please write the banner in Arabic to show it' });
+    if (!v.message_en) ctx.addIssue({ code: 'custom', path: ['message_en'], ...keyedIssue('settings.bannerEnglish') });
+    else if (!v.message_ar) ctx.addIssue({ code: 'custom', path: ['message_ar'], ...keyedIssue('settings.bannerArabic') });
   });
 
 /** Each setting's schema. */
@@ -55,7 +59,7 @@ export const SETTING_SCHEMAS = {
   /** The store's contact block (about page, footer, invoices). */
   store_contact: ZStoreContact,
   /** When on, customers' new reviews and comments wait for a moderator. */
-  moderation_enabled: z.boolean({ error: 'moderation_enabled must be true or false' }),
+  moderation_enabled: z.boolean(says('call.trueOrFalse', { field: 'moderation_enabled' })),
   /** A banner across the storefront, in both languages. */
   maintenance_banner: ZMaintenanceBanner,
 } as const;
@@ -81,11 +85,17 @@ export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
 
 /** A value checked against its key's schema: the parsed value, or the first failing field (`key` or `key.sub`) and why. */
-export function parseSetting<K extends SettingKey>(key: K, value: unknown): { ok: true; value: Settings[K] } | { ok: false; field: string; message: string } {
+export function parseSetting<K extends SettingKey>(key: K, value: unknown): { ok: true; value: Settings[K] } | { ok: false; field: string; message: Message } {
   const result = SETTING_SCHEMAS[key].safeParse(value);
   if (result.success) return { ok: true, value: result.data as Settings[K] };
   const issue = result.error.issues[0];
   const field = [key, ...(issue?.path ?? []).map(String)].join('.');
-  const message = issue?.code === 'unrecognized_keys' ? `${key}: unknown field ${issue.keys.join(', ')}` : (issue?.message ?? `${key} is not valid`);
-  return { ok: false, field, message };
+  return { ok: false, field, message: settingProblem(key, issue) };
+}
+
+/** What a setting's first failing check says: its keyed message (every check of these schemas names one). */
+function settingProblem(key: SettingKey, issue: z.core.$ZodIssue | undefined): Message {
+  if (issue?.code === 'unrecognized_keys') return msg('settings.unknownField', { key, fields: issue.keys.join(', ') });
+  const { message_key: said, message_params: params } = (issue ?? {}) as Partial<KeyedIssue>;
+  return isMessageKey(said) ? msg(said, params) : msg('settings.notValid', { key });
 }

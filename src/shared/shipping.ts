@@ -1,6 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, shippingFor } from './business';
 import { ValidationError } from './errors';
 import { fromPiastres, toPiastres } from './money';
+import { englishText, msg } from './messages';
 
 /** The shipping methods: standard cash-on-delivery delivery everywhere; express next day in Cairo and Giza. */
 export const SHIPPING_METHOD_IDS = ['standard', 'express'] as const;
@@ -35,7 +36,7 @@ export const SHIPPING_METHODS = [
   },
 ] as const satisfies readonly ({ id: ShippingMethodId } & Record<string, unknown>)[];
 
-export const EXPRESS_ONLY_IN_CAIRO_GIZA = 'Express delivery is available in Cairo and Giza only';
+export const EXPRESS_ONLY_IN_CAIRO_GIZA = englishText(msg('orders.expressCairoGiza'));
 
 /** Express delivery goes to this city (Egypt's Cairo or Giza). */
 export function expressAvailable(address: { city: string; country?: string | undefined }): boolean {
@@ -65,7 +66,7 @@ export function shippingQuote(
   rule: ShippingRule = DEFAULT_SHIPPING_RULE,
 ) {
   const found = SHIPPING_METHODS.find((m) => m.id === method) ?? SHIPPING_METHODS[0];
-  if (found.id === 'express' && !expressAvailable(address)) throw new ValidationError(EXPRESS_ONLY_IN_CAIRO_GIZA, 'address.city');
+  if (found.id === 'express' && !expressAvailable(address)) throw new ValidationError(msg('orders.expressCairoGiza'), 'address.city');
   const fee = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
   const shipping = fromPiastres(toPiastres(fee) + toPiastres(found.surcharge));
   return { method: found.id, shipping, estimated_days: found.estimated_days };

@@ -17,9 +17,9 @@ import {
   SHOP_SORTS,
   type ShopSort,
   shopSortOf,
-} from '../../shared/catalogueVocabulary';
-import type { ProductListInput } from '../../shared/catalogue';
-import { PAGE_SIZE } from '../../shared/business';
+} from './catalogueVocabulary';
+import type { ProductListInput } from './catalogue';
+import { PAGE_SIZE } from './business';
 
 /*
  * The shop list's state as it lives in the URL query (storefront.md sections 4 and 7): a shared link opens the same

@@ -1,5 +1,6 @@
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../shared/errors';
-import type { Decider } from '../decider';
+import { msg } from '../../shared/messages';
+import { type Decider, decideBy } from '../decider';
 import {
   type Cart,
   type CartCheckedOut,
@@ -32,8 +33,8 @@ export interface ProductFacts {
 /** The most of one product a cart may hold when its stock is not counted (storefront section 5). */
 export const MAX_QUANTITY_WITHOUT_STOCK = 999;
 
-export const CART_ITEM_NOT_FOUND = 'Cart item not found';
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CART_ITEM_NOT_FOUND = msg('cart.itemNotFound');
+export const PRODUCT_NOT_FOUND = msg('catalogue.productNotFound');
 
 interface CommandMetadata {
   now: Date;
@@ -63,7 +64,7 @@ export type CartCommand = AddItem | ChangeQuantity | RemoveItem | ClearCart | Ch
 /** The lines of an open cart; a cart whose lifetime has ended takes no more commands. */
 function openLines(cart: Cart): CartLine[] {
   if (cart.status === 'closed') {
-    throw new IllegalStateError(`This cart has been ${cart.closedBy === 'cleared' ? 'cleared' : 'checked out'}; changes go to a new cart`);
+    throw new IllegalStateError(msg(cart.closedBy === 'cleared' ? 'cart.closedCleared' : 'cart.closedCheckedOut'));
   }
   return cart.lines;
 }
@@ -75,28 +76,27 @@ function requireLine(lines: readonly CartLine[], itemId: string): CartLine {
 }
 
 function requireWholeQuantity(quantity: number): void {
-  if (!Number.isSafeInteger(quantity)) throw new ValidationError('Quantity must be a whole number', 'quantity');
+  if (!Number.isSafeInteger(quantity)) throw new ValidationError(msg('cart.quantityWhole'), 'quantity');
 }
 
 /** The product exists, is sold and can be bought now; returns how many of it a cart may hold. */
 function purchasable(product: ProductFacts | null, nameInCart?: string): { product: ProductFacts; max: number } {
   if (!product) {
-    if (nameInCart) throw new ValidationError(`${nameInCart} is no longer sold`, 'quantity');
+    if (nameInCart) throw new ValidationError(msg('cart.noLongerSold', { name: nameInCart }), 'quantity');
     throw new NotFoundError(PRODUCT_NOT_FOUND, 'product_id');
   }
-  if (!product.is_active) throw new ValidationError(`${product.name} is no longer sold`, 'product_id');
-  if (!product.is_available) throw new ValidationError(`${product.name} is not available at the moment`, 'product_id');
+  if (!product.is_active) throw new ValidationError(msg('cart.noLongerSold', { name: product.name }), 'product_id');
+  if (!product.is_available) throw new ValidationError(msg('cart.notAvailableNow', { name: product.name }), 'product_id');
   const max = product.stock_quantity ?? MAX_QUANTITY_WITHOUT_STOCK;
-  if (max <= 0) throw new ConflictError(`${product.name} is out of stock`, 'quantity', { available: 0 });
+  if (max <= 0) throw new ConflictError(msg('cart.outOfStock', { name: product.name }), 'quantity', { available: 0 });
   return { product, max };
 }
 
 /** "Only 3 of Urea 46% are available" (+ "; your cart already has 2" when adding to a line). */
 function stockExceeded(product: ProductFacts, max: number, inCart?: number): ConflictError {
-  const only = `Only ${max} of ${product.name} ${max === 1 ? 'is' : 'are'} available`;
   return inCart === undefined
-    ? new ConflictError(only, 'quantity', { available: max })
-    : new ConflictError(`${only}; your cart already has ${inCart}`, 'quantity', { available: max, in_cart: inCart });
+    ? new ConflictError(msg('cart.onlyAvailable', { count: max, name: product.name }), 'quantity', { available: max })
+    : new ConflictError(msg('cart.onlyAvailableInCart', { count: max, name: product.name, in_cart: inCart }), 'quantity', { available: max, in_cart: inCart });
 }
 
 // ─── Commands ────────────────────────────────────────────────────────────────────────────────────────
@@ -108,7 +108,7 @@ function stockExceeded(product: ProductFacts, max: number, inCart?: number): Con
 export function addItem({ data, metadata }: AddItem, cart: Cart): [CartItemAdded] | [CartItemQuantityChanged] {
   const lines = openLines(cart);
   requireWholeQuantity(data.quantity);
-  if (data.quantity < 1) throw new ValidationError('Quantity must be at least 1', 'quantity');
+  if (data.quantity < 1) throw new ValidationError(msg('cart.quantityAtLeastOne'), 'quantity');
   const { product, max } = purchasable(data.product);
   const line = lines.find((l) => l.productId === product.id);
   if (line) {
@@ -171,7 +171,7 @@ export function clearCart({ metadata }: ClearCart, cart: Cart): [] | [CartCleare
 
 export function checkOut({ data, metadata }: CheckOut, cart: Cart): [CartCheckedOut] {
   const lines = openLines(cart);
-  if (lines.length === 0) throw new IllegalStateError('Cannot check out an empty cart');
+  if (lines.length === 0) throw new IllegalStateError(msg('cart.emptyCheckout'));
   return [
     {
       type: 'CartCheckedOut',
@@ -184,24 +184,13 @@ export function checkOut({ data, metadata }: CheckOut, cart: Cart): [CartChecked
   ];
 }
 
-export function decide(command: CartCommand, cart: Cart): CartEvent[] {
-  switch (command.type) {
-    case 'AddItem':
-      return addItem(command, cart);
-    case 'ChangeQuantity':
-      return changeQuantity(command, cart);
-    case 'RemoveItem':
-      return removeItem(command, cart);
-    case 'ClearCart':
-      return clearCart(command, cart);
-    case 'CheckOut':
-      return checkOut(command, cart);
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown cart command: ${(unknown as { type: string }).type}`);
-    }
-  }
-}
+export const decide = decideBy<Cart, CartCommand, CartEvent>('cart', {
+  AddItem: addItem,
+  ChangeQuantity: changeQuantity,
+  RemoveItem: removeItem,
+  ClearCart: clearCart,
+  CheckOut: checkOut,
+});
 
 /** The cart decider: what handleCommand runs. */
 export const cartDecider: Decider<Cart, CartCommand, CartEvent> = { decide, evolve, initialState };

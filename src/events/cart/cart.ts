@@ -1,9 +1,10 @@
+import { unchangedByUnknownEvent } from '../decider';
 import type { NewEvent } from '../store';
 
 /*
  * The shopping cart as an event-sourced aggregate (Emmett's shoppingCart.ts): its events, its state and `evolve`.
  * One stream per cart lifetime, `cart-<userId>-<n>`: a lifetime ends when the cart is cleared or checked out, and the
- * next command starts lifetime n + 1 on an empty stream (src/events/cart/cartStore.ts keeps the pointer).
+ * next command starts lifetime n + 1 on an empty stream (the user's `carts` row, kept by commandHandler.ts, points at it).
  * Event data is stored as JSON, so times are ISO strings and money plain numbers (EGP): what is written is what is
  * read back, and a state rebuilt from the events equals the state kept in the snapshot.
  */
@@ -84,10 +85,8 @@ export function evolve(cart: Cart, event: CartEvent): Cart {
       return { status: 'closed', closedBy: 'cleared' };
     case 'CartCheckedOut':
       return { status: 'closed', closedBy: 'checked_out' };
-    default: {
-      const unknown: never = type;
-      return unknown;
-    }
+    default:
+      return unchangedByUnknownEvent(cart, type);
   }
 }
 

@@ -1,7 +1,7 @@
-import type { Queryable, Sql, TransactionSql } from '../../server/db';
+import type { Queryable, Sql, TransactionSql } from '../db';
 import { type Decider, type HandleOptions, type HandleResult, type StreamLocation, handleCommand, handleCommandIn, loadState } from '../decider';
 import { inlineProjections } from '../projections';
-import { applyInline } from '../runner';
+import { applyInline } from '../projection';
 import { ConcurrencyError, type EventMetadata, type StoredEvent } from '../store';
 import { type CartCommand, type CheckOut, cartDecider } from './businessLogic';
 import { type Cart, type CartCheckedOut, type CartEvent, CART_STREAM_TYPE, cartStreamId, initialState, parseCartStream } from './cart';

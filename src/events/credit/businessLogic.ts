@@ -1,7 +1,8 @@
-import { CREDIT_LIMIT_MAX, CREDIT_LINE_CLOSED, NO_CREDIT_LINE, formatEgp, overCreditMessage } from '../../shared/credit';
+import { CREDIT_LIMIT_MAX, formatEgp } from '../../shared/credit';
 import { ConflictError, IllegalStateError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { fromPiastres, toPiastres } from '../../shared/money';
-import type { Decider } from '../decider';
+import { type Decider, decideBy } from '../decider';
 import {
   type CreditEvent,
   type CreditLimitSet,
@@ -56,7 +57,7 @@ const wholePiastres = (egp: number, allowZero: boolean) => Number.isFinite(egp) 
 
 export function setCreditLimit({ data, metadata }: SetCreditLimit, line: CreditLine): [CreditLimitSet] {
   if (!wholePiastres(data.limit, true) || data.limit > CREDIT_LIMIT_MAX) {
-    throw new ValidationError(`The limit must be an amount from 0 to ${formatEgp(CREDIT_LIMIT_MAX)} EGP`, 'limit');
+    throw new ValidationError(msg('credit.limitRange', { max: formatEgp(CREDIT_LIMIT_MAX) }), 'limit');
   }
   return [
     {
@@ -73,14 +74,14 @@ export function setCreditLimit({ data, metadata }: SetCreditLimit, line: CreditL
 }
 
 export function reserveCredit({ data, metadata }: ReserveCredit, line: CreditLine): [CreditReserved] {
-  if (line.limit === null) throw new ConflictError(NO_CREDIT_LINE, 'payment_method');
-  if (line.limit === 0) throw new ConflictError(CREDIT_LINE_CLOSED, 'payment_method');
-  if (line.orders[data.order_id]) throw new IllegalStateError('This order has already been reserved against the credit line');
-  if (!wholePiastres(data.amount, false)) throw new ValidationError('A reservation must be more than 0 EGP', 'amount');
+  if (line.limit === null) throw new ConflictError(msg('credit.noLine'), 'payment_method');
+  if (line.limit === 0) throw new ConflictError(msg('credit.lineClosed'), 'payment_method');
+  if (line.orders[data.order_id]) throw new IllegalStateError(msg('credit.alreadyReserved'));
+  if (!wholePiastres(data.amount, false)) throw new ValidationError(msg('credit.reservationPositive'), 'amount');
   const amount = toPiastres(data.amount);
   const available = availableOf(line);
   if (amount > available) {
-    throw new ConflictError(overCreditMessage(data.amount, fromPiastres(available)), 'payment_method', {
+    throw new ConflictError(msg('credit.overCredit', { total: formatEgp(data.amount), available: formatEgp(fromPiastres(available)) }), 'payment_method', {
       order_total: data.amount,
       available: fromPiastres(available),
       limit: fromPiastres(line.limit),
@@ -102,41 +103,31 @@ export function releaseCredit({ data, metadata }: ReleaseCredit, line: CreditLin
 
 export function recordPayment({ data, metadata }: RecordPayment, line: CreditLine): [PaymentRecorded] {
   const order = line.orders[data.order_id];
-  if (!order) throw new IllegalStateError('Only pay-at-harvest orders take payments: this order is not on the credit line', 'payment_method');
-  if (!wholePiastres(data.amount, false)) throw new ValidationError('The payment must be more than 0 EGP, with at most two decimals', 'amount');
+  if (!order) throw new IllegalStateError(msg('credit.notOnLine'), 'payment_method');
+  if (!wholePiastres(data.amount, false)) throw new ValidationError(msg('credit.paymentPositive'), 'amount');
   const owed = owedOf(order);
   if (owed <= 0) {
     throw new ConflictError(
-      order.released > 0 ? `Order ${order.orderNumber} owes nothing: it was cancelled or refunded` : `Order ${order.orderNumber} is already paid in full`,
+      msg(order.released > 0 ? 'credit.owesNothing' : 'credit.paidInFull', { order: order.orderNumber }),
       'amount',
       { amount_due: 0 },
     );
   }
   const amount = toPiastres(data.amount);
   if (amount > owed) {
-    throw new ConflictError(`This payment (${formatEgp(data.amount)} EGP) is more than order ${order.orderNumber} still owes (${formatEgp(fromPiastres(owed))} EGP).`, 'amount', {
+    throw new ConflictError(msg('credit.paymentTooMuch', { amount: formatEgp(data.amount), order: order.orderNumber, owed: formatEgp(fromPiastres(owed)) }), 'amount', {
       amount_due: fromPiastres(owed),
     });
   }
   return [{ type: 'PaymentRecorded', data: { order_id: data.order_id, amount: fromPiastres(amount), note: data.note?.trim() || null, ...stamp(metadata) } }];
 }
 
-export function decide(command: CreditCommand, line: CreditLine): CreditEvent[] {
-  switch (command.type) {
-    case 'SetCreditLimit':
-      return setCreditLimit(command, line);
-    case 'ReserveCredit':
-      return reserveCredit(command, line);
-    case 'ReleaseCredit':
-      return releaseCredit(command, line);
-    case 'RecordPayment':
-      return recordPayment(command, line);
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown credit command: ${(unknown as { type: string }).type}`);
-    }
-  }
-}
+export const decide = decideBy<CreditLine, CreditCommand, CreditEvent>('credit', {
+  SetCreditLimit: setCreditLimit,
+  ReserveCredit: reserveCredit,
+  ReleaseCredit: releaseCredit,
+  RecordPayment: recordPayment,
+});
 
 /** The credit line decider: what handleCommand runs. */
 export const creditDecider: Decider<CreditLine, CreditCommand, CreditEvent> = { decide, evolve, initialState };

@@ -1,7 +1,7 @@
-import type { Sql, TransactionSql } from '../../server/db';
+import type { Sql, TransactionSql } from '../db';
 import { type HandleOptions, type HandleResult, handleCommand, handleCommandIn } from '../decider';
 import { inlineProjections } from '../projections';
-import { applyInline } from '../runner';
+import { applyInline } from '../projection';
 import type { EventMetadata } from '../store';
 import { type CreditCommand, creditDecider } from './businessLogic';
 import { CREDIT_STREAM_TYPE, type CreditEvent, type CreditLine, creditStreamId } from './creditLine';

@@ -1,4 +1,5 @@
 import { toPiastres } from '../../shared/money';
+import { unchangedByUnknownEvent } from '../decider';
 import type { NewEvent } from '../store';
 
 /*
@@ -83,9 +84,7 @@ export function evolve(line: CreditLine, event: CreditEvent): CreditLine {
       const changed = type === 'PaymentRecorded' ? { ...order, paid: order.paid + amount } : { ...order, released: order.released + amount };
       return { ...line, outstanding: line.outstanding - amount, orders: { ...line.orders, [data.order_id]: changed } };
     }
-    default: {
-      const unknown: never = type;
-      return unknown;
-    }
+    default:
+      return unchangedByUnknownEvent(line, type);
   }
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../server/db';
+import type { Queryable } from '../db';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 
 /*
@@ -15,17 +15,21 @@ export const MARKET_PRICE_EVENT_TYPES = [MARKET_PRICE_RECORDED] as const;
 /** How the quote came to be written. */
 export type PriceRecordedBy = 'created' | 'updated' | 'imported';
 
-/** A quote as it stands after the write (ids as text, prices in EGP per unit, the date YYYY-MM-DD). */
-export interface MarketPriceRecordedData {
-  price_id: string;
-  crop_id: string;
-  market_id: string;
+/** A quote's figures: the day's lowest, highest and average price, in a currency per unit, and the day (YYYY-MM-DD). */
+export interface QuoteFigures {
   unit: string;
   currency: string;
   min_price: number;
   max_price: number;
   avg_price: number;
   price_date: string;
+}
+
+/** A quote as it stands after the write (ids as text, prices in EGP per unit). */
+export interface MarketPriceRecordedData extends QuoteFigures {
+  price_id: string;
+  crop_id: string;
+  market_id: string;
   recorded_by: PriceRecordedBy;
 }
 

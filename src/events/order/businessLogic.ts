@@ -1,5 +1,7 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../../shared/errors';
-import type { Decider } from '../decider';
+import { type MessageKey, msg } from '../../shared/messages';
+import type { OrderStatus } from '../../shared/orders';
+import { type Decider, decideBy } from '../decider';
 import {
   type Order,
   type OrderCancelled,
@@ -10,7 +12,6 @@ import {
   type OrderProcessingStarted,
   type OrderRefunded,
   type OrderShipped,
-  type OrderStatus,
   evolve,
   initialState,
 } from './order';
@@ -40,7 +41,7 @@ export type RefundOrder = { type: 'RefundOrder'; data: { amount?: number }; meta
 
 export type OrderCommand = PlaceOrder | ConfirmOrder | StartProcessing | ShipOrder | DeliverOrder | CancelOrder | RefundOrder;
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = msg('orders.notFound');
 
 /** The statuses an order in `status` may move to (the admin screen offers only these). */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -57,92 +58,89 @@ export function allowedNextStatuses(status: OrderStatus): readonly OrderStatus[]
   return NEXT_STATUSES[status];
 }
 
-/** "has been shipped", "is pending": how a refusal names the order's status. */
-const STATUS_PHRASE: Record<OrderStatus, string> = {
-  pending: 'is pending',
-  confirmed: 'has been confirmed',
-  processing: 'is being processed',
-  shipped: 'has been shipped',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled',
-  refunded: 'has been refunded',
+/** How a refusal names a move ("Cannot ship …") and the order's status ("… an order that is pending"), by key. */
+const MOVE_ACTION: Record<Exclude<OrderStatus, 'pending'>, MessageKey> = {
+  confirmed: 'orders.actionConfirm',
+  processing: 'orders.actionProcess',
+  shipped: 'orders.actionShip',
+  delivered: 'orders.actionDeliver',
+  cancelled: 'orders.actionCancel',
+  refunded: 'orders.actionRefund',
+};
+const STATUS_STATE: Record<OrderStatus, MessageKey> = {
+  pending: 'orders.statePending',
+  confirmed: 'orders.stateConfirmed',
+  processing: 'orders.stateProcessing',
+  shipped: 'orders.stateShipped',
+  delivered: 'orders.stateDelivered',
+  cancelled: 'orders.stateCancelled',
+  refunded: 'orders.stateRefunded',
 };
 
 type Placed = Exclude<Order, { status: 'none' }>;
 
-/** The placed order, if it may move to `target`; otherwise "Cannot {verb} an order that {status phrase}". */
-function requireMove(order: Order, target: OrderStatus, verb: string): Placed {
+/** The placed order, if it may move to `target`; otherwise "Cannot {move} an order that {status}". */
+function requireMove(order: Order, target: Exclude<OrderStatus, 'pending'>): Placed {
   if (order.status === 'none') throw new NotFoundError(ORDER_NOT_FOUND);
-  if (!NEXT_STATUSES[order.status].includes(target)) throw new IllegalStateError(`Cannot ${verb} an order that ${STATUS_PHRASE[order.status]}`);
+  if (!NEXT_STATUSES[order.status].includes(target)) {
+    throw new IllegalStateError(msg('orders.cannotMove', { action: msg(MOVE_ACTION[target]), state: msg(STATUS_STATE[order.status]) }));
+  }
   return order;
 }
 
 const stamp = (metadata: CommandMetadata) => ({ by: metadata.by, at: metadata.now.toISOString() });
 
 export function placeOrder({ data, metadata }: PlaceOrder, order: Order): [OrderPlaced] {
-  if (order.status !== 'none') throw new IllegalStateError('This order has already been placed');
-  if (data.lines.length === 0) throw new ValidationError('Your cart is empty');
+  if (order.status !== 'none') throw new IllegalStateError(msg('orders.alreadyPlaced'));
+  if (data.lines.length === 0) throw new ValidationError(msg('cart.empty'));
   return [{ type: 'OrderPlaced', data: { ...data, lines: data.lines.map((l) => ({ ...l })), ...stamp(metadata) } }];
 }
 
 export function confirmOrder({ metadata }: ConfirmOrder, order: Order): [OrderConfirmed] {
-  requireMove(order, 'confirmed', 'confirm');
+  requireMove(order, 'confirmed');
   return [{ type: 'OrderConfirmed', data: stamp(metadata) }];
 }
 
 export function startProcessing({ metadata }: StartProcessing, order: Order): [OrderProcessingStarted] {
-  requireMove(order, 'processing', 'process');
+  requireMove(order, 'processing');
   return [{ type: 'OrderProcessingStarted', data: stamp(metadata) }];
 }
 
 export function shipOrder({ data, metadata }: ShipOrder, order: Order): [OrderShipped] {
-  requireMove(order, 'shipped', 'ship');
+  requireMove(order, 'shipped');
   const trackingNumber = data.tracking_number?.trim() ?? '';
-  if (!trackingNumber) throw new ValidationError('A tracking number is required to ship an order', 'tracking_number');
+  if (!trackingNumber) throw new ValidationError(msg('orders.trackingRequired'), 'tracking_number');
   return [{ type: 'OrderShipped', data: { tracking_number: trackingNumber, carrier: data.carrier?.trim() || null, ...stamp(metadata) } }];
 }
 
 export function deliverOrder({ metadata }: DeliverOrder, order: Order): [OrderDelivered] {
-  requireMove(order, 'delivered', 'deliver');
+  requireMove(order, 'delivered');
   return [{ type: 'OrderDelivered', data: stamp(metadata) }];
 }
 
 export function cancelOrder({ data, metadata }: CancelOrder, order: Order): [OrderCancelled] {
-  requireMove(order, 'cancelled', 'cancel');
+  requireMove(order, 'cancelled');
   return [{ type: 'OrderCancelled', data: { reason: data.reason?.trim() || null, ...stamp(metadata) } }];
 }
 
 export function refundOrder({ data, metadata }: RefundOrder, order: Order): [OrderRefunded] {
-  const placed = requireMove(order, 'refunded', 'refund');
+  const placed = requireMove(order, 'refunded');
   const amount = data.amount ?? placed.total;
   if (!(amount > 0) || amount > placed.total) {
-    throw new ValidationError(`The refund must be more than 0 and at most the order's total (${placed.total} EGP)`, 'amount');
+    throw new ValidationError(msg('orders.refundRange', { total: placed.total }), 'amount');
   }
   return [{ type: 'OrderRefunded', data: { amount, ...stamp(metadata) } }];
 }
 
-export function decide(command: OrderCommand, order: Order): OrderEvent[] {
-  switch (command.type) {
-    case 'PlaceOrder':
-      return placeOrder(command, order);
-    case 'ConfirmOrder':
-      return confirmOrder(command, order);
-    case 'StartProcessing':
-      return startProcessing(command, order);
-    case 'ShipOrder':
-      return shipOrder(command, order);
-    case 'DeliverOrder':
-      return deliverOrder(command, order);
-    case 'CancelOrder':
-      return cancelOrder(command, order);
-    case 'RefundOrder':
-      return refundOrder(command, order);
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown order command: ${(unknown as { type: string }).type}`);
-    }
-  }
-}
+export const decide = decideBy<Order, OrderCommand, OrderEvent>('order', {
+  PlaceOrder: placeOrder,
+  ConfirmOrder: confirmOrder,
+  StartProcessing: startProcessing,
+  ShipOrder: shipOrder,
+  DeliverOrder: deliverOrder,
+  CancelOrder: cancelOrder,
+  RefundOrder: refundOrder,
+});
 
 /** The order decider: what handleCommand runs. */
 export const orderDecider: Decider<Order, OrderCommand, OrderEvent> = { decide, evolve, initialState };

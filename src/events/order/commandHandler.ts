@@ -1,9 +1,9 @@
-import type { Sql, TransactionSql } from '../../server/db';
+import type { Sql, TransactionSql } from '../db';
 import { PAY_AT_HARVEST } from '../../shared/credit';
 import { decideCreditIn } from '../credit/commandHandler';
 import { type HandleResult, handleCommand } from '../decider';
 import { inlineProjections } from '../projections';
-import { applyInline } from '../runner';
+import { applyInline } from '../projection';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 import { type OrderCommand, type PlaceOrder, orderDecider } from './businessLogic';
 import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, initialState, orderStreamId } from './order';

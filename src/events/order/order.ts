@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '../../shared/credit';
+import type { OrderAddress, OrderStatus } from '../../shared/orders';
+import { unchangedByUnknownEvent } from '../decider';
 import type { NewEvent } from '../store';
 
 /*
@@ -12,17 +14,6 @@ export const orderStreamId = (orderId: string) => `order-${orderId}`;
 export const orderIdOf = (streamId: string) => streamId.slice('order-'.length);
 
 // ─── Events ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** An address as the order keeps it. */
-export interface OrderAddress {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  postal_code?: string | undefined;
-}
 
 /**
  * A line of an order: the product as it was when the order was placed. `product_name_ar` is the Arabic name then (null
@@ -99,9 +90,6 @@ export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
 
 // ─── State ───────────────────────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** The status each event leads to. */
 export const STATUS_AFTER: Record<OrderEvent['type'], OrderStatus> = {
   OrderPlaced: 'pending',
@@ -141,9 +129,7 @@ export function evolve(order: Order, event: OrderEvent): Order {
     case 'OrderCancelled':
     case 'OrderRefunded':
       return order.status === 'none' ? order : { ...order, status: STATUS_AFTER[type] };
-    default: {
-      const unknown: never = type;
-      return unknown;
-    }
+    default:
+      return unchangedByUnknownEvent(order, type);
   }
 }

@@ -1,7 +1,8 @@
-import type { TransactionSql } from '../../server/db';
+import type { TransactionSql } from '../db';
 import { toPiastres } from '../../shared/money';
 import { CREDIT_STREAM_TYPE, type CreditEvent } from '../credit/creditLine';
-import { type OrderEvent, type OrderStatus, STATUS_AFTER, orderStreamId } from '../order/order';
+import { ORDER_EVENT_TYPES, type OrderEvent, STATUS_AFTER, orderStreamId } from '../order/order';
+import type { OrderStatus } from '../../shared/orders';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
 import { PlacedOrders, type PlacedOrder, cairoDay, egp, orderEvents, placedFacts, productsOf, refundShares, tally } from './placedOrders';
@@ -147,7 +148,7 @@ function deferrals(events: readonly StoredEvent[]): { orderId: string; piastres:
   return out;
 }
 
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext): Promise<StatsDelta> {
+async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<StatsDelta> {
   const refs = orderEvents(events);
   const deferred = deferrals(events);
   context.orders.remember(events);
@@ -322,13 +323,7 @@ async function writeDelta(tx: TransactionSql, delta: StatsDelta) {
 export const adminStats: Projection = {
   name: 'admin-stats',
   canHandle: [
-    'OrderPlaced',
-    'OrderConfirmed',
-    'OrderProcessingStarted',
-    'OrderShipped',
-    'OrderDelivered',
-    'OrderCancelled',
-    'OrderRefunded',
+    ...ORDER_EVENT_TYPES,
     'CreditReserved',
     'CreditReleased',
     'PaymentRecorded',
@@ -336,7 +331,7 @@ export const adminStats: Projection = {
 
   /** One event at a time: each event's delta written on its own (what the batch path is tested against). */
   async apply(tx, stored, context) {
-    await writeDelta(tx, await deltaOf(tx, [stored], { orders: context?.orders ?? new PlacedOrders(), publicUrl: '', queuedMail: [] }));
+    await writeDelta(tx, await deltaOf(tx, [stored], { orders: context?.orders ?? new PlacedOrders() }));
   },
 
   async applyBatch(tx, events, context) {

@@ -1,4 +1,4 @@
-import type { TransactionSql } from '../../server/db';
+import type { TransactionSql } from '../db';
 import { toPiastres } from '../../shared/money';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
@@ -49,7 +49,7 @@ class SummaryDelta {
   }
 }
 
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext): Promise<SummaryDelta> {
+async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<SummaryDelta> {
   const refs = orderEvents(events);
   context.orders.remember(events);
   const lookups = refs.filter((r) => r.event.type !== 'OrderPlaced').map((r) => r.orderId);
@@ -124,7 +124,7 @@ export const customerSummaries: Projection = {
 
   /** One event, one statement per row: the plain definition that the batch path is tested against. */
   async apply(tx, stored, context) {
-    const delta = await deltaOf(tx, [stored], { orders: context?.orders ?? new PlacedOrders(), publicUrl: '', queuedMail: [] });
+    const delta = await deltaOf(tx, [stored], { orders: context?.orders ?? new PlacedOrders() });
     for (const [id, c] of delta.customers) {
       await tx`
         insert into customer_summaries (user_id, total_orders, cancelled_orders, delivered_orders, total_spent, first_order_at, last_order_at)

@@ -1,18 +1,17 @@
-import { resolvePreferences } from '../../server/accounts/rules';
-import type { TransactionSql } from '../../server/db';
-import { type OutgoingMail, queueMails } from '../../server/mail/outbox';
-import { orderStatusMail } from '../../server/mail/templates';
+import { resolvePreferences } from '../../shared/preferences';
+import type { TransactionSql } from '../db';
 import { ORDER_EVENT_TYPES } from '../order/order';
-import type { Projection, ProjectionContext } from '../projection';
+import { type Projection, type ProjectionContext, type ProjectionMail, mailingBatches } from '../projection';
 import type { StoredEvent } from '../store';
 import { orderNotificationData, orderNotificationText } from './orderNotificationTexts';
-import { PlacedOrders, orderEvents, placedFacts } from './placedOrders';
+import { orderEvents, placedFacts } from './placedOrders';
 
 /*
  * notifications: every order event (placed, confirmed, processing, shipped, delivered, cancelled, refunded) makes one
- * notification for the order's customer, in their language, and an e-mail in the outbox. Both are side effects, not
- * a read model: reset() keeps them, and a replay skips what exists — notifications.source_position (the event's
- * global position) is unique, and the e-mail is written only when the notification row was really inserted.
+ * notification for the order's customer, in their language, and an e-mail through the mail port (the server's
+ * outbox). Both are side effects, not a read model: reset() keeps them, and a replay skips what exists —
+ * notifications.source_position (the event's global position) is unique, and the e-mail is written only when the
+ * notification row was really inserted.
  *
  * No e-mail when the customer turned order updates off, when the account is not active, or when the event is older
  * than MAIL_MAX_AGE_MS (a first run over an old log must not mail customers about orders long delivered); the
@@ -22,12 +21,20 @@ import { PlacedOrders, orderEvents, placedFacts } from './placedOrders';
 /** Events older than this get a notification but no e-mail. */
 export const MAIL_MAX_AGE_MS = 3 * 24 * 3_600_000;
 
+/** A user a notification is for: where to mail, the name to greet, and whether and how to mail (status, preferences). */
 interface Recipient {
   id: string;
   email: string;
   first_name: string;
   status: string;
   preferences: unknown;
+}
+
+/** The recipients among these users (ids may repeat), by id. */
+export async function recipientsOf(tx: TransactionSql, userIds: Iterable<string>): Promise<Map<string, Recipient>> {
+  const rows = await tx<Recipient[]>`
+    select id::text as id, email::text as email, first_name, status, preferences from users where id = any(${[...new Set(userIds)]}::bigint[])`;
+  return new Map(rows.map((u) => [u.id, u]));
 }
 
 interface Pending {
@@ -38,7 +45,7 @@ interface Pending {
   message: string;
   data: string;
   at: string;
-  mail: OutgoingMail | null;
+  mail: ProjectionMail | null;
 }
 
 async function notify(tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext, now: number) {
@@ -55,12 +62,7 @@ async function notify(tx: TransactionSql, events: readonly StoredEvent[], contex
     const order = orderOf(r);
     if (order) userIds.add(order.userId);
   }
-  const users = new Map(
-    (
-      await tx<Recipient[]>`
-        select id::text as id, email::text as email, first_name, status, preferences from users where id = any(${[...userIds]}::bigint[])`
-    ).map((u) => [u.id, u]),
-  );
+  const users = await recipientsOf(tx, userIds);
 
   const pending: Pending[] = [];
   for (const r of refs) {
@@ -71,20 +73,18 @@ async function notify(tx: TransactionSql, events: readonly StoredEvent[], contex
     const words = orderNotificationText(preferences.language, r.event, order.orderNumber);
     const at = r.event.data.at;
     const fresh = now - Date.parse(at) <= MAIL_MAX_AGE_MS;
-    const mail =
+    const mail: ProjectionMail | null =
       fresh && user.status === 'active' && preferences.notifications.order_updates
         ? {
-            kind: 'order_status' as const,
+            kind: 'order_status',
             to: user.email,
             userId: user.id,
-            ...orderStatusMail({
-              language: preferences.language,
-              firstName: user.first_name,
-              orderNumber: order.orderNumber,
-              title: words.title,
-              message: words.message,
-              link: `${context.publicUrl}/orders/${order.orderId}`,
-            }),
+            language: preferences.language,
+            firstName: user.first_name,
+            orderNumber: order.orderNumber,
+            title: words.title,
+            message: words.message,
+            path: `/orders/${order.orderId}`,
           }
         : null;
     pending.push({
@@ -109,20 +109,13 @@ async function notify(tx: TransactionSql, events: readonly StoredEvent[], contex
     returning source_position::text as position`;
   const made = new Set(inserted.map((r) => r.position));
   const mails = pending.filter((p) => p.mail && made.has(p.position)).map((p) => p.mail!);
-  context.queuedMail.push(...(await queueMails(tx, mails)));
+  await context.mail.queue(tx, mails);
 }
 
 export const notifications: Projection = {
   name: 'notifications',
   canHandle: ORDER_EVENT_TYPES,
-
-  async apply(tx, stored, context) {
-    await notify(tx, [stored], context ?? { orders: new PlacedOrders(), publicUrl: 'http://localhost:3000', queuedMail: [] }, Date.now());
-  },
-
-  async applyBatch(tx, events, context) {
-    await notify(tx, events, context, Date.now());
-  },
+  ...mailingBatches('notifications', notify),
 
   /** Notifications and e-mails are side effects: a rebuild keeps them (and its replay skips what exists). */
   async reset() {},

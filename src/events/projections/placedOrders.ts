@@ -1,4 +1,4 @@
-import type { Queryable } from '../../server/db';
+import type { Queryable } from '../db';
 import { toPiastres } from '../../shared/money';
 import { type OrderEvent, type OrderLine, type OrderPlaced, ORDER_STREAM_TYPE, orderIdOf, orderStreamId } from '../order/order';
 import type { StoredEvent } from '../store';

@@ -1,13 +1,10 @@
-import { resolvePreferences } from '../../server/accounts/rules';
-import type { TransactionSql } from '../../server/db';
-import { type OutgoingMail, queueMails } from '../../server/mail/outbox';
-import { priceAlertMail } from '../../server/mail/priceAlertTemplates';
+import { resolvePreferences } from '../../shared/preferences';
+import type { TransactionSql } from '../db';
 import type { PriceAlertDirection } from '../../shared/priceAlerts';
 import { MARKET_PRICE_EVENT_TYPES, MARKET_PRICE_RECORDED, type MarketPriceRecordedData } from '../marketPrice/marketPrice';
-import type { Projection, ProjectionContext } from '../projection';
+import { type Projection, type ProjectionContext, type ProjectionMail, mailingBatches } from '../projection';
 import type { StoredEvent } from '../store';
-import { MAIL_MAX_AGE_MS } from './notifications';
-import { PlacedOrders } from './placedOrders';
+import { MAIL_MAX_AGE_MS, recipientsOf } from './notifications';
 import { type PriceAlertFacts, priceAlertText } from './priceAlertTexts';
 
 /*
@@ -28,10 +25,11 @@ import { type PriceAlertFacts, priceAlertText } from './priceAlertTexts';
  * `watch_from` counts as none. So a rebuild evaluates each alert against the same prices as the live run did.
  *
  * Firing is a side effect: a row in price_alert_firings keyed (alert, event position), and only when that row is new,
- * a notification (type 'price_alert') and an e-mail through the outbox in the grower's language with a link to the
- * crop's page. reset() wipes the marks and keeps the firings, so a replay fires, notifies and mails nothing twice.
- * As for order notifications, no e-mail for a price recorded more than MAIL_MAX_AGE_MS ago or to an account that is
- * not active; the notification is made all the same. The alert itself is the grower's opt-in: no preference gates it.
+ * a notification (type 'price_alert') and an e-mail through the mail port (the outbox) in the grower's language with
+ * a link to the crop's page. reset() wipes the marks and keeps the firings, so a replay fires, notifies and mails
+ * nothing twice. As for order notifications, no e-mail for a price recorded more than MAIL_MAX_AGE_MS ago or to an
+ * account that is not active; the notification is made all the same. The alert itself is the grower's opt-in: no
+ * preference gates it.
  */
 
 interface Match {
@@ -59,14 +57,6 @@ interface Firing {
   position: string;
   event: StoredEvent<typeof MARKET_PRICE_RECORDED, MarketPriceRecordedData>;
   match: Match;
-}
-
-interface Recipient {
-  id: string;
-  email: string;
-  first_name: string;
-  status: string;
-  preferences: unknown;
 }
 
 const isBeyond = (direction: PriceAlertDirection, price: number, level: number) => (direction === 'above' ? price > level : price < level);
@@ -156,13 +146,7 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
   const fresh = firings.filter((f) => made.has(`${f.alertId}/${f.position}`));
   if (fresh.length === 0) return;
 
-  const users = new Map(
-    (
-      await tx<Recipient[]>`
-        select id::text as id, email::text as email, first_name, status, preferences from users
-        where id = any(${[...new Set(fresh.map((f) => f.match.user_id))]}::bigint[])`
-    ).map((u) => [u.id, u]),
-  );
+  const users = await recipientsOf(tx, fresh.map((f) => f.match.user_id));
   const markets = new Map(
     (
       await tx<{ id: string; name: string; name_ar: string }[]>`
@@ -172,7 +156,7 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
   );
 
   const notifications: { userId: string; title: string; message: string; data: string; at: string }[] = [];
-  const mails: OutgoingMail[] = [];
+  const mails: ProjectionMail[] = [];
   for (const f of fresh) {
     const user = users.get(f.match.user_id);
     if (!user) continue;
@@ -213,12 +197,7 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
       }),
     });
     if (user.status === 'active' && now - f.event.createdAt.getTime() <= MAIL_MAX_AGE_MS) {
-      mails.push({
-        kind: 'price_alert',
-        to: user.email,
-        userId: user.id,
-        ...priceAlertMail({ language, firstName: user.first_name, facts, link: `${context.publicUrl}${path}` }),
-      });
+      mails.push({ kind: 'price_alert', to: user.email, userId: user.id, language, firstName: user.first_name, facts, path });
     }
   }
   if (notifications.length > 0) {
@@ -228,22 +207,13 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
                            ${notifications.map((n) => n.title)}::text[], ${notifications.map((n) => n.message)}::text[],
                            ${notifications.map((n) => n.data)}::text[]::jsonb[], ${notifications.map((n) => n.at)}::timestamptz[])`;
   }
-  context.queuedMail.push(...(await queueMails(tx, mails)));
+  await context.mail.queue(tx, mails);
 }
-
-const DEFAULT_CONTEXT = (): ProjectionContext => ({ orders: new PlacedOrders(), publicUrl: 'http://localhost:3000', queuedMail: [] });
 
 export const priceAlerts: Projection = {
   name: 'price-alerts',
   canHandle: MARKET_PRICE_EVENT_TYPES,
-
-  async apply(tx, stored, context) {
-    await evaluate(tx, [stored], context ?? DEFAULT_CONTEXT(), Date.now());
-  },
-
-  async applyBatch(tx, events, context) {
-    await evaluate(tx, events, context, Date.now());
-  },
+  ...mailingBatches('price-alerts', evaluate),
 
   /** The marks are this projection's state; firings, notifications and e-mails are side effects and stay. */
   async reset(tx) {

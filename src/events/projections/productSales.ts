@@ -1,4 +1,4 @@
-import type { TransactionSql } from '../../server/db';
+import type { TransactionSql } from '../db';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
 import { PlacedOrders, type ProductInOrder, compareIds, egp, orderEvents, productPairs, productsOf, refundShares, tally } from './placedOrders';
@@ -38,7 +38,7 @@ class SalesDelta {
 }
 
 /** Collect what order events change. Cancellations and refunds look their order up (facts from the log). */
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext): Promise<SalesDelta> {
+async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<SalesDelta> {
   const refs = orderEvents(events);
   context.orders.remember(events);
   const lookups = refs.filter((r) => r.event.type === 'OrderCancelled' || r.event.type === 'OrderRefunded').map((r) => r.orderId);
@@ -96,7 +96,7 @@ export const productSales: Projection = {
   /** One event, one statement per row: the plain definition that the batch path is tested against. */
   async apply(tx, stored, context) {
     const orders = context?.orders ?? new PlacedOrders();
-    const delta = await deltaOf(tx, [stored], { orders, publicUrl: '', queuedMail: [] });
+    const delta = await deltaOf(tx, [stored], { orders });
     for (const [id, s] of delta.products) {
       await tx`
         insert into product_sales (product_id, orders, units, revenue) values (${id}, ${s.orders}, ${s.units}, ${egp(s.revenue)})

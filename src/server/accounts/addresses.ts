@@ -1,18 +1,14 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { AddressLines } from '../../shared/orders';
 import type { AddressInput } from '../../shared/schemas/auth';
 import type { Queryable, Sql, TransactionSql } from '../db';
 import { type Origin, recordActivity } from './activity';
 
 /** A saved address as every call returns it. */
-export interface Address {
+export interface Address extends AddressLines {
   id: string;
   label: string | null;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
   postal_code: string | null;
   is_default: boolean;
   created_at: Date;
@@ -21,7 +17,7 @@ export interface Address {
 /** Fields of a partial update: absent keys stay, '' clears label or postal code. */
 export type AddressPatch = Partial<AddressInput>;
 
-export const ADDRESS_NOT_FOUND = 'Address not found';
+export const ADDRESS_NOT_FOUND = msg('accounts.addressNotFound');
 
 const emptyToNull = (v: string | undefined) => (v === undefined || v === '' ? null : v);
 

@@ -1,4 +1,5 @@
 import { ConflictError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
@@ -6,9 +7,10 @@ import type { Queryable } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/accountTemplates';
 import { type Origin, audit, recordActivity } from './activity';
-import { resolvePreferences } from './rules';
+import { resolvePreferences } from '../../shared/preferences';
 import { endUserSessions } from './sessions';
 import type { UserRow } from './userRecord';
+import { say } from '../language';
 
 /*
  * Changing the e-mail address needs proof twice: the current password (or an administrator) to ask, and the link
@@ -17,15 +19,11 @@ import type { UserRow } from './userRecord';
  */
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
-export const EMAIL_CHANGE_LINK_INVALID = 'This e-mail change link is invalid or has expired.';
-export const PASSWORD_FOR_EMAIL_CHANGE = 'Please enter your current password to change your e-mail address';
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export const EMAIL_CHANGE_LINK_INVALID = msg('accounts.emailChangeLinkInvalid');
+export const PASSWORD_FOR_EMAIL_CHANGE = msg('accounts.passwordForEmailChange');
+export const DUPLICATE_EMAIL = msg('accounts.emailTaken');
 
 type MailingDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
-
-/** The message of a requested change (the REST answer's message; the profile form says it in the reader's language). */
-export const emailChangeRequested = (newEmail: string) =>
-  `Check your new address: we sent a link to ${newEmail}. Your e-mail address changes when you open it.`;
 
 /** True for PostgreSQL's unique violation on users.email (a concurrent sign-up or e-mail change won the race). */
 export function isDuplicateEmail(err: unknown): boolean {
@@ -105,7 +103,7 @@ export async function confirmEmailChange(deps: MailingDeps, token: string, origi
         supportLink: `${deps.config.publicUrl}/about`,
       });
       const mail = await queueMail(tx, { ...content, kind: 'email_changed', to: found.old_email, userId: found.user_id });
-      return { message: `Your e-mail address is now ${found.new_email}.`, email: found.new_email, mail };
+      return { message: say('accounts.emailChanged', { email: found.new_email }), email: found.new_email, mail };
     });
   } catch (err) {
     if (isDuplicateEmail(err)) throw new ConflictError(DUPLICATE_EMAIL, 'email');

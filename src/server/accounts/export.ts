@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { orderColumns } from '../orders/views';
 import { listAddresses } from './addresses';
-import { resolvePreferences } from './rules';
+import { resolvePreferences } from '../../shared/preferences';
 import { requireUser, toPublicUser } from './userRecord';
 
 /**

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { hashPassword } from '../auth/password';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Config } from '../config';
@@ -11,11 +12,11 @@ import { spendEmailChanges } from './emailChange';
 import { endUserSessions } from './sessions';
 import { openAttempt, settleAttempt } from './throttle';
 import { type UserRow, findUserByEmail, requireUser, selfDeactivated } from './userRecord';
+import { say } from '../language';
 
 /** The same answer whether or not an account has this e-mail (no account enumeration). */
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link is on its way.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
-export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+export const RESET_LINK_INVALID = msg('accounts.resetLinkExpired');
+export const VERIFY_LINK_INVALID = msg('accounts.verifyLinkExpired');
 
 const RESET_TTL_MINUTES = 60;
 const VERIFY_TTL_HOURS = 24;
@@ -31,7 +32,7 @@ const maySignIn = (user: Parameters<typeof selfDeactivated>[0]) => user.status =
 
 /**
  * Forgot password: for an account that may sign in (active, or deactivated by its owner), store a single-use reset token
- * (hashed, one hour) and queue the e-mail with its link. The caller answers FORGOT_PASSWORD_ANSWER either way.
+ * (hashed, one hour) and queue the e-mail with its link. The caller answers 'accounts.resetLinkSent' either way.
  */
 export async function requestPasswordReset(deps: MailingDeps, email: string, origin: Origin): Promise<void> {
   const queued = await deps.sql.begin(async (tx) => {
@@ -93,7 +94,7 @@ export async function queueEmailVerification(tx: Queryable, config: Config, user
  */
 export async function requestEmailVerification(deps: MailingDeps, userId: string, origin: Origin): Promise<{ message: string }> {
   const user = await requireUser(deps.sql, userId);
-  if (user.email_verified_at) return { message: 'Your e-mail address is already verified.' };
+  if (user.email_verified_at) return { message: say('accounts.emailAlreadyVerified') };
   const attempt = await openAttempt(deps.sql, { action: 'verification_mail', email: user.email, userId }, origin);
   const outcome = await deps.sql.begin(async (tx) => {
     // Settled first: the attempts' advisory lock comes before the user's row lock (src/server/accounts/throttle.ts).
@@ -101,10 +102,10 @@ export async function requestEmailVerification(deps: MailingDeps, userId: string
     const current = await requireUser(tx, userId, { lock: true });
     if (current.email_verified_at) {
       await settleAttempt(tx, deps, attempt, 'already_verified', origin);
-      return { message: 'Your e-mail address is already verified.', queued: settled };
+      return { message: say('accounts.emailAlreadyVerified'), queued: settled };
     }
     const queued = await queueEmailVerification(tx, deps.config, current);
-    return { message: `A verification link has been sent to ${current.email}.`, queued: [queued, ...settled] };
+    return { message: say('accounts.verificationSent', { email: current.email }), queued: [queued, ...settled] };
   });
   dispatchMail(deps, outcome.queued);
   return { message: outcome.message };
@@ -122,6 +123,6 @@ export async function verifyEmail(sql: MailingDeps['sql'], token: string, origin
     await tx`update email_verifications set used_at = now() where user_id = ${found.user_id} and used_at is null`;
     await tx`update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ${found.user_id}`;
     await recordActivity(tx, found.user_id, 'email.verified', origin);
-    return { message: 'Thank you: your e-mail address is verified.' };
+    return { message: say('accounts.emailVerifiedThanks') };
   });
 }

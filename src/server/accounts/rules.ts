@@ -1,7 +1,9 @@
 /**
- * The pure rules of accounts and sessions: guessing throttles, refresh-token rotation, preferences. No I/O —
+ * The pure rules of accounts and sessions: guessing throttles, refresh-token rotation, account age. No I/O —
  * the SQL next door feeds them rows and the database's clock.
  */
+
+import { type Message, type MessageKey, englishText, msg } from '../../shared/messages';
 
 /* ------------------------------------------------------------------ guessing throttles */
 
@@ -146,25 +148,21 @@ export function accountLockEngaged(policy: AttemptPolicy, attempts: readonly Att
   return attempts.filter((a) => a.counted && stillCounts(policy, a.created_at, passwordChangedAt, now)).length >= policy.perAccount;
 }
 
-/** The message of a refusal: "Please try again in N minutes." (rounded up, at least one). */
-export function lockoutMessage(retryAfterSeconds: number, action: AttemptAction = 'login'): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-  switch (action) {
-    case 'login':
-      return `Too many failed sign-in attempts. ${wait}`;
-    case 'two_factor':
-      return `Too many wrong two-factor codes. ${wait}`;
-    case 'password_confirm':
-      return `Too many wrong passwords. ${wait}`;
-    case 'verification_mail':
-      return `Too many verification e-mails were asked for. ${wait}`;
-    default: {
-      const never: never = action;
-      throw new Error(`Unknown attempt action ${String(never)}`);
-    }
-  }
+/** The refusal of each locked action (its text ends "Please try again in N minutes."). */
+const LOCKOUT_MESSAGES = {
+  login: 'accounts.tooManyAttempts',
+  two_factor: 'accounts.tooManyCodes',
+  password_confirm: 'accounts.tooManyPasswords',
+  verification_mail: 'accounts.tooManyVerificationMails',
+} as const satisfies Record<AttemptAction, MessageKey>;
+
+/** The refusal of a locked action, with the wait in minutes (rounded up, at least one). */
+export function lockout(retryAfterSeconds: number, action: AttemptAction = 'login'): Message {
+  return msg(LOCKOUT_MESSAGES[action], { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
+
+/** The refusal's English text: "Too many failed sign-in attempts. Please try again in N minutes." */
+export const lockoutMessage = (retryAfterSeconds: number, action: AttemptAction = 'login'): string => englishText(lockout(retryAfterSeconds, action));
 
 /* ------------------------------------------------------------------ refresh-token rotation */
 
@@ -200,57 +198,7 @@ export function judgeRefresh(
   return token.rotated_at ? 'grace' : 'rotate';
 }
 
-/* ------------------------------------------------------------------ preferences */
-
-export interface Preferences {
-  language: 'en' | 'ar';
-  newsletter: boolean;
-  notifications: { order_updates: boolean; promotions: boolean; crop_tips: boolean };
-}
-
-export interface PreferencesPatch {
-  language?: 'en' | 'ar' | undefined;
-  newsletter?: boolean | undefined;
-  notifications?: Partial<Record<keyof Preferences['notifications'], boolean | undefined>> | undefined;
-}
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  language: 'en',
-  newsletter: false,
-  notifications: { order_updates: true, promotions: false, crop_tips: true },
-};
-
-const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
-
-/** Stored preferences (any JSON) completed with the defaults; unknown keys and wrong types are dropped. */
-export function resolvePreferences(stored: unknown): Preferences {
-  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const n = (s.notifications && typeof s.notifications === 'object' ? s.notifications : {}) as Record<string, unknown>;
-  const d = DEFAULT_PREFERENCES;
-  return {
-    language: s.language === 'ar' || s.language === 'en' ? s.language : d.language,
-    newsletter: bool(s.newsletter, d.newsletter),
-    notifications: {
-      order_updates: bool(n.order_updates, d.notifications.order_updates),
-      promotions: bool(n.promotions, d.notifications.promotions),
-      crop_tips: bool(n.crop_tips, d.notifications.crop_tips),
-    },
-  };
-}
-
-/** The preferences after a partial update: only the keys sent change. */
-export function mergePreferences(current: Preferences, patch: PreferencesPatch): Preferences {
-  const n = patch.notifications ?? {};
-  return {
-    language: patch.language ?? current.language,
-    newsletter: patch.newsletter ?? current.newsletter,
-    notifications: {
-      order_updates: n.order_updates ?? current.notifications.order_updates,
-      promotions: n.promotions ?? current.notifications.promotions,
-      crop_tips: n.crop_tips ?? current.notifications.crop_tips,
-    },
-  };
-}
+/* ------------------------------------------------------------------ account age */
 
 /** Whole days since `since` (the "accountAge" of the stats). */
 export function daysBetween(since: Date, now: Date): number {

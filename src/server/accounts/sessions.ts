@@ -1,4 +1,5 @@
 import { NotFoundError, UnauthorizedError } from '../../shared/errors';
+import { type Message, msg } from '../../shared/messages';
 import { REFRESH_TOKEN_TTL_SECONDS, type Role, hashToken, newOpaqueToken, openSuccessor, sealSuccessor, signAccessToken } from '../auth/tokens';
 import { SESSION_ENDED } from '../context';
 import type { Queryable, Sql } from '../db';
@@ -13,7 +14,7 @@ export interface AuthResult {
   user: PublicUser;
 }
 
-export const REFRESH_REUSED = 'This sign-in was ended for your safety because an old refresh token was used again. Please log in again.';
+export const REFRESH_REUSED = msg('accounts.refreshReused');
 
 /**
  * Issue a new token pair for a session: a fresh refresh token (stored hashed) and a short-lived access token
@@ -50,7 +51,7 @@ export async function startSession(sql: Queryable, secret: string, user: UserRow
  * refused.
  */
 export async function refreshSession(sql: Sql, secret: string, refreshToken: string, origin: Origin): Promise<AuthResult> {
-  const outcome: { error: string } | { result: AuthResult } = await sql.begin(async (tx) => {
+  const outcome: { error: Message } | { result: AuthResult } = await sql.begin(async (tx) => {
     // Lock the token and its session: two refreshes of one session run one after the other, the second seeing
     // the first's rotation and its successor.
     const [found] = await tx<
@@ -109,7 +110,7 @@ export async function revokeSession(sql: Sql, userId: string, sessionId: string,
     const [row] = await tx`update sessions set revoked_at = now(), revoked_reason = ${reason}
                            where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > now()
                            returning id`;
-    if (!row) throw new NotFoundError('Session not found');
+    if (!row) throw new NotFoundError(msg('accounts.sessionNotFound'));
     await recordActivity(tx, userId, reason === 'logout' ? 'auth.logout' : 'session.revoked', origin, { session_id: sessionId });
     if (reason !== 'logout') await audit(tx, { actorId: userId, action: 'auth.session_revoked', targetType: 'session', targetId: sessionId }, origin);
   });

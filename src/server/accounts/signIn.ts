@@ -1,4 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../auth/password';
 import type { AppDeps } from '../context';
@@ -10,11 +11,11 @@ import { openAttempt, settleAttempt, settleAttemptNow } from './throttle';
 import { INVALID_TOTP_CODE, acceptTotpCode } from './twoFactor';
 import { findUserByEmail, selfDeactivated } from './userRecord';
 import { insertUser } from './users';
+import { say } from '../language';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact support.';
-export const ACCOUNT_CLOSED_BY_ADMIN = 'This account has been deactivated by an administrator. Please contact support.';
-export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const INVALID_CREDENTIALS = msg('accounts.invalidCredentials');
+export const ACCOUNT_SUSPENDED = msg('accounts.accountSuspended');
+export const ACCOUNT_CLOSED_BY_ADMIN = msg('accounts.accountClosedByAdmin');
 
 /** What sign-in answers: a session, or the request for the second step. */
 export type SignInResult = AuthResult | { two_factor_required: true; message: string };
@@ -69,7 +70,7 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
   if (user.two_factor_enabled && user.two_factor_secret) {
     if (!input.code) {
       await settleAttemptNow(deps, attempt, 'two_factor_required', origin);
-      return { two_factor_required: true, message: TWO_FACTOR_REQUIRED };
+      return { two_factor_required: true, message: say('accounts.twoFactorRequired') };
     }
     try {
       codeAttempt = await openAttempt(sql, { action: 'two_factor', email: input.email, userId }, origin);

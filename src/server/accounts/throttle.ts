@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from '../../shared/errors';
+import { resolvePreferences } from '../../shared/preferences';
 import { clientKey } from '../clientKey';
 import type { AppDeps } from '../context';
 import type { Queryable, Sql } from '../db';
@@ -15,8 +16,7 @@ import {
   attemptCounts,
   countedFromAddress,
   judgeAttempt,
-  lockoutMessage,
-  resolvePreferences,
+  lockout,
 } from './rules';
 
 /*
@@ -110,7 +110,7 @@ export async function openAttempt(
     return { id, lock };
   });
   if (outcome.lock) {
-    throw new TooManyRequestsError(lockoutMessage(outcome.lock.retryAfterSeconds, who.action), undefined, {
+    throw new TooManyRequestsError(lockout(outcome.lock.retryAfterSeconds, who.action), undefined, {
       retry_after_seconds: outcome.lock.retryAfterSeconds,
       retry_at: outcome.lock.until.toISOString(),
     });

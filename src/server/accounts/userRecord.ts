@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { Role } from '../auth/tokens';
 import type { Queryable } from '../db';
 
@@ -85,7 +86,7 @@ export async function findUserByEmail(sql: Queryable, email: string): Promise<Us
 /** The user, or NotFoundError('User not found'). `lock` takes the row lock for the caller's transaction. */
 export async function requireUser(sql: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {
   const [row] = opts.lock ? await sql<UserRow[]>`select * from users where id = ${id} for update` : await sql<UserRow[]>`select * from users where id = ${id}`;
-  if (!row) throw new NotFoundError('User not found');
+  if (!row) throw new NotFoundError(msg('accounts.userNotFound'));
   return row;
 }
 

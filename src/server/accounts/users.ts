@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { PROFILE_COUNTRIES } from '../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countFavorites } from '../cart/favorites';
@@ -11,14 +12,15 @@ import { type QueuedMail, dispatchMail } from '../mail/outbox';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
 import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange, spendEmailChanges } from './emailChange';
-import { type Preferences, type PreferencesPatch, daysBetween, mergePreferences, resolvePreferences } from './rules';
+import { type Preferences, type PreferencesPatch, mergePreferences, resolvePreferences } from '../../shared/preferences';
+import { daysBetween } from './rules';
 import { endUserSessions } from './sessions';
 import { throttledCheck } from './throttle';
 import { type PublicUser, type UserRow, requireUser, toPublicUser } from './userRecord';
 
 export { DUPLICATE_EMAIL } from './emailChange';
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const INCORRECT_PASSWORD = msg('accounts.incorrectPassword');
+export const CURRENT_PASSWORD_INCORRECT = msg('accounts.currentPasswordIncorrect');
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
@@ -240,7 +242,7 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
  */
 export async function accountStats(sql: Queryable, userId: string) {
   const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
-  if (!row) throw new NotFoundError('User not found');
+  if (!row) throw new NotFoundError(msg('accounts.userNotFound'));
   const [orders, favoriteItems] = await Promise.all([orderSummary(sql, userId), countFavorites(sql, userId)]);
   return { totalOrders: orders.total_orders, totalSpent: orders.total_spent, favoriteItems, accountAge: daysBetween(row.created_at, row.now) };
 }

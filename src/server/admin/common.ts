@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import { IllegalStateError } from '../../shared/errors';
+import { type MessageKey, msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable } from '../db';
 
@@ -10,6 +11,10 @@ import type { Queryable } from '../db';
 
 /** The status each moderation action leaves an item in. */
 export const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
+/** How a refusal names an item and a decision ("This review has already been approved"), by key. */
+const ITEM_WORD = { review: 'admin.itemReview', comment: 'admin.itemComment', product: 'admin.itemProduct' } as const satisfies Record<string, MessageKey>;
+const DECISION_WORD = { approved: 'admin.decisionApproved', rejected: 'admin.decisionRejected' } as const satisfies Record<string, MessageKey>;
 
 /**
  * What a moderation decision on a review, comment or product (`what`, now `from`) comes to: the status it moves to,
@@ -22,7 +27,7 @@ export function moderationOutcome(
   reason: string | undefined,
 ): { status: (typeof DECIDED)[keyof typeof DECIDED]; reason: string | null } {
   const status = DECIDED[action];
-  if (from === status) throw new IllegalStateError(`This ${what} has already been ${status}`);
+  if (from === status) throw new IllegalStateError(msg('admin.alreadyDecided', { item: msg(ITEM_WORD[what]), decision: msg(DECISION_WORD[status]) }));
   return { status, reason: action === 'reject' ? (reason ?? null) : null };
 }
 

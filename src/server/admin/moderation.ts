@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Origin, audit } from '../accounts/activity';
 import { type RatingSummary, REVIEW_NOT_FOUND, refreshRating } from '../catalogue/reviews';
 import { COMMENT_NOT_FOUND } from '../crops/comments';
@@ -100,7 +101,7 @@ export function pendingQueue(sql: Queryable, type: ModerationType, page: number,
       return pendingProducts(sql, page, limit);
     default: {
       const unknown: never = type;
-      throw new NotFoundError(`Nothing to moderate of type ${String(unknown)}`);
+      throw new NotFoundError(msg('admin.nothingToModerate', { type: String(unknown) }));
     }
   }
 }
@@ -175,7 +176,7 @@ export async function moderate(
       return { type, item: await decideProduct(sql, actor, id, decision.action, decision.reason, origin), message };
     default: {
       const unknown: never = type;
-      throw new NotFoundError(`Nothing to moderate of type ${String(unknown)}`);
+      throw new NotFoundError(msg('admin.nothingToModerate', { type: String(unknown) }));
     }
   }
 }

@@ -1,8 +1,9 @@
 import type { OrderCommand } from '../../events/order/businessLogic';
 import { handleOrderCommand } from '../../events/order/commandHandler';
-import type { OrderStatus } from '../../events/order/order';
+import type { OrderStatus } from '../../shared/orders';
 import { isOverdue } from '../../shared/credit';
 import { IllegalStateError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { egyptDate } from '../../shared/seasonalTasks';
 import { type OrderPayment, orderPayments } from '../credit/credit';
 import { type Origin, audit } from '../accounts/activity';
@@ -12,6 +13,7 @@ import { type ADMIN_ORDER_ROW_FIELDS, type OrderReader, type OrderView, adminOrd
 import type { AdminOrderListQuery, OrderStatusChange } from '../routers/admin.schema';
 import { type AdminPage, containing, pageFrom, withinRange } from './common';
 import type { AdminActor } from './users';
+import { say } from '../language';
 
 /*
  * Orders in the admin area: every customer's orders, one order with its timeline and the moves it allows, and status
@@ -97,7 +99,7 @@ function commandFor(change: OrderStatusChange, metadata: { now: Date; by: string
   const to: OrderStatus = change.status;
   switch (to) {
     case 'pending':
-      throw new IllegalStateError('An order cannot be moved back to pending');
+      throw new IllegalStateError(msg('orders.noBackToPending'));
     case 'confirmed':
       return { type: 'ConfirmOrder', data: {}, metadata };
     case 'processing':
@@ -112,7 +114,7 @@ function commandFor(change: OrderStatusChange, metadata: { now: Date; by: string
       return { type: 'RefundOrder', data: change.amount === undefined ? {} : { amount: change.amount }, metadata };
     default: {
       const unknown: never = to;
-      throw new IllegalStateError(`Unknown status ${String(unknown)}`);
+      throw new IllegalStateError(msg('admin.unknownStatus', { status: String(unknown) }));
     }
   }
 }
@@ -137,5 +139,5 @@ export async function changeOrderStatus(
   if (change.reason) details.reason = change.reason;
   if (change.amount !== undefined) details.amount = change.amount;
   await audit(sql, { actorId: actor.userId, action: 'admin.order.status_changed', targetType: 'order', targetId: before.id, details }, origin);
-  return { message: `Order ${before.order_number} is now ${change.status}`, order: await getAdminOrder(sql, actor, before.id) };
+  return { message: say('orders.statusChanged', { order: before.order_number, status: change.status }), order: await getAdminOrder(sql, actor, before.id) };
 }

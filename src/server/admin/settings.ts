@@ -1,5 +1,6 @@
 import type { JSONValue } from 'postgres';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import {
   PUBLIC_SETTING_KEYS,
   type PublicSettings,
@@ -22,7 +23,6 @@ import type { Queryable, Sql } from '../db';
  */
 
 export const CACHE_MS = 3_000;
-export const UNKNOWN_SETTING = 'Setting not found';
 
 interface Cached {
   at: number;
@@ -99,7 +99,7 @@ export interface SettingView<K extends SettingKey = SettingKey> {
 }
 
 const requireKey = (key: string): SettingKey => {
-  if (!isSettingKey(key)) throw new NotFoundError(`${UNKNOWN_SETTING}: ${key}`, 'key');
+  if (!isSettingKey(key)) throw new NotFoundError(msg('admin.settingNotFound', { key }), 'key');
   return key;
 };
 
@@ -117,10 +117,10 @@ export const allSettings = (sql: Queryable): Promise<Settings> => readFromTable(
 /** Check each value with its key's schema: an unknown key or a bad value is a 400 naming it. */
 function checkValues(values: Record<string, unknown>): Partial<Settings> {
   const keys = Object.keys(values);
-  if (keys.length === 0) throw new ValidationError(`Send at least one setting: ${SETTING_KEYS.join(', ')}`, 'settings');
+  if (keys.length === 0) throw new ValidationError(msg('admin.sendOneSetting', { keys: SETTING_KEYS.join(', ') }), 'settings');
   const checked: Record<string, unknown> = {};
   for (const key of keys) {
-    if (!isSettingKey(key)) throw new ValidationError(`Unknown setting: ${key}. Settings are ${SETTING_KEYS.join(', ')}`, key);
+    if (!isSettingKey(key)) throw new ValidationError(msg('admin.unknownSetting', { key, keys: SETTING_KEYS.join(', ') }), key);
     const parsed = parseSetting(key, values[key]);
     if (!parsed.ok) throw new ValidationError(parsed.message, parsed.field);
     checked[key] = parsed.value;
@@ -155,7 +155,7 @@ export async function writeSettings(sql: Sql, values: Record<string, unknown>, a
 /** Change one setting (unknown key → 404; a bad value → 400 naming the key). */
 export async function writeSetting(sql: Sql, key: string, value: unknown, actorId: string, origin: Origin): Promise<SettingView> {
   const known = requireKey(key);
-  if (value === undefined) throw new ValidationError(`Please send the new value of ${known}`, 'value');
+  if (value === undefined) throw new ValidationError(msg('admin.sendNewValue', { key: known }), 'value');
   await writeSettings(sql, { [known]: value }, actorId, origin);
   return getSettingView(sql, known);
 }

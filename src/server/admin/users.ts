@@ -1,4 +1,5 @@
 import { ConflictError, IllegalStateError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Origin, audit } from '../accounts/activity';
 import { endUserSessions } from '../accounts/sessions';
 import { type UserRow, requireUser } from '../accounts/userRecord';
@@ -8,6 +9,7 @@ import type { Queryable, Sql, TransactionSql } from '../db';
 import { orderStats } from '../orders/orders';
 import type { AdminUserListQuery, AdminUserPatch } from '../routers/admin.schema';
 import { type AdminPage, containing, pageFrom } from './common';
+import { say } from '../language';
 
 /*
  * Users in the admin area: the list, one user, role and status changes, ban and unban, delete. Every change is
@@ -55,13 +57,13 @@ export interface AdminActor {
   userId: string;
 }
 
-export const CANNOT_BAN_SELF = 'You cannot ban your own account';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account from the admin area';
-export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role';
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate or ban your own account';
-export const ALREADY_BANNED = 'This account is already banned';
-export const NOT_BANNED = 'This account is not banned';
-export const ACCOUNT_DELETED = 'This account has been deleted';
+export const CANNOT_BAN_SELF = msg('admin.cannotBanSelf');
+export const CANNOT_DELETE_SELF = msg('admin.cannotDeleteSelf');
+export const CANNOT_DEMOTE_SELF = msg('admin.cannotDemoteSelf');
+export const CANNOT_DEACTIVATE_SELF = msg('admin.cannotDeactivateSelf');
+export const ALREADY_BANNED = msg('admin.alreadyBanned');
+export const NOT_BANNED = msg('admin.notBanned');
+export const ACCOUNT_DELETED = msg('accounts.accountDeletedAlready');
 
 function userColumns(sql: Queryable) {
   return sql`
@@ -197,5 +199,5 @@ export async function deleteUser(sql: Sql, dataDir: string, actor: AdminActor, i
   if (id === actor.userId) throw new ConflictError(CANNOT_DELETE_SELF);
   if (user.status === 'deleted') throw new IllegalStateError(ACCOUNT_DELETED);
   await anonymiseAccount(sql, dataDir, id, actor.userId, origin);
-  return { id, message: 'The account has been deleted.' };
+  return { id, message: say('admin.userDeleted') };
 }

@@ -1,9 +1,10 @@
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { addDays, daysBetween, egyptDate } from '../../shared/seasonalTasks';
 import { clientKey } from '../clientKey';
 import { type OrderSummary, orderSummary } from '../dashboard/customerSummary';
 import type { Queryable, Sql } from '../db';
-import type { RequestLimits } from '../rateLimit';
+import type { RequestLimits } from '../requestLimits';
 import { PAGE_VIEWS_DEFAULT_DAYS, PAGE_VIEWS_MAX_DAYS, type PageViewsInput, type TrackInput } from '../routers/analytics.schema';
 
 /*
@@ -31,14 +32,14 @@ export interface Tracker {
 
 /**
  * Store one event; 429 (nothing stored) once the caller has tracked TRACK_EVENTS_PER_MINUTE this minute. Counted in the
- * app's `events` limit (src/server/rateLimit.ts: Redis when REDIS_URL is set, so every process shares it).
+ * app's `events` limit (src/host/rateLimit.ts: Redis when REDIS_URL is set, so every process shares it).
  */
 export async function trackEvent(deps: { sql: Queryable; limits: RequestLimits }, tracker: Tracker, input: TrackInput): Promise<TrackedEvent> {
   const { sql } = deps;
   const limit = await deps.limits.hit('events', tracker.userId ? `user:${tracker.userId}` : `ip:${clientKey(tracker.ip)}`);
   if (!limit.allowed) {
     const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
-    throw new TooManyRequestsError(`Too many events: at most ${TRACK_EVENTS_PER_MINUTE} a minute. Please wait ${retryAfter} seconds.`, undefined, {
+    throw new TooManyRequestsError(msg('admin.tooManyEvents', { max: TRACK_EVENTS_PER_MINUTE, seconds: retryAfter }), undefined, {
       retry_after_seconds: retryAfter,
     });
   }
@@ -67,8 +68,8 @@ export interface PageViewReport {
 export function pageViewRange(input: Pick<PageViewsInput, 'from' | 'to'>, today: string): { from: string; to: string } {
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, -(PAGE_VIEWS_DEFAULT_DAYS - 1));
-  if (from > to) throw new ValidationError('from must not be after to', 'from');
-  if (daysBetween(from, to) + 1 > PAGE_VIEWS_MAX_DAYS) throw new ValidationError(`The range may span at most ${PAGE_VIEWS_MAX_DAYS} days`, 'from');
+  if (from > to) throw new ValidationError(msg('admin.fromAfterTo'), 'from');
+  if (daysBetween(from, to) + 1 > PAGE_VIEWS_MAX_DAYS) throw new ValidationError(msg('admin.rangeDays', { days: PAGE_VIEWS_MAX_DAYS }), 'from');
   return { from, to };
 }
 

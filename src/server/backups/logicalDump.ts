@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { ConflictError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { Sql, TransactionSql } from '../db';
 import { listMigrations, MIGRATIONS_DIR } from '../migrate';
 import { DROP_PUBLIC_OBJECTS } from './schema';
@@ -128,7 +129,7 @@ export async function readLogicalHeader(file: string): Promise<Header> {
   } finally {
     lines.close();
   }
-  throw new ConflictError('This file is not a backup of the embedded database');
+  throw new ConflictError(msg('backups.notEmbeddedBackup'));
 }
 
 /**
@@ -139,7 +140,7 @@ export async function restoreLogicalDump(sql: Sql, file: string, migrationsDir =
   const header = await readLogicalHeader(file);
   const known = listMigrations(migrationsDir);
   const missing = header.migrations.filter((v) => !known.some((m) => m.version === v));
-  if (missing.length) throw new ConflictError(`This backup was made by a newer version of the app (migrations ${missing.join(', ')} are unknown here)`);
+  if (missing.length) throw new ConflictError(msg('backups.newerVersion', { migrations: missing.join(', ') }));
 
   return sql.begin(async (tx) => {
     // As pg_restore: no triggers (the rows carry what triggers computed) and no foreign-key checks while loading.
@@ -162,7 +163,7 @@ export async function restoreLogicalDump(sql: Sql, file: string, migrationsDir =
     let ended = false;
     const flush = async () => {
       if (!table || batch.length === 0) return;
-      if (!tables.includes(table.table)) throw new ConflictError(`The backup has a table the schema does not: ${table.table}`);
+      if (!tables.includes(table.table)) throw new ConflictError(msg('backups.unknownTable', { table: table.table }));
       const json = `[${batch.join(',')}]`;
       const overriding = table.identity ? tx`overriding system value` : tx``;
       await tx`insert into ${tx(table.table)} (${tx(table.columns)}) ${overriding}
@@ -177,9 +178,9 @@ export async function restoreLogicalDump(sql: Sql, file: string, migrationsDir =
         first = false;
         continue;
       }
-      if (ended) throw new ConflictError('The backup file has data after its end');
+      if (ended) throw new ConflictError(msg('backups.dataAfterEnd'));
       if (!line.startsWith('#')) {
-        if (!table) throw new ConflictError('The backup file is damaged (a row before any table)');
+        if (!table) throw new ConflictError(msg('backups.rowBeforeTable'));
         batch.push(line);
         bytes += line.length;
         if (batch.length >= LOAD_ROWS || bytes >= LOAD_BYTES) await flush();
@@ -200,7 +201,7 @@ export async function restoreLogicalDump(sql: Sql, file: string, migrationsDir =
         ended = true;
       }
     }
-    if (!ended) throw new ConflictError('The backup file is incomplete (it has no end)');
+    if (!ended) throw new ConflictError(msg('backups.incomplete'));
     return { tables: loadedTables, rows, migrations: header.migrations };
   });
 }

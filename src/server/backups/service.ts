@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConflictError, NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { Database } from '../db';
 import { migrate } from '../migrate';
 import { writeLogicalDump, restoreLogicalDump } from './logicalDump';
 import { pgDump, pgRestore } from './pgTools';
+import type { Logger } from '../logger';
 
 /*
  * Backups under DATA_DIR/backups: the dump file and a JSON sidecar describing it (`<id>.json`). The list is the
@@ -38,13 +40,8 @@ export interface BackupEntry {
   error: string | null;
 }
 
-interface Logger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
 const ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
-export const BACKUP_NOT_FOUND = 'Backup not found';
+export const BACKUP_NOT_FOUND = msg('admin.backupNotFound');
 
 /** A new backup id: its UTC time and six random hex digits (20261121-020000-a1b2c3). */
 function newId(now: Date): string {
@@ -92,7 +89,7 @@ export class BackupService {
    * answered instead of a second one; during a restore, 409.
    */
   async start(actorId: string | null): Promise<{ entry: BackupEntry; started: boolean }> {
-    if (this.busy?.kind === 'restore') throw new ConflictError('A restore is under way. Please try again when it has finished.');
+    if (this.busy?.kind === 'restore') throw new ConflictError(msg('backups.restoreUnderWay'));
     if (this.busy?.kind === 'backup') return { entry: this.busy.entry!, started: false };
     const now = new Date();
     const id = newId(now);
@@ -182,13 +179,13 @@ export class BackupService {
    */
   async restore(id: string): Promise<{ entry: BackupEntry; migrations_applied: string[] }> {
     const entry = await this.get(id);
-    if (this.busy) throw new ConflictError(`A ${this.busy.kind} is under way. Please try again when it has finished.`);
-    if (entry.status !== 'completed') throw new ConflictError(`This backup cannot be restored: it is ${entry.status}`);
+    if (this.busy) throw new ConflictError(msg(this.busy.kind === 'restore' ? 'backups.restoreUnderWay' : 'backups.backupUnderWay'));
+    if (entry.status !== 'completed') throw new ConflictError(msg(entry.status === 'running' ? 'backups.notRestorableRunning' : 'backups.notRestorableFailed'));
     if (entry.format !== this.format) {
-      throw new ConflictError(entry.format === 'fellah-logical' ? 'This backup is of the embedded database and can only be restored there' : 'This backup is a pg_dump of a PostgreSQL server and can only be restored into PostgreSQL');
+      throw new ConflictError(msg(entry.format === 'fellah-logical' ? 'backups.embeddedOnly' : 'backups.postgresOnly'));
     }
     const file = join(this.dir, entry.file_name);
-    if (!existsSync(file)) throw new ConflictError('The file of this backup is missing');
+    if (!existsSync(file)) throw new ConflictError(msg('backups.fileMissing'));
     const job = (async () => {
       if (this.format === 'fellah-logical') await restoreLogicalDump(this.db.sql, file, this.migrationsDir);
       else {

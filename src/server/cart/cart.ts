@@ -5,6 +5,7 @@ import { shippingFor } from '../../shared/business';
 import { shippingRule } from '../admin/settings';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
+import { say } from '../language';
 
 /*
  * The cart calls: commands go through the cart decider (src/events/cart), reads come from the inline read model
@@ -105,7 +106,7 @@ export async function addToCart(sql: Sql, actor: CartActor, productId: string, q
   const product = await productFacts(sql, productId);
   await run(sql, actor, { type: 'AddItem', data: { product, quantity, newItemId: randomUUID() }, metadata: { now: actor.now } });
   // The rules refused a product that is not there, so here it is.
-  return { message: `${product!.name} added to cart`, ...(await getCart(sql, actor.userId)) };
+  return { message: say('cart.added', { name: product!.name }), ...(await getCart(sql, actor.userId)) };
 }
 
 /** The product of one of the user's lines (null for an id that names no line of theirs: the rules answer 404). */
@@ -120,15 +121,15 @@ async function productOfLine(sql: Sql, userId: string, itemId: string): Promise<
 export async function updateCartItem(sql: Sql, actor: CartActor, itemId: string, quantity: number) {
   const product = await productOfLine(sql, actor.userId, itemId);
   await run(sql, actor, { type: 'ChangeQuantity', data: { itemId, quantity, product }, metadata: { now: actor.now } });
-  return { message: quantity <= 0 ? 'Item removed from cart' : 'Cart updated successfully', ...(await getCart(sql, actor.userId)) };
+  return { message: say(quantity <= 0 ? 'cart.itemRemoved' : 'cart.updated'), ...(await getCart(sql, actor.userId)) };
 }
 
 export async function removeCartItem(sql: Sql, actor: CartActor, itemId: string) {
   await run(sql, actor, { type: 'RemoveItem', data: { itemId }, metadata: { now: actor.now } });
-  return { message: 'Item removed from cart', ...(await getCart(sql, actor.userId)) };
+  return { message: say('cart.itemRemoved'), ...(await getCart(sql, actor.userId)) };
 }
 
 export async function clearCart(sql: Sql, actor: CartActor) {
   await run(sql, actor, { type: 'ClearCart', data: {}, metadata: { now: actor.now } });
-  return { message: 'Cart cleared successfully', ...(await getCart(sql, actor.userId)) };
+  return { message: say('cart.cleared'), ...(await getCart(sql, actor.userId)) };
 }

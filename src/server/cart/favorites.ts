@@ -1,9 +1,11 @@
 import type { FavoriteType } from '../../shared/favorites';
+import type { MessageKey } from '../../shared/messages';
 import { PUBLIC_VIEWER, type ProductCard, productCardColumns, storedIdOf, visibleTo } from '../catalogue/products';
 import { requireTarget } from '../crops/comments';
 import { cropVisibleTo } from '../crops/crops';
 import { guideVisibleTo } from '../crops/guides';
 import type { Queryable, Sql } from '../db';
+import { say } from '../language';
 
 /*
  * Favourites: products, crops and guides a user keeps, one row each. A favourite is listed and counted while its item
@@ -25,7 +27,12 @@ export interface Favorite {
   created_at: Date;
 }
 
-const LABEL: Record<FavoriteType, string> = { product: 'Product', crop: 'Crop', guide: 'Guide' };
+/** What an add or a removal of each type of favourite says. */
+const SAID = {
+  product: { added: 'catalogue.productFavorited', removed: 'catalogue.productUnfavorited' },
+  crop: { added: 'catalogue.cropFavorited', removed: 'catalogue.cropUnfavorited' },
+  guide: { added: 'catalogue.guideFavorited', removed: 'catalogue.guideUnfavorited' },
+} as const satisfies Record<FavoriteType, { added: MessageKey; removed: MessageKey }>;
 
 /** A user's favourites whose items the storefront shows, as `f` with the item's name and slug. */
 function shownFavorites(sql: Queryable, userId: string) {
@@ -83,7 +90,7 @@ export async function addFavorite(sql: Sql, userId: string, type: FavoriteType, 
     on conflict (user_id, item_type, item_id) do update set item_type = excluded.item_type
     returning id::text as id, created_at`;
   return {
-    message: `${LABEL[type]} added to favorites`,
+    message: say(SAID[type].added),
     id: row!.id,
     type,
     item_id: itemId,
@@ -96,11 +103,11 @@ export async function addFavorite(sql: Sql, userId: string, type: FavoriteType, 
 export async function removeFavorite(sql: Sql, userId: string, type: FavoriteType, ref: string) {
   const id = storedIdOf(ref);
   const removed = id ? await sql`delete from favorites where user_id = ${userId} and item_type = ${type} and item_id = ${id}` : { count: 0 };
-  return { message: `${LABEL[type]} removed from favorites`, removed: removed.count > 0 };
+  return { message: say(SAID[type].removed), removed: removed.count > 0 };
 }
 
 /** Remove every favourite of the user. */
 export async function clearFavorites(sql: Sql, userId: string) {
   const { count } = await sql`delete from favorites where user_id = ${userId}`;
-  return { message: 'All favorites cleared', removed: count };
+  return { message: say('catalogue.favoritesCleared'), removed: count };
 }

@@ -12,6 +12,7 @@ import {
   slugify,
 } from '../../shared/catalogue';
 import { ConflictError, NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type postgres from 'postgres';
 import { type ColumnMap, allFieldsOf, selectList } from '../columns';
@@ -69,7 +70,7 @@ export interface Viewer {
 }
 export const PUBLIC_VIEWER: Viewer = { isAdmin: false };
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = msg('catalogue.productNotFound');
 
 /** An id as stored (bigint) from text, or null for text that cannot be one — which then names no record (404). */
 export function storedIdOf(ref: string): string | null {
@@ -131,7 +132,7 @@ export function productColumnsOf(sql: Queryable, fields: readonly (keyof Product
  * all that list and search calls answer of a product: picture, Featured and Sale badges, brand, name, short
  * description (both languages), stars and review count, price and original price, and what Add to Cart needs to know
  * (available, stock). The whole record comes from `products.byId` / `bySlug`. Named once: the SQL below, the answer
- * type `ProductCard` and the REST schema (src/rest-adapter/answers/shared.ts) all read this list.
+ * type `ProductCard` and the answer schema (src/server/routers/outputs.ts) all read this list.
  */
 export const PRODUCT_CARD_FIELDS = [
   'id',
@@ -506,7 +507,7 @@ function columnsOf(sql: Queryable, fields: ProductFields): Record<string, unknow
 }
 
 const isSlugTaken = (err: unknown) => (err as { code?: string; constraint_name?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'products_slug';
-const SLUG_TAKEN = 'A product with this slug already exists';
+const SLUG_TAKEN = msg('catalogue.slugTaken');
 
 /** A slug made from the name that no live product uses yet ('-2', '-3', ... added as needed). */
 async function freeSlug(sql: Queryable, name: string): Promise<string> {

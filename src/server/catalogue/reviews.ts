@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
@@ -38,9 +39,9 @@ export interface RatingSummary {
   review_count: number;
 }
 
-export const REVIEW_NOT_FOUND = 'Review not found';
-export const ALREADY_REVIEWED = 'You have already reviewed this product';
-export const NOT_YOUR_REVIEW = 'You can only change your own review';
+export const REVIEW_NOT_FOUND = msg('catalogue.reviewNotFound');
+export const ALREADY_REVIEWED = msg('catalogue.alreadyReviewed');
+export const NOT_YOUR_REVIEW = msg('catalogue.notYourReview');
 export const REVIEW_POSTED = 'Thank you for your review!';
 export const REVIEW_UPDATED = 'Review updated successfully';
 /** What a review write answers while the review waits for a moderator. */

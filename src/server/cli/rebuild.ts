@@ -1,5 +1,5 @@
 import { asyncProjections } from '../../events/projections';
-import { rebuildAll } from '../../events/runner';
+import { rebuildAll } from '../projections/runner';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { exitOnConfigError } from '../lifecycle';

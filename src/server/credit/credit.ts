@@ -2,9 +2,11 @@ import { handleCreditCommand } from '../../events/credit/commandHandler';
 import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, formatEgp, harvestDueMonths, isOverdue } from '../../shared/credit';
 import { IllegalStateError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { fromPiastres, toPiastres } from '../../shared/money';
 import { egyptDate } from '../../shared/seasonalTasks';
 import { type Origin, audit } from '../accounts/activity';
+import { say } from '../language';
 import { requireUser } from '../accounts/userRecord';
 import type { Queryable, Sql } from '../db';
 import { getOrder } from '../orders/views';
@@ -156,7 +158,7 @@ export async function setUserCredit(
   now: Date,
 ): Promise<{ message: string; credit: AdminCreditSummary }> {
   const user = await requireUser(sql, input.id);
-  if (user.status === 'deleted') throw new IllegalStateError('This account has been deleted');
+  if (user.status === 'deleted') throw new IllegalStateError(msg('accounts.accountDeletedAlready'));
   const result = await handleCreditCommand(
     sql,
     input.id,
@@ -204,7 +206,7 @@ async function paymentState(sql: Queryable, orderId: string, now: Date): Promise
   };
 }
 
-export const NOT_A_HARVEST_ORDER = 'Only pay-at-harvest orders take payments here: cash on delivery is collected when the order is delivered';
+export const NOT_A_HARVEST_ORDER = msg('credit.notHarvestOrder');
 
 /**
  * Record money received for a pay-at-harvest order (`POST /admin/orders/{id}/payments`): partial payments are allowed,
@@ -238,6 +240,7 @@ export async function recordOrderPayment(
     },
     origin,
   );
-  const left = payment.amount_due > 0 ? `${formatEgp(payment.amount_due)} EGP left to pay.` : 'The order is paid in full.';
-  return { message: `Payment of ${formatEgp(input.amount)} EGP recorded for order ${order.order_number}. ${left}`, payment };
+  const paid = { amount: formatEgp(input.amount), order: order.order_number };
+  const message = payment.amount_due > 0 ? say('credit.paymentRecordedOwing', { ...paid, left: formatEgp(payment.amount_due) }) : say('credit.paymentRecordedPaid', paid);
+  return { message, payment };
 }

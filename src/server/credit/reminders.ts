@@ -1,4 +1,4 @@
-import { resolvePreferences } from '../accounts/rules';
+import { resolvePreferences } from '../../shared/preferences';
 import { daysLeftToPay, egyptMonth, reminderDue, type ReminderKind } from '../../shared/credit';
 import { egyptDate } from '../../shared/seasonalTasks';
 import type { Sql } from '../db';

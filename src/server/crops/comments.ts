@@ -1,5 +1,6 @@
 import type { CommentTarget } from '../../shared/crops';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { englishText, msg, type MessageKey } from '../../shared/messages';
 import { getProductById, storedIdOf } from '../catalogue/products';
 import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
@@ -7,6 +8,7 @@ import type { Queryable, Sql } from '../db';
 import { type Page, countOf, readPage } from './common';
 import { requireCropId } from './crops';
 import { getGuide } from './guides';
+import { say } from '../language';
 
 /*
  * Comments on crops, guides and products. Everyone reads the approved ones, newest first; signed-in users write.
@@ -34,9 +36,9 @@ export interface Comment {
   updated_at: Date;
 }
 
-export const COMMENT_NOT_FOUND = 'Comment not found';
-export const NOT_YOUR_COMMENT = 'You can only change your own comments';
-export const HELD_FOR_REVIEW = 'Thank you! Your comment will appear once a moderator has approved it.';
+export const COMMENT_NOT_FOUND = msg('crops.commentNotFound');
+export const NOT_YOUR_COMMENT = englishText(msg('crops.notYourComment'));
+export const HELD_FOR_REVIEW = englishText(msg('crops.commentHeld'));
 
 function commentColumns(sql: Queryable) {
   return sql`
@@ -54,7 +56,7 @@ export async function requireTarget(sql: Queryable, type: CommentTarget, ref: st
     case 'crop':
       return requireCropId(sql, ref);
     case 'guide': {
-      if (!storedIdOf(ref)) throw new NotFoundError('Guide not found');
+      if (!storedIdOf(ref)) throw new NotFoundError(msg('crops.guideNotFound'));
       return (await getGuide(sql, ref, { isAdmin: false })).id;
     }
     case 'product':
@@ -107,7 +109,7 @@ export interface CommentWritten {
 }
 
 const statusFor = async (sql: Queryable, user: AuthUser) => (user.role !== 'admin' && (await moderationEnabled(sql)) ? 'pending' : 'approved');
-const messageFor = (comment: Comment, done: string) => (comment.status === 'pending' ? HELD_FOR_REVIEW : done);
+const messageFor = (comment: Comment, done: MessageKey) => say(comment.status === 'pending' ? 'crops.commentHeld' : done);
 
 /** Comment on a target (held as pending when moderation is on). */
 export async function addComment(sql: Sql, user: AuthUser, type: CommentTarget, ref: string, body: string): Promise<CommentWritten> {
@@ -116,7 +118,7 @@ export async function addComment(sql: Sql, user: AuthUser, type: CommentTarget, 
     insert into comments (target_type, target_id, user_id, body, status)
     values (${type}, ${targetId}, ${user.userId}, ${body}, ${await statusFor(sql, user)}) returning id::text as id`;
   const comment = await readComment(sql, row!.id);
-  return { comment, message: messageFor(comment, 'Comment posted successfully') };
+  return { comment, message: messageFor(comment, 'crops.commentPosted') };
 }
 
 /** A comment its author or an administrator may change (404 unknown, 403 someone else's). */
@@ -124,7 +126,7 @@ async function requireOwnComment(sql: Queryable, user: AuthUser, ref: string): P
   const id = storedIdOf(ref);
   if (!id) throw new NotFoundError(COMMENT_NOT_FOUND);
   const comment = await readComment(sql, id);
-  if (comment.user_id !== user.userId && user.role !== 'admin') throw new ForbiddenError(NOT_YOUR_COMMENT);
+  if (comment.user_id !== user.userId && user.role !== 'admin') throw new ForbiddenError(msg('crops.notYourComment'));
   return comment;
 }
 
@@ -134,7 +136,7 @@ export async function updateComment(sql: Sql, user: AuthUser, ref: string, body:
   const status = user.role === 'admin' ? current.status : current.status === 'rejected' ? 'pending' : await statusFor(sql, user);
   await sql`update comments set body = ${body}, status = ${status}, updated_at = now() where id = ${current.id}`;
   const comment = await readComment(sql, current.id);
-  return { comment, message: messageFor(comment, 'Comment updated successfully') };
+  return { comment, message: messageFor(comment, 'crops.commentUpdated') };
 }
 
 /** Delete a comment (its author or an administrator). */

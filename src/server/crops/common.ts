@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import { slugify } from '../../shared/catalogue';
-import { ConflictError } from '../../shared/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import type { Message } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { type Viewer, storedIdOf } from '../catalogue/products';
 import type { Context } from '../context';
@@ -43,6 +44,17 @@ export function allOf(sql: Queryable, parts: postgres.Fragment[]): postgres.Frag
 export const viewerOf = (ctx: Pick<Context, 'user'>): Viewer => ({ isAdmin: ctx.user?.role === 'admin' });
 
 export type SluggedTable = 'crops' | 'tags' | 'soil_types' | 'markets' | 'guides';
+
+/** Tables whose rows are deleted by id alone (their links go with them by cascade). */
+export type DeletableTable = 'market_prices' | 'seasonal_tasks' | 'soil_types' | 'tags';
+
+/** Delete the row a stored id names; a reference that is no id, or names no row, is a 404 with `notFound`. */
+export async function deleteById(sql: Queryable, table: DeletableTable, ref: string, notFound: string | Message): Promise<{ id: string }> {
+  const id = storedIdOf(ref);
+  const [row] = id ? await sql<{ id: string }[]>`delete from ${sql(table)} where id = ${id} returning id::text as id` : [];
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
 
 /**
  * The id a reference names, as a SQL value: the number itself, or the id of the row with that slug (null when there
@@ -92,7 +104,7 @@ export function definedColumns(fields: Record<string, unknown>, json: readonly s
 }
 
 /** Run a write; a unique violation on `constraint` becomes a 409 naming `field`. */
-export async function uniquely<T>(write: () => Promise<T>, constraint: string, message: string, field: string): Promise<T> {
+export async function uniquely<T>(write: () => Promise<T>, constraint: string, message: Message, field: string): Promise<T> {
   try {
     return await write();
   } catch (err) {

@@ -1,5 +1,6 @@
 import { CROP_TYPES, type CropCreateFields, type CropFields, type CropListQuery, type CropType } from '../../shared/crops';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { PUBLIC_VIEWER, type Viewer, storedIdOf } from '../catalogue/products';
 import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable, Sql, TransactionSql } from '../db';
@@ -62,8 +63,8 @@ export interface CropRef {
   crop_type: CropType;
 }
 
-export const CROP_NOT_FOUND = 'Crop not found';
-const SLUG_TAKEN = 'A crop with this slug already exists';
+export const CROP_NOT_FOUND = msg('crops.cropNotFound');
+const SLUG_TAKEN = msg('crops.cropSlugTaken');
 
 /** How each field of a crop is read from the table aliased `c` (its tags from the links). */
 const CROP_COLUMNS: ColumnMap<Crop> = {
@@ -227,7 +228,7 @@ async function setCropLinks(tx: TransactionSql, cropId: string, fields: Pick<Cro
   }
   if (fields.soil_types) {
     const { ids, missing } = await idsOfRefs(tx, 'soil_types', fields.soil_types);
-    if (missing.length) throw new ValidationError(`No soil type with the id or slug: ${missing.join(', ')}`, 'soil_types');
+    if (missing.length) throw new ValidationError(msg('crops.noSuchSoils', { refs: missing.join(', ') }), 'soil_types');
     await tx`delete from crop_soil_types where crop_id = ${cropId}`;
     if (ids.length) await tx`insert into crop_soil_types ${tx(ids.map((soil_type_id) => ({ crop_id: cropId, soil_type_id })))}`;
   }

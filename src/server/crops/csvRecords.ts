@@ -5,6 +5,8 @@
  * does the same); after a closing quote only a comma or the end of the record may follow. Pure.
  */
 
+import { type Message, englishText, msg } from '../../shared/messages';
+
 /**
  * One record and its number in the file, as a spreadsheet program numbers its rows: the first record (the header) is
  * 1, a blank line counts, and a quoted field spanning several lines is still one record.
@@ -14,13 +16,16 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** The text is not CSV: `row` is the record where reading stopped. */
+/** The text is not CSV: `row` is the record where reading stopped; `said` the message naming it, by key. */
 export class CsvSyntaxError extends Error {
+  readonly said: Message;
   constructor(
     readonly row: number,
-    message: string,
+    problem: 'crops.rowQuoteNotClosed' | 'crops.rowAfterQuote',
   ) {
-    super(`Row ${row}: ${message}`);
+    const said = msg(problem, { row });
+    super(englishText(said));
+    this.said = said;
   }
 }
 
@@ -53,7 +58,7 @@ export function readCsv(text: string): CsvRecord[] {
       let value = '';
       for (;;) {
         const q = source.indexOf('"', j);
-        if (q === -1) throw new CsvSyntaxError(row, 'a quoted field is not closed (a " is missing)');
+        if (q === -1) throw new CsvSyntaxError(row, 'crops.rowQuoteNotClosed');
         value += source.slice(j, q);
         if (source[q + 1] === '"') {
           value += '"';
@@ -65,7 +70,7 @@ export function readCsv(text: string): CsvRecord[] {
       }
       const next = source[i];
       if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvSyntaxError(row, 'only a comma or the end of the line may follow a closing quote (write a quote inside a quoted field as "")');
+        throw new CsvSyntaxError(row, 'crops.rowAfterQuote');
       }
       field = value;
       if (next === undefined) break;

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Viewer, storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import { type Page, countOf, readPage } from './common';
@@ -30,7 +31,7 @@ export interface Guide {
   updated_at: Date;
 }
 
-export const GUIDE_NOT_FOUND = 'Guide not found';
+export const GUIDE_NOT_FOUND = msg('crops.guideNotFound');
 const EXCERPT_LENGTH = 240;
 const WORDS_PER_MINUTE = 200;
 

@@ -1,10 +1,11 @@
-import { type MarketPriceRecordedData, type PriceRecordedBy, recordPrices } from '../../events/marketPrice/marketPrice';
+import { type MarketPriceRecordedData, type PriceRecordedBy, type QuoteFigures, recordPrices } from '../../events/marketPrice/marketPrice';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type PriceCreateFields, type PriceFields, type PriceListQuery, settlePrices } from '../../shared/marketPrices';
 import { addDays } from '../../shared/seasonalTasks';
 import { type Viewer, storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
-import { type Page, allOf, countOf, idOfRef, idsOfRefs, readPage, uniquely } from './common';
+import { type Page, allOf, countOf, deleteById, idOfRef, idsOfRefs, readPage, uniquely } from './common';
 import { type CropRef, cropVisibleTo, requireCropId } from './crops';
 
 /*
@@ -28,16 +29,10 @@ export interface Market {
   governorate_ar: string | null;
 }
 
-export interface MarketPrice {
+export interface MarketPrice extends QuoteFigures {
   id: string;
   crop: CropRef;
   market: Market;
-  unit: string;
-  currency: string;
-  min_price: number;
-  max_price: number;
-  avg_price: number;
-  price_date: string;
   source: string | null;
   created_at: Date;
   updated_at: Date;
@@ -76,8 +71,8 @@ export interface PriceHistory {
   markets: { market: Market; unit: string; prices: { price_date: string; min_price: number; max_price: number; avg_price: number }[] }[];
 }
 
-export const PRICE_NOT_FOUND = 'Market price not found';
-const DUPLICATE = 'This crop already has a price at this market on this date';
+export const PRICE_NOT_FOUND = msg('crops.priceNotFound');
+const DUPLICATE = msg('crops.duplicatePrice');
 
 const cropJson = (sql: Queryable) =>
   sql`json_build_object('id', c.id::text, 'slug', c.slug, 'name', c.name, 'name_ar', c.name_ar, 'crop_type', c.crop_type)`;
@@ -216,7 +211,7 @@ export async function latestPricesOfCrop(sql: Sql, ref: string): Promise<LatestP
 /** The id of a crop or market named in a body (400 naming the field when none matches). */
 async function bodyRef(sql: Queryable, table: 'crops' | 'markets', ref: string, field: string): Promise<string> {
   const { ids } = await idsOfRefs(sql, table, [ref]);
-  if (!ids[0]) throw new ValidationError(`No ${table === 'crops' ? 'crop' : 'market'} with the id or slug '${ref}'`, field);
+  if (!ids[0]) throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref }), field);
   return ids[0];
 }
 
@@ -298,9 +293,6 @@ export async function updatePrice(sql: Sql, ref: string, fields: PriceFields, us
 }
 
 /** Delete a quote. */
-export async function deletePrice(sql: Sql, ref: string): Promise<{ id: string }> {
-  const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from market_prices where id = ${id} returning id::text as id` : [];
-  if (!row) throw new NotFoundError(PRICE_NOT_FOUND);
-  return row;
+export function deletePrice(sql: Sql, ref: string): Promise<{ id: string }> {
+  return deleteById(sql, 'market_prices', ref, PRICE_NOT_FOUND);
 }

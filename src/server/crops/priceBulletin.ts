@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+import { type MessageKey, type MessageParams, englishText, msg } from '../../shared/messages';
 import { PRICE_UNITS, settlePrices } from '../../shared/marketPrices';
 import {
   MARKET_PRICE_CSV_COLUMNS,
@@ -69,10 +70,27 @@ const isRealDate = (text: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 };
 
+/** The messages a bulletin row's problem may say (each names its row). */
+type RowProblemKey = Extract<MessageKey, `crops.row${string}`>;
+
+/** A column as a row's problem names it: a word of the catalogue ('min_price'; in Arabic 'أقل سعر (min_price)'). */
+const COLUMN_WORD = {
+  crop: 'crops.columnCrop',
+  market: 'crops.columnMarket',
+  unit: 'crops.columnUnit',
+  min_price: 'crops.columnMinPrice',
+  max_price: 'crops.columnMaxPrice',
+  avg_price: 'crops.columnAvgPrice',
+  price_date: 'crops.columnPriceDate',
+} as const satisfies Record<string, MessageKey>;
+const columnWord = (name: keyof typeof COLUMN_WORD) => msg(COLUMN_WORD[name]);
+
+/** A bulletin's problems, each naming its row and column, its message by key (the client words it by the key). */
 class RowProblems {
   readonly list: PriceImportProblem[] = [];
-  add(row: number, field: string, message: string) {
-    this.list.push({ row, field, message: `Row ${row}: ${message}` });
+  add(row: number, field: string, key: RowProblemKey, params: MessageParams = {}) {
+    const said = msg(key, { row, ...params });
+    this.list.push({ row, field, message: englishText(said), message_key: said.key, message_params: said.params });
   }
   get count() {
     return this.list.length;
@@ -85,15 +103,15 @@ export function bulletinText(base64: string): string {
   if (Math.floor((base64.length * 3) / 4) > PRICE_IMPORT_MAX_BYTES + 3) throw tooLarge();
   const data = Buffer.from(base64, 'base64');
   if (data.length > PRICE_IMPORT_MAX_BYTES) throw tooLarge();
-  if (data.length === 0) throw new ValidationError('The file is empty', 'file');
+  if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    throw new ValidationError('The file must be a CSV file saved as UTF-8 text', 'file');
+    throw new ValidationError(msg('crops.bulletinNotCsv'), 'file');
   }
 }
 
-const tooLarge = () => new PayloadTooLargeError(`The file is too large: at most ${PRICE_IMPORT_MAX_BYTES / 1024 / 1024} MB`, 'file');
+const tooLarge = () => new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }), 'file');
 
 /** Read and check a bulletin against the crops and markets: its rows, or a 400 naming the first bad row and column. */
 export async function readBulletin(sql: Queryable, text: string): Promise<PriceImportRow[]> {
@@ -101,24 +119,24 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
   try {
     records = readCsv(text);
   } catch (err) {
-    if (err instanceof CsvSyntaxError) throw new ValidationError(err.message, 'file', { row: err.row });
+    if (err instanceof CsvSyntaxError) throw new ValidationError(err.said, 'file', { row: err.row });
     throw err;
   }
   const [header, ...data] = records;
-  if (!header) throw new ValidationError('The file is empty', 'file');
-  if (header.row !== 1) throw new ValidationError('Row 1 must be the header row: crop,market,unit,min_price,max_price,price_date', 'file', { row: 1 });
+  if (!header) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
+  if (header.row !== 1) throw new ValidationError(msg('crops.bulletinHeaderRow'), 'file', { row: 1 });
 
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const unknown = names.filter((n) => !COLUMNS.includes(n));
   if (unknown.length > 0) {
-    throw new ValidationError(`Row 1: unknown column ${unknown.map((n) => `'${n}'`).join(', ')}. The columns are: ${COLUMNS.join(', ')}`, 'file', { row: 1 });
+    throw new ValidationError(msg('crops.bulletinUnknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), known: COLUMNS.join(', ') }), 'file', { row: 1 });
   }
   const twice = names.filter((n, i) => names.indexOf(n) !== i);
-  if (twice.length > 0) throw new ValidationError(`Row 1: the column '${twice[0]}' appears twice`, 'file', { row: 1 });
+  if (twice.length > 0) throw new ValidationError(msg('crops.bulletinColumnTwice', { column: twice[0]! }), 'file', { row: 1 });
   const missing = MARKET_PRICE_CSV_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) throw new ValidationError(`Row 1: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'file', { row: 1 });
-  if (data.length === 0) throw new ValidationError('The file has no price rows under its header', 'file');
-  if (data.length > PRICE_IMPORT_MAX_ROWS) throw new ValidationError(`A bulletin may have at most ${PRICE_IMPORT_MAX_ROWS} rows (this one has ${data.length})`, 'file');
+  if (missing.length > 0) throw new ValidationError(msg('crops.bulletinColumnsMissing', { count: missing.length, columns: missing.join(', ') }), 'file', { row: 1 });
+  if (data.length === 0) throw new ValidationError(msg('crops.bulletinNoRows'), 'file');
+  if (data.length > PRICE_IMPORT_MAX_ROWS) throw new ValidationError(msg('crops.bulletinTooManyRows', { max: PRICE_IMPORT_MAX_ROWS, rows: data.length }), 'file');
 
   const column = new Map(names.map((n, i) => [n, i]));
   const [crops, markets] = await Promise.all([
@@ -139,19 +157,19 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
       return i === undefined ? '' : (cells[i] ?? '').trim();
     };
     if (cells.length > names.length && cells.slice(names.length).some((c) => c.trim() !== '')) {
-      problems.add(row, 'file', `has ${cells.length} cells but the header names ${names.length} columns`);
+      problems.add(row, 'file', 'crops.rowCellCount', { cells: cells.length, columns: names.length });
       continue;
     }
 
     const resolve = (name: 'crop' | 'market', directory: Directory) => {
       const text = cell(name);
       if (!text) {
-        problems.add(row, name, `${name} is required`);
+        problems.add(row, name, 'crops.rowRequired', { field: columnWord(name) });
         return null;
       }
       const found = directory.find(text);
-      if (found === 'ambiguous') problems.add(row, name, `${name} '${text}' names more than one ${name}; use its id or slug`);
-      else if (!found) problems.add(row, name, `${name} '${text}' is not a known ${name} (give its id, slug, English or Arabic name)`);
+      if (found === 'ambiguous') problems.add(row, name, 'crops.rowAmbiguous', { field: columnWord(name), text });
+      else if (!found) problems.add(row, name, 'crops.rowUnknown', { field: columnWord(name), text });
       return found === 'ambiguous' ? null : found;
     };
     const crop = resolve('crop', cropDirectory);
@@ -159,22 +177,22 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
 
     const unitText = cell('unit').toLowerCase();
     const unit = (PRICE_UNITS as readonly string[]).includes(unitText) ? unitText : null;
-    if (!unitText) problems.add(row, 'unit', 'unit is required');
-    else if (!unit) problems.add(row, 'unit', `unit must be one of: ${PRICE_UNITS.join(', ')}`);
+    if (!unitText) problems.add(row, 'unit', 'crops.rowRequired', { field: columnWord('unit') });
+    else if (!unit) problems.add(row, 'unit', 'crops.rowUnit', { units: PRICE_UNITS.join(', ') });
 
     const price = (name: 'min_price' | 'max_price' | 'avg_price', optional = false): number | undefined => {
       const text = westernDigits(cell(name));
       if (!text) {
-        if (!optional) problems.add(row, name, `${name} is required`);
+        if (!optional) problems.add(row, name, 'crops.rowRequired', { field: columnWord(name) });
         return undefined;
       }
       if (!/^\d+(\.\d+)?$/.test(text)) {
-        problems.add(row, name, /^-\d/.test(text) ? `${name} must be 0 or more` : `${name} must be a number`);
+        problems.add(row, name, /^-\d/.test(text) ? 'crops.rowNotNegative' : 'crops.rowNumber', { field: columnWord(name) });
         return undefined;
       }
       const value = Math.round(Number(text) * 100) / 100;
       if (value > 1e9) {
-        problems.add(row, name, `${name} is too large`);
+        problems.add(row, name, 'crops.rowTooLarge', { field: columnWord(name) });
         return undefined;
       }
       return value;
@@ -184,19 +202,19 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
     const avg = price('avg_price', true);
 
     const date = cell('price_date');
-    if (!date) problems.add(row, 'price_date', 'price_date is required');
-    else if (!isRealDate(date)) problems.add(row, 'price_date', 'price_date must be a date written YYYY-MM-DD');
+    if (!date) problems.add(row, 'price_date', 'crops.rowRequired', { field: columnWord('price_date') });
+    else if (!isRealDate(date)) problems.add(row, 'price_date', 'crops.rowDate');
 
     if (problems.count > before || !crop || !market || !unit || min === undefined || max === undefined) continue;
     const settled = settlePrices({ min_price: min, max_price: max, ...(avg !== undefined ? { avg_price: avg } : {}) });
     if (!settled.ok) {
-      problems.add(row, settled.field, settled.message);
+      problems.add(row, settled.field, settled.field === 'max_price' ? 'crops.rowMaxBelowMin' : 'crops.rowAvgOutside');
       continue;
     }
     const key = `${crop.id}/${market.id}/${date}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      problems.add(row, 'price_date', `the same crop, market and date as row ${first}`);
+      problems.add(row, 'price_date', 'crops.rowSameAs', { first });
       continue;
     }
     seen.set(key, row);
@@ -217,7 +235,11 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
   }
   if (problems.count > 0) {
     const first = problems.list[0]!;
-    throw new ValidationError(first.message, first.field, { row: first.row, problems: problems.list.slice(0, PROBLEMS_LISTED), problems_count: problems.count });
+    throw new ValidationError(msg(first.message_key, first.message_params), first.field, {
+      row: first.row,
+      problems: problems.list.slice(0, PROBLEMS_LISTED),
+      problems_count: problems.count,
+    });
   }
   return rows;
 }

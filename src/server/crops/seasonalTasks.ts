@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import {
   type PlacedTask,
   type TaskCreateFields,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/seasonalTasks';
 import { type Viewer, storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
-import { type Page, allOf, countOf, idOfRef, idsOfRefs, readPage } from './common';
+import { type Page, allOf, countOf, deleteById, idOfRef, idsOfRefs, readPage } from './common';
 import { requireCropId } from './crops';
 
 /*
@@ -41,7 +42,7 @@ export interface SeasonalTask {
   updated_at: Date;
 }
 
-export const TASK_NOT_FOUND = 'Seasonal task not found';
+export const TASK_NOT_FOUND = msg('crops.taskNotFound');
 
 function taskColumns(sql: Queryable) {
   return sql`
@@ -139,7 +140,7 @@ async function taskRow(sql: Queryable, { crop_id, ...fields }: TaskFields): Prom
   if (crop_id === null) row.crop_id = null;
   else if (crop_id !== undefined) {
     const { ids } = await idsOfRefs(sql, 'crops', [crop_id]);
-    if (!ids[0]) throw new ValidationError(`No crop with the id or slug '${crop_id}'`, 'crop_id');
+    if (!ids[0]) throw new ValidationError(msg('crops.noSuchCrop', { ref: crop_id }), 'crop_id');
     row.crop_id = ids[0];
   }
   return row;
@@ -162,9 +163,6 @@ export async function updateTask(sql: Sql, ref: string, fields: TaskFields): Pro
 }
 
 /** Delete a task. */
-export async function deleteTask(sql: Sql, ref: string): Promise<{ id: string }> {
-  const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from seasonal_tasks where id = ${id} returning id::text as id` : [];
-  if (!row) throw new NotFoundError(TASK_NOT_FOUND);
-  return row;
+export function deleteTask(sql: Sql, ref: string): Promise<{ id: string }> {
+  return deleteById(sql, 'seasonal_tasks', ref, TASK_NOT_FOUND);
 }

@@ -1,8 +1,9 @@
 import type { SoilFields } from '../../shared/crops';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql, TransactionSql } from '../db';
-import { type Page, countOf, definedColumns, freeSlug, idsOfRefs, readPage, uniquely } from './common';
+import { type Page, countOf, definedColumns, deleteById, freeSlug, idsOfRefs, readPage, uniquely } from './common';
 import { type CropRef, requireCropId } from './crops';
 
 /* Soil types of Egypt and the crops suited to each (crop_soil_types, shared with the crops' soil_types). */
@@ -32,8 +33,8 @@ export interface SoilTypeDetail extends SoilType {
   suitable_crops: CropRef[];
 }
 
-export const SOIL_NOT_FOUND = 'Soil type not found';
-const SLUG_TAKEN = 'A soil type with this slug already exists';
+export const SOIL_NOT_FOUND = msg('crops.soilNotFound');
+const SLUG_TAKEN = msg('crops.soilSlugTaken');
 
 function soilColumns(sql: Queryable) {
   return sql`
@@ -82,7 +83,7 @@ export async function soilTypesForCrop(sql: Sql, cropRef: string): Promise<SoilT
 async function setSoilCrops(tx: TransactionSql, soilId: string, crops: readonly string[] | undefined): Promise<void> {
   if (!crops) return;
   const { ids, missing } = await idsOfRefs(tx, 'crops', crops);
-  if (missing.length) throw new ValidationError(`No crop with the id or slug: ${missing.join(', ')}`, 'crops');
+  if (missing.length) throw new ValidationError(msg('crops.noSuchCrops', { refs: missing.join(', ') }), 'crops');
   await tx`delete from crop_soil_types where soil_type_id = ${soilId}`;
   if (ids.length) await tx`insert into crop_soil_types ${tx(ids.map((crop_id) => ({ crop_id, soil_type_id: soilId })))}`;
 }
@@ -91,7 +92,7 @@ const soilRow = (sql: Queryable, { crops: _crops, ...fields }: SoilFields) => de
 
 /** ph_min ≤ ph_max once a change is applied to what is stored. */
 function checkPh(ph_min: number | null, ph_max: number | null): void {
-  if (ph_min !== null && ph_max !== null && ph_min > ph_max) throw new ValidationError('ph_max must be greater than or equal to ph_min', 'ph_max');
+  if (ph_min !== null && ph_max !== null && ph_min > ph_max) throw new ValidationError(msg('crops.phRange'), 'ph_max');
 }
 
 /** Add a soil type (and the crops suited to it). */
@@ -124,9 +125,6 @@ export async function updateSoilType(sql: Sql, ref: string, fields: SoilFields):
 }
 
 /** Delete a soil type; crops lose it. */
-export async function deleteSoilType(sql: Sql, ref: string): Promise<{ id: string }> {
-  const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from soil_types where id = ${id} returning id::text as id` : [];
-  if (!row) throw new NotFoundError(SOIL_NOT_FOUND);
-  return row;
+export function deleteSoilType(sql: Sql, ref: string): Promise<{ id: string }> {
+  return deleteById(sql, 'soil_types', ref, SOIL_NOT_FOUND);
 }

@@ -1,8 +1,9 @@
 import { humanizeSlug, tagSlugOf, type TagFields } from '../../shared/crops';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
-import { type Page, countOf, definedColumns, freeSlug, readPage, uniquely } from './common';
+import { type Page, countOf, definedColumns, deleteById, freeSlug, readPage, uniquely } from './common';
 
 /*
  * Tags: one vocabulary for crops (crop_tags) and guides (guide_tags). A tag's use is the number of active crops and
@@ -26,8 +27,8 @@ export interface Tag extends TagRef {
   updated_at: Date;
 }
 
-export const TAG_NOT_FOUND = 'Tag not found';
-const SLUG_TAKEN = 'A tag with this slug already exists';
+export const TAG_NOT_FOUND = msg('crops.tagNotFound');
+const SLUG_TAKEN = msg('crops.tagSlugTaken');
 
 function tagColumns(sql: Queryable) {
   return sql`
@@ -78,7 +79,7 @@ export async function ensureTags(sql: Queryable, names: readonly string[], field
   const wanted = new Map<string, string>();
   for (const raw of names) {
     const slug = tagSlugOf(raw);
-    if (!slug) throw new ValidationError(`A tag needs letters or digits: '${raw}'`, field);
+    if (!slug) throw new ValidationError(msg('crops.tagNeedsLetters', { tag: raw }), field);
     if (!wanted.has(slug)) wanted.set(slug, raw.trim() === slug ? humanizeSlug(slug) : raw.trim());
   }
   if (wanted.size === 0) return [];
@@ -110,9 +111,6 @@ export async function updateTag(sql: Sql, ref: string, fields: TagFields): Promi
 }
 
 /** Delete a tag; crops and guides lose it. */
-export async function deleteTag(sql: Sql, ref: string): Promise<{ id: string }> {
-  const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from tags where id = ${id} returning id::text as id` : [];
-  if (!row) throw new NotFoundError(TAG_NOT_FOUND);
-  return row;
+export function deleteTag(sql: Sql, ref: string): Promise<{ id: string }> {
+  return deleteById(sql, 'tags', ref, TAG_NOT_FOUND);
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../events/order/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { countFavorites } from '../cart/favorites';
 import type { Queryable } from '../db';
 

@@ -1,4 +1,4 @@
-import type { ProjectionRunner } from '../../events/runner';
+import type { ProjectionRunner } from '../projections/runner';
 import type { Database, Sql } from '../db';
 
 /** What `/api/health` answers: `status` is 'ok' only when the database answers. */
@@ -74,7 +74,7 @@ export function healthCheck(deps: { sql: Sql; db: Pick<Database, 'mode'>; runner
  * The health status, refreshed in the background: one check at start, then one every `everyMs` (counted from the start
  * of the last), never two at once. `current()` answers from the last result without touching PostgreSQL or Redis, so a
  * health call costs nothing however often it comes, and a database that goes away shows within `everyMs` plus one
- * probe's wait. Started with the app, stopped when it closes (src/server/app.ts).
+ * probe's wait. Started with the app, stopped when it closes (src/host/app.ts).
  */
 export class HealthMonitor {
   private last: HealthReport | null = null;

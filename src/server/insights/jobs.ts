@@ -2,6 +2,7 @@ import { BackupService } from '../backups/service';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { BullMqReportQueue, InProcessReportQueue, type PeriodicJob, type ReportQueue } from '../reports/queue';
+import type { Logger } from '../logger';
 
 /*
  * The admin area's background jobs: the report queue (BullMQ with REDIS_URL, else in-process), the periodic jobs it
@@ -9,11 +10,6 @@ import { BullMqReportQueue, InProcessReportQueue, type PeriodicJob, type ReportQ
  * the dump is written under its DATA_DIR). Created once by openServices; `npm run worker` gets one too, so its BullMQ
  * worker also computes reports and runs the periodic jobs.
  */
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface AdminJobs {
   reports: ReportQueue;

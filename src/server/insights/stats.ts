@@ -1,9 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../events/order/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { asyncProjections } from '../../events/projections';
-import { projectionLag } from '../../events/runner';
+import { projectionLag } from '../projections/runner';
 import { addDays } from '../../shared/seasonalTasks';
 import type { Queryable, Sql } from '../db';
-import { type DateRange, type Period, previousRange } from './range';
+import { type DateRange, type Period, previousRange } from '../../shared/dateRange';
 
 /*
  * The admin figures: `/admin/stats`, `/admin/dashboard` and `/admin/orders/statistics`. Order and sales figures come

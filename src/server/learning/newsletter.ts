@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import {
   DEFAULT_NEWSLETTER_PREFERENCES,
   type NewsletterPreferences,
@@ -14,6 +15,7 @@ import type { AppDeps } from '../context';
 import type { TransactionSql } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { newsletterConfirmationMail } from './mail';
+import { say } from '../language';
 
 /*
  * The newsletter with double opt-in: subscribing writes a pending row and e-mails a confirmation link (through the
@@ -28,10 +30,8 @@ import { newsletterConfirmationMail } from './mail';
  * the old links invalid (a reader then unsubscribes from the profile or a newer e-mail).
  */
 
-export const SUBSCRIBE_ANSWER = 'Thank you for subscribing! Please check your e-mail and open the link to confirm your subscription.';
-export const UNSUBSCRIBE_ANSWER = 'If this address was on our list, it will receive no more newsletters.';
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please open the link from one of our e-mails, or sign in and change your newsletter settings in your profile.';
+export const CONFIRM_LINK_INVALID = msg('learning.confirmLinkExpired');
+export const UNSUBSCRIBE_LINK_INVALID = msg('learning.unsubscribeLinkInvalid');
 
 /** What the unsubscribe signatures' key is derived for, so it signs nothing else made with the same secret. */
 const UNSUBSCRIBE_KEY_PURPOSE = 'fellah newsletter unsubscribe v1';
@@ -127,7 +127,7 @@ async function subscribeInTransaction(
 export async function subscribe(deps: MailingDeps, email: string, userId: string | null): Promise<{ message: string }> {
   const queued = await deps.sql.begin((tx) => subscribeInTransaction(tx, deps.config, email, { userId, confirmedMailbox: false }));
   dispatchMail(deps, queued);
-  return { message: SUBSCRIBE_ANSWER };
+  return { message: say('learning.subscribed') };
 }
 
 /** Confirm a subscription with the e-mailed token (single use, valid for CONFIRMATION_VALID_DAYS). */
@@ -140,7 +140,7 @@ export async function confirmSubscription(sql: MailingDeps['sql'], token: string
       and confirm_sent_at > now() - make_interval(days => ${CONFIRMATION_VALID_DAYS})
     returning email`;
   if (!row) throw new ValidationError(CONFIRM_LINK_INVALID, 'token');
-  return { message: 'Your subscription is confirmed. Welcome to the Fellah newsletter!', email: row.email };
+  return { message: say('learning.subscriptionConfirmed'), email: row.email };
 }
 
 /**
@@ -152,7 +152,7 @@ export async function unsubscribe(deps: Pick<MailingDeps, 'sql' | 'config'>, ema
   await deps.sql`update newsletter_subscribers
             set status = 'unsubscribed', unsubscribed_at = now(), confirm_token_hash = null, updated_at = now()
             where email = ${email} and status <> 'unsubscribed'`;
-  return { message: UNSUBSCRIBE_ANSWER };
+  return { message: say('learning.unsubscribed') };
 }
 
 export interface NewsletterSettings extends NewsletterPreferences {
@@ -210,7 +210,7 @@ export async function updateNewsletterSettings(
   dispatchMail(deps, queued);
   const message =
     settings.status === 'pending' && queued.length > 0
-      ? `Preferences saved. Please open the link we sent to ${user.email} to confirm your subscription.`
-      : 'Newsletter preferences saved.';
+      ? say('learning.preferencesPending', { email: user.email })
+      : say('learning.preferencesSaved');
   return { ...settings, message };
 }

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { type QuizCategory, type QuizDifficulty, type QuizLevel, estimatedQuizMinutes } from '../../shared/quiz';
 import type { Queryable, Sql } from '../db';
@@ -9,8 +10,8 @@ import { type ChosenAnswers, type QuestionResult, type ScorableQuestion, scoreQu
  * signed-in reader's past attempts. Only active quizzes are served; a quiz is named by its id or its slug.
  */
 
-export const QUIZ_NOT_FOUND = 'Quiz not found';
-export const NO_QUESTIONS = 'No questions available for this quiz';
+export const QUIZ_NOT_FOUND = msg('learning.quizNotFound');
+export const NO_QUESTIONS = msg('learning.noQuestions');
 
 export interface QuizSummary {
   id: string;
@@ -102,7 +103,7 @@ export interface QuizResult {
 export async function submitQuiz(sql: Sql, submission: QuizSubmission, userId: string | null): Promise<QuizResult> {
   const quiz = await requireQuiz(sql, submission.ref);
   if (submission.quizId !== undefined && submission.quizId !== quiz.id && submission.quizId !== quiz.slug) {
-    throw new ValidationError('quiz_id does not match the quiz being submitted', 'quiz_id');
+    throw new ValidationError(msg('learning.quizMismatch'), 'quiz_id');
   }
   const questions = await sql<ScorableQuestion[]>`
     select qq.id::text as id,

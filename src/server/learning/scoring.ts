@@ -1,4 +1,5 @@
 import { ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type QuizLevel, quizLevel, quizScore } from '../../shared/quiz';
 
 /**
@@ -40,9 +41,9 @@ export function scoreQuiz(questions: readonly ScorableQuestion[], chosen: Chosen
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [questionId, answerId] of Object.entries(chosen)) {
     const question = byId.get(questionId);
-    if (!question) throw new ValidationError(`Question ${questionId} is not part of this quiz`, `answers.${questionId}`);
+    if (!question) throw new ValidationError(msg('learning.questionNotInQuiz', { question: questionId }), `answers.${questionId}`);
     if (answerId !== null && !question.answerIds.includes(answerId)) {
-      throw new ValidationError(`Answer ${answerId} is not one of the answers to question ${questionId}`, `answers.${questionId}`);
+      throw new ValidationError(msg('learning.answerNotInQuestion', { answer: answerId, question: questionId }), `answers.${questionId}`);
     }
   }
   const results = questions.map((q): QuestionResult => {

@@ -1,6 +1,7 @@
 import type { PendingQuery, Row } from 'postgres';
 import { STORE_CONTACT } from '../../shared/business';
 import { ForbiddenError, IllegalStateError, NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { msg, type Message } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import {
   CONTACT_MESSAGES_PER_HOUR,
@@ -15,6 +16,7 @@ import type { AppDeps, AuthUser } from '../context';
 import type { Queryable, Sql } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { contactMessageMail, supportReplyMail } from './mail';
+import { say } from '../language';
 
 /*
  * The contact form (stored, e-mailed to the store's inbox, at most CONTACT_MESSAGES_PER_HOUR per hour from one address
@@ -26,17 +28,15 @@ type MailingDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 type Viewer = Pick<AuthUser, 'userId' | 'role'>;
 type Fragment = PendingQuery<Row[]>;
 
-export const CONTACT_ANSWER = 'Thank you for your message. We will get back to you soon.';
-export const TICKET_NOT_FOUND = 'Ticket not found';
+export const TICKET_NOT_FOUND = msg('learning.ticketNotFound');
 /** Contact submissions take this advisory lock, so that two at once cannot both pass the hourly count. */
 const CONTACT_LOCK = 727_010;
 
 /* ------------------------------------------------------------------ contact */
 
 /** A refusal for a full hour: how long until the oldest counted message leaves the window. */
-export function contactLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+export function contactLimitMessage(retryAfterSeconds: number): Message {
+  return msg('learning.contactLimit', { limit: CONTACT_MESSAGES_PER_HOUR, count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 /**
@@ -63,7 +63,7 @@ export async function sendContactMessage(deps: MailingDeps, input: ContactInput,
     return { id: row!.id, queued: [await queueMail(tx, { ...content, kind: 'contact_message', to: STORE_CONTACT.email, userId })] };
   });
   dispatchMail(deps, queued);
-  return { message: CONTACT_ANSWER, id };
+  return { message: say('learning.contactThanks'), id };
 }
 
 /* ------------------------------------------------------------------ tickets */
@@ -173,13 +173,13 @@ export async function updateTicket(
   id: string,
   change: { message?: string | undefined; status?: TicketStatus | undefined },
 ): Promise<Ticket> {
-  if (change.message === undefined && change.status === undefined) throw new ValidationError('Please write a message or choose a status', 'message');
+  if (change.message === undefined && change.status === undefined) throw new ValidationError(msg('learning.writeMessage'), 'message');
   const queued = await deps.sql.begin(async (tx) => {
     const ticket = await visibleTicket(tx, viewer, id, { lock: true });
     const staff = isAdmin(viewer) && ticket.user_id !== viewer.userId;
-    if (change.status !== undefined && !isAdmin(viewer)) throw new ForbiddenError('Only support staff can change the status of a ticket', 'status');
+    if (change.status !== undefined && !isAdmin(viewer)) throw new ForbiddenError(msg('learning.staffOnlyStatus'), 'status');
     if (change.message !== undefined && ticket.status === 'closed' && !staff) {
-      throw new IllegalStateError('This ticket is closed. Please open a new ticket if you need more help.');
+      throw new IllegalStateError(msg('learning.ticketClosed'));
     }
     const mail: QueuedMail[] = [];
     if (change.message !== undefined) {

@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ForbiddenError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { ADMIN_UPLOAD_TYPES, UPLOAD_RULES, type UploadKind, type UploadType } from '../../shared/uploads';
 import type { AuthUser } from '../context';
 import type { Sql } from '../db';
@@ -41,7 +42,7 @@ export async function storeUploads(
   files: readonly UploadedFile[],
 ): Promise<UploadRecord[]> {
   if (ADMIN_UPLOAD_TYPES.includes(type) && user.role !== 'admin') {
-    throw new ForbiddenError(`Only administrators can upload ${type} images`, 'type');
+    throw new ForbiddenError(msg('learning.adminImagesOnly', { type }), 'type');
   }
   const rules = UPLOAD_RULES[kind];
   const checked = files.map((file) => checkUpload(file, rules));

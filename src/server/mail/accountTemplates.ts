@@ -27,6 +27,26 @@ export function compose(language: Language, subject: string, greeting: string, p
 /** An address in Arabic text, kept whole and left to right (first-strong isolate). */
 const isolate = (s: string) => `\u2068${s}\u2069`;
 
+/** What a lock can follow: wrong passwords at sign-in, wrong two-factor codes, wrong passwords to confirm a change, mails. */
+type LockAction = 'login' | 'two_factor' | 'password_confirm' | 'verification_mail';
+
+/** What the guesses were, in each language (a verification mail's lock is told as a sign-in's). */
+const LOCK_CAUSES: Record<Language, { two_factor: string; password_confirm: string; sign_in: string }> = {
+  ar: {
+    two_factor: 'أُدخلت رموز تحقق بخطوتين خاطئة عدة مرات لحسابك في فلاح، أي أن أحدًا يعرف كلمة مرورك على الأرجح.',
+    password_confirm: 'أُدخلت كلمة مرور خاطئة عدة مرات لتأكيد تغيير في حسابك في فلاح.',
+    sign_in: 'جرت محاولات دخول كثيرة بكلمة مرور خاطئة إلى حسابك في فلاح.',
+  },
+  en: {
+    two_factor: 'Several wrong two-factor codes were entered for your Fellah account: someone probably knows your password.',
+    password_confirm: 'Several wrong passwords were entered to confirm a change to your Fellah account.',
+    sign_in: 'Someone tried to sign in to your Fellah account with a wrong password many times.',
+  },
+};
+
+const lockCause = (language: Language, action: LockAction) =>
+  LOCK_CAUSES[language][action === 'two_factor' || action === 'password_confirm' ? action : 'sign_in'];
+
 /**
  * The account's guesses are used up: sign-ins (or codes, or password confirmations) from new places are paused for
  * up to `minutes`. Tells the owner what still works and what to do if it was not them.
@@ -34,18 +54,13 @@ const isolate = (s: string) => `\u2068${s}\u2069`;
 export function accountLockedMail(input: {
   language: Language;
   firstName: string;
-  action: 'login' | 'two_factor' | 'password_confirm' | 'verification_mail';
+  action: LockAction;
   minutes: number;
   resetLink: string;
 }): MailContent {
   const { minutes } = input;
+  const what = lockCause(input.language, input.action);
   if (input.language === 'ar') {
-    const what =
-      input.action === 'two_factor'
-        ? 'أُدخلت رموز تحقق بخطوتين خاطئة عدة مرات لحسابك في فلاح، أي أن أحدًا يعرف كلمة مرورك على الأرجح.'
-        : input.action === 'password_confirm'
-          ? 'أُدخلت كلمة مرور خاطئة عدة مرات لتأكيد تغيير في حسابك في فلاح.'
-          : 'جرت محاولات دخول كثيرة بكلمة مرور خاطئة إلى حسابك في فلاح.';
     return compose(
       'ar',
       'أوقفنا محاولات الدخول إلى حسابك في فلاح مؤقتًا',
@@ -58,12 +73,6 @@ export function accountLockedMail(input: {
       { label: 'إعادة تعيين كلمة المرور', link: input.resetLink },
     );
   }
-  const what =
-    input.action === 'two_factor'
-      ? 'Several wrong two-factor codes were entered for your Fellah account: someone probably knows your password.'
-      : input.action === 'password_confirm'
-        ? 'Several wrong passwords were entered to confirm a change to your Fellah account.'
-        : 'Someone tried to sign in to your Fellah account with a wrong password many times.';
   return compose(
     'en',
     'We paused sign-in attempts to your Fellah account',

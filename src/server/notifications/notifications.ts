@@ -1,6 +1,8 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable } from '../db';
+import { say } from '../language';
 
 /*
  * The Notifications group: the signed-in user's own notifications, newest first. The rows are made by the
@@ -26,7 +28,7 @@ export interface NotificationListQuery {
   unread_only: boolean;
 }
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = msg('notifications.notFound');
 
 /** The columns of a notification, read from the table aliased `n`. */
 const columns = (sql: Queryable) =>
@@ -65,7 +67,7 @@ export async function markNotificationRead(sql: Queryable, userId: string, id: s
     where n.id = ${id} and n.user_id = ${userId} and n.deleted_at is null
     returning ${columns(sql)}`;
   if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return { message: 'Notification marked as read', notification: row, unread_count: await countUnread(sql, userId) };
+  return { message: say('notifications.markedRead'), notification: row, unread_count: await countUnread(sql, userId) };
 }
 
 /** Mark every unread notification of the user read. */
@@ -74,7 +76,7 @@ export async function markAllNotificationsRead(sql: Queryable, userId: string): 
     update notifications set read_at = now()
     where user_id = ${userId} and read_at is null and deleted_at is null
     returning id`;
-  return { message: 'All notifications marked as read', updated: rows.length, unread_count: await countUnread(sql, userId) };
+  return { message: say('notifications.allMarkedRead'), updated: rows.length, unread_count: await countUnread(sql, userId) };
 }
 
 /** Delete one of the user's notifications (a tombstone: deleted_at is set); 404 for another's or one already deleted. */
@@ -84,5 +86,5 @@ export async function deleteNotification(sql: Queryable, userId: string, id: str
     where id = ${id} and user_id = ${userId} and deleted_at is null
     returning id::text as id`;
   if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return { message: 'Notification deleted', id: row.id, unread_count: await countUnread(sql, userId) };
+  return { message: say('notifications.deleted'), id: row.id, unread_count: await countUnread(sql, userId) };
 }

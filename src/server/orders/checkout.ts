@@ -9,6 +9,7 @@ import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
 import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
 import { type ShippingRule, shippingQuote } from '../../shared/shipping';
@@ -32,8 +33,8 @@ export interface CheckoutActor {
 
 export type CheckoutInput = CheckoutForm;
 
-export const CART_EMPTY = 'Your cart is empty';
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+export const CART_EMPTY = msg('cart.empty');
+export const KEY_REUSED = msg('orders.keyReused');
 
 /** "FL-2026-000123": the year of placing and the next number of order_number_seq. */
 export const orderNumber = (year: number, seq: number) => `FL-${year}-${String(seq).padStart(6, '0')}`;
@@ -220,9 +221,9 @@ async function shortage(tx: TransactionSql, cartLines: readonly { product_id: st
   const name = product?.name ?? 'A product in your cart';
   const available = product?.sold ? product.stock : 0;
   const details = { product_id: missing.product_id, product: name, available, requested: missing.quantity };
-  if (!product?.sold) return new ConflictError(`${name} is no longer available`, 'quantity', details);
-  if (available === 0) return new ConflictError(`${name} is out of stock`, 'quantity', details);
-  return new ConflictError(`Only ${available} of ${name} left in stock`, 'quantity', details);
+  if (!product?.sold) return new ConflictError(msg('cart.noLongerAvailable', { name }), 'quantity', details);
+  if (available === 0) return new ConflictError(msg('cart.outOfStock', { name }), 'quantity', details);
+  return new ConflictError(msg('cart.onlyLeft', { available, name }), 'quantity', details);
 }
 
 /**
@@ -239,12 +240,12 @@ async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string
       insert into coupon_redemptions (coupon_id, user_id, order_id, discount)
       select id, ${userId}, ${orderId}, ${discount} from used returning id)
     select count(*)::int as used from used`;
-  if (!row?.used) throw new ValidationError('This coupon has reached its usage limit', 'coupon_code', { reason: 'usage_limit' });
+  if (!row?.used) throw new ValidationError(msg('orders.couponLimit'), 'coupon_code', { reason: 'usage_limit' });
   // The update above holds the coupon's row lock until commit, so this statement (a new snapshot) sees every other
   // redemption by this user that committed first: the per-user limit holds under concurrency too.
   const [mine] = await tx<{ over: boolean }[]>`
     select count(*) > max(c.per_user_limit) as over
     from coupon_redemptions r join coupons c on c.id = r.coupon_id
     where r.coupon_id = ${couponId} and r.user_id = ${userId} and c.per_user_limit is not null`;
-  if (mine?.over) throw new ValidationError('You have already used this coupon as often as it allows', 'coupon_code', { reason: 'per_user_limit' });
+  if (mine?.over) throw new ValidationError(msg('orders.couponPerUser'), 'coupon_code', { reason: 'per_user_limit' });
 }

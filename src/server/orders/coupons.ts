@@ -1,7 +1,8 @@
-import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
+import { COUPON_NOT_FOUND, type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { getCart } from '../cart/cart';
 import type { Queryable } from '../db';
+import { say } from '../language';
 import { itemsSubtotal } from './shipping';
 
 /*
@@ -29,31 +30,39 @@ const couponView = (c: CouponRow) => ({ code: c.code, description: c.description
 
 /** Whether a code can be used on these items now: `{valid, discount, ...}` or `{valid: false, reason, message}`. */
 export async function validateCoupon(sql: Queryable, userId: string, code: string, items: { product_id: string; quantity: number }[] | undefined, now: Date) {
-  const [coupon, subtotal] = await Promise.all([findCoupon(sql, code, userId), subtotalOf(sql, userId, items)]);
-  const refusal = couponRefusal(coupon, subtotal, now);
-  if (refusal || !coupon) return { valid: false as const, code, subtotal, ...refusal! };
+  const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, items, now);
+  if (refusal || !coupon) return { valid: false as const, code, subtotal, reason: refusal!.reason, message: say(refusal!.message.key, refusal!.message.params) };
+  return usable(coupon, subtotal, say('orders.couponValid'));
+}
+
+/** The answer for a coupon that can be used on `subtotal`. */
+function usable(coupon: CouponRow, subtotal: number, message: string) {
   const discount = couponDiscount(coupon, subtotal);
-  return { valid: true as const, code: coupon.code, coupon: couponView(coupon), subtotal, discount, total_after_discount: subtotal - discount, message: 'Coupon is valid' };
+  return { valid: true as const, code: coupon.code, coupon: couponView(coupon), subtotal, discount, total_after_discount: subtotal - discount, message };
+}
+
+/** A code, the subtotal it would apply to, and why it cannot be used (null when it can). */
+async function checkCoupon(sql: Queryable, userId: string, code: string, items: { product_id: string; quantity: number }[] | undefined, now: Date) {
+  const [coupon, subtotal] = await Promise.all([findCoupon(sql, code, userId), subtotalOf(sql, userId, items)]);
+  return { coupon, subtotal, refusal: couponRefusal(coupon, subtotal, now) };
 }
 
 /** Apply a code to the user's cart (replacing one applied before); refused with the reason's message. */
 export async function applyCoupon(sql: Queryable, userId: string, code: string, now: Date) {
-  const result = await validateCoupon(sql, userId, code, undefined, now);
-  if (!result.valid) {
-    if (result.reason === 'unknown') throw new NotFoundError(result.message, 'code');
-    throw new ValidationError(result.message, 'code', { reason: result.reason });
-  }
+  const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, undefined, now);
+  if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND, 'code');
+  if (refusal) throw new ValidationError(refusal.message, 'code', { reason: refusal.reason });
   await sql`
     insert into cart_coupons (user_id, coupon_id, applied_at)
     select ${userId}, id, ${now} from coupons where code = ${code}::citext
     on conflict (user_id) do update set coupon_id = excluded.coupon_id, applied_at = excluded.applied_at`;
-  return { ...result, message: 'Coupon applied' };
+  return usable(coupon, subtotal, say('orders.couponApplied'));
 }
 
 /** Take the applied coupon off the cart (`removed` false when none was applied). */
 export async function removeCoupon(sql: Queryable, userId: string) {
   const rows = await sql`delete from cart_coupons where user_id = ${userId} returning coupon_id`;
-  return { message: rows.length > 0 ? 'Coupon removed' : 'No coupon was applied', removed: rows.length > 0 };
+  return { message: say(rows.length > 0 ? 'orders.couponRemoved' : 'orders.noCouponApplied'), removed: rows.length > 0 };
 }
 
 /** The coupon on the user's cart (if any) and the coupons their orders used. */

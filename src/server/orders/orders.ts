@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { handleCartCommand } from '../../events/cart/commandHandler';
 import { handleOrderCommand } from '../../events/order/commandHandler';
-import { type OrderEvent, type OrderStatus, STATUS_AFTER, orderStreamId } from '../../events/order/order';
+import { type OrderEvent, STATUS_AFTER, orderStreamId } from '../../events/order/order';
+import type { OrderStatus } from '../../shared/orders';
 import { readStream } from '../../events/store';
 import { DomainError } from '../../shared/errors';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { productFacts } from '../cart/cart';
 import type { Queryable, Sql } from '../db';
 import { type OrderCard, type OrderReader, type OrderView, getOrder, orderCardColumns } from './views';
+import { say } from '../language';
 
 /*
  * The Orders calls besides checkout: the list, cancel, reorder and the tracking timeline (read from the order's events).
@@ -62,7 +64,7 @@ async function countOrders(sql: Queryable, userId: string, q: OrderListQuery, li
 export async function cancelOrder(sql: Sql, reader: OrderReader, id: string, reason: string | undefined, now: Date): Promise<{ message: string; order: OrderView }> {
   const order = await getOrder(sql, reader, id);
   await handleOrderCommand(sql, order.id, { type: 'CancelOrder', data: { reason: reason ?? null }, metadata: { now, by: reader.userId } });
-  return { message: 'Order cancelled successfully', order: await getOrder(sql, reader, order.id) };
+  return { message: say('orders.cancelled'), order: await getOrder(sql, reader, order.id) };
 }
 
 /** What a reorder could not put back in the cart, and why. */

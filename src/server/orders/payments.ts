@@ -1,15 +1,17 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { COMING_SOON, COMING_SOON_METHODS } from '../../shared/schemas/checkout';
+import { msg } from '../../shared/messages';
+import { COMING_SOON_METHODS } from '../../shared/schemas/checkout';
 import type { Queryable, Sql } from '../db';
 import { orderRef } from './views';
+import { say } from '../language';
 
 /*
  * Cash-on-delivery payments: an intent is recorded, confirmed by the customer, and settled when its order is
  * delivered (src/events/order/commandHandler.ts). Saved methods are cash on delivery only; cards are 'Coming soon'.
  */
 
-export const PAYMENT_INTENT_NOT_FOUND = 'Payment intent not found';
-export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+export const PAYMENT_INTENT_NOT_FOUND = msg('orders.paymentIntentNotFound');
+export const PAYMENT_METHOD_NOT_FOUND = msg('orders.paymentMethodNotFound');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,13 +37,13 @@ export async function createIntent(sql: Queryable, userId: string, input: { amou
     insert into payment_intents (user_id, order_id, amount, currency, method)
     values (${userId}, ${orderId}, ${input.amount}, ${input.currency}, 'cod')
     returning ${intentColumns(sql)}`;
-  return { ...intent!, message: 'Pay in cash when your order is delivered' };
+  return { ...intent!, message: say('orders.payOnDelivery') };
 }
 
 async function ownOrder(sql: Queryable, userId: string, id: string): Promise<string> {
   const ref = orderRef(id);
   const [row] = ref ? await sql<{ id: string }[]>`select id::text as id from orders where id = ${ref} and user_id = ${userId}` : [];
-  if (!row) throw new NotFoundError('Order not found', 'order_id');
+  if (!row) throw new NotFoundError(msg('orders.notFound'), 'order_id');
   return row.id;
 }
 
@@ -53,11 +55,11 @@ export async function confirmIntent(sql: Sql, userId: string, input: { payment_i
     const [intent] = await tx<IntentRow[]>`
       select ${intentColumns(tx)} from payment_intents where id = ${input.payment_intent_id} and user_id = ${userId} for update`;
     if (!intent) throw new NotFoundError(PAYMENT_INTENT_NOT_FOUND, 'payment_intent_id');
-    if (intent.status === 'settled' || intent.status === 'cancelled') throw new ConflictError(`This payment has already been ${intent.status}`);
+    if (intent.status === 'settled' || intent.status === 'cancelled') throw new ConflictError(msg('orders.paymentAlreadyDone', { status: intent.status }));
     const [confirmed] = await tx<IntentRow[]>`
       update payment_intents set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), order_id = coalesce(${orderId}, order_id)
       where id = ${intent.id} returning ${intentColumns(tx)}`;
-    return { ...confirmed!, message: 'Payment confirmed: pay in cash on delivery' };
+    return { ...confirmed!, message: say('orders.paymentConfirmed') };
   });
 }
 
@@ -79,8 +81,8 @@ export async function listMethods(sql: Queryable, userId: string): Promise<Metho
 
 /** Save a method: cash on delivery only (a card answers 'Coming soon'). The first one saved is the default. */
 export async function addMethod(sql: Sql, userId: string, input: { type: string; label?: string | undefined; is_default?: boolean | undefined }) {
-  if (COMING_SOON_METHODS.includes(input.type)) throw new ValidationError(COMING_SOON, 'type');
-  if (input.type !== 'cod') throw new ValidationError('Cash on delivery is the only payment method', 'type');
+  if (COMING_SOON_METHODS.includes(input.type)) throw new ValidationError(msg('orders.comingSoon'), 'type');
+  if (input.type !== 'cod') throw new ValidationError(msg('orders.cashOnly'), 'type');
   return sql.begin(async (tx) => {
     await tx`select id from users where id = ${userId} for update`;
     const [{ n } = { n: 0 }] = await tx<{ n: number }[]>`select count(*)::int as n from payment_methods where user_id = ${userId}`;
@@ -90,7 +92,7 @@ export async function addMethod(sql: Sql, userId: string, input: { type: string;
       insert into payment_methods (user_id, type, label, is_default)
       values (${userId}, 'cod', ${input.label || 'Cash on Delivery'}, ${makeDefault})
       returning id::text as id, type, label, is_default, created_at`;
-    return { ...method!, message: 'Payment method added' };
+    return { ...method!, message: say('orders.paymentMethodAdded') };
   });
 }
 
@@ -100,7 +102,7 @@ export async function deleteMethod(sql: Queryable, userId: string, id: string) {
   const ref = methodRef(id);
   const rows = ref ? await sql`delete from payment_methods where id = ${ref} and user_id = ${userId} returning id` : [];
   if (rows.length === 0) throw new NotFoundError(PAYMENT_METHOD_NOT_FOUND);
-  return { message: 'Payment method removed', id };
+  return { message: say('orders.paymentMethodRemoved'), id };
 }
 
 export async function setDefaultMethod(sql: Sql, userId: string, id: string) {
@@ -111,6 +113,6 @@ export async function setDefaultMethod(sql: Sql, userId: string, id: string) {
     await tx`update payment_methods set is_default = false where user_id = ${userId} and is_default and id <> ${ref}`;
     const [method] = await tx<MethodRow[]>`
       update payment_methods set is_default = true where id = ${ref} returning id::text as id, type, label, is_default, created_at`;
-    return { ...method!, message: 'Default payment method updated' };
+    return { ...method!, message: say('orders.defaultPaymentMethodUpdated') };
   });
 }

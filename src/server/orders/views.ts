@@ -1,6 +1,9 @@
-import type { OrderAddress, OrderPlaced, OrderStatus } from '../../events/order/order';
+import type { OrderPlaced } from '../../events/order/order';
+import type { OrderAddress, OrderStatus } from '../../shared/orders';
 import { allowedNextStatuses } from '../../events/order/businessLogic';
+import type { PaymentMethod } from '../../shared/credit';
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable } from '../db';
 
@@ -30,7 +33,7 @@ export interface OrderView {
   shipping: number;
   total: number;
   currency: string;
-  payment_method: string;
+  payment_method: PaymentMethod;
   /** The month a pay-at-harvest order falls due ('YYYY-MM'); null for cash on delivery. */
   harvest_due: string | null;
   /**
@@ -55,7 +58,7 @@ export interface OrderView {
   next_statuses: readonly OrderStatus[];
 }
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = msg('orders.notFound');
 
 /** The item id of an order's line: `<order id>-<line number>`. */
 const itemId = (orderId: string, lineNo: number) => `${orderId}-${lineNo}`;
@@ -171,22 +174,17 @@ export function orderCardColumns(sql: Queryable) {
   return selectList(sql, ORDER_COLUMNS, ORDER_CARD_FIELDS);
 }
 
+/** What an order card shows that a row of the admin orders table leaves to the order itself. */
+type CardOnlyField = 'tracking_number' | 'items';
+
 /**
- * What a row of the admin orders table shows besides its customer and unit count (number, placed, total, status); the
- * whole order, its timeline and next statuses come from `admin.orders.get`.
+ * What a row of the admin orders table shows besides its customer and unit count: an order card's fields but its items
+ * and tracking number (number, placed, total, status, payment); the whole order, its timeline and next statuses come
+ * from `admin.orders.get`.
  */
-export const ADMIN_ORDER_ROW_FIELDS = [
-  'id',
-  'order_number',
-  'status',
-  'created_at',
-  'total',
-  'currency',
-  'payment_method',
-  'harvest_due',
-  'amount_paid',
-  'amount_due',
-] as const satisfies readonly (keyof OrderRow)[];
+export const ADMIN_ORDER_ROW_FIELDS = ORDER_CARD_FIELDS.filter(
+  (field): field is Exclude<(typeof ORDER_CARD_FIELDS)[number], CardOnlyField> => field !== 'tracking_number' && field !== 'items',
+);
 
 /** The columns of an admin orders row's order part, from `orders o`. */
 export function adminOrderRowColumns(sql: Queryable) {

@@ -1,7 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { MAX_PRICE_ALERTS_PER_USER, type PriceAlert, type PriceAlertDirection } from '../../shared/priceAlerts';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
+import { say } from '../language';
 
 /*
  * A grower's price alerts (issue 23): a crop, a market or any market (null), a direction and a level in EGP per the
@@ -12,10 +14,9 @@ import type { Queryable, Sql } from '../db';
  * paused alert is resumed, so the alert then starts afresh on the next price recorded.
  */
 
-export const PRICE_ALERT_NOT_FOUND = 'Price alert not found';
-export const PRICE_ALERT_DELETED = 'Price alert deleted successfully';
-export const TOO_MANY_ALERTS = `You can keep at most ${MAX_PRICE_ALERTS_PER_USER} price alerts. Delete one to add another.`;
-const DUPLICATE_ALERT = 'You already have this price alert';
+export const PRICE_ALERT_NOT_FOUND = msg('alerts.notFound');
+export const TOO_MANY_ALERTS = msg('alerts.tooMany', { limit: MAX_PRICE_ALERTS_PER_USER });
+const DUPLICATE_ALERT = msg('alerts.duplicate');
 /** Advisory-lock space of one user's alert writes (the count and duplicate checks). */
 const ALERT_WRITE_LOCKS = 727_024;
 
@@ -68,7 +69,7 @@ async function refOf(sql: Queryable, table: 'crops' | 'markets', ref: string, fi
     table === 'crops'
       ? await sql<{ id: string }[]>`select id::text as id from crops where is_active and ${id ? sql`id = ${id}` : sql`slug = ${text}`}`
       : await sql<{ id: string }[]>`select id::text as id from markets where ${id ? sql`id = ${id}` : sql`slug = ${text}`}`;
-  if (!row) throw new ValidationError(`No ${table === 'crops' ? 'crop' : 'market'} with the id or slug '${text}'`, field);
+  if (!row) throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref: text }), field);
   return row.id;
 }
 
@@ -148,5 +149,5 @@ export async function deleteAlert(sql: Queryable, userId: string, ref: string): 
   const id = storedIdOf(ref);
   const [row] = id ? await sql<{ id: string }[]>`delete from price_alerts where id = ${id} and user_id = ${userId} returning id::text as id` : [];
   if (!row) throw new NotFoundError(PRICE_ALERT_NOT_FOUND);
-  return { message: PRICE_ALERT_DELETED };
+  return { message: say('alerts.deleted') };
 }

@@ -1,11 +1,13 @@
 import { type Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '../server/db';
-import type { QueuedMail } from '../server/mail/outbox';
-import { openQueue, redisForQueue, redisForWorker } from '../server/redis';
-import type { Projection, ProjectionContext } from './projection';
-import { PlacedOrders } from './projections/placedOrders';
-import { type Checkpoint, START, type StoredEvent, readAll } from './store';
+import { type Projection, type ProjectionContext, applyEvents } from '../../events/projection';
+import { PlacedOrders } from '../../events/projections/placedOrders';
+import { type Checkpoint, START, type StoredEvent, readAll } from '../../events/store';
+import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '../db';
+import type { QueuedMail } from '../mail/outbox';
+import { openQueue, redisForQueue, redisForWorker } from '../redis';
+import { OutboxMail } from './outboxMail';
+import type { Logger } from '../logger';
 
 export const PROJECTION_QUEUE = 'fellah-projections';
 const SWEEP_EVERY_MS = 5_000;
@@ -24,11 +26,6 @@ const PENDING_PATIENCE_MS = 5_000;
 /** The pause between those attempts: checkouts take milliseconds, so the horizon moves on quickly. */
 const PENDING_PAUSE_MS = 15;
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /** What runs projections needs beyond the database. */
 export interface RunOptions {
@@ -53,25 +50,6 @@ export interface CatchUpResult {
    * order). Run again shortly.
    */
   pending: boolean;
-}
-
-export function handles(projection: Projection, type: string): boolean {
-  return projection.canHandle.includes('*') || projection.canHandle.includes(type);
-}
-
-/** Apply the inline projections to freshly appended events, in the append's transaction. */
-export async function applyInline(tx: TransactionSql, events: readonly StoredEvent[], projections: readonly Projection[]) {
-  for (const event of events) {
-    for (const p of projections) if (handles(p, event.type)) await p.apply(tx, event);
-  }
-}
-
-/** Events a projection reads, applied as one batch when it can, else one by one. */
-export async function applyEvents(tx: TransactionSql, projection: Projection, events: readonly StoredEvent[], context: ProjectionContext) {
-  const mine = events.filter((e) => handles(projection, e.type));
-  if (mine.length === 0) return;
-  if (projection.applyBatch) await projection.applyBatch(tx, mine, context);
-  else for (const e of mine) await projection.apply(tx, e, context);
 }
 
 const isAfter = (e: StoredEvent, c: Checkpoint) => {
@@ -107,7 +85,8 @@ export async function catchUpAll(sql: Sql, projections: readonly Projection[], o
       const oldest = checkpoints.reduce((a, b) => (isBefore(b, a) ? b : a));
       const events = await readAll(tx, oldest, batchSize);
       const last = events.at(-1);
-      const context: ProjectionContext = { orders: placed, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, queuedMail: [] };
+      const mail = new OutboxMail(options.publicUrl ?? DEFAULT_PUBLIC_URL);
+      const context: ProjectionContext = { orders: placed, mail };
       const moved: string[] = [];
       for (const [i, projection] of projections.entries()) {
         const from = checkpoints[i]!;
@@ -122,7 +101,7 @@ export async function catchUpAll(sql: Sql, projections: readonly Projection[], o
             set last_transaction_id = excluded.last_transaction_id, last_position = excluded.last_position, updated_at = excluded.updated_at`;
       }
       const pending = events.length < batchSize ? await heldBack(tx, last ? checkpointOf(last) : oldest) : false;
-      return { count: events.length, pending, mail: context.queuedMail };
+      return { count: events.length, pending, mail: mail.queued };
     });
     if (step.mail.length > 0) options.onMailQueued?.(step.mail);
     read += step.count;
@@ -204,63 +183,54 @@ export async function projectionLag(sql: Sql, projections: readonly Projection[]
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One catch-up at a time per key in this process: a request while one runs makes it run once more after (so nothing
- * committed meanwhile is left for the sweep), and committed events hidden behind an open transaction are fetched
- * again after short pauses. Across processes the projection's lock does the same.
+ * One catch-up at a time in this process — the runners' one retry and coalescing mechanism: a request while one runs
+ * makes it run once more after (so nothing committed meanwhile is left for the sweep), and committed events hidden
+ * behind an open transaction are fetched again after short pauses. Across processes the projections' locks do the same.
  */
 export class CatchUpLoop {
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  private running: Promise<void> | undefined;
+  private again = false;
   private closed = false;
 
-  constructor(private readonly run: (key: string) => Promise<CatchUpResult>) {}
+  constructor(private readonly run: () => Promise<CatchUpResult>) {}
 
-  /** A catch-up of this key is under way in this process. */
-  busy(key: string): boolean {
-    return this.running.has(key);
+  /** A catch-up is under way in this process. */
+  get busy(): boolean {
+    return this.running !== undefined;
   }
 
   /** Resolves when a catch-up that started after this call has finished (at once after close). */
-  request(key: string): Promise<void> {
+  request(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const current = this.running.get(key);
-    if (current) {
-      this.again.add(key);
-      return current;
+    if (this.running) {
+      this.again = true;
+      return this.running;
     }
-    const loop = this.loop(key);
-    this.running.set(key, loop);
-    return loop;
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
   }
 
-  private async loop(key: string): Promise<void> {
+  private async loop(): Promise<void> {
     let waited = 0;
     for (;;) {
-      this.again.delete(key);
-      let result: CatchUpResult;
-      try {
-        result = await this.run(key);
-      } catch (err) {
-        this.running.delete(key);
-        throw err;
-      }
+      this.again = false;
+      const result = await this.run();
       if (!this.closed && result.pending && waited < PENDING_PATIENCE_MS) {
         await sleep(PENDING_PAUSE_MS);
         waited += PENDING_PAUSE_MS;
         continue;
       }
-      if (this.closed || !this.again.has(key)) {
-        this.running.delete(key);
-        return;
-      }
+      if (this.closed || !this.again) return;
       waited = 0;
     }
   }
 
-  /** Stop looping; resolves when the runs under way have finished. */
+  /** Stop looping; resolves when the run under way has finished. */
   async close() {
     this.closed = true;
-    await Promise.allSettled([...this.running.values()]);
+    await this.running?.catch(() => {});
   }
 }
 
@@ -280,8 +250,6 @@ export interface ProjectionRunner {
   close(): Promise<void>;
 }
 
-/** The catch-up job of every projection (a ring, the sweep). */
-export const EVERY_PROJECTION = '*';
 const RING_COALESCE_MS = 5;
 const quiet: Logger = { info() {}, error() {} };
 
@@ -355,9 +323,8 @@ class Observers {
 export class InProcessRunner implements ProjectionRunner {
   readonly kind = 'inline' as const;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<CatchUpResult> | undefined;
-  private again = false;
   private closed = false;
+  private readonly loop = new CatchUpLoop(() => this.tick());
   private readonly observers = new Observers();
 
   constructor(
@@ -376,39 +343,19 @@ export class InProcessRunner implements ProjectionRunner {
 
   ring() {
     if (this.closed || this.projections.length === 0) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.tick().finally(() => {
-      this.running = undefined;
-      if (this.again && !this.closed) {
-        this.again = false;
-        this.ring();
-      }
-    });
-    void this.running.then((r) => {
-      // Events hidden behind an open transaction: look again soon rather than at the next poll.
-      if (r.pending && !this.closed) setTimeout(() => this.ring(), 20).unref();
-    });
+    void this.loop.request();
   }
 
   /** Resolves when every projection has caught up with what is committed now (tests and rebuilds use it). */
-  async drain() {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      while (this.running) await this.running;
-      const r = await this.tick();
-      if (!r.pending || Date.now() > until) return;
-      await sleep(10);
-    }
+  drain(): Promise<void> {
+    return this.loop.request();
   }
 
-  /** All projections in one pass over the log (each on its own if that fails); never throws: failures are logged. */
   observe(listener: () => void) {
     return this.observers.add(listener);
   }
 
+  /** All projections in one pass over the log (each on its own if that fails); never throws: failures are logged. */
   private async tick(): Promise<CatchUpResult> {
     try {
       const result = await catchUpTogether(this.sql, this.projections, this.options, this.closed ? quiet : this.log);
@@ -426,14 +373,14 @@ export class InProcessRunner implements ProjectionRunner {
   async close() {
     this.closed = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.loop.close();
   }
 }
 
 /**
- * With Redis: rings become BullMQ jobs ("projection X, catch up"); a job scheduler sweeps every few seconds.
- * Workers (in this process unless WORKERS=0, and in any number of `npm run worker` processes) run catchUp,
- * whose lock keeps each projection single-threaded across all of them.
+ * With Redis: rings become BullMQ jobs ("catch up"); a job scheduler sweeps every few seconds. Workers (in this process
+ * unless WORKERS=0, and in any number of `npm run worker` processes) catch every projection up; the projections' locks
+ * keep each one single-threaded across all of them.
  */
 export class BullMqRunner implements ProjectionRunner {
   readonly kind = 'bullmq' as const;
@@ -459,15 +406,9 @@ export class BullMqRunner implements ProjectionRunner {
     // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
     this.queueConnection = redisForQueue(redisUrl);
     this.queue = openQueue(PROJECTION_QUEUE, this.queueConnection, this.queuePrefix);
-    this.loop = new CatchUpLoop(async (key) => {
-      const run = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
-      const projection = this.projections.find((p) => p.name === key);
-      const result =
-        key === EVERY_PROJECTION
-          ? await catchUpTogether(this.sql, this.projections, run, this.log)
-          : projection
-            ? await unlessDatabaseAway(this.sql, this.log, () => catchUpAll(this.sql, [projection], run))
-            : { read: 0, pending: false };
+    const run: RunnerOptions = { publicUrl: options.publicUrl, onMailQueued: options.onMailQueued };
+    this.loop = new CatchUpLoop(async () => {
+      const result = await catchUpTogether(this.sql, this.projections, run, this.log);
       if (result.read > 0) this.observers.tell();
       return result;
     });
@@ -498,13 +439,13 @@ export class BullMqRunner implements ProjectionRunner {
     this.workerConnection = redisForWorker(this.redisUrl);
     this.worker = new Worker(
       PROJECTION_QUEUE,
-      async (job) => {
-        const key: string = job.name === 'sweep' ? EVERY_PROJECTION : String(job.data?.projection ?? EVERY_PROJECTION);
-        // A catch-up already under way in this process runs once more for this ring; the job need not wait for it.
-        const busy = this.loop.busy(key);
-        const done = this.loop.request(key);
+      async () => {
+        // Every job (a ring, the sweep) catches every projection up. A catch-up already under way in this process runs
+        // once more for this job; the job need not wait for it.
+        const busy = this.loop.busy;
+        const done = this.loop.request();
         if (!busy) await done;
-        return { key, coalesced: busy };
+        return { coalesced: busy };
       },
       { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.queuePrefix },
     );
@@ -518,7 +459,7 @@ export class BullMqRunner implements ProjectionRunner {
     this.ringTimer = setTimeout(() => {
       this.ringTimer = undefined;
       this.queue
-        .add('catch-up', { projection: EVERY_PROJECTION }, { removeOnComplete: true, removeOnFail: 100 })
+        .add('catch-up', {}, { removeOnComplete: true, removeOnFail: 100 })
         .catch((err) => this.log.error({ err: String(err) }, 'doorbell not delivered; the sweep will catch up'));
     }, RING_COALESCE_MS);
     this.ringTimer.unref();

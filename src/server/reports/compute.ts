@@ -1,8 +1,8 @@
 import { fromPiastres } from '../../shared/money';
 import type { Sql } from '../db';
-import { type DateRange, type Period, monthChunks } from '../insights/range';
+import { type DateRange, type Period, monthChunks } from '../../shared/dateRange';
 import { lagOfProjections, userCounts } from '../insights/stats';
-import { type Grouping, type ReportParams, type ReportResult, type ReportRow, reportColumns, summedColumns } from './definitions';
+import { type Grouping, type ReportParams, type ReportResult, type ReportRow, reportColumns, summedColumns } from '../../shared/reportDefinitions';
 
 /*
  * Computing a report, one calendar month of the range at a time (each month is a step of the job's progress), from

@@ -1,5 +1,5 @@
 import { toCsv } from '../security/csv';
-import type { ReportResult } from './definitions';
+import type { ReportResult } from '../../shared/reportDefinitions';
 
 /**
  * A finished report as CSV (RFC 4180, with a UTF-8 byte-order mark so that spreadsheet programs read Arabic names):

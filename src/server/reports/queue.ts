@@ -3,8 +3,9 @@ import type { Redis } from 'ioredis';
 import { EGYPT_TIME_ZONE, addDays, egyptDate } from '../../shared/seasonalTasks';
 import { type Sql, breakerOf, isConnectionFailure } from '../db';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
-import type { ReportParams } from './definitions';
+import type { ReportParams } from '../../shared/reportDefinitions';
 import { claimNext, claimRun, executeRun, pruneRuns, requestRun } from './runs';
+import type { Logger } from '../logger';
 
 /*
  * Where report jobs run. With REDIS_URL: the BullMQ queue `fellah-reports`, processed by a worker in the server
@@ -21,11 +22,6 @@ export const NIGHTLY_CRON = '0 2 * * *';
 const NIGHTLY_HOUR = 2;
 /** Without Redis, a periodic job first runs this long after the start (not in the middle of it), then every period. */
 const PERIODIC_FIRST_RUN_MS = 60_000;
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /**
  * Work the admin jobs' queue runs on a clock besides the reports (e.g. the payment reminders' sweep): with Redis a

@@ -1,8 +1,9 @@
 import { NotFoundError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable, Sql } from '../db';
 import { computeReport } from './compute';
-import { type ReportParams, type ReportResult, type ReportType, REPORT_FRESH_MINUTES, REPORT_KEEP_DAYS, paramsKey } from './definitions';
+import { type ReportParams, type ReportResult, type ReportType, REPORT_FRESH_MINUTES, REPORT_KEEP_DAYS, paramsKey } from '../../shared/reportDefinitions';
 
 /*
  * report_runs (migrations/0010): one row per report job. A request reads a fresh finished run, or joins the queued or
@@ -74,7 +75,7 @@ export async function getRun(sql: Queryable, id: string, withResult: boolean): P
           select ${runColumns(sql)}, ${withResult ? sql`result` : sql`null::json as result`} from report_runs where id = ${id}`
       )[0]
     : undefined;
-  if (!run) throw new NotFoundError('Report not found');
+  if (!run) throw new NotFoundError(msg('admin.reportNotFound'));
   return run;
 }
 

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 
 /** A file as procedures receive it: the REST adapter turns multipart parts into this; tRPC clients send it. */
 export const ZUploadedFile = z.object({
@@ -51,13 +52,13 @@ export interface CheckedFile {
 /** Check a file's size and its real type (by its first bytes); nothing is written. */
 export function checkUpload(file: UploadedFile, rules: { allowed: readonly FileKind[]; maxBytes: number }): CheckedFile {
   const data = Buffer.from(file.base64, 'base64');
-  if (data.length === 0) throw new ValidationError('The file is empty', file.fieldname);
+  if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), file.fieldname);
   if (data.length > rules.maxBytes) {
-    throw new PayloadTooLargeError(`The file is too large: at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB`, file.fieldname);
+    throw new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: Math.round(rules.maxBytes / 1024 / 1024) }), file.fieldname);
   }
   const kind = sniff(data);
   if (!kind || !rules.allowed.includes(kind)) {
-    throw new ValidationError(`This type of file is not accepted. Allowed: ${rules.allowed.join(', ')}`, file.fieldname);
+    throw new ValidationError(msg('uploads.typeNotAccepted', { allowed: rules.allowed.join(', ') }), file.fieldname);
   }
   return { data, kind, originalName: file.filename };
 }

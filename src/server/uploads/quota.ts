@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, TooManyRequestsError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { Queryable } from '../db';
 
 /*
@@ -66,17 +67,15 @@ export async function reserveUploadQuota(tx: Queryable, user: { userId: string; 
   const usedBytes = Number(used?.bytes ?? 0);
   const details = { files_per_day: quota.filesPerDay, bytes_per_day: quota.bytesPerDay, files_used_today: usedFiles, bytes_used_today: usedBytes };
   if (usedFiles + files > quota.filesPerDay) {
-    const limit = `today's upload limit of ${quota.filesPerDay} files (${usedFiles} uploaded today)`;
+    const limit = { max: quota.filesPerDay, used: usedFiles };
     throw new TooManyRequestsError(
-      usedFiles >= quota.filesPerDay
-        ? `You have reached ${limit}. Please try again tomorrow.`
-        : `These ${files} files would pass ${limit}. Please upload fewer files or try again tomorrow.`,
+      usedFiles >= quota.filesPerDay ? msg('uploads.filesLimitReached', limit) : msg('uploads.filesWouldPass', { ...limit, count: files }),
       undefined,
       details,
     );
   }
   throw new PayloadTooLargeError(
-    `This upload would pass today's upload limit of ${megabytes(quota.bytesPerDay)} (${megabytes(usedBytes)} uploaded today). Please try again tomorrow or upload smaller files.`,
+    msg('uploads.bytesWouldPass', { limit: megabytes(quota.bytesPerDay), used: megabytes(usedBytes) }),
     undefined,
     details,
   );

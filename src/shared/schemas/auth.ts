@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
 import { westernDigits } from '../digits';
+import { says, type MessageKey } from '../messages';
 
 /**
  * Input schemas of accounts and sessions, shared by the tRPC procedures and the Mantine forms.
@@ -10,25 +11,30 @@ import { westernDigits } from '../digits';
 export const PROFILE_COUNTRIES = ['Egypt', 'Saudi Arabia', 'UAE', 'Jordan', 'Lebanon', 'Other'] as const;
 export const SHIPPING_COUNTRIES = ['Egypt', 'Saudi Arabia', 'UAE', 'Jordan'] as const;
 
-export const ZEmail = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long').pipe(z.email('Please enter a valid email address'));
+export const ZEmail = z
+  .string(says('form.emailRequired'))
+  .trim()
+  .min(1, says('form.emailRequired'))
+  .max(254, says('form.emailTooLong'))
+  .pipe(z.email(says('form.emailInvalid')));
 export const ZNewPassword = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
-  .max(200, 'Password is too long');
-const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  .string(says('form.passwordRequired'))
+  .min(MIN_PASSWORD_LENGTH, says('form.passwordTooShort'))
+  .max(200, says('form.passwordTooLong'));
+const name = (required: MessageKey, tooLong: MessageKey) => z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
 /** A phone number; typed with Arabic-Indic digits (an Arabic keyboard's) it is kept with Western ones. */
 export const ZPhone = z
   .string()
   .trim()
   .max(30)
   .transform(westernDigits)
-  .pipe(z.string().regex(/^\+?[\d\s()-]{6,25}$/, 'Please enter a valid phone number'));
+  .pipe(z.string().regex(/^\+?[\d\s()-]{6,25}$/, says('form.phoneInvalid')));
 /** A six-digit code from an authenticator app. */
-export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, says('accounts.twoFactorRequired'));
 
 export const ZRegisterInput = z.object({
-  first_name: name('First name'),
-  last_name: name('Last name'),
+  first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
+  last_name: name('form.lastNameRequired', 'form.lastNameTooLong'),
   email: ZEmail,
   password: ZNewPassword,
 });
@@ -46,13 +52,13 @@ const passwordsTyped = ({ value }: { value: unknown }) => {
  * says otherwise), so the visitor sees every problem at once.
  */
 export const ZSignUpForm = ZRegisterInput.extend({
-  confirm: z.string().min(1, 'Please confirm your password'),
-  terms: z.literal(true, 'Please accept the terms and privacy policy'),
-}).refine((v) => v.confirm === '' || v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'], when: passwordsTyped });
+  confirm: z.string().min(1, says('form.confirmPassword')),
+  terms: z.literal(true, says('form.acceptTerms')),
+}).refine((v) => v.confirm === '' || v.password === v.confirm, { ...says('form.passwordsDoNotMatch'), path: ['confirm'], when: passwordsTyped });
 
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z.string(says('form.passwordRequired')).min(1, says('form.passwordRequired')).max(200),
   rememberMe: z.boolean().default(false),
   /** The second step for users with two-factor sign-in. */
   code: ZTotpCode.optional(),
@@ -60,27 +66,27 @@ export const ZLoginInput = z.object({
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
-export const ZResetPasswordInput = z.object({ token: z.string().min(10, 'This reset link is not valid').max(200), newPassword: ZNewPassword });
+export const ZResetPasswordInput = z.object({ token: z.string().min(10, says('form.resetLinkInvalid')).max(200), newPassword: ZNewPassword });
 export const ZRefreshInput = z.object({ refresh_token: z.string().min(10, 'A refresh token is required').max(500) });
 
 export const ZChangePasswordInput = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  currentPassword: z.string().min(1, says('form.currentPasswordRequired')).max(200),
   newPassword: ZNewPassword,
 });
 /** The change-password form: new and confirm must match ('New passwords do not match'). */
-export const ZChangePasswordForm = ZChangePasswordInput.extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') }).refine(
+export const ZChangePasswordForm = ZChangePasswordInput.extend({ confirmPassword: z.string().min(1, says('form.confirmNewPassword')) }).refine(
   (v) => v.newPassword === v.confirmPassword,
-  { message: 'New passwords do not match', path: ['confirmPassword'] },
+  { ...says('form.newPasswordsDoNotMatch'), path: ['confirmPassword'] },
 );
 
 export const ZProfileInput = z.object({
-  first_name: name('First name'),
-  last_name: name('Last name'),
+  first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
+  last_name: name('form.lastNameRequired', 'form.lastNameTooLong'),
   email: ZEmail,
   phone: ZPhone.or(z.literal('')).optional(),
-  address: z.string().trim().max(300, 'Address is too long').optional(),
-  city: z.string().trim().max(100, 'City is too long').optional(),
-  country: z.enum(PROFILE_COUNTRIES, 'Please choose a country from the list').default(DEFAULT_COUNTRY),
+  address: z.string().trim().max(300, says('form.addressTooLong')).optional(),
+  city: z.string().trim().max(100, says('form.cityTooLong')).optional(),
+  country: z.enum(PROFILE_COUNTRIES, says('form.countryFromList')).default(DEFAULT_COUNTRY),
   /** The current password: required to change the e-mail address (the change then waits for the link sent there). */
   currentPassword: z.string().max(200).optional(),
 });
@@ -89,12 +95,12 @@ export type ProfileInput = z.infer<typeof ZProfileInput>;
 /** A saved address (also the shape of the checkout's shipping and billing addresses). */
 export const ZAddressInput = z.object({
   label: z.string().trim().max(50).optional(),
-  first_name: z.string().trim().min(1, 'Please fill in first name').max(100),
-  last_name: z.string().trim().min(1, 'Please fill in last name').max(100),
-  phone: z.string().trim().min(1, 'Please fill in phone').pipe(ZPhone),
-  address: z.string().trim().min(1, 'Please fill in address').max(300),
-  city: z.string().trim().min(1, 'Please fill in city').max(100),
-  country: z.enum(SHIPPING_COUNTRIES, 'Please choose a country from the list').default(DEFAULT_COUNTRY),
+  first_name: z.string().trim().min(1, says('form.fillFirstName')).max(100),
+  last_name: z.string().trim().min(1, says('form.fillLastName')).max(100),
+  phone: z.string().trim().min(1, says('form.fillPhone')).pipe(ZPhone),
+  address: z.string().trim().min(1, says('form.fillAddress')).max(300),
+  city: z.string().trim().min(1, says('form.fillCity')).max(100),
+  country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).default(DEFAULT_COUNTRY),
   postal_code: z.string().trim().max(20).optional(),
   is_default: z.boolean().optional(),
 });

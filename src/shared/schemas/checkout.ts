@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { HARVEST_DUE_REQUIRED, PAYMENT_METHODS, type PaymentMethod, ZHarvestDue } from '../credit';
+import { PAYMENT_METHODS, type PaymentMethod, ZHarvestDue } from '../credit';
 import { SHIPPING_METHOD_IDS } from '../shipping';
 import { ZAddressInput, ZPhone } from './auth';
+import { englishText, keyedIssue, msg, says, type MessageKey } from '../messages';
 
 /*
  * The checkout form (storefront section 5), shared by the checkout page and `orders.create`. Shipping needs first name,
@@ -10,35 +11,50 @@ import { ZAddressInput, ZPhone } from './auth';
  * with the month it falls due (`harvest_due`, required then; its range is checked against the day of the checkout).
  */
 
-const filled = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace('Please fill in ', '')} is too long`);
+/** A required field of `max` characters: 'Please fill in {field}' (by key) when missing, '{field} is too long' beyond. */
+const filled = (key: MessageKey, max: number) => {
+  const field = englishText(msg(key)).replace('Please fill in ', '');
+  return z.string(says(key)).trim().min(1, says(key)).max(max, `${field} is too long`);
+};
 
-/** The checkout address: the saved-address schema with the spec's messages, `prefix` '' or 'billing '. */
-function checkoutAddress(prefix: '' | 'billing ') {
-  const message = (field: string) => `Please fill in ${prefix}${field}`;
+/** The 'Please fill in …' messages of the shipping and of the billing address, field by field. */
+const FILL_IN = {
+  shipping: { first_name: 'form.fillFirstName', last_name: 'form.fillLastName', phone: 'form.fillPhone', address: 'form.fillAddress', city: 'form.fillCity' },
+  billing: {
+    first_name: 'form.fillBillingFirstName',
+    last_name: 'form.fillBillingLastName',
+    phone: 'form.fillBillingPhone',
+    address: 'form.fillBillingAddress',
+    city: 'form.fillBillingCity',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/** The checkout address: the saved-address schema with the spec's messages ('Please fill in billing city'). */
+function checkoutAddress(which: keyof typeof FILL_IN) {
+  const fillIn = FILL_IN[which];
   return ZAddressInput.omit({ label: true, is_default: true }).extend({
-    first_name: filled(message('first name'), 100),
-    last_name: filled(message('last name'), 100),
-    phone: filled(message('phone'), 30).pipe(ZPhone),
-    address: filled(message('address'), 300),
-    city: filled(message('city'), 100),
+    first_name: filled(fillIn.first_name, 100),
+    last_name: filled(fillIn.last_name, 100),
+    phone: filled(fillIn.phone, 30).pipe(ZPhone),
+    address: filled(fillIn.address, 300),
+    city: filled(fillIn.city, 100),
   });
 }
 
-export const ZShippingAddress = checkoutAddress('');
-export const ZBillingAddress = checkoutAddress('billing ');
+export const ZShippingAddress = checkoutAddress('shipping');
+export const ZBillingAddress = checkoutAddress('billing');
 export type CheckoutAddress = z.infer<typeof ZShippingAddress>;
 
 /** Payment methods that exist on the form but cannot be chosen yet. */
 export const COMING_SOON_METHODS = ['card', 'credit_card'];
-export const COMING_SOON = 'Coming soon';
 
 /** Cash on delivery, or pay at harvest (issue 24: the total is reserved on the customer's credit line). */
 export const ZPaymentMethod = z
-  .string({ error: 'Please choose a payment method' })
+  .string(says('form.choosePaymentMethod'))
   .trim()
   .toLowerCase()
-  .refine((v) => !COMING_SOON_METHODS.includes(v), COMING_SOON)
-  .refine((v): v is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(v), 'Please choose cash on delivery (cod) or pay at harvest (pay_at_harvest)')
+  .refine((v) => !COMING_SOON_METHODS.includes(v), says('orders.comingSoon'))
+  .refine((v): v is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(v), says('form.codOrHarvest'))
   .transform((v) => v as PaymentMethod);
 
 /** An address object as sent, or an empty one, so that each missing field gets its own message. */
@@ -51,8 +67,8 @@ const ZCheckoutFields = z.object({
   payment_method: ZPaymentMethod.default('cod'),
   /** The month a pay-at-harvest order falls due ('YYYY-MM', next month to 9 months ahead in Egypt); ignored for cash on delivery. */
   harvest_due: ZHarvestDue.optional(),
-  shipping_method: z.enum(SHIPPING_METHOD_IDS, 'Please choose standard or express delivery').default('standard'),
-  notes: z.string({ error: 'notes must be text' }).trim().max(1000, 'Order notes are at most 1000 characters').optional().transform((v) => v || null),
+  shipping_method: z.enum(SHIPPING_METHOD_IDS, says('form.shippingMethod')).default('standard'),
+  notes: z.string({ error: 'notes must be text' }).trim().max(1000, says('form.notesTooLong')).optional().transform((v) => v || null),
   coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40).optional().transform((v) => v || undefined),
   /** The tRPC form of the REST Idempotency-Key header: a retry with the same key answers the first order. */
   idempotency_key: z
@@ -62,7 +78,7 @@ const ZCheckoutFields = z.object({
     .max(200, 'idempotency_key is at most 200 characters')
     .optional(),
 }).superRefine((v, ctx) => {
-  if (v.payment_method === 'pay_at_harvest' && !v.harvest_due) ctx.addIssue({ code: 'custom', path: ['harvest_due'], message: HARVEST_DUE_REQUIRED });
+  if (v.payment_method === 'pay_at_harvest' && !v.harvest_due) ctx.addIssue({ code: 'custom', path: ['harvest_due'], ...keyedIssue('credit.dueRequired') });
 });
 
 type CheckoutFields = z.input<typeof ZCheckoutFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
+import { says } from '../messages';
 
 /**
  * The newsletter's vocabulary and input schemas, shared by the router and the storefront's boxes (the shop's
@@ -41,15 +42,15 @@ export type NewsletterEmailInput = z.infer<typeof ZNewsletterEmailInput>;
 export const ZNewsletterUnsubscribeInput = z.object({
   email: ZEmail,
   token: z
-    .string({ error: 'This unsubscribe link is not complete. Please open the link from the e-mail again.' })
+    .string(says('form.unsubscribeLinkIncomplete'))
     .trim()
-    .min(1, 'This unsubscribe link is not complete. Please open the link from the e-mail again.')
+    .min(1, says('form.unsubscribeLinkIncomplete'))
     .max(200, 'This unsubscribe link is not valid.'),
 });
 export type NewsletterUnsubscribeInput = z.infer<typeof ZNewsletterUnsubscribeInput>;
 
 export const ZNewsletterConfirmInput = z.object({
-  token: z.string({ error: 'This confirmation link is not valid' }).trim().min(10, 'This confirmation link is not valid').max(200),
+  token: z.string(says('form.confirmLinkInvalid')).trim().min(10, says('form.confirmLinkInvalid')).max(200),
 });
 
 /**

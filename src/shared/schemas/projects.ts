@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { FOLLOWABLE_PROJECT_IDS, MAIL_LANGUAGES, type UpcomingProjectId } from '../projects';
 import { ZEmail } from './auth';
+import { says } from '../messages';
 
 /** The input schemas of "E-mail me when it starts" (routers/projects.ts), shared with the Projects page's form. */
 
-const ZProjectId = z.enum(FOLLOWABLE_PROJECT_IDS as [UpcomingProjectId, ...UpcomingProjectId[]], {
-  error: 'Please choose one of the upcoming projects',
-});
+const ZProjectId = z.enum(FOLLOWABLE_PROJECT_IDS as [UpcomingProjectId, ...UpcomingProjectId[]], says('form.chooseProject'));
 
 export const ZProjectFollowInput = z.object({
   project_id: ZProjectId,
@@ -19,5 +18,5 @@ export type ProjectFollowInput = z.input<typeof ZProjectFollowInput>;
 export const ZProjectUnfollowInput = z.object({ project_id: ZProjectId });
 
 export const ZProjectFollowConfirmInput = z.object({
-  token: z.string({ error: 'This confirmation link is not valid' }).trim().min(10, 'This confirmation link is not valid').max(200),
+  token: z.string(says('form.confirmLinkInvalid')).trim().min(10, says('form.confirmLinkInvalid')).max(200),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
+import { says, type MessageKey } from '../messages';
 
 /**
  * Contact and support: the vocabulary and the input schemas of the contact form and of support tickets, shared by
@@ -18,13 +19,20 @@ export const SUPPORT_LIMITS = { name: 100, subject: 200, message: 5000 } as cons
 /** Contact messages accepted from one address (and for one e-mail) per hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-/** Required text of 1..max characters, its messages naming the field ('Please fill in subject'). */
-const text = (field: string, max: number) =>
+/** The messages of each text field: 'Please fill in subject', 'subject must be at most 200 characters'. */
+const TEXT_MESSAGES = {
+  name: { fillIn: 'form.fillName', tooLong: 'form.nameTooLong' },
+  subject: { fillIn: 'form.fillSubject', tooLong: 'form.subjectTooLong' },
+  message: { fillIn: 'form.fillMessage', tooLong: 'form.messageTooLong' },
+} as const satisfies Record<string, { fillIn: MessageKey; tooLong: MessageKey }>;
+
+/** Required text of 1..max characters, its messages naming the field. */
+const text = (field: keyof typeof TEXT_MESSAGES, max: number) =>
   z
-    .string({ error: `Please fill in ${field}` })
+    .string(says(TEXT_MESSAGES[field].fillIn))
     .trim()
-    .min(1, `Please fill in ${field}`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .min(1, says(TEXT_MESSAGES[field].fillIn))
+    .max(max, says(TEXT_MESSAGES[field].tooLong, { max }));
 
 export const ZContactInput = z.object({
   name: text('name', SUPPORT_LIMITS.name),
