@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { type ComponentType, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
@@ -65,6 +65,19 @@ export function preloadScreen(pathname: string): Promise<void> {
   return PRERENDERED_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
 }
 
+/** The pages for a signed-in grower, each with the message the login page shows when it is opened signed out. */
+const GUARDED_ROUTES: readonly { path: string; page: ComponentType; message?: string }[] = [
+  { path: '/cart', page: CartPage },
+  { path: '/favorites', page: FavoritesPage, message: GUARD_MESSAGES.favorites },
+  { path: '/profile', page: ProfilePage },
+  // One route for the list and an opened order, so opening one keeps the list's search and filters
+  { path: '/orders/:orderId?', page: OrdersPage },
+  { path: '/notifications', page: NotificationsPage },
+  { path: '/checkout', page: CheckoutPage, message: GUARD_MESSAGES.checkout },
+  // The admin area: /admin and /admin/{section}[/{item}]; the page itself refuses anyone but an administrator
+  { path: '/admin/*?', page: AdminPage },
+];
+
 /** The storefront's route table: every route of the spec, then the 404 catch-all; every route change counts a page view. */
 export function App() {
   useDirectionFollowsLanguage();
@@ -96,43 +109,13 @@ export function App() {
           <Route path="/privacy" component={PrivacyPage} />
 
           {/* Guarded routes: signed out, to /login with `from` and the message */}
-          <Route path="/cart">
-            <RequireAuth>
-              <CartPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/favorites">
-            <RequireAuth message={GUARD_MESSAGES.favorites}>
-              <FavoritesPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/profile">
-            <RequireAuth>
-              <ProfilePage />
-            </RequireAuth>
-          </Route>
-          {/* One route for the list and an opened order, so opening one keeps the list's search and filters */}
-          <Route path="/orders/:orderId?">
-            <RequireAuth>
-              <OrdersPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/notifications">
-            <RequireAuth>
-              <NotificationsPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/checkout">
-            <RequireAuth message={GUARD_MESSAGES.checkout}>
-              <CheckoutPage />
-            </RequireAuth>
-          </Route>
-          {/* The admin area: /admin and /admin/{section}[/{item}]; the page itself refuses anyone but an administrator */}
-          <Route path="/admin/*?">
-            <RequireAuth>
-              <AdminPage />
-            </RequireAuth>
-          </Route>
+          {GUARDED_ROUTES.map(({ path, page: Page, message }) => (
+            <Route key={path} path={path}>
+              <RequireAuth message={message}>
+                <Page />
+              </RequireAuth>
+            </Route>
+          ))}
 
           <Route component={NotFoundPage} />
         </Switch>

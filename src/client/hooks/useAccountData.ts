@@ -1,20 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
+import { saveFile } from '../lib/files';
 import { trpc } from '../lib/trpc';
-
-/** Save a value as a pretty-printed JSON file through a temporary link. */
-function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Download everything held on the user as `fellah-my-data-YYYY-MM-DD.json`. */
 export function useExportData() {
@@ -24,7 +12,8 @@ export function useExportData() {
     setPending(true);
     try {
       const data = await utils.client.auth.exportData.query();
-      downloadJson(data, `fellah-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      // Pretty-printed, so the customer can read what is held on them.
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `fellah-my-data-${new Date().toISOString().slice(0, 10)}.json`);
     } finally {
       setPending(false);
     }

@@ -6,8 +6,8 @@ import type { ShopProduct } from '../lib/cropCalculator';
 import { savePendingIntent, tabStorage } from '../lib/pendingIntent';
 import { useLocalisedText } from './useLocalisedText';
 
-/** Where the login page sends the grower back to, and what it tells them (storefront.md section 6). */
-export const CALCULATOR_LOGIN = { from: '/calculators', message: 'Please log in to add items to your cart' } as const;
+/** Where the login page sends the grower back to, and the key of what it tells them (storefront.md section 6). */
+export const CALCULATOR_LOGIN = { from: '/calculators', message: 'guard.addToCart' } as const;
 
 /**
  * "Add {quantity} to cart" of the seed calculator's suggestions. Signed out: to /login with from=/calculators and

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { underscoresAsSpaces } from '../lib/productDisplay';
+import { underscoresAsSpaces } from '../../shared/productDisplay';
 
 type Translate = (key: string) => string;
 

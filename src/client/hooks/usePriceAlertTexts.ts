@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cropsEn } from '../i18n/crops/en';
-import { formatNumber } from '../lib/format';
+import { formatDateTime, formatNumber } from '../lib/format';
 import { serverMessage } from '../lib/errors';
-import { keysByText, useCatalogueMessage } from './useCatalogueMessage';
 import { useLanguage } from './useLanguage';
 import type { PriceAlert } from './usePriceAlerts';
-
-const KEY_BY_TEXT = keysByText(cropsEn.priceAlerts.messages, 'priceAlerts.messages');
 
 /** What an alert sentence is made of, already in the reader's language (but the price, a number). */
 export interface AlertWords {
@@ -28,7 +24,6 @@ export interface AlertWords {
 export function usePriceAlertTexts() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const translate = useCatalogueMessage(KEY_BY_TEXT);
   return useMemo(() => {
     const arabic = language === 'ar';
     const money = (value: number) => formatNumber(value, language);
@@ -52,11 +47,13 @@ export function usePriceAlertTexts() {
       const values = { crop, market: market ?? t('priceAlerts.anyMarket'), direction: t(`priceAlerts.directions.${direction}`), price: price === null ? '…' : money(price) };
       return unit ? t('priceAlerts.sentence', { ...values, unit: unitName(unit) }) : t('priceAlerts.sentenceNoUnit', values);
     };
-    /** Why a call failed: the server's words in the reader's language, or "no answer". */
-    const reasonOf = (error: unknown) => {
-      const message = serverMessage(error);
-      return message ? translate(message) : t('priceAlerts.noAnswer');
-    };
-    return { money, unitName, cropName, marketName, words, summary, place, sentence, reasonOf };
-  }, [t, language, translate]);
+    /** When the alert last went off and at what price, or that it never has. */
+    const lastFired = ({ last_fired_at, last_fired_price }: Pick<PriceAlert, 'last_fired_at' | 'last_fired_price'>) =>
+      last_fired_at && last_fired_price !== null
+        ? t('priceAlerts.lastFired', { date: formatDateTime(last_fired_at, language), price: money(last_fired_price) })
+        : t('priceAlerts.neverFired');
+    /** Why a call failed: the server's words in the reader's language (by its key), or "no answer". */
+    const reasonOf = (error: unknown) => serverMessage(error) ?? t('priceAlerts.noAnswer');
+    return { money, unitName, cropName, marketName, words, summary, place, sentence, lastFired, reasonOf };
+  }, [t, language]);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RELATED_PRODUCTS_SHOWN } from '../../shared/business';
-import type { Product } from '../lib/productDisplay';
+import type { Product } from '../lib/products';
 import { trpc } from '../lib/trpc';
 import { type DetailState, type LookupOptions, useDetailByRef } from './useDetailByRef';
 

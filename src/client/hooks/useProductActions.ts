@@ -4,13 +4,14 @@ import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { useCart } from '../lib/cart';
 import { savePendingIntent, tabStorage } from '../lib/pendingIntent';
-import { type ProductLike, localisedText, productPath } from '../lib/productDisplay';
+import { localisedText, productPath } from '../../shared/productDisplay';
+import type { ProductLike } from '../lib/products';
 import { useLanguage } from './useLanguage';
 
-/** The messages the login page shows when a visitor tried to keep a product (storefront.md section 6). */
+/** The keys of the messages the login page shows when a visitor tried to keep a product (storefront.md section 6). */
 export const SHOP_LOGIN_MESSAGES = {
-  cart: 'Please log in to add items to your cart',
-  favorites: 'Please log in to add items to your favorites',
+  cart: 'guard.addToCart',
+  favorites: 'guard.addToFavorites',
 } as const;
 
 export interface ProductActions {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ShopQuery, productListInput } from '../lib/shopQuery';
+import { type ShopQuery, productListInput } from '../../shared/shopQuery';
 import { trpc } from '../lib/trpc';
 
 /**

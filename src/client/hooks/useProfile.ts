@@ -31,34 +31,29 @@ export function useRequestEmailVerification() {
   return trpc.auth.requestEmailVerification.useMutation();
 }
 
-/** Open the link from the verification e-mail; a signed-in user's stored profile is refreshed after. */
-export function useVerifyEmail() {
+/** Once an e-mail link has changed the account: a signed-in user's stored profile, read again. */
+function useProfileRefresh() {
   const { status, updateUser } = useAuth();
   const utils = trpc.useUtils();
-  return trpc.auth.verifyEmail.useMutation({
-    onSuccess: async () => {
-      if (status !== 'signedIn') return;
-      try {
-        updateUser(await utils.client.auth.profile.query());
-      } catch {
-        // The link worked; the profile shows the new state the next time it is loaded.
-      }
-    },
-  });
+  return async () => {
+    if (status !== 'signedIn') return;
+    try {
+      updateUser(await utils.client.auth.profile.query());
+    } catch {
+      // The link worked; the profile shows the new state the next time it is loaded (an e-mail change may even have
+      // ended this device's session).
+    }
+  };
+}
+
+/** Open the link from the verification e-mail; a signed-in user's stored profile is refreshed after. */
+export function useVerifyEmail() {
+  const refreshProfile = useProfileRefresh();
+  return trpc.auth.verifyEmail.useMutation({ onSuccess: refreshProfile });
 }
 
 /** Open the link sent to a new e-mail address; a signed-in user's stored profile is refreshed after. */
 export function useConfirmEmailChange() {
-  const { status, updateUser } = useAuth();
-  const utils = trpc.useUtils();
-  return trpc.auth.confirmEmailChange.useMutation({
-    onSuccess: async () => {
-      if (status !== 'signedIn') return;
-      try {
-        updateUser(await utils.client.auth.profile.query());
-      } catch {
-        // The change is made; this device's session may have been one of those it ended.
-      }
-    },
-  });
+  const refreshProfile = useProfileRefresh();
+  return trpc.auth.confirmEmailChange.useMutation({ onSuccess: refreshProfile });
 }

@@ -4,7 +4,7 @@ import { TIMERS } from '../../shared/business';
 import { callFailureOf } from '../lib/callFailure';
 import { type CallFailure, type Quiz, type QuizFlowState, initialQuizFlow, quizFlowReducer, submissionOf } from '../lib/quizFlow';
 import { trpc } from '../lib/trpc';
-import { useLearningMessage } from './useLearningMessage';
+import { useMessageTranslation } from './useMessageTranslation';
 
 /** Quizzes and questions change rarely: keep them for a while instead of asking again on a weak network. */
 const QUIZ_STALE_TIME = 10 * 60_000;
@@ -80,7 +80,7 @@ export function useQuizFlow(): QuizFlow {
 /** 'HTTP {status}: {text}' (the server's words in the reader's language), or the network message. */
 export function useFailureDetail(): (failure: CallFailure) => string {
   const { t } = useTranslation();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   return useCallback(
     (failure: CallFailure) =>
       failure.kind === 'http' ? t('quiz.httpDetail', { status: failure.status, text: translate(failure.text) }) : t('quiz.networkError'),

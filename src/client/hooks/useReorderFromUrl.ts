@@ -33,7 +33,7 @@ export function useReorderFromUrl(): void {
     const here = rest ? `${location}?${rest}` : location;
     if (status === 'signedOut') {
       const from = `${location}?${search}`;
-      navigate(`/login?from=${encodeURIComponent(from)}`, { replace: true, state: { from, message: 'Please log in to access this page' } });
+      navigate(`/login?from=${encodeURIComponent(from)}`, { replace: true, state: { from, message: 'guard.loginRequired' } });
       return;
     }
     navigate(here, { replace: true });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ShopSort } from '../../shared/catalogueVocabulary';
-import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString } from '../lib/shopQuery';
+import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString } from '../../shared/shopQuery';
 
 export interface ShopQueryState {
   query: ShopQuery;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { serverMessage } from '../lib/errors';
 
 /**
  * A message that says what happened, kept as words to look up rather than finished text, so it follows a
@@ -21,5 +22,10 @@ export function useTimedMessage(durationMs: number) {
     return () => window.clearTimeout(timer);
   }, [message, durationMs]);
   const clear = useCallback(() => setMessage(null), []);
-  return { message, show: setMessage, clear };
+  /** A failed save: the server's reason under `titleKey`, or `fallbackKey` when the server gave none (no answer). */
+  const showFailure = useCallback((failure: unknown, titleKey: string, fallbackKey: string) => {
+    const serverText = serverMessage(failure);
+    setMessage(serverText ? { kind: 'error', titleKey, serverText } : { kind: 'error', textKey: fallbackKey });
+  }, []);
+  return { message, show: setMessage, showFailure, clear };
 }

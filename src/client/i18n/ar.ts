@@ -1,5 +1,7 @@
 import type { en } from './en';
 import type { Catalogue } from './types';
+import { messagesAr } from '../../shared/messagesAr';
+import { serverTexts } from './serverTexts';
 
 /** The Arabic catalogue (Modern Standard Arabic, written for Egyptian growers). */
 export const ar: Catalogue<typeof en> = {
@@ -290,7 +292,7 @@ export const ar: Catalogue<typeof en> = {
       text: 'اترك بريدك الإلكتروني لتعرف موعد بدء أول مشروع.',
       emailLabel: 'البريد الإلكتروني',
       emailPlaceholder: 'you@example.com',
-      button: 'احصل على التحديثات',
+      subscribe: 'احصل على التحديثات',
     },
   },
   notFound: {
@@ -316,4 +318,6 @@ export const ar: Catalogue<typeof en> = {
     loggedOut: 'تم تسجيل خروجك.',
     avatarAlt: 'الصورة الشخصية لـ {{name}}',
   },
+  /** The server's messages by key (src/shared/messages.ts), for errors and answers the client words itself. */
+  server: serverTexts(messagesAr),
 };

@@ -1,4 +1,6 @@
 import { STORE_CONTACT } from '../../shared/business';
+import { messagesEn } from '../../shared/messagesEn';
+import { serverTexts } from './serverTexts';
 
 /** The English catalogue: the reference every other language follows key for key. */
 export const en = {
@@ -283,7 +285,7 @@ export const en = {
       text: 'Leave your e-mail to hear when the first project starts.',
       emailLabel: 'E-mail address',
       emailPlaceholder: 'you@example.com',
-      button: 'Get Updates',
+      subscribe: 'Get Updates',
     },
   },
   notFound: {
@@ -309,4 +311,6 @@ export const en = {
     loggedOut: 'You have logged out.',
     avatarAlt: 'Profile photo of {{name}}',
   },
+  /** The server's messages by key (src/shared/messages.ts), for errors and answers the client words itself. */
+  server: serverTexts(messagesEn),
 } as const;

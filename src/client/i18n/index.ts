@@ -97,208 +97,91 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-let accountTexts: Promise<void> | null = null;
+/** A feature's catalogue in English and in Arabic. */
+type FeatureCatalogues = readonly [english: object, arabic: object];
+
+/**
+ * Makes the loader of a feature's texts, which adds both languages' catalogues once, under the texts already there
+ * (a feature's bundle never overwrites), and forgets a failed load so that the next call tries again.
+ */
+function featureTexts(load: () => Promise<FeatureCatalogues>): () => Promise<void> {
+  let loaded: Promise<void> | null = null;
+  return () => {
+    loaded ??= load().then(
+      ([english, arabic]) => {
+        i18n.addResourceBundle('en', 'translation', english, true, false);
+        i18n.addResourceBundle('ar', 'translation', arabic, true, false);
+      },
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+}
 
 /**
  * The texts of the account pages (sign-in, sign-up, password, profile), in both languages, loaded with the first
  * of those pages rather than with the site: most visits never open one. Resolves once they are added.
  */
-export function loadAccountTexts(): Promise<void> {
-  accountTexts ??= Promise.all([import('./accounts/en'), import('./accounts/ar')]).then(
-    ([{ accountsEn }, { accountsAr }]) => {
-      i18n.addResourceBundle('en', 'translation', accountsEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', accountsAr, true, false);
-    },
-    (error: unknown) => {
-      accountTexts = null;
-      throw error;
-    },
-  );
-  return accountTexts;
-}
-
-let shopTexts: Promise<void> | null = null;
+export const loadAccountTexts = featureTexts(() => Promise.all([import('./accounts/en'), import('./accounts/ar')]).then(([{ accountsEn }, { accountsAr }]) => [accountsEn, accountsAr]));
 
 /**
  * The texts of the shop (product list and product page), in both languages, loaded with the first shop page so
  * they do not weigh on the first load of the site. Resolves once they are added.
  */
-export function loadShopTexts(): Promise<void> {
-  shopTexts ??= Promise.all([import('./shop/en'), import('./shop/ar')]).then(
-    ([{ shopEn }, { shopAr }]) => {
-      i18n.addResourceBundle('en', 'translation', shopEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', shopAr, true, false);
-    },
-    (error: unknown) => {
-      shopTexts = null;
-      throw error;
-    },
-  );
-  return shopTexts;
-}
-
-let cropTexts: Promise<void> | null = null;
+export const loadShopTexts = featureTexts(() => Promise.all([import('./shop/en'), import('./shop/ar')]).then(([{ shopEn }, { shopAr }]) => [shopEn, shopAr]));
 
 /**
  * The texts of the crop guide (crops list and crop page), in both languages, loaded with the first crop page so
  * they do not weigh on the first load of the site. Resolves once they are added.
  */
-export function loadCropTexts(): Promise<void> {
-  cropTexts ??= Promise.all([import('./crops/en'), import('./crops/ar')]).then(
-    ([{ cropsEn }, { cropsAr }]) => {
-      i18n.addResourceBundle('en', 'translation', cropsEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', cropsAr, true, false);
-    },
-    (error: unknown) => {
-      cropTexts = null;
-      throw error;
-    },
-  );
-  return cropTexts;
-}
-
-let learningTexts: Promise<void> | null = null;
+export const loadCropTexts = featureTexts(() => Promise.all([import('./crops/en'), import('./crops/ar')]).then(([{ cropsEn }, { cropsAr }]) => [cropsEn, cropsAr]));
 
 /**
  * The texts of learning and engagement (quizzes, calculators, newsletter, contact form, support), in both languages,
  * loaded with the first screen that needs them so they do not weigh on the first load of the site. Resolves once
  * they are added.
  */
-export function loadLearningTexts(): Promise<void> {
-  learningTexts ??= Promise.all([import('./learning/en'), import('./learning/ar')]).then(
-    ([{ learningEn }, { learningAr }]) => {
-      i18n.addResourceBundle('en', 'translation', learningEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', learningAr, true, false);
-    },
-    (error: unknown) => {
-      learningTexts = null;
-      throw error;
-    },
-  );
-  return learningTexts;
-}
-
-let cartTexts: Promise<void> | null = null;
+export const loadLearningTexts = featureTexts(() => Promise.all([import('./learning/en'), import('./learning/ar')]).then(([{ learningEn }, { learningAr }]) => [learningEn, learningAr]));
 
 /**
  * The texts of the cart and the favourites (pages and action messages), in both languages, loaded with the cart
  * provider once signed in and with the Cart and Favorites pages, not with the site. Resolves once they are added.
  */
-export function loadCartTexts(): Promise<void> {
-  cartTexts ??= Promise.all([import('./cart/en'), import('./cart/ar')]).then(
-    ([{ cartEn }, { cartAr }]) => {
-      i18n.addResourceBundle('en', 'translation', cartEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', cartAr, true, false);
-    },
-    (error: unknown) => {
-      cartTexts = null;
-      throw error;
-    },
-  );
-  return cartTexts;
-}
-
-let orderTexts: Promise<void> | null = null;
+export const loadCartTexts = featureTexts(() => Promise.all([import('./cart/en'), import('./cart/ar')]).then(([{ cartEn }, { cartAr }]) => [cartEn, cartAr]));
 
 /**
  * The texts of checkout and My Orders (and of a reorder link on the shop), in both languages, loaded with those
  * screens rather than with the site. Resolves once they are added.
  */
-export function loadOrderTexts(): Promise<void> {
-  orderTexts ??= Promise.all([import('./orders/en'), import('./orders/ar')]).then(
-    ([{ ordersEn }, { ordersAr }]) => {
-      i18n.addResourceBundle('en', 'translation', ordersEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', ordersAr, true, false);
-    },
-    (error: unknown) => {
-      orderTexts = null;
-      throw error;
-    },
-  );
-  return orderTexts;
-}
-
-let adminTexts: Promise<void> | null = null;
+export const loadOrderTexts = featureTexts(() => Promise.all([import('./orders/en'), import('./orders/ar')]).then(([{ ordersEn }, { ordersAr }]) => [ordersEn, ordersAr]));
 
 /**
  * The texts of the admin area (/admin and the header's Admin link), in both languages, loaded with the admin page or
  * once an administrator is signed in, never for customers. Resolves once they are added.
  */
-export function loadAdminTexts(): Promise<void> {
-  adminTexts ??= Promise.all([import('./admin/en'), import('./admin/ar')]).then(
-    ([{ adminEn }, { adminAr }]) => {
-      i18n.addResourceBundle('en', 'translation', adminEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', adminAr, true, false);
-    },
-    (error: unknown) => {
-      adminTexts = null;
-      throw error;
-    },
-  );
-  return adminTexts;
-}
-
-let notificationTexts: Promise<void> | null = null;
+export const loadAdminTexts = featureTexts(() => Promise.all([import('./admin/en'), import('./admin/ar')]).then(([{ adminEn }, { adminAr }]) => [adminEn, adminAr]));
 
 /**
  * The texts of the notifications (the header bell and its dropdown, the mobile menu link, the /notifications page), in
  * both languages, loaded with the bell once signed in and with the page, never for a visitor. Resolves once they are
  * added.
  */
-export function loadNotificationTexts(): Promise<void> {
-  notificationTexts ??= Promise.all([import('./notifications/en'), import('./notifications/ar')]).then(
-    ([{ notificationsEn }, { notificationsAr }]) => {
-      i18n.addResourceBundle('en', 'translation', notificationsEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', notificationsAr, true, false);
-    },
-    (error: unknown) => {
-      notificationTexts = null;
-      throw error;
-    },
-  );
-  return notificationTexts;
-}
-
-let recommendationTexts: Promise<void> | null = null;
+export const loadNotificationTexts = featureTexts(() => Promise.all([import('./notifications/en'), import('./notifications/ar')]).then(([{ notificationsEn }, { notificationsAr }]) => [notificationsEn, notificationsAr]));
 
 /**
  * The texts of the home page's "Recommended for you" section, in both languages, loaded with the section (signed in
  * only). Resolves once they are added.
  */
-export function loadRecommendationTexts(): Promise<void> {
-  recommendationTexts ??= Promise.all([import('./recommendations/en'), import('./recommendations/ar')]).then(
-    ([{ recommendationsEn }, { recommendationsAr }]) => {
-      i18n.addResourceBundle('en', 'translation', recommendationsEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', recommendationsAr, true, false);
-    },
-    (error: unknown) => {
-      recommendationTexts = null;
-      throw error;
-    },
-  );
-  return recommendationTexts;
-}
-
-let creditTexts: Promise<void> | null = null;
+export const loadRecommendationTexts = featureTexts(() => Promise.all([import('./recommendations/en'), import('./recommendations/ar')]).then(([{ recommendationsEn }, { recommendationsAr }]) => [recommendationsEn, recommendationsAr]));
 
 /**
  * The texts of pay at harvest (the checkout's payment choice, an order's harvest payment, the profile's credit tab, the
- * admin credit line and receivables), in both languages, with the shop's (amounts), loaded with those screens.
- * Resolves once they are added.
+ * admin credit line and receivables), in both languages, loaded with those screens. The shop's texts come too: the
+ * amounts are written as the shop writes prices (`shop.amount`). Resolves once they are added.
  */
-export function loadCreditTexts(): Promise<void> {
-  // Their amounts are written as the shop writes prices (`shop.amount`), so the shop texts come too.
-  creditTexts ??= Promise.all([import('./credit/en'), import('./credit/ar'), loadShopTexts()]).then(
-    ([{ creditEn }, { creditAr }]) => {
-      i18n.addResourceBundle('en', 'translation', creditEn, true, false);
-      i18n.addResourceBundle('ar', 'translation', creditAr, true, false);
-    },
-    (error: unknown) => {
-      creditTexts = null;
-      throw error;
-    },
-  );
-  return creditTexts;
-}
+export const loadCreditTexts = featureTexts(() => Promise.all([import('./credit/en'), import('./credit/ar'), loadShopTexts()]).then(([{ creditEn }, { creditAr }]) => [creditEn, creditAr]));
 
 export { i18n };

@@ -1,4 +1,4 @@
-import { fetchFileWithToken, saveFile } from './orders';
+import { fetchFileWithToken, saveFile } from './files';
 
 /** A finished report run, as `adminInsights.reportRuns` and `reportRun` list it. */
 export interface ReportRef {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextsLoaded } from '../hooks/useTextsLoaded';
 import { loadAdminTexts } from '../i18n';
 
 /** Where the header's Admin link goes. */
@@ -10,20 +10,7 @@ export const ADMIN_HOME = '/admin';
  * are loaded for administrators only); null for anyone else, or until then.
  */
 export function useAdminMenuLabel(isAdmin: boolean): string | null {
-  const { t, i18n } = useTranslation();
-  const [ready, setReady] = useState(() => i18n.exists('admin.menuLink'));
-  useEffect(() => {
-    if (!isAdmin || ready) return;
-    let live = true;
-    loadAdminTexts().then(
-      () => {
-        if (live) setReady(true);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [isAdmin, ready]);
+  const { t } = useTranslation();
+  const ready = useTextsLoaded('admin.menuLink', loadAdminTexts, isAdmin);
   return isAdmin && ready ? t('admin.menuLink') : null;
 }

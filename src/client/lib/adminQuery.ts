@@ -7,11 +7,14 @@ export type UrlFilters<K extends string> = Record<K, string>;
 /** Change some filters; any change but the page itself goes back to page 1. */
 export type SetUrlFilters<K extends string> = (patch: Partial<UrlFilters<K>>) => void;
 
+/** One filter's value and change, for a field that sets it (`<FilterSelect {...filterOf('role')} … />`). */
+export type FilterBinding<K extends string> = (key: K) => { value: string; onChange: (value: string) => void };
+
 /**
  * The filters of an admin list live in the address (`/admin/orders?status=shipped&page=2`), so a reload, a shared link
  * or Back shows the same list. `page` is a whole number from 1 (anything else reads as 1).
  */
-export function useUrlFilters<K extends string>(keys: readonly K[]): [UrlFilters<K> & { page: number }, SetUrlFilters<K | 'page'>] {
+export function useUrlFilters<K extends string>(keys: readonly K[]): [UrlFilters<K> & { page: number }, SetUrlFilters<K | 'page'>, FilterBinding<K>] {
   const [params, setParams] = useSearchParams();
   const serialised = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address does
@@ -35,7 +38,8 @@ export function useUrlFilters<K extends string>(keys: readonly K[]): [UrlFilters
     },
     [setParams],
   );
-  return [values, set];
+  const filterOf: FilterBinding<K> = (key) => ({ value: values[key], onChange: (value) => set({ [key]: value } as Partial<UrlFilters<K | 'page'>>) });
+  return [values, set, filterOf];
 }
 
 /** `{key: value}` without the keys whose value is '' (what the list calls take as "not given"). */

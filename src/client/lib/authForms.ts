@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../shared/messages';
 import { ZNewPassword, ZTotpCode } from '../../shared/schemas/auth';
 
 /*
@@ -8,11 +9,11 @@ import { ZNewPassword, ZTotpCode } from '../../shared/schemas/auth';
 
 /** The reset-password form: the new password twice ('Passwords do not match'); only `newPassword` is sent. */
 export const ZResetPasswordForm = z
-  .object({ newPassword: ZNewPassword, confirmPassword: z.string().min(1, 'Please confirm your new password') })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .object({ newPassword: ZNewPassword, confirmPassword: z.string().min(1, says('form.confirmNewPassword')) })
+  .refine((v) => v.newPassword === v.confirmPassword, { ...says('form.passwordsDoNotMatch'), path: ['confirmPassword'] });
 
 /** One authenticator code (two-factor sign-in, confirm and turn off). */
 export const ZTotpCodeForm = z.object({ code: ZTotpCode });
 
 /** The password that confirms a deactivation or a deletion. */
-export const ZPasswordConfirmForm = z.object({ password: z.string().min(1, 'Password is required').max(200) });
+export const ZPasswordConfirmForm = z.object({ password: z.string().min(1, says('form.passwordRequired')).max(200) });

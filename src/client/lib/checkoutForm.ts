@@ -1,14 +1,10 @@
 import { DEFAULT_COUNTRY } from '../../shared/business';
+import type { AddressLines } from '../../shared/orders';
 import { ZBillingAddress, ZShippingAddress } from '../../shared/schemas/checkout';
+import { sayKeyed } from './errors';
 
 /** An address as the checkout form holds it (all text; the country one of SHIPPING_COUNTRIES). */
-export interface AddressValues {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
+export interface AddressValues extends AddressLines {
   postal_code: string;
 }
 
@@ -53,8 +49,8 @@ export function addressValuesOf(saved: Partial<Record<keyof AddressValues, strin
 
 /**
  * The first failing field of the checkout form, in the order the form shows them (shipping, then billing when
- * 'Same as shipping' is off; within an address, ADDRESS_FIELD_ORDER), with the shared schema's English message ('Please fill in first name',
- * 'Please fill in billing city'); null when the form can be sent.
+ * 'Same as shipping' is off; within an address, ADDRESS_FIELD_ORDER), with the shared schema's message by its key in the
+ * reader's language ('Please fill in first name', 'Please fill in billing city'); null when the form can be sent.
  */
 export function firstCheckoutError(values: CheckoutValues): { path: string; message: string } | null {
   const groups = [{ name: 'shipping', schema: ZShippingAddress }];
@@ -64,7 +60,7 @@ export function firstCheckoutError(values: CheckoutValues): { path: string; mess
     if (result.success) continue;
     const issues = [...result.error.issues].sort((a, b) => positionOf(a.path[0]) - positionOf(b.path[0]));
     const first = issues[0];
-    if (first) return { path: `${name}.${String(first.path[0])}`, message: first.message };
+    if (first) return { path: `${name}.${String(first.path[0])}`, message: sayKeyed(first) };
   }
   return null;
 }

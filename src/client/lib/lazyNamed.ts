@@ -7,7 +7,7 @@ export type PreloadableScreen<C extends ComponentType<any>> = LazyExoticComponen
 /**
  * React.lazy for a module's named export, so pages keep named function exports and still split per route. `preload()`
  * fetches the screen early; once fetched, React gets it without suspending (a thenable that answers at once), so a
- * page whose first paint came from the server (lib/prerendered.ts) is replaced by the same screen, not by the loader.
+ * page whose first paint came from the server (src/client/prerender.tsx) is replaced by the same screen, not by the loader.
  */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,

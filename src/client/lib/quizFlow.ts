@@ -14,13 +14,14 @@ export type QuizResult = RouterOutputs['quizzes']['submit'];
 export type QuizSubmission = RouterInputs['quizzes']['submit'];
 
 /** What a failed call tells the reader: the server's status and words ('HTTP {status}: {text}'), or no answer at all. */
-export type CallFailure = { kind: 'http'; status: number; text: string } | { kind: 'network' };
+/** A failed call: the server's status, its words and the key of its message when it answered; or no answer at all. */
+export type CallFailure = { kind: 'http'; status: number; text: string; key?: string | undefined } | { kind: 'network' };
 
 /** Why the chooser is shown again after a quiz was picked. */
 export type QuizProblem = { kind: 'questionsFailed'; failure: CallFailure } | { kind: 'noQuestions' };
 
-/** The server's words when a quiz has no questions (storefront.md section 8). */
-export const NO_QUESTIONS_MESSAGE = 'No questions available for this quiz';
+/** The key of the server's message when a quiz has no questions (storefront.md section 8, src/shared/messagesEn.ts). */
+export const NO_QUESTIONS_MESSAGE = 'learning.noQuestions';
 
 /** A quiz being taken: its questions, where the reader is, the answers given so far and when it started. */
 interface QuizInProgress {
@@ -74,7 +75,7 @@ function secondsBetween(startedAt: number, finishedAt: number): number {
 
 /** A failure that means "this quiz has no questions" rather than "the call failed". */
 function isNoQuestions(failure: CallFailure): boolean {
-  return failure.kind === 'http' && failure.text === NO_QUESTIONS_MESSAGE;
+  return failure.kind === 'http' && failure.key === NO_QUESTIONS_MESSAGE;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCL
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
+import i18n from 'i18next';
 import superjson from 'superjson';
 import { navigate } from 'wouter/use-browser-location';
 import type { AppRouter } from '../../server/routers';
@@ -43,8 +44,8 @@ const CREDENTIAL_PROCEDURES = new Set([
 /** Pages a signed-out visitor is sent to or may already be on: never redirect from them to /login. */
 const SIGNED_OUT_PAGES = ['/login', '/signup', '/reset-password', '/verify-email'];
 
-/** The message the login page shows after a session could not be renewed (the server's own words). */
-export const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';
+/** The key of the message the login page shows after a session could not be renewed. */
+export const SESSION_ENDED_MESSAGE = 'messages.sessionExpired';
 
 function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
@@ -164,7 +165,9 @@ export function createTrpcClient() {
           maxItems: MAX_BATCH_SIZE,
           headers() {
             const token = readAuthToken();
-            return token ? { authorization: `Bearer ${token}` } : {};
+            // The server says its messages in the reader's language (its error codes stay the same in every language).
+            const language = { 'accept-language': i18n.language || 'en' };
+            return token ? { ...language, authorization: `Bearer ${token}` } : language;
           },
         }),
       }),

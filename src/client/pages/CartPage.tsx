@@ -1,14 +1,15 @@
 import '../styles/cartPages';
-import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartLineRow } from '../components/cart/CartLineRow/CartLineRow';
 import { CartSummaryCard } from '../components/cart/CartSummaryCard/CartSummaryCard';
 import { ListState } from '../components/ListState/ListState';
+import { LoadingState } from '../components/LoadingState/LoadingState';
 import { useLocalisedText } from '../hooks/useLocalisedText';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { type CartLine, useCart } from '../lib/cart';
+import { confirmDanger } from '../lib/confirmDanger';
 import { useOffline } from '../lib/connection';
 
 /**
@@ -28,37 +29,13 @@ export function CartPage() {
     </Alert>
   );
 
+  const confirm = (body: string, onConfirm: () => void) =>
+    confirmDanger({ title: t('cart.confirm.title'), body, labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') }, onConfirm });
   const confirmRemove = (line: CartLine) =>
-    modals.openConfirmModal({
-      title: t('cart.confirm.title'),
-      children: <Text size="sm">{t('cart.confirm.remove', { product: localised(line.product.name, line.product.name_ar) || t('shop.unknownProduct') })}</Text>,
-      labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void cart.removeItem(line.id),
-    });
+    confirm(t('cart.confirm.remove', { product: localised(line.product.name, line.product.name_ar) || t('shop.unknownProduct') }), () => void cart.removeItem(line.id));
+  const confirmClear = () => confirm(t('cart.confirm.clear'), () => void cart.clearCart());
 
-  const confirmClear = () =>
-    modals.openConfirmModal({
-      title: t('cart.confirm.title'),
-      children: <Text size="sm">{t('cart.confirm.clear')}</Text>,
-      labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void cart.clearCart(),
-    });
-
-  if (!cart.active) {
-    return (
-      <Center py="xl" data-testid="cart-page" data-state="loading">
-        <Stack align="center" gap="xs">
-          {offlineNotice}
-          <Loader size="sm" />
-          <Text c="dimmed" size="sm">
-            {t('cart.loading')}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!cart.active) return <LoadingState text={t('cart.loading')} testId="cart-page" notice={offlineNotice} />;
 
   return (
     <Container size="lg" py="xl">

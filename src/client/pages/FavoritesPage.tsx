@@ -1,16 +1,18 @@
 import '../styles/cartPages';
-import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ListState } from '../components/ListState/ListState';
+import { LoadingState } from '../components/LoadingState/LoadingState';
 import { ProductCard } from '../components/shop/ProductCard/ProductCard';
 import { ViewSwitch } from '../components/shop/ViewSwitch/ViewSwitch';
 import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
-import { type ProductLike, localisedText } from '../lib/productDisplay';
+import { confirmDanger } from '../lib/confirmDanger';
+import { localisedText } from '../../shared/productDisplay';
+import type { ProductLike } from '../lib/products';
 
 /**
  * /favorites: the kept products in a grid or a list (the shop's cards, two to a row on a phone), with the count line
@@ -26,23 +28,11 @@ export function FavoritesPage() {
   const products = cart.favorites?.flatMap((f) => (f.type === 'product' && f.product ? [f.product as ProductLike] : []));
   const nameOf = (product: ProductLike) => localisedText(product, language).name ?? t('shop.unknownProduct');
 
+  const confirm = (body: string, onConfirm: () => void) =>
+    confirmDanger({ title: t('favorites.confirm.title'), body, labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') }, onConfirm });
   const confirmRemove = (product: ProductLike) =>
-    modals.openConfirmModal({
-      title: t('favorites.confirm.title'),
-      children: <Text size="sm">{t('favorites.confirm.remove', { product: nameOf(product) })}</Text>,
-      labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void cart.removeFavorite(String(product.id)),
-    });
-
-  const confirmClear = () =>
-    modals.openConfirmModal({
-      title: t('favorites.confirm.title'),
-      children: <Text size="sm">{t('favorites.confirm.clear')}</Text>,
-      labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void cart.clearFavorites(),
-    });
+    confirm(t('favorites.confirm.remove', { product: nameOf(product) }), () => void cart.removeFavorite(String(product.id)));
+  const confirmClear = () => confirm(t('favorites.confirm.clear'), () => void cart.clearFavorites());
 
   const links = (
     <Group gap="sm" justify="center">
@@ -77,14 +67,7 @@ export function FavoritesPage() {
         )}
       </Group>
       {!cart.active ? (
-        <Center py="xl" data-testid="favorites-list" data-state="loading">
-          <Stack align="center" gap="xs">
-            <Loader size="sm" />
-            <Text c="dimmed" size="sm">
-              {t('favorites.loading')}
-            </Text>
-          </Stack>
-        </Center>
+        <LoadingState text={t('favorites.loading')} testId="favorites-list" />
       ) : (
         <ListState
           status={cart.favoritesStatus}

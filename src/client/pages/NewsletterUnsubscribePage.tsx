@@ -1,12 +1,13 @@
 import '../styles/learningPages';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { useLearningMessage } from '../hooks/useLearningMessage';
+import { useMessageTranslation } from '../hooks/useMessageTranslation';
 import { useNewsletterUnsubscribe } from '../hooks/useNewsletter';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { TokenLinkFailure } from '../components/TokenLink/TokenLinkFailure';
+import { LinkAlert, TokenLinkCard } from '../components/TokenLinkPage/TokenLinkPage';
 
 /** First-strong isolates keep the address whole inside Arabic text. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
@@ -19,7 +20,7 @@ const isolate = (value: string) => `\u2068${value}\u2069`;
 export function NewsletterUnsubscribePage() {
   const { t } = useTranslation();
   usePageTitle(t('newsletter.unsubscribe.pageTitle'));
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const unsubscribe = useNewsletterUnsubscribe();
   const params = new URLSearchParams(useSearch());
   const email = params.get('email')?.trim() ?? '';
@@ -29,15 +30,15 @@ export function NewsletterUnsubscribePage() {
   let body: ReactNode;
   if (!email || !token) {
     body = (
-      <Alert color="red" variant="light" role="alert" data-testid="newsletter-unsubscribe" data-state="missing">
+      <LinkAlert tone="failure" testId="newsletter-unsubscribe" state="missing">
         {t('newsletter.unsubscribe.missingLink')}
-      </Alert>
+      </LinkAlert>
     );
   } else if (unsubscribe.isSuccess) {
     body = (
-      <Alert color="leaf" variant="light" role="status" data-testid="newsletter-unsubscribe" data-state="done">
+      <LinkAlert tone="success" testId="newsletter-unsubscribe" state="done">
         {t('newsletter.unsubscribe.done', { email: isolate(email) })}
-      </Alert>
+      </LinkAlert>
     );
   } else if (unsubscribe.isError) {
     body = (
@@ -63,21 +64,13 @@ export function NewsletterUnsubscribePage() {
   }
 
   return (
-    <Container size="xs" py={{ base: 'xl', sm: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md">
-          <Title order={1} fz="xl">
-            <span aria-hidden>✉️ </span>
-            {t('newsletter.unsubscribe.title')}
-          </Title>
-          {body}
-          <Group gap="sm">
-            <Button component={Link} href="/" variant="default">
-              {t('newsletter.unsubscribe.toHome')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <TokenLinkCard icon="✉️" title={t('newsletter.unsubscribe.title')}>
+      {body}
+      <Group gap="sm">
+        <Button component={Link} href="/" variant="default">
+          {t('newsletter.unsubscribe.toHome')}
+        </Button>
+      </Group>
+    </TokenLinkCard>
   );
 }

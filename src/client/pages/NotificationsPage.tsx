@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ListState } from '../components/ListState/ListState';
 import { NotificationItem } from '../components/notifications/NotificationItem/NotificationItem';
-import { PageNavigation } from '../components/PageNavigation/PageNavigation';
+import { ListPager } from '../components/ListPager/ListPager';
 import { useNotificationActions, useNotificationList } from '../hooks/useNotifications';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsPath, readNotificationsQuery } from '../lib/notifications';
@@ -70,14 +70,11 @@ export function NotificationsPage() {
       )}
 
       <ListState
-        status={list.status}
+        query={list}
+        texts="notifications"
         items={list.data?.items}
-        onRetry={() => void list.refetch()}
-        loadingText={t('notifications.loading')}
-        errorText={t('notifications.loadFailed')}
         errorHint={t('notifications.loadFailedHint')}
-        retryLabel={t('notifications.retry')}
-        emptyTitle={unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')}
+        emptyTitle={unreadOnly ? t('notifications.emptyUnread') : undefined}
         emptyHint={unreadOnly ? t('notifications.emptyUnreadHint') : t('notifications.emptyHint')}
         emptyAction={
           unreadOnly ? (
@@ -107,23 +104,7 @@ export function NotificationsPage() {
                 ))}
               </Stack>
             </Paper>
-            <PageNavigation
-              page={page}
-              totalPages={totalPages}
-              onChange={(next) => {
-                go(next, unreadOnly);
-                window.scrollTo({ top: 0 });
-              }}
-              disabled={list.isFetching}
-              labels={{
-                navigation: t('notifications.pages.navigation'),
-                previous: t('notifications.pages.previous'),
-                next: t('notifications.pages.next'),
-                page: (n) => t('notifications.pages.page', { page: n }),
-                pageOf: t('notifications.pages.pageOf', { page, total: totalPages }),
-              }}
-              testId="notifications-pages"
-            />
+            <ListPager labels="notifications.pages" page={page} totalPages={totalPages} onChange={(next) => go(next, unreadOnly)} scrollToTop disabled={list.isFetching} testId="notifications-pages" />
           </Stack>
         )}
       </ListState>

@@ -15,7 +15,8 @@ import { usePageTitle } from '../hooks/usePageTitle';
 import { useProduct } from '../hooks/useProduct';
 import { useProductActions } from '../hooks/useProductActions';
 import { useShareProduct } from '../hooks/useShareProduct';
-import { type Product, galleryImages, localisedText, productPath } from '../lib/productDisplay';
+import { galleryImages, localisedText, productPath } from '../../shared/productDisplay';
+import type { Product } from '../lib/products';
 
 /**
  * The loaded product: breadcrumb, Back to Shop, name, gallery and buy box (with the phone's buy bar), tabs, related

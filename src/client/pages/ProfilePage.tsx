@@ -1,6 +1,6 @@
 import '../styles/accountPages';
 import { Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
@@ -55,6 +55,15 @@ const panelFallback = (
     <Loader size="sm" />
   </Center>
 );
+
+/** A tab whose panel's code (and texts) load when it is first opened, a loader showing until then. */
+function LazyPanel({ value, children }: { value: ProfileTab; children: ReactNode }) {
+  return (
+    <Tabs.Panel value={value} pt="lg">
+      <Suspense fallback={panelFallback}>{children}</Suspense>
+    </Tabs.Panel>
+  );
+}
 
 /** With no user: 'Please log in to view your profile' and Go to Login. */
 function NoUser() {
@@ -125,32 +134,24 @@ export function ProfilePage() {
           <Tabs.Panel value="addresses" pt="lg">
             <AddressesPanel user={user} />
           </Tabs.Panel>
-          <Tabs.Panel value="alerts" pt="lg">
-            <Suspense fallback={panelFallback}>
-              <PriceAlertsPanel />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="credit" pt="lg">
-            <Suspense fallback={panelFallback}>
-              <CreditPanel />
-            </Suspense>
-          </Tabs.Panel>
+          <LazyPanel value="alerts">
+            <PriceAlertsPanel />
+          </LazyPanel>
+          <LazyPanel value="credit">
+            <CreditPanel />
+          </LazyPanel>
           <Tabs.Panel value="security" pt="lg">
             <SecurityPanel />
           </Tabs.Panel>
           <Tabs.Panel value="data" pt="lg">
             <DataPanel />
           </Tabs.Panel>
-          <Tabs.Panel value="newsletter" pt="lg">
-            <Suspense fallback={panelFallback}>
-              <NewsletterPreferencesPanel />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="support" pt="lg">
-            <Suspense fallback={panelFallback}>
-              <SupportPanel ticketId={ticketId} onOpenTicket={(id) => setParams(id ? { tab: 'support', ticket: id } : { tab: 'support' })} />
-            </Suspense>
-          </Tabs.Panel>
+          <LazyPanel value="newsletter">
+            <NewsletterPreferencesPanel />
+          </LazyPanel>
+          <LazyPanel value="support">
+            <SupportPanel ticketId={ticketId} onOpenTicket={(id) => setParams(id ? { tab: 'support', ticket: id } : { tab: 'support' })} />
+          </LazyPanel>
         </Tabs>
       </Stack>
     </Container>

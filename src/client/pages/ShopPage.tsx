@@ -12,7 +12,7 @@ import { useProductActions } from '../hooks/useProductActions';
 import { useProductBrands, useProducts, useShopStatistics } from '../hooks/useProducts';
 import { useReorderFromUrl } from '../hooks/useReorderFromUrl';
 import { useShopQuery } from '../hooks/useShopQuery';
-import { activeFilterCount, filtersOf } from '../lib/shopQuery';
+import { activeFilterCount, filtersOf } from '../../shared/shopQuery';
 import { WIDE_SCREEN_QUERY } from '../../shared/prerender';
 
 /** The sidebar starts open where there is room beside the list (62em, Mantine's `md`), closed on a phone. */

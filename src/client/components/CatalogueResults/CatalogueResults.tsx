@@ -2,11 +2,9 @@ import { Box, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../shared/pagination';
 import { CataloguePager } from '../CataloguePager/CataloguePager';
-import { ListState } from '../ListState/ListState';
+import { type ListFrameProps, ListState } from '../ListState/ListState';
 
-type ListStateProps<T> = Parameters<typeof ListState<T>>[0];
-
-interface CatalogueResultsProps<T> extends Omit<ListStateProps<T>, 'children'> {
+type CatalogueResultsProps<T> = ListFrameProps<T> & {
   /** The 'Showing X to Y of Z' line above the list, while there is something to count. */
   summary: ReactNode;
   pagination: Pagination | undefined;
@@ -24,7 +22,7 @@ interface CatalogueResultsProps<T> extends Omit<ListStateProps<T>, 'children'> {
   onPageChange: (page: number) => void;
   /** One card of the grid. */
   children: (item: T, index: number) => ReactNode;
-}
+};
 
 /**
  * A catalogue list (the crops, the shop) in its four states, the cards in a grid that fades while the next page or

@@ -10,6 +10,17 @@ import { useAuth } from '../../lib/auth';
 import { unreadBadgeLabel } from '../../lib/notifications';
 import { AuthButtons } from '../AuthButtons/AuthButtons';
 
+type PageLink = (typeof MAIN_NAV_LINKS | typeof USER_MENU_LINKS)[number];
+
+/** Links to the site's pages, the one open shown as active. */
+function PageLinks({ links }: { links: readonly PageLink[] }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return links.map((link) => (
+    <NavLink key={link.path} component={Link} href={link.path} label={t(link.labelKey)} active={isActivePath(link.path, location)} variant="light" />
+  ));
+}
+
 /** The account part of the mobile menu: the user's links, Notifications (with the unread count) and Logout, or Login and Sign Up. */
 function MobileAccountLinks() {
   const { t } = useTranslation();
@@ -28,16 +39,7 @@ function MobileAccountLinks() {
           {user.email}
         </Text>
       </Text>
-      {USER_MENU_LINKS.map((link) => (
-        <NavLink
-          key={link.path}
-          component={Link}
-          href={link.path}
-          label={t(link.labelKey)}
-          active={isActivePath(link.path, location)}
-          variant="light"
-        />
-      ))}
+      <PageLinks links={USER_MENU_LINKS} />
       {notificationTexts && (
         <NavLink
           component={Link}
@@ -74,20 +76,10 @@ function MobileAccountLinks() {
 /** The menu that slides in on phones and tablets: the same links, then the account links or Login and Sign Up. */
 export function MobileNav() {
   const { t } = useTranslation();
-  const [location] = useLocation();
   return (
     <>
       <Stack component="nav" gap={2} aria-label={t('nav.mainNavigation')}>
-        {MAIN_NAV_LINKS.map((link) => (
-          <NavLink
-            key={link.path}
-            component={Link}
-            href={link.path}
-            label={t(link.labelKey)}
-            active={isActivePath(link.path, location)}
-            variant="light"
-          />
-        ))}
+        <PageLinks links={MAIN_NAV_LINKS} />
       </Stack>
       <Divider my="md" />
       <MobileAccountLinks />

@@ -3,16 +3,16 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { PageLoader } from '../PageLoader/PageLoader';
 
-/** The guard's messages, in the spec's words (storefront.md sections 2 and 6). */
+/** The guard's messages by key, passed to the login page, which says them (storefront.md sections 2 and 6). */
 export const GUARD_MESSAGES = {
-  default: 'Please log in to access this page',
-  favorites: 'Please log in to view your favorites',
-  checkout: 'Please log in to proceed with checkout',
+  default: 'guard.loginRequired',
+  favorites: 'guard.favorites',
+  checkout: 'guard.checkout',
 } as const;
 
 interface RequireAuthProps {
   children: ReactNode;
-  /** The message the login page shows; 'Please log in to access this page' unless the route has its own. */
+  /** The key of the message the login page shows: 'Please log in to access this page' unless the route has its own. */
   message?: string;
 }
 

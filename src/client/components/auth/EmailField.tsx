@@ -1,18 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ContactField } from './ContactField';
 
 /** The e-mail field of the sign-in, sign-up and forgot-password forms (an address reads left to right). */
-export function EmailField(props: TextInputProps) {
+export function EmailField(props: Omit<TextInputProps, 'type'>) {
   const { t } = useTranslation();
-  return (
-    <TextInput
-      type="email"
-      label={t('auth.emailLabel')}
-      placeholder={t('auth.emailPlaceholder')}
-      autoComplete="email"
-      dir="ltr"
-      required
-      {...props}
-    />
-  );
+  return <ContactField type="email" label={t('auth.emailLabel')} required {...props} />;
 }

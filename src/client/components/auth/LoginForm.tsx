@@ -6,7 +6,7 @@ import { useFormSubmit } from '../../lib/forms/useFormSubmit';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
-import { PasswordField } from './PasswordField';
+import { CurrentPasswordField } from './PasswordField';
 
 export interface LoginCredentials {
   email: string;
@@ -41,10 +41,8 @@ export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired,
   return (
     <AuthForm onSubmit={submit} error={error} errorTestId="login-error" submitLabel={t('auth.login.submit')} submitting={submitting}>
       <EmailField disabled={submitting} {...form.getInputProps('email')} />
-      <PasswordField
+      <CurrentPasswordField
         label={t('auth.passwordLabel')}
-        autoComplete="current-password"
-        required
         disabled={submitting}
         {...form.getInputProps('password')}
       />

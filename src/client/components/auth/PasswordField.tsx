@@ -19,3 +19,8 @@ export function PasswordField(props: PasswordInputProps) {
     />
   );
 }
+
+/** The password the user has now (signing in, or confirming a change to the account), which the browser may fill in. */
+export function CurrentPasswordField(props: PasswordInputProps) {
+  return <PasswordField autoComplete="current-password" required {...props} />;
+}

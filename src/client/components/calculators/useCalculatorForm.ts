@@ -3,7 +3,7 @@ import { useGuideCrops } from '../../hooks/useGuideCrops';
 import { hasStringFields, useSessionState } from '../../hooks/useSessionState';
 import type { GuideCrop } from '../../lib/cropCalculator';
 
-type CalculatorForm = Record<string, string>;
+export type CalculatorForm = Record<string, string>;
 
 /** A calculator's fields as typed (strings), kept for the tab under `key` (useSessionState), and a setter per field. */
 export function useCalculatorForm<Form extends CalculatorForm>(key: string, empty: Form) {

@@ -1,7 +1,6 @@
-import { Badge, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmojiIcon } from '../EmojiIcon/EmojiIcon';
-import { SectionHeading } from '../SectionHeading/SectionHeading';
+import { TeaserCard, TeaserSection } from '../TeaserSection/TeaserSection';
 
 const FEATURES = [
   { id: 'cropGuides', icon: '🌿' },
@@ -12,29 +11,23 @@ const FEATURES = [
 /** Crop guides (25+ crops), market intelligence and premium products. */
 export function FeatureCards() {
   const { t } = useTranslation();
+  const badge = (
+    <Badge color="wheat" variant="light" autoContrast>
+      {t('home.features.cropGuides.badge')}
+    </Badge>
+  );
   return (
-    <Container size="lg" py={56} component="section">
-      <SectionHeading title={t('home.features.title')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {FEATURES.map((feature) => (
-          <Card key={feature.id} withBorder padding="lg">
-            <Group justify="space-between" align="flex-start" mb="md">
-              <EmojiIcon emoji={feature.icon} />
-              {feature.id === 'cropGuides' && (
-                <Badge color="wheat" variant="light" autoContrast>
-                  {t('home.features.cropGuides.badge')}
-                </Badge>
-              )}
-            </Group>
-            <Title order={3} fz="lg" mb={6}>
-              {t(`home.features.${feature.id}.title`)}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t(`home.features.${feature.id}.text`)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Container>
+    <TeaserSection title={t('home.features.title')} cols={{ base: 1, sm: 3 }}>
+      {FEATURES.map((feature) => (
+        <TeaserCard
+          key={feature.id}
+          icon={feature.icon}
+          title={t(`home.features.${feature.id}.title`)}
+          text={t(`home.features.${feature.id}.text`)}
+          titleSize="lg"
+          aside={feature.id === 'cropGuides' && badge}
+        />
+      ))}
+    </TeaserSection>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Rating.css';
-import { Badge, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../hooks/useLanguage';
@@ -19,6 +19,7 @@ import { trpc } from '../../lib/trpc';
 import { EmojiIcon } from '../EmojiIcon/EmojiIcon';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import { ProductCard } from '../shop/ProductCard/ProductCard';
+import { LoadingNote } from '../LoadingNote/LoadingNote';
 
 /** Why a product is recommended, in the reader's language. */
 function useReason() {
@@ -75,12 +76,7 @@ export function RecommendationsSection() {
   if (query.isPending) {
     return (
       <Center py="xl" data-testid="recommendations" data-state="loading">
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed" size="sm">
-            {t('recommendations.loading')}
-          </Text>
-        </Group>
+        <LoadingNote>{t('recommendations.loading')}</LoadingNote>
       </Center>
     );
   }

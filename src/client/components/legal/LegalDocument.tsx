@@ -1,33 +1,44 @@
 import { Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { registerLegalCatalogues } from '../../i18n/legal';
+import { legalEn } from '../../i18n/legal/en';
 import { ContactDetails } from '../ContactDetails/ContactDetails';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  /** Paragraphs separated by a blank line. */
-  body: string;
-}
+registerLegalCatalogues();
+
+/** A legal document of the `legal` catalogue. */
+export type LegalDocumentName = 'terms' | 'privacy';
 
 interface LegalDocumentProps {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: readonly LegalSection[];
-  contactTitle: string;
+  document: LegalDocumentName;
+  /** What a section's body names from the shop's settings (the terms' shipping threshold and fee). */
+  values?: Record<string, string>;
 }
 
-/** A legal text: title, date, introduction, numbered sections and the contact block. */
-export function LegalDocument({ title, updated, intro, sections, contactTitle }: LegalDocumentProps) {
+/**
+ * A legal text and its page title: title, date, introduction, the numbered sections in the catalogue's order, and the
+ * contact block.
+ */
+export function LegalDocument({ document, values }: LegalDocumentProps) {
+  const { t } = useTranslation('legal');
+  const { t: tCommon } = useTranslation();
+  const title = t(`${document}.title`);
+  usePageTitle(title);
+  // A section's key is one of this document's, which the catalogue's types cannot tie to `document` itself.
+  const text = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const sectionText = (id: string, part: 'title' | 'body') => text(`${document}.sections.${id}.${part}`, values);
+  const sections = Object.keys(legalEn[document].sections).map((id) => ({ id, title: sectionText(id, 'title'), body: sectionText(id, 'body') }));
   return (
     <Container size="md" py={48} component="article">
       <Title order={1} mb={4}>
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        {updated}
+        {t('updated')}
       </Text>
       <Text size="lg" mb="xl">
-        {intro}
+        {t(`${document}.intro`)}
       </Text>
       <Stack gap="xl">
         {sections.map((section) => (
@@ -45,7 +56,7 @@ export function LegalDocument({ title, updated, intro, sections, contactTitle }:
       </Stack>
       <Divider my="xl" />
       <Title order={2} fz="lg" mb="xs">
-        {contactTitle}
+        {tCommon('contact.title')}
       </Title>
       <ContactDetails withLabels />
     </Container>

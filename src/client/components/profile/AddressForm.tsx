@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +8,17 @@ import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { serverMessage } from '../../lib/errors';
 import { schemaValidator } from '../../lib/formValidation';
 import type { PublicUser } from '../../lib/trpc';
+import { FormActions } from '../FormActions/FormActions';
+import { ContactField } from '../auth/ContactField';
+import type { AddressValues } from '../../lib/checkoutForm';
 
-interface AddressValues {
+/** A saved address as the form holds it: the checkout's address, with its name and whether it is the default. */
+interface SavedAddressValues extends AddressValues {
   label: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  postal_code: string;
   is_default: boolean;
 }
 
-function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress: boolean): AddressValues {
+function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress: boolean): SavedAddressValues {
   if (address) {
     return {
       label: address.label ?? '',
@@ -65,7 +62,7 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const validate = useMemo(() => schemaValidator(ZAddressInput, translate), [translate]);
-  const form = useForm<AddressValues>({ initialValues: valuesFrom(address, user, firstAddress), validate });
+  const form = useForm<SavedAddressValues>({ initialValues: valuesFrom(address, user, firstAddress), validate });
   const countries = SHIPPING_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }));
   const optional = ` (${t('addresses.form.optional')})`;
 
@@ -101,16 +98,7 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
               disabled={saving}
               {...form.getInputProps('label')}
             />
-            <TextInput
-              type="tel"
-              label={t('addresses.form.phone')}
-              placeholder={t('profile.details.phonePlaceholder')}
-              autoComplete="tel"
-              dir="ltr"
-              required
-              disabled={saving}
-              {...form.getInputProps('phone')}
-            />
+            <ContactField type="tel" label={t('addresses.form.phone')} required disabled={saving} {...form.getInputProps('phone')} />
             <TextInput label={t('addresses.form.firstName')} autoComplete="given-name" required disabled={saving} {...form.getInputProps('first_name')} />
             <TextInput label={t('addresses.form.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
           </SimpleGrid>
@@ -138,14 +126,7 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
             disabled={saving || Boolean(address?.is_default)}
             {...form.getInputProps('is_default', { type: 'checkbox' })}
           />
-          <Group gap="sm">
-            <Button type="submit" loading={saving} data-primary-action>
-              {t('addresses.form.save')}
-            </Button>
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('addresses.form.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('addresses.form.save')} cancelLabel={t('addresses.form.cancel')} saving={saving} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

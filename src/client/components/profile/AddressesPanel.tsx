@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import type { PublicUser } from '../../lib/trpc';
 import { ListState } from '../ListState/ListState';
 import { AddressForm } from './AddressForm';
 import { countryName } from '../../lib/countryName';
+import { PanelTitle } from '../PanelTitle/PanelTitle';
 
 /**
  * "12 Tahrir St, Giza, Egypt" — an address on one line, with the comma of the language; each part is isolated
@@ -105,49 +106,36 @@ export function AddressesPanel({ user }: { user: PublicUser }) {
     setEditing(null);
   };
 
+  /** Changes one address, its buttons disabled meanwhile, and says how it went. */
+  const change = async (address: SavedAddress, action: { mutateAsync: (input: { id: string }) => Promise<unknown> }, done: string, failure: string) => {
+    const id = String(address.id);
+    setBusyId(id);
+    try {
+      await action.mutateAsync({ id });
+      notifications.show({ color: 'leaf', message: done });
+    } catch (error) {
+      failed(failure, error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   const confirmDelete = (address: SavedAddress) =>
     modals.openConfirmModal({
       title: t('addresses.confirmDelete.title'),
       children: <Text size="sm">{t('addresses.confirmDelete.text', { address: address.label || address.address })}</Text>,
       labels: { confirm: t('addresses.confirmDelete.confirm'), cancel: t('addresses.confirmDelete.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        setBusyId(String(address.id));
-        try {
-          await remove.mutateAsync({ id: String(address.id) });
-          notifications.show({ color: 'leaf', message: t('addresses.deleted') });
-        } catch (failure) {
-          failed(t('addresses.deleteFailed'), failure);
-        } finally {
-          setBusyId(null);
-        }
-      },
+      onConfirm: () => change(address, remove, t('addresses.deleted'), t('addresses.deleteFailed')),
     });
 
-  const setDefault = async (address: SavedAddress) => {
-    setBusyId(String(address.id));
-    try {
-      await makeDefault.mutateAsync({ id: String(address.id) });
-      notifications.show({ color: 'leaf', message: t('addresses.defaultSet') });
-    } catch (failure) {
-      failed(t('addresses.defaultFailed'), failure);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const setDefault = (address: SavedAddress) => change(address, makeDefault, t('addresses.defaultSet'), t('addresses.defaultFailed'));
 
   const editedAddress = editing && editing !== 'new' ? (items?.find((a) => String(a.id) === editing) ?? null) : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
-        <Stack gap={2}>
-          <Title order={2} fz="xl">
-            {t('addresses.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('addresses.subtitle')}
-          </Text>
-        </Stack>
+        <PanelTitle title={t('addresses.title')} subtitle={t('addresses.subtitle')} gap={2} />
         {editing === null && list.isSuccess && (
           <Button onClick={() => setEditing('new')} data-testid="add-address">
             {t('addresses.add')}
@@ -164,17 +152,7 @@ export function AddressesPanel({ user }: { user: PublicUser }) {
           onCancel={() => setEditing(null)}
         />
       )}
-      <ListState
-        status={list.status}
-        items={items}
-        onRetry={() => void list.refetch()}
-        loadingText={t('addresses.loading')}
-        errorText={t('addresses.loadFailed')}
-        retryLabel={t('addresses.retry')}
-        emptyTitle={t('addresses.empty')}
-        emptyHint={t('addresses.emptyHint')}
-        testId="addresses-list"
-      >
+      <ListState query={list} items={items} texts="addresses" emptyHint={t('addresses.emptyHint')} testId="addresses-list">
         {(addresses) => (
           <Stack gap="sm">
             {addresses.map((address) => (

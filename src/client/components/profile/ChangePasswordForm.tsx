@@ -4,10 +4,9 @@ import { TIMERS } from '../../../shared/business';
 import { ZChangePasswordForm } from '../../../shared/schemas/auth';
 import { useChangePassword } from '../../hooks/useProfile';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { serverMessage } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { PasswordField } from '../auth/PasswordField';
+import { CurrentPasswordField } from '../auth/PasswordField';
 import { TimedAlert } from './TimedAlert';
 
 /** Current, new and confirm (each with show/hide); 'Password updated successfully!' or the server's reason. */
@@ -24,12 +23,7 @@ export function ChangePasswordForm() {
       form.reset();
       feedback.show({ kind: 'success', textKey: 'profile.password.updated' });
     } catch (failure) {
-      const message = serverMessage(failure);
-      feedback.show(
-        message
-          ? { kind: 'error', titleKey: 'profile.password.failed', serverText: message }
-          : { kind: 'error', textKey: 'profile.password.failed' },
-      );
+      feedback.showFailure(failure, 'profile.password.failed', 'profile.password.failed');
     }
   });
 
@@ -42,10 +36,8 @@ export function ChangePasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
           <TimedAlert message={feedback.message} testId="password-message" />
-          <PasswordField
+          <CurrentPasswordField
             label={t('profile.password.current')}
-            autoComplete="current-password"
-            required
             disabled={saving}
             {...form.getInputProps('currentPassword')}
           />

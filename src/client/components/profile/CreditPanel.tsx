@@ -1,11 +1,13 @@
 import { FigureTile } from '../FigureTile/FigureTile';
-import { Alert, Badge, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatPrice } from '../../hooks/useFormatPrice';
 import { useLanguage } from '../../hooks/useLanguage';
 import { type MyCredit, useMyCredit } from '../../lib/credit';
 import { formatMonth } from '../../lib/format';
+import { LoadingNote } from '../LoadingNote/LoadingNote';
+import { PanelTitle } from '../PanelTitle/PanelTitle';
 
 
 function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
@@ -70,21 +72,9 @@ export function CreditPanel() {
   const credit = query.data;
   return (
     <Stack gap="md" data-testid="credit-panel" data-state={query.isPending ? 'loading' : query.isError && !credit ? 'error' : credit && credit.limit <= 0 && credit.orders.length === 0 ? 'empty' : 'loaded'}>
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('credit.profile.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('credit.profile.intro')}
-        </Text>
-      </Stack>
+      <PanelTitle title={t('credit.profile.title')} subtitle={t('credit.profile.intro')} gap={4} />
       {query.isPending && (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('credit.profile.loading')}
-          </Text>
-        </Group>
+        <LoadingNote>{t('credit.profile.loading')}</LoadingNote>
       )}
       {query.isError && !credit && (
         <Alert color="red" role="alert">

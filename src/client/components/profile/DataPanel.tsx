@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +9,8 @@ import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { ZPasswordConfirmForm } from '../../lib/authForms';
 import { serverMessage } from '../../lib/errors';
 import { schemaValidator } from '../../lib/formValidation';
-import { PasswordField } from '../auth/PasswordField';
+import { CurrentPasswordField } from '../auth/PasswordField';
+import { PanelTitle } from '../PanelTitle/PanelTitle';
 
 /** Download everything held on the user as a JSON file. */
 function ExportSection() {
@@ -25,12 +26,7 @@ function ExportSection() {
   };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <Title order={2} fz="xl" mb={4}>
-        {t('accountData.export.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('accountData.export.text')}
-      </Text>
+      <PanelTitle title={t('accountData.export.title')} subtitle={t('accountData.export.text')} gap={4} mb="md" />
       <Button variant="light" onClick={() => void download()} loading={exportData.isPending} data-testid="export-data">
         {t('accountData.export.button')}
       </Button>
@@ -75,12 +71,7 @@ function CloseAccountSection({ kind }: { kind: Closing }) {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" style={kind === 'delete' ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
-      <Title order={2} fz="xl" mb={4} c={kind === 'delete' ? 'red.8' : undefined}>
-        {t(`${texts}.title`)}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t(`${texts}.text`)}
-      </Text>
+      <PanelTitle title={t(`${texts}.title`)} subtitle={t(`${texts}.text`)} titleColor={kind === 'delete' ? 'red.8' : undefined} gap={4} mb="md" />
       <form onSubmit={submit} noValidate data-testid={`${kind}-account`}>
         <Stack gap="sm" maw={360}>
           {error && (
@@ -88,10 +79,8 @@ function CloseAccountSection({ kind }: { kind: Closing }) {
               {error}
             </Alert>
           )}
-          <PasswordField
+          <CurrentPasswordField
             label={t('accountData.passwordLabel')}
-            autoComplete="current-password"
-            required
             disabled={mutation.isPending}
             {...form.getInputProps('password')}
           />

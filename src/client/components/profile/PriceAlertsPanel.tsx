@@ -1,15 +1,13 @@
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Switch.css';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLanguage } from '../../hooks/useLanguage';
 import { type PriceAlert, usePriceAlertActions, usePriceAlerts } from '../../hooks/usePriceAlerts';
 import { usePriceAlertTexts } from '../../hooks/usePriceAlertTexts';
-import { formatDateTime } from '../../lib/format';
 import { ListState } from '../ListState/ListState';
-import { TrashIcon } from '../notifications/NotificationIcons/NotificationIcons';
+import { PanelTitle } from '../PanelTitle/PanelTitle';
+import { DeleteAlertButton } from '../crops/DeleteAlertButton/DeleteAlertButton';
 
 /** Alerts one grower may keep (MAX_PRICE_ALERTS_PER_USER in src/shared/priceAlerts.ts; not imported, it brings zod). */
 const MAX_ALERTS = 20;
@@ -24,7 +22,6 @@ interface AlertCardProps {
 /** One alert: the crop (linked to its page), what it waits for and where, its on/off switch, when it last fired, Delete. */
 function AlertCard({ alert, busy, onToggle, onDelete }: AlertCardProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const texts = usePriceAlertTexts();
   const words = texts.words(alert);
   const summary = texts.summary(words);
@@ -43,23 +40,10 @@ function AlertCard({ alert, busy, onToggle, onDelete }: AlertCardProps) {
             </Text>
           </Text>
           <Text size="xs" c="dimmed" data-testid="price-alert-fired">
-            {alert.last_fired_at && alert.last_fired_price !== null
-              ? t('priceAlerts.lastFired', { date: formatDateTime(alert.last_fired_at, language), price: texts.money(alert.last_fired_price) })
-              : t('priceAlerts.neverFired')}
+            {texts.lastFired(alert)}
           </Text>
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={t('priceAlerts.deleteLabel', { summary: `${words.crop}, ${summary} ${place}` })}
-          title={t('priceAlerts.delete')}
-          data-testid="price-alert-delete"
-        >
-          <TrashIcon size={18} />
-        </ActionIcon>
+        <DeleteAlertButton summary={`${words.crop}, ${summary} ${place}`} onDelete={onDelete} disabled={busy} testId="price-alert-delete" />
       </Group>
       <Group justify="space-between" mt="xs" gap="xs">
         <Switch
@@ -109,29 +93,18 @@ export function PriceAlertsPanel() {
 
   return (
     <Stack gap="md" data-testid="price-alerts-panel">
-      <div>
-        <Title order={2} fz="lg">
-          {t('priceAlerts.profile.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('priceAlerts.profile.intro')}
-        </Text>
-      </div>
+      <PanelTitle title={t('priceAlerts.profile.title')} subtitle={t('priceAlerts.profile.intro')} titleSize="lg" />
       {outcome && (
         <Alert color={outcome.ok ? 'leaf' : 'red'} variant="light" p="xs" role={outcome.ok ? 'status' : 'alert'} data-testid="price-alerts-outcome">
           <Text size="sm">{outcome.text}</Text>
         </Alert>
       )}
       <ListState
-        status={alerts.status}
+        query={alerts}
         items={items}
-        onRetry={() => void alerts.refetch()}
-        loadingText={t('priceAlerts.loading')}
-        errorText={t('priceAlerts.loadFailed')}
+        texts="priceAlerts"
         errorHint={alerts.error ? texts.reasonOf(alerts.error) : undefined}
-        retryLabel={t('priceAlerts.retry')}
-        emptyTitle={t('priceAlerts.profile.empty')}
-        emptyHint={t('priceAlerts.profile.emptyHint')}
+        emptyHint={t('priceAlerts.emptyHint')}
         emptyAction={
           <Button component={Link} href="/crops" variant="light" mt="xs" data-testid="price-alerts-browse">
             {t('priceAlerts.profile.browse')}

@@ -7,16 +7,18 @@ import { PROFILE_COUNTRIES, type ProfileInput, ZProfileInput } from '../../../sh
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useUpdateProfile } from '../../hooks/useProfile';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { serverMessage } from '../../lib/errors';
 import { schemaValidator } from '../../lib/formValidation';
 import type { PublicUser } from '../../lib/trpc';
-import { PasswordField } from '../auth/PasswordField';
+import { CurrentPasswordField } from '../auth/PasswordField';
 import { TimedAlert } from './TimedAlert';
+import { FormActions } from '../FormActions/FormActions';
+import { ContactField } from '../auth/ContactField';
 
 type ProfileValues = Required<{ [K in keyof ProfileInput]: string }>;
 
 /** The server's words when a new e-mail comes without the current password (translated like every server message). */
-const PASSWORD_FOR_EMAIL_CHANGE = 'Please enter your current password to change your e-mail address';
+/** The server's message (by key) asking for the current password to change the e-mail address. */
+const PASSWORD_FOR_EMAIL_CHANGE = 'server.accounts.passwordForEmailChange';
 
 function valuesFrom(user: PublicUser): ProfileValues {
   return {
@@ -94,12 +96,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       setPendingEmail(saved.pending_email);
       if (!saved.pending_email) feedback.show({ kind: 'success', textKey: 'profile.details.updated' });
     } catch (failure) {
-      const message = serverMessage(failure);
-      feedback.show(
-        message
-          ? { kind: 'error', titleKey: 'profile.details.failed', serverText: message }
-          : { kind: 'error', textKey: 'profile.details.errorOccurred' },
-      );
+      feedback.showFailure(failure, 'profile.details.failed', 'profile.details.errorOccurred');
     }
   });
 
@@ -132,36 +129,19 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                 <TextInput label={t('profile.details.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
                 <TextInput type="email" label={t('profile.details.email')} autoComplete="email" dir="ltr" required disabled={saving} {...form.getInputProps('email')} />
                 {changingEmail && (
-                  <PasswordField
+                  <CurrentPasswordField
                     label={t('profile.details.currentPassword')}
                     description={t('profile.details.currentPasswordHint')}
-                    autoComplete="current-password"
-                    required
                     disabled={saving}
                     {...form.getInputProps('currentPassword')}
                   />
                 )}
-                <TextInput
-                  type="tel"
-                  label={t('profile.details.phone')}
-                  placeholder={t('profile.details.phonePlaceholder')}
-                  autoComplete="tel"
-                  dir="ltr"
-                  disabled={saving}
-                  {...form.getInputProps('phone')}
-                />
+                <ContactField type="tel" label={t('profile.details.phone')} disabled={saving} {...form.getInputProps('phone')} />
                 <TextInput label={t('profile.details.address')} autoComplete="street-address" disabled={saving} {...form.getInputProps('address')} />
                 <TextInput label={t('profile.details.city')} autoComplete="address-level2" disabled={saving} {...form.getInputProps('city')} />
                 <NativeSelect label={t('profile.details.country')} data={countryOptions} disabled={saving} {...form.getInputProps('country')} />
               </SimpleGrid>
-              <Group gap="sm">
-                <Button type="submit" loading={saving} data-primary-action>
-                  {t('profile.details.save')}
-                </Button>
-                <Button variant="default" onClick={cancel} disabled={saving}>
-                  {t('profile.details.cancel')}
-                </Button>
-              </Group>
+              <FormActions submitLabel={t('profile.details.save')} cancelLabel={t('profile.details.cancel')} saving={saving} onCancel={cancel} />
             </Stack>
           </form>
         ) : (

@@ -40,6 +40,12 @@ function Counter({ label, value, linkLabel, href, testId }: CounterProps) {
   );
 }
 
+/** The account's two figures, each with the page that lists what it counts. */
+const COUNTERS = [
+  { stat: 'totalOrders', label: 'profile.ordersCount', linkLabel: 'profile.viewOrders', href: '/orders', testId: 'profile-orders-count' },
+  { stat: 'favoriteItems', label: 'profile.favoritesCount', linkLabel: 'profile.viewFavorites', href: '/favorites', testId: 'profile-favorites-count' },
+] as const;
+
 /** The e-mail's verified state, and a way to ask for a new link while it is not. */
 function EmailVerification({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -130,20 +136,9 @@ function FullSummary({ user, fullName }: { user: PublicUser; fullName: string })
         </Button>
       </Group>
       <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'md' }} mt="lg">
-        <Counter
-          label={t('profile.ordersCount')}
-          value={stats.data?.totalOrders}
-          linkLabel={t('profile.viewOrders')}
-          href="/orders"
-          testId="profile-orders-count"
-        />
-        <Counter
-          label={t('profile.favoritesCount')}
-          value={stats.data?.favoriteItems}
-          linkLabel={t('profile.viewFavorites')}
-          href="/favorites"
-          testId="profile-favorites-count"
-        />
+        {COUNTERS.map((counter) => (
+          <Counter key={counter.stat} label={t(counter.label)} value={stats.data?.[counter.stat]} linkLabel={t(counter.linkLabel)} href={counter.href} testId={counter.testId} />
+        ))}
       </SimpleGrid>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../ListState/ListState';
+import { PanelTitle } from '../PanelTitle/PanelTitle';
 
 interface SecurityListCardProps<T> {
   /** Whose texts (`security.<section>.*`): the title, the subtitle and the list's states. */
@@ -17,22 +18,8 @@ export function SecurityListCard<T>({ section, query, testId, children }: Securi
   const { t } = useTranslation();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <Title order={2} fz="xl">
-        {t(`security.${section}.title`)}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t(`security.${section}.subtitle`)}
-      </Text>
-      <ListState
-        status={query.status}
-        items={query.data?.items}
-        onRetry={() => void query.refetch()}
-        loadingText={t(`security.${section}.loading`)}
-        errorText={t(`security.${section}.loadFailed`)}
-        retryLabel={t(`security.${section}.retry`)}
-        emptyTitle={t(`security.${section}.empty`)}
-        testId={testId}
-      >
+      <PanelTitle title={t(`security.${section}.title`)} subtitle={t(`security.${section}.subtitle`)} mb="md" />
+      <ListState query={query} items={query.data?.items} texts={`security.${section}`} testId={testId}>
         {children}
       </ListState>
     </Paper>

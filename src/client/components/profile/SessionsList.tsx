@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSessions } from '../../hooks/useSecurity';
 import { serverMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { SecurityListCard } from './SecurityListCard';
+import { NameTag } from '../NameTag/NameTag';
 
 /** The devices signed in to the account, this one marked; any other can be signed out. */
 export function SessionsList() {
@@ -45,11 +46,7 @@ export function SessionsList() {
                     <Text fw={600} size="sm">
                       {deviceName(session.user_agent)}
                     </Text>
-                    {session.current && (
-                      <Badge size="xs" color="leaf" variant="filled">
-                        {t('security.sessions.current')}
-                      </Badge>
-                    )}
+                    {session.current && <NameTag>{t('security.sessions.current')}</NameTag>}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {t('security.sessions.lastUsed', { date: formatDateTime(session.last_used_at, language) })}

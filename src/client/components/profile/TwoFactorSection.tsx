@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import type { RouterOutputs } from '../../lib/trpc';
 import { FormErrorAlert } from '../auth/FormErrorAlert';
 import { OneTimeCodeField } from '../auth/OneTimeCodeField';
+import { InlineRetry } from '../InlineRetry/InlineRetry';
 
 type Enrolment = RouterOutputs['auth']['twoFactorEnable'];
 
@@ -120,14 +121,7 @@ export function TwoFactorSection() {
     );
   } else if (status.isError) {
     body = (
-      <Group gap="sm">
-        <Text size="sm" c="red">
-          {t('security.twoFactor.loadFailed')}
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={() => void status.refetch()}>
-          {t('security.sessions.retry')}
-        </Button>
-      </Group>
+      <InlineRetry message={t('security.twoFactor.loadFailed')} retryLabel={t('security.sessions.retry')} onRetry={() => void status.refetch()} />
     );
   } else if (enabled) {
     body = (

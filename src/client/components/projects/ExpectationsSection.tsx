@@ -1,7 +1,5 @@
-import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmojiIcon } from '../EmojiIcon/EmojiIcon';
-import { SectionHeading } from '../SectionHeading/SectionHeading';
+import { TeaserCard, TeaserSection } from '../TeaserSection/TeaserSection';
 
 const EXPECTATIONS = [
   { id: 'guides', icon: '📘' },
@@ -14,25 +12,10 @@ const EXPECTATIONS = [
 export function ExpectationsSection() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py={48} component="section">
-      <SectionHeading title={t('projects.expect.title')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {EXPECTATIONS.map((item) => (
-          <Paper key={item.id} withBorder p="lg">
-            <Group align="flex-start" wrap="nowrap" gap="md">
-              <EmojiIcon emoji={item.icon} size={44} />
-              <Stack gap={4}>
-                <Title order={3} fz="md">
-                  {t(`projects.expect.${item.id}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`projects.expect.${item.id}.text`)}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </Container>
+    <TeaserSection title={t('projects.expect.title')} cols={{ base: 1, sm: 2 }} py={48}>
+      {EXPECTATIONS.map((item) => (
+        <TeaserCard key={item.id} icon={item.icon} title={t(`projects.expect.${item.id}.title`)} text={t(`projects.expect.${item.id}.text`)} />
+      ))}
+    </TeaserSection>
   );
 }

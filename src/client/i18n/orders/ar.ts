@@ -1,3 +1,4 @@
+import { arabicOrderCount } from '../arabicPlurals';
 import type { Catalogue } from '../types';
 import type { ordersEn } from './en';
 
@@ -81,12 +82,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     emptyHint: 'ستظهر طلباتك هنا بعد أن تطلب.',
     emptyHintFiltered: 'جرّب بحثًا أو حالة أخرى.',
     startShopping: 'ابدأ التسوق',
-    count_zero: 'لا توجد طلبات',
-    count_one: 'طلب واحد',
-    count_two: 'طلبان',
-    count_few: '{{count}} طلبات',
-    count_many: '{{count}} طلبًا',
-    count_other: '{{count}} طلب',
+    ...arabicOrderCount,
     orderNumber: 'الطلب {{number}}',
     placedOn: 'بتاريخ {{date}}',
     total: 'الإجمالي',
@@ -157,27 +153,5 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       failed: 'تعذّرت إعادة الطلب. يرجى المحاولة مرة أخرى.',
       viewCart: 'عرض السلة',
     },
-  },
-  orderMessages: {
-    first_name: 'يرجى إدخال الاسم الأول',
-    last_name: 'يرجى إدخال اسم العائلة',
-    phone: 'يرجى إدخال الهاتف',
-    address: 'يرجى إدخال العنوان',
-    city: 'يرجى إدخال المدينة',
-    billing_first_name: 'يرجى إدخال الاسم الأول للفاتورة',
-    billing_last_name: 'يرجى إدخال اسم العائلة للفاتورة',
-    billing_phone: 'يرجى إدخال هاتف الفاتورة',
-    billing_address: 'يرجى إدخال عنوان الفاتورة',
-    billing_city: 'يرجى إدخال مدينة الفاتورة',
-    invalidPhone: 'يرجى إدخال رقم هاتف صحيح',
-    chooseCountry: 'يرجى اختيار دولة من القائمة',
-    comingSoon: 'قريبًا',
-    cartEmpty: 'سلتك فارغة',
-    couponNotFound: 'كود الخصم غير موجود',
-    couponInactive: 'كود الخصم غير مفعّل',
-    couponNotYet: 'كود الخصم غير صالح بعد',
-    couponExpired: 'انتهت صلاحية كود الخصم',
-    couponLimit: 'وصل كود الخصم إلى حد الاستخدام',
-    couponPerUser: 'استخدمت كود الخصم بالعدد المسموح به',
   },
 };

@@ -1,3 +1,5 @@
+import { orderStatusNamesEn } from '../orderStatusNames';
+
 /**
  * English texts of checkout and My Orders (storefront.md Checkout, Orders list, sections 4, 5, 8 and 9), word for
  * word. Loaded with those pages and with a reorder link on the shop (`loadOrderTexts()` in i18n/index.ts).
@@ -63,16 +65,7 @@ export const ordersEn = {
     statusLabel: 'Status',
     sortLabel: 'Sort by',
     refresh: 'Refresh',
-    status: {
-      all: 'All Orders',
-      pending: 'Pending',
-      confirmed: 'Confirmed',
-      processing: 'Processing',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-      refunded: 'Refunded',
-    },
+    status: { all: 'All Orders', ...orderStatusNamesEn },
     sort: { newest: 'Newest First', oldest: 'Oldest First', highest: 'Highest Value', lowest: 'Lowest Value' },
     loading: 'Loading your orders...',
     loadFailed: 'Failed to load orders. Please try again.',
@@ -145,28 +138,5 @@ export const ordersEn = {
       failed: 'Failed to reorder. Please try again.',
       viewCart: 'View Cart',
     },
-  },
-  /** The checkout's English validation and server messages, translated by useOrderMessage. */
-  orderMessages: {
-    first_name: 'Please fill in first name',
-    last_name: 'Please fill in last name',
-    phone: 'Please fill in phone',
-    address: 'Please fill in address',
-    city: 'Please fill in city',
-    billing_first_name: 'Please fill in billing first name',
-    billing_last_name: 'Please fill in billing last name',
-    billing_phone: 'Please fill in billing phone',
-    billing_address: 'Please fill in billing address',
-    billing_city: 'Please fill in billing city',
-    invalidPhone: 'Please enter a valid phone number',
-    chooseCountry: 'Please choose a country from the list',
-    comingSoon: 'Coming soon',
-    cartEmpty: 'Your cart is empty',
-    couponNotFound: 'Coupon not found',
-    couponInactive: 'This coupon is not active',
-    couponNotYet: 'This coupon is not valid yet',
-    couponExpired: 'This coupon has expired',
-    couponLimit: 'This coupon has reached its usage limit',
-    couponPerUser: 'You have already used this coupon as often as it allows',
   },
 } as const;

@@ -84,7 +84,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     },
     states: {
       loading: 'جارٍ تحميل المنتجات...',
-      errorTitle: 'تعذّر تحميل المنتجات',
+      loadFailed: 'تعذّر تحميل المنتجات',
       errorText: 'تعذّر تحميل المنتجات. يُرجى المحاولة مرة أخرى.',
       retry: 'حاول مرة أخرى',
       empty: 'لم يتم العثور على منتجات',
@@ -194,7 +194,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     reviews: {
       title: 'آراء العملاء',
       loading: 'جارٍ تحميل المراجعات...',
-      error: 'تعذّر تحميل المراجعات. يُرجى المحاولة مرة أخرى.',
+      loadFailed: 'تعذّر تحميل المراجعات. يُرجى المحاولة مرة أخرى.',
       retry: 'حاول مرة أخرى',
       empty: 'لا توجد مراجعات بعد',
       emptyHint: 'كن أول من يكتب مراجعة لهذا المنتج.',
@@ -226,14 +226,6 @@ export const shopAr: Catalogue<typeof shopEn> = {
       failed: 'تعذّر حفظ مراجعتك. يُرجى المحاولة مرة أخرى.',
       deleteFailed: 'تعذّر حذف مراجعتك. يُرجى المحاولة مرة أخرى.',
       stars: '{{rating}} من 5 نجوم',
-      messages: {
-        alreadyReviewed: 'لقد كتبت مراجعة لهذا المنتج من قبل',
-        chooseRating: 'يُرجى اختيار تقييم من نجمة إلى 5 نجوم',
-        bodyTooLong: 'يجب ألا تزيد المراجعة على 2000 حرف',
-        reviewNotFound: 'المراجعة غير موجودة',
-        notYourReview: 'يمكنك تعديل مراجعتك فقط',
-        productNotFound: 'المنتج غير موجود',
-      },
     },
   },
 };

@@ -73,7 +73,7 @@ export const shopEn = {
     },
     states: {
       loading: 'Loading products...',
-      errorTitle: 'Failed to Load Products',
+      loadFailed: 'Failed to Load Products',
       errorText: 'Failed to load products. Please try again.',
       retry: 'Try Again',
       empty: 'No products found',
@@ -183,7 +183,7 @@ export const shopEn = {
     reviews: {
       title: 'Customer Reviews',
       loading: 'Loading reviews...',
-      error: 'Failed to load reviews. Please try again.',
+      loadFailed: 'Failed to load reviews. Please try again.',
       retry: 'Try Again',
       empty: 'No reviews yet',
       emptyHint: 'Be the first to review this product.',
@@ -216,15 +216,6 @@ export const shopEn = {
       failed: 'Failed to save your review. Please try again.',
       deleteFailed: 'Failed to delete your review. Please try again.',
       stars: '{{rating}} out of 5 stars',
-      /** Messages of the shared review schema and the server, looked up by their English words. */
-      messages: {
-        alreadyReviewed: 'You have already reviewed this product',
-        chooseRating: 'Please choose a rating from 1 to 5 stars',
-        bodyTooLong: 'The review must be at most 2,000 characters',
-        reviewNotFound: 'Review not found',
-        notYourReview: 'You can only change your own review',
-        productNotFound: 'Product not found',
-      },
     },
   },
 } as const;

@@ -6,9 +6,8 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES } from '../../../lib/adminOptions';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminRecords } from '../common/AdminRecords';
+import { FilteredRecords } from '../common/FilteredRecords';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { DateRangeFields, useRangeRefusal } from '../common/DateRangeFields';
 import { FilterSelect } from '../common/FilterSelect';
@@ -78,7 +77,7 @@ export function AuditLogSection() {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const actionName = useActionName();
-  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const log = trpc.admin.logs.useQuery(
     {
       page: filters.page,
@@ -97,8 +96,7 @@ export function AuditLogSection() {
       <AdminFilters inUse={FILTERS.filter((key) => filters[key] !== '').length} always={<ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />}>
         <FilterSelect
           label={t('admin.audit.action')}
-          value={filters.action}
-          onChange={(action) => setFilters({ action })}
+          {...filterOf('action')}
           allLabel={t('admin.audit.allActions')}
           options={[
             ...AUDIT_ACTION_PREFIXES.map((prefix) => ({ value: prefix, label: (t as unknown as Translate)(`admin.audit.families.${prefix.replace(/\./g, '_')}`) })),
@@ -108,8 +106,7 @@ export function AuditLogSection() {
         />
         <FilterSelect
           label={t('admin.audit.target')}
-          value={filters.target_type}
-          onChange={(target_type) => setFilters({ target_type })}
+          {...filterOf('target_type')}
           allLabel={t('admin.audit.allTargets')}
           options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: (t as unknown as Translate)(`admin.audit.targets.${type}`) }))}
         />
@@ -123,70 +120,59 @@ export function AuditLogSection() {
         />
       </AdminFilters>
 
-      <AdminList
+      <FilteredRecords
         query={log}
-        loadingText={t('admin.audit.loading')}
-        errorText={t('admin.audit.loadFailed')}
-        emptyTitle={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
-        testId="admin-audit-list"
-        countText={(count) => t('admin.audit.count', { count })}
+        list="audit"
+        filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-      >
-        {(entries) => (
-          <AdminRecords
-            records={entries}
-            recordKey={(entry) => entry.id}
-            attributes={(entry) => ({ 'data-testid': 'audit-row', 'data-action': entry.action })}
-            minWidth={960}
-            testId="admin-audit-table"
-            columns={[
-              { header: t('admin.audit.columns.when'), nowrap: true, cell: (entry) => fmt.dateTime(entry.created_at) },
-              {
-                header: t('admin.audit.columns.action'),
-                card: 'title',
-                cell: (entry) => (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {actionName(entry.action)}
-                    </Text>
-                    <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
-                      {entry.action}
-                    </Anchor>
-                  </>
-                ),
-              },
-              {
-                header: t('admin.audit.columns.actor'),
-                cell: (entry) =>
-                  entry.actor ? (
-                    <>
-                      <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
-                        {entry.actor.name || entry.actor.email}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        <span className="ltr-run">{entry.actor.email}</span>
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {entry.actor_id ? t('admin.audit.removedActor', { id: entry.actor_id }) : t('admin.audit.noActor')}
-                    </Text>
-                  ),
-              },
-              { header: t('admin.audit.columns.target'), cell: (entry) => <TargetCell entry={entry} /> },
-              {
-                header: t('admin.audit.columns.from'),
-                cell: (entry) => (
-                  <Text size="xs">
-                    <span className="ltr-run">{entry.ip ?? '—'}</span>
+        attributes={(entry) => ({ 'data-testid': 'audit-row', 'data-action': entry.action })}
+        minWidth={960}
+        columns={[
+          { header: t('admin.audit.columns.when'), nowrap: true, cell: (entry) => fmt.dateTime(entry.created_at) },
+          {
+            header: t('admin.audit.columns.action'),
+            card: 'title',
+            cell: (entry) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {actionName(entry.action)}
+                </Text>
+                <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
+                  {entry.action}
+                </Anchor>
+              </>
+            ),
+          },
+          {
+            header: t('admin.audit.columns.actor'),
+            cell: (entry) =>
+              entry.actor ? (
+                <>
+                  <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
+                    {entry.actor.name || entry.actor.email}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    <span className="ltr-run">{entry.actor.email}</span>
                   </Text>
-                ),
-              },
-              { header: t('admin.audit.columns.details'), card: 'wide', cell: (entry) => <DetailsCell entry={entry} /> },
-            ]}
-          />
-        )}
-      </AdminList>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {entry.actor_id ? t('admin.audit.removedActor', { id: entry.actor_id }) : t('admin.audit.noActor')}
+                </Text>
+              ),
+          },
+          { header: t('admin.audit.columns.target'), cell: (entry) => <TargetCell entry={entry} /> },
+          {
+            header: t('admin.audit.columns.from'),
+            cell: (entry) => (
+              <Text size="xs">
+                <span className="ltr-run">{entry.ip ?? '—'}</span>
+              </Text>
+            ),
+          },
+          { header: t('admin.audit.columns.details'), card: 'wide', cell: (entry) => <DetailsCell entry={entry} /> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { ListState } from '../../ListState/ListState';
-import { ListPager } from './ListPager';
+import { ListPager } from '../../ListPager/ListPager';
 
 /** What an admin list needs of its read: the items, and for a paged list its pagination. */
 export interface AdminListQuery<T> {

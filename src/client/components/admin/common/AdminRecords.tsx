@@ -37,7 +37,7 @@ export interface AdminColumn<T> {
 /** The attributes a record carries both as a row and as a card (`data-testid`, `data-order-id`, …). */
 export type RecordAttributes = Record<`data-${string}`, string | number | undefined>;
 
-interface AdminRecordsProps<T> {
+export interface AdminRecordsProps<T> {
   records: readonly T[];
   columns: readonly AdminColumn<T>[];
   recordKey: (record: T) => string | number;
@@ -63,6 +63,18 @@ function CardFields<T>({ record, fields }: { record: T; fields: readonly AdminCo
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A card's cells side by side in one box (its status badges, its buttons); nothing when it has none. */
+function CardCells<T>({ record, columns, className }: { record: T; columns: readonly AdminColumn<T>[]; className: string | undefined }) {
+  if (columns.length === 0) return null;
+  return (
+    <div className={className}>
+      {columns.map((column) => (
+        <Fragment key={column.header}>{column.cell(record, 'card')}</Fragment>
+      ))}
+    </div>
   );
 }
 
@@ -124,23 +136,11 @@ export function AdminRecords<T>({ records, columns, recordKey, attributes, selec
                   <div key={column.header}>{column.cell(record, 'card')}</div>
                 ))}
               </div>
-              {status.length > 0 && (
-                <div className={classes.status}>
-                  {status.map((column) => (
-                    <Fragment key={column.header}>{column.cell(record, 'card')}</Fragment>
-                  ))}
-                </div>
-              )}
+              <CardCells record={record} columns={status} className={classes.status} />
             </div>
           )}
           <CardFields record={record} fields={fields} />
-          {actions.length > 0 && (
-            <div className={classes.actions}>
-              {actions.map((column) => (
-                <Fragment key={column.header}>{column.cell(record, 'card')}</Fragment>
-              ))}
-            </div>
-          )}
+          <CardCells record={record} columns={actions} className={classes.actions} />
         </Card>
       ))}
     </ul>

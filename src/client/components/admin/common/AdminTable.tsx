@@ -1,6 +1,22 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** A table's header row from its columns' texts, in reading order; `nowrap` keeps each on one line. */
+export function TableHeader({ columns, nowrap }: { columns: readonly ReactNode[]; nowrap?: boolean }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+          <Table.Th key={index} style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+            {column}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 interface AdminTableProps {
   /** The header cells' texts, in reading order (a right-to-left page shows the first on the right). */
   columns: readonly ReactNode[];
@@ -17,16 +33,7 @@ export function AdminTable({ columns, children, minWidth = 720, caption, testId 
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-              <Table.Th key={index} style={{ whiteSpace: 'nowrap' }}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} nowrap />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,16 +1,15 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAdminMessage } from '../../../lib/adminMessages';
+import { errorField } from '../../../lib/adminMessages';
 import { serverMessage } from '../../../lib/errors';
 
 /**
- * A list's read refused for its range, for the fields: the server's reason under To when it names it ("from must be on
- * or before to"); nothing for any other failure.
+ * A list's read refused for its range, for the fields: the server's reason (in the reader's language, by its key)
+ * under To when the refusal names that field ("to must not be before from"); nothing for any other failure.
  */
 export function useRangeRefusal(error: unknown): { to: string } | undefined {
-  const translate = useAdminMessage();
   const refused = error ? serverMessage(error) : null;
-  return refused && /\bto\b/.test(refused) ? { to: translate(refused) } : undefined;
+  return refused && errorField(error) === 'to' ? { to: refused } : undefined;
 }
 
 interface DateRangeFieldsProps {

@@ -23,3 +23,4 @@ export function FilterSelect({ label, value, onChange, allLabel, options, testId
     />
   );
 }
+

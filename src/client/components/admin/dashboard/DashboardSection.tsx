@@ -3,9 +3,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OrderStatus } from '../../../../events/order/order';
+import type { OrderStatus } from '../../../../shared/orders';
 import { formatShortDay, useAdminFormat } from '../../../lib/adminFormat';
-import { useAdminMessage } from '../../../lib/adminMessages';
+import { errorField } from '../../../lib/adminMessages';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { serverMessage } from '../../../lib/errors';
 import { formatMonth } from '../../../lib/format';
@@ -16,6 +16,7 @@ import { ChoiceSelect, choiceOf } from '../common/ChoiceSelect';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { QueryView } from '../common/QueryView';
 import { RefreshButton } from '../common/RefreshButton';
+import { TableHeader } from '../common/AdminTable';
 
 type Dashboard = RouterOutputs['adminInsights']['dashboard'];
 
@@ -137,13 +138,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
                 testId="chart-top-products"
               />
               <Table verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.dashboard.product')}</Table.Th>
-                    <Table.Th>{t('admin.dashboard.units')}</Table.Th>
-                    <Table.Th>{t('admin.dashboard.kpis.revenue')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHeader columns={[t('admin.dashboard.product'), t('admin.dashboard.units'), t('admin.dashboard.kpis.revenue')]} />
                 <Table.Tbody>
                   {data.top_products.map((p) => (
                     <Table.Tr key={p.product_id}>
@@ -166,7 +161,6 @@ function DashboardBody({ data }: { data: Dashboard }) {
 export function DashboardSection() {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const translate = useAdminMessage();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const period = choiceOf(PERIODS, filters.period, 'day');
   const dashboard = trpc.adminInsights.dashboard.useQuery({ ...given({ from: filters.from, to: filters.to }), period, top: 8 }, { placeholderData: keepPreviousData });
@@ -183,7 +177,7 @@ export function DashboardSection() {
           from={filters.from}
           to={filters.to}
           onChange={(range) => setFilters(range)}
-          errors={refused ? { [/^to\b/.test(refused) ? 'to' : 'from']: translate(refused) } : undefined}
+          errors={refused ? { [errorField(dashboard.error) === 'to' ? 'to' : 'from']: refused } : undefined}
           testId="dashboard-range"
         />
         <ChoiceSelect

@@ -2,7 +2,7 @@ import { Anchor, Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OrderAddress } from '../../../../events/order/order';
+import type { OrderAddress } from '../../../../shared/orders';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
@@ -17,21 +17,11 @@ import { countryName } from '../../../lib/countryName';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 
-/** An address as the administrator reads it: the phone as a left-to-right run, the place in one line. */
+/** An address as the administrator reads it: the place in one line. */
 function AdminAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
-  return (
-    <AddressBlock
-      title={title}
-      address={address}
-      phone={
-        <Text size="sm">
-          <span className="ltr-run">{address.phone}</span>
-        </Text>
-      }
-      place={[address.city, address.postal_code, address.country && countryName(t, address.country)].filter(Boolean).join(t('admin.common.separator'))}
-    />
-  );
+  const place = [address.city, address.postal_code, address.country && countryName(t, address.country)].filter(Boolean).join(t('admin.common.separator'));
+  return <AddressBlock title={title} address={address} place={place} />;
 }
 
 /** A part of the opened order under its heading. */

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../events/order/order';
+import type { OrderStatus } from '../../../../shared/orders';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../lib/trpc';
 import { useConfirmModal } from '../common/ConfirmButton';

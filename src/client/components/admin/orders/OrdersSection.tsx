@@ -2,25 +2,23 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ORDER_STATUSES } from '../../../../events/order/order';
+import { ORDER_STATUSES } from '../../../../shared/orders';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { formatMonth } from '../../../lib/format';
 import { ORDER_SORTS } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
-import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminRecords } from '../common/AdminRecords';
+import { FilteredRecords } from '../common/FilteredRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
-import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
+import { anyFilterSet } from '../common/ClearFiltersButton';
 import { DateRangeFields, useRangeRefusal } from '../common/DateRangeFields';
 import { FilterSelect } from '../common/FilterSelect';
 import { RefreshButton } from '../common/RefreshButton';
-import { SearchField } from '../common/SearchField';
+import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useItemPaths } from '../common/useItemPaths';
 import { OrderDrawer } from './OrderDrawer';
-import { AdminFilters } from '../common/AdminFilters';
 
 const FILTERS = ['status', 'search', 'from', 'to', 'sort'] as const;
 /** The filters "Clear filters" clears (the sort stays). */
@@ -34,7 +32,7 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const paths = useItemPaths('orders');
-  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const sort = sortOf(ORDER_SORTS, filters.sort);
 
   const list = trpc.admin.orders.list.useQuery(
@@ -47,25 +45,10 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
   return (
     <Stack gap="md" data-testid="admin-orders">
       <AdminSectionHeader title={t('admin.orders.title')} description={t('admin.orders.description')} actions={<RefreshButton query={list} />} />
-      <AdminFilters
-        inUse={[filters.status, filters.from, filters.to, filters.sort].filter(Boolean).length}
-        always={
-          <>
-            <SearchField
-              label={t('admin.orders.searchLabel')}
-              placeholder={t('admin.orders.searchPlaceholder')}
-              value={filters.search}
-              onSearch={(text) => setFilters({ search: text })}
-              testId="admin-orders-search"
-            />
-            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-          </>
-        }
-      >
+      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['status', 'from', 'to', 'sort']} search={{ label: t('admin.orders.searchLabel'), placeholder: t('admin.orders.searchPlaceholder'), testId: 'admin-orders-search' }}>
         <FilterSelect
           label={t('admin.orders.statusLabel')}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
+          {...filterOf('status')}
           allLabel={t('admin.orders.allStatuses')}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`admin.status.order.${s}`) }))}
           testId="admin-orders-status"
@@ -78,69 +61,58 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
           errors={rangeErrors}
           testId="admin-orders-range"
         />
-      </AdminFilters>
+      </SearchableFilters>
 
-      <AdminList
+      <FilteredRecords
         query={list}
-        loadingText={t('admin.orders.loading')}
-        errorText={t('admin.orders.loadFailed')}
-        emptyTitle={filtered ? t('admin.orders.emptyFiltered') : t('admin.orders.empty')}
-        testId="admin-orders-list"
-        countText={(count) => t('admin.orders.count', { count })}
+        list="orders"
+        filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }), testId: 'admin-orders-pages' }}
-      >
-        {(orders) => (
-          <AdminRecords
-            records={orders}
-            recordKey={(order) => order.id}
-            attributes={(order) => ({ 'data-testid': 'admin-order-row', 'data-order-id': order.id, 'data-status': order.status })}
-            selected={(order) => order.id === item}
-            testId="admin-orders-table"
-            columns={[
-              {
-                header: t('admin.orders.columns.number'),
-                card: 'title',
-                cell: (order) => (
-                  <Anchor component={Link} href={paths.pathOf(order.id)} fw={600} data-testid="admin-order-open">
-                    <span className="ltr-run">{order.order_number}</span>
-                  </Anchor>
-                ),
-              },
-              { header: t('admin.orders.columns.placed'), nowrap: true, cell: (order) => fmt.dateTime(order.created_at) },
-              {
-                header: t('admin.orders.columns.customer'),
-                card: 'wide',
-                cell: (order) => (
-                  <>
-                    <Text size="sm">
-                      {order.customer.first_name} {order.customer.last_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <span className="ltr-run">{order.customer.email}</span>
-                    </Text>
-                  </>
-                ),
-              },
-              { header: t('admin.orders.columns.items'), cell: (order) => fmt.count(order.item_count) },
-              { header: t('admin.orders.columns.total'), nowrap: true, cell: (order) => <Text fw={600} size="sm" span>{fmt.money(order.total)}</Text> },
-              {
-                header: t('admin.orders.columns.status'),
-                card: 'status',
-                cell: (order) => (
-                  <Group gap={4} wrap="wrap">
-                    <StatusBadge kind="order" status={order.status} />
-                    {order.payment_method === 'pay_at_harvest' && order.harvest_due && (
-                      <Badge color={order.overdue ? 'red' : 'leaf'} variant={order.overdue ? 'filled' : 'light'} data-testid={order.overdue ? 'admin-order-overdue' : 'admin-order-harvest'}>
-                        {order.overdue ? t('credit.admin.overdueBadge') : t('credit.admin.harvestBadge', { month: formatMonth(order.harvest_due, fmt.language) })}
-                      </Badge>
-                    )}
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminList>
+        attributes={(order) => ({ 'data-testid': 'admin-order-row', 'data-order-id': order.id, 'data-status': order.status })}
+        selected={(order) => order.id === item}
+        columns={[
+          {
+            header: t('admin.orders.columns.number'),
+            card: 'title',
+            cell: (order) => (
+              <Anchor component={Link} href={paths.pathOf(order.id)} fw={600} data-testid="admin-order-open">
+                <span className="ltr-run">{order.order_number}</span>
+              </Anchor>
+            ),
+          },
+          { header: t('admin.orders.columns.placed'), nowrap: true, cell: (order) => fmt.dateTime(order.created_at) },
+          {
+            header: t('admin.orders.columns.customer'),
+            card: 'wide',
+            cell: (order) => (
+              <>
+                <Text size="sm">
+                  {order.customer.first_name} {order.customer.last_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <span className="ltr-run">{order.customer.email}</span>
+                </Text>
+              </>
+            ),
+          },
+          { header: t('admin.orders.columns.items'), cell: (order) => fmt.count(order.item_count) },
+          { header: t('admin.orders.columns.total'), nowrap: true, cell: (order) => <Text fw={600} size="sm" span>{fmt.money(order.total)}</Text> },
+          {
+            header: t('admin.orders.columns.status'),
+            card: 'status',
+            cell: (order) => (
+              <Group gap={4} wrap="wrap">
+                <StatusBadge kind="order" status={order.status} />
+                {order.payment_method === 'pay_at_harvest' && order.harvest_due && (
+                  <Badge color={order.overdue ? 'red' : 'leaf'} variant={order.overdue ? 'filled' : 'light'} data-testid={order.overdue ? 'admin-order-overdue' : 'admin-order-harvest'}>
+                    {order.overdue ? t('credit.admin.overdueBadge') : t('credit.admin.harvestBadge', { month: formatMonth(order.harvest_due, fmt.language) })}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
 
       <OrderDrawer orderId={item ?? null} onClose={paths.close} />
     </Stack>

@@ -1,48 +1,14 @@
-import { Alert, Anchor, Button, Code, FileInput, Group, List, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { TRPCClientError } from '@trpc/client';
-import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Code, FileInput, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceImportResult, PriceImportRow } from '../../../../shared/priceAlerts';
+import type { PriceImportRow } from '../../../../shared/priceAlerts';
+import { useBulletinImport } from '../../../hooks/useBulletinImport';
 import { egyptDay, useAdminFormat } from '../../../lib/adminFormat';
-import { useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
-import { readFileAsBase64 } from '../../../lib/files';
 import { formatNumber } from '../../../lib/format';
 import { BULLETIN_COLUMNS, sampleBulletinCsv, sampleBulletinName } from '../../../lib/priceBulletin';
-import { trpc } from '../../../lib/trpc';
 import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
-
-/** The file as the import call takes it (read once, sent for the preview and again for the import). */
-interface BulletinFile {
-  fieldname: 'file';
-  filename: string;
-  mimetype: string;
-  base64: string;
-}
-
-/** Why a bulletin was refused: the first problem (naming its row), up to a few more, and how many there are in all. */
-interface Refusal {
-  message: string;
-  problems: string[];
-  count: number;
-}
-
-type Step =
-  | { step: 'choose' }
-  | { step: 'checking' }
-  | { step: 'refused'; refusal: Refusal }
-  | { step: 'preview'; file: BulletinFile; rows: PriceImportRow[] }
-  | { step: 'importing'; file: BulletinFile; rows: PriceImportRow[] }
-  | { step: 'done'; imported: number };
-
-/** The refusal's problems as the server lists them (`details.problems`), or the message alone. */
-function refusalOf(error: unknown, reasonOf: (error: unknown) => string, translate: (message: string) => string): Refusal {
-  const details = error instanceof TRPCClientError ? (error.data as { details?: { problems?: unknown; problems_count?: unknown } } | undefined)?.details : undefined;
-  const listed = Array.isArray(details?.problems)
-    ? details.problems.flatMap((p: unknown) => (typeof (p as { message?: unknown })?.message === 'string' ? [translate((p as { message: string }).message)] : []))
-    : [];
-  const count = typeof details?.problems_count === 'number' ? details.problems_count : listed.length;
-  return { message: reasonOf(error), problems: listed, count };
-}
+import { PanelTitle } from '../../PanelTitle/PanelTitle';
+import { TableHeader } from '../common/AdminTable';
 
 /** The parsed rows: row number, crop and market, the average with the range and unit, the date. Fits a phone. */
 function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
@@ -53,14 +19,7 @@ function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
   return (
     <Table.ScrollContainer minWidth={300} type="native">
       <Table striped verticalSpacing={6} horizontalSpacing={6} fz="sm" data-testid="bulletin-preview-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.prices.bulletin.columns.row')}</Table.Th>
-            <Table.Th>{t('admin.prices.bulletin.columns.crop')}</Table.Th>
-            <Table.Th>{t('admin.prices.bulletin.columns.prices')}</Table.Th>
-            <Table.Th>{t('admin.prices.bulletin.columns.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={(['row', 'crop', 'prices', 'date'] as const).map((column) => t(`admin.prices.bulletin.columns.${column}`))} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.row} data-testid="bulletin-preview-row" data-row={row.row}>
@@ -96,64 +55,19 @@ function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
 /**
  * The daily price bulletin: a CSV file is read and checked without saving (a dry run) and its rows previewed — or the
  * refusal shown, naming the row and field — then "Import N prices" saves them all in one transaction. A sample file
- * (two quotes at Obour, dated today) can be downloaded to start from.
+ * (two quotes at Obour, dated today) can be downloaded to start from. The steps are in useBulletinImport.
  */
 export function BulletinImport({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation();
-  const notify = useAdminNotify();
-  const { reasonOf } = notify;
-  const translate = useAdminMessage();
   const fmt = useAdminFormat();
-  const upload = trpc.marketPrices.import.useMutation();
-  const [state, setState] = useState<Step>({ step: 'choose' });
-  const [chosen, setChosen] = useState<File | null>(null);
+  const { state, chosen, check, importRows, again } = useBulletinImport(onImported);
   const today = egyptDay(new Date());
   const sampleHref = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleBulletinCsv(today))}`, [today]);
-
-  const check = async (file: File | null) => {
-    setChosen(file);
-    if (!file) {
-      setState({ step: 'choose' });
-      return;
-    }
-    setState({ step: 'checking' });
-    try {
-      const bulletin: BulletinFile = { fieldname: 'file', filename: file.name, mimetype: file.type || 'text/csv', base64: await readFileAsBase64(file) };
-      const answer: PriceImportResult = await upload.mutateAsync({ file: bulletin, dry_run: true });
-      setState({ step: 'preview', file: bulletin, rows: answer.rows });
-    } catch (error) {
-      setState({ step: 'refused', refusal: refusalOf(error, reasonOf, translate) });
-    }
-  };
-
-  const importRows = async (file: BulletinFile, rows: PriceImportRow[]) => {
-    setState({ step: 'importing', file, rows });
-    try {
-      const answer: PriceImportResult = await upload.mutateAsync({ file, dry_run: false });
-      setState({ step: 'done', imported: answer.imported });
-      setChosen(null);
-      notify.success(t('admin.prices.bulletin.imported', { count: answer.imported }));
-      onImported();
-    } catch (error) {
-      notify.failure(t('admin.prices.bulletin.failed'), error);
-      setState({ step: 'refused', refusal: refusalOf(error, reasonOf, translate) });
-    }
-  };
-
-  const again = () => {
-    setChosen(null);
-    setState({ step: 'choose' });
-  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="bulletin-import">
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('admin.prices.bulletin.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('admin.prices.bulletin.hint')}
-        </Text>
+        <PanelTitle order={3} title={t('admin.prices.bulletin.title')} subtitle={t('admin.prices.bulletin.hint')} titleSize="lg" gap="sm" />
         <Group gap={6} dir="ltr" justify={fmt.language === 'ar' ? 'flex-end' : 'flex-start'} data-testid="bulletin-columns">
           {BULLETIN_COLUMNS.map((column) => (
             <Code key={column} fz="xs">

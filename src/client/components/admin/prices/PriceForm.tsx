@@ -22,6 +22,22 @@ interface Choice {
   label: string;
 }
 
+interface RequiredChoiceProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+  error: string | undefined;
+  testId: string;
+}
+
+/** A required choice of a new price (its crop, its market): "Choose…" until one is picked. */
+function RequiredChoice({ label, value, onChange, choices, error, testId }: RequiredChoiceProps) {
+  const { t } = useTranslation();
+  const choose = { value: '', label: t('admin.prices.form.choose'), disabled: true };
+  return <NativeSelect label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} data={[choose, ...choices]} error={error} required data-testid={testId} />;
+}
+
 interface PriceFormProps {
   /** 'add' asks for the crop, market and unit too; 'edit' changes the prices and the date of a recorded quote. */
   mode: 'add' | 'edit';
@@ -89,31 +105,14 @@ export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }:
   };
 
   const unitChoices = PRICE_UNITS.map((u) => ({ value: u, label: t(`admin.prices.units.${u}`) }));
-  const choose = { value: '', label: t('admin.prices.form.choose'), disabled: true };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="price-form">
       <Stack gap="sm">
         {mode === 'add' && (
           <>
-            <NativeSelect
-              label={t('admin.prices.form.crop')}
-              value={crop}
-              onChange={(event) => setCrop(event.currentTarget.value)}
-              data={[choose, ...crops]}
-              error={errors.crop_id}
-              required
-              data-testid="price-form-crop"
-            />
-            <NativeSelect
-              label={t('admin.prices.form.market')}
-              value={market}
-              onChange={(event) => setMarket(event.currentTarget.value)}
-              data={[choose, ...markets]}
-              error={errors.market_id}
-              required
-              data-testid="price-form-market"
-            />
+            <RequiredChoice label={t('admin.prices.form.crop')} value={crop} onChange={setCrop} choices={crops} error={errors.crop_id} testId="price-form-crop" />
+            <RequiredChoice label={t('admin.prices.form.market')} value={market} onChange={setMarket} choices={markets} error={errors.market_id} testId="price-form-market" />
           </>
         )}
         <SimpleGrid cols={2} spacing="sm">

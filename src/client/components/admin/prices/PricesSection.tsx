@@ -8,9 +8,8 @@ import { useAdminNotify } from '../../../lib/adminMessages';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { formatNumber } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminRecords } from '../common/AdminRecords';
+import { FilteredRecords } from '../common/FilteredRecords';
 import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { FilterSelect } from '../common/FilterSelect';
@@ -36,7 +35,7 @@ export function PricesSection() {
   const runAction = useAdminAction();
   const notify = useAdminNotify();
   const utils = trpc.useUtils();
-  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const list = trpc.marketPrices.list.useQuery(
     { page: filters.page, limit: PAGE_SIZE, ...given({ crop: filters.crop, market: filters.market }) },
     { placeholderData: keepPreviousData },
@@ -110,112 +109,87 @@ export function PricesSection() {
             </Group>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <FilterSelect
-              label={t('admin.prices.list.cropLabel')}
-              value={filters.crop}
-              onChange={(crop) => setFilters({ crop })}
-              allLabel={t('admin.prices.list.allCrops')}
-              options={cropChoices}
-              testId="admin-prices-crop"
-            />
-            <FilterSelect
-              label={t('admin.prices.list.marketLabel')}
-              value={filters.market}
-              onChange={(market) => setFilters({ market })}
-              allLabel={t('admin.prices.list.allMarkets')}
-              options={marketChoices}
-              testId="admin-prices-market"
-            />
+            <FilterSelect label={t('admin.prices.list.cropLabel')} {...filterOf('crop')} allLabel={t('admin.prices.list.allCrops')} options={cropChoices} testId="admin-prices-crop" />
+            <FilterSelect label={t('admin.prices.list.marketLabel')} {...filterOf('market')} allLabel={t('admin.prices.list.allMarkets')} options={marketChoices} testId="admin-prices-market" />
             <ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />
           </Group>
-          <AdminList
+          <FilteredRecords
             query={list}
-            loadingText={t('admin.prices.list.loading')}
-            errorText={t('admin.prices.list.loadFailed')}
-            emptyTitle={anyFilterSet(filters, FILTERS) ? t('admin.prices.list.emptyFiltered') : t('admin.prices.list.empty')}
-            testId="admin-prices-list"
-            countText={(count) => t('admin.prices.list.count', { count })}
+            list="prices"
+            filtered={anyFilterSet(filters, FILTERS)}
             pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-          >
-            {(prices) => (
-              <AdminRecords
-                records={prices}
-                recordKey={(price) => price.id}
-                attributes={(price) => ({ 'data-testid': 'admin-price-row', 'data-price-id': price.id })}
-                minWidth={780}
-                testId="admin-prices-table"
-                columns={[
-                  { header: t('admin.prices.list.columns.date'), nowrap: true, card: 'status', cell: (price) => fmt.day(price.price_date) },
-                  {
-                    header: t('admin.prices.list.columns.crop'),
-                    card: 'title',
-                    cell: (price) => (
-                      <Text size="sm" fw={600}>
-                        {named(price.crop)}
-                      </Text>
-                    ),
-                  },
-                  {
-                    header: t('admin.prices.list.columns.market'),
-                    card: 'wide',
-                    cell: (price) => (
-                      <Text size="sm" maw={220}>
-                        {named(price.market)}
-                      </Text>
-                    ),
-                  },
-                  { header: t('admin.prices.list.columns.unit'), cell: (price) => unitName(price.unit) },
-                  { header: t('admin.prices.list.columns.min'), cell: (price) => figure(price.min_price) },
-                  {
-                    header: t('admin.prices.list.columns.avg'),
-                    cell: (price) => (
-                      <Text size="sm" fw={700} span>
-                        {figure(price.avg_price)}
-                      </Text>
-                    ),
-                  },
-                  { header: t('admin.prices.list.columns.max'), cell: (price) => figure(price.max_price) },
-                  {
-                    header: t('admin.prices.list.columns.actions'),
-                    card: 'actions',
-                    inline: true,
-                    cell: (price) => {
-                      const label = { crop: named(price.crop), market: named(price.market), date: fmt.day(price.price_date) };
-                      return (
-                        <>
-                          <Button size="xs" variant="light" onClick={() => openForm('edit', price)} aria-label={t('admin.prices.list.editLabel', label)} data-testid="admin-price-edit">
-                            {t('admin.prices.list.edit')}
-                          </Button>
-                          <ConfirmButton
-                            color="red"
-                            variant="subtle"
-                            size="xs"
-                            testId="admin-price-delete"
-                            ariaLabel={t('admin.prices.list.deleteLabel', label)}
-                            prompt={{
-                              title: t('admin.prices.list.deleteTitle'),
-                              body: t('admin.prices.list.deleteBody', { ...label, avg: figure(price.avg_price) }),
-                              confirmLabel: t('admin.prices.list.delete'),
-                              color: 'red',
-                              confirmTestId: 'admin-price-delete-confirm',
-                              onConfirm: () =>
-                                void runAction(() => remove.mutateAsync({ id: price.id }), {
-                                  success: t('admin.prices.list.deleted'),
-                                  failure: t('admin.prices.list.deleteFailed'),
-                                  refresh,
-                                }),
-                            }}
-                          >
-                            {t('admin.prices.list.delete')}
-                          </ConfirmButton>
-                        </>
-                      );
-                    },
-                  },
-                ]}
-              />
-            )}
-          </AdminList>
+            attributes={(price) => ({ 'data-testid': 'admin-price-row', 'data-price-id': price.id })}
+            minWidth={780}
+            columns={[
+              { header: t('admin.prices.list.columns.date'), nowrap: true, card: 'status', cell: (price) => fmt.day(price.price_date) },
+              {
+                header: t('admin.prices.list.columns.crop'),
+                card: 'title',
+                cell: (price) => (
+                  <Text size="sm" fw={600}>
+                    {named(price.crop)}
+                  </Text>
+                ),
+              },
+              {
+                header: t('admin.prices.list.columns.market'),
+                card: 'wide',
+                cell: (price) => (
+                  <Text size="sm" maw={220}>
+                    {named(price.market)}
+                  </Text>
+                ),
+              },
+              { header: t('admin.prices.list.columns.unit'), cell: (price) => unitName(price.unit) },
+              { header: t('admin.prices.list.columns.min'), cell: (price) => figure(price.min_price) },
+              {
+                header: t('admin.prices.list.columns.avg'),
+                cell: (price) => (
+                  <Text size="sm" fw={700} span>
+                    {figure(price.avg_price)}
+                  </Text>
+                ),
+              },
+              { header: t('admin.prices.list.columns.max'), cell: (price) => figure(price.max_price) },
+              {
+                header: t('admin.prices.list.columns.actions'),
+                card: 'actions',
+                inline: true,
+                cell: (price) => {
+                  const label = { crop: named(price.crop), market: named(price.market), date: fmt.day(price.price_date) };
+                  return (
+                    <>
+                      <Button size="xs" variant="light" onClick={() => openForm('edit', price)} aria-label={t('admin.prices.list.editLabel', label)} data-testid="admin-price-edit">
+                        {t('admin.prices.list.edit')}
+                      </Button>
+                      <ConfirmButton
+                        color="red"
+                        variant="subtle"
+                        size="xs"
+                        testId="admin-price-delete"
+                        ariaLabel={t('admin.prices.list.deleteLabel', label)}
+                        prompt={{
+                          title: t('admin.prices.list.deleteTitle'),
+                          body: t('admin.prices.list.deleteBody', { ...label, avg: figure(price.avg_price) }),
+                          confirmLabel: t('admin.prices.list.delete'),
+                          color: 'red',
+                          confirmTestId: 'admin-price-delete-confirm',
+                          onConfirm: () =>
+                            void runAction(() => remove.mutateAsync({ id: price.id }), {
+                              success: t('admin.prices.list.deleted'),
+                              failure: t('admin.prices.list.deleteFailed'),
+                              refresh,
+                            }),
+                        }}
+                      >
+                        {t('admin.prices.list.delete')}
+                      </ConfirmButton>
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
         </Stack>
       </Paper>
     </Stack>

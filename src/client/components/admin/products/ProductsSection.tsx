@@ -7,18 +7,16 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { APPROVAL_STATUSES } from '../../../lib/adminOptions';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
-import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminRecords } from '../common/AdminRecords';
+import { FilteredRecords } from '../common/FilteredRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
-import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
+import { anyFilterSet } from '../common/ClearFiltersButton';
 import { FilterSelect } from '../common/FilterSelect';
 import { ReasonButton } from '../common/ReasonModal';
 import { RefreshButton } from '../common/RefreshButton';
-import { SearchField } from '../common/SearchField';
+import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
-import { AdminFilters } from '../common/AdminFilters';
 
 type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
@@ -41,7 +39,7 @@ export function ProductsSection() {
   const runAction = useAdminAction();
   const categoryName = useCategoryName();
   const utils = trpc.useUtils();
-  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const sort = sortOf(PRODUCT_SORTS, filters.sort);
   const list = trpc.admin.products.list.useQuery(
     { page: filters.page, limit: 20, ...given({ approval_status: filters.approval_status, category: filters.category, search: filters.search }), ...PRODUCT_SORTS[sort] },
@@ -65,135 +63,114 @@ export function ProductsSection() {
   return (
     <Stack gap="md" data-testid="admin-products">
       <AdminSectionHeader title={t('admin.products.title')} description={t('admin.products.description')} actions={<RefreshButton query={list} />} />
-      <AdminFilters
-        inUse={[filters.approval_status, filters.category, filters.sort].filter(Boolean).length}
-        always={
-          <>
-            <SearchField label={t('admin.products.searchLabel')} value={filters.search} onSearch={(text) => setFilters({ search: text })} testId="admin-products-search" />
-            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-          </>
-        }
-      >
+      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['approval_status', 'category', 'sort']} search={{ label: t('admin.products.searchLabel'), testId: 'admin-products-search' }}>
         <FilterSelect
           label={t('admin.products.approvalLabel')}
-          value={filters.approval_status}
-          onChange={(approval_status) => setFilters({ approval_status })}
+          {...filterOf('approval_status')}
           allLabel={t('admin.products.allApprovals')}
           options={APPROVAL_STATUSES.map((s) => ({ value: s, label: t(`admin.status.approval.${s}`) }))}
           testId="admin-products-approval"
         />
         <FilterSelect
           label={t('admin.products.categoryLabel')}
-          value={filters.category}
-          onChange={(category) => setFilters({ category })}
+          {...filterOf('category')}
           allLabel={t('admin.products.allCategories')}
           options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
         />
         <SortSelect sorts={PRODUCT_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.products.sort.${s}`)} />
-      </AdminFilters>
+      </SearchableFilters>
 
-      <AdminList
+      <FilteredRecords
         query={list}
-        loadingText={t('admin.products.loading')}
-        errorText={t('admin.products.loadFailed')}
-        emptyTitle={filtered ? t('admin.products.emptyFiltered') : t('admin.products.empty')}
-        testId="admin-products-list"
-        countText={(count) => t('admin.products.count', { count })}
+        list="products"
+        filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-      >
-        {(products) => (
-          <AdminRecords
-            records={products}
-            recordKey={(product) => product.id}
-            attributes={(product) => ({ 'data-testid': 'admin-product-row', 'data-product-id': product.id, 'data-approval': product.approval_status })}
-            minWidth={860}
-            testId="admin-products-table"
-            columns={[
-              {
-                header: t('admin.products.columns.product'),
-                card: 'title',
-                cell: (product) => (
-                  <>
-                    <Anchor href={`/shop/${product.slug}`} target="_blank" rel="noopener" fw={600} size="sm">
-                      {product.name}
-                    </Anchor>
-                    {product.name_ar && (
-                      <Text size="xs" c="dimmed" dir="rtl">
-                        {product.name_ar}
-                      </Text>
-                    )}
-                    {!product.is_active && (
-                      <Text size="xs" c="orange">
-                        {t('admin.products.inactive')}
-                      </Text>
-                    )}
-                  </>
-                ),
-              },
-              { header: t('admin.products.columns.category'), cell: (product) => categoryName(product.category) },
-              { header: t('admin.products.columns.price'), nowrap: true, cell: (product) => fmt.money(product.price) },
-              { header: t('admin.products.columns.stock'), cell: (product) => fmt.count(product.stock_quantity) },
-              {
-                header: t('admin.products.columns.approval'),
-                card: 'status',
-                cell: (product, form) => (
-                  <>
-                    <StatusBadge kind="approval" status={product.approval_status} />
-                    {form === 'row' && product.approval_status === 'rejected' && product.rejection_reason && (
-                      <Text size="xs" c="dimmed" mt={4} maw={220}>
-                        {product.rejection_reason}
-                      </Text>
-                    )}
-                  </>
-                ),
-              },
-              {
-                header: t('admin.products.columns.reason'),
-                card: 'wide',
-                only: 'card',
-                cell: (product) => (product.approval_status === 'rejected' && product.rejection_reason ? product.rejection_reason : null),
-              },
-              {
-                header: t('admin.products.columns.actions'),
-                card: 'actions',
-                inline: true,
-                cell: (product) => (
-                  <>
-                    {product.approval_status !== 'approved' && (
-                      <Button
-                        size="xs"
-                        color="green"
-                        disabled={busy}
-                        data-testid="product-approve"
-                        onClick={() => void run(product, () => approve.mutateAsync({ id: product.id }), t('admin.products.approved', { name: product.name }))}
-                      >
-                        {t('admin.products.approve')}
-                      </Button>
-                    )}
-                    {product.approval_status !== 'rejected' && (
-                      <ReasonButton
-                        size="xs"
-                        disabled={busy}
-                        testId="product-reject"
-                        prompt={{
-                          title: t('admin.products.rejectTitle', { name: product.name }),
-                          description: t('admin.products.rejectHint'),
-                          label: t('admin.products.reason'),
-                          confirmLabel: t('admin.products.reject'),
-                          requiredMessage: t('adminMessages.rejectReason'),
-                          onSubmit: (reason) => void run(product, () => reject.mutateAsync({ id: product.id, reason }), t('admin.products.rejected', { name: product.name })),
-                        }}
-                      >
-                        {t('admin.products.reject')}
-                      </ReasonButton>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminList>
+        attributes={(product) => ({ 'data-testid': 'admin-product-row', 'data-product-id': product.id, 'data-approval': product.approval_status })}
+        minWidth={860}
+        columns={[
+          {
+            header: t('admin.products.columns.product'),
+            card: 'title',
+            cell: (product) => (
+              <>
+                <Anchor href={`/shop/${product.slug}`} target="_blank" rel="noopener" fw={600} size="sm">
+                  {product.name}
+                </Anchor>
+                {product.name_ar && (
+                  <Text size="xs" c="dimmed" dir="rtl">
+                    {product.name_ar}
+                  </Text>
+                )}
+                {!product.is_active && (
+                  <Text size="xs" c="orange">
+                    {t('admin.products.inactive')}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { header: t('admin.products.columns.category'), cell: (product) => categoryName(product.category) },
+          { header: t('admin.products.columns.price'), nowrap: true, cell: (product) => fmt.money(product.price) },
+          { header: t('admin.products.columns.stock'), cell: (product) => fmt.count(product.stock_quantity) },
+          {
+            header: t('admin.products.columns.approval'),
+            card: 'status',
+            cell: (product, form) => (
+              <>
+                <StatusBadge kind="approval" status={product.approval_status} />
+                {form === 'row' && product.approval_status === 'rejected' && product.rejection_reason && (
+                  <Text size="xs" c="dimmed" mt={4} maw={220}>
+                    {product.rejection_reason}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t('admin.products.columns.reason'),
+            card: 'wide',
+            only: 'card',
+            cell: (product) => (product.approval_status === 'rejected' && product.rejection_reason ? product.rejection_reason : null),
+          },
+          {
+            header: t('admin.products.columns.actions'),
+            card: 'actions',
+            inline: true,
+            cell: (product) => (
+              <>
+                {product.approval_status !== 'approved' && (
+                  <Button
+                    size="xs"
+                    color="green"
+                    disabled={busy}
+                    data-testid="product-approve"
+                    onClick={() => void run(product, () => approve.mutateAsync({ id: product.id }), t('admin.products.approved', { name: product.name }))}
+                  >
+                    {t('admin.products.approve')}
+                  </Button>
+                )}
+                {product.approval_status !== 'rejected' && (
+                  <ReasonButton
+                    size="xs"
+                    disabled={busy}
+                    testId="product-reject"
+                    prompt={{
+                      title: t('admin.products.rejectTitle', { name: product.name }),
+                      description: t('admin.products.rejectHint'),
+                      label: t('admin.products.reason'),
+                      confirmLabel: t('admin.products.reject'),
+                      requiredMessage: t('adminMessages.rejectReason'),
+                      onSubmit: (reason) => void run(product, () => reject.mutateAsync({ id: product.id, reason }), t('admin.products.rejected', { name: product.name })),
+                    }}
+                  >
+                    {t('admin.products.reject')}
+                  </ReasonButton>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { formatMonth } from '../../../lib/format';
-import { saveFile } from '../../../lib/orders';
+import { saveFile } from '../../../lib/files';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { RankingChart } from '../charts/AdminCharts';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZPaymentForm } from '../../../../shared/credit';
@@ -6,6 +6,7 @@ import { useAdminFormat } from '../../../lib/adminFormat';
 import { useAdminNotify } from '../../../lib/adminMessages';
 import { creditRefusal } from '../../../lib/credit';
 import { trpc } from '../../../lib/trpc';
+import { AmountNoteFields } from '../common/AmountNoteFields';
 import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 
 interface RecordPaymentProps {
@@ -84,31 +85,19 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
             <Text size="sm" c="dimmed">
               {t('credit.payment.owes', { amount: fmt.money(order.amount_due) })}
             </Text>
-            <NumberInput
-              label={t('credit.payment.amountLabel')}
-              description={t('credit.payment.amountHint')}
-              value={amount}
-              onChange={setAmount}
-              min={0.01}
-              decimalScale={2}
-              thousandSeparator=","
-              allowNegative={false}
-              inputMode="decimal"
-              error={invalid}
+            <AmountNoteFields
+              amount={{
+                label: t('credit.payment.amountLabel'),
+                hint: t('credit.payment.amountHint'),
+                value: amount,
+                onChange: setAmount,
+                min: 0.01,
+                error: invalid,
+                testId: 'record-payment-amount',
+                autoFocus: true,
+              }}
+              note={{ label: t('credit.payment.noteLabel'), placeholder: t('credit.payment.notePlaceholder'), value: note, onChange: setNote, testId: 'record-payment-note' }}
               disabled={record.isPending}
-              data-autofocus
-              data-testid="record-payment-amount"
-            />
-            <Textarea
-              label={t('credit.payment.noteLabel')}
-              placeholder={t('credit.payment.notePlaceholder')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={1}
-              disabled={record.isPending}
-              data-testid="record-payment-note"
             />
             {failure && (
               <Alert color="red" role="alert" title={t('credit.payment.failed')} data-testid="record-payment-error">

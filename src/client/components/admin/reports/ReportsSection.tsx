@@ -1,14 +1,10 @@
 import { Alert, Button, Card, Group, Loader, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_GROUPINGS, REPORT_TYPES, type ReportType } from '../../../../server/reports/definitions';
-import { downloadReportCsv, type ReportRef } from '../../../lib/adminDownload';
+import { REPORT_TYPES } from '../../../../shared/reportDefinitions';
+import { isActive, useReportCsv, useReportRequest, useReportRun, useReportRuns } from '../../../hooks/useReports';
+import type { ReportRef } from '../../../lib/adminDownload';
 import { useAdminFormat } from '../../../lib/adminFormat';
-import { errorField, useAdminNotify } from '../../../lib/adminMessages';
-import { given, useUrlFilters } from '../../../lib/adminQuery';
-import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import type { RouterOutputs } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { AdminRecords } from '../common/AdminRecords';
@@ -19,43 +15,12 @@ import { ReportResultView } from './ReportResultView';
 import { PRIMARY_ACTION } from '../common/primaryAction';
 
 type RunView = RouterOutputs['adminInsights']['reportRuns']['items'][number];
-type Grouping = (typeof REPORT_GROUPINGS)[ReportType][number];
-
-const FILTERS = ['type', 'from', 'to', 'group_by', 'run'] as const;
-const isReportType = (value: string): value is ReportType => (REPORT_TYPES as readonly string[]).includes(value);
-const isActive = (status: string) => status === 'queued' || status === 'running';
-
-/** Download a finished run's CSV (REST with the bearer token; the tRPC export when that is refused). */
-function useCsvDownload() {
-  const { t } = useTranslation();
-  const notify = useAdminNotify();
-  const exporter = trpc.adminInsights.exportReport.useMutation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = async (run: ReportRef) => {
-    setBusy(run.report_id);
-    try {
-      const saved = await downloadReportCsv(run, async () => {
-        const answer = await exporter.mutateAsync({ type: run.type as ReportType, report_id: run.report_id, format: 'csv' });
-        return answer.ready ? { ready: true, filename: answer.filename, content: answer.content, content_type: answer.content_type } : { ready: false };
-      });
-      if (!saved) notifications.show({ color: 'yellow', message: t('admin.reports.notReady') });
-    } catch (error) {
-      notify.failure(t('admin.reports.downloadFailed'), error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { download, busy };
-}
 
 /** The opened run: its progress while it is computed, then its result and the CSV download. */
 function RunPanel({ runId, onDownload, downloading }: { runId: string; onDownload: (run: ReportRef) => void; downloading: boolean }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const run = trpc.adminInsights.reportRun.useQuery(
-    { id: runId },
-    { refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : 1000) },
-  );
+  const run = useReportRun(runId);
   if (run.isPending) return <Loader size="sm" />;
   if (run.isError && !run.data) return <QueryFailure title={t('admin.reports.loadRunFailed')} error={run.error} onRetry={() => void run.refetch()} />;
   const data = run.data!;
@@ -103,40 +68,15 @@ function RunPanel({ runId, onDownload, downloading }: { runId: string; onDownloa
 
 /**
  * /admin/reports: sales, users or products over a range and grouping, computed as a job (its progress polled), then a
- * chart, the table and the CSV download; below, the recent runs (nightly ones included).
+ * chart, the table and the CSV download; below, the recent runs (nightly ones included). The data and the actions
+ * are in hooks/useReports.
  */
 export function ReportsSection() {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const notify = useAdminNotify();
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const type: ReportType = isReportType(filters.type) ? filters.type : 'sales';
-  const groupings = REPORT_GROUPINGS[type];
-  const groupBy: Grouping = (groupings as readonly string[]).includes(filters.group_by) ? (filters.group_by as Grouping) : groupings[0]!;
-  const [rangeErrors, setRangeErrors] = useState<{ from?: string; to?: string }>({});
-  const [runsPage, setRunsPage] = useState(1);
-  const utils = trpc.useUtils();
-  const request = trpc.adminInsights.requestReport.useMutation();
-  const runs = trpc.adminInsights.reportRuns.useQuery(
-    { page: runsPage, limit: 10 },
-    { placeholderData: keepPreviousData, refetchInterval: (query) => (query.state.data?.items.some((r) => isActive(r.status)) ? 2000 : false) },
-  );
-  const csv = useCsvDownload();
-
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    setRangeErrors({});
-    try {
-      const answer = await request.mutateAsync({ type, group_by: groupBy, ...given({ from: filters.from, to: filters.to }) });
-      setFilters({ run: answer.report_id });
-      notify.success(t(answer.ready ? 'admin.reports.ready' : answer.source === 'joined' ? 'admin.reports.joined' : 'admin.reports.started'));
-      void utils.adminInsights.reportRuns.invalidate();
-    } catch (error) {
-      const field = errorField(error);
-      if (field === 'from' || field === 'to') setRangeErrors({ [field]: notify.reasonOf(error) });
-      notify.failure(t('admin.reports.startFailed'), error);
-    }
-  };
+  const { filters, setFilters, type, groupings, groupBy, setRange, rangeErrors, start, starting } = useReportRequest();
+  const { runs, page: runsPage, setPage: setRunsPage } = useReportRuns();
+  const csv = useReportCsv();
 
   return (
     <Stack gap="md" data-testid="admin-reports">
@@ -154,10 +94,7 @@ export function ReportsSection() {
             <DateRangeFields
               from={filters.from}
               to={filters.to}
-              onChange={(range) => {
-                setRangeErrors({});
-                setFilters(range);
-              }}
+              onChange={setRange}
               errors={rangeErrors}
               testId="report-range"
             />
@@ -168,7 +105,7 @@ export function ReportsSection() {
               data={groupings.map((value) => ({ value, label: t(`admin.reports.groupings.${value}`) }))}
               data-testid="report-grouping"
             />
-            <Button type="submit" mt={24} loading={request.isPending} data-testid="report-start" {...PRIMARY_ACTION}>
+            <Button type="submit" mt={24} loading={starting} data-testid="report-start" {...PRIMARY_ACTION}>
               {t('admin.reports.run')}
             </Button>
           </Group>

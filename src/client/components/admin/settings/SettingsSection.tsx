@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingKey } from '../../../../shared/settings';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { QueryFailure } from '../common/QueryFailure';
-import { useSettingForm } from './useSettingForm';
+import { type SettingErrors, useSettingForm } from './useSettingForm';
 import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 
 /** What the card needs of a setting's form (each setting's own form also has `change` for its value's type). */
@@ -72,6 +72,15 @@ function SettingCard({ settingKey, form, children, wholeValueError = true }: { s
   );
 }
 
+/** A text input bound to one text part of an object setting (the contact's phone, the banner's English): its value, a change that keeps the other parts, its error. */
+function textPart<V extends object>(form: { value: V | undefined; change: (next: V) => void; errors: SettingErrors }, field: keyof V & string) {
+  return {
+    value: (form.value?.[field] ?? '') as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.value && form.change({ ...form.value, [field]: event.currentTarget.value }),
+    error: form.errors[field],
+  };
+}
+
 /** An amount in EGP ('' while the field is empty, which the schema refuses with its own message). */
 function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' }) {
   const { t } = useTranslation();
@@ -97,35 +106,13 @@ function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 
 function ContactSetting() {
   const { t } = useTranslation();
   const form = useSettingForm('store_contact');
-  const value = form.value;
   return (
     <SettingCard settingKey="store_contact" form={form}>
-      {value && (
+      {form.value && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('admin.settings.contact.phone')}
-            value={value.phone}
-            onChange={(event) => form.change({ ...value, phone: event.currentTarget.value })}
-            error={form.errors.phone}
-            dir="ltr"
-            data-testid="setting-contact-phone"
-          />
-          <TextInput
-            label={t('admin.settings.contact.email')}
-            type="email"
-            value={value.email}
-            onChange={(event) => form.change({ ...value, email: event.currentTarget.value })}
-            error={form.errors.email}
-            dir="ltr"
-            data-testid="setting-contact-email"
-          />
-          <TextInput
-            label={t('admin.settings.contact.address')}
-            value={value.address}
-            onChange={(event) => form.change({ ...value, address: event.currentTarget.value })}
-            error={form.errors.address}
-            style={{ gridColumn: '1 / -1' }}
-          />
+          <TextInput label={t('admin.settings.contact.phone')} {...textPart(form, 'phone')} dir="ltr" data-testid="setting-contact-phone" />
+          <TextInput label={t('admin.settings.contact.email')} type="email" {...textPart(form, 'email')} dir="ltr" data-testid="setting-contact-email" />
+          <TextInput label={t('admin.settings.contact.address')} {...textPart(form, 'address')} style={{ gridColumn: '1 / -1' }} />
         </SimpleGrid>
       )}
     </SettingCard>
@@ -162,30 +149,19 @@ function BannerSetting() {
             onChange={(event) => form.change({ ...value, enabled: event.currentTarget.checked })}
             error={form.errors.enabled}
           />
-          <Textarea
-            label={t('admin.settings.banner.english')}
-            value={value.message_en}
-            onChange={(event) => form.change({ ...value, message_en: event.currentTarget.value })}
-            error={form.errors.message_en}
-            maxLength={500}
-            autosize
-            minRows={2}
-            dir="ltr"
-            lang="en"
-            data-testid="setting-banner-en"
-          />
-          <Textarea
-            label={t('admin.settings.banner.arabic')}
-            value={value.message_ar}
-            onChange={(event) => form.change({ ...value, message_ar: event.currentTarget.value })}
-            error={form.errors.message_ar}
-            maxLength={500}
-            autosize
-            minRows={2}
-            dir="rtl"
-            lang="ar"
-            data-testid="setting-banner-ar"
-          />
+          {(['en', 'ar'] as const).map((language) => (
+            <Textarea
+              key={language}
+              label={t(`admin.settings.banner.${language === 'en' ? 'english' : 'arabic'}`)}
+              {...textPart(form, `message_${language}`)}
+              maxLength={500}
+              autosize
+              minRows={2}
+              dir={language === 'en' ? 'ltr' : 'rtl'}
+              lang={language}
+              data-testid={`setting-banner-${language}`}
+            />
+          ))}
         </Stack>
       )}
     </SettingCard>

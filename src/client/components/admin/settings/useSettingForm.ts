@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTING_SCHEMAS, type SettingKey, type Settings } from '../../../../shared/settings';
-import { errorField, useAdminMessage, useAdminNotify } from '../../../lib/adminMessages';
+import { errorField, useAdminNotify } from '../../../lib/adminMessages';
+import { sayKeyed } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 
 /** A setting's field errors by field: `value` for a single value, the sub-field (`email`) for an object. */
@@ -13,14 +14,14 @@ export function fieldOf(key: SettingKey, path: string | null): string {
   return path.startsWith(`${key}.`) ? path.slice(key.length + 1).split('.')[0]! : 'value';
 }
 
-/** Every failing field of a value, checked with the key's own schema (the one the server checks it with). */
+/** Every failing field of a value, checked with the key's own schema (the one the server checks it with), by its key. */
 export function settingIssues(key: SettingKey, value: unknown): SettingErrors {
   const result = SETTING_SCHEMAS[key].safeParse(value);
   if (result.success) return {};
   const errors: SettingErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'value';
-    errors[field] ??= issue.message;
+    errors[field] ??= sayKeyed(issue);
   }
   return errors;
 }
@@ -31,7 +32,6 @@ export function settingIssues(key: SettingKey, value: unknown): SettingErrors {
  */
 export function useSettingForm<K extends SettingKey>(key: K) {
   const { t } = useTranslation();
-  const translate = useAdminMessage();
   const notify = useAdminNotify();
   const utils = trpc.useUtils();
   const view = trpc.admin.settings.get.useQuery({ key });
@@ -51,7 +51,7 @@ export function useSettingForm<K extends SettingKey>(key: K) {
     if (value === undefined) return;
     const local = settingIssues(key, value);
     if (Object.keys(local).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(local).map(([field, message]) => [field, translate(message)])));
+      setErrors(local);
       return;
     }
     try {

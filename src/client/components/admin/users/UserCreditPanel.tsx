@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreditLimitForm } from '../../../../shared/credit';
@@ -7,6 +7,7 @@ import { useAdminNotify } from '../../../lib/adminMessages';
 import { creditRefusal } from '../../../lib/credit';
 import { formatMonth } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { AmountNoteFields } from '../common/AmountNoteFields';
 import { QueryView } from '../common/QueryView';
 import { PRIMARY_ACTION } from '../common/primaryAction';
 
@@ -78,31 +79,19 @@ function CreditForm({ userId, credit }: { userId: string; credit: AdminCredit })
       data-testid="admin-credit-form"
     >
       <Stack gap="sm">
-        <NumberInput
-          label={t('credit.admin.limitLabel')}
-          description={t('credit.admin.limitHint')}
-          value={limit}
-          onChange={setLimit}
-          min={0}
-          max={1_000_000}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          inputMode="decimal"
-          error={invalid}
+        <AmountNoteFields
+          amount={{
+            label: t('credit.admin.limitLabel'),
+            hint: t('credit.admin.limitHint'),
+            value: limit,
+            onChange: setLimit,
+            min: 0,
+            max: 1_000_000,
+            error: invalid,
+            testId: 'admin-credit-limit',
+          }}
+          note={{ label: t('credit.admin.noteLabel'), placeholder: t('credit.admin.notePlaceholder'), value: note, onChange: setNote, testId: 'admin-credit-note' }}
           disabled={set.isPending}
-          data-testid="admin-credit-limit"
-        />
-        <Textarea
-          label={t('credit.admin.noteLabel')}
-          placeholder={t('credit.admin.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={1}
-          disabled={set.isPending}
-          data-testid="admin-credit-note"
         />
         <Group>
           <Button type="submit" loading={set.isPending} data-testid="admin-credit-save" {...PRIMARY_ACTION}>

@@ -32,6 +32,12 @@ function Fact({ label, value, wide }: { label: string; value: string; wide?: boo
 }
 
 /** Role, status, ban and delete for one account; every change asks first and reports what the server said. */
+/** An active account can be deactivated, a deactivated one reactivated: the same change of status, each way. */
+const STATUS_SWITCHES = {
+  active: { status: 'deactivated', verb: 'deactivate', done: 'deactivated', color: 'orange' },
+  deactivated: { status: 'active', verb: 'reactivate', done: 'reactivated', color: 'green' },
+} as const;
+
 function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
   const { t } = useTranslation();
   const runAction = useAdminAction();
@@ -44,6 +50,7 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
   const unban = trpc.admin.users.unban.useMutation();
   const remove = trpc.admin.users.delete.useMutation();
   const busy = update.isPending || ban.isPending || unban.isPending || remove.isPending;
+  const switchTo = user.status in STATUS_SWITCHES ? STATUS_SWITCHES[user.status as keyof typeof STATUS_SWITCHES] : null;
   const name = `\u2068${`${user.first_name} ${user.last_name}`.trim() || user.email}\u2069`;
 
   const run = (action: () => Promise<unknown>, success: string, done?: () => void) =>
@@ -125,26 +132,15 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
             {t('admin.users.ban')}
           </ReasonButton>
         )}
-        {user.status === 'active' && (
+        {switchTo && (
           <ConfirmButton
             variant="default"
             disabled={busy}
-            prompt={ask(t('admin.users.deactivateTitle'), t('admin.users.deactivateBody', { name }), t('admin.users.deactivate'), 'orange', () =>
-              void run(() => update.mutateAsync({ id: user.id, status: 'deactivated' }), t('admin.users.deactivated', { name })),
+            prompt={ask(t(`admin.users.${switchTo.verb}Title`), t(`admin.users.${switchTo.verb}Body`, { name }), t(`admin.users.${switchTo.verb}`), switchTo.color, () =>
+              void run(() => update.mutateAsync({ id: user.id, status: switchTo.status }), t(`admin.users.${switchTo.done}`, { name })),
             )}
           >
-            {t('admin.users.deactivate')}
-          </ConfirmButton>
-        )}
-        {user.status === 'deactivated' && (
-          <ConfirmButton
-            variant="default"
-            disabled={busy}
-            prompt={ask(t('admin.users.reactivateTitle'), t('admin.users.reactivateBody', { name }), t('admin.users.reactivate'), 'green', () =>
-              void run(() => update.mutateAsync({ id: user.id, status: 'active' }), t('admin.users.reactivated', { name })),
-            )}
-          >
-            {t('admin.users.reactivate')}
+            {t(`admin.users.${switchTo.verb}`)}
           </ConfirmButton>
         )}
         <ConfirmButton

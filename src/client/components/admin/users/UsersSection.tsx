@@ -6,18 +6,16 @@ import { USER_ROLES, USER_STATUSES } from '../../../lib/adminOptions';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { trpc } from '../../../lib/trpc';
-import { AdminList } from '../common/AdminList';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
-import { AdminRecords } from '../common/AdminRecords';
+import { FilteredRecords } from '../common/FilteredRecords';
 import { SortSelect, sortOf } from '../common/ChoiceSelect';
-import { anyFilterSet, ClearFiltersButton } from '../common/ClearFiltersButton';
+import { anyFilterSet } from '../common/ClearFiltersButton';
 import { FilterSelect } from '../common/FilterSelect';
 import { RefreshButton } from '../common/RefreshButton';
-import { SearchField } from '../common/SearchField';
+import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useItemPaths } from '../common/useItemPaths';
 import { UserDrawer } from './UserDrawer';
-import { AdminFilters } from '../common/AdminFilters';
 
 const FILTERS = ['search', 'role', 'status', 'sort'] as const;
 /** The filters "Clear filters" clears (the sort stays). */
@@ -36,7 +34,7 @@ export function UsersSection({ item }: { item?: string | undefined }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const paths = useItemPaths('users');
-  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const sort = sortOf(USER_SORTS, filters.sort);
   const list = trpc.admin.users.list.useQuery(
     { page: filters.page, limit: 20, ...given({ search: filters.search, role: filters.role, status: filters.status }), ...USER_SORTS[sort] },
@@ -47,73 +45,41 @@ export function UsersSection({ item }: { item?: string | undefined }) {
   return (
     <Stack gap="md" data-testid="admin-users">
       <AdminSectionHeader title={t('admin.users.title')} description={t('admin.users.description')} actions={<RefreshButton query={list} />} />
-      <AdminFilters
-        inUse={[filters.role, filters.status, filters.sort].filter(Boolean).length}
-        always={
-          <>
-            <SearchField
-              label={t('admin.users.searchLabel')}
-              placeholder={t('admin.users.searchPlaceholder')}
-              value={filters.search}
-              onSearch={(text) => setFilters({ search: text })}
-              testId="admin-users-search"
-            />
-            <ClearFiltersButton filters={filters} keys={CLEARABLE} setFilters={setFilters} />
-          </>
-        }
-      >
-        <FilterSelect
-          label={t('admin.users.roleLabel')}
-          value={filters.role}
-          onChange={(role) => setFilters({ role })}
-          allLabel={t('admin.users.allRoles')}
-          options={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))}
-        />
+      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['role', 'status', 'sort']} search={{ label: t('admin.users.searchLabel'), placeholder: t('admin.users.searchPlaceholder'), testId: 'admin-users-search' }}>
+        <FilterSelect label={t('admin.users.roleLabel')} {...filterOf('role')} allLabel={t('admin.users.allRoles')} options={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))} />
         <FilterSelect
           label={t('admin.users.statusLabel')}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
+          {...filterOf('status')}
           allLabel={t('admin.users.allStatuses')}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`admin.status.user.${s}`) }))}
         />
         <SortSelect sorts={USER_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.users.sort.${s}`)} />
-      </AdminFilters>
+      </SearchableFilters>
 
-      <AdminList
+      <FilteredRecords
         query={list}
-        loadingText={t('admin.users.loading')}
-        errorText={t('admin.users.loadFailed')}
-        emptyTitle={filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}
-        testId="admin-users-list"
-        countText={(count) => t('admin.users.count', { count })}
+        list="users"
+        filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-      >
-        {(users) => (
-          <AdminRecords
-            records={users}
-            recordKey={(user) => user.id}
-            attributes={(user) => ({ 'data-testid': 'admin-user-row', 'data-user-id': user.id, 'data-status': user.status })}
-            selected={(user) => String(user.id) === item}
-            testId="admin-users-table"
-            columns={[
-              {
-                header: t('admin.users.columns.name'),
-                card: 'title',
-                cell: (user) => (
-                  <Anchor component={Link} href={paths.pathOf(user.id)} fw={600}>
-                    {`${user.first_name} ${user.last_name}`.trim() || t('admin.users.noName')}
-                  </Anchor>
-                ),
-              },
-              { header: t('admin.users.columns.email'), card: 'wide', cell: (user) => <span className="ltr-run">{user.email}</span> },
-              { header: t('admin.users.columns.role'), card: 'status', cell: (user) => <StatusBadge kind="role" status={user.role} /> },
-              { header: t('admin.users.columns.status'), card: 'status', cell: (user) => <StatusBadge kind="user" status={user.status} /> },
-              { header: t('admin.users.columns.joined'), nowrap: true, cell: (user) => fmt.dateTime(user.created_at) },
-              { header: t('admin.users.columns.lastLogin'), nowrap: true, cell: (user) => (user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')) },
-            ]}
-          />
-        )}
-      </AdminList>
+        attributes={(user) => ({ 'data-testid': 'admin-user-row', 'data-user-id': user.id, 'data-status': user.status })}
+        selected={(user) => String(user.id) === item}
+        columns={[
+          {
+            header: t('admin.users.columns.name'),
+            card: 'title',
+            cell: (user) => (
+              <Anchor component={Link} href={paths.pathOf(user.id)} fw={600}>
+                {`${user.first_name} ${user.last_name}`.trim() || t('admin.users.noName')}
+              </Anchor>
+            ),
+          },
+          { header: t('admin.users.columns.email'), card: 'wide', cell: (user) => <span className="ltr-run">{user.email}</span> },
+          { header: t('admin.users.columns.role'), card: 'status', cell: (user) => <StatusBadge kind="role" status={user.role} /> },
+          { header: t('admin.users.columns.status'), card: 'status', cell: (user) => <StatusBadge kind="user" status={user.status} /> },
+          { header: t('admin.users.columns.joined'), nowrap: true, cell: (user) => fmt.dateTime(user.created_at) },
+          { header: t('admin.users.columns.lastLogin'), nowrap: true, cell: (user) => (user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')) },
+        ]}
+      />
 
       <UserDrawer userId={item ?? null} onClose={paths.close} />
     </Stack>

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { Loader, NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuideCrops } from '../../../hooks/useGuideCrops';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { type GuideCrop, cropName } from '../../../lib/cropCalculator';
+import { InlineRetry } from '../../InlineRetry/InlineRetry';
 
 interface GuideCropSelectProps {
   /** The chosen crop's id, '' for none. */
@@ -30,14 +31,7 @@ export function GuideCropSelect({ value, onChange, offers, testId }: GuideCropSe
 
   if (crops.status === 'error') {
     return (
-      <Group gap="xs" wrap="nowrap" data-testid={testId} data-state="error">
-        <Text size="sm" c="dimmed">
-          {t('calculator.guideCrop.failed')}
-        </Text>
-        <Button variant="subtle" size="compact-sm" onClick={() => void crops.refetch()}>
-          {t('calculator.guideCrop.retry')}
-        </Button>
-      </Group>
+      <InlineRetry message={t('calculator.guideCrop.failed')} retryLabel={t('calculator.guideCrop.retry')} onRetry={() => void crops.refetch()} quiet testId={testId} />
     );
   }
 

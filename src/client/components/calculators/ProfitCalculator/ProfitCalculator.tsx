@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFIT_COST_ITEMS, type ProfitCostItem, calculateProfit } from '../../../../shared/calculators';
@@ -6,9 +6,8 @@ import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
 import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
 import { CalculatorField } from '../CalculatorField/CalculatorField';
-import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
-import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
+import type { ResultFigure } from '../CalculatorResults/CalculatorResults';
+import { GuideCalculator, useGuideCalculator } from '../GuideCalculator/GuideCalculator';
 
 const NO_COSTS = Object.fromEntries(PROFIT_COST_ITEMS.map((item) => [item, '0'])) as Record<ProfitCostItem, string>;
 const EMPTY = { cropId: '', area: '', yieldPerFeddan: '', sellingPrice: '', ...NO_COSTS };
@@ -26,8 +25,8 @@ const fillYield = (crop: GuideCrop) => ({ yieldPerFeddan: fieldText(cropFigures(
 export function ProfitCalculator() {
   const { t } = useTranslation();
   const format = useCalculatorFormat();
-  const { form, setForm, set } = useCalculatorForm<ProfitForm>('fellah.calculator.profit', EMPTY);
-  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillYield);
+  const calculator = useGuideCalculator<ProfitForm>('fellah.calculator.profit', EMPTY, fillYield);
+  const { form } = calculator;
 
   const result = useMemo(
     () =>
@@ -48,24 +47,29 @@ export function ProfitCalculator() {
   ];
 
   return (
-    <Stack gap="md">
-      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersYield} testId="profit-crop" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="profit-area" />
-        <CalculatorField label={t('calculator.fields.yieldPerFeddan')} value={form.yieldPerFeddan} onChange={set('yieldPerFeddan')} required testId="profit-yield" />
-        <CalculatorField label={t('calculator.fields.sellingPrice')} value={form.sellingPrice} onChange={set('sellingPrice')} required testId="profit-price" />
-      </SimpleGrid>
-      <Fieldset legend={t('calculator.fields.costsTitle')} radius="md" variant="filled">
-        <Text size="xs" c="dimmed" mb="xs">
-          {t('calculator.fields.costsHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {PROFIT_COST_ITEMS.map((item) => (
-            <CalculatorField key={item} label={t(`calculator.costs.${item}`)} value={form[item]} onChange={set(item)} testId={`profit-cost-${item}`} />
-          ))}
-        </SimpleGrid>
-      </Fieldset>
-      <CalculatorResults figures={figures} prompt={t('calculator.prompts.profit')} testId="profit-results" />
-    </Stack>
+    <GuideCalculator
+      name="profit"
+      calculator={calculator}
+      offers={offersYield}
+      fields={[
+        { field: 'area', required: true, testId: 'profit-area' },
+        { field: 'yieldPerFeddan', required: true, testId: 'profit-yield' },
+        { field: 'sellingPrice', required: true, testId: 'profit-price' },
+      ]}
+      columns={3}
+      figures={figures}
+      more={
+        <Fieldset legend={t('calculator.fields.costsTitle')} radius="md" variant="filled">
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('calculator.fields.costsHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {PROFIT_COST_ITEMS.map((item) => (
+              <CalculatorField key={item} label={t(`calculator.costs.${item}`)} value={form[item]} onChange={calculator.set(item)} testId={`profit-cost-${item}`} />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      }
+    />
   );
 }

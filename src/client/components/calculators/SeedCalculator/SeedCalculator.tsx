@@ -1,15 +1,12 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GERMINATION_RATE, calculateSeed } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
 import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
-import { CalculatorField } from '../CalculatorField/CalculatorField';
-import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
+import type { ResultFigure } from '../CalculatorResults/CalculatorResults';
+import { GuideCalculator, useGuideCalculator } from '../GuideCalculator/GuideCalculator';
 import { SeedProductSuggestions } from '../SeedProductSuggestions/SeedProductSuggestions';
-import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
 
 const EMPTY = { cropId: '', area: '', seedRate: '', germination: String(DEFAULT_GERMINATION_RATE), seedPrice: '' };
 type SeedForm = typeof EMPTY;
@@ -26,8 +23,8 @@ const fillSeedRate = (crop: GuideCrop) => ({ seedRate: fieldText(cropFigures(cro
 export function SeedCalculator() {
   const { t } = useTranslation();
   const format = useCalculatorFormat();
-  const { form, setForm, set } = useCalculatorForm<SeedForm>('fellah.calculator.seed', EMPTY);
-  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillSeedRate);
+  const calculator = useGuideCalculator<SeedForm>('fellah.calculator.seed', EMPTY, fillSeedRate);
+  const { form } = calculator;
 
   const result = useMemo(
     () =>
@@ -58,17 +55,20 @@ export function SeedCalculator() {
   ];
 
   return (
-    <Stack gap="md">
-      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersSeedRate} testId="seed-crop" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="seed-area" />
-        <CalculatorField label={t('calculator.fields.seedRate')} value={form.seedRate} onChange={set('seedRate')} required testId="seed-rate" />
-        <CalculatorField label={t('calculator.fields.germination')} value={form.germination} onChange={set('germination')} required testId="seed-germination" />
-        <CalculatorField label={t('calculator.fields.seedPrice')} value={form.seedPrice} onChange={set('seedPrice')} testId="seed-price" />
-      </SimpleGrid>
-      <CalculatorResults figures={figures} prompt={t('calculator.prompts.seed')} testId="seed-results">
-        {result && <SeedProductSuggestions cropSearch={chosenCrop?.name ?? null} seedsNeededKg={result.seedsNeeded} />}
-      </CalculatorResults>
-    </Stack>
+    <GuideCalculator
+      name="seed"
+      calculator={calculator}
+      offers={offersSeedRate}
+      fields={[
+        { field: 'area', required: true, testId: 'seed-area' },
+        { field: 'seedRate', required: true, testId: 'seed-rate' },
+        { field: 'germination', required: true, testId: 'seed-germination' },
+        { field: 'seedPrice', testId: 'seed-price' },
+      ]}
+      columns={2}
+      figures={figures}
+    >
+      {result && <SeedProductSuggestions cropSearch={calculator.chosenCrop?.name ?? null} seedsNeededKg={result.seedsNeeded} />}
+    </GuideCalculator>
   );
 }

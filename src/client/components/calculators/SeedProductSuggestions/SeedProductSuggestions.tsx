@@ -76,16 +76,7 @@ export function SeedProductSuggestions({ cropSearch, seedsNeededKg }: SeedProduc
           {t('calculator.seedProducts.chooseCrop')}
         </Text>
       ) : (
-        <ListState
-          status={products.status}
-          items={products.data}
-          onRetry={() => void products.refetch()}
-          loadingText={t('calculator.seedProducts.loading')}
-          errorText={t('calculator.seedProducts.failed')}
-          retryLabel={t('calculator.seedProducts.retry')}
-          emptyTitle={t('calculator.seedProducts.none')}
-          testId="seed-products-list"
-        >
+        <ListState query={products} items={products.data} texts="calculator.seedProducts" testId="seed-products-list">
           {(items) => (
             <Stack gap="xs">
               {items.map((product) => (

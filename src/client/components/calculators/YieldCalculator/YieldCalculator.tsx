@@ -1,14 +1,11 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calculateYield } from '../../../../shared/calculators';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
 import { fieldText, parseDecimal } from '../../../lib/calculatorInput';
 import { type GuideCrop, cropFigures } from '../../../lib/cropCalculator';
-import { CalculatorField } from '../CalculatorField/CalculatorField';
-import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
-import { GuideCropStart } from '../GuideCropStart/GuideCropStart';
-import { useCalculatorForm, useGuideCropStart } from '../useCalculatorForm';
+import type { ResultFigure } from '../CalculatorResults/CalculatorResults';
+import { GuideCalculator, useGuideCalculator } from '../GuideCalculator/GuideCalculator';
 
 const EMPTY = { cropId: '', area: '', plantDensity: '', weightPerPlant: '', marketPrice: '' };
 type YieldForm = typeof EMPTY;
@@ -28,8 +25,8 @@ const fillYieldFigures = (crop: GuideCrop) => {
 export function YieldCalculator() {
   const { t } = useTranslation();
   const format = useCalculatorFormat();
-  const { form, setForm, set } = useCalculatorForm<YieldForm>('fellah.calculator.yield', EMPTY);
-  const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fillYieldFigures);
+  const calculator = useGuideCalculator<YieldForm>('fellah.calculator.yield', EMPTY, fillYieldFigures);
+  const { form } = calculator;
 
   const result = useMemo(
     () =>
@@ -54,15 +51,18 @@ export function YieldCalculator() {
   ];
 
   return (
-    <Stack gap="md">
-      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offersYieldFigures} testId="yield-crop" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="yield-area" />
-        <CalculatorField label={t('calculator.fields.plantDensity')} value={form.plantDensity} onChange={set('plantDensity')} required testId="yield-density" />
-        <CalculatorField label={t('calculator.fields.weightPerPlant')} value={form.weightPerPlant} onChange={set('weightPerPlant')} required testId="yield-weight" />
-        <CalculatorField label={t('calculator.fields.marketPrice')} value={form.marketPrice} onChange={set('marketPrice')} testId="yield-price" />
-      </SimpleGrid>
-      <CalculatorResults figures={figures} prompt={t('calculator.prompts.yield')} testId="yield-results" />
-    </Stack>
+    <GuideCalculator
+      name="yield"
+      calculator={calculator}
+      offers={offersYieldFigures}
+      fields={[
+        { field: 'area', required: true, testId: 'yield-area' },
+        { field: 'plantDensity', required: true, testId: 'yield-density' },
+        { field: 'weightPerPlant', required: true, testId: 'yield-weight' },
+        { field: 'marketPrice', testId: 'yield-price' },
+      ]}
+      columns={2}
+      figures={figures}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import type { CartLine } from '../../../lib/cart';
-import { cardImage, maxQuantity, productPath } from '../../../lib/productDisplay';
+import { cardImage, maxQuantity, productPath } from '../../../../shared/productDisplay';
 import { ProductImage } from '../../shop/ProductImage/ProductImage';
 import { QuantityStepper } from '../../shop/QuantityStepper/QuantityStepper';
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amountForFreeShipping, shippingFor } from '../../../../shared/business';
+import { shippingFor } from '../../../../shared/business';
 import { Link } from 'wouter';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import type { CartSummary } from '../../../lib/cart';
 import { useStoreSettings } from '../../../hooks/useStoreSettings';
+import { FreeShippingNotes } from '../FreeShippingNotes/FreeShippingNotes';
 
 interface CartSummaryCardProps {
   /** The server's summary; until it arrives, the cart's total with the shop settings' shipping fee and threshold. */
@@ -21,7 +22,6 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
   const threshold = summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
   const shipping = summary?.shipping ?? shippingFor(subtotal, threshold, settings.shipping_fee);
   const total = summary?.total ?? subtotal + shipping;
-  const missing = amountForFreeShipping(subtotal, threshold);
   return (
     <Paper withBorder radius="md" p="md" data-testid="cart-summary">
       <Stack gap="sm">
@@ -40,16 +40,7 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
             {shipping === 0 ? t('cart.summary.free') : formatPrice(shipping)}
           </Text>
         </Group>
-        {shipping > 0 && (
-          <Text size="xs" c="dimmed" mt={-6} data-testid="free-shipping-rule">
-            {t('cart.summary.freeShippingRule', { threshold: formatPrice(threshold) })}
-          </Text>
-        )}
-        {shipping > 0 && missing > 0 && (
-          <Alert color="wheat" variant="light" p="xs" data-testid="free-shipping-hint">
-            <Text size="sm">{t('cart.summary.freeShippingHint', { amount: formatPrice(missing) })}</Text>
-          </Alert>
-        )}
+        <FreeShippingNotes texts="cart.summary" subtotal={subtotal} shipping={shipping} threshold={threshold} ruleMt={-6} />
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>{t('cart.summary.total')}</Text>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_BODY_MAX, ZCommentBody } from '../../../../shared/crops';
-import { useCropMessage } from '../../../hooks/useCropMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { DiscussionBodyField, DiscussionForm, type DiscussionFormMode, useDiscussionForm } from '../../discussion/DiscussionForm/DiscussionForm';
 
 /** The form checks the comment with the server's own schema. */
@@ -15,7 +15,7 @@ interface CommentFormProps {
 
 /** Write or edit a comment of at most 2,000 characters; the server's refusal is shown in the reader's language. */
 export function CommentForm({ mode, initial = '', onSubmit, onCancel }: CommentFormProps) {
-  const translate = useCropMessage();
+  const translate = useMessageTranslation();
   const { frame, bodyField } = useDiscussionForm({
     kind: 'comment',
     mode,

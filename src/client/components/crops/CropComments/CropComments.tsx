@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CropComment, useCommentActions, useCropComments, useOwnHeldComments } from '../../../hooks/useCropComments';
-import { useCropMessage } from '../../../hooks/useCropMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
@@ -71,7 +71,7 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
  */
 export function CropComments({ cropId, cropName, returnPath }: CropCommentsProps) {
   const { t } = useTranslation();
-  const translate = useCropMessage();
+  const translate = useMessageTranslation();
   const { status } = useAuth();
   const [page, setPage] = useState(1);
   const comments = useCropComments(cropId, page);

@@ -1,21 +1,16 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CropDetail } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
-import { type CropSummary, localisedCrop } from '../../../lib/cropDisplay';
+import { localisedCrop } from '../../../lib/cropDisplay';
 import { formatNumber } from '../../../lib/format';
 import classes from './CropFacts.module.css';
-
-interface CropFactsProps {
-  crop: CropDetail;
-  summary: CropSummary;
-}
+import type { CropPagePartProps } from '../cropPagePart';
 
 /**
  * The crop's description and every agronomic fact it has: type, growing season, climate zone, Egypt's seasons,
  * water needs, spacing, expected yield, seed rate, plant density and yield per plant. A missing fact says so.
  */
-export function CropFacts({ crop, summary }: CropFactsProps) {
+export function CropFacts({ crop, summary }: CropPagePartProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const number = (value: number) => formatNumber(value, language);

@@ -1,18 +1,13 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CropDetail } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
-import { type CropSummary, localisedCrop } from '../../../lib/cropDisplay';
+import { localisedCrop } from '../../../lib/cropDisplay';
 import { CropPicture } from '../CropPicture/CropPicture';
-
-interface CropHeaderProps {
-  crop: CropDetail;
-  summary: CropSummary;
-}
+import type { CropPagePartProps } from '../cropPagePart';
 
 /** The top of the crop page: Back to Crops, picture, the name in both languages, type, seasons and tags. */
-export function CropHeader({ crop, summary }: CropHeaderProps) {
+export function CropHeader({ crop, summary }: CropPagePartProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const text = localisedCrop(summary, language);

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
-import { useCropMessage } from '../../../hooks/useCropMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { type CropSummary, type CropTypeValue, shownRange } from '../../../lib/cropDisplay';
 import { isNetworkFailure, serverMessage } from '../../../lib/errors';
 import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
@@ -28,7 +28,7 @@ interface CropResultsProps {
  */
 export function CropResults({ status, error, crops, pagination, type, refreshing, onRetry, onViewAll, onPageChange }: CropResultsProps) {
   const { t } = useTranslation();
-  const translate = useCropMessage();
+  const translate = useMessageTranslation();
   const offline = status === 'error' && isNetworkFailure(error);
   const message = serverMessage(error);
   const range = pagination && crops ? shownRange(pagination, crops.length) : null;

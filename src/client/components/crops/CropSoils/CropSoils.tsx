@@ -1,9 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type SoilType, useCropSoils } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatNumber } from '../../../lib/format';
-import { ListState } from '../../ListState/ListState';
+import { ListGrid } from '../../ListState/ListGrid';
 
 function SoilCard({ soil }: { soil: SoilType }) {
   const { t } = useTranslation();
@@ -54,26 +54,10 @@ function SoilCard({ soil }: { soil: SoilType }) {
 
 /** The soil types suited to the crop (`soilTypes.forCrop`), with pH, drainage, organic matter and texture. */
 export function CropSoils({ cropId }: { cropId: string }) {
-  const { t } = useTranslation();
   const soils = useCropSoils(cropId);
   return (
-    <ListState
-      status={soils.status}
-      items={soils.data}
-      onRetry={() => void soils.refetch()}
-      loadingText={t('crop.soils.loading')}
-      errorText={t('crop.soils.error')}
-      retryLabel={t('crop.soils.retry')}
-      emptyTitle={t('crop.soils.empty')}
-      testId="soil-list"
-    >
-      {(items) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {items.map((soil) => (
-            <SoilCard key={soil.id} soil={soil} />
-          ))}
-        </SimpleGrid>
-      )}
-    </ListState>
+    <ListGrid query={soils} items={soils.data} texts="crop.soils" testId="soil-list">
+      {(soil) => <SoilCard key={soil.id} soil={soil} />}
+    </ListGrid>
   );
 }

@@ -53,20 +53,10 @@ function TaskItem({ task }: { task: CropTask }) {
 
 /** The crop's seasonal tasks (`crops.seasonalTasks`), grouped by month in calendar order. */
 export function CropTasks({ cropId }: { cropId: string }) {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const tasks = useCropTasks(cropId);
   return (
-    <ListState
-      status={tasks.status}
-      items={tasks.data}
-      onRetry={() => void tasks.refetch()}
-      loadingText={t('crop.tasks.loading')}
-      errorText={t('crop.tasks.error')}
-      retryLabel={t('crop.tasks.retry')}
-      emptyTitle={t('crop.tasks.empty')}
-      testId="task-list"
-    >
+    <ListState query={tasks} items={tasks.data} texts="crop.tasks" testId="task-list">
       {(items) => {
         const months = [...new Set(items.map((task) => task.month))];
         return (

@@ -51,16 +51,7 @@ export function CropWeather() {
         onChange={(event) => setGovernorate(event.currentTarget.value)}
         data-testid="weather-governorate"
       />
-      <ListState
-        status={current.status}
-        items={weather ? [weather] : undefined}
-        onRetry={() => void current.refetch()}
-        loadingText={t('crop.weather.loading')}
-        errorText={t('crop.weather.error')}
-        retryLabel={t('crop.weather.retry')}
-        emptyTitle={t('crop.weather.error')}
-        testId="weather-current"
-      >
+      <ListState query={current} items={weather ? [weather] : undefined} texts="crop.weather" testId="weather-current">
         {() =>
           weather &&
           answer && (

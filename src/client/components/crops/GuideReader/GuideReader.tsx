@@ -1,10 +1,11 @@
-import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CropGuide } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
+import { GuideByline } from '../GuideByline/GuideByline';
 
 interface GuideReaderProps {
   guide: CropGuide | null;
@@ -37,16 +38,7 @@ export function GuideReader({ guide, onClose }: GuideReaderProps) {
     >
       {shown && (
         <Stack gap="md">
-          <Group gap="sm">
-            {shown.author && (
-              <Text size="sm" c="dimmed">
-                {t('crop.guides.by', { author: shown.author.name })}
-              </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {t('crop.guides.minutes', { count: shown.reading_minutes })}
-            </Text>
-          </Group>
+          <GuideByline guide={shown} size="sm" />
           {arabic && !shown.body_ar && (
             <Alert color="gray" variant="light" p="xs">
               {t('crop.guides.englishOnly')}

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Stack, Text } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CropDetail, PRICE_HISTORY_DAYS, useCropLatestPrices, useCropPriceHistory } from '../../../hooks/useCrop';
@@ -10,6 +10,7 @@ import { seriesChange } from '../../../lib/priceChart';
 import { ListState } from '../../ListState/ListState';
 import { LatestPrices } from '../LatestPrices/LatestPrices';
 import { PriceAlertPanel } from '../PriceAlertPanel/PriceAlertPanel';
+import { LoadingNote } from '../../LoadingNote/LoadingNote';
 
 /** The chart is its own chunk: it loads only when a crop with prices is shown. */
 const PriceChart = lazyNamed(() => import('../PriceChart/PriceChart'), 'PriceChart');
@@ -73,27 +74,13 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
           <Text size="sm">{t('crop.prices.sample')}</Text>
         </Alert>
       )}
-      <ListState
-        status={history.status}
-        items={markets}
-        onRetry={() => void history.refetch()}
-        loadingText={t('crop.prices.loading')}
-        errorText={t('crop.prices.error')}
-        retryLabel={t('crop.prices.retry')}
-        emptyTitle={t('crop.prices.empty')}
-        testId="price-history"
-      >
+      <ListState query={history} items={markets} texts="crop.prices" testId="price-history">
         {() =>
           history.data && (
             <Suspense
               fallback={
                 <Center h={240}>
-                  <Stack align="center" gap={4}>
-                    <Loader size="sm" />
-                    <Text size="sm" c="dimmed">
-                      {t('crop.prices.loadingChart')}
-                    </Text>
-                  </Stack>
+                  <LoadingNote stacked gap={4}>{t('crop.prices.loadingChart')}</LoadingNote>
                 </Center>
               }
             >

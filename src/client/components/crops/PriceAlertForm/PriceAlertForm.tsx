@@ -1,5 +1,4 @@
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,9 +7,8 @@ import { type PriceAlert, usePriceAlertActions, usePriceAlerts } from '../../../
 import { usePriceAlertTexts } from '../../../hooks/usePriceAlertTexts';
 import { parseDecimal } from '../../../lib/calculatorInput';
 import { shortDate } from '../../../lib/cropDisplay';
-import { formatDateTime } from '../../../lib/format';
-import { TrashIcon } from '../../notifications/NotificationIcons/NotificationIcons';
 import type { LatestQuote } from '../LatestPrices/LatestPrices';
+import { DeleteAlertButton } from '../DeleteAlertButton/DeleteAlertButton';
 
 type Direction = PriceAlert['direction'];
 const DIRECTIONS = ['above', 'below'] as const satisfies readonly Direction[];
@@ -33,7 +31,6 @@ const priceText = (quote: LatestQuote | undefined) => (quote ? String(quote.avg_
 /** One of the grower's alerts for this crop: what it says, whether it is paused, when it last fired, and Delete. */
 function CropAlertRow({ alert, onDelete, deleting }: { alert: PriceAlert; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const texts = usePriceAlertTexts();
   const words = texts.words(alert);
   const summary = `${texts.summary(words)} ${texts.place(words.market)}`;
@@ -49,23 +46,10 @@ function CropAlertRow({ alert, onDelete, deleting }: { alert: PriceAlert; onDele
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          {alert.last_fired_at && alert.last_fired_price !== null
-            ? t('priceAlerts.lastFired', { date: formatDateTime(alert.last_fired_at, language), price: texts.money(alert.last_fired_price) })
-            : t('priceAlerts.neverFired')}
+          {texts.lastFired(alert)}
         </Text>
       </div>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
-        onClick={onDelete}
-        loading={deleting}
-        aria-label={t('priceAlerts.deleteLabel', { summary })}
-        title={t('priceAlerts.delete')}
-        data-testid="crop-price-alert-delete"
-      >
-        <TrashIcon size={18} />
-      </ActionIcon>
+      <DeleteAlertButton summary={summary} onDelete={onDelete} loading={deleting} testId="crop-price-alert-delete" />
     </Group>
   );
 }

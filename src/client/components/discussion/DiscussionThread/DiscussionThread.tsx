@@ -112,13 +112,9 @@ export function DiscussionThread<T extends ThreadEntry>({
       )}
       {status === 'signedIn' && canWrite && <FormLoading centered={centeredFormLoader}>{writeForm}</FormLoading>}
       <ListState
-        status={listStatus}
+        query={{ status: listStatus, refetch: onRetry }}
         items={entries}
-        onRetry={onRetry}
-        loadingText={t(`${texts}.loading`)}
-        errorText={t(`${texts}.error`)}
-        retryLabel={t(`${texts}.retry`)}
-        emptyTitle={t(`${texts}.empty`)}
+        texts={texts}
         emptyHint={t(`${texts}.emptyHint`)}
         testId={`${kind}-list`}
       >

@@ -1,12 +1,15 @@
 import '../../../styles/learningPages';
-import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Checkbox, Group, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterFrequency, type NewsletterTopic } from '../../../../shared/schemas/newsletter';
-import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useNewsletterPreferences } from '../../../hooks/useNewsletter';
 import { serverMessage } from '../../../lib/errors';
+import { LoadingNote } from '../../LoadingNote/LoadingNote';
+import { PanelTitle } from '../../PanelTitle/PanelTitle';
+import { InlineRetry } from '../../InlineRetry/InlineRetry';
 
 const STATUS_COLORS = { pending: 'wheat', confirmed: 'leaf', unsubscribed: 'gray' } as const;
 
@@ -22,7 +25,7 @@ interface Draft {
  */
 export function NewsletterPreferencesPanel() {
   const { t } = useTranslation();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const { settings, update } = useNewsletterPreferences();
   const [draft, setDraft] = useState<Draft | null>(null);
 
@@ -52,31 +55,14 @@ export function NewsletterPreferencesPanel() {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" data-testid="newsletter-preferences">
-      <Title order={2} fz="xl">
-        {t('newsletter.preferences.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('newsletter.preferences.subtitle')}
-      </Text>
+      <PanelTitle title={t('newsletter.preferences.title')} subtitle={t('newsletter.preferences.subtitle')} mb="md" />
       {settings.status === 'pending' && (
         <Center py="lg">
-          <Stack align="center" gap="xs">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              {t('newsletter.preferences.loading')}
-            </Text>
-          </Stack>
+          <LoadingNote stacked>{t('newsletter.preferences.loading')}</LoadingNote>
         </Center>
       )}
       {settings.status === 'error' && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red.8" role="alert">
-            {t('newsletter.preferences.loadFailed')}
-          </Text>
-          <Button variant="light" size="xs" onClick={() => void settings.refetch()}>
-            {t('newsletter.preferences.retry')}
-          </Button>
-        </Stack>
+        <InlineRetry message={t('newsletter.preferences.loadFailed')} retryLabel={t('newsletter.preferences.retry')} onRetry={() => void settings.refetch()} alert />
       )}
       {settings.data && draft && (
         <Stack gap="md" maw={520}>

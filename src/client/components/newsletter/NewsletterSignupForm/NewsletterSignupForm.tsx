@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useNewsletterSubscribe } from '../../../hooks/useNewsletter';
 import { loadLearningTexts } from '../../../i18n';
-import { serverMessage } from '../../../lib/errors';
+import { sayKeyed, serverMessage } from '../../../lib/errors';
+import { FormOutcome, type ShownOutcome } from '../../FormOutcome/FormOutcome';
 
 interface NewsletterSignupFormProps {
   emailLabel: string;
@@ -36,7 +37,7 @@ const loadEmailRule = () => import('../../../../shared/schemas/newsletter').then
  */
 export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel, testIdPrefix }: NewsletterSignupFormProps) {
   const { t, i18n } = useTranslation();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const subscribe = useNewsletterSubscribe();
   const feedbackId = useId();
   const [email, setEmail] = useState('');
@@ -66,7 +67,8 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
     if (!parsed.success) {
       await texts;
       setInvalid(true);
-      setFeedback({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+      const issue = parsed.error.issues[0];
+      setFeedback({ kind: 'invalid', message: issue ? sayKeyed(issue) : t('server.form.emailInvalid') });
       return;
     }
     setInvalid(false);
@@ -82,9 +84,9 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
 
   // Should the learning texts fail to arrive (a dropped connection), the server's own words are shown instead.
   const textsHere = i18n.exists('newsletter.success');
-  let shown: { success: boolean; title: string | null; text: string } | null = null;
+  let shown: ShownOutcome | null = null;
   if (feedback?.kind === 'success') {
-    shown = { success: true, title: textsHere ? t('newsletter.successTitle') : null, text: textsHere ? t('newsletter.success') : feedback.serverText };
+    shown = { success: true, title: textsHere ? `✓ ${t('newsletter.successTitle')}` : null, text: textsHere ? t('newsletter.success') : feedback.serverText };
   } else if (feedback?.kind === 'invalid') {
     shown = { success: false, title: null, text: translate(feedback.message) };
   } else if (feedback?.kind === 'failed') {
@@ -115,28 +117,7 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
           {submitLabel}
         </Button>
       </Group>
-      {shown && (
-        <Paper
-          id={feedbackId}
-          bg="white"
-          p="sm"
-          mt="sm"
-          radius="md"
-          role={shown.success ? 'status' : 'alert'}
-          data-testid={`${testIdPrefix}-feedback`}
-          data-kind={shown.success ? 'success' : 'error'}
-        >
-          {shown.title && (
-            <Text fw={700} size="sm" c={shown.success ? 'leaf.8' : 'red.8'}>
-              {shown.success ? '✓ ' : ''}
-              {shown.title}
-            </Text>
-          )}
-          <Text size="sm" c={shown.success ? 'leaf.9' : 'red.8'}>
-            {shown.text}
-          </Text>
-        </Paper>
-      )}
+      {shown && <FormOutcome outcome={shown} id={feedbackId} bg="white" testId={`${testIdPrefix}-feedback`} />}
     </form>
   );
 }

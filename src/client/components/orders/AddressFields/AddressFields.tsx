@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHIPPING_COUNTRIES } from '../../../../shared/schemas/auth';
 import { ADDRESS_FIELD_ORDER, type AddressField, type CheckoutValues } from '../../../lib/checkoutForm';
 import { countryName } from '../../../lib/countryName';
+import { ContactField } from '../../auth/ContactField';
 
 export type { AddressField };
 
@@ -34,10 +35,9 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
     first_name: <TextInput label={t('checkout.fields.first_name')} autoComplete={`${group} given-name`} {...required} {...props('first_name')} />,
     last_name: <TextInput label={t('checkout.fields.last_name')} autoComplete={`${group} family-name`} {...required} {...props('last_name')} />,
     phone: (
-      <TextInput
-        label={t('checkout.fields.phone')}
+      <ContactField
         type="tel"
-        dir="ltr"
+        label={t('checkout.fields.phone')}
         placeholder={t('checkout.phonePlaceholder')}
         autoComplete={`${group} tel`}
         {...required}

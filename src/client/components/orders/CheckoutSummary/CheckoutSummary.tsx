@@ -1,14 +1,14 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountForFreeShipping } from '../../../../shared/business';
 import { couponDiscount } from '../../../../shared/coupons';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
-import { useOrderMessage } from '../../../hooks/useOrderMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import type { CartLine } from '../../../lib/cart';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { FreeShippingNotes } from '../../cart/FreeShippingNotes/FreeShippingNotes';
 
 /** The coupon on the cart, as the checkout shows it; the discount is worked out on the subtotal shown. */
 export interface AppliedCoupon {
@@ -41,8 +41,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
   const { t } = useTranslation();
   const price = useFormatPrice();
   const localised = useLocalisedText();
-  const translate = useOrderMessage();
-  const missing = amountForFreeShipping(subtotal, freeShippingThreshold);
+  const translate = useMessageTranslation();
   const [code, setCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const current = trpc.coupons.user.useQuery(undefined, { staleTime: 0 });
@@ -113,16 +112,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
         <Divider my={4} />
         {row(t('checkout.summary.subtotal'), price(subtotal), 'summary-subtotal')}
         {row(t('checkout.summary.shipping'), shipping === 0 ? t('checkout.summary.free') : price(shipping), 'summary-shipping')}
-        {shipping > 0 && (
-          <Text size="xs" c="dimmed" data-testid="summary-free-shipping-rule">
-            {t('checkout.summary.freeShippingRule', { threshold: price(freeShippingThreshold) })}
-          </Text>
-        )}
-        {shipping > 0 && missing > 0 && (
-          <Alert color="wheat" variant="light" p="xs" data-testid="summary-free-shipping-hint">
-            <Text size="sm">{t('checkout.summary.freeShippingHint', { amount: price(missing) })}</Text>
-          </Alert>
-        )}
+        <FreeShippingNotes texts="checkout.summary" subtotal={subtotal} shipping={shipping} threshold={freeShippingThreshold} testIdPrefix="summary-" />
         {discount > 0 && row(t('checkout.summary.discount'), `−${price(discount)}`, 'summary-discount', 'leaf.8')}
         <Divider my={4} />
         <Group justify="space-between" wrap="nowrap">

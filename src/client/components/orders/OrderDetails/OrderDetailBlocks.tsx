@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { OrderAddress } from '../../../../events/order/order';
+import type { OrderAddress } from '../../../../shared/orders';
 
 /** A titled block of an order's details (an address, the payment, the tracking, the notes). */
 export function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -17,20 +17,20 @@ export function DetailBlock({ title, children }: { title: string; children: Reac
 interface AddressBlockProps {
   title: string;
   address: OrderAddress;
-  /** The phone's line, as the screen writes a phone number. */
-  phone: ReactNode;
   /** The city, postal code and country, as the screen joins them. */
   place: ReactNode;
 }
 
-/** An order's shipping or billing address: the name, the phone, the street and the place. */
-export function AddressBlock({ title, address, phone, place }: AddressBlockProps) {
+/** An order's shipping or billing address: the name, the phone (a left-to-right run in Arabic too), the street and the place. */
+export function AddressBlock({ title, address, place }: AddressBlockProps) {
   return (
     <DetailBlock title={title}>
       <Text size="sm">
         {address.first_name} {address.last_name}
       </Text>
-      {phone}
+      <Text size="sm">
+        <span className="ltr-run">{address.phone}</span>
+      </Text>
       <Text size="sm">{address.address}</Text>
       <Text size="sm">{place}</Text>
     </DetailBlock>

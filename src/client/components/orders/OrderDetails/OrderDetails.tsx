@@ -1,6 +1,6 @@
-import { Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Divider, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderAddress } from '../../../../events/order/order';
+import type { OrderAddress } from '../../../../shared/orders';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
@@ -10,26 +10,14 @@ import { trpc } from '../../../lib/trpc';
 import { HarvestPayment } from '../HarvestPayment/HarvestPayment';
 import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 import { countryName } from '../../../lib/countryName';
+import { LoadingNote } from '../../LoadingNote/LoadingNote';
+import { InlineRetry } from '../../InlineRetry/InlineRetry';
 
-/** An address as the customer reads it: the phone left to right, the country named in their language. */
+/** An address as the customer reads it: the country named in their language. */
 function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
-  return (
-    <AddressBlock
-      title={title}
-      address={address}
-      phone={
-        <Text size="sm" dir="ltr" ta="start" style={{ unicodeBidi: 'plaintext' }}>
-          {address.phone}
-        </Text>
-      }
-      place={
-        <>
-          {[address.city, address.postal_code].filter(Boolean).join(' ')}, {countryName(t, address.country)}
-        </>
-      }
-    />
-  );
+  const place = `${[address.city, address.postal_code].filter(Boolean).join(' ')}, ${countryName(t, address.country)}`;
+  return <AddressBlock title={title} address={address} place={place} />;
 }
 
 /** The opened order: its lines, totals, addresses and the timeline read from its events (`orders.tracking`). */
@@ -89,22 +77,10 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           {t('orders.tracking.title')}
         </Title>
         {tracking.status === 'pending' && (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              {t('orders.tracking.loading')}
-            </Text>
-          </Group>
+          <LoadingNote loaderSize="xs">{t('orders.tracking.loading')}</LoadingNote>
         )}
         {tracking.status === 'error' && (
-          <Group gap="xs">
-            <Text size="sm" c="red">
-              {t('orders.tracking.loadFailed')}
-            </Text>
-            <Button size="xs" variant="subtle" onClick={() => void tracking.refetch()}>
-              {t('orders.retry')}
-            </Button>
-          </Group>
+          <InlineRetry message={t('orders.tracking.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void tracking.refetch()} />
         )}
         {tracking.data && (
           <>

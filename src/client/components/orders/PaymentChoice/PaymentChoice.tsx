@@ -1,10 +1,11 @@
-import { Alert, Group, Loader, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../../shared/credit';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import type { MyCredit } from '../../../lib/credit';
 import { formatMonth } from '../../../lib/format';
+import { LoadingNote } from '../../LoadingNote/LoadingNote';
 
 /** What the checkout knows of the customer's credit line: still reading, unreadable, or read. */
 export interface CreditState {
@@ -62,12 +63,7 @@ export function PaymentChoice({ credit, method, onMethod, harvestDue, onHarvestD
         </Stack>
       </Radio.Group>
       {credit.pending && (
-        <Group gap="xs" mt="sm">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {t('app.loading')}
-          </Text>
-        </Group>
+        <LoadingNote loaderSize="xs" mt="sm">{t('app.loading')}</LoadingNote>
       )}
       {credit.failed && !line && (
         <Text size="sm" c="dimmed" mt="sm" data-testid="checkout-credit-failed">

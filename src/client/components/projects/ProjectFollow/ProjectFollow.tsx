@@ -1,20 +1,21 @@
-import { Button, Group, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFollowOutcome, UpcomingProjectId } from '../../../../shared/projects';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useProjectFollows } from '../../../hooks/useProjectFollow';
 import { useAuth } from '../../../lib/auth';
-import { isNetworkFailure, serverMessage } from '../../../lib/errors';
+import { isNetworkFailure, messageKeyOf } from '../../../lib/errors';
+import { FormOutcome, type ShownOutcome } from '../../FormOutcome/FormOutcome';
 
 /** The follow call's own input rule, fetched with the first try (zod stays out of the Projects page's code). */
 const loadFollowRule = () => import('../../../../shared/schemas/projects').then((schemas) => schemas.ZProjectFollowInput);
 
-/** The shared e-mail rule's messages, as this form says them. */
+/** The shared e-mail rule's messages (by their keys, src/shared/messagesEn.ts), as this form says them. */
 const EMAIL_MESSAGES: Record<string, 'projects.follow.emailRequired' | 'projects.follow.invalidEmail'> = {
-  'Email is required': 'projects.follow.emailRequired',
-  'Please enter a valid email address': 'projects.follow.invalidEmail',
-  'Email is too long': 'projects.follow.invalidEmail',
+  'form.emailRequired': 'projects.follow.emailRequired',
+  'form.emailInvalid': 'projects.follow.invalidEmail',
+  'form.emailTooLong': 'projects.follow.invalidEmail',
 };
 
 type Feedback = { kind: 'done'; outcome: ProjectFollowOutcome; email: string } | { kind: 'stopped' } | { kind: 'failed'; text: string };
@@ -87,7 +88,8 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
     }
     const parsed = rule.safeParse({ project_id: projectId, email, language });
     if (!parsed.success) {
-      setEmailError(t(EMAIL_MESSAGES[parsed.error.issues[0]?.message ?? ''] ?? 'projects.follow.invalidEmail'));
+      const issue = parsed.error.issues[0] as { message_key?: string } | undefined;
+      setEmailError(t(EMAIL_MESSAGES[issue?.message_key ?? ''] ?? 'projects.follow.invalidEmail'));
       emailInput.current?.focus();
       return;
     }
@@ -98,7 +100,7 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
       setOpen(false);
       setFeedback({ kind: 'done', outcome: answer.outcome, email: parsed.data.email });
     } catch (failure) {
-      const known = EMAIL_MESSAGES[serverMessage(failure) ?? ''];
+      const known = EMAIL_MESSAGES[messageKeyOf(failure) ?? ''];
       if (known) setEmailError(t(known));
       else setFeedback({ kind: 'failed', text: t('projects.follow.failed') });
     }
@@ -115,7 +117,7 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
     }
   }
 
-  let shown: { success: boolean; title?: string; text: string } | null = null;
+  let shown: ShownOutcome | null = null;
   // Once the card shows the grower's follow, it says what "following" would (and "already following") say.
   if (feedback?.kind === 'done' && mine?.status === 'confirmed' && feedback.outcome !== 'confirmation_sent') {
     shown = null;
@@ -178,25 +180,12 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
         </form>
       )}
       {shown && (
-        <Paper
+        <FormOutcome
+          outcome={shown}
           withBorder
-          p="sm"
-          mt="sm"
-          radius="md"
-          role={shown.success ? 'status' : 'alert'}
-          data-testid="project-follow-feedback"
-          data-kind={shown.success ? 'success' : 'error'}
+          testId="project-follow-feedback"
           data-outcome={feedback?.kind === 'done' ? feedback.outcome : feedback?.kind}
-        >
-          {shown.title && (
-            <Text fw={700} size="sm" c="leaf.8">
-              {shown.title}
-            </Text>
-          )}
-          <Text size="sm" c={shown.success ? 'leaf.9' : 'red.8'}>
-            {shown.text}
-          </Text>
-        </Paper>
+        />
       )}
     </div>
   );

@@ -1,9 +1,9 @@
-import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFailureDetail, useQuizList } from '../../../hooks/useQuizzes';
 import { callFailureOf } from '../../../lib/callFailure';
 import type { Quiz, QuizProblem } from '../../../lib/quizFlow';
-import { ListState } from '../../ListState/ListState';
+import { ListGrid } from '../../ListState/ListGrid';
 import { QuizCard } from '../QuizCard/QuizCard';
 
 interface QuizChooserProps {
@@ -32,7 +32,8 @@ export function QuizChooser({ problem, onChoose }: QuizChooserProps) {
           {t('quiz.questionsFailed', { detail: describe(problem.failure) })}
         </Alert>
       )}
-      <ListState
+      <ListGrid
+        spacing="md"
         status={quizzes.status}
         items={quizzes.data}
         onRetry={() => void quizzes.refetch()}
@@ -42,14 +43,8 @@ export function QuizChooser({ problem, onChoose }: QuizChooserProps) {
         emptyTitle={t('quiz.empty')}
         testId="quiz-list"
       >
-        {(items) => (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {items.map((quiz) => (
-              <QuizCard key={quiz.id} quiz={quiz} onStart={onChoose} />
-            ))}
-          </SimpleGrid>
-        )}
-      </ListState>
+        {(quiz) => <QuizCard key={quiz.id} quiz={quiz} onStart={onChoose} />}
+      </ListGrid>
     </Stack>
   );
 }

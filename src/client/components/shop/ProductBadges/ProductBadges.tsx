@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductLike } from '../../../lib/productDisplay';
+import type { ProductLike } from '../../../lib/products';
 import { CheckBadgeIcon, ShieldIcon, TruckIcon } from '../ShopIcons/ShopIcons';
 
 function Item({ icon, label }: { icon: ReactNode; label: string }) {

@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../lib/productDisplay';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../shared/productDisplay';
 
 interface ProductImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   src: string | null | undefined;

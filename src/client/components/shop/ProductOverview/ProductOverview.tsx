@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductActions } from '../../../hooks/useProductActions';
-import type { Product } from '../../../lib/productDisplay';
+import type { Product } from '../../../lib/products';
 import { ProductBuyBar } from '../ProductBuyBar/ProductBuyBar';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
 import { ProductPurchase } from '../ProductPurchase/ProductPurchase';

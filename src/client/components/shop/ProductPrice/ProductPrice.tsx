@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
-import { type ProductLike, isOnSale, priceOf } from '../../../lib/productDisplay';
+import { isOnSale, priceOf } from '../../../../shared/productDisplay';
+import type { ProductLike } from '../../../lib/products';
 import classes from './ProductPrice.module.css';
 
 interface ProductPriceProps {

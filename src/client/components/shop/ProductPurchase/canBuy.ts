@@ -1,4 +1,4 @@
-import type { ProductLike } from '../../../lib/productDisplay';
+import type { ProductLike } from '../../../lib/products';
 
 /** Add to Cart is offered: the product is available and not known to be out of stock (storefront.md, Product detail). */
 export function canBuy(product: Pick<ProductLike, 'is_available' | 'stock_quantity'>): boolean {

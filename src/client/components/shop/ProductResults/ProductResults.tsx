@@ -2,8 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
 import type { ProductActions } from '../../../hooks/useProductActions';
-import type { ProductCardItem } from '../../../lib/productDisplay';
-import type { ShopView } from '../../../lib/shopQuery';
+import type { ProductCardItem } from '../../../lib/products';
+import type { ShopView } from '../../../../shared/shopQuery';
 import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
 import { ProductCard } from '../ProductCard/ProductCard';
 
@@ -45,14 +45,10 @@ export function ProductResults({ status, products, pagination, refreshing, view,
   return (
     <CatalogueResults
       summary={showing}
-      status={status}
+      query={{ status, refetch: onRetry }}
       items={products}
-      onRetry={onRetry}
-      loadingText={t('shop.states.loading')}
-      errorText={t('shop.states.errorTitle')}
+      texts="shop.states"
       errorHint={t('shop.states.errorText')}
-      retryLabel={t('shop.states.retry')}
-      emptyTitle={t('shop.states.empty')}
       emptyHint={t('shop.states.emptyHint')}
       emptyAction={
         <Button variant="light" onClick={onClearAll} mt="xs" data-testid="clear-all-filters">

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useProductReviews, useReviewActions } from '../../../hooks/useProduct';
-import { useShopMessage } from '../../../hooks/useShopMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import type { ProductReview } from '../../../lib/productDisplay';
+import type { ProductReview } from '../../../lib/products';
 import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
 import { DiscussionThread } from '../../discussion/DiscussionThread/DiscussionThread';
 import { StarRating } from '../StarRating/StarRating';
@@ -65,7 +65,7 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
  */
 export function ProductReviews({ productId, productName, returnPath }: ProductReviewsProps) {
   const { t } = useTranslation();
-  const translate = useShopMessage();
+  const translate = useMessageTranslation();
   const [page, setPage] = useState(1);
   const reviews = useProductReviews(productId, page);
   const { add, update, remove } = useReviewActions();

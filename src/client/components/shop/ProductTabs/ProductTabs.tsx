@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatNumber } from '../../../lib/format';
-import { type Product, specificationRows } from '../../../lib/productDisplay';
+import { specificationRows } from '../../../../shared/productDisplay';
+import type { Product } from '../../../lib/products';
 import { useStoreSettings } from '../../../hooks/useStoreSettings';
 import classes from './ProductTabs.module.css';
 

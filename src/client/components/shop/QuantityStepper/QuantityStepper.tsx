@@ -1,7 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampQuantity } from '../../../lib/productDisplay';
+import { clampQuantity } from '../../../../shared/productDisplay';
 import { MinusIcon, PlusIcon } from '../ShopIcons/ShopIcons';
 import classes from './QuantityStepper.module.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useRelatedProducts } from '../../../hooks/useProduct';
 import { RELATED_PRODUCTS_SHOWN } from '../../../../shared/business';
-import { cardImage, localisedText, productPath } from '../../../lib/productDisplay';
+import { cardImage, localisedText, productPath } from '../../../../shared/productDisplay';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 

@@ -1,7 +1,7 @@
 import { Input, Rating } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_BODY_MAX, ZReviewForm } from '../../../../shared/catalogue';
-import { useShopMessage } from '../../../hooks/useShopMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { DiscussionBodyField, DiscussionForm, type DiscussionFormMode, useDiscussionForm } from '../../discussion/DiscussionForm/DiscussionForm';
 
 export interface ReviewValues {
@@ -23,7 +23,7 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ initial, mode, onSubmit, onCancel }: ReviewFormProps) {
   const { t } = useTranslation();
-  const translate = useShopMessage();
+  const translate = useMessageTranslation();
   const { form, saving, frame, bodyField } = useDiscussionForm<ReviewValues>({
     kind: 'review',
     mode,

@@ -1,5 +1,4 @@
 import { Badge, Button, Divider, Group, NativeSelect, NavLink, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MIN_RATING_OPTIONS,
@@ -10,9 +9,10 @@ import {
   type ProductCategory,
 } from '../../../../shared/catalogueVocabulary';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { useShopFiltersDraft } from '../../../hooks/useShopFiltersDraft';
 import { formatNumber } from '../../../lib/format';
 import classes from './ShopFilters.module.css';
-import type { ShopFilters as Filters } from '../../../lib/shopQuery';
+import type { ShopFilters as Filters } from '../../../../shared/shopQuery';
 
 interface ShopFiltersProps {
   /** The filters the list shows now; the sidebar starts from them (give it a `key` so it restarts when they change). */
@@ -24,32 +24,45 @@ interface ShopFiltersProps {
   onClearAll: () => void;
 }
 
-interface Draft {
-  category: ProductCategory | '';
-  brand: string;
-  priceRange: PriceRange | '';
-  minPrice: string;
-  maxPrice: string;
-  minRating: string;
+/** One category to choose (or all of them, `value` ''), with its count of products when known. */
+function CategoryOption({ value, label, count, chosen, onChoose }: { value: ProductCategory | ''; label: string; count: number | undefined; chosen: boolean; onChoose: () => void }) {
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      role="radio"
+      aria-checked={chosen}
+      label={label}
+      active={chosen}
+      rightSection={
+        count === undefined ? undefined : (
+          <Badge variant="light" color="gray" size="sm" data-testid="category-count">
+            {count}
+          </Badge>
+        )
+      }
+      onClick={onChoose}
+      data-category={value || undefined}
+      py={6}
+    />
+  );
 }
 
-function draftOf(filters: Filters): Draft {
-  return {
-    category: filters.category ?? '',
-    brand: filters.brand ?? '',
-    priceRange: filters.price_range ?? '',
-    minPrice: filters.min_price === undefined ? '' : String(filters.min_price),
-    maxPrice: filters.max_price === undefined ? '' : String(filters.max_price),
-    minRating: filters.min_rating === undefined ? '' : String(filters.min_rating),
-  };
-}
-
-/** An EGP amount typed by hand: undefined when empty, NaN when it is not a price. */
-function priceInput(text: string): number | undefined {
-  const value = text.trim().replace(',', '.');
-  if (value === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : Number.NaN;
+/** A custom price bound in EGP, typed by hand. */
+function PriceField({ label, value, onChange, error, testId }: { label: string; value: string; onChange: (value: string) => void; error: string | undefined; testId: string }) {
+  return (
+    <TextInput
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      size="sm"
+      data-testid={testId}
+    />
+  );
 }
 
 /**
@@ -59,31 +72,7 @@ function priceInput(text: string): number | undefined {
 export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: ShopFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(applied));
-  const [errors, setErrors] = useState<{ minPrice?: string; maxPrice?: string }>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const minPrice = priceInput(draft.minPrice);
-    const maxPrice = priceInput(draft.maxPrice);
-    const found: typeof errors = {};
-    if (Number.isNaN(minPrice)) found.minPrice = t('shop.filters.notANumber');
-    if (Number.isNaN(maxPrice)) found.maxPrice = t('shop.filters.notANumber');
-    else if (minPrice !== undefined && maxPrice !== undefined && !Number.isNaN(minPrice) && maxPrice < minPrice) {
-      found.maxPrice = t('shop.filters.maxBelowMin');
-    }
-    setErrors(found);
-    if (found.minPrice || found.maxPrice) return;
-    onApply({
-      category: draft.category || undefined,
-      brand: draft.brand || undefined,
-      price_range: draft.priceRange || undefined,
-      min_price: minPrice,
-      max_price: maxPrice,
-      min_rating: draft.minRating ? Number(draft.minRating) : undefined,
-    });
-  }
+  const { draft, set, errors, apply } = useShopFiltersDraft(applied, onApply);
 
   const egp = (value: number) => formatNumber(value, language);
   const rangeLabel = (name: PriceRange) => {
@@ -98,12 +87,6 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
   };
   const brandOptions = [...(brands ?? [])];
   if (draft.brand && !brandOptions.includes(draft.brand)) brandOptions.unshift(draft.brand);
-  const countBadge = (count: number | undefined) =>
-    count === undefined ? undefined : (
-      <Badge variant="light" color="gray" size="sm" data-testid="category-count">
-        {count}
-      </Badge>
-    );
 
   return (
     <Paper withBorder radius="md" p="md" component="aside" id="shop-filters" aria-labelledby="shop-filters-title">
@@ -123,30 +106,21 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
               {t('shop.filters.categories')}
             </Text>
             <Stack gap={2} role="radiogroup" aria-labelledby="shop-categories" data-testid="category-filter">
-              <NavLink
-                component="button"
-                type="button"
-                role="radio"
-                aria-checked={draft.category === ''}
+              <CategoryOption
+                value=""
                 label={t('shop.filters.allCategories')}
-                active={draft.category === ''}
-                rightSection={countBadge(counts?.active_products)}
-                onClick={() => set('category', '')}
-                py={6}
+                count={counts?.active_products}
+                chosen={draft.category === ''}
+                onChoose={() => set('category', '')}
               />
               {PRODUCT_CATEGORIES.map((category) => (
-                <NavLink
+                <CategoryOption
                   key={category}
-                  component="button"
-                  type="button"
-                  role="radio"
-                  aria-checked={draft.category === category}
+                  value={category}
                   label={t(`shop.categories.${category}`)}
-                  active={draft.category === category}
-                  rightSection={countBadge(counts?.by_category[category])}
-                  onClick={() => set('category', category)}
-                  data-category={category}
-                  py={6}
+                  count={counts?.by_category[category]}
+                  chosen={draft.category === category}
+                  onChoose={() => set('category', category)}
                 />
               ))}
             </Stack>
@@ -181,28 +155,8 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
               {t('shop.filters.customPrice')}
             </Text>
             <SimpleGrid cols={2} spacing="xs">
-              <TextInput
-                label={t('shop.filters.minPrice')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                value={draft.minPrice}
-                onChange={(event) => set('minPrice', event.currentTarget.value)}
-                error={errors.minPrice}
-                size="sm"
-                data-testid="min-price"
-              />
-              <TextInput
-                label={t('shop.filters.maxPrice')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                value={draft.maxPrice}
-                onChange={(event) => set('maxPrice', event.currentTarget.value)}
-                error={errors.maxPrice}
-                size="sm"
-                data-testid="max-price"
-              />
+              <PriceField label={t('shop.filters.minPrice')} value={draft.minPrice} onChange={(value) => set('minPrice', value)} error={errors.minPrice} testId="min-price" />
+              <PriceField label={t('shop.filters.maxPrice')} value={draft.maxPrice} onChange={(value) => set('maxPrice', value)} error={errors.maxPrice} testId="max-price" />
             </SimpleGrid>
           </div>
 

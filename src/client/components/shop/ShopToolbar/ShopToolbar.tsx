@@ -2,7 +2,7 @@ import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
-import type { ShopView } from '../../../lib/shopQuery';
+import type { ShopView } from '../../../../shared/shopQuery';
 import { FilterIcon, SearchIcon } from '../ShopIcons/ShopIcons';
 import { ViewSwitch } from '../ViewSwitch/ViewSwitch';
 import classes from './ShopToolbar.module.css';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZContactInput } from '../../../../shared/schemas/support';
-import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useContactMessage } from '../../../hooks/useSupport';
 import { useAuth } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/errors';
@@ -18,7 +18,7 @@ type Outcome = { kind: 'sent'; serverText: string } | { kind: 'failed'; serverTe
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const { user } = useAuth();
   const contact = useContactMessage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,13 +1,14 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CATEGORIES, TICKET_PRIORITIES, ZTicketCreateInput } from '../../../../shared/schemas/support';
-import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useTicketActions } from '../../../hooks/useSupport';
 import { serverMessage } from '../../../lib/errors';
 import { schemaValidator } from '../../../lib/formValidation';
+import { FormActions } from '../../FormActions/FormActions';
 
 interface NewTicketFormProps {
   onCreated(ticketId: string): void;
@@ -17,7 +18,7 @@ interface NewTicketFormProps {
 /** Open a support ticket: subject, category, priority and the first message. */
 export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
   const { t } = useTranslation();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const { create } = useTicketActions();
   const validate = useMemo(() => schemaValidator(ZTicketCreateInput, translate), [translate]);
   const form = useForm({ initialValues: { subject: '', category: 'other', priority: 'normal', message: '' }, validate });
@@ -57,14 +58,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
             />
           </SimpleGrid>
           <Textarea label={t('support.form.message')} autosize minRows={4} maxRows={12} required disabled={saving} {...form.getInputProps('message')} />
-          <Group gap="sm">
-            <Button type="submit" loading={saving} data-primary-action>
-              {t('support.form.submit')}
-            </Button>
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('support.form.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('support.form.submit')} cancelLabel={t('support.form.cancel')} saving={saving} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

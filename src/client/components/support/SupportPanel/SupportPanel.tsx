@@ -1,10 +1,11 @@
 import '../../../styles/learningPages';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTicketForm } from '../NewTicketForm/NewTicketForm';
 import { TicketList } from '../TicketList/TicketList';
 import { TicketThread } from '../TicketThread/TicketThread';
+import { PanelTitle } from '../../PanelTitle/PanelTitle';
 
 interface SupportPanelProps {
   /** The ticket named in the address (`/profile?tab=support&ticket=ID`, the link of the support e-mails). */
@@ -20,14 +21,7 @@ export function SupportPanel({ ticketId, onOpenTicket }: SupportPanelProps) {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" data-testid="support-panel">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} fz="xl">
-              {t('support.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('support.subtitle')}
-            </Text>
-          </div>
+          <PanelTitle title={t('support.title')} subtitle={t('support.subtitle')} />
           {!ticketId && !creating && (
             <Button onClick={() => setCreating(true)} data-testid="new-ticket">
               {t('support.newTicket')}

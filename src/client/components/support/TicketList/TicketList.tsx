@@ -13,13 +13,9 @@ export function TicketList({ onOpen }: { onOpen(ticketId: string): void }) {
   const tickets = useTickets();
   return (
     <ListState
-      status={tickets.status}
+      query={tickets}
       items={tickets.data?.items}
-      onRetry={() => void tickets.refetch()}
-      loadingText={t('support.loading')}
-      errorText={t('support.loadFailed')}
-      retryLabel={t('support.retry')}
-      emptyTitle={t('support.empty')}
+      texts="support"
       emptyHint={t('support.emptyHint')}
       testId="ticket-list"
     >

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -6,12 +6,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTicketReplyForm } from '../../../../shared/schemas/support';
 import { useLanguage } from '../../../hooks/useLanguage';
-import { useLearningMessage } from '../../../hooks/useLearningMessage';
+import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useTicket, useTicketActions } from '../../../hooks/useSupport';
 import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../../lib/errors';
 import { schemaValidator } from '../../../lib/formValidation';
 import { TicketStatusBadge } from '../TicketStatusBadge/TicketStatusBadge';
+import { LoadingNote } from '../../LoadingNote/LoadingNote';
+import { NameTag } from '../../NameTag/NameTag';
 
 /** A ticket id as the server takes it (digits, no leading zero); anything else names no ticket. */
 const TICKET_ID = /^[1-9]\d{0,17}$/;
@@ -25,7 +27,7 @@ interface TicketThreadProps {
 export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const translate = useLearningMessage();
+  const translate = useMessageTranslation();
   const validId = TICKET_ID.test(ticketId);
   const ticket = useTicket(validId ? ticketId : null);
   const { reply, close } = useTicketActions();
@@ -70,7 +72,7 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
   );
 
   if (!validId || ticket.status === 'error') {
-    const message = ticket.error ? serverMessage(ticket.error) : 'Ticket not found';
+    const message = ticket.error ? serverMessage(ticket.error) : t('server.learning.ticketNotFound');
     return (
       <Stack gap="sm" data-testid="ticket-thread" data-state="error">
         {back}
@@ -91,12 +93,7 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
       <Stack gap="sm" data-testid="ticket-thread" data-state="loading">
         {back}
         <Center py="lg">
-          <Stack align="center" gap="xs">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              {t('support.thread.loading')}
-            </Text>
-          </Stack>
+          <LoadingNote stacked>{t('support.thread.loading')}</LoadingNote>
         </Center>
       </Stack>
     );
@@ -138,11 +135,7 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
                 <Text size="sm" fw={700}>
                   {message.is_staff ? t('support.thread.staff') : t('support.thread.you')}
                 </Text>
-                {message.is_staff && (
-                  <Badge size="xs" color="leaf" variant="filled">
-                    {t('support.thread.staff')}
-                  </Badge>
-                )}
+                {message.is_staff && <NameTag>{t('support.thread.staff')}</NameTag>}
               </Group>
               <Text size="xs" c="dimmed">
                 {formatDateTime(message.created_at, language)}
