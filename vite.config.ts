@@ -48,7 +48,7 @@ function filesOnlyBehind(behind: RegExp): { plugin: Plugin; isOnlyBehind: (url: 
 
 /**
  * Brotli and gzip copies of the built text files beside them (`x.js.br`, `x.js.gz`), which the server sends to browsers
- * that take them (fastify-static `preCompressed`, src/server/app.ts): the first load's scripts and styles cross a weak
+ * that take them (fastify-static `preCompressed`, src/host/app.ts): the first load's scripts and styles cross a weak
  * network at about a quarter of their size, with no compression work per request. Files under 1 kB stay as they are.
  */
 function precompress(): Plugin {

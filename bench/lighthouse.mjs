@@ -11,12 +11,11 @@
 // Lighthouse is not a dependency of the project: it runs through `npx --yes lighthouse@13` (fetched into the npm
 // cache on first use) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Raw reports are kept in
 // test-results/lighthouse/.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer } from '../scripts/build-server.mjs';
+import { startBuiltServer } from '../scripts/run-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -33,49 +32,6 @@ if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) throw new Error('CPU_SLOWDOWN
 if (CPU_SLOWDOWN !== null && args.has('--write')) throw new Error('--write records the default throttling only; leave CPU_SLOWDOWN out');
 
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** The app as `npm start` runs it with no configuration (embedded PostgreSQL, demo data), in a fresh data directory. */
-async function startApp() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fellah-lighthouse-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  await buildServer({ ifStale: true });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('the server did not become healthy within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * One Lighthouse run; its JSON report (lhr). A run whose trace Lighthouse itself failed to record (its
@@ -152,7 +108,7 @@ async function main() {
   }
   mkdirSync(reportsDir, { recursive: true });
   const loadBefore = load();
-  const app = await startApp();
+  const app = await startBuiltServer({ dataDirPrefix: 'fellah-lighthouse-', timeoutMs: 120_000 });
   const results = [];
   try {
     // The product a shopper opens first from /shop (the newest, as the list shows it by default).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { handleCartCommand } from '../src/events/cart/commandHandler';
 import { asyncProjections } from '../src/events/projections';
-import { BullMqRunner, catchUpAll, rebuildAll } from '../src/events/runner';
+import { BullMqRunner, catchUpAll, rebuildAll } from '../src/server/projections/runner';
 import { productFacts } from '../src/server/cart/cart';
 import { placeOrder } from '../src/server/orders/checkout';
 import { PRODUCT_CATEGORIES } from '../src/shared/catalogue';

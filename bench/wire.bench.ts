@@ -222,11 +222,12 @@ const load3 = () =>
 async function main() {
   // Loaded here, not at the top: the bare route's process (this file too) loads fastify only.
   const { createTestDatabase } = await import('../tests/helpers/services');
-  const { loadDemoData } = await import('../src/server/demo');
+  const { loadDataSets } = await import('../src/server/seed');
   const { demoCatalogue } = await import('../src/server/demo/catalogue');
   const { demoReviewSet } = await import('../src/server/demo/reviews');
-  const { demoKnowledge } = await import('../src/server/demo/knowledge');
-  const { parseShopQuery, productListInput } = await import('../src/client/lib/shopQuery');
+  const { referenceKnowledge } = await import('../src/server/reference/knowledge');
+  const { demoPriceSet } = await import('../src/server/demo/prices');
+  const { parseShopQuery, productListInput } = await import('../src/shared/shopQuery');
   const { cropListInput } = await import('../src/client/lib/cropsQuery');
 
   const targets: Target[] = [
@@ -245,7 +246,7 @@ async function main() {
   const servers: Server[] = [];
   try {
     const t0 = performance.now();
-    await loadDemoData(db.sql, [demoCatalogue, demoReviewSet, demoKnowledge]);
+    await loadDataSets(db.sql, [demoCatalogue, demoReviewSet, referenceKnowledge, demoPriceSet]);
     console.log(`demo catalogue and crop guide loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`);
     if (db.mode !== 'postgres') throw new Error('the wire bench needs a PostgreSQL server (DATABASE_URL, or one on 127.0.0.1:5432): the shop is started on it in a process of its own');
     const app = await startShop(db.url);

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built server, as `npm start` and the Dockerfile run it. */
 export const SERVER_ENTRY = join(root, 'dist/server/main.mjs');
-const SOURCES = ['src/server', 'src/events', 'src/shared', 'src/rest-adapter'];
+const SOURCES = ['src/host', 'src/server', 'src/events', 'src/shared', 'src/rest-adapter'];
 /**
  * The heap the server runs with (`npm start`, the e2e harness, the benchmarks; the Dockerfile sets the same in
  * NODE_OPTIONS). A young generation of 4 MB semi-spaces instead of V8's 16: short-lived garbage (each request's) is
@@ -21,7 +21,8 @@ const SOURCES = ['src/server', 'src/events', 'src/shared', 'src/rest-adapter'];
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=192'];
 
-function newest(dir) {
+/** The newest modification time (ms) of any file below `dir`: what a build is compared with. */
+export function newest(dir) {
   let t = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
@@ -42,7 +43,7 @@ export async function buildServer({ ifStale = false } = {}) {
   if (ifStale && !serverIsStale()) return false;
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+    entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

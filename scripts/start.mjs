@@ -1,21 +1,12 @@
 // `npm start`: build the storefront and the server when they are missing or older than their sources, then run the
 // built server (dist/server/main.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer, serverIsStale } from './build-server.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer, newest, serverIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/client/index.html');
-
-function newest(dir) {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 const sourcesChanged = () => Math.max(newest(join(root, 'src/client')), newest(join(root, 'src/shared'))) > statSync(built).mtimeMs;
 if (!existsSync(built) || sourcesChanged()) {

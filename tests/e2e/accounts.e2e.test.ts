@@ -1,21 +1,17 @@
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile, pathOf } from './harness';
 
 let server: RunningServer;
 let page: Page;
-let close: (() => Promise<void>) | undefined;
 
 const email = `grower.${Date.now()}@example.com`;
 const firstPassword = 'delta-field-2027';
 const newPassword = 'nile-harvest-2028';
 
-beforeAll(async () => {
-  ({ server, page, close } = await openStorefront());
-});
-afterAll(() => close?.());
+storefrontForFile((store) => ({ server, page } = store));
 
 const header = () => page.locator('header');
 /** An input by its label; Mantine adds " *" to the label text of a required field. */

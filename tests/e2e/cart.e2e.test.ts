@@ -1,28 +1,18 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, eventually, openStorefront } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile } from './harness';
+import { type ListedProduct, signUp } from './steps';
 
 let server: RunningServer;
 let page: Page;
-let close: (() => Promise<void>) | undefined;
-
-interface ListedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  name_ar: string | null;
-  price: number;
-  stock_quantity: number | null;
-  is_available: boolean;
-}
 
 /** Two products of the demo catalogue: A (100–200 EGP, stock ≥ 10) and B (at most 140 EGP, stock ≥ 3). */
 let a: ListedProduct;
 let b: ListedProduct;
 
-beforeAll(async () => {
-  ({ server, page, close } = await openStorefront());
+storefrontForFile(async (store) => {
+  ({ server, page } = store);
   const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
   const sellable = answer.data.filter((p) => p.is_available && (p.stock_quantity ?? 999) >= 10);
   a = sellable.find((p) => p.price >= 100 && p.price <= 200)!;
@@ -32,9 +22,7 @@ beforeAll(async () => {
   // The demo catalogue names every product in Arabic too: the Arabic cart shows that name.
   expect(a.name_ar).toBeTruthy();
 });
-afterAll(() => close?.());
 
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const badgeCount = () => page.getByTestId('cart-badge').getAttribute('data-count');
 const said = (text: string) => page.getByText(text, { exact: true }).count();
 const line = (name: string) => page.getByTestId('cart-item').filter({ hasText: name });
@@ -43,13 +31,7 @@ const hint = () => page.getByTestId('free-shipping-hint').count();
 describe('the cart and favourites in the browser', () => {
   it('signs up a fresh grower; the header shows the cart and favourites links', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await field('First name').fill('Karim');
-    await field('Last name').fill('Mostafa');
-    await field('Email').fill(`cart-${Date.now()}@example.com`);
-    await field('Password').fill('green-fields-7');
-    await field('Confirm password').fill('green-fields-7');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, { firstName: 'Karim', lastName: 'Mostafa', email: `cart-${Date.now()}@example.com`, password: 'green-fields-7' });
     await eventually(() => page.getByTestId('header-cart').count()).toBe(1);
     expect(await page.getByTestId('header-favorites').count()).toBe(1);
     expect(await badgeCount()).toBe('0');

@@ -1,16 +1,13 @@
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, openStorefront } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, storefrontForFile } from './harness';
+import { signUp } from './steps';
 
 let server: RunningServer;
 let page: Page;
-let close: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  ({ server, page, close } = await openStorefront());
-});
-afterAll(() => close?.());
+storefrontForFile((store) => ({ server, page } = store));
 
 /** Poll with room for a slow machine (vitest's default is one second). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -18,7 +15,6 @@ const url = () => new URL(page.url());
 const text = async (testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 /** The count on a filter button ('all', 'grain', ...). */
 const filterCount = async (key: string) => Number(await page.getByTestId(`crop-filter-${key}`).getByTestId('crop-filter-count').textContent());
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 describe('the crop guide in the browser', () => {
   it('lists the active crops with their counts, filters by type from page 1, and pages through', async () => {
@@ -186,13 +182,7 @@ describe('the crop guide in the browser', () => {
 
   it('lets a signed-in grower comment on a crop, edit the comment and delete it', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await field('First name').fill('Karim');
-    await field('Last name').fill('Mahmoud');
-    await field('Email').fill(`karim.${Date.now()}@example.com`);
-    await field('Password').fill('nile-delta-2027');
-    await field('Confirm password').fill('nile-delta-2027');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, { firstName: 'Karim', lastName: 'Mahmoud', email: `karim.${Date.now()}@example.com`, password: 'nile-delta-2027' });
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/crops/potato#comments`);

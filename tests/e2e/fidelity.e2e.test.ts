@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountForFreeShipping } from '../../src/shared/business';
-import { RESULTS_DIR, type Storefront, eventually, openStorefront, pathOf } from './harness';
+import { RESULTS_DIR, type Storefront, eventually, storefrontForFile, pathOf } from './harness';
 import { type ListedProduct, apiOf, field, signIn, signUpAndOrder } from './steps';
 
 /*
@@ -17,15 +17,14 @@ const api = apiOf(() => store.server);
 const base = () => store.server.baseUrl;
 
 /** A sellable product of the demo catalogue under 200 EGP, with stock for a few. */
-let product: ListedProduct & { name_ar: string | null };
+let product: ListedProduct;
 
-beforeAll(async () => {
-  store = await openStorefront();
+storefrontForFile(async (opened) => {
+  store = opened;
   const answer = (await (await fetch(`${base()}/api/products?limit=100&is_available=true`)).json()) as { data: (typeof product)[] };
   product = answer.data.find((p) => p.is_available && p.price > 20 && p.price < 200 && (p.stock_quantity ?? 999) >= 10)!;
   expect(product).toBeDefined();
 });
-afterAll(() => store?.close());
 
 /** A fresh context (its own storage, so its own session) and a page on it. */
 async function freshPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {

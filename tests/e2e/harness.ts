@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { expect } from 'vitest';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer } from '../../scripts/build-server.mjs';
-import { freePort } from '../helpers/freePort';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type RunningServer, startBuiltServer } from '../../scripts/run-server.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -21,45 +18,13 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
+export type { RunningServer } from '../../scripts/run-server.mjs';
 
 /**
  * Start the built app as a user would (`dist/server/main.mjs`, built first when its sources changed, on embedded defaults: no DATABASE_URL, no
  * REDIS_URL), in a fresh DATA_DIR, on a free port; resolves once /api/health answers.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fellah-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  await buildServer({ ifStale: true });
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('the server did not become healthy within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startServer = (extraEnv: Record<string, string> = {}) => startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-' });
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -80,7 +45,7 @@ export interface Storefront {
  * service worker, as Playwright advises when tests replace answers with `page.route` (a worker's own requests pass
  * by the page's routes); tests/e2e/offline.e2e.test.ts opens a context with it.
  */
-export async function openStorefront(): Promise<Storefront> {
+async function openStorefront(): Promise<Storefront> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
@@ -100,6 +65,19 @@ export async function openStorefront(): Promise<Storefront> {
     await server.stop();
     throw error;
   }
+}
+
+/**
+ * The storefront of one test file: opened before the file's tests and handed to `take` (which keeps what it needs in
+ * the file's own variables, and may prepare more), closed after them.
+ */
+export function storefrontForFile(take: (store: Storefront) => unknown): void {
+  let store: Storefront | undefined;
+  beforeAll(async () => {
+    store = await openStorefront();
+    await take(store);
+  });
+  afterAll(() => store?.close());
 }
 
 /** Poll with room for a slow machine (vitest's default is one second). */

@@ -23,11 +23,11 @@ import { shopAr } from '../../src/client/i18n/shop/ar';
 import { shopEn } from '../../src/client/i18n/shop/en';
 import { formatNumber } from '../../src/client/lib/format';
 import { orderNotificationText } from '../../src/events/projections/orderNotificationTexts';
-import { demoCrops } from '../../src/server/demo/data/crops';
-import { demoGuides } from '../../src/server/demo/data/guides';
 import { calculateSeed } from '../../src/shared/calculators';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
 import { PHONE_390, sidewaysOverflow, targetProblems } from './phoneChecks';
+import type { ListedProduct } from './steps';
+import { referenceFiles, referenceGuides } from '../../src/server/reference/content';
 
 /*
  * Issue 11: one journey per role through the storefront as a person would take it — clicking the links, buttons and
@@ -113,16 +113,6 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 },
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-
-interface ListedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  name_ar: string | null;
-  price: number;
-  stock_quantity: number | null;
-  is_available: boolean;
-}
 
 /** Two products per language for the customer: A (150–400 EGP: two of them pass WELCOME10's 300 EGP) and B. */
 const picks = {} as Record<Lang, { a: ListedProduct; b: ListedProduct }>;
@@ -211,8 +201,8 @@ async function screenshot(page: Page, name: string) {
 
 // ─── Visitor ────────────────────────────────────────────────────────────────────────────────────────
 
-const wheat = demoCrops.find((crop) => crop.slug === 'wheat')!;
-const wheatGuide = demoGuides.find((guide) => guide.crop_slug === 'wheat')!;
+const wheat = referenceFiles.crops.load().find((crop) => crop.slug === 'wheat')!;
+const wheatGuide = referenceGuides().find((guide) => guide.crop_slug === 'wheat')!;
 
 describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
   const t = TEXTS[lang];

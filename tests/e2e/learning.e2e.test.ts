@@ -1,17 +1,14 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile, pathOf } from './harness';
+import { signUp } from './steps';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let close: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  ({ server, browser, page, close } = await openStorefront());
-});
-afterAll(() => close?.());
+storefrontForFile((store) => ({ server, browser, page } = store));
 
 /** An element's text without the bidi isolates the page puts around numbers. */
 const plainText = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
@@ -287,13 +284,7 @@ describe('newsletter and contact', () => {
 describe('support and newsletter settings in the profile', () => {
   it('opens a ticket, answers it, closes it, and opens it again from its link', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await field('First name').fill('Mona');
-    await field('Last name').fill('Saleh');
-    await field('Email').fill(`mona.${Date.now()}@example.com`);
-    await field('Password').fill('fayoum-olives-2027');
-    await field('Confirm password').fill('fayoum-olives-2027');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, { firstName: 'Mona', lastName: 'Saleh', email: `mona.${Date.now()}@example.com`, password: 'fayoum-olives-2027' });
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/profile?tab=support`);

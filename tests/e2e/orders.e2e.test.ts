@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
-import type { ListedProduct } from './steps';
+import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, startServer } from './harness';
+import { type ListedProduct, signUp } from './steps';
 
 /*
  * Checkout and My Orders in Chromium (issue 7, "Done when"): cart → checkout (a validation message first) → success →
@@ -14,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 /** The product bought; the demo catalogue names it in Arabic too. */
-let product: ListedProduct & { name_ar: string | null };
+let product: ListedProduct;
 let token = '';
 let orderId = '';
 
@@ -33,8 +33,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Poll with room for a slow machine (vitest's default is one second). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const pathOf = () => new URL(page.url()).pathname;
 const said = (text: string) => page.getByText(text, { exact: true }).count();
@@ -49,13 +47,7 @@ describe('checkout and My Orders in the browser', () => {
 
   it('signs up a fresh grower and puts a product in the cart', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await field('First name').fill('Mona');
-    await field('Last name').fill('Saleh');
-    await field('Email').fill(`orders-${Date.now()}@example.com`);
-    await field('Password').fill('nile-orders-9');
-    await field('Confirm password').fill('nile-orders-9');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, { firstName: 'Mona', lastName: 'Saleh', email: `orders-${Date.now()}@example.com`, password: 'nile-orders-9' });
     await eventually(pathOf).toBe('/');
     token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
     expect(token).not.toBe('');

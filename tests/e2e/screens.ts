@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { eventually } from '../helpers/eventually';
 import { RESULTS_DIR, type RunningServer } from './harness';
 import { type Api, apiOf } from './steps';
 
@@ -64,16 +65,10 @@ export const screenFile = (screen: Screen) =>
 // Waiting
 
 /**
- * Waits until `check` holds (`expect.poll` belongs to one test; a plain loop serves suites that run areas side by
- * side). Throws, naming what did not happen, after `timeout`.
+ * Waits until `check` holds, a check that throws (an element not there yet) counting as not yet: `expect.poll` belongs
+ * to one test, and suites that run areas side by side wait outside one. Throws, naming what did not happen.
  */
-export async function until(what: string, check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeout / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const until = (what: string, check: () => Promise<boolean>) => eventually(() => check().catch(() => false), { interval: 100, message: what });
 
 /** Waits until the page has stopped loading: no request for a while, no loader, no section still loading. */
 export async function settle(page: Page): Promise<void> {

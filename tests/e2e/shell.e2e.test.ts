@@ -1,16 +1,12 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, type RunningServer, openStorefront } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, type RunningServer, storefrontForFile } from './harness';
 
 let server: RunningServer;
 let page: Page;
-let close: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  ({ server, page, close } = await openStorefront());
-});
-afterAll(() => close?.());
+storefrontForFile((store) => ({ server, page } = store));
 
 describe('the storefront shell on embedded defaults', () => {
   it('serves the API beside the storefront', async () => {

@@ -1,18 +1,15 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '../../src/shared/catalogue';
-import { RESULTS_DIR, type RunningServer, eventually, openStorefront, pathOf } from './harness';
+import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile, pathOf } from './harness';
+import { signUp } from './steps';
 
 let server: RunningServer;
 let page: Page;
 let browser: Browser;
-let close: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  ({ server, page, browser, close } = await openStorefront());
-});
-afterAll(() => close?.());
+storefrontForFile((store) => ({ server, page, browser } = store));
 
 const param = (name: string) => new URL(page.url()).searchParams.get(name);
 const list = () => page.getByTestId('product-list');
@@ -358,14 +355,7 @@ describe('the shop in the browser', () => {
   it('lets a signed-in grower write, edit and delete a review, and add the product to the cart', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(`${server.baseUrl}/signup?from=${encodeURIComponent(productPath)}`);
-    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-    await field('First name').fill('Karim');
-    await field('Last name').fill('Said');
-    await field('Email').fill(`reviewer.${Date.now()}@example.com`);
-    await field('Password').fill('sakha-wheat-2027');
-    await field('Confirm password').fill('sakha-wheat-2027');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, { firstName: 'Karim', lastName: 'Said', email: `reviewer.${Date.now()}@example.com`, password: 'sakha-wheat-2027' });
     await eventually(() => pathOf(page)).toBe(productPath);
 
     await eventually(() => page.getByTestId('review-form-write').count()).toBe(1);

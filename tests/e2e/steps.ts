@@ -8,6 +8,7 @@ export interface ListedProduct {
   id: string;
   slug: string;
   name: string;
+  name_ar: string | null;
   price: number;
   is_available: boolean;
   stock_quantity: number | null;
@@ -68,4 +69,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills the sign-up form (the page is on /signup) as a person would, terms accepted, and sends it. */
+export async function signUp(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+  await field(page, 'First name').fill(person.firstName);
+  await field(page, 'Last name').fill(person.lastName);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { type TestApp, startTestApp } from './app';
-import type { JsonAnswer } from './rest';
+import { type CallOptions, type JsonAnswer, type Method, restRequest } from './rest';
 import { type TestUser, createUser } from './users';
 
 /* Fixtures of the admin tests: calls that may answer a file, products in any approval state, orders, real accounts. */
@@ -12,16 +13,9 @@ export interface Answer {
   contentType: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** A REST call through app.inject; the body is parsed only when it is JSON. */
-export async function callApi(t: TestApp, method: Method, url: string, opts: { token?: string | undefined; body?: unknown } = {}): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
+export async function callApi(t: TestApp, method: Method, url: string, opts: CallOptions = {}): Promise<Answer> {
+  const res = await t.app.inject(restRequest(method, url, opts));
   const contentType = String(res.headers['content-type'] ?? '');
   return { status: res.statusCode, body: contentType.includes('json') ? res.json() : null, contentType };
 }
@@ -38,11 +32,34 @@ export function adminApi(t: TestApp, token: string) {
 
 export type AdminApi = ReturnType<typeof adminApi>;
 
+/** An administrator's first and last name, when a test shows them. */
+type AdminName = { firstName?: string; lastName?: string };
+
+/** A test app with a signed-in administrator and an admin-API client bound to their token. */
+export interface AdminTestApp {
+  t: TestApp;
+  admin: TestUser;
+  api: AdminApi;
+}
+
 /** The start of every admin test file: a test app, an admin account in it, and an admin-API client with its token. */
-export async function startAdminApp(adminName: { firstName?: string; lastName?: string } = {}): Promise<{ t: TestApp; admin: TestUser; api: AdminApi }> {
+async function startAdminApp(adminName: AdminName = {}): Promise<AdminTestApp> {
   const t = await startTestApp();
   const admin = await createUser(t, { role: 'admin', ...adminName });
   return { t, admin, api: adminApi(t, admin.token) };
+}
+
+/**
+ * The admin app of one test file: started before the file's tests and handed to `take` (which keeps it in the file's
+ * own variables, and may prepare more), closed after them.
+ */
+export function adminAppForFile(take: (app: AdminTestApp) => unknown, adminName: AdminName = {}): void {
+  let app: AdminTestApp | undefined;
+  beforeAll(async () => {
+    app = await startAdminApp(adminName);
+    await take(app);
+  });
+  afterAll(() => app?.t.close());
 }
 
 /** A product written straight into the table (approved by default). */

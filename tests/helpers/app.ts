@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { asyncProjections } from '../../src/events/projections';
-import { InProcessRunner, type ProjectionRunner } from '../../src/events/runner';
-import { buildApp } from '../../src/server/app';
+import { InProcessRunner, type ProjectionRunner } from '../../src/server/projections/runner';
+import { buildApp } from '../../src/host/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Context } from '../../src/server/context';
 import type { AdminJobs } from '../../src/server/insights/jobs';

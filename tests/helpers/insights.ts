@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handleOrderCommand } from '../../src/events/order/commandHandler';
 import { asyncProjections } from '../../src/events/projections';
-import { drainProjections } from '../../src/events/runner';
+import { drainProjections } from '../../src/server/projections/runner';
 import type { Database } from '../../src/server/db';
 import { type AdminJobs, createAdminJobs } from '../../src/server/insights/jobs';
 import { type TestApp, silentLog, startTestApp } from './app';
-import type { JsonAnswer } from './rest';
+import { eventually } from './eventually';
+import { type CallOptions, type JsonAnswer, type Method, restRequest } from './rest';
 import type { TestUser } from './users';
 
 /*
@@ -54,13 +55,8 @@ export interface Answer {
 }
 
 /** A REST call; the body is parsed when it is JSON. */
-export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string | undefined; body?: unknown } = {}): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
+export async function call(t: TestApp, method: Method, url: string, opts: CallOptions = {}): Promise<Answer> {
+  const res = await t.app.inject(restRequest(method, url, opts));
   const json = String(res.headers['content-type'] ?? '').includes('json');
   return { status: res.statusCode, body: json ? res.json() : null, text: res.body, headers: res.headers };
 }
@@ -123,4 +119,8 @@ export async function ordersTruth(t: TestApp, day: string) {
   return { ...totals!, byCity, byProduct, byCategory, byStatus };
 }
 
-export { eventually } from './eventually';
+/** Wait until the report run `id` has been computed (in the background, by the reports job). */
+export const reportCompleted = (t: TestApp, admin: TestUser, id: string) =>
+  eventually(async () => (await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed', {
+    message: `report ${id} completed`,
+  });

@@ -1,4 +1,5 @@
 import type { Sql } from '../../src/server/db';
+import { eventually } from './eventually';
 
 /*
  * The async projections' rows as plain, sorted text, so two states can be compared with toEqual: after a catch-up and
@@ -50,13 +51,13 @@ export async function sideEffectRows(sql: Sql) {
  * Wait until every event of this database is below the commit-order horizon: readers see only transactions older
  * than every transaction still running on the server, and other test files' transactions run on the same server.
  */
-export async function eventsVisible(sql: Sql, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await sql<{ hidden: boolean }[]>`
-      select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`;
-    if (!row!.hidden) return;
-    if (Date.now() > until) throw new Error(`events still hidden behind open transactions after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+export async function eventsVisible(sql: Sql): Promise<void> {
+  await eventually(
+    async () => {
+      const [row] = await sql<{ hidden: boolean }[]>`
+        select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`;
+      return !row!.hidden;
+    },
+    { timeout: 30_000, interval: 20, message: 'no event hidden behind open transactions' },
+  );
 }

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
-import { InProcessRunner } from '../../src/events/runner';
+import { InProcessRunner } from '../../src/server/projections/runner';
 import { toFastifyPath } from '../../src/rest-adapter';
-import { type Access, procedureAccess } from '../../src/rest-adapter/openapi';
+import { type Access, procedureAccess } from '../../src/rest-adapter/procedures';
 import { routes } from '../../src/rest-adapter/routes';
 import type { HttpMethod, RestRoute } from '../../src/rest-adapter/types';
 import { type Role, signAccessToken } from '../../src/server/auth/tokens';
-import { loadDemoData } from '../../src/server/demo';
 import { adminJobsOf } from '../../src/server/insights/jobs';
 import { type TestApp, silentLog, startTestApp } from './app';
 import type { JsonAnswer } from './rest';
+import { seedDatabase } from '../../src/server/seed';
 
 /*
  * The whole-surface tests (issue #11): the documented calls, the route table, a started app with the demo data and no
@@ -58,7 +58,7 @@ export type { Access };
  */
 export async function startSurfaceApp(): Promise<TestApp> {
   const t = await startTestApp({ runner: (db) => new InProcessRunner(db.sql, [], silentLog, 60_000) });
-  await loadDemoData(t.db.sql);
+  await seedDatabase(t.db.sql, { demoData: true });
   return t;
 }
 

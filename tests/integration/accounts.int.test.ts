@@ -6,6 +6,8 @@ import { createContext } from '../../src/server/context';
 import { adminProcedure, createCallerFactory, router } from '../../src/server/trpc';
 import { ensureAdmin } from '../../src/server/users/admin';
 import { type TestApp, silentLog, startTestApp } from '../helpers/app';
+import { type CallOptions, type Method, callLoosely } from '../helpers/rest';
+import type { MessageKey } from '../../src/shared/messages';
 
 /*
  * Accounts and sessions through the real server (REST at /api and tRPC at /trpc), on a database of this file's own.
@@ -18,34 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A parsed JSON answer, as loosely typed as JSON.parse makes it. */
-type JsonAnswer = ReturnType<typeof JSON.parse>;
-
-interface Reply {
-  status: number;
-  body: JsonAnswer;
-  headers: Record<string, unknown>;
-  raw: string;
-}
-
-async function call(method: string, url: string, opts: { token?: string; body?: unknown; ip?: string; userAgent?: string } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? 'vitest-agent' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    remoteAddress: opts.ip ?? '127.0.0.1',
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  let body: JsonAnswer = {};
-  try {
-    body = res.json();
-  } catch {
-    // a file download
-  }
-  return { status: res.statusCode, body, headers: res.headers, raw: res.body };
-}
+/** A call of a client that names itself (a device list shows it), from 127.0.0.1 unless `ip` says otherwise. */
+const call = (method: Method, url: string, opts: CallOptions = {}) => callLoosely(t, method, url, { ...opts, userAgent: opts.userAgent ?? 'vitest-agent' });
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
@@ -127,18 +103,18 @@ describe('sign-up', () => {
   it('refuses each invalid field with the spec message and its field, creating nothing', async () => {
     const before = await count(t.db.sql`select count(*) as n from users`);
     const valid = { first_name: 'Ali', last_name: 'Omar', email: uniqueEmail('v'), password: 'abcdef' };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...valid, password: 'abc12' }, 'Password must be at least 6 characters long', 'password'],
-      [{ ...valid, first_name: '   ' }, 'First name is required', 'first_name'],
-      [{ ...valid, last_name: '' }, 'Last name is required', 'last_name'],
-      [{ email: valid.email, password: 'abcdef', first_name: 'Ali' }, 'Last name is required', 'last_name'],
-      [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
-      [{ ...valid, email: '' }, 'Email is required', 'email'],
+    const cases: [Record<string, unknown>, string, string, MessageKey][] = [
+      [{ ...valid, password: 'abc12' }, 'Password must be at least 6 characters long', 'password', 'form.passwordTooShort'],
+      [{ ...valid, first_name: '   ' }, 'First name is required', 'first_name', 'form.firstNameRequired'],
+      [{ ...valid, last_name: '' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
+      [{ email: valid.email, password: 'abcdef', first_name: 'Ali' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
+      [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address', 'email', 'form.emailInvalid'],
+      [{ ...valid, email: '' }, 'Email is required', 'email', 'form.emailRequired'],
     ];
-    for (const [body, message, field] of cases) {
+    for (const [body, message, field, key] of cases) {
       const res = await call('POST', '/api/auth/register', { body });
       expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field });
+      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: { message_key: key } });
     }
     expect(await count(t.db.sql`select count(*) as n from users`)).toBe(before);
   });
@@ -233,7 +209,7 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     const { email, id } = await register('wrong');
     const wrong = await login(email, 'not-the-password');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password', error: 'UNAUTHORIZED' });
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password', error: 'UNAUTHORIZED', details: { message_key: 'accounts.invalidCredentials' } });
     const unknown = await login(uniqueEmail('nobody'), 'whatever');
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');

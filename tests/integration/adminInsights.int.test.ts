@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
-import { projectionLag } from '../../src/events/runner';
+import { projectionLag } from '../../src/server/projections/runner';
 import { registerCache, registeredCaches } from '../../src/server/cache';
 import { addDays, egyptDate } from '../../src/shared/seasonalTasks';
 import { type InsightsApp, call, deliver, order, ordersTruth, product, project, startInsightsApp } from '../helpers/insights';

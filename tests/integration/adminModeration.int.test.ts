@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_ROW_FIELDS } from '../../src/server/admin/products';
 import { type TestApp, callerFor } from '../helpers/app';
-import { type AdminApi, auditCount, callApi, makeProduct, startAdminApp } from '../helpers/admin';
+import { type AdminApi, adminAppForFile, auditCount, callApi, makeProduct } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -13,11 +13,10 @@ let t: TestApp;
 let admin: TestUser;
 let api: AdminApi;
 
-beforeAll(async () => {
-  ({ t, admin, api } = await startAdminApp());
+adminAppForFile(async (app) => {
+  ({ t, admin, api } = app);
   expect((await api.put('/api/admin/settings/moderation_enabled', { value: true })).status).toBe(200);
 });
-afterAll(() => t?.close());
 
 const figures = async (productId: string) =>
   (await t.db.sql<{ rating: number; review_count: number }[]>`select rating::float8 as rating, review_count from products where id = ${productId}`)[0]!;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, callerFor } from '../helpers/app';
-import { type AdminApi, auditCount, callApi, makeProduct, placeOrder, startAdminApp } from '../helpers/admin';
+import { type AdminApi, adminAppForFile, auditCount, callApi, makeProduct, placeOrder } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -12,10 +12,7 @@ let t: TestApp;
 let admin: TestUser;
 let api: AdminApi;
 
-beforeAll(async () => {
-  ({ t, admin, api } = await startAdminApp());
-});
-afterAll(() => t?.close());
+adminAppForFile((app) => ({ t, admin, api } = app));
 
 const orderState = async (id: string) => {
   const [row] = await t.db.sql<{ status: string; tracking_number: string | null; events: number }[]>`

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CACHE_MS } from '../../src/server/admin/settings';
 import { SETTING_DEFAULTS } from '../../src/shared/settings';
 import type { TestApp } from '../helpers/app';
-import { type AdminApi, address, auditCount, callApi, makeProduct, placeOrder, startAdminApp } from '../helpers/admin';
+import { type AdminApi, adminAppForFile, address, auditCount, callApi, makeProduct, placeOrder } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -14,10 +14,7 @@ let t: TestApp;
 let admin: TestUser;
 let api: AdminApi;
 
-beforeAll(async () => {
-  ({ t, admin, api } = await startAdminApp());
-});
-afterAll(() => t?.close());
+adminAppForFile((app) => ({ t, admin, api } = app));
 
 const stored = async () => (await t.db.sql<{ key: string; value: unknown }[]>`select key, value from settings order by key`).map((r) => [r.key, r.value]);
 const publicSettings = async () => (await t.app.inject('/trpc/settings.public')).json().result.data.json;

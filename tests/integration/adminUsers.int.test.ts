@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
-import { PASSWORD, type AdminApi, auditCount, callApi, makeProduct, placeOrder, registerUser, startAdminApp } from '../helpers/admin';
+import { PASSWORD, type AdminApi, adminAppForFile, auditCount, callApi, makeProduct, placeOrder, registerUser } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -12,10 +12,7 @@ let t: TestApp;
 let admin: TestUser;
 let api: AdminApi;
 
-beforeAll(async () => {
-  ({ t, admin, api } = await startAdminApp({ firstName: 'Salma', lastName: 'Admin' }));
-});
-afterAll(() => t?.close());
+adminAppForFile((app) => ({ t, admin, api } = app), { firstName: 'Salma', lastName: 'Admin' });
 
 const userRow = async (id: string) =>
   (await t.db.sql<{ role: string; status: string; email: string; ban_reason: string | null; banned_at: Date | null; updated_at: Date }[]>`

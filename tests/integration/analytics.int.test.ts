@@ -5,6 +5,8 @@ import { egyptDate } from '../../src/shared/seasonalTasks';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import type { MessageKey } from '../../src/shared/messages';
+import { keyedDetails } from '../helpers/refusals';
 
 /*
  * The Analytics group through the real server (REST at /api) on a database of this file's own: tracking (public,
@@ -58,25 +60,25 @@ describe('POST /analytics/track', () => {
   it('refuses bad input with 400 naming the field, and stores nothing', async () => {
     const before = await eventCount();
     const big = 'x'.repeat(4100);
-    const cases: [unknown, string, string][] = [
-      [{ data: {} }, 'event', 'event is required'],
-      [{ event: '' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -'],
-      [{ event: 'Page View' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -'],
-      [{ event: 'e'.repeat(65) }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -'],
-      [{ event: 'click', data: [1, 2] }, 'data', 'data must be a JSON object'],
-      [{ event: 'click', data: 'text' }, 'data', 'data must be a JSON object'],
-      [{ event: 'click', data: { note: big } }, 'data', 'data must be at most 4 KB of JSON'],
-      [{ event: 'click', data: { note: 'a\u0000b' } }, 'data.note', UNSTORABLE_TEXT],
-      [{ event: 'click', data: { 'a\u0000b': 1 } }, 'data', UNSTORABLE_TEXT],
-      [{ event: 'page_view', data: {} }, 'data.path', 'data.path is required for a page_view'],
-      [{ event: 'page_view', data: { path: 'https://evil.example/' } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)'],
-      [{ event: 'click', data: { path: 42 } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)'],
-      [{ event: 'click', session_id: 'has spaces' }, 'session_id', 'session_id must be 1 to 100 letters, digits or _ . : -'],
+    const cases: [unknown, string, string, MessageKey?][] = [
+      [{ data: {} }, 'event', 'event is required', 'analytics.eventRequired'],
+      [{ event: '' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
+      [{ event: 'Page View' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
+      [{ event: 'e'.repeat(65) }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
+      [{ event: 'click', data: [1, 2] }, 'data', 'data must be a JSON object', 'analytics.dataObject'],
+      [{ event: 'click', data: 'text' }, 'data', 'data must be a JSON object', 'analytics.dataObject'],
+      [{ event: 'click', data: { note: big } }, 'data', 'data must be at most 4 KB of JSON', 'analytics.dataTooLarge'],
+      [{ event: 'click', data: { note: 'a\u0000b' } }, 'data.note', UNSTORABLE_TEXT, 'call.unstorableText'],
+      [{ event: 'click', data: { 'a\u0000b': 1 } }, 'data', UNSTORABLE_TEXT, 'call.unstorableText'],
+      [{ event: 'page_view', data: {} }, 'data.path', 'data.path is required for a page_view', 'analytics.pathRequired'],
+      [{ event: 'page_view', data: { path: 'https://evil.example/' } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)', 'analytics.pathFormat'],
+      [{ event: 'click', data: { path: 42 } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)', 'analytics.pathFormat'],
+      [{ event: 'click', session_id: 'has spaces' }, 'session_id', 'session_id must be 1 to 100 letters, digits or _ . : -', 'analytics.sessionFormat'],
     ];
-    for (const [body, field, message] of cases) {
+    for (const [body, field, message, key] of cases) {
       const res = await track(body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field });
+      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
     }
     expect(await eventCount()).toBe(before);
   });
@@ -149,22 +151,22 @@ describe('GET /analytics/page-views', () => {
     expect(anonymous.body.error).toBe('UNAUTHORIZED');
     const refused = await api.get('/api/analytics/page-views', customer.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: 'This action is for administrators only.', error: 'FORBIDDEN' });
+    expect(refused.body).toEqual({ success: false, message: 'This action is for administrators only.', error: 'FORBIDDEN', details: { message_key: 'call.adminsOnly' } });
   });
 
   it('refuses bad dates and ranges with 400 naming the field', async () => {
-    const cases: [string, string, string][] = [
-      ['from=2025-02-30', 'from', 'from must be a date (YYYY-MM-DD)'],
-      ['from=yesterday', 'from', 'from must be a date (YYYY-MM-DD)'],
-      ['to=2025-13-01', 'to', 'to must be a date (YYYY-MM-DD)'],
-      ['from=2025-03-05&to=2025-03-01', 'from', 'from must not be after to'],
-      ['from=2023-01-01&to=2025-01-01', 'from', 'The range may span at most 366 days'],
+    const cases: [string, string, string, MessageKey?][] = [
+      ['from=2025-02-30', 'from', 'from must be a date (YYYY-MM-DD)', 'analytics.dateFormat'],
+      ['from=yesterday', 'from', 'from must be a date (YYYY-MM-DD)', 'analytics.dateFormat'],
+      ['to=2025-13-01', 'to', 'to must be a date (YYYY-MM-DD)', 'analytics.dateFormat'],
+      ['from=2025-03-05&to=2025-03-01', 'from', 'from must not be after to', 'admin.fromAfterTo'],
+      ['from=2023-01-01&to=2025-01-01', 'from', 'The range may span at most 366 days', 'admin.rangeDays'],
       ['limit=0', 'limit', 'limit must be a whole number from 1 to 50'],
     ];
-    for (const [query, field, message] of cases) {
+    for (const [query, field, message, key] of cases) {
       const res = await api.get(`/api/analytics/page-views?${query}`, admin.token);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field });
+      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
     }
   });
 });

@@ -1,12 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../src/server/demo';
-import { demoCatalogue } from '../../src/server/demo/catalogue';
-import { demoKnowledge } from '../../src/server/demo/knowledge';
 import { PRIVATE_TABLES, PUBLIC_CONTENT_CHANNEL } from '../../src/server/publicContent';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoCatalogue } from '../../src/server/demo/catalogue';
+import { demoPriceSet } from '../../src/server/demo/prices';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { loadDataSets } from '../../src/server/seed';
 
 /*
  * Issue 21: the public reads answered from memory (src/server/http/answerCache.ts). What is kept is the answer as it
@@ -20,7 +21,7 @@ let product: { id: string; name: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await loadDemoData(t.db.sql, [demoCatalogue, demoKnowledge]);
+  await loadDataSets(t.db.sql, [demoCatalogue, referenceKnowledge, demoPriceSet]);
   admin = await createUser(t, { role: 'admin' });
   const [row] = await t.db.sql<{ id: string; name: string }[]>`select id::text, name from products where is_active order by id limit 1`;
   product = row!;
@@ -42,16 +43,17 @@ async function renameSilently(name: string) {
  * The product's name, once it is kept in memory: a read, then a change behind the server's back that the next read must
  * not see. A notification still on its way from an earlier test's writes may drop the cache in between: then again.
  */
-async function keptName(): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const name = await nameOf();
-    await renameSilently(`${name} (probe)`);
-    const again = await nameOf();
-    await renameSilently(name);
-    if (again === name) return name;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the answer was never kept');
+function keptName(): Promise<string> {
+  return eventually(
+    async () => {
+      const name = await nameOf();
+      await renameSilently(`${name} (probe)`);
+      const again = await nameOf();
+      await renameSilently(name);
+      return again === name ? name : undefined;
+    },
+    { timeout: 5_000, message: 'the answer kept in memory' },
+  );
 }
 
 describe('the answer cache', () => {
@@ -62,18 +64,18 @@ describe('the answer cache', () => {
     expect(await nameOf()).toBe(before);
     // A commit that notifies (any process's, here psql-like) drops it.
     await t.db.sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`;
-    await eventually(async () => ((await nameOf()) === `${before} (renamed quietly)` ? true : undefined));
+    await eventually(async () => (await nameOf()) === `${before} (renamed quietly)`);
     await renameSilently(before);
     await t.db.sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`;
-    await eventually(async () => ((await nameOf()) === before ? true : undefined));
+    await eventually(async () => (await nameOf()) === before);
   });
 
   it('drops what it kept when a change commits through an ordinary statement (the tables are watched)', async () => {
     const before = await nameOf();
     await t.db.sql`update products set name = ${`${before}!`} where id = ${product.id}`;
-    await eventually(async () => ((await nameOf()) === `${before}!` ? true : undefined));
+    await eventually(async () => (await nameOf()) === `${before}!`);
     await t.db.sql`update products set name = ${before} where id = ${product.id}`;
-    await eventually(async () => ((await nameOf()) === before ? true : undefined));
+    await eventually(async () => (await nameOf()) === before);
   });
 
   it('shows an administrator their change at once: a write call drops the cache before it answers', async () => {
@@ -98,7 +100,7 @@ describe('the answer cache', () => {
     expect(await nameOf()).toBe(before);
     await renameSilently(before);
     await t.db.sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`;
-    await eventually(async () => ((await nameOf()) === before ? true : undefined));
+    await eventually(async () => (await nameOf()) === before);
   });
 
   it('sends the kept answer in each encoding asked, with the same ETag, and a 304 to a matching If-None-Match', async () => {

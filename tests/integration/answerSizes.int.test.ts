@@ -1,19 +1,20 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
+import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
 import { cropListInput } from '../../src/client/lib/cropsQuery';
-import { loadDemoData } from '../../src/server/demo';
-import { demoCatalogue } from '../../src/server/demo/catalogue';
-import { demoKnowledge } from '../../src/server/demo/knowledge';
-import { demoReviewSet } from '../../src/server/demo/reviews';
-import { BROTLI_QUALITY } from '../../src/server/http/wire';
+import { BROTLI_QUALITY } from '../../src/host/wire';
 import { PAGE_SIZE } from '../../src/shared/business';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoCatalogue } from '../../src/server/demo/catalogue';
+import { demoPriceSet } from '../../src/server/demo/prices';
+import { demoReviewSet } from '../../src/server/demo/reviews';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { loadDataSets } from '../../src/server/seed';
 
 /*
  * Issue 21, point 2: how many bytes each list answer puts on the wire, on the demo catalogue and crop guide as a fresh
- * install has them — uncompressed, and brotli-compressed at the server's quality (src/server/http/wire.ts). Lists carry
+ * install has them — uncompressed, and brotli-compressed at the server's quality (src/host/wire.ts). Lists carry
  * the fields of their cards and rows, details the records; the bounds sit a little above today's sizes, so a fat field
  * that creeps back into a list (a description, a gallery, the addresses of an order) fails here. The 20-product list's
  * compressed bounds are the issue's targets: 5 KB over tRPC as the storefront asks it, 6 KB over REST.
@@ -61,7 +62,7 @@ const dataOf = (json: unknown) => (json as { data: unknown[] }).data;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await loadDemoData(t.db.sql, [demoCatalogue, demoReviewSet, demoKnowledge]);
+  await loadDataSets(t.db.sql, [demoCatalogue, demoReviewSet, referenceKnowledge, demoPriceSet]);
   customer = await createUser(t);
   admin = await createUser(t, { role: 'admin' });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${customer.token}` }, payload });

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
-import { drainProjections } from '../../src/events/runner';
+import { drainProjections } from '../../src/server/projections/runner';
 import { openDatabase } from '../../src/server/db';
-import { loadDemoData } from '../../src/server/demo';
 import { migrate } from '../../src/server/migrate';
-import { RESTORE_NOT_CONFIRMED } from '../../src/server/routers/adminInsights.schema';
-import { type InsightsApp, call, deliver, eventually, order, product, project, startInsightsApp } from '../helpers/insights';
+import { englishText, msg } from '../../src/shared/messages';
+import { eventually } from '../helpers/eventually';
+import { type InsightsApp, call, deliver, order, product, project, startInsightsApp } from '../helpers/insights';
 import { postgresServer } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
+import { seedDatabase } from '../../src/server/seed';
 
 /*
  * Backups: POST /admin/backup writes a dump under DATA_DIR/backups (pg_dump -Fc on PostgreSQL, the app's own dump on
@@ -57,7 +58,7 @@ const waitForBackupOf = (t: InsightsApp, admin: TestUser, id: string) =>
     const list = await call(t, 'GET', '/api/admin/backup/list', { token: admin.token });
     const entry = list.body.data.items.find((b: { id: string }) => b.id === id);
     return entry && entry.status !== 'running' ? entry : undefined;
-  }, 60_000);
+  }, { timeout: 60_000, message: `backup ${id} finished` });
 
 /** Run the backup/restore scenario against one app. */
 function backupScenario(label: string, start: () => Promise<InsightsApp>, expectedFormat: string) {
@@ -164,7 +165,13 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       for (const body of [{}, { confirm: false }, { confirm: 'yes' }]) {
         const res = await call(t, 'POST', `/api/admin/backup/restore/${id}`, { token: admin.token, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', field: 'confirm', message: RESTORE_NOT_CONFIRMED });
+        expect(res.body).toMatchObject({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          field: 'confirm',
+          message: englishText(msg('admin.restoreNotConfirmed')),
+          details: { message_key: 'admin.restoreNotConfirmed' },
+        });
       }
       for (const unknown of ['20200101-000000-abcdef', 'not-a-backup', '..%2F..%2Fetc']) {
         const res = await call(t, 'POST', `/api/admin/backup/restore/${unknown}`, { token: admin.token, body: { confirm: true } });
@@ -230,7 +237,7 @@ function demoDataScenario(label: string, start: () => Promise<InsightsApp>) {
     beforeAll(async () => {
       t = await start();
       admin = await createUser(t, { role: 'admin' });
-      await loadDemoData(t.db.sql);
+      await seedDatabase(t.db.sql, { demoData: true });
       // The demo customer's credit line is an event (issue 24): let the projections apply it before the rows are read.
       await drainProjections(t.db.sql, asyncProjections);
     });
@@ -255,7 +262,7 @@ function demoDataScenario(label: string, start: () => Promise<InsightsApp>) {
       expect(restored.status, restored.text).toBe(200);
       expect(restored.body.data.migrations_applied).toEqual([]);
       expect(await everyRow(t)).toEqual(atBackup);
-      expect(await loadDemoData(t.db.sql)).toEqual([]);
+      expect(await seedDatabase(t.db.sql, { demoData: true })).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseShopQuery, productListInput } from '../../src/client/lib/shopQuery';
+import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
 import { PRODUCT_CARD_FIELDS } from '../../src/server/catalogue/products';
 import { PRODUCT_CATEGORIES, type ProductCategory, SHOP_SORTS } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
@@ -306,7 +306,7 @@ describe('one product', () => {
   it.each([['abc'], ['12abc'], ['0'], ['999999999'], ['99999999999999999999999'], ['-1']])('GET /api/products/%s → 404 Product not found', async (ref) => {
     const res = await get(`/api/products/${ref}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Product not found' });
+    expect(res.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Product not found', details: { message_key: 'catalogue.productNotFound' } });
   });
 
   it('hides inactive, unapproved and deleted products from customers; administrators see all but the deleted', async () => {
@@ -361,7 +361,7 @@ describe('rails and facts', () => {
   });
 
   it("category counts and the shop list's 'of Z' count the same products, for a visitor and for an administrator", async () => {
-    // The list call exactly as the shop sends it (src/client/lib/shopQuery.ts), with and without a category.
+    // The list call exactly as the shop sends it (src/shared/shopQuery.ts), with and without a category.
     const shopList = async (category: string | undefined, token?: string) => {
       const input = productListInput({ ...parseShopQuery(''), ...(category ? { category: category as ProductCategory } : {}) });
       const query = new URLSearchParams();

@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGES_DIR, PRODUCT_IMAGES_URL } from '../../src/server/catalogue/images';
-import { loadDemoData } from '../../src/server/demo';
-import { demoCatalogue } from '../../src/server/demo/catalogue';
-import { demoReviewSet } from '../../src/server/demo/reviews';
 import { PRODUCT_CATEGORIES, SHOP_LISTING } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { demoCatalogue } from '../../src/server/demo/catalogue';
+import { demoReviewSet } from '../../src/server/demo/reviews';
+import { loadDataSets } from '../../src/server/seed';
 
 /* The demo catalogue as the first start loads it: what the shop shows on a fresh install. */
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  expect(await loadDemoData(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual(['demo-catalogue', 'demo-reviews']);
+  expect(await loadDataSets(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual(['demo-catalogue', 'demo-reviews']);
 });
 afterAll(() => t?.close());
 
@@ -22,7 +22,7 @@ type Item = { id: string; slug: string; rating: number; review_count: number; na
 
 describe('the demo catalogue', () => {
   it('is loaded once: at least 80 products in all nine categories', async () => {
-    expect(await loadDemoData(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual([]);
+    expect(await loadDataSets(t.db.sql, [demoCatalogue, demoReviewSet])).toEqual([]);
     const stats = (await get('/api/products/statistics')).data;
     expect(stats.active_products).toBeGreaterThanOrEqual(80);
     for (const category of PRODUCT_CATEGORIES) expect(stats.by_category[category], category).toBeGreaterThan(0);

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROP_CARD_FIELDS, CROP_FIGURES_FIELDS } from '../../src/server/crops/crops';
 import { searchCrops, searchGuides } from '../../src/server/crops/search';
-import { loadDemoData } from '../../src/server/demo';
-import { demoCrops } from '../../src/server/demo/data/crops';
-import { demoGuides } from '../../src/server/demo/data/guides';
-import { SAMPLE_DATA_NOTE } from '../../src/server/demo/data/markets';
-import { demoSeasonalTasks } from '../../src/server/demo/data/seasonalTasks';
-import { demoSoils } from '../../src/server/demo/data/soils';
-import { DEMO_PRICE_DAYS, demoKnowledge } from '../../src/server/demo/knowledge';
 import { CROP_TYPES } from '../../src/shared/crops';
 import { addDays, egyptDate } from '../../src/shared/seasonalTasks';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoFiles } from '../../src/server/demo/content';
+import { DEMO_PRICE_DAYS, demoPriceSet } from '../../src/server/demo/prices';
+import { referenceFiles, referenceGuides } from '../../src/server/reference/content';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { loadDataSets } from '../../src/server/seed';
+
+const referenceCrops = referenceFiles.crops.load();
+const referenceSoils = referenceFiles.soils.load();
 
 /*
  * Crops, tags, soil types, guides and their search through the real server (REST at /api, one call over /trpc), on a
@@ -35,7 +36,7 @@ beforeAll(async () => {
   api = restClient(t);
   admin = await createUser(t, { role: 'admin', firstName: 'Amal', lastName: 'Farouk' });
   customer = await createUser(t);
-  await loadDemoData(t.db.sql, [demoKnowledge]);
+  await loadDataSets(t.db.sql, [referenceKnowledge, demoPriceSet]);
   for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`) cropIds[row.slug] = row.id;
   // Generous: on the embedded database, with other test files running, writing the ~30,000 demo prices takes a while.
 }, 180_000);
@@ -45,15 +46,15 @@ afterAll(() => t?.close());
 
 describe('the demo knowledge base', () => {
   it('holds at least 30 crops, guides for 10 of them, 8 soils and a year of tasks', async () => {
-    expect(await count('crops')).toBe(demoCrops.length);
-    expect(demoCrops.length).toBeGreaterThanOrEqual(30);
+    expect(await count('crops')).toBe(referenceCrops.length);
+    expect(referenceCrops.length).toBeGreaterThanOrEqual(30);
     const [guided] = await t.db.sql<{ n: number }[]>`select count(distinct crop_id)::int as n from guides where published`;
     expect(guided!.n).toBeGreaterThanOrEqual(10);
-    expect(await count('soil_types')).toBe(demoSoils.length);
-    expect(demoSoils.length).toBeGreaterThanOrEqual(8);
+    expect(await count('soil_types')).toBe(referenceSoils.length);
+    expect(referenceSoils.length).toBeGreaterThanOrEqual(8);
     const months = await t.db.sql<{ month: number }[]>`select distinct month::int as month from seasonal_tasks order by 1`;
     expect(months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(await count('seasonal_tasks')).toBe(demoSeasonalTasks.length);
+    expect(await count('seasonal_tasks')).toBe(referenceFiles.seasonalTasks.load().length);
   });
 
   it('has sample prices for 15+ crops in 5+ markets, Obour among them, over the last 180 days, labelled as samples', async () => {
@@ -68,26 +69,36 @@ describe('the demo knowledge base', () => {
     expect(facts!.obour).toBeGreaterThan(0);
     expect(facts!.last).toBe(today);
     expect(facts!.first).toBe(addDays(today, -(DEMO_PRICE_DAYS - 1)));
-    expect(facts!.sources).toEqual([SAMPLE_DATA_NOTE]);
+    expect(facts!.sources).toEqual([demoFiles.prices.load().note]);
   });
 
   it('signs the guides with the administrator and loads only once', async () => {
     const [author] = await t.db.sql<{ ids: string[] }[]>`select array_agg(distinct author_id::text) as ids from guides`;
     expect(author!.ids).toEqual([admin.id]);
-    expect(await loadDemoData(t.db.sql, [demoKnowledge])).toEqual([]);
+    expect(await loadDataSets(t.db.sql, [referenceKnowledge, demoPriceSet])).toEqual([]);
   });
 });
 
 // ─── Crops ──────────────────────────────────────────────────────────────────────────────────────────
 
 describe('GET /api/crops', () => {
+  /** What the card and the detail call both say of wheat. */
+  const wheatAtAGlance = () => ({
+    id: cropIds.wheat,
+    name: 'Wheat',
+    name_ar: 'القمح',
+    crop_type: 'grain',
+    growing_season_days: 150,
+    climate_zone: 'mediterranean',
+  });
+
   it('answers 20 active crops under data and crops, with the pagination object', async () => {
     const res = await api.get('/api/crops?page=1&limit=20&is_active=true');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(20);
     expect(res.body.crops).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: demoCrops.length, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceCrops.length, totalPages: 3, hasNext: true, hasPrev: false });
   });
 
   it('lists each crop as its card: the fields of the Crop entity the card shows', async () => {
@@ -95,15 +106,7 @@ describe('GET /api/crops', () => {
     const wheat = (body.data as JsonAnswer[]).find((c) => c.slug === 'wheat');
     expect(Object.keys(wheat).sort()).toEqual([...CROP_CARD_FIELDS].sort());
     expect(body.crops).toEqual(body.data);
-    expect(wheat).toMatchObject({
-      id: cropIds.wheat,
-      name: 'Wheat',
-      name_ar: 'القمح',
-      crop_type: 'grain',
-      growing_season_days: 150,
-      climate_zone: 'mediterranean',
-      image_url: null,
-    });
+    expect(wheat).toMatchObject({ ...wheatAtAGlance(), image_url: null });
     expect(wheat.description).toMatch(/winter crop/);
   });
 
@@ -111,12 +114,7 @@ describe('GET /api/crops', () => {
     const { body } = await api.get(`/api/crops/${cropIds.wheat}`);
     const wheat = body.data;
     expect(wheat).toMatchObject({
-      id: cropIds.wheat,
-      name: 'Wheat',
-      name_ar: 'القمح',
-      crop_type: 'grain',
-      growing_season_days: 150,
-      climate_zone: 'mediterranean',
+      ...wheatAtAGlance(),
       seasons: ['winter'],
       planting_months: { delta: [11, 12], middle_egypt: [11], upper_egypt: [11], new_lands: [11, 12] },
       water_needs: 'medium',
@@ -136,7 +134,7 @@ describe('GET /api/crops', () => {
     type Figures = { slug: string; tags: { slug: string }[] };
     const figuresOf = async () => (await t.app.inject('/trpc/crops.figures')).json().result.data.json as Figures[];
     const figures = await figuresOf();
-    expect(figures.map((c) => c.slug).sort()).toEqual(demoCrops.map((c) => c.slug).sort());
+    expect(figures.map((c) => c.slug).sort()).toEqual(referenceCrops.map((c) => c.slug).sort());
     const wheat = figures.find((c) => c.slug === 'wheat')!;
     expect(Object.keys(wheat).sort()).toEqual([...CROP_FIGURES_FIELDS].sort());
     expect(wheat).toMatchObject({ seasons: ['winter'], water_needs_m3_per_feddan: 2000, seed_rate_kg_per_feddan: 60, expected_yield_per_feddan: 19, expected_yield_unit: 'ardab' });
@@ -144,7 +142,7 @@ describe('GET /api/crops', () => {
     await t.db.sql`update crops set is_active = false where slug = 'wheat'`;
     try {
       // Changed behind the server's back: the answer kept in memory is dropped when the database's notice arrives.
-      await eventually(async () => ((await figuresOf()).some((c) => c.slug === 'wheat') ? undefined : true), 3_000);
+      await eventually(async () => !(await figuresOf()).some((c) => c.slug === 'wheat'), { timeout: 3_000, message: 'wheat gone from the figures' });
     } finally {
       await t.db.sql`update crops set is_active = true where slug = 'wheat'`;
     }
@@ -154,28 +152,28 @@ describe('GET /api/crops', () => {
     const pages = await Promise.all([1, 2, 3].map((p) => api.get(`/api/crops?page=${p}`)));
     const seen = pages.flatMap((p) => slugs(p.body));
     expect(pages.map((p) => p.body.data.length)).toEqual([20, 20, 5]);
-    expect(new Set(seen).size).toBe(demoCrops.length);
+    expect(new Set(seen).size).toBe(referenceCrops.length);
     expect(pages[2]!.body.pagination).toMatchObject({ page: 3, hasNext: false, hasPrev: true });
     const past = await api.get('/api/crops?page=4');
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.pagination).toEqual({ page: 4, limit: 20, total: demoCrops.length, totalPages: 3, hasNext: false, hasPrev: true });
+    expect(past.body.pagination).toEqual({ page: 4, limit: 20, total: referenceCrops.length, totalPages: 3, hasNext: false, hasPrev: true });
   });
 
   it.each(CROP_TYPES.map((type) => [type]))('filters by crop_type=%s', async (type) => {
     const { body } = await api.get(`/api/crops?crop_type=${type}&limit=100&is_active=true`);
     expect(body.data.every((c: { crop_type: string }) => c.crop_type === type)).toBe(true);
-    expect(body.pagination.total).toBe(demoCrops.filter((c) => c.crop_type === type).length);
+    expect(body.pagination.total).toBe(referenceCrops.filter((c) => c.crop_type === type).length);
   });
 
   it('filters by season, climate zone and tag; an empty filter means any; an unknown tag finds nothing', async () => {
     const nili = await api.get('/api/crops?season=nili&limit=100');
-    expect(slugs(nili.body).sort()).toEqual(demoCrops.filter((c) => c.seasons.includes('nili')).map((c) => c.slug).sort());
+    expect(slugs(nili.body).sort()).toEqual(referenceCrops.filter((c) => c.seasons.includes('nili')).map((c) => c.slug).sort());
     const arid = await api.get('/api/crops?climate_zone=arid&limit=100');
-    expect(arid.body.pagination.total).toBe(demoCrops.filter((c) => c.climate_zone === 'arid').length);
+    expect(arid.body.pagination.total).toBe(referenceCrops.filter((c) => c.climate_zone === 'arid').length);
     const exported = await api.get('/api/crops?tag=export&limit=100');
-    expect(slugs(exported.body).sort()).toEqual(demoCrops.filter((c) => c.tags.includes('export')).map((c) => c.slug).sort());
-    expect((await api.get('/api/crops?crop_type=&limit=100')).body.pagination.total).toBe(demoCrops.length);
+    expect(slugs(exported.body).sort()).toEqual(referenceCrops.filter((c) => c.tags.includes('export')).map((c) => c.slug).sort());
+    expect((await api.get('/api/crops?crop_type=&limit=100')).body.pagination.total).toBe(referenceCrops.length);
     expect((await api.get('/api/crops?tag=no-such-tag')).body.pagination.total).toBe(0);
   });
 
@@ -198,7 +196,7 @@ describe('GET /api/crops', () => {
     const input = encodeURIComponent(JSON.stringify({ json: { crop_type: 'herb', limit: 100 } }));
     const res = await t.app.inject(`/trpc/crops.list?input=${input}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.json.pagination.total).toBe(demoCrops.filter((c) => c.crop_type === 'herb').length);
+    expect(res.json().result.data.json.pagination.total).toBe(referenceCrops.filter((c) => c.crop_type === 'herb').length);
   });
 });
 
@@ -206,8 +204,8 @@ describe('GET /api/crops/statistics', () => {
   it('counts the active crops in all and per type', async () => {
     const res = await api.get('/api/crops/statistics');
     expect(res.status).toBe(200);
-    const by_type = Object.fromEntries(CROP_TYPES.map((type) => [type, demoCrops.filter((c) => c.crop_type === type).length]));
-    expect(res.body.data).toEqual({ active_crops: demoCrops.length, by_type });
+    const by_type = Object.fromEntries(CROP_TYPES.map((type) => [type, referenceCrops.filter((c) => c.crop_type === type).length]));
+    expect(res.body.data).toEqual({ active_crops: referenceCrops.length, by_type });
   });
 });
 
@@ -222,7 +220,7 @@ describe('one crop', () => {
   it.each(['wheat', '99999999', '1e3', '-1', '0'])('GET /api/crops/%s is a 404, not a 500', async (id) => {
     const res = await api.get(`/api/crops/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Crop not found' });
+    expect(res.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Crop not found', details: { message_key: 'crops.cropNotFound' } });
   });
 
   it('GET /api/crops/slug/{slug} answers by slug; an unknown slug is a 404', async () => {
@@ -254,7 +252,7 @@ describe('one crop', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(6);
     for (const price of res.body.data) {
-      expect(price).toMatchObject({ crop: { slug: 'tomato' }, unit: 'kg', currency: 'EGP', price_date: egyptDate(new Date()), source: SAMPLE_DATA_NOTE });
+      expect(price).toMatchObject({ crop: { slug: 'tomato' }, unit: 'kg', currency: 'EGP', price_date: egyptDate(new Date()), source: demoFiles.prices.load().note });
       expect(price.min_price).toBeLessThanOrEqual(price.avg_price);
       expect(price.avg_price).toBeLessThanOrEqual(price.max_price);
     }
@@ -263,7 +261,7 @@ describe('one crop', () => {
 
   it('GET /api/crops/{id}/seasonal-tasks answers its tasks in calendar order', async () => {
     const res = await api.get(`/api/crops/${cropIds.wheat}/seasonal-tasks`);
-    expect(res.body.data).toHaveLength(demoSeasonalTasks.filter((task) => task.crop_slug === 'wheat').length);
+    expect(res.body.data).toHaveLength(referenceFiles.seasonalTasks.load().filter((task) => task.crop_slug === 'wheat').length);
     const order = res.body.data.map((task: { month: number; week_start: number }) => task.month * 10 + task.week_start);
     expect(order).toEqual([...order].sort((a: number, b: number) => a - b));
     expect(res.body.data[0]).toMatchObject({ crop_slug: 'wheat', crop_name: 'Wheat', crop_name_ar: 'القمح' });
@@ -302,7 +300,7 @@ describe('crops written by administrators', () => {
     expect(anonymous.status).toBe(401);
     const refused = await api.post('/api/crops', quinoa, customer.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: 'This action is for administrators only.' });
+    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: 'This action is for administrators only.', details: { message_key: 'call.adminsOnly' } });
     expect((await api.put(`/api/crops/${cropIds.wheat}`, { name: 'Hacked' }, customer.token)).status).toBe(403);
     expect((await api.del(`/api/crops/${cropIds.wheat}`, customer.token)).status).toBe(403);
     expect(await count('crops')).toBe(before);
@@ -348,7 +346,7 @@ describe('crops written by administrators', () => {
     expect(changed.body).toMatchObject({ message: 'Crop updated successfully', data: { description: 'Salt-tolerant Andean grain.', tags: [], is_active: false } });
     expect((await api.get(`/api/crops/${crop.id}`)).status).toBe(404);
     expect((await api.get(`/api/crops/${crop.id}`, admin.token)).status).toBe(200);
-    expect((await api.get('/api/crops/statistics')).body.data.active_crops).toBe(demoCrops.length);
+    expect((await api.get('/api/crops/statistics')).body.data.active_crops).toBe(referenceCrops.length);
     expect((await api.get('/api/crops?is_active=false', admin.token)).body.data.map((c: { slug: string }) => c.slug)).toEqual(['quinoa']);
     expect((await api.get('/api/crops?is_active=false')).body.data).toEqual([]);
     await api.put(`/api/crops/${crop.id}`, { is_active: true }, admin.token);
@@ -396,7 +394,7 @@ describe('tags', () => {
     expect(res.body.data).toHaveLength(10);
     const uses = res.body.data.map((tag: { usage_count: number }) => tag.usage_count);
     expect(uses).toEqual([...uses].sort((a: number, b: number) => b - a));
-    const exportUse = demoCrops.filter((c) => c.tags.includes('export')).length + demoGuides.filter((g) => g.tags.includes('export')).length;
+    const exportUse = referenceCrops.filter((c) => c.tags.includes('export')).length + referenceGuides().filter((g) => g.tags.includes('export')).length;
     expect(res.body.data[0]).toMatchObject({ slug: 'export', name: 'Export', name_ar: 'تصدير', usage_count: exportUse });
     expect((await api.get('/api/tags/popular?limit=3')).body.data).toHaveLength(3);
     expect((await api.get('/api/tags/popular?limit=51')).body).toMatchObject({ field: 'limit' });
@@ -407,7 +405,7 @@ describe('tags', () => {
     expect((await api.get(`/api/tags/${tag!.id}`)).body.data).toMatchObject({ slug: 'citrus', name_ar: 'موالح' });
     const crops = await api.get(`/api/tags/${tag!.id}/crops`);
     expect(crops.body.crops).toEqual(crops.body.data);
-    expect(slugs(crops.body).sort()).toEqual(demoCrops.filter((c) => c.tags.includes('citrus')).map((c) => c.slug).sort());
+    expect(slugs(crops.body).sort()).toEqual(referenceCrops.filter((c) => c.tags.includes('citrus')).map((c) => c.slug).sort());
     expect(crops.body.pagination).toMatchObject({ page: 1, limit: 20, total: 2 });
     expect((await api.get(`/api/tags/${tag!.id}/crops?page=2`)).body).toMatchObject({ data: [], pagination: { page: 2, total: 2, hasNext: false, hasPrev: true } });
     for (const url of ['/api/tags/citrus', '/api/tags/987654321', '/api/tags/987654321/crops', '/api/tags/citrus/crops']) {
@@ -438,10 +436,10 @@ describe('soil types', () => {
   it('GET /api/soil-types lists soils by name, paginated; past the end is empty', async () => {
     const res = await api.get('/api/soil-types');
     expect(res.body.soil_types).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: demoSoils.length, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceSoils.length, totalPages: 1, hasNext: false, hasPrev: false });
     expect(res.body.data.find((s: { slug: string }) => s.slug === 'calcareous')).toMatchObject({ ph_min: expect.any(Number), regions: expect.any(Array) });
     const past = await api.get('/api/soil-types?limit=3&page=5');
-    expect(past.body).toMatchObject({ data: [], pagination: { page: 5, limit: 3, total: demoSoils.length, totalPages: 4, hasNext: false, hasPrev: true } });
+    expect(past.body).toMatchObject({ data: [], pagination: { page: 5, limit: 3, total: referenceSoils.length, totalPages: 4, hasNext: false, hasPrev: true } });
   });
 
   it('GET /api/soil-types/{id} answers the soil with the crops suited to it', async () => {
@@ -493,7 +491,7 @@ describe('searching crops and guides', () => {
     expect((await searchGuides(t.db.sql, 'rust', 5)).map((g) => g.slug)).toContain('growing-wheat-in-egypt');
     const [mango] = await searchGuides(t.db.sql, 'mango orchard', 5);
     expect(mango).toMatchObject({ slug: 'mango-orchard-management', crop: { slug: 'mango' } });
-    const wheatTitleAr = demoGuides.find((g) => g.slug === 'growing-wheat-in-egypt')!.title_ar;
+    const wheatTitleAr = referenceGuides().find((g) => g.slug === 'growing-wheat-in-egypt')!.title_ar;
     expect((await searchGuides(t.db.sql, wheatTitleAr, 5))[0]?.slug).toBe('growing-wheat-in-egypt');
   });
 

@@ -6,13 +6,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
 import { eventTypeCounts } from '../../src/events/projections/eventTypeCounts';
-import { BullMqRunner, InProcessRunner } from '../../src/events/runner';
+import { BullMqRunner, InProcessRunner } from '../../src/server/projections/runner';
 import { appendToStream } from '../../src/events/store';
-import { CLIENT_DIR, buildApp } from '../../src/server/app';
+import { CLIENT_DIR, buildApp } from '../../src/host/app';
 import { loadConfig } from '../../src/server/config';
 import { DATABASE_AWAY_MESSAGE, RETRY_AFTER_SECONDS, type Sql, breakerOf, connect, isConnectionFailure } from '../../src/server/db';
 import { PRELOADED_QUERIES_ID } from '../../src/shared/prerender';
 import { rateLimitNameSpace } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type TestDatabase, createTestDatabase, postgresServer, redisServer, uniquePrefix } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -93,12 +94,13 @@ function direct(database: string): string {
   return u.toString();
 }
 
-async function eventually(check: () => Promise<boolean>, ms: number, what: string) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what} not met in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** A fresh database reached through a relay that can cut it (open to begin with). */
+async function databaseBehindRelay(options: { migrate?: boolean } = {}): Promise<{ relay: PostgresRelay; db: TestDatabase }> {
+  const target = new URL(server as string);
+  const relay = new PostgresRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  await relay.restore();
+  const db = await createTestDatabase({ via: { host: '127.0.0.1', port: relay.port }, ...options });
+  return { relay, db };
 }
 
 /** Every event counted by the event-type-counts projection (it handles all of them). */
@@ -119,10 +121,7 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
   let productId: string;
 
   beforeAll(async () => {
-    const target = new URL(server as string);
-    relay = new PostgresRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.restore();
-    db = await createTestDatabase({ via: { host: '127.0.0.1', port: relay.port } });
+    ({ relay, db } = await databaseBehindRelay());
     admin = connect(direct(db.name), 1);
     const config = loadConfig({
       DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
@@ -168,7 +167,12 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
     expect(res.headers['retry-after'], name).toBe(String(RETRY_AFTER_SECONDS));
     const body = res.json();
     if (kind === 'rest') {
-      expect(body, name).toEqual({ success: false, message: DATABASE_AWAY_MESSAGE, error: 'SERVICE_UNAVAILABLE', details: { retry_after_seconds: RETRY_AFTER_SECONDS } });
+      expect(body, name).toEqual({
+        success: false,
+        message: DATABASE_AWAY_MESSAGE,
+        error: 'SERVICE_UNAVAILABLE',
+        details: { retry_after_seconds: RETRY_AFTER_SECONDS, message_key: 'call.databaseAway' },
+      });
       return;
     }
     for (const answer of Array.isArray(body) ? body : [body]) {
@@ -186,9 +190,9 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
       const res = await app.inject(call.request);
       expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
     }
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, 3_000, 'health said 200');
+    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, { timeout: 3_000, message: 'health said 200' });
     expect(await cartQuantity()).toBe(2);
-    await eventually(() => counted(admin), 10_000, 'the runner counted the cart events');
+    await eventually(() => counted(admin), { timeout: 10_000, message: 'the runner counted the cart events' });
   });
 
   it('while PostgreSQL is away, every call answers 503 SERVICE_UNAVAILABLE with Retry-After at once; none answers 500', async () => {
@@ -210,7 +214,7 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
     expect(breakerOf(db.sql).isOpen).toBe(true);
 
     // Health answers from a status refreshed in the background (about once a second): it says 503 within that.
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 503, 3_000, 'health said 503');
+    await eventually(async () => (await app.inject('/api/health')).statusCode === 503, { timeout: 3_000, message: 'health said 503' });
     expect((await app.inject('/api/health')).json().success).toBe(false);
     // The liveness probe needs no database (`withoutDatabase`): it still answers, so nothing restarts the server.
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
@@ -239,21 +243,21 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
 
   it('when PostgreSQL is back, the same server answers again by itself, and the runner catches up', async () => {
     await relay.restore();
-    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, 10_000, 'a public read answered again');
+    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, { timeout: 10_000, message: 'a public read answered again' });
     for (const call of calls()) {
       const res = await app.inject(call.request);
       expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
     }
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, 3_000, 'health said 200');
+    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, { timeout: 3_000, message: 'health said 200' });
     expect(breakerOf(db.sql).isOpen).toBe(false);
     expect(log.said(BACK_LINE)).toBe(1);
     // Only the two adds since the return were written; the runner, never restarted, counts them by itself.
     expect(await cartQuantity()).toBe(4);
-    await eventually(() => counted(admin), 10_000, 'the runner counted the events written after the outage');
+    await eventually(() => counted(admin), { timeout: 10_000, message: 'the runner counted the events written after the outage' });
   });
 
   it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('the storefront page is painted with its data again', async () => {
-    await eventually(async () => (await app.inject('/shop')).body.includes(`id="${PRELOADED_QUERIES_ID}"`), 10_000, 'the shop page carried its data');
+    await eventually(async () => (await app.inject('/shop')).body.includes(`id="${PRELOADED_QUERIES_ID}"`), { timeout: 10_000, message: 'the shop page carried its data' });
   });
 
   it('the OpenAPI document names the 503 for calls that need the database, not for health', async () => {
@@ -269,7 +273,7 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
     expectUnavailable('REST public read', 'rest', await app.inject('/api/products?limit=5'));
     // postgres.js's connect timeout (2 s) and the answer: a bound, not a speed target.
     expect(performance.now() - first).toBeLessThan(3_000);
-    await eventually(async () => breakerOf(db.sql).isOpen, 3_000, 'the breaker opened');
+    await eventually(async () => breakerOf(db.sql).isOpen, { timeout: 3_000, message: 'the breaker opened' });
 
     // Without the breaker every call would wait out a connection attempt (2 s each, ten at a time on the pool).
     const started = performance.now();
@@ -279,7 +283,7 @@ describe.skipIf(!server)('PostgreSQL away under a running server (needs a Postgr
     expect(log.said(OUTAGE_LINE)).toBe(2);
 
     await relay.restore();
-    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, 10_000, 'a public read answered again');
+    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, { timeout: 10_000, message: 'a public read answered again' });
     for (const call of calls()) expect((await app.inject(call.request)).statusCode, call.name).toBe(200);
     expect(log.said(BACK_LINE)).toBe(2);
     expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
@@ -294,10 +298,7 @@ describe.skipIf(!server || !redis)('the BullMQ projection worker while PostgreSQ
   let runner: BullMqRunner;
 
   beforeAll(async () => {
-    const target = new URL(server as string);
-    relay = new PostgresRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.restore();
-    db = await createTestDatabase({ via: { host: '127.0.0.1', port: relay.port } });
+    ({ relay, db } = await databaseBehindRelay());
     admin = connect(direct(db.name), 1);
     runner = new BullMqRunner(db.sql, redis as string, [eventTypeCounts], pino({ level: 'info' }, log.stream), { worker: true, prefix: uniquePrefix() });
     await runner.start();
@@ -313,7 +314,7 @@ describe.skipIf(!server || !redis)('the BullMQ projection worker while PostgreSQ
   it('rings during the outage are absorbed (no failed job, said once); after it the worker catches up by itself', async () => {
     await appendToStream(admin, { id: 'outage-1', type: 'test' }, 0, [{ type: 'OutageProbe', data: {} }]);
     runner.ring();
-    await eventually(() => counted(admin), 10_000, 'the worker counted the first event');
+    await eventually(() => counted(admin), { timeout: 10_000, message: 'the worker counted the first event' });
 
     await relay.cut();
     // Written past the app (straight to PostgreSQL), rung for while the worker cannot reach it.
@@ -328,7 +329,7 @@ describe.skipIf(!server || !redis)('the BullMQ projection worker while PostgreSQ
 
     await relay.restore();
     runner.ring();
-    await eventually(() => counted(admin), 15_000, 'the worker counted the event written during the outage');
+    await eventually(() => counted(admin), { timeout: 15_000, message: 'the worker counted the event written during the outage' });
     expect(log.said(BACK_LINE)).toBe(1);
   });
 });
@@ -338,10 +339,7 @@ describe.skipIf(!server)('a transaction the outage cuts (postgres.js as scripts/
   let db: TestDatabase;
 
   beforeAll(async () => {
-    const target = new URL(server as string);
-    relay = new PostgresRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.restore();
-    db = await createTestDatabase({ via: { host: '127.0.0.1', port: relay.port }, migrate: false });
+    ({ relay, db } = await databaseBehindRelay({ migrate: false }));
   });
 
   afterAll(async () => {
@@ -369,8 +367,7 @@ describe.skipIf(!server)('a transaction the outage cuts (postgres.js as scripts/
     await relay.restore();
     await eventually(
       () => db.sql`select 1 as one`.then((rows) => rows[0]?.one === 1, () => false),
-      5_000,
-      'the pool answered again',
+      { timeout: 5_000, message: 'the pool answered again' },
     );
   });
 });

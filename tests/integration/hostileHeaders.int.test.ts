@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoggerOption, buildApp } from '../../src/server/app';
+import { type LoggerOption, buildApp } from '../../src/host/app';
 import { loadConfig } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/context';
 import { unsubscribeSignature } from '../../src/server/learning/newsletter';
@@ -13,7 +13,8 @@ import { storefrontPage } from '../../src/server/storefrontPage';
 import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from '../../src/shared/prerender';
 import { egyptDate } from '../../src/shared/seasonalTasks';
 import { rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
-import { type InsightsApp, call, eventually, order, product, project, startInsightsApp } from '../helpers/insights';
+import { eventually } from '../helpers/eventually';
+import { type InsightsApp, call, order, product, project, reportCompleted, startInsightsApp } from '../helpers/insights';
 import { type FormPart, SAMPLE_FILES, multipartBody } from '../helpers/multipart';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -326,7 +327,7 @@ describe('d. CSV exports', () => {
       const first = await call(t, 'GET', url, { token: admin.token });
       if (first.status === 202) {
         const id = first.body.data.report_id as string;
-        await eventually(async () => ((await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed' ? true : undefined));
+        await reportCompleted(t, admin, id);
       }
       const res = await call(t, 'GET', url, { token: admin.token });
       expect(res.status).toBe(200);

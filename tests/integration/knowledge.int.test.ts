@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELD_FOR_REVIEW, NOT_YOUR_COMMENT } from '../../src/server/crops/comments';
-import { loadDemoData } from '../../src/server/demo';
-import { demoSeasonalTasks } from '../../src/server/demo/data/seasonalTasks';
-import { demoKnowledge } from '../../src/server/demo/knowledge';
 import { addDays, currentTasks, egyptDate, upcomingTasks } from '../../src/shared/seasonalTasks';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoPriceSet } from '../../src/server/demo/prices';
+import { referenceFiles } from '../../src/server/reference/content';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { loadDataSets } from '../../src/server/seed';
+
+const referenceTasks = referenceFiles.seasonalTasks.load();
 
 /*
  * Market prices, the farm calendar, comments and the weather through the real server (REST at /api), on a database
@@ -29,7 +32,7 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin' });
   customer = await createUser(t, { firstName: 'Mona', lastName: 'Adel' });
   other = await createUser(t, { firstName: 'Karim', lastName: 'Said' });
-  await loadDemoData(t.db.sql, [demoKnowledge]);
+  await loadDataSets(t.db.sql, [referenceKnowledge, demoPriceSet]);
   for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`) cropIds[row.slug] = row.id;
   today = egyptDate(new Date());
   // Generous: on the embedded database, with other test files running, writing the ~30,000 demo prices takes a while.
@@ -202,26 +205,26 @@ describe('seasonal tasks', () => {
   it('GET /api/seasonal-tasks lists every task in calendar order, paginated under data and tasks', async () => {
     const res = await api.get('/api/seasonal-tasks');
     expect(res.body.tasks).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: demoSeasonalTasks.length, totalPages: 5, hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceTasks.length, totalPages: 5, hasNext: true, hasPrev: false });
     const past = await api.get('/api/seasonal-tasks?page=6');
-    expect(past.body).toMatchObject({ data: [], pagination: { page: 6, total: demoSeasonalTasks.length, hasNext: false, hasPrev: true } });
+    expect(past.body).toMatchObject({ data: [], pagination: { page: 6, total: referenceTasks.length, hasNext: false, hasPrev: true } });
     const months = (await allTasks()).map((task) => task.month);
     expect(months).toEqual([...months].sort((a, b) => a - b));
   });
 
   it('filters by month, season, crop, climate zone (and every zone) and priority', async () => {
     const january = await api.get('/api/seasonal-tasks?month=1&limit=100');
-    expect(january.body.pagination.total).toBe(demoSeasonalTasks.filter((task) => task.month === 1).length);
+    expect(january.body.pagination.total).toBe(referenceTasks.filter((task) => task.month === 1).length);
     const nili = await api.get('/api/seasonal-tasks?season=nili&limit=100');
     expect(nili.body.data.every((task: JsonAnswer) => task.season === 'nili')).toBe(true);
     expect((await api.get('/api/seasonal-tasks?crop=wheat&limit=100')).body.pagination.total).toBe(
-      demoSeasonalTasks.filter((task) => task.crop_slug === 'wheat').length,
+      referenceTasks.filter((task) => task.crop_slug === 'wheat').length,
     );
     const zone = await api.get('/api/seasonal-tasks?climate_zone=subtropical&limit=100');
     expect(zone.body.data.every((task: JsonAnswer) => task.climate_zone === 'subtropical' || task.climate_zone === null)).toBe(true);
-    expect(zone.body.pagination.total).toBe(demoSeasonalTasks.filter((task) => task.climate_zone === 'subtropical').length);
+    expect(zone.body.pagination.total).toBe(referenceTasks.filter((task) => task.climate_zone === 'subtropical').length);
     const high = await api.get('/api/seasonal-tasks?priority=high&limit=100');
-    expect(high.body.pagination.total).toBe(demoSeasonalTasks.filter((task) => task.priority === 'high').length);
+    expect(high.body.pagination.total).toBe(referenceTasks.filter((task) => task.priority === 'high').length);
   });
 
   it('current and upcoming follow today’s date in Egypt', async () => {
@@ -253,14 +256,14 @@ describe('seasonal tasks', () => {
     expect(res.body.data.year).toBe(2027);
     expect(res.body.data.months.map((m: JsonAnswer) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const placed = res.body.data.months.flatMap((m: JsonAnswer) => m.tasks);
-    expect(placed).toHaveLength(demoSeasonalTasks.length);
+    expect(placed).toHaveLength(referenceTasks.length);
     expect(placed.every((task: JsonAnswer) => task.start_date.startsWith('2027-') && task.end_date >= task.start_date)).toBe(true);
   });
 
   it('by-season/{season}: the tasks of one of Egypt’s seasons', async () => {
     for (const season of ['winter', 'summer', 'nili', 'spring', 'fall']) {
       const res = await api.get(`/api/seasonal-tasks/by-season/${season}`);
-      expect(res.body.data.length).toBe(demoSeasonalTasks.filter((task) => task.season === season).length);
+      expect(res.body.data.length).toBe(referenceTasks.filter((task) => task.season === season).length);
     }
   });
 
@@ -366,7 +369,7 @@ describe('comments', () => {
     const id = body.data.id;
     const refused = await api.put(`/api/comments/${id}`, { body: 'Vandalised' }, other.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: NOT_YOUR_COMMENT });
+    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: NOT_YOUR_COMMENT, details: { message_key: 'crops.notYourComment' } });
     expect((await api.del(`/api/comments/${id}`, other.token)).status).toBe(403);
     expect((await api.put(`/api/comments/${id}`, { body: 'x' })).status).toBe(401);
     const [stored] = await t.db.sql<{ body: string; deleted_at: Date | null }[]>`select body, deleted_at from comments where id = ${id}`;

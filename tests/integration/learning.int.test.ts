@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoQuizzes } from '../../src/server/demo/data/quizzes';
-import { loadDemoData } from '../../src/server/demo/index';
-import { demoQuizSet, insertQuiz } from '../../src/server/demo/quizzes';
 import { unsubscribeSignature } from '../../src/server/learning/newsletter';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type FormPart, SAMPLE_FILES, multipartBody } from '../helpers/multipart';
+import { type CallOptions, type JsonAnswer, type Method, callLoosely } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import { referenceFiles } from '../../src/server/reference/content';
+import { insertQuiz, referenceQuizzes } from '../../src/server/reference/quizzes';
+import { loadDataSets } from '../../src/server/seed';
 
 /*
  * Learning and engagement through the real server (REST at /api, one call over tRPC), on a database of this file's
@@ -26,32 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A parsed JSON answer, as loosely typed as JSON.parse makes it. */
-type JsonAnswer = ReturnType<typeof JSON.parse>;
-
-interface Reply {
-  status: number;
-  body: JsonAnswer;
-  raw: string;
-  headers: Record<string, unknown>;
-}
-
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; ip?: string } = {}): Promise<Reply> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    remoteAddress: opts.ip ?? '127.0.0.1',
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  let body: JsonAnswer = {};
-  try {
-    body = res.json();
-  } catch {
-    // not JSON (a served file)
-  }
-  return { status: res.statusCode, body, raw: res.body, headers: res.headers };
-}
+const call = (method: Method, url: string, opts: CallOptions = {}) => callLoosely(t, method, url, opts);
 
 const count = async (query: Promise<{ n: number }[]>) => Number((await query)[0]!.n);
 
@@ -72,7 +48,7 @@ describe('quizzes', () => {
   let emptyQuizId: string;
 
   beforeAll(async () => {
-    expect(await loadDemoData(t.db.sql, [demoQuizSet])).toEqual(['demo-quizzes']);
+    expect(await loadDataSets(t.db.sql, [referenceQuizzes])).toEqual(['reference-quizzes']);
     const question = (n: number) => ({
       text: `Question ${n}?`,
       text_ar: `السؤال ${n}؟`,
@@ -108,7 +84,7 @@ describe('quizzes', () => {
     expect(res.body.success).toBe(true);
     const list = res.body.data as JsonAnswer[];
     expect(res.body.quizzes).toEqual(list);
-    expect(list.map((q) => q.slug)).toEqual([...demoQuizzes.map((q) => q.slug), 'test-quiz', 'empty-quiz']);
+    expect(list.map((q) => q.slug)).toEqual([...referenceFiles.quizzes.load().map((q) => q.slug), 'test-quiz', 'empty-quiz']);
     const bySlug = new Map(list.map((q) => [q.slug, q]));
     expect(bySlug.get('basic-agriculture')).toMatchObject({ title: 'Basic Agriculture', difficulty: 'beginner', questions_count: 10, estimated_minutes: 15 });
     expect(bySlug.get('hydroponics')).toMatchObject({ category: 'hydroponics', difficulty: 'intermediate', questions_count: 12, estimated_minutes: 18 });
@@ -120,7 +96,7 @@ describe('quizzes', () => {
       );
     }
     expect(bySlug.get('hydroponics').title_ar).toMatch(/[\u0600-\u06FF]/);
-    expect(new Set(demoQuizzes.map((q) => q.topic)).size).toBe(8);
+    expect(new Set(referenceFiles.quizzes.load().map((q) => q.topic)).size).toBe(8);
   });
 
   it('filters the list by category and difficulty, and refuses an unknown category', async () => {

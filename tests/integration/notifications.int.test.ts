@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import type { MessageKey } from '../../src/shared/messages';
+import { keyedDetails } from '../helpers/refusals';
 
 /*
  * The Notifications group through the real server (REST at /api, one tRPC call) on a database of this file's own.
@@ -48,7 +51,7 @@ describe('signed out', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Please log in to see your notifications', error: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({ success: false, message: 'Please log in to see your notifications', error: 'UNAUTHORIZED', details: { message_key: 'signIn.notifications' } });
     }
     expect(await rowOf(id)).toEqual({ read_at: null, deleted_at: null });
   });
@@ -102,16 +105,16 @@ describe('GET /notifications', () => {
 
   it('refuses a bad page, limit or unread_only with 400 naming the field', async () => {
     const me = await createUser(t);
-    const cases: [string, string, string][] = [
+    const cases: [string, string, string, MessageKey?][] = [
       ['page=0', 'page', 'page must be a whole number of 1 or more'],
       ['page=two', 'page', 'page must be a whole number of 1 or more'],
       ['limit=101', 'limit', 'limit must be a whole number from 1 to 100'],
-      ['unread_only=maybe', 'unread_only', 'unread_only must be true or false'],
+      ['unread_only=maybe', 'unread_only', 'unread_only must be true or false', 'call.trueOrFalse'],
     ];
-    for (const [query, field, message] of cases) {
+    for (const [query, field, message, key] of cases) {
       const res = await api.get(`/api/notifications?${query}`, me.token);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field });
+      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
     }
   });
 
@@ -152,7 +155,7 @@ describe('PUT /notifications/{id}/read', () => {
     for (const id of [theirs, deleted, '999999999']) {
       const res = await api.put(`/api/notifications/${id}/read`, {}, me.token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND' });
+      expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND', details: { message_key: 'notifications.notFound' } });
     }
     expect((await rowOf(theirs)).read_at).toBeNull();
     expect((await rowOf(deleted)).read_at).toBeNull();
@@ -213,7 +216,7 @@ describe('DELETE /notifications/{id}', () => {
     const theirs = await notify(other, 'Theirs');
     const res = await api.del(`/api/notifications/${theirs}`, me.token);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND' });
+    expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND', details: { message_key: 'notifications.notFound' } });
     expect(await rowOf(theirs)).toEqual({ read_at: null, deleted_at: null });
     expect(titles((await api.get('/api/notifications', other.token)).body.data)).toEqual(['Theirs']);
   });
@@ -240,14 +243,13 @@ describe('an order status change notifies its customer (the notifications projec
     expect((await api.put(`/api/orders/${order.id}/cancel`, { reason: 'Changed my mind' }, me.token)).status).toBe(200);
 
     const aboutOrder = (n: JsonAnswer) => n.data?.order_id === order.id || JSON.stringify(n).includes(order.order_number);
-    const deadline = Date.now() + 15_000;
-    let mine: JsonAnswer[] = [];
-    while (Date.now() < deadline) {
-      mine = ((await api.get('/api/notifications', me.token)).body.data as JsonAnswer[]).filter(aboutOrder);
-      if (mine.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(mine.length, 'no notification about the order appeared within 15 s').toBeGreaterThan(0);
+    const mine = await eventually(
+      async () => {
+        const found = ((await api.get('/api/notifications', me.token)).body.data as JsonAnswer[]).filter(aboutOrder);
+        return found.length > 0 ? found : undefined;
+      },
+      { interval: 250, message: 'a notification about the order' },
+    );
     expect(mine[0]).toMatchObject({ is_read: false, title: expect.any(String), message: expect.any(String) });
     expect(await unread(me)).toBeGreaterThanOrEqual(1);
   }, 30_000);

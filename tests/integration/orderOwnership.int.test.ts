@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, callerFor } from '../helpers/app';
-import { type AdminApi, callApi, makeProduct, placeOrder, startAdminApp } from '../helpers/admin';
+import { type AdminApi, adminAppForFile, callApi, makeProduct, placeOrder } from '../helpers/admin';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -15,10 +15,7 @@ let t: TestApp;
 let admin: TestUser;
 let api: AdminApi;
 
-beforeAll(async () => {
-  ({ t, admin, api } = await startAdminApp());
-});
-afterAll(() => t?.close());
+adminAppForFile((app) => ({ t, admin, api } = app));
 
 /** What a refused call must leave as it was: the order, all events, the product's stock, both users' carts, the audit log. */
 async function state(orderId: string, productId: string, users: TestUser[]) {

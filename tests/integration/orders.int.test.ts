@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleOrderCommand, placeOrderIn } from '../../src/events/order/commandHandler';
 import { asyncProjections } from '../../src/events/projections';
 import { orders as ordersProjection } from '../../src/events/projections/orders';
-import { drainProjections, rebuild } from '../../src/events/runner';
+import { drainProjections, rebuild } from '../../src/server/projections/runner';
 import { type TestApp, callerFor, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';

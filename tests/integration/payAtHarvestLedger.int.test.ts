@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
 import { creditLines } from '../../src/events/projections/creditLines';
-import { drainProjections, rebuild, rebuildAll } from '../../src/events/runner';
+import { drainProjections, rebuild, rebuildAll } from '../../src/server/projections/runner';
 import { sendPaymentReminders } from '../../src/server/credit/reminders';
-import { loadDemoData } from '../../src/server/demo';
-import { DEMO_CREDIT_LIMIT, demoCreditLine } from '../../src/server/demo/credit';
-import { DEMO_CUSTOMER, demoCustomer } from '../../src/server/demo/customer';
 import { placeOrder } from '../../src/server/orders/checkout';
 import { computeReport } from '../../src/server/reports/compute';
 import { BullMqReportQueue } from '../../src/server/reports/queue';
 import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
 import { type TestApp, callerFor, silentLog, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { redisServer, uniquePrefix } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoFiles } from '../../src/server/demo/content';
+import { demoCreditLine } from '../../src/server/demo/credit';
+import { demoCustomer, demoCustomerAccount } from '../../src/server/demo/customer';
+import { loadDataSets } from '../../src/server/seed';
 
 /*
  * Pay at harvest (issue 24), the ledger side: reminders sent by the sweep with any clock — once each, also on a
@@ -255,20 +257,22 @@ describe('Scheduling and the contract', () => {
       periodic: [{ name: 'payment-reminders', everyMs: 200, run: async (now) => runs.push(now) }],
     });
     await queue.start();
-    const until = Date.now() + 10_000;
-    while (runs.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    await queue.queue.obliterate({ force: true });
-    await queue.close();
+    try {
+      await eventually(() => runs.length >= 2, { timeout: 10_000, message: 'two runs of the reminders' });
+    } finally {
+      await queue.queue.obliterate({ force: true });
+      await queue.close();
+    }
     expect(runs.length).toBeGreaterThanOrEqual(2);
   });
 
   it('the demo customer gets a 1,500 EGP line, once', async () => {
-    expect(await loadDemoData(t.db.sql, [demoCustomer, demoCreditLine])).toEqual(['demo-customer', 'demo-credit-line']);
-    expect(await loadDemoData(t.db.sql, [demoCustomer, demoCreditLine])).toEqual([]);
+    expect(await loadDataSets(t.db.sql, [demoCustomer, demoCreditLine])).toEqual(['demo-customer', 'demo-credit-line']);
+    expect(await loadDataSets(t.db.sql, [demoCustomer, demoCreditLine])).toEqual([]);
     const [line] = await t.db.sql<{ limit: number; updated_by: string | null }[]>`
       select l.credit_limit::float8 as "limit", l.updated_by::text as updated_by
-      from credit_lines l join users u on u.id = l.user_id where u.email = ${DEMO_CUSTOMER.email}`;
-    expect(line).toEqual({ limit: DEMO_CREDIT_LIMIT, updated_by: null });
+      from credit_lines l join users u on u.id = l.user_id where u.email = ${demoCustomerAccount().email}`;
+    expect(line).toEqual({ limit: demoFiles.creditLine.load().limit, updated_by: null });
   });
 
   it('/api/openapi.json lists the new calls', async () => {

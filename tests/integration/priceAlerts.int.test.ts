@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts } from '../../src/events/projections/priceAlerts';
-import { InProcessRunner, drainProjections, rebuild } from '../../src/events/runner';
+import { InProcessRunner, drainProjections, rebuild } from '../../src/server/projections/runner';
 import { MAX_PRICE_ALERTS_PER_USER } from '../../src/shared/priceAlerts';
 import { type TestApp, callerFor, silentLog, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import type { MessageKey } from '../../src/shared/messages';
+import { keyedDetails } from '../helpers/refusals';
 
 /*
  * Price alerts (issue 23) through the real server on a database of this file's own: the alerts calls (REST and one
@@ -32,19 +35,18 @@ beforeAll(async () => {
   arabicGrower = await createUser(t, { firstName: 'Mona' });
   other = await createUser(t);
   await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${arabicGrower.id}`;
-  const [c] = await t.db.sql<{ id: string; slug: string }[]>`
-    insert into crops (slug, name, name_ar, crop_type) values ('alert-tomato', 'Tomato', 'طماطم', 'vegetable') returning id::text as id, slug`;
-  Object.assign(crop, c);
-  const [k] = await t.db.sql<{ id: string; slug: string }[]>`
-    insert into crops (slug, name, name_ar, crop_type) values ('alert-cucumber', 'Cucumber', 'خيار', 'vegetable') returning id::text as id, slug`;
-  Object.assign(cucumber, k);
-  const [o] = await t.db.sql<{ id: string; slug: string }[]>`
-    insert into markets (slug, name, name_ar, governorate) values ('alert-obour', 'Obour Market', 'سوق العبور', 'Qalyubia') returning id::text as id, slug`;
-  Object.assign(obour, o);
-  const [g] = await t.db.sql<{ id: string; slug: string }[]>`
-    insert into markets (slug, name, name_ar, governorate) values ('alert-giza', 'Giza Market', 'سوق الجيزة', 'Giza') returning id::text as id, slug`;
-  Object.assign(giza, g);
+  Object.assign(crop, await insertCrop('alert-tomato', 'Tomato', 'طماطم'));
+  Object.assign(cucumber, await insertCrop('alert-cucumber', 'Cucumber', 'خيار'));
+  Object.assign(obour, await insertMarket('alert-obour', 'Obour Market', 'سوق العبور', 'Qalyubia'));
+  Object.assign(giza, await insertMarket('alert-giza', 'Giza Market', 'سوق الجيزة', 'Giza'));
 });
+
+/** A crop or market inserted for these tests. */
+type Placed = { id: string; slug: string };
+const insertCrop = async (slug: string, name: string, nameAr: string) =>
+  (await t.db.sql<Placed[]>`insert into crops (slug, name, name_ar, crop_type) values (${slug}, ${name}, ${nameAr}, 'vegetable') returning id::text as id, slug`)[0]!;
+const insertMarket = async (slug: string, name: string, nameAr: string, governorate: string) =>
+  (await t.db.sql<Placed[]>`insert into markets (slug, name, name_ar, governorate) values (${slug}, ${name}, ${nameAr}, ${governorate}) returning id::text as id, slug`)[0]!;
 afterAll(() => t?.close());
 
 // ─── Helpers ────────────────────────────────────────────────────────────────────────────────────────
@@ -231,8 +233,7 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
       const a = await alert(grower, { crop_id: cucumber.id, market_id: giza.id, direction: 'above', price: 100 });
       await price(giza, 101, '2031-07-01', cucumber);
       await runner.ring();
-      const until = Date.now() + 15_000;
-      while ((await firingsOf(a.id)) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      await eventually(async () => (await firingsOf(a.id)) > 0, { message: 'the alert fired' });
       expect(await firingsOf(a.id)).toBe(1);
     } finally {
       await runner.close();
@@ -302,7 +303,7 @@ describe('the price alerts calls', () => {
       await api.del('/api/price-alerts/1'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Please log in to manage your price alerts', error: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({ success: false, message: 'Please log in to manage your price alerts', error: 'UNAUTHORIZED', details: { message_key: 'signIn.priceAlerts' } });
     }
   });
 
@@ -311,7 +312,7 @@ describe('the price alerts calls', () => {
     const a = await alert(owner, { crop_id: crop.id, direction: 'above', price: 20 });
     const put = await api.put(`/api/price-alerts/${a.id}`, { price: 1 }, other.token);
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ success: false, message: 'Price alert not found', error: 'NOT_FOUND' });
+    expect(put.body).toEqual({ success: false, message: 'Price alert not found', error: 'NOT_FOUND', details: { message_key: 'alerts.notFound' } });
     expect((await api.del(`/api/price-alerts/${a.id}`, other.token)).status).toBe(404);
     expect((await api.del(`/api/price-alerts/${a.id}`, admin.token)).status).toBe(404);
     expect((await api.get('/api/price-alerts', other.token)).body.data).toEqual([]);
@@ -336,10 +337,10 @@ describe('the price alerts calls', () => {
 
   it('bad input is a 400 naming the field, and nothing is stored', async () => {
     const me = await createUser(t);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, string, MessageKey?][] = [
       [{ direction: 'above', price: 5 }, 'crop_id', 'Please choose a crop (crop_id)'],
-      [{ crop_id: 'no-such-crop', direction: 'above', price: 5 }, 'crop_id', "No crop with the id or slug 'no-such-crop'"],
-      [{ crop_id: crop.id, market_id: 'no-such-market', direction: 'above', price: 5 }, 'market_id', "No market with the id or slug 'no-such-market'"],
+      [{ crop_id: 'no-such-crop', direction: 'above', price: 5 }, 'crop_id', "No crop with the id or slug 'no-such-crop'", 'crops.noSuchCrop'],
+      [{ crop_id: crop.id, market_id: 'no-such-market', direction: 'above', price: 5 }, 'market_id', "No market with the id or slug 'no-such-market'", 'crops.noSuchMarket'],
       [{ crop_id: crop.id, direction: 'sideways', price: 5 }, 'direction', 'direction must be one of: above, below'],
       [{ crop_id: crop.id, direction: 'above', price: 0 }, 'price', 'price must be greater than 0'],
       [{ crop_id: crop.id, direction: 'above', price: -3 }, 'price', 'price must be greater than 0'],
@@ -347,10 +348,10 @@ describe('the price alerts calls', () => {
       [{ crop_id: crop.id, direction: 'above', price: 'cheap' }, 'price', 'price must be a number'],
       [{ crop_id: crop.id, direction: 'above' }, 'price', 'price must be a number'],
     ];
-    for (const [body, field, message] of cases) {
+    for (const [body, field, message, key] of cases) {
       const res = await api.post('/api/price-alerts', body, me.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body, JSON.stringify(body)).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+      expect(res.body, JSON.stringify(body)).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails(key) });
     }
     expect((await api.get('/api/price-alerts', me.token)).body.data).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts } from '../../src/events/projections/priceAlerts';
-import { InProcessRunner, drainProjections } from '../../src/events/runner';
+import { InProcessRunner, drainProjections } from '../../src/server/projections/runner';
 import { PRICE_IMPORT_MAX_BYTES } from '../../src/shared/priceAlerts';
 import { type TestApp, callerFor, silentLog, startTestApp } from '../helpers/app';
 import { multipartBody } from '../helpers/multipart';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** POST the file (and dry_run when given) as multipart, as `who`. */
-async function upload(csv: string | Buffer, opts: { token?: string | undefined; dryRun?: string } = {}) {
+async function upload(csv: string | Buffer, opts: { token?: string | undefined; dryRun?: string; language?: string } = {}) {
   const { payload, contentType } = multipartBody([
     { name: 'file', filename: 'bulletin.csv', contentType: 'text/csv', data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8') },
     ...(opts.dryRun !== undefined ? [{ name: 'dry_run', value: opts.dryRun }] : []),
@@ -42,7 +42,11 @@ async function upload(csv: string | Buffer, opts: { token?: string | undefined; 
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/market-prices/import',
-    headers: { 'content-type': contentType, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: {
+      'content-type': contentType,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+    },
     payload,
   });
   return { status: res.statusCode, body: res.json() as JsonAnswer };
@@ -130,14 +134,20 @@ describe('POST /admin/market-prices/import', () => {
     const res = await upload(csv, { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'Row 4: min_price must be a number', field: 'min_price' });
+    const minPrice = { key: 'crops.columnMinPrice', params: {} };
     expect(res.body.details).toMatchObject({
       row: 4,
       problems_count: 2,
+      message_key: 'crops.rowNumber',
+      field: minPrice,
       problems: [
-        { row: 4, field: 'min_price', message: 'Row 4: min_price must be a number' },
-        { row: 5, field: 'price_date', message: 'Row 5: price_date must be a date written YYYY-MM-DD' },
+        { row: 4, field: 'min_price', message: 'Row 4: min_price must be a number', message_key: 'crops.rowNumber', message_params: { row: 4, field: minPrice } },
+        { row: 5, field: 'price_date', message: 'Row 5: price_date must be a date written YYYY-MM-DD', message_key: 'crops.rowDate', message_params: { row: 5 } },
       ],
     });
+    // The same refusal in Arabic: the column named by its Arabic word, the code unchanged.
+    const arabic = await upload(csv, { token: admin.token, language: 'ar' });
+    expect(arabic.body).toMatchObject({ error: 'VALIDATION_ERROR', field: 'min_price', message: 'السطر 4: يجب أن يكون أقل سعر (min_price) رقمًا' });
     expect(await counts()).toEqual(before);
   });
 

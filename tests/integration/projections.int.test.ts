@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypeCounts } from '../../src/events/projections/eventTypeCounts';
-import { BullMqRunner, InProcessRunner, catchUp, projectionLag, rebuild } from '../../src/events/runner';
+import { BullMqRunner, InProcessRunner, catchUp, projectionLag, rebuild } from '../../src/server/projections/runner';
 import { appendToStream } from '../../src/events/store';
 import { silentLog } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { eventsVisible } from '../helpers/projections';
 import { type TestDatabase, createTestDatabase, redisServer, uniquePrefix } from '../helpers/services';
 
@@ -15,14 +16,6 @@ afterAll(() => db?.close());
 async function counts() {
   const rows = await db.sql<{ type: string; count: bigint }[]>`select type, count from event_type_counts order by type`;
   return Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 let streams = 0;

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderEvent, OrderLine } from '../../src/events/order/order';
-import type { ProjectionContext } from '../../src/events/projection';
+import { type ProjectionContext, handles } from '../../src/events/projection';
 import { asyncProjections } from '../../src/events/projections';
 import { PlacedOrders } from '../../src/events/projections/placedOrders';
-import { type CatchUpResult, catchUpAll, drainProjections, handles, rebuildAll } from '../../src/events/runner';
+import { OutboxMail } from '../../src/server/projections/outboxMail';
+import { type CatchUpResult, catchUpAll, drainProjections, rebuildAll } from '../../src/server/projections/runner';
 import { START, readAll } from '../../src/events/store';
 import type { HistoryEvent } from '../helpers/orderHistory';
 import { inTimeOrder, insertEvents, orderAmounts, placedEvent } from '../helpers/orderHistory';
@@ -157,7 +158,7 @@ async function oneByOne(count: number) {
   expect(events).toHaveLength(count);
   for (const event of events) {
     await db.sql.begin(async (tx) => {
-      const context: ProjectionContext = { orders: new PlacedOrders(), publicUrl: 'http://localhost:3000', queuedMail: [] };
+      const context: ProjectionContext = { orders: new PlacedOrders(), mail: new OutboxMail('http://localhost:3000') };
       for (const p of asyncProjections) if (handles(p, event.type)) await p.apply(tx, event, context);
     });
   }

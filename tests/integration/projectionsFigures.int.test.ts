@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCommand } from '../../src/events/order/businessLogic';
 import { handleOrderCommand } from '../../src/events/order/commandHandler';
 import { asyncProjections } from '../../src/events/projections';
-import { drainProjections, rebuildAll } from '../../src/events/runner';
+import { drainProjections, rebuildAll } from '../../src/server/projections/runner';
 import { placeOrder } from '../../src/server/orders/checkout';
 import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { projectionRows, sideEffectRows } from '../helpers/projections';
 import { restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
@@ -244,12 +245,13 @@ describe('rebuild from zero', () => {
     );
     expect(res.status).toBe(201);
     // The test app's poll is a minute long: only the ring can bring this in.
-    const until = Date.now() + 10_000;
-    let now = before;
-    while (now === before && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 25));
-      now = (await t.db.sql<{ n: number }[]>`select total_orders as n from customer_summaries where user_id = ${omar.id}`)[0]!.n;
-    }
+    const now = await eventually(
+      async () => {
+        const [row] = await t.db.sql<{ n: number }[]>`select total_orders as n from customer_summaries where user_id = ${omar.id}`;
+        return row!.n === before ? undefined : row!.n;
+      },
+      { timeout: 10_000, interval: 25, message: "Omar's order counted" },
+    );
     expect(now).toBe(before + 1);
     await drainProjections(t.db.sql, asyncProjections);
     const notes = await t.db.sql`select type from notifications where data->>'order_id' = ${res.body.data.id}`;

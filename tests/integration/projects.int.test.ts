@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { type RestClient, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -9,22 +10,12 @@ import { type TestUser, createUser } from '../helpers/users';
  */
 
 let t: TestApp;
+let call: RestClient['call'];
 beforeAll(async () => {
   t = await startTestApp();
+  ({ call } = restClient(t));
 });
 afterAll(() => t?.close());
-
-type JsonAnswer = ReturnType<typeof JSON.parse>;
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: JsonAnswer }> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;

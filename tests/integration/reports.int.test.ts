@@ -5,7 +5,8 @@ import type { BullMqReportQueue, InProcessReportQueue } from '../../src/server/r
 import { egyptDate } from '../../src/shared/seasonalTasks';
 import { callerFor } from '../helpers/app';
 import { redisServer, uniquePrefix } from '../helpers/services';
-import { type InsightsApp, call, deliver, eventually, order, ordersTruth, product, project, startInsightsApp } from '../helpers/insights';
+import { eventually } from '../helpers/eventually';
+import { type InsightsApp, call, deliver, order, ordersTruth, product, project, reportCompleted, startInsightsApp } from '../helpers/insights';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -32,7 +33,7 @@ async function audits(action?: string): Promise<number> {
 async function reportUntilReady(url: string) {
   const first = await call(t, 'GET', url, { token: admin.token });
   const id = first.body.data.report_id as string;
-  await eventually(async () => ((await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed' ? true : undefined));
+  await reportCompleted(t, admin, id);
   const done = await call(t, 'GET', url, { token: admin.token });
   return { first, done, id };
 }
@@ -267,7 +268,7 @@ describe('GET /admin/reports/{type}/export', () => {
     expect(first.status).toBe(202);
     expect(first.body.data).toMatchObject({ report_id: expect.any(String), progress: expect.any(Number) });
     const id = first.body.data.report_id as string;
-    await eventually(async () => ((await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed' ? true : undefined));
+    await reportCompleted(t, admin, id);
     const byId = await call(t, 'GET', `/api/admin/reports/users/export?report_id=${id}`, { token: admin.token });
     expect(byId.status).toBe(200);
     expect(byId.headers['content-disposition']).toContain('fellah-users-by-month-2024-01-01-to-2024-03-31.csv');

@@ -5,16 +5,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/rest-adapter/routes';
-import { CLIENT_DIR } from '../../src/server/app';
+import { CLIENT_DIR } from '../../src/host/app';
 import { connect, type Sql } from '../../src/server/db';
-import { loadDemoData } from '../../src/server/demo';
-import { demoCatalogue } from '../../src/server/demo/catalogue';
-import { demoKnowledge } from '../../src/server/demo/knowledge';
-import { demoQuizSet } from '../../src/server/demo/quizzes';
 import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from '../../src/server/http/cacheableReads';
 import { NO_STORE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../src/server/http/conditional';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type TestUser, createUser } from '../helpers/users';
+import { demoCatalogue } from '../../src/server/demo/catalogue';
+import { demoPriceSet } from '../../src/server/demo/prices';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { referenceQuizzes } from '../../src/server/reference/quizzes';
+import { loadDataSets } from '../../src/server/seed';
 
 /*
  * Issue 21, points 1, 3 and 4: compressed answers on /api and /trpc (and only there), ETags, 304s and Cache-Control on
@@ -31,7 +33,7 @@ let ids: { tag: string; soil: string; quiz: string; guide: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await loadDemoData(t.db.sql, [demoCatalogue, demoKnowledge, demoQuizSet]);
+  await loadDataSets(t.db.sql, [demoCatalogue, referenceKnowledge, demoPriceSet, referenceQuizzes]);
   admin = await createUser(t, { role: 'admin' });
   customer = await createUser(t);
   const listed = (await t.app.inject('/api/products?limit=1')).json().data[0];
@@ -439,8 +441,7 @@ describe('health from a status kept in the background, and liveness', () => {
 
   it('answers many health calls with at most one probe a second', async () => {
     // The first check ran when the app became ready; on a busy machine give it time before counting.
-    const ready = Date.now();
-    while ((await health('api')).statusCode !== 200 && Date.now() - ready < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(async () => (await health('api')).statusCode === 200, { timeout: 10_000, interval: 100, message: 'health said 200' });
     counts.probes = 0;
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => health(i % 2 ? 'api' : 'trpc')));
@@ -468,11 +469,10 @@ describe('health from a status kept in the background, and liveness', () => {
   it('turns 503 about a second after the database goes away, stays alive, and recovers when it is back', async () => {
     proxy.cut();
     const cutAt = Date.now();
-    let res = await health('api');
-    while (res.statusCode === 200 && Date.now() - cutAt < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      res = await health('api');
-    }
+    let res = await eventually(async () => {
+      const answer = await health('api');
+      return answer.statusCode === 200 ? undefined : answer;
+    }, { timeout: 10_000, message: 'health no longer said 200' });
     const flippedAfter = Date.now() - cutAt;
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, status: 'error', database: 'down', data: { status: 'error', database: 'down' } });
@@ -485,11 +485,10 @@ describe('health from a status kept in the background, and liveness', () => {
     expect(live.json().data).toEqual({ status: 'alive' });
 
     await proxy.restore();
-    const restoredAt = Date.now();
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      res = await health('api');
-    } while (res.statusCode !== 200 && Date.now() - restoredAt < 15_000);
+    res = await eventually(async () => {
+      const answer = await health('api');
+      return answer.statusCode === 200 ? answer : undefined;
+    }, { interval: 100, message: 'health said 200 again' });
     expect(res.statusCode).toBe(200);
   });
 });

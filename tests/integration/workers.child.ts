@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config';
-import { startWorker } from '../../src/server/worker';
+import { startWorker } from '../../src/host/worker';
 
 /**
  * A real worker process for workers.int.test.ts: `startWorker` (what `npm run worker` runs) on the test's database

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../src/events/projection';
 import { asyncProjections } from '../../src/events/projections';
 import { productSales } from '../../src/events/projections/productSales';
-import { BullMqRunner, PROJECTION_QUEUE, catchUpAll, drainProjections, projectionLag, rebuildAll } from '../../src/events/runner';
+import { BullMqRunner, PROJECTION_QUEUE, catchUpAll, drainProjections, projectionLag, rebuildAll } from '../../src/server/projections/runner';
 import { appendToStream } from '../../src/events/store';
 import { ORDER_STREAM_TYPE, orderStreamId } from '../../src/events/order/order';
 import { type TestApp, silentLog, startTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { type HistoryEvent, orderHistory, writeHistory } from '../helpers/orderHistory';
 import { projectionRows, sideEffectRows, eventsVisible } from '../helpers/projections';
 import { restClient } from '../helpers/rest';
@@ -29,14 +30,6 @@ import { createUser } from '../helpers/users';
 
 const redis = await redisServer();
 const here = dirname(fileURLToPath(import.meta.url));
-
-async function eventually(check: () => Promise<boolean>, ms = 30_000, what = 'condition') {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what} not met in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const caughtUp = async (sql: TestDatabase['sql']) => Object.values(await projectionLag(sql, asyncProjections)).every((n) => n === 0);
 
@@ -138,7 +131,7 @@ describe('(a) a worker killed in the middle of a batch', () => {
       });
     const queueConnection = new Redis(redis as string, { maxRetriesPerRequest: null });
     const queue = new Queue(PROJECTION_QUEUE, { connection: queueConnection, prefix });
-    const ring = () => queue.addBulk(asyncProjections.map((p) => ({ name: 'catch-up', data: { projection: p.name }, opts: { removeOnComplete: true } })));
+    const ring = () => queue.add('catch-up', {}, { removeOnComplete: true });
     try {
       const first = await startChild();
       await ring();
@@ -150,8 +143,7 @@ describe('(a) a worker killed in the middle of a batch', () => {
                    (select count(*)::int from projection_checkpoints where last_position > 0) as done`;
           return row!.open > 0 && row!.done > 0;
         },
-        60_000,
-        'the worker inside a batch',
+        { timeout: 60_000, message: 'the worker inside a batch' },
       );
       first.kill('SIGKILL');
       await new Promise((r) => first.once('exit', r));
@@ -159,7 +151,7 @@ describe('(a) a worker killed in the middle of a batch', () => {
 
       await startChild();
       await ring();
-      await eventually(() => caughtUp(db.sql), 120_000, 'the new worker caught up');
+      await eventually(() => caughtUp(db.sql), { timeout: 120_000, message: 'the new worker caught up' });
     } finally {
       for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
@@ -240,7 +232,7 @@ describe.skipIf(!redis)('(b) Redis stopped during checkouts', () => {
 
     await relay.start();
     // No new ring: the sweep scheduled in Redis brings them up to date once the worker is reconnected.
-    await eventually(() => caughtUp(t.db.sql), 60_000, 'projections caught up after Redis came back');
+    await eventually(() => caughtUp(t.db.sql), { timeout: 60_000, message: 'projections caught up after Redis came back' });
     expect(await t.db.sql`select total_orders from customer_summaries where user_id = ${user.id}`).toEqual([{ total_orders: 5 }]);
     expect(await t.db.sql`select orders, units from product_sales where product_id = ${product!.id}`).toEqual([{ orders: 5, units: 5 }]);
   }, 120_000);
@@ -282,8 +274,8 @@ describe('(c) one event delivered twice is counted once', () => {
       await seed(db, 300, 4);
       for (let i = 0; i < 10; i++) for (const w of workers) w.ring();
       const queue = new Queue(PROJECTION_QUEUE, { connection: new Redis(redis as string, { maxRetriesPerRequest: null }), prefix });
-      await queue.addBulk(Array.from({ length: 20 }, (_, i) => ({ name: 'catch-up', data: { projection: asyncProjections[i % asyncProjections.length]!.name } })));
-      await eventually(() => caughtUp(db.sql), 60_000, 'caught up through the queue');
+      await queue.addBulk(Array.from({ length: 20 }, () => ({ name: 'catch-up', data: {} })));
+      await eventually(() => caughtUp(db.sql), { timeout: 60_000, message: 'caught up through the queue' });
       await queue.obliterate({ force: true }).catch(() => {});
       await queue.close();
     } finally {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
-import { BullMqRunner } from '../../src/events/runner';
-import { buildApp } from '../../src/server/app';
+import { BullMqRunner } from '../../src/server/projections/runner';
+import { buildApp } from '../../src/host/app';
 import { loadConfig } from '../../src/server/config';
 import { QUEUES_NEED_REDIS, QUEUE_BOARD_COOKIE } from '../../src/server/queueBoard';
 import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';

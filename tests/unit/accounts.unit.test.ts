@@ -1,7 +1,8 @@
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { bodyQueryAndParams, queryWithNumbers } from '../../src/rest-adapter/envelope';
-import { DEFAULT_PREFERENCES, daysBetween, judgeRefresh, mergePreferences, resolvePreferences } from '../../src/server/accounts/rules';
+import { daysBetween, judgeRefresh } from '../../src/server/accounts/rules';
+import { DEFAULT_PREFERENCES, mergePreferences, resolvePreferences } from '../../src/shared/preferences';
 import { isTotpSecret, newTotpEnrolment, totpStep } from '../../src/server/auth/totp';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../src/server/auth/tokens';
 import { loadConfig } from '../../src/server/config';

@@ -223,6 +223,11 @@ describe('evolve', () => {
     });
   });
 
+  it('keeps the cart as it is on an event it does not know (a newer version wrote it)', () => {
+    const cart = [twoUrea].reduce(evolve, initialState());
+    expect(evolve(cart, { type: 'CartGiftWrapped', data: {} } as never)).toBe(cart);
+  });
+
   it('starts every cart empty and open', () => expect(initialState()).toEqual({ status: 'open', lines: [] }));
 });
 

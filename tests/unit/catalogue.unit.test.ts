@@ -10,7 +10,7 @@ import {
   wrapLines,
 } from '../../src/server/catalogue/images';
 import { storedIdOf } from '../../src/server/catalogue/products';
-import { demoProducts } from '../../src/server/demo/data/products';
+import { demoFiles } from '../../src/server/demo/content';
 import {
   DEFAULT_SHOP_SORT,
   EQUIPMENT_CATEGORIES,
@@ -194,13 +194,13 @@ describe('product pictures', () => {
     for (const category of PRODUCT_CATEGORIES) {
       expect(readFileSync(join(PRODUCT_IMAGES_DIR, 'categories', `${category}.svg`), 'utf8'), category).toBe(categoryImageSvg(category));
     }
-    for (const product of demoProducts) {
+    for (const product of demoFiles.products.load()) {
       const file = readFileSync(join(PRODUCT_IMAGES_DIR, `${product.slug}.svg`), 'utf8');
       expect(file, product.slug).toBe(productImageSvg(product));
       expect(Buffer.byteLength(file), product.slug).toBeLessThan(3 * 1024);
       expect(generatedImages(product).main_image).toBe(`/images/products/${product.slug}.svg`);
     }
-    const extra = readdirSync(PRODUCT_IMAGES_DIR).filter((f) => f.endsWith('.svg') && !demoProducts.some((p) => `${p.slug}.svg` === f));
+    const extra = readdirSync(PRODUCT_IMAGES_DIR).filter((f) => f.endsWith('.svg') && !demoFiles.products.load().some((p) => `${p.slug}.svg` === f));
     expect(extra).toEqual([]);
   });
 });

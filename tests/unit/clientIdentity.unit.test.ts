@@ -1,40 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../src/server/clientKey';
-import { isUploadProcedure, trpcCalls } from '../../src/server/rateLimit';
+import { isUploadProcedure, trpcCalls } from '../../src/host/rateLimit';
 
 describe('clientKey', () => {
-  it('keeps an IPv4 address as it is', () => {
-    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('127.0.0.1')).toBe('127.0.0.1');
-  });
-
-  it('groups IPv6 addresses by their /64, however they are written', () => {
-    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:0DB8:0001:0002:0000:0000:0000:0009')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
-    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientKey('::1')).toBe('0:0:0:0::/64');
-    expect(clientKey('::')).toBe('0:0:0:0::/64');
-    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-  });
-
-  it('reads an IPv4-mapped IPv6 address as the IPv4 address, in either notation', () => {
-    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('::FFFF:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('::ffff:cb00:7107')).toBe('203.0.113.7');
-    expect(clientKey('0:0:0:0:0:ffff:7f00:1')).toBe('127.0.0.1');
-  });
-
-  it('does not take other IPv6 addresses with an embedded IPv4 for IPv4', () => {
-    expect(clientKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
-    expect(clientKey('::203.0.113.7')).toBe('0:0:0:0::/64');
-  });
-
-  it('returns what is not an address unchanged', () => {
-    expect(clientKey('')).toBe('');
-    expect(clientKey('unknown')).toBe('unknown');
-    expect(clientKey('2001:db8::g')).toBe('2001:db8::g');
+  it.each([
+    // An IPv4 address is kept as it is.
+    ['203.0.113.7', '203.0.113.7'],
+    ['127.0.0.1', '127.0.0.1'],
+    // IPv6 addresses are grouped by their /64, however they are written.
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    // An IPv4-mapped IPv6 address is read as the IPv4 address, in either notation.
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['::ffff:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:7f00:1', '127.0.0.1'],
+    // Other IPv6 addresses with an embedded IPv4 are not taken for IPv4.
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    ['::203.0.113.7', '0:0:0:0::/64'],
+    // What is not an address is returned unchanged.
+    ['', ''],
+    ['unknown', 'unknown'],
+    ['2001:db8::g', '2001:db8::g'],
+  ])('keys %j as %j', (address, key) => {
+    expect(clientKey(address)).toBe(key);
   });
 });
 

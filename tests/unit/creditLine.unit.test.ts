@@ -15,6 +15,7 @@ import {
   reminderFrom,
 } from '../../src/shared/credit';
 import { ConflictError, IllegalStateError, ValidationError } from '../../src/shared/errors';
+import { englishText } from '../../src/shared/messages';
 import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
 import { reminderText } from '../../src/server/credit/reminderTexts';
 import { deciderSpec } from '../helpers/decider';
@@ -169,10 +170,12 @@ describe('The due month, overdue and reminders (Egypt calendar)', () => {
     const at = new Date('2026-03-15T10:00:00Z');
     expect(harvestDueProblem('2026-04', at)).toBeNull();
     expect(harvestDueProblem('2026-12', at)).toBeNull();
-    expect(harvestDueProblem('2026-03', at)).toMatch(/from 2026-04 to 2026-12/);
-    expect(harvestDueProblem('2027-01', at)).toMatch(/from 2026-04 to 2026-12/);
-    expect(harvestDueProblem('2026-13', at)).toMatch(/YYYY-MM/);
-    expect(harvestDueProblem(undefined, at)).toMatch(/harvest_due/);
+    const range = { key: 'credit.dueRange', params: { first: '2026-04', last: '2026-12', months: 9 } };
+    expect(harvestDueProblem('2026-03', at)).toEqual(range);
+    expect(harvestDueProblem('2027-01', at)).toEqual(range);
+    expect(englishText(harvestDueProblem('2027-01', at)!)).toBe('harvest_due must be from 2026-04 to 2026-12 (next month to 9 months ahead)');
+    expect(harvestDueProblem('2026-13', at)).toEqual({ key: 'credit.dueFormat', params: {} });
+    expect(harvestDueProblem(undefined, at)).toEqual({ key: 'credit.dueRequired', params: {} });
   });
   it('an order is due by the last day of its month, overdue from the day after', () => {
     expect(dueDate('2028-02')).toBe('2028-02-29');

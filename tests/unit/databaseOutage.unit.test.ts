@@ -76,7 +76,12 @@ describe('classifying errors (asServiceUnavailable)', () => {
 
 describe('answering them (toTRPCError for tRPC, errorReply for REST)', () => {
   const lost = coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
-  const expectedBody = { success: false, message: DATABASE_AWAY_MESSAGE, error: 'SERVICE_UNAVAILABLE', details: { retry_after_seconds: RETRY_AFTER_SECONDS } };
+  const expectedBody = {
+    success: false,
+    message: DATABASE_AWAY_MESSAGE,
+    error: 'SERVICE_UNAVAILABLE',
+    details: { retry_after_seconds: RETRY_AFTER_SECONDS, message_key: 'call.databaseAway' },
+  };
 
   it('a lost connection thrown as it is, or wrapped by tRPC as an internal error, is the same 503', () => {
     for (const err of [lost, new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: lost }), coded('CONNECTION_CLOSED')]) {
@@ -97,7 +102,7 @@ describe('answering them (toTRPCError for tRPC, errorReply for REST)', () => {
   it('other errors keep their answers: a bug is a 500, a conflict a 409', () => {
     expect(errorReply(new TypeError('x is undefined'))).toEqual({
       status: 500,
-      body: { success: false, message: 'Something went wrong on our side. Please try again.', error: 'INTERNAL_ERROR' },
+      body: { success: false, message: 'Something went wrong on our side. Please try again.', error: 'INTERNAL_ERROR', details: { message_key: 'call.serverProblem' } },
     });
     expect(errorReply(new ConflictError('Not enough stock', 'quantity'))).toEqual({
       status: 409,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
-import { demoProducts } from '../../src/server/demo/data/products';
-import { DEMO_GROWERS, demoReviews } from '../../src/server/demo/data/reviews';
-import { DEMO_GROWER_PASSWORD_HASH, demoGrowerEmail } from '../../src/server/demo/reviews';
 import { REVIEW_BODY_MAX } from '../../src/shared/catalogue';
+import { demoFiles } from '../../src/server/demo/content';
+import { DEMO_GROWER_PASSWORD_HASH, demoGrowerEmail } from '../../src/server/demo/reviews';
+
+const demoReviews = demoFiles.reviews.load();
+const demoGrowers = demoFiles.growers.load();
 
 /* The demo growers' reviews as data: each one loadable (the database keeps one review per grower and product). */
 
@@ -11,12 +13,12 @@ const ARABIC = /[\u0600-\u06FF]/;
 
 describe('the demo reviews', () => {
   it('review products of the demo catalogue, each grower at most once per product', () => {
-    const slugs = new Set(demoProducts.map((p) => p.slug));
+    const slugs = new Set(demoFiles.products.load().map((p) => p.slug));
     for (const [slug, reviews] of Object.entries(demoReviews)) {
       expect(slugs.has(slug), slug).toBe(true);
       const growers = reviews.map((r) => r.grower);
       expect(new Set(growers).size, slug).toBe(growers.length);
-      for (const grower of growers) expect(DEMO_GROWERS, slug).toHaveProperty(grower);
+      for (const grower of growers) expect(demoGrowers, slug).toHaveProperty(grower);
     }
   });
 
@@ -36,15 +38,15 @@ describe('the demo reviews', () => {
   });
 
   it('leave a few products without reviews, and use every grower', () => {
-    const unreviewed = demoProducts.filter((p) => !demoReviews[p.slug]);
+    const unreviewed = demoFiles.products.load().filter((p) => !demoReviews[p.slug]);
     expect(unreviewed.length).toBeGreaterThan(0);
     expect(unreviewed.length).toBeLessThanOrEqual(10);
     const used = new Set(Object.values(demoReviews).flatMap((reviews) => reviews.map((r) => r.grower)));
-    expect([...used].sort()).toEqual(Object.keys(DEMO_GROWERS).sort());
+    expect([...used].sort()).toEqual(Object.keys(demoGrowers).sort());
   });
 
   it("give the growers' accounts no password that could sign in, and addresses no mail can reach", async () => {
     for (const attempt of ['', 'fellah-demo', DEMO_GROWER_PASSWORD_HASH]) expect(await verifyPassword(DEMO_GROWER_PASSWORD_HASH, attempt)).toBe(false);
-    for (const key of Object.keys(DEMO_GROWERS)) expect(demoGrowerEmail(key as keyof typeof DEMO_GROWERS)).toMatch(/^[a-z]+@growers\.fellah\.invalid$/);
+    for (const key of Object.keys(demoGrowers)) expect(demoGrowerEmail(key)).toMatch(/^[a-z]+@growers\.fellah\.invalid$/);
   });
 });

@@ -5,7 +5,8 @@ import {
   allowedNextStatuses,
   orderDecider,
 } from '../../src/events/order/businessLogic';
-import { type OrderEvent, type OrderPlaced, ORDER_STATUSES, evolve, initialState } from '../../src/events/order/order';
+import { type OrderEvent, type OrderPlaced, evolve, initialState } from '../../src/events/order/order';
+import { ORDER_STATUSES } from '../../src/shared/orders';
 import { couponDiscount, couponRefusal, type CouponFacts } from '../../src/shared/coupons';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../src/shared/errors';
 import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
@@ -130,6 +131,10 @@ describe('The rules spelled out', () => {
     const frozen = JSON.stringify(state);
     evolve(state, shipped as never);
     expect(JSON.stringify(state)).toBe(frozen);
+  });
+  it('keeps the state as it is on an event it does not know (a newer version wrote it)', () => {
+    const state = evolve(initialState(), placed as never);
+    expect(evolve(state, { type: 'OrderGiftWrapped', data: {} } as never)).toBe(state);
   });
 });
 

@@ -4,7 +4,7 @@ import type { OrderEvent } from '../../src/events/order/order';
 import { ORDER_EVENT_TYPES } from '../../src/events/order/order';
 import { ORDER_NOTIFICATION_TYPES, formatAmount, orderNotificationData, orderNotificationText } from '../../src/events/projections/orderNotificationTexts';
 import { cairoDay, compareIds, egp, productPairs, productsOf, refundShares } from '../../src/events/projections/placedOrders';
-import { type CatchUpResult, CatchUpLoop } from '../../src/events/runner';
+import { type CatchUpResult, CatchUpLoop } from '../../src/server/projections/runner';
 import { orderStatusMail } from '../../src/server/mail/templates';
 import { QUEUE_BOARD_COOKIE, boardToken } from '../../src/server/queueBoard';
 
@@ -137,26 +137,26 @@ describe('Bull Board access token', () => {
   });
 });
 
-describe('CatchUpLoop: one catch-up at a time per projection in a process', () => {
+describe('CatchUpLoop: one catch-up at a time in a process', () => {
   it('runs once more when asked during a run, and callers share the run', async () => {
-    const runs: string[] = [];
+    let runs = 0;
     let release: (() => void) | undefined;
-    const loop = new CatchUpLoop(async (key) => {
-      runs.push(key);
-      if (runs.length === 1) await new Promise<void>((r) => (release = r));
+    const loop = new CatchUpLoop(async () => {
+      runs++;
+      if (runs === 1) await new Promise<void>((r) => (release = r));
       return { read: 1, pending: false };
     });
-    const first = loop.request('p');
-    const second = loop.request('p');
-    const third = loop.request('p');
+    const first = loop.request();
+    const second = loop.request();
+    const third = loop.request();
     expect(second).toBe(first);
     expect(third).toBe(first);
     release?.();
     await first;
     // Three requests during one run: that run, and one more for whatever was committed meanwhile.
-    expect(runs).toEqual(['p', 'p']);
-    await loop.request('p');
-    expect(runs).toEqual(['p', 'p', 'p']);
+    expect(runs).toBe(2);
+    await loop.request();
+    expect(runs).toBe(3);
   });
 
   it('comes back for events hidden behind an open transaction, and stops on close', async () => {
@@ -167,14 +167,14 @@ describe('CatchUpLoop: one catch-up at a time per projection in a process', () =
     ];
     let calls = 0;
     const loop = new CatchUpLoop(async () => answers[Math.min(calls++, answers.length - 1)]!);
-    await loop.request('p');
+    await loop.request();
     expect(calls).toBe(3);
     const failing = new CatchUpLoop(async () => {
       throw new Error('database gone');
     });
-    await expect(failing.request('p')).rejects.toThrow('database gone');
-    // A failure does not leave the key stuck: the next request runs again.
-    await expect(failing.request('p')).rejects.toThrow('database gone');
+    await expect(failing.request()).rejects.toThrow('database gone');
+    // A failure does not leave the loop stuck: the next request runs again.
+    await expect(failing.request()).rejects.toThrow('database gone');
     await loop.close();
   });
 });

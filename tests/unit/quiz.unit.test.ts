@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoQuizzes } from '../../src/server/demo/data/quizzes';
-import { shuffledAnswers } from '../../src/server/demo/quizzes';
 import { type ScorableQuestion, scoreQuiz } from '../../src/server/learning/scoring';
 import { QUIZ_LEVELS, estimatedQuizMinutes, quizLevel, quizPercentComplete, quizScore } from '../../src/shared/quiz';
+import { referenceFiles } from '../../src/server/reference/content';
+import { shuffledAnswers } from '../../src/server/reference/quizzes';
+
+const referenceQuizList = referenceFiles.quizzes.load();
 
 describe('level bands', () => {
   it('are defined once, highest first: Expert ≥ 90, Advanced ≥ 75, Intermediate ≥ 50, Beginner below', () => {
@@ -90,9 +92,9 @@ describe('scoring a submission', () => {
 
 describe('demo quiz answers', () => {
   it('are shuffled the same way on every install, keeping exactly one right answer per question', () => {
-    const positions = demoQuizzes.flatMap((quiz) => shuffledAnswers(quiz).questions.map((q) => q.answers.findIndex((a) => a.correct)));
+    const positions = referenceQuizList.flatMap((quiz) => shuffledAnswers(quiz).questions.map((q) => q.answers.findIndex((a) => a.correct)));
     expect(positions.every((p) => p >= 0)).toBe(true);
-    expect(shuffledAnswers(demoQuizzes[0]!)).toEqual(shuffledAnswers(demoQuizzes[0]!));
+    expect(shuffledAnswers(referenceQuizList[0]!)).toEqual(shuffledAnswers(referenceQuizList[0]!));
     // No position dominates: each of the four holds the right answer for at least a tenth of the questions.
     for (const p of [0, 1, 2, 3]) expect(positions.filter((x) => x === p).length).toBeGreaterThan(positions.length / 10);
   });

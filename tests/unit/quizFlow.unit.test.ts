@@ -98,7 +98,7 @@ describe('When loading questions', () => {
 
   it("says 'No Questions Available' for an empty quiz, whether the list is empty or the server says so", () => {
     expect(run(chosen(), { type: 'QuestionsLoaded', quizId: '2', questions: [], now: T0 })).toEqual({ stage: 'choosing', problem: { kind: 'noQuestions' } });
-    const failure = { kind: 'http', status: 404, text: NO_QUESTIONS_MESSAGE } as const;
+    const failure = { kind: 'http', status: 404, text: 'No questions available for this quiz', key: NO_QUESTIONS_MESSAGE } as const;
     expect(run(chosen(), { type: 'QuestionsFailed', quizId: '2', failure })).toEqual({ stage: 'choosing', problem: { kind: 'noQuestions' } });
   });
 

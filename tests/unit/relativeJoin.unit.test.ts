@@ -5,32 +5,28 @@ const at = (iso: string) => new Date(iso);
 const now = at('2027-03-15T12:00:00Z');
 
 describe('relative join time (days under 30 days, then months, then years)', () => {
-  it('says today for an account created less than a day ago, or "in the future" by a skewed clock', () => {
-    expect(relativeJoin(at('2027-03-15T08:00:00Z'), now)).toEqual({ unit: 'day', count: 0 });
-    expect(relativeJoin(at('2027-03-16T08:00:00Z'), now)).toEqual({ unit: 'day', count: 0 });
-  });
-
-  it('counts whole days up to 29', () => {
-    expect(relativeJoin(at('2027-03-14T12:00:00Z'), now)).toEqual({ unit: 'day', count: 1 });
-    expect(relativeJoin(at('2027-03-14T12:00:01Z'), now)).toEqual({ unit: 'day', count: 0 });
-    expect(relativeJoin(at('2027-02-14T12:00:01Z'), now)).toEqual({ unit: 'day', count: 28 });
-    expect(relativeJoin(at('2027-02-13T12:00:01Z'), now)).toEqual({ unit: 'day', count: 29 });
-  });
-
-  it('switches to months at 30 days, never showing 0 months', () => {
-    // 30 days back, but the same day of the month has not come round yet: still "1 month"
-    expect(relativeJoin(at('2027-02-13T12:00:00Z'), now)).toEqual({ unit: 'month', count: 1 });
-    expect(relativeJoin(at('2027-01-15T12:00:00Z'), now)).toEqual({ unit: 'month', count: 2 });
-    expect(relativeJoin(at('2027-01-16T12:00:00Z'), now)).toEqual({ unit: 'month', count: 1 });
-    expect(relativeJoin(at('2026-04-16T00:00:00Z'), now)).toEqual({ unit: 'month', count: 10 });
-    expect(relativeJoin(at('2026-03-16T00:00:00Z'), now)).toEqual({ unit: 'month', count: 11 });
-  });
-
-  it('switches to years at 12 months', () => {
-    expect(relativeJoin(at('2026-03-15T12:00:00Z'), now)).toEqual({ unit: 'year', count: 1 });
-    expect(relativeJoin(at('2025-03-16T00:00:00Z'), now)).toEqual({ unit: 'year', count: 1 });
-    expect(relativeJoin(at('2025-03-15T00:00:00Z'), now)).toEqual({ unit: 'year', count: 2 });
-    expect(relativeJoin(at('2017-01-01T00:00:00Z'), now)).toEqual({ unit: 'year', count: 10 });
+  it.each([
+    // Today for an account created less than a day ago, or "in the future" by a skewed clock.
+    ['2027-03-15T08:00:00Z', 'day', 0],
+    ['2027-03-16T08:00:00Z', 'day', 0],
+    // Whole days up to 29.
+    ['2027-03-14T12:00:00Z', 'day', 1],
+    ['2027-03-14T12:00:01Z', 'day', 0],
+    ['2027-02-14T12:00:01Z', 'day', 28],
+    ['2027-02-13T12:00:01Z', 'day', 29],
+    // Months from 30 days, never 0 months: 30 days back, but the same day of the month has not come round yet is "1 month".
+    ['2027-02-13T12:00:00Z', 'month', 1],
+    ['2027-01-15T12:00:00Z', 'month', 2],
+    ['2027-01-16T12:00:00Z', 'month', 1],
+    ['2026-04-16T00:00:00Z', 'month', 10],
+    ['2026-03-16T00:00:00Z', 'month', 11],
+    // Years from 12 months.
+    ['2026-03-15T12:00:00Z', 'year', 1],
+    ['2025-03-16T00:00:00Z', 'year', 1],
+    ['2025-03-15T00:00:00Z', 'year', 2],
+    ['2017-01-01T00:00:00Z', 'year', 10],
+  ])('joined %s: %s × %i', (joined, unit, count) => {
+    expect(relativeJoin(at(joined), now)).toEqual({ unit, count });
   });
 
   it('treats an unreadable date as today rather than failing', () => {

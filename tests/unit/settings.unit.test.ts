@@ -23,7 +23,7 @@ describe('settings schemas', () => {
     expect(parseSetting('store_contact', { phone: '+20 2 1234 5678', email: 'x', address: 'Cairo' })).toEqual({
       ok: false,
       field: 'store_contact.email',
-      message: 'email must be an e-mail address',
+      message: { key: 'settings.emailFormat', params: {} },
     });
     expect(parseSetting('store_contact', { phone: '+20 2 1234 5678', email: ' shop@fellah.eg ', address: ' Cairo ' })).toEqual({
       ok: true,
@@ -33,7 +33,7 @@ describe('settings schemas', () => {
     expect(parseSetting('maintenance_banner', { enabled: false, message_en: '', message_ar: '', extra: 1 })).toMatchObject({
       ok: false,
       field: 'maintenance_banner',
-      message: 'maintenance_banner: unknown field extra',
+      message: { key: 'settings.unknownField', params: { key: 'maintenance_banner', fields: 'extra' } },
     });
     expect(parseSetting('moderation_enabled', 'true')).toMatchObject({ ok: false, field: 'moderation_enabled' });
   });

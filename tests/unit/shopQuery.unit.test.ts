@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZProductListFields } from '../../src/shared/catalogue';
-import { activeFilterCount, parseShopQuery, productListInput, shopQueryString } from '../../src/client/lib/shopQuery';
-import { clampQuantity, galleryImages, isInStock, maxQuantity, productPath, savingOf, specificationRows } from '../../src/client/lib/productDisplay';
+import { activeFilterCount, parseShopQuery, productListInput, shopQueryString } from '../../src/shared/shopQuery';
+import { clampQuantity, galleryImages, isInStock, maxQuantity, productPath, savingOf, specificationRows } from '../../src/shared/productDisplay';
 
 describe('the shop list state in the URL', () => {
   it('reads nothing as the first page of the newest products in a grid', () => {

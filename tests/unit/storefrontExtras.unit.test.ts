@@ -106,6 +106,11 @@ describe('notifications', () => {
     expect(['order_placed', 'order_shipped', 'price_alert', 'newsletter'].map(notificationKind)).toEqual(['order', 'order', 'price_alert', 'other']);
   });
 
+  it('tell a payment reminder apart, and open it on its order (issue 24)', () => {
+    expect(notificationKind('payment_reminder')).toBe('payment');
+    expect(notificationHref({ data: { order_id: '42', order_number: 'FL-2026-000042', kind: 'due_3', harvest_due: '2026-10', amount_due: 220, link: '/orders/42' } })).toBe('/orders/42');
+  });
+
   it('cap the badge at 99+', () => {
     expect(unreadBadgeLabel(1)).toBe('1');
     expect(unreadBadgeLabel(99)).toBe('99');

@@ -30,11 +30,13 @@ import { learningAr } from '../../src/client/i18n/learning/ar';
 import { learningEn } from '../../src/client/i18n/learning/en';
 import { ordersAr } from '../../src/client/i18n/orders/ar';
 import { ordersEn } from '../../src/client/i18n/orders/en';
-import { demoCrops } from '../../src/server/demo/data/crops';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, amountForFreeShipping, shippingFor } from '../../src/shared/business';
 import { IRRIGATION_CROPS, calculateIrrigation, calculateProfit } from '../../src/shared/calculators';
 import { fromPiastres, toPiastres } from '../../src/shared/money';
 import { ZSignUpForm } from '../../src/shared/schemas/auth';
+import { referenceFiles } from '../../src/server/reference/content';
+
+const referenceCrops = referenceFiles.crops.load();
 
 /** The sum of two amounts, exact to the piastre. */
 const plus = (a: number, b: number) => fromPiastres(toPiastres(a) + toPiastres(b));
@@ -256,10 +258,10 @@ describe('the intent kept across sign-in', () => {
 // ─── 12. The irrigation calculator and the crop guides ──────────────────────────────────────────────
 
 const guideCrop = (slug: string): GuideCrop => {
-  const demo = demoCrops.find((c) => c.slug === slug);
+  const demo = referenceCrops.find((c) => c.slug === slug);
   if (!demo) throw new Error(`no demo crop ${slug}`);
   return {
-    id: String(demoCrops.indexOf(demo) + 1),
+    id: String(referenceCrops.indexOf(demo) + 1),
     slug: demo.slug,
     name: demo.name,
     name_ar: demo.name_ar,
@@ -271,7 +273,7 @@ const guideCrop = (slug: string): GuideCrop => {
 };
 
 describe('the irrigation calculator and the crop guides', () => {
-  const crops = demoCrops.map((c) => guideCrop(c.slug));
+  const crops = referenceCrops.map((c) => guideCrop(c.slug));
 
   it("knows each of its table's crops in the demo guide, with a seasonal water figure", () => {
     for (const crop of IRRIGATION_CROPS) {

@@ -5,7 +5,6 @@ import type { WeatherDay } from '../../src/shared/weather';
 import { ALERT_THRESHOLDS, alertsFor, dayAlerts } from '../../src/server/weather/alerts';
 import { findGovernorate, normalizePlaceName, resolveGovernorate } from '../../src/server/weather/governorates';
 import { diurnalShare, isKhamaseenDay, modelDay, modelDays } from '../../src/server/weather/model';
-import { GOVERNORATES, type Governorate } from '../../src/server/weather/normals';
 import {
   type WeatherProvider,
   climatologicalProvider,
@@ -15,6 +14,9 @@ import {
   weatherForecast,
   weatherProvider,
 } from '../../src/server/weather/provider';
+import { type Governorate, governorates } from '../../src/server/weather/normals';
+
+const GOVERNORATES = governorates();
 
 /*
  * The climatological weather model: the same answer for the same place and date, alerts exactly at their

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_READ_PROCEDURES } from '../../src/client/lib/publicReads';
-import { procedureAccess } from '../../src/rest-adapter/openapi';
+import { procedureAccess } from '../../src/rest-adapter/procedures';
 import { routes } from '../../src/rest-adapter/routes';
 import type { Sql } from '../../src/server/db';
 import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from '../../src/server/http/cacheableReads';
