@@ -191,6 +191,7 @@ export const ZSoilFields = z.object({
   description: optionalText('description', 10_000),
   description_ar: optionalText('description_ar', 10_000),
   texture: optionalText('texture', 300),
+  texture_ar: optionalText('texture_ar', 300),
   ph_min: ph('ph_min').nullish(),
   ph_max: ph('ph_max').nullish(),
   drainage: oneOf(DRAINAGE_CLASSES, 'drainage').nullish(),

@@ -16,3 +16,8 @@ export function westernDigits(text: string): string {
     return String(code >= EXTENDED_ARABIC_INDIC_ZERO ? code - EXTENDED_ARABIC_INDIC_ZERO : code - ARABIC_INDIC_ZERO);
   });
 }
+
+/** Only the digits of what was typed, as Western ones: a whole quantity typed '١٢' or '12 pcs' reads '12'. */
+export function digitsOnly(text: string): string {
+  return westernDigits(text).replace(/\D/g, '');
+}

@@ -228,8 +228,16 @@ describe('the crop guide in the browser', () => {
       .getAttribute('d')
       .then((d) => (d ?? '').split(/[ML]/).filter(Boolean).map((p) => Number(p.trim().split(' ')[0])));
     expect(firstAndLast[0]).toBeGreaterThan(firstAndLast[firstAndLast.length - 1]!);
+    // No English under Arabic: the soil's texture, the wind's direction and the guide's preview (issue 22, item 6).
+    await eventually(() => page.getByTestId('soil-item').first().textContent()).toMatch(/القوام: [\u0600-\u06FF]/);
+    await eventually(() => page.getByTestId('weather-current').textContent()).toMatch(/كم\/س (شمال|جنوب|شرق|غرب)/);
+    await eventually(() => page.getByTestId('guide-item').first().locator('[lang="ar"]').textContent()).toMatch(/^[\u0600-\u06FF]/);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(RESULTS_DIR, 'crop-ar-1280.png'), fullPage: true });
+    // A guide with no Arabic says so in Arabic rather than previewing its English.
+    await page.goto(`${server.baseUrl}/crops/garlic`);
+    await eventually(() => text('guide-english-only')).toBe('هذا الدليل مكتوب بالإنجليزية فقط.');
+    expect(await page.getByTestId('guide-item').first().locator('[lang="en"]').count()).toBe(0);
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`${server.baseUrl}/crops/potato`);
@@ -238,7 +246,7 @@ describe('the crop guide in the browser', () => {
     await page.screenshot({ path: join(RESULTS_DIR, 'crop-ar-360.png'), fullPage: true });
 
     await page.goto(`${server.baseUrl}/crops?type=grain`);
-    await eventually(() => text('crops-showing')).toMatch(/^عرض 1 إلى \d+ من \d+ محصول$/);
+    await eventually(() => text('crops-showing')).toMatch(/^عرض 1 إلى \d+ من \d+ محاصيل$/);
     expect(await page.getByTestId('crop-card').getByTestId('crop-name').allTextContents()).toContain('القمح');
     await page.screenshot({ path: join(RESULTS_DIR, 'crops-ar-360.png'), fullPage: true });
 

@@ -125,7 +125,8 @@ describe('checkout and My Orders in the browser', () => {
     await field('Coupon code').fill('welcome10');
     await field('Coupon code').press('Enter');
     await eventually(() => page.getByTestId('coupon-applied').count()).toBe(1);
-    expect(await page.getByTestId('coupon-applied').textContent()).toMatch(/^Coupon \u2068WELCOME10\u2069 applied: \D*[\d,.]+\D* EGP off$/);
+    expect(await page.getByTestId('coupon-applied').textContent()).toMatch(/^Coupon WELCOME10 applied: \D*[\d,.]+\D* EGP off$/);
+    expect(await page.getByTestId('coupon-applied').locator('bdi.code-run').textContent()).toBe('WELCOME10');
     const discount = Math.round(product.price * 2 * 10) / 100;
     await eventually(totalOnButton).toBeCloseTo(before - discount, 2);
 
@@ -168,6 +169,11 @@ describe('checkout and My Orders in the browser', () => {
     // The order's items are named in Arabic (the Arabic name the order recorded), on the card and in its details.
     await eventually(() => card.getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);
     expect(await card.getByText(`${product.name} × 2`).count()).toBe(0);
+    // The order number stays one left-to-right piece in Arabic: isolated, never broken at its hyphens (one line box).
+    const number = card.getByTestId('order-number').locator('bdi');
+    expect(await number.getAttribute('dir')).toBe('ltr');
+    expect(await number.textContent()).toMatch(/^[A-Z]+-\d{4}-\d+$/);
+    expect(await number.evaluate((element) => [getComputedStyle(element).whiteSpace, element.getClientRects().length])).toEqual(['nowrap', 1]);
     await page.screenshot({ path: join(RESULTS_DIR, 'orders-ar.png'), fullPage: true });
     await page.goto(`${server.baseUrl}/orders/${orderId}`);
     await eventually(() => page.getByTestId('order-details').getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);

@@ -164,8 +164,14 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
         const box = label.getBoundingClientRect();
         return box.height >= min && box.width >= min;
       };
-      /** The dialogs that hold the page while they are open: only their controls can be tapped. */
-      const modals = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).filter(visible);
+      /**
+       * The dialogs that hold the page while they are open: only their controls can be tapped. One still fading in
+       * (opacity 0 on its first frame) holds the page already: its overlay takes the taps from the moment it is there.
+       */
+      const modals = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).filter((modal) => {
+        const box = modal.getBoundingClientRect();
+        return getComputedStyle(modal).display !== 'none' && box.width > 0 && box.height > 0;
+      });
       const behindModal = (element: HTMLElement) => modals.length > 0 && !modals.some((modal) => modal.contains(element));
       /** Each control once, as the finger meets it: a checkbox or radio hidden behind its label is that label. */
       const targets = new Set<HTMLElement>();
@@ -259,6 +265,8 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
  * the header's bell on its way to its place under it, and is measured where it comes to rest, not mid-flight.
  */
 async function transitionsDone(page: Page): Promise<void> {
+  // Two frames first: a transition a component starts on its next frame (Mantine's enter transitions) is not running yet.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
     .catch(() => undefined);

@@ -17,9 +17,10 @@ function withoutLines(cart: CartView, keep: (line: CartLine) => boolean): CartVi
  * The server's refusals of an add (src/events/cart/businessLogic.ts) by their keys, said with the product's name in the
  * reader's language: the cart's own texts, filled in from the refusal's details.
  */
-const ADD_REFUSALS: Record<string, { key: string; values: (details: Record<string, unknown>) => Record<string, string> }> = {
-  'cart.onlyAvailableInCart': { key: 'cart.messages.onlyAvailableInCart', values: (d) => ({ count: String(d.available), inCart: String(d.in_cart) }) },
-  'cart.onlyAvailable': { key: 'cart.messages.onlyAvailable', values: (d) => ({ count: String(d.available) }) },
+const ADD_REFUSALS: Record<string, { key: string; values: (details: Record<string, unknown>) => Record<string, string | number> }> = {
+  // `count` a number, so that i18next picks the Arabic plural form of the pieces left ('قطعتان', '{{count}} قطع').
+  'cart.onlyAvailableInCart': { key: 'cart.messages.onlyAvailableInCart', values: (d) => ({ count: Number(d.available), inCart: String(d.in_cart) }) },
+  'cart.onlyAvailable': { key: 'cart.messages.onlyAvailable', values: (d) => ({ count: Number(d.available) }) },
   'cart.outOfStock': { key: 'cart.messages.outOfStock', values: () => ({}) },
   'cart.notAvailableNow': { key: 'cart.messages.notAvailable', values: () => ({}) },
   'cart.noLongerSold': { key: 'cart.messages.noLongerSold', values: () => ({}) },

@@ -28,7 +28,12 @@ export const ar: Catalogue<typeof en> = {
   },
   nav: {
     cart: 'السلة',
-    cartWithCount: 'السلة، {{count}} منتج',
+    cartWithCount_zero: 'السلة فارغة',
+    cartWithCount_one: 'السلة، منتج واحد',
+    cartWithCount_two: 'السلة، منتجان',
+    cartWithCount_few: 'السلة، {{count}} منتجات',
+    cartWithCount_many: 'السلة، {{count}} منتجًا',
+    cartWithCount_other: 'السلة، {{count}} منتج',
     favorites: 'المفضلة',
     home: 'الرئيسية',
     crops: 'المحاصيل',

@@ -27,7 +27,8 @@ export const en = {
   },
   nav: {
     cart: 'Cart',
-    cartWithCount: 'Cart, {{count}} items',
+    cartWithCount_one: 'Cart, {{count}} item',
+    cartWithCount_other: 'Cart, {{count}} items',
     favorites: 'Favorites',
     home: 'Home',
     crops: 'Crops',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormatPrice } from '../hooks/useFormatPrice';
 import { useLanguage } from '../hooks/useLanguage';
 import type { Language } from '../i18n';
-import { formatDateTime, formatNumber } from './format';
+import { formatDateTime, formatNumber, formatPercent } from './format';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
 
@@ -58,7 +58,7 @@ export function useAdminFormat(): AdminFormat {
       language,
       money: (amount: number) => price(amount),
       count: (value: number) => `\u2068${formatNumber(value, language, 0)}\u2069`,
-      percent: (value: number) => `\u2068${formatNumber(value, language, 1)}%\u2069`,
+      percent: (value: number) => `\u2068${formatPercent(value, language)}\u2069`,
       day: (day: string) => formatDay(day, language),
       dateTime: (value: Date | string | null | undefined) => (value ? formatDateTime(value, language) : '—'),
     }),

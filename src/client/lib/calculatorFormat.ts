@@ -1,5 +1,5 @@
 import type { Language } from '../i18n';
-import { formatFixed, formatNumber } from './format';
+import { formatNumber, formatPercent } from './format';
 
 type Translate = (key: string, values: { value: string }) => string;
 
@@ -21,7 +21,7 @@ export function calculatorFormat(t: Translate, language: Language) {
     cubicMetres: (value: number) => t('calculator.units.cubicMetres', { value: number(value, 0) }),
     egp: (value: number) => t('calculator.units.egp', { value: number(value, 2) }),
     plants: (value: number) => t('calculator.units.plants', { value: number(value, 0) }),
-    percent: (value: number) => t('calculator.units.percent', { value: isolate(formatFixed(value, language, 1)) }),
+    percent: (value: number) => isolate(formatPercent(value, language, 1, 1)),
     plain: (value: number, digits = 2) => number(value, digits),
   };
 }

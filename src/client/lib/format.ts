@@ -7,6 +7,8 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
  * page formats dozens of prices in one render (on a cheap phone that showed in the page's first long task).
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Left-to-right and Arabic letter marks that Intl puts around a percent sign in Arabic. */
+const DIRECTION_MARKS = /[\u200E\u200F\u061C]/g;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function kept<F>(store: Map<string, F>, key: string, make: () => F): F {
@@ -54,4 +56,32 @@ export function formatFixed(value: number, language: Language, digits: number): 
     () => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits, numberingSystem: 'latn' }),
   );
   return format.format(value);
+}
+
+/**
+ * "82.5%" in both languages, from a figure already in percent (82.5): Intl's percent of `ar-EG` with Western digits,
+ * so every screen puts the sign on the number's right and none writes "%82.5" or "82.5 ٪" by hand. Intl's direction
+ * marks are left out: a Western number with its sign reads left to right in Arabic text by itself, and the screens
+ * that put a figure inside a sentence isolate it as they do every figure.
+ */
+export function formatPercent(percent: number, language: Language, maximumFractionDigits = 1, minimumFractionDigits = 0): string {
+  const format = kept(
+    numberFormats,
+    `${language} percent ${minimumFractionDigits}-${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits, maximumFractionDigits, numberingSystem: 'latn' }),
+  );
+  return format.format(percent / 100).replace(DIRECTION_MARKS, '');
+}
+
+/** The comma between the parts of an address or the items of a list: the Arabic comma '،' on Arabic screens. */
+export function joinList(items: readonly string[], language: Language): string {
+  return items.join(language === 'ar' ? '، ' : ', ');
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** The items in the alphabet order of the reader's language, by the name `nameOf` gives them in it. A copy. */
+export function sortByName<T>(items: readonly T[], nameOf: (item: T) => string, language: Language): T[] {
+  const collator = kept(collators, language, () => new Intl.Collator(LOCALES[language]));
+  return [...items].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }

@@ -11,6 +11,7 @@ import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
 import { formatNumber } from '../lib/format';
+import { CODE_SLOT, WithCode } from '../components/CodeText/CodeText';
 
 /** The order placed: its number and total, while the page waits to open it in My Orders. */
 function CheckoutSuccess({ order }: { order: PlacedOrder }) {
@@ -25,7 +26,9 @@ function CheckoutSuccess({ order }: { order: PlacedOrder }) {
           </Text>
         </ThemeIcon>
         <Title order={1}>{t('checkout.success')}</Title>
-        <Text>{t('checkout.successBody', { number: order.order_number, total: `${formatNumber(order.total, language)} ${t('shop.currency.EGP')}` })}</Text>
+        <Text>
+          <WithCode text={t('checkout.successBody', { number: CODE_SLOT, total: `${formatNumber(order.total, language)} ${t('shop.currency.EGP')}` })} code={order.order_number} testId="checkout-order-number" />
+        </Text>
         <Text c="dimmed" size="sm">
           {t('checkout.redirecting')}
         </Text>

@@ -16,6 +16,7 @@ export interface SoilType {
   description: string | null;
   description_ar: string | null;
   texture: string | null;
+  texture_ar: string | null;
   ph_min: number | null;
   ph_max: number | null;
   drainage: 'poor' | 'moderate' | 'good' | 'excessive' | null;
@@ -38,7 +39,7 @@ const SLUG_TAKEN = msg('crops.soilSlugTaken');
 
 function soilColumns(sql: Queryable) {
   return sql`
-    s.id::text as id, s.slug, s.name, s.name_ar, s.description, s.description_ar, s.texture, s.ph_min::float8 as ph_min,
+    s.id::text as id, s.slug, s.name, s.name_ar, s.description, s.description_ar, s.texture, s.texture_ar, s.ph_min::float8 as ph_min,
     s.ph_max::float8 as ph_max, s.drainage, s.organic_matter, s.regions, s.management_tips, s.management_tips_ar,
     (select count(*)::int from crop_soil_types cs join crops c on c.id = cs.crop_id where cs.soil_type_id = s.id and c.is_active) as crop_count,
     s.created_at, s.updated_at`;

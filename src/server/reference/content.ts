@@ -57,6 +57,7 @@ const ZReferenceSoil = z.strictObject({
   ...named,
   ...described,
   texture: text,
+  texture_ar: text,
   ph_range: z.tuple([z.number().min(0).max(14), z.number().min(0).max(14)]),
   drainage: z.enum(DRAINAGE_CLASSES),
   organic_matter: z.enum(ORGANIC_MATTER_LEVELS),

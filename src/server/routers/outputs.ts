@@ -348,6 +348,7 @@ export const SoilType = named(
     description: z.string().nullable(),
     description_ar: z.string().nullable(),
     texture: z.string().nullable(),
+    texture_ar: z.string().nullable(),
     ph_min: z.number().nullable(),
     ph_max: z.number().nullable(),
     drainage: z.enum(['poor', 'moderate', 'good', 'excessive']).nullable(),

@@ -8,6 +8,7 @@ import { type SavedAddress, useAddresses } from '../../hooks/useAddresses';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { serverMessage } from '../../lib/errors';
+import { joinList } from '../../lib/format';
 import type { Language } from '../../i18n';
 import type { PublicUser } from '../../lib/trpc';
 import { ListState } from '../ListState/ListState';
@@ -20,10 +21,8 @@ import { PanelTitle } from '../PanelTitle/PanelTitle';
  * (U+2068…U+2069) so a Latin street name keeps its order inside Arabic text and the reverse.
  */
 function oneLine(address: SavedAddress, countryName: string, language: Language): string {
-  return [address.address, address.city, countryName]
-    .filter(Boolean)
-    .map((part) => `\u2068${part}\u2069`)
-    .join(language === 'ar' ? '، ' : ', ');
+  const parts = [address.address, address.city, countryName].filter(Boolean).map((part) => `\u2068${part}\u2069`);
+  return joinList(parts, language);
 }
 
 interface AddressCardProps {

@@ -8,6 +8,7 @@ import { type MyCredit, useMyCredit } from '../../lib/credit';
 import { formatMonth } from '../../lib/format';
 import { LoadingNote } from '../LoadingNote/LoadingNote';
 import { PanelTitle } from '../PanelTitle/PanelTitle';
+import { CODE_SLOT, WithCode } from '../CodeText/CodeText';
 
 
 function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
@@ -37,7 +38,7 @@ function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
         >
           <Group justify="space-between" wrap="wrap" gap={4}>
             <Link href={`/orders/${order.id}`} style={{ fontWeight: 700 }}>
-              {t('credit.profile.orderNumber', { number: `\u2068${order.order_number}\u2069` })}
+              <WithCode text={t('credit.profile.orderNumber', { number: CODE_SLOT })} code={order.order_number} />
             </Link>
             <Group gap={4}>
               {order.overdue && (

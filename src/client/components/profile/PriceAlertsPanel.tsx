@@ -115,7 +115,7 @@ export function PriceAlertsPanel() {
         {(loaded) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed" data-testid="price-alerts-count">
-              {t('priceAlerts.count', { count: loaded.length, max: MAX_ALERTS })}
+              {t('priceAlerts.count', { used: loaded.length, max: MAX_ALERTS })}
             </Text>
             {loaded.map((alert) => (
               <AlertCard

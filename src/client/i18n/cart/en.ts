@@ -53,8 +53,10 @@ export const cartEn = {
       outOfStock: '{{product}} is out of stock',
       notAvailable: '{{product}} is not available at the moment',
       noLongerSold: '{{product}} is no longer sold',
-      onlyAvailable: 'Only {{count}} of {{product}} are available',
-      onlyAvailableInCart: 'Only {{count}} of {{product}} are available; your cart already has {{inCart}}',
+      onlyAvailable_one: 'Only {{count}} of {{product}} is available',
+      onlyAvailable_other: 'Only {{count}} of {{product}} are available',
+      onlyAvailableInCart_one: 'Only {{count}} of {{product}} is available; your cart already has {{inCart}}',
+      onlyAvailableInCart_other: 'Only {{count}} of {{product}} are available; your cart already has {{inCart}}',
     },
   },
   favorites: {

@@ -1,6 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackupsOutcome } from '../../../hooks/useBackups';
+import { useLanguage } from '../../../hooks/useLanguage';
+import { joinList } from '../../../lib/format';
 
 /** Migration file names, each kept left to right inside an Arabic page. */
 function MigrationList({ names, mt }: { names: readonly string[]; mt?: number }) {
@@ -18,7 +20,7 @@ function MigrationList({ names, mt }: { names: readonly string[]; mt?: number })
 /** The outcome's detail: the migrations a restore or an update applied, the caches cleared, or why it failed. */
 function OutcomeDetail({ detail }: { detail: BackupsOutcome['detail'] }) {
   const { t } = useTranslation();
-  const separator = t('admin.common.separator');
+  const { language } = useLanguage();
   switch (detail.type) {
     case 'restored':
       return detail.migrations.length > 0 ? (
@@ -32,8 +34,8 @@ function OutcomeDetail({ detail }: { detail: BackupsOutcome['detail'] }) {
     case 'cacheCleared':
       return (
         <>
-          {detail.cleared.length > 0 && <Text size="sm">{t('admin.maintenance.cleared', { names: detail.cleared.join(separator) })}</Text>}
-          {detail.failed.length > 0 && <Text size="sm">{t('admin.maintenance.notCleared', { names: detail.failed.join(separator) })}</Text>}
+          {detail.cleared.length > 0 && <Text size="sm">{t('admin.maintenance.cleared', { names: joinList(detail.cleared, language) })}</Text>}
+          {detail.failed.length > 0 && <Text size="sm">{t('admin.maintenance.notCleared', { names: joinList(detail.failed, language) })}</Text>}
         </>
       );
     case 'databaseUpdated':

@@ -1,4 +1,5 @@
 import { NumberInput, Textarea } from '@mantine/core';
+import { westernDigitsInput } from '../../../lib/digitsInput';
 
 interface AmountNoteFieldsProps {
   /** An amount in EGP, two decimals at most, never negative. */
@@ -24,6 +25,7 @@ export function AmountNoteFields({ amount, note, disabled }: AmountNoteFieldsPro
   return (
     <>
       <NumberInput
+        {...westernDigitsInput}
         label={amount.label}
         description={amount.hint}
         value={amount.value}

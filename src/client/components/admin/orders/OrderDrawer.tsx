@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { OrderAddress } from '../../../../shared/orders';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useAdminFormat } from '../../../lib/adminFormat';
+import { joinList } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AddressBlock, DetailBlock, SummaryLine } from '../../orders/OrderDetails/OrderDetailBlocks';
 import { HarvestPayment } from '../../orders/HarvestPayment/HarvestPayment';
@@ -14,13 +15,15 @@ import { QueryView } from '../common/QueryView';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderStatusControl } from './OrderStatusControl';
 import { countryName } from '../../../lib/countryName';
+import { CODE_SLOT, CodeText, WithCode } from '../../CodeText/CodeText';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 
 /** An address as the administrator reads it: the place in one line. */
 function AdminAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
-  const place = [address.city, address.postal_code, address.country && countryName(t, address.country)].filter(Boolean).join(t('admin.common.separator'));
+  const { language } = useAdminFormat();
+  const place = joinList([address.city, address.postal_code, address.country && countryName(t, address.country)].filter((part): part is string => Boolean(part)), language);
   return <AddressBlock title={title} address={address} place={place} />;
 }
 
@@ -77,7 +80,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
         </Text>
         {order.customer.phone && (
           <Text size="sm">
-            <span className="ltr-run">{order.customer.phone}</span>
+            <CodeText>{order.customer.phone}</CodeText>
           </Text>
         )}
       </Section>
@@ -186,7 +189,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const order = trpc.admin.orders.get.useQuery({ id: orderId ?? '' }, { enabled: Boolean(orderId) });
-  const title = order.data ? t('admin.orders.drawerTitle', { number: `\u2068${order.data.order_number}\u2069` }) : t('admin.orders.drawerLoading');
+  const title = order.data ? <WithCode text={t('admin.orders.drawerTitle', { number: CODE_SLOT })} code={order.data.order_number} /> : t('admin.orders.drawerLoading');
   return (
     <AdminDrawer opened={Boolean(orderId)} onClose={onClose} title={title} testId="admin-order-drawer">
       <QueryView query={order} loadingText={t('admin.orders.loadingOne')} failureTitle={t('admin.orders.loadOneFailed')}>

@@ -10,6 +10,7 @@ import { openFormModal } from '../common/openFormModal';
 import { openReasonModal } from '../common/ReasonModal';
 import { useRequiredField } from '../common/useRequiredField';
 import { PRIMARY_ACTION } from '../common/primaryAction';
+import { westernDigitsInput } from '../../../lib/digitsInput';
 
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 type StatusChange = RouterInputs['admin']['orders']['updateStatus'];
@@ -66,6 +67,7 @@ function RefundForm({ total, onSubmit, onCancel }: { total: number; onSubmit: (a
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NumberInput
+          {...westernDigitsInput}
           label={t('admin.orders.refund.amount')}
           description={t('admin.orders.refund.hint')}
           value={amount}

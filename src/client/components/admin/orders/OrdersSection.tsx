@@ -19,6 +19,7 @@ import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useItemPaths } from '../common/useItemPaths';
 import { OrderDrawer } from './OrderDrawer';
+import { CodeText } from '../../CodeText/CodeText';
 
 const FILTERS = ['status', 'search', 'from', 'to', 'sort'] as const;
 /** The filters "Clear filters" clears (the sort stays). */
@@ -76,7 +77,7 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
             card: 'title',
             cell: (order) => (
               <Anchor component={Link} href={paths.pathOf(order.id)} fw={600} data-testid="admin-order-open">
-                <span className="ltr-run">{order.order_number}</span>
+                <CodeText>{order.order_number}</CodeText>
               </Anchor>
             ),
           },

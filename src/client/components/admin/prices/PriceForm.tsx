@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_UNITS, type PriceUnit } from '../../../../shared/marketPrices';
 import { errorField, useAdminNotify } from '../../../lib/adminMessages';
 import { FormButtons } from '../common/FormButtons';
+import { westernDigitsInput } from '../../../lib/digitsInput';
 
 /** What the form sends: every field for a new price; for a change, the prices and the date. */
 export interface PriceFormValues {
@@ -126,10 +127,11 @@ export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }:
             required
             data-testid="price-form-date"
           />
-          <NumberInput label={t('admin.prices.form.min')} value={min} onChange={setMin} min={0} decimalScale={2} error={errors.min_price} required data-testid="price-form-min" />
-          <NumberInput label={t('admin.prices.form.max')} value={max} onChange={setMax} min={0} decimalScale={2} error={errors.max_price} required data-testid="price-form-max" />
+          <NumberInput {...westernDigitsInput} label={t('admin.prices.form.min')} value={min} onChange={setMin} min={0} decimalScale={2} error={errors.min_price} required data-testid="price-form-min" />
+          <NumberInput {...westernDigitsInput} label={t('admin.prices.form.max')} value={max} onChange={setMax} min={0} decimalScale={2} error={errors.max_price} required data-testid="price-form-max" />
         </SimpleGrid>
         <NumberInput
+          {...westernDigitsInput}
           label={t('admin.prices.form.avg')}
           description={t('admin.prices.form.avgHint')}
           value={avg}

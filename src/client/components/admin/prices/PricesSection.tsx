@@ -19,6 +19,7 @@ import { useAdminAction } from '../common/useAdminAction';
 import { BulletinImport } from './BulletinImport';
 import { PriceForm, type PriceFormValues } from './PriceForm';
 import { PRIMARY_ACTION } from '../common/primaryAction';
+import { sortByName } from '../../../lib/format';
 
 type RecordedPrice = RouterOutputs['marketPrices']['list']['items'][number];
 
@@ -47,7 +48,11 @@ export function PricesSection() {
   const remove = trpc.marketPrices.delete.useMutation();
   const arabic = fmt.language === 'ar';
   const named = (item: { name: string; name_ar: string | null }) => (arabic && item.name_ar) || item.name;
-  const cropChoices = (crops.data?.items ?? []).map((c) => ({ value: String(c.id), label: named(c) })).sort((a, b) => a.label.localeCompare(b.label, fmt.language));
+  const cropChoices = sortByName(
+    (crops.data?.items ?? []).map((c) => ({ value: String(c.id), label: named(c) })),
+    (choice) => choice.label,
+    fmt.language,
+  );
   const marketChoices = (markets.data ?? []).map((m) => ({ value: String(m.id), label: named(m) }));
   const unitName = (unit: string) => t(`admin.prices.units.${unit as 'kg'}`, { defaultValue: unit });
   const figure = (value: number) => formatNumber(value, fmt.language);

@@ -14,6 +14,7 @@ import { QueryView } from '../common/QueryView';
 import { RefreshButton } from '../common/RefreshButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { PRIMARY_HEIGHT } from '../common/primaryAction';
+import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
 type Receivables = RouterOutputs['admin']['receivables']['list'];
 type Customer = Receivables['customers'][number];
@@ -76,7 +77,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
               >
                 <Stack gap={0} miw={0}>
                   <Anchor component={Link} href={`/admin/orders/${order.id}`} size="sm" fw={600} display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
-                    {t('credit.receivables.order', { number: `\u2068${order.order_number}\u2069` })}
+                    <WithCode text={t('credit.receivables.order', { number: CODE_SLOT })} code={order.order_number} />
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {t('credit.receivables.orderFigures', { total: fmt.money(order.total), paid: fmt.money(order.amount_paid), due: fmt.money(order.amount_due) })}

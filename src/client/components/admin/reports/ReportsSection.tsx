@@ -40,9 +40,9 @@ function RunPanel({ runId, onDownload, downloading }: { runId: string; onDownloa
         </Group>
         {isActive(data.status) && (
           <Stack gap={4}>
-            <Progress value={data.progress} striped animated size="lg" aria-label={t('admin.reports.progress', { progress: data.progress })} data-testid="report-progress" />
+            <Progress value={data.progress} striped animated size="lg" aria-label={t('admin.reports.progress', { progress: fmt.percent(data.progress) })} data-testid="report-progress" />
             <Text size="sm" c="dimmed">
-              {t(data.status === 'queued' ? 'admin.reports.queued' : 'admin.reports.running', { progress: data.progress })}
+              {t(data.status === 'queued' ? 'admin.reports.queued' : 'admin.reports.running', { progress: fmt.percent(data.progress) })}
             </Text>
           </Stack>
         )}
@@ -159,7 +159,7 @@ export function ReportsSection() {
                 cell: (run) => (
                   <>
                     <StatusBadge kind="run" status={run.status} />
-                    {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: run.progress })} />}
+                    {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: fmt.percent(run.progress) })} />}
                   </>
                 ),
               },

@@ -7,6 +7,7 @@ import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { QueryFailure } from '../common/QueryFailure';
 import { type SettingErrors, useSettingForm } from './useSettingForm';
 import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
+import { westernDigitsInput } from '../../../lib/digitsInput';
 
 /** What the card needs of a setting's form (each setting's own form also has `change` for its value's type). */
 type SettingForm = Omit<ReturnType<typeof useSettingForm>, 'change' | 'value'> & { value: unknown };
@@ -88,6 +89,7 @@ function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 
   return (
     <SettingCard settingKey={settingKey} form={form} wholeValueError={false}>
       <NumberInput
+        {...westernDigitsInput}
         label={t(`admin.settings.keys.${settingKey}.label`)}
         suffix={` ${t('admin.settings.egp')}`}
         value={typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : ''}

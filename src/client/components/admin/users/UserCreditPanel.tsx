@@ -10,6 +10,7 @@ import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AmountNoteFields } from '../common/AmountNoteFields';
 import { QueryView } from '../common/QueryView';
 import { PRIMARY_ACTION } from '../common/primaryAction';
+import { CodeText } from '../../CodeText/CodeText';
 
 type AdminCredit = RouterOutputs['admin']['users']['credit'];
 
@@ -154,8 +155,8 @@ export function UserCreditPanel({ userId, editable }: { userId: string; editable
                   .filter((o) => o.amount_due > 0)
                   .map((o) => (
                     <Group key={o.id} gap="xs" wrap="wrap">
-                      <Text size="sm" className="ltr-run">
-                        {o.order_number}
+                      <Text size="sm">
+                        <CodeText>{o.order_number}</CodeText>
                       </Text>
                       <Text size="sm">{formatMonth(o.harvest_due, fmt.language)}</Text>
                       <Text size="sm">{fmt.money(o.amount_due)}</Text>

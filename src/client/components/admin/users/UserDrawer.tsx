@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useAdminFormat } from '../../../lib/adminFormat';
+import { joinList } from '../../../lib/format';
 import { USER_ROLES } from '../../../lib/adminOptions';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { AdminDrawer } from '../common/AdminDrawer';
@@ -181,7 +182,7 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
       <SimpleGrid cols={2} spacing="sm">
         <Fact label={t('admin.users.columns.email')} value={user.email} wide />
         <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
-        <Fact label={t('admin.users.city')} value={[user.city, user.country && countryName(t, user.country)].filter(Boolean).join(t('admin.common.separator')) || '—'} />
+        <Fact label={t('admin.users.city')} value={joinList([user.city, user.country && countryName(t, user.country)].filter((part): part is string => Boolean(part)), fmt.language) || '—'} />
         <Fact label={t('admin.users.columns.joined')} value={fmt.dateTime(user.created_at)} />
         <Fact label={t('admin.users.columns.lastLogin')} value={user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')} />
         <Fact label={t('admin.users.emailVerified')} value={yesNo(user.email_verified)} />

@@ -5,6 +5,7 @@ import { useGuideCrops } from '../../../hooks/useGuideCrops';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { type GuideCrop, cropName } from '../../../lib/cropCalculator';
 import { InlineRetry } from '../../InlineRetry/InlineRetry';
+import { sortByName } from '../../../lib/format';
 
 interface GuideCropSelectProps {
   /** The chosen crop's id, '' for none. */
@@ -23,11 +24,7 @@ export function GuideCropSelect({ value, onChange, offers, testId }: GuideCropSe
   const { t } = useTranslation();
   const { language } = useLanguage();
   const crops = useGuideCrops();
-  const offered = useMemo(() => {
-    const list = (crops.data ?? []).filter(offers);
-    const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'en');
-    return list.sort((a, b) => collator.compare(cropName(a, language), cropName(b, language)));
-  }, [crops.data, offers, language]);
+  const offered = useMemo(() => sortByName((crops.data ?? []).filter(offers), (crop) => cropName(crop, language), language), [crops.data, offers, language]);
 
   if (crops.status === 'error') {
     return (

@@ -27,6 +27,7 @@ import {
 import { CalculatorField } from '../CalculatorField/CalculatorField';
 import { CalculatorResults, type ResultFigure } from '../CalculatorResults/CalculatorResults';
 import { useCalculatorForm } from '../useCalculatorForm';
+import { sortByName } from '../../../lib/format';
 
 const EMPTY = {
   crop: 'tomato',
@@ -56,10 +57,7 @@ export function IrrigationCalculator() {
   const guideCrops = crops.data ?? [];
   const choice = irrigationChoiceOf(form.crop, guideCrops);
 
-  const offeredGuideCrops = useMemo(() => {
-    const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'en');
-    return irrigationGuideCrops(crops.data ?? []).sort((a, b) => collator.compare(cropName(a, language), cropName(b, language)));
-  }, [crops.data, language]);
+  const offeredGuideCrops = useMemo(() => sortByName(irrigationGuideCrops(crops.data ?? []), (crop) => cropName(crop, language), language), [crops.data, language]);
 
   /** A new crop or season fills in the figure it suggests (the grower may change it again). */
   const choose = (cropValue: string, seasonValue: IrrigationSeason) => {

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAddToCartFromCalculator } from '../../../hooks/useAddToCartFromCalculator';
 import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useSeedProducts } from '../../../hooks/useSeedProducts';
 import { type ShopProduct, packsToBuy, productPack } from '../../../lib/cropCalculator';
 import { ListState } from '../../ListState/ListState';
+import { shownPackSize } from './packSize';
 
 interface SeedProductSuggestionsProps {
   /** The chosen crop's name as the shop's search reads it (English), or null when none is chosen. */
@@ -18,12 +20,12 @@ interface SeedProductSuggestionsProps {
 /** A seed product with the packs that cover the need and "Add {quantity} to cart". */
 function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seedsNeededKg: number }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const localised = useLocalisedText();
   const format = useCalculatorFormat();
   const addToCart = useAddToCartFromCalculator();
   const pack = productPack(product);
-  // The pack size is the shop's own (English) words: isolated, so it reads whole inside Arabic text.
-  const packSize = pack.size && `\u2068${pack.size}\u2069`;
+  const packSize = pack.size && shownPackSize(pack.size, (key, values) => t(key as never, values), language);
   const quantity = packsToBuy(seedsNeededKg, pack.weightKg);
   const name = localised(product.name, product.name_ar);
   const path = `/shop/${encodeURIComponent(product.slug || product.id)}`;

@@ -3,26 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { type CropGuide, useCropGuides } from '../../../hooks/useCrop';
 import { useGuideReader } from '../../../hooks/useGuideReader';
 import { useLanguage } from '../../../hooks/useLanguage';
-import { markdownExcerpt } from '../../../lib/markdown';
+import { directionOf } from '../../../i18n';
 import { ListGrid } from '../../ListState/ListGrid';
 import { GuideReader } from '../GuideReader/GuideReader';
 import { GuideByline } from '../GuideByline/GuideByline';
+import { guidePreview } from './guidePreview';
 
 function GuideCard({ guide, onRead }: { guide: CropGuide; onRead: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const arabic = language === 'ar';
   const title = (arabic && guide.title_ar) || guide.title;
-  const excerpt = arabic && guide.body_ar ? markdownExcerpt(guide.body_ar) : guide.excerpt;
-  const excerptLanguage = arabic && guide.body_ar ? 'ar' : 'en';
+  const preview = guidePreview(guide, language);
   return (
     <Paper withBorder radius="md" p="md" data-testid="guide-item">
       <Stack gap={6} h="100%">
         <Text fw={700}>{title}</Text>
         <GuideByline guide={guide} size="xs" />
-        {excerpt && (
-          <Text size="sm" c="dimmed" lang={excerptLanguage} dir={excerptLanguage === 'ar' ? 'rtl' : 'ltr'} lineClamp={3}>
-            {excerpt}
+        {preview && 'englishOnly' in preview && (
+          <Text size="sm" c="dimmed" data-testid="guide-english-only">
+            {t('crop.guides.englishOnly')}
+          </Text>
+        )}
+        {preview && 'excerpt' in preview && (
+          <Text size="sm" c="dimmed" lang={preview.lang} dir={directionOf(preview.lang)} lineClamp={3}>
+            {preview.excerpt}
           </Text>
         )}
         <div style={{ marginTop: 'auto' }}>

@@ -36,7 +36,7 @@ export function CropResults({ status, error, crops, pagination, type, refreshing
   const showing = pagination && range && range.to > 0 && (
     <Group justify="space-between" gap="xs" aria-live="polite">
       <Text size="sm" c="dimmed" data-testid="crops-showing">
-        {t('crops.showing', { from: range.from, to: range.to, total: pagination.total })}
+        {t('crops.showing', { from: range.from, to: range.to, count: pagination.total })}
       </Text>
       <Text size="sm" c="dimmed" data-testid="crops-page-of">
         {t('crops.pageOf', { page: pagination.page, totalPages: pagination.totalPages })}

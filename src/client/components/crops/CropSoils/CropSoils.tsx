@@ -11,6 +11,7 @@ function SoilCard({ soil }: { soil: SoilType }) {
   const arabic = language === 'ar';
   const name = (arabic && soil.name_ar) || soil.name;
   const description = (arabic && soil.description_ar) || soil.description;
+  const texture = (arabic && soil.texture_ar) || soil.texture;
   const ph =
     soil.ph_min !== null && soil.ph_max !== null
       ? t('crop.soils.ph', { min: formatNumber(soil.ph_min, language, 1), max: formatNumber(soil.ph_max, language, 1) })
@@ -35,12 +36,12 @@ function SoilCard({ soil }: { soil: SoilType }) {
           </Badge>
         )}
       </Group>
-      {soil.texture && (
+      {texture && (
         <Text size="sm" mt="xs">
           <Text span fw={600}>
             {t('crop.soils.texture')}:
           </Text>{' '}
-          {soil.texture}
+          {texture}
         </Text>
       )}
       {description && (

@@ -39,6 +39,8 @@ export function CropWeather() {
     value: place.slug,
     label: (arabic && place.name_ar) || place.name,
   }));
+  /** The wind's compass point ('NE') in the reader's words ('شمال شرق'). */
+  const compassName = (point: string) => t(`crop.weather.compass.${point as 'N'}`, { defaultValue: point });
   const answer = current.data;
   const weather = answer?.current;
 
@@ -76,7 +78,7 @@ export function CropWeather() {
               </Group>
               <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                 <Measure label={t('crop.weather.humidity')} value={`${formatNumber(weather.humidity, language, 0)}%`} />
-                <Measure label={t('crop.weather.wind')} value={t('crop.weather.windValue', { speed: formatNumber(weather.wind_speed, language, 0), compass: weather.wind_compass })} />
+                <Measure label={t('crop.weather.wind')} value={t('crop.weather.windValue', { speed: formatNumber(weather.wind_speed, language, 0), compass: compassName(weather.wind_compass) })} />
                 <Measure label={t('crop.weather.rain')} value={`${formatNumber(weather.precipitation_probability, language, 0)}%`} />
                 <Measure label={t('crop.weather.et0')} value={t('crop.weather.et0Value', { value: number(weather.et0_mm) })} />
               </SimpleGrid>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceHistory } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { shortDate } from '../../../lib/cropDisplay';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { changeDirection, latestWithChanges, type PriceChange } from '../../../lib/priceChanges';
 import type { RouterOutputs } from '../../../lib/trpc';
 import classes from './LatestPrices.module.css';
@@ -26,7 +26,7 @@ function ChangeCell({ change }: { change: PriceChange | null }) {
   const direction = changeDirection(change);
   const words = change
     ? t(`crop.prices.changeLabel.${direction as 'up'}`, {
-        percent: formatNumber(Math.abs(change.percent ?? 0), language, 1),
+        percent: formatPercent(Math.abs(change.percent ?? 0), language),
         from: formatNumber(change.from_price, language),
         date: shortDate(change.from_date, language),
       })
@@ -36,7 +36,7 @@ function ChangeCell({ change }: { change: PriceChange | null }) {
       {change ? (
         <>
           <span aria-hidden dir="ltr" className={classes.figure}>
-            {ARROWS[direction]} {change.percent === null ? '—' : `${formatNumber(Math.abs(change.percent), language, 1)}%`}
+            {ARROWS[direction]} {change.percent === null ? '—' : formatPercent(Math.abs(change.percent), language)}
           </span>
           <VisuallyHidden>{words}</VisuallyHidden>
         </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CropDetail, PRICE_HISTORY_DAYS, useCropLatestPrices, useCropPriceHistory } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { shortDate } from '../../../lib/cropDisplay';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { seriesChange } from '../../../lib/priceChart';
 import { ListState } from '../../ListState/ListState';
@@ -61,7 +61,7 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
     .map((s) => {
       const change = seriesChange(s.points);
       return change
-        ? t('crop.prices.seriesSummary', { market: s.label, first: money(change.first), last: money(change.last), change: formatNumber(change.percent, language, 1) })
+        ? t('crop.prices.seriesSummary', { market: s.label, first: money(change.first), last: money(change.last), change: `\u2068${formatPercent(change.percent, language)}\u2069` })
         : null;
     })
     .filter(Boolean)

@@ -9,6 +9,7 @@ import type { CartLine } from '../../../lib/cart';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { FreeShippingNotes } from '../../cart/FreeShippingNotes/FreeShippingNotes';
+import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
 /** The coupon on the cart, as the checkout shows it; the discount is worked out on the subtotal shown. */
 export interface AppliedCoupon {
@@ -125,7 +126,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
         {coupon ? (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="leaf.8" data-testid="coupon-applied">
-              {t('checkout.coupon.applied', { code: `\u2068${coupon.code}\u2069`, amount: price(discount) })}
+              <WithCode text={t('checkout.coupon.applied', { code: CODE_SLOT, amount: price(discount) })} code={coupon.code} />
             </Text>
             <Button variant="subtle" color="red" size="xs" onClick={() => void dropCoupon()} loading={remove.isPending} disabled={disabled}>
               {t('checkout.coupon.remove')}

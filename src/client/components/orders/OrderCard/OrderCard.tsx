@@ -7,6 +7,7 @@ import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
 import { HarvestDueLine } from '../HarvestPayment/HarvestPayment';
 import { canCancel, canTrack, isDelivered, type OrderSummary, STATUS_COLORS } from '../../../lib/orders';
+import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
 const ITEMS_SHOWN = 3;
 
@@ -39,7 +40,7 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text fw={700} data-testid="order-number">
-            {t('orders.orderNumber', { number: `\u2068${order.order_number}\u2069` })}
+            <WithCode text={t('orders.orderNumber', { number: CODE_SLOT })} code={order.order_number} />
           </Text>
           <Text size="sm" c="dimmed">
             {t('orders.placedOn', { date: formatDateTime(order.created_at, language) })}

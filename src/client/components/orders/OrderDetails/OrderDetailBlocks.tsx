@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderAddress } from '../../../../shared/orders';
+import { CodeText } from '../../CodeText/CodeText';
 
 /** A titled block of an order's details (an address, the payment, the tracking, the notes). */
 export function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function AddressBlock({ title, address, place }: AddressBlockProps) {
         {address.first_name} {address.last_name}
       </Text>
       <Text size="sm">
-        <span className="ltr-run">{address.phone}</span>
+        <CodeText>{address.phone}</CodeText>
       </Text>
       <Text size="sm">{address.address}</Text>
       <Text size="sm">{place}</Text>
@@ -38,7 +39,7 @@ export function AddressBlock({ title, address, place }: AddressBlockProps) {
 }
 
 /** A line of an order's totals (subtotal, shipping, discount), its amount at the end of the line; `total` for the last, in bold. */
-export function SummaryLine({ label, value, total }: { label: string; value: string; total?: boolean }) {
+export function SummaryLine({ label, value, total }: { label: ReactNode; value: string; total?: boolean }) {
   const text = total ? { fw: 700 } : { size: 'sm' };
   return (
     <Group justify="space-between" wrap="nowrap">

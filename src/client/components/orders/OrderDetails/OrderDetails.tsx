@@ -4,7 +4,7 @@ import type { OrderAddress } from '../../../../shared/orders';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, joinList } from '../../../lib/format';
 import type { OrderDetail } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { HarvestPayment } from '../HarvestPayment/HarvestPayment';
@@ -12,11 +12,13 @@ import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 import { countryName } from '../../../lib/countryName';
 import { LoadingNote } from '../../LoadingNote/LoadingNote';
 import { InlineRetry } from '../../InlineRetry/InlineRetry';
+import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
 /** An address as the customer reads it: the country named in their language. */
 function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
-  const place = `${[address.city, address.postal_code].filter(Boolean).join(' ')}, ${countryName(t, address.country)}`;
+  const { language } = useLanguage();
+  const place = joinList([[address.city, address.postal_code].filter(Boolean).join(' '), countryName(t, address.country)], language);
   return <AddressBlock title={title} address={address} place={place} />;
 }
 
@@ -47,7 +49,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <SummaryLine label={t('orders.details.shipping')} value={order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency)} />
         {order.discount > 0 && (
           <SummaryLine
-            label={order.coupon_code ? t('orders.details.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('orders.details.discount')}
+            label={order.coupon_code ? <WithCode text={t('orders.details.coupon', { code: CODE_SLOT })} code={order.coupon_code} /> : t('orders.details.discount')}
             value={`−${price(order.discount, order.currency)}`}
           />
         )}
@@ -86,7 +88,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           <>
             {tracking.data.tracking_number && (
               <Text size="sm">
-                {t('orders.tracking.number', { number: `\u2068${tracking.data.tracking_number}\u2069` })}
+                <WithCode text={t('orders.tracking.number', { number: CODE_SLOT })} code={tracking.data.tracking_number} />
                 {tracking.data.carrier ? ` · ${t('orders.tracking.carrier', { carrier: tracking.data.carrier })}` : ''}
               </Text>
             )}

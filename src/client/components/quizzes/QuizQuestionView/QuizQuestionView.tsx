@@ -2,7 +2,9 @@ import { Alert, Button, Group, Image, Paper, Progress, Radio, Stack, Text, Title
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '../../../../shared/business';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
+import { formatPercent } from '../../../lib/format';
 import type { QuizQuestion } from '../../../lib/quizFlow';
 import classes from './QuizQuestionView.module.css';
 
@@ -28,6 +30,7 @@ interface QuizQuestionViewProps {
  */
 export function QuizQuestionView({ quizTitle, question, progress, selected, pausing, isLast, canConfirm, onSelect, onConfirm, onBack }: QuizQuestionViewProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const localised = useLocalisedText();
   const heading = useRef<HTMLHeadingElement>(null);
   const explanation = localised(question.explanation, question.explanation_ar);
@@ -38,7 +41,7 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
     heading.current?.focus();
   }, []);
 
-  const percent = Math.round(progress.percent);
+  const percent = formatPercent(progress.percent, language, 0);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="quiz-question" data-question={progress.current}>
       <Stack gap="md">

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
+import { formatPercent } from '../../../lib/format';
 import { useFailureDetail } from '../../../hooks/useQuizzes';
 import { type QuizOutcome, type QuizQuestion, type QuizResult, splitDuration } from '../../../lib/quizFlow';
 
@@ -92,6 +94,7 @@ function AnswerReview({ questions, result }: { questions: readonly QuizQuestion[
  */
 export function QuizResultView({ quizTitle, questions, outcome, onTryAnother, onRetry }: QuizResultViewProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const describe = useFailureDetail();
 
   if (outcome === null) {
@@ -152,10 +155,10 @@ export function QuizResultView({ quizTitle, questions, outcome, onTryAnother, on
               {t('quiz.result.score')}
             </Text>
             <Text fz={48} fw={800} lh={1} c={`${scoreColor(result.score)}.8`} data-testid="quiz-score" dir="ltr">
-              {result.score}%
+              {formatPercent(result.score, language, 0)}
             </Text>
             <Text fw={600} data-testid="quiz-correct">
-              {t('quiz.result.correctOf', { correct: result.correct_answers, total: result.total_questions })}
+              {t('quiz.result.correctOf', { count: result.correct_answers, total: result.total_questions })}
             </Text>
           </Stack>
           <Progress value={result.score} color={scoreColor(result.score)} size="lg" radius="xl" aria-hidden />

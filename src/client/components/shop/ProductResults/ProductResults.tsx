@@ -38,7 +38,7 @@ export function ProductResults({ status, products, pagination, refreshing, view,
 
   const showing = pagination && pagination.total > 0 && products && products.length > 0 && (
     <Text size="sm" c="dimmed" data-testid="shop-showing" aria-live="polite">
-      {t('shop.showing', { from, to, total: pagination.total })}
+      {t('shop.showing', { from, to, count: pagination.total })}
     </Text>
   );
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '../../../../shared/digits';
 import { clampQuantity } from '../../../../shared/productDisplay';
 import { MinusIcon, PlusIcon } from '../ShopIcons/ShopIcons';
 import classes from './QuantityStepper.module.css';
@@ -41,7 +42,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, size =
       <TextInput
         aria-label={t('product.quantity')}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value.replace(/[^\d]/g, ''))}
+        onChange={(event) => setText(digitsOnly(event.currentTarget.value))}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();

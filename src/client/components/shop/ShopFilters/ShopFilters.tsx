@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/catalogueVocabulary';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useShopFiltersDraft } from '../../../hooks/useShopFiltersDraft';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, sortByName } from '../../../lib/format';
 import classes from './ShopFilters.module.css';
 import type { ShopFilters as Filters } from '../../../../shared/shopQuery';
 
@@ -73,6 +73,8 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { draft, set, errors, apply } = useShopFiltersDraft(applied, onApply);
+  // Arabic readers find a category by its Arabic name's alphabet order; English keeps the storefront spec's order.
+  const categoriesInOrder = language === 'ar' ? sortByName(PRODUCT_CATEGORIES, (category) => t(`shop.categories.${category}`), language) : PRODUCT_CATEGORIES;
 
   const egp = (value: number) => formatNumber(value, language);
   const rangeLabel = (name: PriceRange) => {
@@ -113,7 +115,7 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
                 chosen={draft.category === ''}
                 onChoose={() => set('category', '')}
               />
-              {PRODUCT_CATEGORIES.map((category) => (
+              {categoriesInOrder.map((category) => (
                 <CategoryOption
                   key={category}
                   value={category}
