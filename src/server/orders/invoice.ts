@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { CURRENCY, STORE_CONTACT } from '../../shared/business';
 import { PAY_AT_HARVEST, dueDate, formatEgp, monthName } from '../../shared/credit';
 import type { Language } from '../../shared/messages';
-import type { OrderAddress, OrderStatus } from '../../shared/orders';
+import { ORDER_STATUS_NAMES, type OrderAddress, type OrderStatus } from '../../shared/orders';
 import { getPreferences } from '../accounts/users';
 import type { Queryable } from '../db';
 import { rtlPieces } from './rtlLine';
@@ -90,17 +90,6 @@ const ENGLISH: InvoiceWords = {
   thanksCash: 'Thank you for shopping with Fellah. Payment is collected in cash on delivery.',
 };
 
-/** The statuses as the Arabic order screens name them (src/client/i18n/orders/ar.ts). */
-const STATUS_AR: Record<OrderStatus, string> = {
-  pending: 'قيد الانتظار',
-  confirmed: 'مؤكد',
-  processing: 'قيد التجهيز',
-  shipped: 'تم الشحن',
-  delivered: 'تم التسليم',
-  cancelled: 'ملغي',
-  refunded: 'مسترد',
-};
-
 /** The countries an address may hold, as the Arabic screens name them (the client's `countries`); others as stored. */
 const COUNTRY_AR: Record<string, string> = { Egypt: 'مصر', 'Saudi Arabia': 'السعودية', UAE: 'الإمارات', Jordan: 'الأردن', Lebanon: 'لبنان' };
 
@@ -117,7 +106,7 @@ const ARABIC: InvoiceWords = {
   date: (at) => `التاريخ ${arabicDay.format(at)}`,
   payAtHarvest: (month) => `الدفع عند الحصاد — مستحق في ${monthName(month, 'ar')}`,
   cashOnDelivery: 'طريقة الدفع: الدفع عند الاستلام',
-  status: (status) => `الحالة: ${STATUS_AR[status]}`,
+  status: (status) => `الحالة: ${ORDER_STATUS_NAMES.ar[status]}`,
   billTo: 'إلى',
   shipTo: 'الشحن إلى',
   cityLine: (a) => `${a.city}، ${COUNTRY_AR[a.country] ?? a.country}`,

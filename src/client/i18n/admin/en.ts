@@ -1,4 +1,4 @@
-import { orderStatusNamesEn } from '../orderStatusNames';
+import { ORDER_STATUS_NAMES } from '../../../shared/orders';
 
 /**
  * English texts of the admin area (/admin), loaded with it (`loadAdminTexts()` in i18n/index.ts). The server's messages
@@ -57,7 +57,7 @@ export const adminEn = {
       pageOf: 'Page {{page}} of {{total}}',
     },
     status: {
-      order: orderStatusNamesEn,
+      order: ORDER_STATUS_NAMES.en,
       user: { active: 'Active', banned: 'Banned', deactivated: 'Deactivated', deleted: 'Deleted' },
       role: { customer: 'Customer', admin: 'Administrator' },
       approval: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_NAMES } from '../../../shared/orders';
 import { arabicOrderCount } from '../arabicPlurals';
 import type { Catalogue } from '../types';
 import type { ordersEn } from './en';
@@ -64,16 +65,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     statusLabel: 'الحالة',
     sortLabel: 'الترتيب',
     refresh: 'تحديث',
-    status: {
-      all: 'كل الطلبات',
-      pending: 'قيد الانتظار',
-      confirmed: 'مؤكد',
-      processing: 'قيد التجهيز',
-      shipped: 'تم الشحن',
-      delivered: 'تم التسليم',
-      cancelled: 'ملغي',
-      refunded: 'مسترد',
-    },
+    status: { all: 'كل الطلبات', ...ORDER_STATUS_NAMES.ar },
     sort: { newest: 'الأحدث أولًا', oldest: 'الأقدم أولًا', highest: 'الأعلى قيمة', lowest: 'الأقل قيمة' },
     loading: 'جارٍ تحميل طلباتك...',
     loadFailed: 'تعذّر تحميل الطلبات. يرجى المحاولة مرة أخرى.',

@@ -1,4 +1,4 @@
-import { orderStatusNamesEn } from '../orderStatusNames';
+import { ORDER_STATUS_NAMES } from '../../../shared/orders';
 
 /**
  * English texts of checkout and My Orders (storefront.md Checkout, Orders list, sections 4, 5, 8 and 9), word for
@@ -65,7 +65,7 @@ export const ordersEn = {
     statusLabel: 'Status',
     sortLabel: 'Sort by',
     refresh: 'Refresh',
-    status: { all: 'All Orders', ...orderStatusNamesEn },
+    status: { all: 'All Orders', ...ORDER_STATUS_NAMES.en },
     sort: { newest: 'Newest First', oldest: 'Oldest First', highest: 'Highest Value', lowest: 'Lowest Value' },
     loading: 'Loading your orders...',
     loadFailed: 'Failed to load orders. Please try again.',
