@@ -291,7 +291,7 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
     expect(await result.getByRole('heading', { name: t('quiz.result.title'), exact: true }).count()).toBe(1);
     expect(await page.getByTestId('quiz-review-item').count()).toBe(total);
     const correct = await page.locator('[data-testid="quiz-review-item"][data-correct="true"]').count();
-    expect(await page.getByTestId('quiz-correct').textContent()).toBe(t('quiz.result.correctOf', { correct, total }));
+    expect(await page.getByTestId('quiz-correct').textContent()).toBe(t('quiz.result.correctOf', { count: correct, total }));
     expect(await page.getByTestId('quiz-score').textContent()).toBe(`${Math.round((correct / total) * 100)}%`);
     await expectLanguage(page, lang);
 
@@ -310,14 +310,14 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
     expect(seeds).toBeGreaterThan(0);
     expect(seeds).toBeLessThan(found);
     const showing = page.getByTestId('shop-showing');
-    await eventually(() => showing.textContent()).toBe(t('shop.showing', { from: 1, to: Math.min(20, found), total: found }));
+    await eventually(() => showing.textContent()).toBe(t('shop.showing', { from: 1, to: Math.min(20, found), count: found }));
     // On a phone the filters are folded away behind their button.
     expect(await page.locator('#shop-filters').count()).toBe(0);
     await page.getByRole('button', { name: startingWith(t('shop.filtersToggle')) }).click();
     await page.getByRole('radio', { name: startingWith(t('shop.categories.seeds')) }).click();
     await page.getByRole('button', { name: t('shop.filters.apply'), exact: true }).click();
     await eventually(() => new URL(page.url()).searchParams.get('category')).toBe('seeds');
-    await eventually(() => showing.textContent()).toBe(t('shop.showing', { from: 1, to: Math.min(20, seeds), total: seeds }));
+    await eventually(() => showing.textContent()).toBe(t('shop.showing', { from: 1, to: Math.min(20, seeds), count: seeds }));
     expect(new URL(page.url()).searchParams.get('search')).toBe(word);
     await screenshot(page, `visitor-${lang}-shop`);
 
