@@ -4,7 +4,8 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROJECTION_QUEUE } from './projections/runner';
 import { type AppDeps, createContext } from './context';
-import { englishText } from '../shared/messages';
+import { type Language, type Message, type MessageKey, messageDetails, msg, preferredLanguage } from '../shared/messages';
+import { renderMessage } from '../shared/messagesLocalised';
 import { openQueue, redisForQueue } from './redis';
 
 /*
@@ -23,7 +24,14 @@ export const QUEUE_BOARD_COOKIE = 'fellah_admin_token';
  */
 export const BOARD_QUEUES: readonly string[] = [PROJECTION_QUEUE, 'fellah-reports'];
 
-export const QUEUES_NEED_REDIS = 'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.';
+export const QUEUES_NEED_REDIS = renderMessage(msg('queues.needRedis'), 'en');
+
+/** A refusal in the documented error shape, its message in the caller's language (Accept-Language, else English). */
+function refuse(req: FastifyRequest, reply: FastifyReply, status: number, error: string, message: Message | MessageKey, language?: Language) {
+  const said = typeof message === 'string' ? msg(message) : message;
+  const text = renderMessage(said, language ?? preferredLanguage(req.headers['accept-language']) ?? 'en');
+  return reply.status(status).send({ success: false, message: text, error, details: messageDetails(said) });
+}
 
 /** The access token of a request: the Authorization header's bearer token, else the board's cookie. */
 export function boardToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): string | null {
@@ -46,8 +54,7 @@ export function boardToken(headers: { authorization?: string | undefined; cookie
 /** Mount the board (or its "needs Redis" answer) on the app. */
 export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, queueNames: readonly string[] = BOARD_QUEUES): Promise<void> {
   if (!deps.config.redisUrl) {
-    const needsRedis = async (_req: FastifyRequest, reply: FastifyReply) =>
-      reply.status(404).send({ success: false, message: QUEUES_NEED_REDIS, error: 'QUEUES_NEED_REDIS' });
+    const needsRedis = async (req: FastifyRequest, reply: FastifyReply) => refuse(req, reply, 404, 'QUEUES_NEED_REDIS', 'queues.needRedis');
     app.get(QUEUE_BOARD_PATH, needsRedis);
     app.get(`${QUEUE_BOARD_PATH}/*`, needsRedis);
     return;
@@ -63,13 +70,10 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const token = boardToken(req.headers);
-      const unauthorized = { success: false, message: 'Please sign in as an administrator to see the queues.', error: 'UNAUTHORIZED' };
-      if (!token) return reply.status(401).send(unauthorized);
-      const ctx = await createContext(deps, { authorization: `Bearer ${token}`, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
-      if (!ctx.user) return reply.status(401).send({ ...unauthorized, message: ctx.authProblem ? englishText(ctx.authProblem) : unauthorized.message });
-      if (ctx.user.role !== 'admin') {
-        return reply.status(403).send({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN' });
-      }
+      if (!token) return refuse(req, reply, 401, 'UNAUTHORIZED', 'queues.signIn');
+      const ctx = await createContext(deps, { authorization: `Bearer ${token}`, acceptLanguage: req.headers['accept-language'], ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
+      if (!ctx.user) return refuse(req, reply, 401, 'UNAUTHORIZED', ctx.authProblem ?? 'queues.signIn', ctx.language);
+      if (ctx.user.role !== 'admin') return refuse(req, reply, 403, 'FORBIDDEN', 'queues.adminsOnly', ctx.language);
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
   });

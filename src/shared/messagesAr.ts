@@ -16,6 +16,10 @@ export const messagesAr: MessageCatalogue = {
   'call.oneOf': 'يجب أن يكون {{field}} واحدًا من: {{values}}',
   'call.idRequired': 'المعرّف (id) مطلوب',
   'call.trueOrFalse': 'يجب أن تكون قيمة {{field}} true أو false',
+  'queues.needRedis': 'لوحة الطوابير تحتاج إلى Redis: اضبط REDIS_URL لتشغيل المهام الخلفية عبر طوابير BullMQ.',
+  'queues.signIn': 'يُرجى تسجيل الدخول بحساب مدير لرؤية الطوابير.',
+  'queues.adminsOnly': 'الطوابير للمديرين فقط.',
+  'call.invalidId': 'المعرّف غير صحيح',
 
   // ─── Sign-in and accounts ───
   'accounts.sessionExpired': 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
@@ -360,6 +364,15 @@ export const messagesAr: MessageCatalogue = {
   'form.confirmLinkInvalid': 'رابط التأكيد غير صالح',
   'form.unsubscribeLinkIncomplete': 'رابط إلغاء الاشتراك غير مكتمل. يُرجى فتح الرابط من الرسالة مرة أخرى.',
   'form.chooseProject': 'يُرجى اختيار أحد المشروعات القادمة',
+  'projects.following': 'أنت تتابع «{{project}}»: سنراسل {{email}} عندما يبدأ.',
+  'projects.alreadyFollowing': 'أنت تتابع «{{project}}» بالفعل: سنراسل {{email}} عندما يبدأ.',
+  'projects.confirmationSent':
+    'خطوة أخيرة: افتح الرابط الذي أرسلناه إلى {{email}} للتأكيد، وسنراسلك عندما يبدأ «{{project}}». إن كان هذا العنوان يتابع المشروع بالفعل فلا حاجة لشيء آخر.',
+  'projects.confirmed': 'تم التأكيد: سنراسل {{email}} عندما يبدأ «{{project}}».',
+  'projects.unfollowed': 'لن تصلك أي رسالة عن «{{project}}».',
+  'projects.title.lettuce-nft': 'الخس بنظام الغشاء المغذي (NFT)',
+  'projects.title.cherry-tomatoes-dwc': 'طماطم شيري داخل المنزل بنظام المزارع المائية العميقة',
+  'projects.title.herbs-garden': 'حديقة أعشاب بالزراعة المائية',
   'form.chooseRating': 'يُرجى اختيار تقييم من نجمة إلى 5 نجوم',
   'form.reviewTooLong': 'يجب ألا تزيد المراجعة على 2000 حرف',
   'form.writeComment': 'يرجى كتابة تعليق',

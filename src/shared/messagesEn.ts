@@ -19,6 +19,10 @@ export const messagesEn = {
   'call.oneOf': '{{field}} must be one of: {{values}}',
   'call.idRequired': 'id is required',
   'call.trueOrFalse': '{{field}} must be true or false',
+  'queues.needRedis': 'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.',
+  'queues.signIn': 'Please sign in as an administrator to see the queues.',
+  'queues.adminsOnly': 'Only administrators can see the queues.',
+  'call.invalidId': 'Invalid id',
 
   // ─── Sign-in and accounts ───
   'accounts.sessionExpired': 'Your session has expired. Please log in again.',
@@ -500,6 +504,15 @@ export const messagesEn = {
   'form.confirmLinkInvalid': 'This confirmation link is not valid',
   'form.unsubscribeLinkIncomplete': 'This unsubscribe link is not complete. Please open the link from the e-mail again.',
   'form.chooseProject': 'Please choose one of the upcoming projects',
+  'projects.following': 'You are following "{{project}}": we will e-mail {{email}} when it starts.',
+  'projects.alreadyFollowing': 'You already follow "{{project}}": we will e-mail {{email}} when it starts.',
+  'projects.confirmationSent':
+    'Almost done: open the link we e-mailed to {{email}} to confirm, and we will write to you when "{{project}}" starts. If this address already follows the project, there is nothing more to do.',
+  'projects.confirmed': 'Confirmed: we will e-mail {{email}} when "{{project}}" starts.',
+  'projects.unfollowed': 'You will get no e-mail about "{{project}}".',
+  'projects.title.lettuce-nft': 'Lettuce in an NFT System',
+  'projects.title.cherry-tomatoes-dwc': 'Indoor Cherry Tomatoes in Deep Water Culture',
+  'projects.title.herbs-garden': 'Hydroponic Herbs Garden',
   'form.chooseRating': 'Please choose a rating from 1 to 5 stars',
   'form.reviewTooLong': 'The review must be at most 2,000 characters',
   'form.writeComment': 'Please write a comment',

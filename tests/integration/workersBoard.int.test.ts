@@ -25,7 +25,7 @@ describe('without REDIS_URL', () => {
     for (const url of ['/admin/queues', '/admin/queues/api/queues']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: QUEUES_NEED_REDIS, error: 'QUEUES_NEED_REDIS' });
+      expect(res.json()).toEqual({ success: false, message: QUEUES_NEED_REDIS, error: 'QUEUES_NEED_REDIS', details: { message_key: 'queues.needRedis' } });
     }
   });
 });
@@ -63,7 +63,9 @@ describe.skipIf(!redis)('with REDIS_URL', () => {
     expect(forged.statusCode).toBe(401);
     const asCustomer = await get('/admin/queues', { authorization: `Bearer ${customer.token}` });
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN' });
+    expect(asCustomer.json()).toEqual({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN', details: { message_key: 'queues.adminsOnly' } });
+    const inArabic = await get('/admin/queues', { authorization: `Bearer ${customer.token}`, 'accept-language': 'ar-EG' });
+    expect(inArabic.json()).toMatchObject({ message: 'الطوابير للمديرين فقط.', error: 'FORBIDDEN' });
     expect((await get('/admin/queues', { cookie: `${QUEUE_BOARD_COOKIE}=${customer.token}` })).statusCode).toBe(403);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/client/i18n/ar';
 import { en } from '../../src/client/i18n/en';
-import { PROJECT_TITLES, projectFollowConfirmationMail } from '../../src/server/projects/mail';
+import { projectFollowConfirmationMail, projectTitle } from '../../src/server/projects/mail';
 import { FOLLOWABLE_PROJECT_IDS, UPCOMING_PROJECT_IDS } from '../../src/shared/projects';
 import { ZProjectFollowInput } from '../../src/shared/schemas/projects';
 
@@ -17,8 +17,8 @@ describe('following a project', () => {
 
   it('names each project in its e-mails as the Projects page does, in both languages', () => {
     for (const id of UPCOMING_PROJECT_IDS) {
-      expect(PROJECT_TITLES[id].en, id).toBe(en.projects.items[id].title);
-      expect(PROJECT_TITLES[id].ar, id).toBe(ar.projects.items[id].title);
+      expect(projectTitle(id, 'en'), id).toBe(en.projects.items[id].title);
+      expect(projectTitle(id, 'ar'), id).toBe(ar.projects.items[id].title);
     }
   });
 

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../shared/errors';
+import { type MessageKey, msg } from '../../shared/messages';
 import type { MailLanguage, ProjectFollowOutcome, UpcomingProjectId } from '../../shared/projects';
 import { requireUser } from '../accounts/userRecord';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
@@ -7,7 +8,8 @@ import type { AppDeps, AuthUser } from '../context';
 import type { Queryable, TransactionSql } from '../db';
 import { CONFIRMATION_VALID_DAYS, CONFIRM_LINK_INVALID } from '../learning/newsletter';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
-import { PROJECT_TITLES, projectFollowConfirmationMail } from './mail';
+import { say } from '../language';
+import { projectFollowConfirmationMail } from './mail';
 
 /*
  * "E-mail me when it starts" on the Projects page: one row per project and address, confirmed like the newsletter
@@ -37,11 +39,15 @@ interface FollowerRow {
   recently_sent: boolean;
 }
 
-const title = (projectId: UpcomingProjectId) => PROJECT_TITLES[projectId].en;
+/** The project's name as a message, said in the caller's language inside the answer's message. */
+const title = (projectId: UpcomingProjectId) => msg(`projects.title.${projectId}`);
 
-/** What a visitor is told, whether or not a link went out (the address may already follow, or have had one). */
-export const followAnswerFor = (projectId: UpcomingProjectId, email: string) =>
-  `Almost done: open the link we e-mailed to ${email} to confirm, and we will write to you when "${title(projectId)}" starts. If this address already follows the project, there is nothing more to do.`;
+/** What a visitor is told for each outcome (when a link went out, the address may already follow, or have had one). */
+const FOLLOW_ANSWERS = {
+  following: 'projects.following',
+  already_following: 'projects.alreadyFollowing',
+  confirmation_sent: 'projects.confirmationSent',
+} as const satisfies Record<ProjectFollowOutcome, MessageKey>;
 
 /** The follow row of a project and address, locked for the transaction. */
 async function lockFollower(tx: TransactionSql, projectId: UpcomingProjectId, email: string): Promise<FollowerRow | undefined> {
@@ -113,13 +119,7 @@ export async function followProject(
     return { queued: [mail], outcome: 'confirmation_sent' };
   });
   dispatchMail(deps, queued);
-  const message =
-    outcome === 'following'
-      ? `You are following "${title(projectId)}": we will e-mail ${email} when it starts.`
-      : outcome === 'already_following'
-        ? `You already follow "${title(projectId)}": we will e-mail ${email} when it starts.`
-        : followAnswerFor(projectId, email);
-  return { message, project_id: projectId, outcome };
+  return { message: say(FOLLOW_ANSWERS[outcome], { project: title(projectId), email }), project_id: projectId, outcome };
 }
 
 /**
@@ -135,7 +135,7 @@ export async function confirmProjectFollow(sql: Queryable, token: string): Promi
       and confirm_sent_at > now() - make_interval(days => ${CONFIRMATION_VALID_DAYS})
     returning project_id, email::text as email`;
   if (!row) throw new ValidationError(CONFIRM_LINK_INVALID, 'token');
-  return { message: `Confirmed: we will e-mail ${row.email} when "${title(row.project_id)}" starts.`, ...row };
+  return { message: say('projects.confirmed', { email: row.email, project: title(row.project_id) }), ...row };
 }
 
 /** The caller's account address when it is verified (null otherwise), as a subquery. */
@@ -166,5 +166,5 @@ export async function unfollowProject(sql: Queryable, user: AuthUser, projectId:
     update project_followers f set status = 'unfollowed', unfollowed_at = now(), confirm_token_hash = null, updated_at = now()
     where f.project_id = ${projectId} and f.status <> 'unfollowed'
       and (f.user_id = ${user.userId} or f.email = ${verifiedAddress(sql, user)})`;
-  return { message: `You will get no e-mail about "${title(projectId)}".`, project_id: projectId };
+  return { message: say('projects.unfollowed', { project: title(projectId) }), project_id: projectId };
 }

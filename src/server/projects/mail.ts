@@ -1,15 +1,13 @@
+import { msg } from '../../shared/messages';
+import { renderMessage } from '../../shared/messagesLocalised';
 import type { MailLanguage, UpcomingProjectId } from '../../shared/projects';
 import type { MailContent } from '../mail/templates';
 
 /**
- * The projects' names as the e-mails give them, in both languages: the same words as the Projects page
+ * A project's name as the e-mails and the answers give it (the server's messages, `projects.title.<id>`): the same words as the Projects page
  * (projects.items.<id>.title in src/client/i18n, kept equal by tests/unit/projectFollow.unit.test.ts).
  */
-export const PROJECT_TITLES: Record<UpcomingProjectId, Record<MailLanguage, string>> = {
-  'lettuce-nft': { en: 'Lettuce in an NFT System', ar: 'الخس بنظام الغشاء المغذي (NFT)' },
-  'cherry-tomatoes-dwc': { en: 'Indoor Cherry Tomatoes in Deep Water Culture', ar: 'طماطم شيري داخل المنزل بنظام المزارع المائية العميقة' },
-  'herbs-garden': { en: 'Hydroponic Herbs Garden', ar: 'حديقة أعشاب بالزراعة المائية' },
-};
+export const projectTitle = (projectId: UpcomingProjectId, language: MailLanguage): string => renderMessage(msg(`projects.title.${projectId}`), language);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +17,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function projectFollowConfirmationMail(input: { language: MailLanguage; projectId: UpcomingProjectId; link: string; validDays: number }): MailContent {
   const ar = input.language === 'ar';
-  const title = PROJECT_TITLES[input.projectId][input.language];
+  const title = projectTitle(input.projectId, input.language);
   const greeting = ar ? 'مرحبًا،' : 'Hello,';
   const lines = ar
     ? [

@@ -10,7 +10,7 @@ import { says } from '../../shared/messages';
  */
 
 /** A numeric database id, sent as a string. */
-export const ZId = z.string().trim().regex(/^[1-9]\d{0,17}$/, 'Invalid id');
+export const ZId = z.string().trim().regex(/^[1-9]\d{0,17}$/, says('call.invalidId'));
 export const ZById = z.object({ id: ZId });
 
 /** How many of the latest entries (activity, sign-in history): 1 to 100, default 10. */
