@@ -14,7 +14,10 @@ export function inLanguage<T>(language: Language, work: () => T): T {
   return callLanguage.run(language, work);
 }
 
+/** The language of the call being answered (English outside a call). */
+export const languageOfCall = (): Language => callLanguage.getStore() ?? 'en';
+
 /** A success answer's message by key, in the language of the call (English outside a call). */
 export function say(key: MessageKey, params: MessageParams = {}): string {
-  return renderMessage(msg(key, params), callLanguage.getStore() ?? 'en');
+  return renderMessage(msg(key, params), languageOfCall());
 }

@@ -96,6 +96,24 @@ describe('GET /notifications', () => {
     expect(await unread(me)).toBe(2);
   });
 
+  it("words an order's notification in the reader's language, whatever language it was written in", async () => {
+    const me = await createUser(t);
+    const data = { order_id: '1', order_number: 'FL-2026-000321', status: 'shipped', tracking_number: 'EG123456', carrier: 'Aramex' };
+    await t.db.sql`
+      insert into notifications (user_id, type, title, message, data, created_at)
+      values (${me.id}, 'order_shipped', 'Order shipped', 'written in English', ${t.db.sql.json(data)}, now())`;
+    await notify(me, 'Not an order event', { minutesAgo: 1 });
+    const read = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${me.token}`, 'accept-language': language } });
+      return (res.json().data as JsonAnswer[]).map((n) => [n.title, n.message]);
+    };
+    expect(await read('ar-EG')).toEqual([
+      ['تم شحن طلبك', 'طلبك رقم FL-2026-000321 في الطريق إليك. رقم التتبع: EG123456 (شركة الشحن: Aramex).'],
+      ['Not an order event', 'Not an order event: details'],
+    ]);
+    expect((await read('en'))[0]).toEqual(['Order shipped', 'Your order FL-2026-000321 is on its way. Tracking number: EG123456 (Aramex).']);
+  });
+
   it('answers an empty list and 0 for a user with none', async () => {
     const me = await createUser(t);
     const res = await api.get('/api/notifications', me.token);

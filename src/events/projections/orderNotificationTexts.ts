@@ -96,3 +96,19 @@ export function orderNotificationData(event: OrderEvent, orderId: string, orderN
   if (event.type === 'OrderRefunded') data.amount = event.data.amount;
   return data;
 }
+
+/**
+ * A stored order notification's words in `language`, from its type and data (orderNotificationData): a grower reads
+ * them in the language they read the site in, whatever language the row was written in. Null for a row that is not
+ * an order notification, or lacks its order number.
+ */
+export function storedOrderNotificationText(language: NotificationLanguage, type: string, data: Record<string, unknown>): Omit<OrderNotificationText, 'type'> | null {
+  const eventType = (Object.keys(ORDER_NOTIFICATION_TYPES) as OrderEvent['type'][]).find((name) => ORDER_NOTIFICATION_TYPES[name] === type);
+  const orderNumber = data.order_number;
+  if (!eventType || typeof orderNumber !== 'string') return null;
+  // Only the fields the words read (tracking number and carrier, reason, amount), as the event carried them.
+  const facts = { tracking_number: String(data.tracking_number ?? ''), carrier: data.carrier ?? null, reason: data.reason ?? null, amount: Number(data.amount ?? 0) };
+  const { title, message } = orderNotificationText(language, { type: eventType, data: facts } as unknown as OrderEvent, orderNumber);
+  return { title, message };
+}
+

@@ -2,7 +2,8 @@ import { NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable } from '../db';
-import { say } from '../language';
+import { storedOrderNotificationText } from '../../events/projections/orderNotificationTexts';
+import { languageOfCall, say } from '../language';
 
 /*
  * The Notifications group: the signed-in user's own notifications, newest first. The rows are made by the
@@ -34,6 +35,12 @@ export const NOTIFICATION_NOT_FOUND = msg('notifications.notFound');
 const columns = (sql: Queryable) =>
   sql`n.id::text as id, n.type, n.title, n.message, n.data, n.read_at is not null as is_read, n.read_at, n.created_at`;
 
+/** A notification's words in the caller's language (an order's are made again from its data; others as stored). */
+function inCallLanguage(row: Notification): Notification {
+  const words = storedOrderNotificationText(languageOfCall(), row.type, row.data);
+  return words ? { ...row, ...words } : row;
+}
+
 /** How many of the user's notifications are unread (deleted ones never count). */
 export async function countUnread(sql: Queryable, userId: string): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
@@ -57,7 +64,7 @@ export async function listNotifications(
     order by n.created_at desc, n.id desc
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const pagination = paginate(q.page, q.limit, counts?.total ?? 0);
-  return { items: [...items], pagination, total: pagination.total, totalPages: pagination.totalPages, unread_count: counts?.unread ?? 0 };
+  return { items: items.map(inCallLanguage), pagination, total: pagination.total, totalPages: pagination.totalPages, unread_count: counts?.unread ?? 0 };
 }
 
 /** Mark one of the user's notifications read (again: it keeps its first read time); 404 for another's or a deleted one. */
@@ -67,7 +74,7 @@ export async function markNotificationRead(sql: Queryable, userId: string, id: s
     where n.id = ${id} and n.user_id = ${userId} and n.deleted_at is null
     returning ${columns(sql)}`;
   if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return { message: say('notifications.markedRead'), notification: row, unread_count: await countUnread(sql, userId) };
+  return { message: say('notifications.markedRead'), notification: inCallLanguage(row), unread_count: await countUnread(sql, userId) };
 }
 
 /** Mark every unread notification of the user read. */
