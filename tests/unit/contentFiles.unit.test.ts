@@ -61,10 +61,11 @@ describe('the content files', () => {
     expect(filesUnder(CONTENT_DIR).filter((path) => !known.has(path))).toEqual([]);
   });
 
-  it('give every guide its English text, and Arabic for the main field crops', () => {
-    const guides = referenceGuides();
-    for (const guide of guides) expect(guide.body_markdown, guide.slug).toMatch(/^# \S/);
-    expect(guides.filter((g) => g.body_markdown_ar !== null).map((g) => g.crop_slug)).toEqual(expect.arrayContaining(['wheat', 'maize', 'tomato', 'potato']));
+  it('give every guide its English and its Arabic text', () => {
+    for (const guide of referenceGuides()) {
+      expect(guide.body_markdown, guide.slug).toMatch(/^# \S/);
+      expect(guide.body_markdown_ar, guide.slug).toMatch(/^# \S/);
+    }
   });
 
   it('name each other rightly: crops, soils, guides, tasks and sample prices name crops and soils that exist', () => {

@@ -63,6 +63,7 @@ const ZReferenceSoil = z.strictObject({
   organic_matter: z.enum(ORGANIC_MATTER_LEVELS),
   regions: z.array(z.enum(REGIONS)),
   management_tips: text,
+  management_tips_ar: text,
   /** Crop slugs of crops.json; mirrors each crop's soil_preferences. */
   suitable_crops: z.array(ZSlug),
 });
