@@ -187,6 +187,20 @@ const wholeCount = (field: string) => {
   const message = `${field} must be a whole number of 0 or more`;
   return z.number({ error: message }).int(message).min(0, message).max(10_000_000, `${field} is too large`);
 };
+/** A product's features (English or Arabic): at most 50 texts of at most 300 characters. */
+const featureList = (field: string) =>
+  z.array(z.string().trim().min(1, `${field} may not hold an empty text`).max(300, `Each of ${field} must be at most 300 characters`), { error: `${field} must be a list of texts` })
+    .max(50, `At most 50 ${field}`)
+    .optional();
+/** A product's specifications (English or Arabic): labels of at most 100 characters naming values of at most 500. */
+const specificationMap = (field: string) =>
+  z
+    .record(
+      z.string().trim().min(1, `${field} may not hold an empty label`).max(100, `Each label of ${field} must be at most 100 characters`),
+      z.string().trim().max(500, `Each value of ${field} must be at most 500 characters`),
+      { error: `${field} must be an object of texts` },
+    )
+    .optional();
 const money = (field: string) => z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(PRICE_MAX, `${field} is too large`);
 
 /**
@@ -217,13 +231,19 @@ export const ZProductFields = z.object({
   description: optionalText(10_000, 'description'),
   description_ar: optionalText(10_000, 'description_ar'),
   usage_instructions: optionalText(10_000, 'usage_instructions'),
+  usage_instructions_ar: optionalText(10_000, 'usage_instructions_ar'),
   maintenance_tips: optionalText(10_000, 'maintenance_tips'),
-  features: z.array(z.string().trim().min(1).max(300), { error: 'features must be a list of texts' }).max(50, 'At most 50 features').optional(),
-  specifications: z.record(z.string().trim().min(1).max(100), z.string().trim().max(500), { error: 'specifications must be an object of texts' }).optional(),
+  maintenance_tips_ar: optionalText(10_000, 'maintenance_tips_ar'),
+  features: featureList('features'),
+  features_ar: featureList('features_ar'),
+  specifications: specificationMap('specifications'),
+  specifications_ar: specificationMap('specifications_ar'),
   manufacturer: optionalText(200, 'manufacturer'),
   model_number: optionalText(100, 'model_number'),
   shipping_info: optionalText(2000, 'shipping_info'),
+  shipping_info_ar: optionalText(2000, 'shipping_info_ar'),
   warranty_info: optionalText(2000, 'warranty_info'),
+  warranty_info_ar: optionalText(2000, 'warranty_info_ar'),
   price: numberField(money('price')),
   original_price: numberField(money('original_price')).nullable(),
   currency: z.string().trim().regex(/^[A-Z]{3}$/, 'currency must be a three-letter code such as EGP').optional(),

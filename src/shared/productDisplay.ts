@@ -20,6 +20,17 @@ export interface ProductFields {
   stock_quantity?: number | null;
   is_available?: boolean | null;
   specifications?: Readonly<Record<string, unknown>> | null;
+  usage_instructions?: string | null;
+  usage_instructions_ar?: string | null;
+  maintenance_tips?: string | null;
+  maintenance_tips_ar?: string | null;
+  features?: readonly string[] | null;
+  features_ar?: readonly string[] | null;
+  specifications_ar?: Readonly<Record<string, unknown>> | null;
+  shipping_info?: string | null;
+  shipping_info_ar?: string | null;
+  warranty_info?: string | null;
+  warranty_info_ar?: string | null;
   brand?: string | null;
   manufacturer?: string | null;
   model_number?: string | null;
@@ -54,6 +65,14 @@ export function localisedText(product: ProductFields, language: 'en' | 'ar') {
     shortDescription: (arabic && product.short_description_ar) || product.short_description || null,
     description: (arabic && product.description_ar) || product.description || null,
   };
+}
+
+/**
+ * The language of a text the page took from a product (localisedText's choice): Arabic when it is one of the
+ * product's Arabic texts, else English — so that English shown to an Arabic reader can be marked as English.
+ */
+export function languageOfText(product: ProductFields, text: string): 'en' | 'ar' {
+  return [product.name_ar, product.short_description_ar, product.description_ar].includes(text) ? 'ar' : 'en';
 }
 
 /** A usable price: a finite number of 0 or more, else null ('Price on request'). */
@@ -102,9 +121,21 @@ export function clampQuantity(value: number, max: number): number {
   return Math.min(Math.max(1, Math.floor(value)), max);
 }
 
+/** One row of the Specifications tab; label null: the screen names the row (brand, manufacturer, model number). */
+export interface SpecificationRow {
+  key: string;
+  label: string | null;
+  value: string;
+}
+
+/** A map's pairs that say something (no empty or null values). */
+function filledPairs(map: Readonly<Record<string, unknown>> | null | undefined): [string, unknown][] {
+  return Object.entries(map ?? {}).filter(([, value]) => value !== '' && value !== null && value !== undefined);
+}
+
 /** The specification rows: the product's key/value pairs, else brand, manufacturer and model number. */
-export function specificationRows(product: ProductFields): { key: string; label: string | null; value: string }[] {
-  const pairs = Object.entries(product.specifications ?? {}).filter(([, value]) => value !== '' && value !== null);
+export function specificationRows(product: ProductFields): SpecificationRow[] {
+  const pairs = filledPairs(product.specifications);
   if (pairs.length > 0) return pairs.map(([key, value]) => ({ key, label: underscoresAsSpaces(key), value: String(value) }));
   const fallback: [keyof ProductFields & ('brand' | 'manufacturer' | 'model_number'), string | null | undefined][] = [
     ['brand', product.brand],
@@ -113,4 +144,52 @@ export function specificationRows(product: ProductFields): { key: string; label:
   ];
   // label null: the screen names these three in the reader's language.
   return fallback.filter(([, value]) => Boolean(value)).map(([key, value]) => ({ key, label: null, value: String(value) }));
+}
+
+// ─── The long texts in the reader's language ─────────────────────────────────────────────────────────
+
+/**
+ * A text of the product page and the language it is written in: the reader's, or English where the product has no
+ * Arabic yet — the screen then marks it `lang="en" dir="ltr"`, so that a screen reader reads it as English.
+ */
+export interface InLanguage<T> {
+  value: T;
+  language: 'en' | 'ar';
+}
+
+/** The Arabic when the reader reads Arabic and the product has it, else the English; null when neither says anything. */
+function chosen<T>(language: 'en' | 'ar', english: T | null | undefined, arabic: T | null | undefined, says: (value: T) => boolean): InLanguage<T> | null {
+  if (language === 'ar' && arabic != null && says(arabic)) return { value: arabic, language: 'ar' };
+  return english != null && says(english) ? { value: english, language: 'en' } : null;
+}
+
+const saysText = (text: string) => text.trim().length > 0;
+const saysList = (list: readonly string[]) => list.some(saysText);
+
+/**
+ * The Specifications rows in the reader's language. Arabic: the Arabic labels and values as written. English: the
+ * keys through the label rule of specificationRows. Brand, manufacturer and model number (when a product has no
+ * pairs) are names and codes under labels the screen translates, so they count as the reader's language.
+ */
+export function localisedSpecifications(product: ProductFields, language: 'en' | 'ar'): InLanguage<SpecificationRow[]> | null {
+  const arabicPairs = language === 'ar' ? filledPairs(product.specifications_ar) : [];
+  if (arabicPairs.length > 0) return { value: arabicPairs.map(([label, value]) => ({ key: label, label, value: String(value) })), language: 'ar' };
+  const rows = specificationRows(product);
+  if (rows.length === 0) return null;
+  return { value: rows, language: rows[0]!.label === null ? language : 'en' };
+}
+
+/**
+ * The product page's long texts (storefront.md, Product detail: usage instructions, maintenance tips, features,
+ * specifications, shipping and warranty info) in the reader's language, each falling back to English on its own.
+ */
+export function localisedDetails(product: ProductFields, language: 'en' | 'ar') {
+  return {
+    usageInstructions: chosen(language, product.usage_instructions, product.usage_instructions_ar, saysText),
+    maintenanceTips: chosen(language, product.maintenance_tips, product.maintenance_tips_ar, saysText),
+    features: chosen<readonly string[]>(language, product.features, product.features_ar, saysList),
+    specifications: localisedSpecifications(product, language),
+    shippingInfo: chosen(language, product.shipping_info, product.shipping_info_ar, saysText),
+    warrantyInfo: chosen(language, product.warranty_info, product.warranty_info_ar, saysText),
+  };
 }

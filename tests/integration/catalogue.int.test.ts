@@ -480,6 +480,74 @@ describe('admin create, update and delete', () => {
   });
 });
 
+// ─── Arabic long texts ─────────────────────────────────────────────────────────────────────────────
+
+describe("a product's long texts in Arabic (issue 22)", () => {
+  const arabic = {
+    usage_instructions_ar: 'تُرش على المجموع الخضري صباحًا.',
+    maintenance_tips_ar: 'يُغسل الرشاش بالماء بعد كل استخدام.',
+    shipping_info_ar: 'التوصيل خلال 2–4 أيام.',
+    warranty_info_ar: 'ضمان سنة على المضخة.',
+    features_ar: ['جوانات فيتون', 'حزام كتف مبطن'],
+    specifications_ar: { السعة: '2 لتر', الوزن: '0.6 كجم' },
+  };
+  const stored = async (id: string) =>
+    (await t.db.sql`select usage_instructions_ar, maintenance_tips_ar, shipping_info_ar, warranty_info_ar, features_ar, specifications_ar from products where id = ${id}`)[0];
+
+  it('are written with a new product and read back by id and by slug, not by the list cards', async () => {
+    const created = await call('POST', '/api/products', { body: { name: 'Nile Knapsack Sprayer 16 L', category: 'chemicals', price: 950, ...arabic }, token: admin.token });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject(arabic);
+    const { id, slug } = created.body.data as { id: string; slug: string };
+    expect((await get(`/api/products/${id}`)).body.data).toMatchObject(arabic);
+    expect((await get(`/api/products/slug/${slug}`)).body.data).toMatchObject(arabic);
+    const card = (await get('/api/products?search=knapsack')).body.data.find((p: { id: string }) => p.id === id);
+    for (const field of Object.keys(arabic)) expect(card, field).not.toHaveProperty(field);
+    await call('DELETE', `/api/products/${id}`, { token: admin.token });
+  });
+
+  it('are changed one by one through REST and tRPC, and cleared with null or an empty list or object', async () => {
+    const before = (await get(`/api/products/${ids.H}`)).body.data;
+    expect(before).toMatchObject({ usage_instructions_ar: null, features_ar: [], specifications_ar: {} });
+    const res = await call('PUT', `/api/products/${ids.H}`, { body: { usage_instructions_ar: ` ${arabic.usage_instructions_ar} `, features_ar: arabic.features_ar }, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ usage_instructions_ar: arabic.usage_instructions_ar, features_ar: arabic.features_ar, maintenance_tips_ar: null, name: before.name });
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/products.update',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      payload: { json: { id: ids.H, specifications_ar: arabic.specifications_ar, warranty_info_ar: arabic.warranty_info_ar } },
+    });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data.json).toMatchObject({ specifications_ar: arabic.specifications_ar, warranty_info_ar: arabic.warranty_info_ar, features_ar: arabic.features_ar });
+    await call('PUT', `/api/products/${ids.H}`, { body: { usage_instructions_ar: null, features_ar: [], specifications_ar: {}, warranty_info_ar: null }, token: admin.token });
+    expect(await stored(ids.H!)).toEqual({ usage_instructions_ar: null, maintenance_tips_ar: null, shipping_info_ar: null, warranty_info_ar: null, features_ar: [], specifications_ar: {} });
+  });
+
+  it('are refused when too long or of the wrong kind (400 naming the field), changing nothing; customers are refused', async () => {
+    await call('PUT', `/api/products/${ids.J}`, { body: { maintenance_tips_ar: arabic.maintenance_tips_ar }, token: admin.token });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ usage_instructions_ar: 'ن'.repeat(10_001) }, 'usage_instructions_ar', 'usage_instructions_ar must be at most 10000 characters'],
+      [{ warranty_info_ar: 42 }, 'warranty_info_ar', 'warranty_info_ar must be text'],
+      [{ features_ar: 'ميزة واحدة' }, 'features_ar', 'features_ar must be a list of texts'],
+      [{ features_ar: Array(51).fill('ميزة') }, 'features_ar', 'At most 50 features_ar'],
+      [{ specifications_ar: ['السعة'] }, 'specifications_ar', 'specifications_ar must be an object of texts'],
+    ];
+    for (const [body, field, message] of refusals) {
+      const res = await call('PUT', `/api/products/${ids.J}`, { body: { ...body, maintenance_tips_ar: 'نص آخر' }, token: admin.token });
+      expect(res.status, field).toBe(400);
+      expect(res.body, field).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+    }
+    const nested = await call('PUT', `/api/products/${ids.J}`, { body: { specifications_ar: { السعة: 'ن'.repeat(501) } }, token: admin.token });
+    expect(nested.status).toBe(400);
+    expect(nested.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'Each value of specifications_ar must be at most 500 characters' });
+    expect(String(nested.body.field)).toMatch(/^specifications_ar/);
+    const customerTry = await call('PUT', `/api/products/${ids.J}`, { body: { maintenance_tips_ar: 'نص آخر' }, token: customer.token });
+    expect(customerTry.status).toBe(403);
+    expect((await stored(ids.J!))!.maintenance_tips_ar).toBe(arabic.maintenance_tips_ar);
+  });
+});
+
 // ─── Reviews ───────────────────────────────────────────────────────────────────────────────────────
 
 describe('reviews', () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGES_DIR, PRODUCT_IMAGES_URL } from '../../src/server/catalogue/images';
 import { PRODUCT_CATEGORIES, SHOP_LISTING } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
-import { demoCatalogue } from '../../src/server/demo/catalogue';
+import { demoCatalogue, demoCatalogueArabicTexts } from '../../src/server/demo/catalogue';
+import { demoFiles } from '../../src/server/demo/content';
 import { demoReviewSet } from '../../src/server/demo/reviews';
 import { loadDataSets } from '../../src/server/seed';
 
@@ -84,6 +85,27 @@ describe('the demo catalogue', () => {
     // Most products have reviews; a few new or rarely sold ones have none, and show no stars.
     expect(reviewed).toBeGreaterThanOrEqual(all.length - 10);
     expect(reviewed).toBeLessThan(all.length);
+  });
+
+  it('carries the Arabic long texts of content/demo/products.json on every product page', async () => {
+    for (const product of demoFiles.products.load()) {
+      const page = (await get(`/api/products/slug/${product.slug}`)).data;
+      const { usage_instructions_ar, maintenance_tips_ar, shipping_info_ar, warranty_info_ar, features_ar, specifications_ar } = product;
+      expect(page, product.slug).toMatchObject({ usage_instructions_ar, maintenance_tips_ar, shipping_info_ar, warranty_info_ar, features_ar, specifications_ar });
+    }
+  });
+
+  it("gives a database that loaded the catalogue before its Arabic the file's texts, keeping an administrator's own", async () => {
+    const [first, second] = demoFiles.products.load();
+    await t.db.sql`update products set usage_instructions_ar = null, features_ar = '[]', specifications_ar = '{}' where slug = ${first!.slug}`;
+    await t.db.sql`update products set usage_instructions_ar = 'نص كتبه المسؤول' where slug = ${second!.slug}`;
+    expect(await loadDataSets(t.db.sql, [demoCatalogueArabicTexts])).toEqual(['demo-catalogue-texts-ar']);
+    expect((await get(`/api/products/slug/${first!.slug}`)).data).toMatchObject({
+      usage_instructions_ar: first!.usage_instructions_ar,
+      features_ar: first!.features_ar,
+      specifications_ar: first!.specifications_ar,
+    });
+    expect((await get(`/api/products/slug/${second!.slug}`)).data.usage_instructions_ar).toBe('نص كتبه المسؤول');
   });
 
   it("counts in its categories the products its list shows ('of Z')", async () => {

@@ -174,6 +174,21 @@ describe('slugs and ids', () => {
   });
 });
 
+describe("the demo catalogue's Arabic long texts (issue 22)", () => {
+  it('mirror the English ones: a text where English has one, as many features and specification rows, in Arabic script', () => {
+    const arabicScript = /[\u0600-\u06FF]{2}/;
+    for (const p of demoFiles.products.load()) {
+      expect(p.warranty_info_ar === null, p.slug).toBe(p.warranty_info === null);
+      expect(p.features_ar.length, p.slug).toBe(p.features.length);
+      expect(Object.keys(p.specifications_ar).length, p.slug).toBe(Object.keys(p.specifications).length);
+      const texts = [p.usage_instructions_ar, p.maintenance_tips_ar, p.shipping_info_ar, p.warranty_info_ar ?? 'ـــ', ...p.features_ar, ...Object.entries(p.specifications_ar).flat()];
+      // A feature, label or value may be a code, unit or figure ("HR: Tm 0-3", "pH", "95%"); the long texts are Arabic.
+      for (const text of [p.usage_instructions_ar, p.maintenance_tips_ar, p.shipping_info_ar]) expect(text, p.slug).toMatch(arabicScript);
+      for (const text of texts) expect(text.trim().length, p.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('product pictures', () => {
   it('shortens names and wraps them into two lines', () => {
     expect(shortName('Determinate Tomato Hybrid F1 – Open Field (1,000 seeds)')).toBe('Determinate Tomato Hybrid F1');
@@ -183,11 +198,27 @@ describe('product pictures', () => {
   });
 
   it('draws light SVG tiles with the text escaped', () => {
-    const svg = productImageSvg({ name: 'Salt & <Pepper> "Seeds"', brand: "O'Brien", category: 'seeds' });
+    const svg = productImageSvg({ name: 'Salt & <Pepper> "Seeds"', name_ar: 'بذور ملح وفلفل', brand: "O'Brien", category: 'seeds' });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('Salt &amp; &lt;Pepper&gt; &quot;Seeds&quot;');
+    expect(svg).toContain('aria-label="O&apos;Brien · بذور ملح وفلفل · Salt &amp; &lt;Pepper&gt; &quot;Seeds&quot;"');
     expect(svg).toContain('O&apos;BRIEN');
     for (const category of PRODUCT_CATEGORIES) expect(Buffer.byteLength(categoryImageSvg(category))).toBeLessThan(3 * 1024);
+  });
+
+  it('prints no product name on a picture, only the brand (issue 22: no English on Arabic pages); category tiles print nothing', () => {
+    const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    for (const product of demoFiles.products.load()) {
+      const [wordmark, ...rest] = textsOf(productImageSvg(product));
+      expect(rest, product.slug).toEqual([]);
+      // The brand, upper-cased, maybe cut short with an ellipsis.
+      expect(product.brand.toUpperCase().replace(/&/g, '&amp;').replace(/'/g, '&apos;').startsWith(wordmark!.replace(/…$/, '')), product.slug).toBe(true);
+      // The file is named in both languages, for whoever opens it alone; the <img alt> names it on the page.
+      expect(productImageSvg(product), product.slug).toContain(product.name_ar);
+    }
+    for (const category of PRODUCT_CATEGORIES) {
+      expect(textsOf(categoryImageSvg(category)), category).toEqual([]);
+      expect(categoryImageSvg(category)).toContain('aria-hidden="true"');
+    }
   });
 
   it('the committed pictures are the generator output for every demo product (run src/server/cli/productImages.ts)', () => {

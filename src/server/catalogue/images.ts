@@ -5,9 +5,9 @@ import { ROOT } from '../paths';
 
 /*
  * Product pictures of our own: a light tile in the category's colour with a pictogram drawn from basic shapes and
- * the product's short name. They are plain SVG (well under 3 KB each), generated from the demo catalogue by
- * `npx tsx src/server/cli/productImages.ts` into the client's public folder, so the build ships them as static,
- * cacheable files and nothing is hot-linked. A unit test keeps the committed files equal to this generator.
+ * the product's brand, but no name (issue 22: a picture must not print English on Arabic pages). They are plain SVG
+ * (well under 3 KB each), generated from the demo catalogue by `npx tsx src/server/cli/productImages.ts` into the
+ * client's public folder, so the build ships them as static, cacheable files and nothing is hot-linked. A unit test keeps the committed files equal to this generator.
  */
 
 /** Where the storefront serves the pictures from (the client's public folder, copied into the build). */
@@ -16,18 +16,6 @@ export const PRODUCT_IMAGES_DIR = join(ROOT, 'src/client/public/images/products'
 
 export const productImagePath = (slug: string) => `${PRODUCT_IMAGES_URL}/${slug}.svg`;
 export const categoryImagePath = (category: ProductCategory) => `${PRODUCT_IMAGES_URL}/categories/${category}.svg`;
-
-const LABELS: Record<ProductCategory, string> = {
-  pots_planters: 'Pots & Planters',
-  garden_supplies: 'Garden Supplies',
-  agriculture_machines: 'Agriculture Machines',
-  irrigation: 'Irrigation',
-  tools: 'Tools',
-  fertilizers: 'Fertilizers',
-  seeds: 'Seeds',
-  plants: 'Plants',
-  chemicals: 'Chemicals',
-};
 
 /** Background and ink of each category. */
 const COLOURS: Record<ProductCategory, { bg: string; ink: string }> = {
@@ -104,28 +92,38 @@ export function wrapLines(text: string, width: number, maxLines: number): string
   return kept.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
 }
 
-function tile(category: ProductCategory, caption: string | null, title: string[]): string {
+/** Where the pictogram sits: lower with a brand under it than alone, so either way the drawing fills the tile. */
+const PICTOGRAM_SHIFT = { branded: 24, alone: 34 };
+
+/**
+ * A tile: the category's pictogram on its colour, and the brand (a wordmark, allowed in Latin on Arabic pages) when
+ * given. No product name: the card and the page print it right below in the reader's language, and the `<img alt>`
+ * names it there. `label` names the picture for a reader of the file itself (the Arabic and English names), or is
+ * null for the category tiles, which are decoration (their `<img alt>` names the product).
+ */
+function tile(category: ProductCategory, brand: string | null, label: string | null): string {
   const { bg, ink } = COLOURS[category];
-  const text = [
-    caption ? `<text x="200" y="214" font-size="15" letter-spacing="1" fill="${ink}">${escapeXml(caption.toUpperCase())}</text>` : '',
-    ...title.map((line, i) => `<text x="200" y="${244 + i * 28}" font-size="23" font-weight="700" fill="#1f2a1f">${escapeXml(line)}</text>`),
-  ].join('');
+  const shift = brand ? PICTOGRAM_SHIFT.branded : PICTOGRAM_SHIFT.alone;
+  const naming = label ? `role="img" aria-label="${escapeXml(label)}"` : 'aria-hidden="true"';
+  const wordmark = brand
+    ? `<text x="200" y="262" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="18" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(brand.toUpperCase())}</text>`
+    : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml([caption, ...title].filter(Boolean).join(' '))}">` +
-    `<rect width="400" height="300" fill="${bg}"/><circle cx="200" cy="116" r="78" fill="#fff" fill-opacity=".55"/>` +
-    `<g fill="${ink}">${PICTOGRAMS[category](bg)}</g>` +
-    `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" text-anchor="middle">${text}</g></svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" ${naming}>` +
+    `<rect width="400" height="300" fill="${bg}"/><g transform="translate(0 ${shift})"><circle cx="200" cy="116" r="78" fill="#fff" fill-opacity=".55"/>` +
+    `<g fill="${ink}">${PICTOGRAMS[category](bg)}</g></g>${wordmark}</svg>\n`
   );
 }
 
-/** The picture of one product: its category's pictogram, its brand and its short name. */
-export function productImageSvg(product: { name: string; brand: string | null; category: ProductCategory }): string {
-  return tile(product.category, product.brand ? wrapLines(product.brand, 30, 1)[0]! : null, wrapLines(shortName(product.name), 26, 2));
+/** The picture of one product: its category's pictogram and its brand, named in Arabic and English for its file. */
+export function productImageSvg(product: { name: string; name_ar: string | null; brand: string | null; category: ProductCategory }): string {
+  const label = [product.brand, product.name_ar, shortName(product.name)].filter(Boolean).join(' · ');
+  return tile(product.category, product.brand ? wrapLines(product.brand, 30, 1)[0]! : null, label);
 }
 
 /** The picture of a category (for products without a picture of their own). */
 export function categoryImageSvg(category: ProductCategory): string {
-  return tile(category, null, [LABELS[category]]);
+  return tile(category, null, null);
 }
 
 /** The main image and gallery of a product drawn by this generator: its own picture, then its category's. */
@@ -134,7 +132,10 @@ export function generatedImages(product: { slug: string; category: ProductCatego
 }
 
 /** Write the category pictures and one picture per product into `dir`; returns how many files were written. */
-export function writeProductImages(products: readonly { slug: string; name: string; brand: string | null; category: ProductCategory }[], dir = PRODUCT_IMAGES_DIR): number {
+export function writeProductImages(
+  products: readonly { slug: string; name: string; name_ar: string | null; brand: string | null; category: ProductCategory }[],
+  dir = PRODUCT_IMAGES_DIR,
+): number {
   mkdirSync(join(dir, 'categories'), { recursive: true });
   for (const category of PRODUCT_CATEGORIES) writeFileSync(join(dir, 'categories', `${category}.svg`), categoryImageSvg(category));
   for (const product of products) writeFileSync(join(dir, `${product.slug}.svg`), productImageSvg(product));

@@ -40,13 +40,20 @@ export interface Product {
   description: string | null;
   description_ar: string | null;
   usage_instructions: string | null;
+  usage_instructions_ar: string | null;
   maintenance_tips: string | null;
+  maintenance_tips_ar: string | null;
   features: string[];
+  features_ar: string[];
   specifications: Record<string, string>;
+  /** Arabic labels naming Arabic values, as written (not keys: the English rows' keys are shown through a label rule). */
+  specifications_ar: Record<string, string>;
   manufacturer: string | null;
   model_number: string | null;
   shipping_info: string | null;
+  shipping_info_ar: string | null;
   warranty_info: string | null;
+  warranty_info_ar: string | null;
   price: number;
   original_price: number | null;
   currency: string;
@@ -92,13 +99,19 @@ const PRODUCT_COLUMNS: ColumnMap<Product> = {
   description: (sql) => sql`p.description`,
   description_ar: (sql) => sql`p.description_ar`,
   usage_instructions: (sql) => sql`p.usage_instructions`,
+  usage_instructions_ar: (sql) => sql`p.usage_instructions_ar`,
   maintenance_tips: (sql) => sql`p.maintenance_tips`,
+  maintenance_tips_ar: (sql) => sql`p.maintenance_tips_ar`,
   features: (sql) => sql`p.features`,
+  features_ar: (sql) => sql`p.features_ar`,
   specifications: (sql) => sql`p.specifications`,
+  specifications_ar: (sql) => sql`p.specifications_ar`,
   manufacturer: (sql) => sql`p.manufacturer`,
   model_number: (sql) => sql`p.model_number`,
   shipping_info: (sql) => sql`p.shipping_info`,
+  shipping_info_ar: (sql) => sql`p.shipping_info_ar`,
   warranty_info: (sql) => sql`p.warranty_info`,
+  warranty_info_ar: (sql) => sql`p.warranty_info_ar`,
   price: (sql) => sql`p.price::float8 as price`,
   original_price: (sql) => sql`p.original_price::float8 as original_price`,
   currency: (sql) => sql`p.currency`,
@@ -494,7 +507,7 @@ export async function productSubcategories(sql: Sql, category: ProductCategory |
 
 // ─── Writes (administrators) ─────────────────────────────────────────────────────────────────────────
 
-const JSON_COLUMNS = ['features', 'specifications', 'images'] as const;
+const JSON_COLUMNS = ['features', 'features_ar', 'specifications', 'specifications_ar', 'images'] as const;
 
 /** The columns to write for the fields given (json columns wrapped as json; undefined fields left out). */
 function columnsOf(sql: Queryable, fields: ProductFields): Record<string, unknown> {

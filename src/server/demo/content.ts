@@ -26,14 +26,22 @@ const ZDemoProduct = z.strictObject({
   short_description_ar: text,
   description: text,
   description_ar: text,
+  // Each long text in Arabic right after its English (issue 22): every text a grower reads has its Arabic.
   usage_instructions: text,
+  usage_instructions_ar: text,
   maintenance_tips: text,
+  maintenance_tips_ar: text,
   features: z.array(text),
+  features_ar: z.array(text),
   specifications: z.record(z.string(), z.string()),
+  /** Arabic labels naming Arabic values, shown as written. */
+  specifications_ar: z.record(text, text),
   manufacturer: text,
   model_number: text.nullable(),
   shipping_info: text,
+  shipping_info_ar: text,
   warranty_info: text.nullable(),
+  warranty_info_ar: text.nullable(),
   price: money,
   original_price: money.nullable(),
   stock_quantity: z.number().int().nonnegative(),
@@ -42,6 +50,8 @@ const ZDemoProduct = z.strictObject({
   /** Orders from before the event log (the product's base_order_count). */
   order_count: z.number().int().nonnegative(),
 });
+
+export type DemoProduct = z.output<typeof ZDemoProduct>;
 
 /** A demo grower; the key naming one becomes an account `<key>@growers.fellah.invalid` that cannot sign in. */
 const ZDemoGrower = z.strictObject({ firstName: text, lastName: text, city: text });

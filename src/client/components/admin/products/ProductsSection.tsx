@@ -1,9 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue';
 import { useCategoryName } from '../../../hooks/useCategoryName';
 import { useAdminFormat } from '../../../lib/adminFormat';
+import { useAdminNotify } from '../../../lib/adminMessages';
 import { APPROVAL_STATUSES } from '../../../lib/adminOptions';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
@@ -17,6 +19,8 @@ import { RefreshButton } from '../common/RefreshButton';
 import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
+import { ProductTextsEditor } from './ProductTextsForm';
+import type { ProductTexts } from './productTexts';
 
 type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
@@ -37,6 +41,7 @@ export function ProductsSection() {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const runAction = useAdminAction();
+  const notify = useAdminNotify();
   const categoryName = useCategoryName();
   const utils = trpc.useUtils();
   const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
@@ -46,6 +51,7 @@ export function ProductsSection() {
     { placeholderData: keepPreviousData },
   );
   const approve = trpc.admin.products.approve.useMutation();
+  const update = trpc.products.update.useMutation();
   const reject = trpc.admin.products.reject.useMutation();
   const busy = approve.isPending || reject.isPending;
   const filtered = anyFilterSet(filters, CLEARABLE);
@@ -59,6 +65,29 @@ export function ProductsSection() {
         void utils.admin.moderation.pending.invalidate();
       },
     });
+
+  /**
+   * The long texts of a product, English beside Arabic, in a wide modal (two columns of text boxes). A refusal stays in
+   * the form, at the field it names; saved, the modal closes and the product's reads are renewed.
+   */
+  const editTexts = (product: AdminProduct) => {
+    const modalId = `product-texts-${product.id}`;
+    const close = () => modals.close(modalId);
+    const save = async (texts: ProductTexts) => {
+      await update.mutateAsync({ id: product.id, ...texts });
+      close();
+      notify.success(t('admin.products.texts.saved', { name: product.name }));
+      void utils.products.invalidate();
+    };
+    modals.open({
+      modalId,
+      size: 'xl',
+      title: t('admin.products.texts.title', { name: product.name }),
+      closeOnClickOutside: false,
+      closeButtonProps: { size: 'xl' },
+      children: <ProductTextsEditor productId={product.id} onSubmit={save} onCancel={close} />,
+    });
+  };
 
   return (
     <Stack gap="md" data-testid="admin-products">
@@ -138,6 +167,9 @@ export function ProductsSection() {
             inline: true,
             cell: (product) => (
               <>
+                <Button size="xs" variant="default" data-testid="product-edit-texts" onClick={() => editTexts(product)}>
+                  {t('admin.products.texts.edit')}
+                </Button>
                 {product.approval_status !== 'approved' && (
                   <Button
                     size="xs"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatNumber } from '../../../lib/format';
-import { specificationRows } from '../../../../shared/productDisplay';
+import { type InLanguage, languageOfText, localisedDetails } from '../../../../shared/productDisplay';
 import type { Product } from '../../../lib/products';
 import { useStoreSettings } from '../../../hooks/useStoreSettings';
 import classes from './ProductTabs.module.css';
@@ -15,13 +15,25 @@ interface ProductTabsProps {
   description: string | null;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The attributes of a text in a language other than the page's: English shown on an Arabic page because the product
+ * has no Arabic yet is marked as English, left to right, so that a screen reader reads it in the right voice.
+ */
+function languageOf(text: Pick<InLanguage<unknown>, 'language'>, pageLanguage: 'en' | 'ar') {
+  return text.language === pageLanguage ? {} : { lang: text.language, dir: text.language === 'ar' ? 'rtl' : 'ltr' };
+}
+
+/** A titled part of a tab; the title is the page's, the text may be in another language (languageOf). */
+function Section({ title, text, children }: { title: string; text: InLanguage<unknown>; children: ReactNode }) {
+  const { language } = useLanguage();
   return (
     <div>
       <Title order={3} fz="md" mb={4}>
         {title}
       </Title>
-      {children}
+      <div {...languageOf(text, language)} data-testid="product-text" data-language={text.language}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -46,14 +58,16 @@ function Paragraphs({ text }: { text: string }) {
 /**
  * Description (description, else short description, else 'No description available.'; then usage instructions,
  * maintenance tips and features), Specifications (the product's pairs, else brand, manufacturer and model number)
- * and Shipping (shipping and warranty info, and the free-delivery line).
+ * and Shipping (shipping and warranty info, and the free-delivery line). Each long text is the reader's language's,
+ * else the English (localisedDetails).
  */
 export function ProductTabs({ product, description }: ProductTabsProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const formatPrice = useFormatPrice();
   const settings = useStoreSettings();
-  const specifications = specificationRows(product);
+  const details = localisedDetails(product, language);
+  const { specifications } = details;
   return (
     <Tabs defaultValue="description" keepMounted={false} data-testid="product-tabs">
       <Tabs.List>
@@ -64,22 +78,28 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
 
       <Tabs.Panel value="description" pt="md" data-testid="tab-description">
         <Stack gap="md">
-          {description ? <Paragraphs text={description} /> : <Text c="dimmed">{t('product.noDescription')}</Text>}
-          {product.usage_instructions && (
-            <Section title={t('product.usageInstructions')}>
-              <Paragraphs text={product.usage_instructions} />
+          {description ? (
+            <div {...languageOf({ language: languageOfText(product, description) }, language)}>
+              <Paragraphs text={description} />
+            </div>
+          ) : (
+            <Text c="dimmed">{t('product.noDescription')}</Text>
+          )}
+          {details.usageInstructions && (
+            <Section title={t('product.usageInstructions')} text={details.usageInstructions}>
+              <Paragraphs text={details.usageInstructions.value} />
             </Section>
           )}
-          {product.maintenance_tips && (
-            <Section title={t('product.maintenanceTips')}>
-              <Paragraphs text={product.maintenance_tips} />
+          {details.maintenanceTips && (
+            <Section title={t('product.maintenanceTips')} text={details.maintenanceTips}>
+              <Paragraphs text={details.maintenanceTips.value} />
             </Section>
           )}
-          {product.features.length > 0 && (
-            <Section title={t('product.features')}>
+          {details.features && (
+            <Section title={t('product.features')} text={details.features}>
               {/* The list takes the direction of its words, so the bullets stay beside the text in either language. */}
               <List spacing={4} dir="auto">
-                {product.features.map((feature) => (
+                {details.features.value.map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
@@ -89,10 +109,10 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
       </Tabs.Panel>
 
       <Tabs.Panel value="specifications" pt="md" data-testid="tab-specifications">
-        {specifications.length > 0 ? (
-          <table className={classes.specs}>
+        {specifications ? (
+          <table className={classes.specs} {...languageOf(specifications, language)} data-language={specifications.language}>
             <tbody>
-              {specifications.map((row) => (
+              {specifications.value.map((row) => (
                 <tr key={row.key}>
                   <th scope="row" dir={row.label ? 'auto' : undefined} className={row.label ? classes.key : undefined}>
                     {row.label ?? t(`product.specs.${row.key as 'brand' | 'manufacturer' | 'model_number'}`)}
@@ -109,14 +129,14 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
 
       <Tabs.Panel value="shipping" pt="md" data-testid="tab-shipping">
         <Stack gap="md">
-          {product.shipping_info && (
-            <Section title={t('product.shipping.shippingInfo')}>
-              <Text dir="auto">{product.shipping_info}</Text>
+          {details.shippingInfo && (
+            <Section title={t('product.shipping.shippingInfo')} text={details.shippingInfo}>
+              <Text dir="auto">{details.shippingInfo.value}</Text>
             </Section>
           )}
-          {product.warranty_info && (
-            <Section title={t('product.shipping.warrantyInfo')}>
-              <Text dir="auto">{product.warranty_info}</Text>
+          {details.warrantyInfo && (
+            <Section title={t('product.shipping.warrantyInfo')} text={details.warrantyInfo}>
+              <Text dir="auto">{details.warrantyInfo.value}</Text>
             </Section>
           )}
           <div>
