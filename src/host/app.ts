@@ -16,6 +16,9 @@ import { RETRY_AFTER_SECONDS } from '../server/db';
 import { registerQueueBoard } from '../server/queueBoard';
 import { registerRateLimits } from './rateLimit';
 import { storefrontPage } from '../server/storefrontPage';
+import { PLAIN_PAGE_VARY, languageRedirect } from '../server/seo/firstVisit';
+import { pageLanguage } from '../server/seo/pageAddresses';
+import { type SeoRouteOptions, registerSeoRoutes } from '../server/seo/routes';
 import { type AppRouter, appRouter } from '../server/routers';
 import { toTRPCError } from '../server/trpc';
 import { registerSecurityHeaders } from '../server/security/headers';
@@ -36,12 +39,13 @@ export type LoggerOption = boolean | { level: string; transport?: unknown };
 /**
  * The HTTP server: tRPC at /trpc, the REST adapter at /api, the built storefront at / with SPA fallback.
  * Request ids come from X-Request-Id when sent, else are generated, and are echoed back. `rateLimitNameSpace`
- * prefixes the rate limits' Redis keys (tests give each file its own).
+ * prefixes the rate limits' Redis keys (tests give each file its own); `clientDir` is the built storefront (tests give
+ * one of their own), `sitemapUrlsPerFile` the sitemap's file size (src/server/seo/routes.ts).
  */
 export async function buildApp(
   deps: Omit<AppDeps, 'log' | 'limits' | 'health'>,
   logger: LoggerOption = { level: deps.config.logLevel },
-  options: { rateLimitNameSpace?: string } = {},
+  options: { rateLimitNameSpace?: string; clientDir?: string } & SeoRouteOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(logger) as boolean,
@@ -63,8 +67,9 @@ export async function buildApp(
         .send({ success: false, message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.', error: 'BAD_REQUEST' });
     },
   });
+  const clientDir = options.clientDir ?? CLIENT_DIR;
   // CSP, nosniff, frame and referrer policies on every answer, the refusals too (src/server/security/headers.ts).
-  await registerSecurityHeaders(app, { clientDir: CLIENT_DIR, publicUrl: deps.config.publicUrl, imageHosts: deps.config.cspImageHosts });
+  await registerSecurityHeaders(app, { clientDir, publicUrl: deps.config.publicUrl, imageHosts: deps.config.cspImageHosts });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -135,13 +140,18 @@ export async function buildApp(
   // Pictures inline, documents as attachments, all with nosniff (uploadHeaders).
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true, setHeaders: uploadHeaders });
 
-  const indexHtml = join(CLIENT_DIR, 'index.html');
+  // For crawlers: /sitemap.xml and /robots.txt (src/server/seo/routes.ts).
+  await registerSeoRoutes(app, full, options);
+
+  const indexHtml = join(clientDir, 'index.html');
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       wildcard: false,
       maxAge: '1h',
-      index: ['index.html'],
+      // No page at `/` from here: the home page is the storefront's page like the others (below), with its head and
+      // its language's address.
+      index: false,
       // The build writes brotli and gzip copies of its text files (vite.config.ts, precompressed): sent to browsers that
       // take them, so the first load's scripts and styles cross a weak network at about a third of their size.
       preCompressed: true,
@@ -153,19 +163,25 @@ export async function buildApp(
         else if (/[\\/]assets[\\/][^\\/]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // The app's page for every other address (the client routes); `/shop` and `/shop/{slug}` come with their
-    // screen's files announced and their first data written in (src/server/storefrontPage.ts).
-    const page = storefrontPage(full, CLIENT_DIR);
+    // The app's page for every other address (the client routes), in its address's language (`/ar/…` Arabic); the
+    // painted screens come with their files announced and their first data written in (src/server/storefrontPage.ts).
+    const page = storefrontPage(full, clientDir);
     app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });
-      if (/\.\w{2,5}$/.test(req.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+      const path = req.url.split('?')[0] ?? '';
+      if (/\.\w{2,5}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
+      // A plain address's answer depends on the reader's remembered language and the phone's (src/server/seo/firstVisit.ts).
+      const plain = pageLanguage(path) === 'en';
+      reply.header('cache-control', 'no-cache').header('vary', plain ? PLAIN_PAGE_VARY : 'accept-encoding');
+      const twin = isPageAddress(path) ? languageRedirect(req.url, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }) : null;
+      if (twin) return reply.redirect(twin, 302);
       const accept = req.headers['accept-encoding'];
       const { body, encoding } = await page.render(req.url, typeof accept === 'string' ? accept : undefined, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
         requestId: String(req.id),
       });
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply.type('text/html; charset=utf-8').header('content-language', pageLanguage(path));
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
     });
@@ -178,3 +194,6 @@ export async function buildApp(
   }
   return app;
 }
+
+/** A storefront page's address, not one of the server's own areas (which a language redirect never touches). */
+const isPageAddress = (path: string) => !/^\/(api|trpc|uploads)(\/|$)/.test(path);

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { seedPreloadedQueries, trpcQueryKey } from '../../src/client/lib/preloadedQueries';
-import { screenOf, scriptSafeJson } from '../../src/server/storefrontPage';
+import { cropListInput, cropsQueryString, parseCropsQuery } from '../../src/client/lib/cropsQuery';
+import { DEFAULT_CROP_LIST_INPUT, isDefaultCropList, screenOf, scriptSafeJson } from '../../src/server/storefrontPage';
 import { PRELOADED_QUERIES_ID } from '../../src/shared/prerender';
 
 /** A page holding the server's script element, as far as seedPreloadedQueries reads it. */
@@ -22,8 +23,30 @@ describe('the storefront page with its first data (issue 11)', () => {
     expect(screenOf('/shop/%D8%A8%D8%B0%D9%88%D8%B1?x=1')).toEqual({ name: 'product', slug: 'بذور', url: '/shop/%D8%A8%D8%B0%D9%88%D8%B1' });
     expect(screenOf('/shop/%E0%A4%A')).toBeNull();
     expect(screenOf('/shop/a/b')).toBeNull();
-    expect(screenOf('/crops')).toBeNull();
     expect(screenOf('/')).toBeNull();
+    expect(screenOf('/about')).toBeNull();
+  });
+
+  it('knows the same screens at their /ar addresses, the crops list and a crop, and the Arabic home (issue 22)', () => {
+    expect(screenOf('/ar/shop?utm_source=x')).toEqual({ name: 'shop', url: '/ar/shop' });
+    expect(screenOf('/ar/shop/drip-kit/')).toEqual({ name: 'product', slug: 'drip-kit', url: '/ar/shop/drip-kit' });
+    expect(screenOf('/crops?page=1&x=2')).toEqual({ name: 'crops', url: '/crops' });
+    expect(screenOf('/ar/crops/')).toEqual({ name: 'crops', url: '/ar/crops' });
+    expect(screenOf('/crops?type=grain')).toBeNull();
+    expect(screenOf('/crops/wheat?tab=1')).toEqual({ name: 'crop', slug: 'wheat', url: '/crops/wheat' });
+    expect(screenOf('/ar/crops/%D9%82%D9%85%D8%AD')).toEqual({ name: 'crop', slug: 'قمح', url: '/ar/crops/%D9%82%D9%85%D8%AD' });
+    expect(screenOf('/ar/crops/a/b')).toBeNull();
+    expect(screenOf('/ar')).toEqual({ name: 'home', url: '/ar' });
+    expect(screenOf('/ar/?utm_source=x')).toEqual({ name: 'home', url: '/ar' });
+    expect(screenOf('/arabica')).toBeNull();
+    expect(screenOf('/ar/about')).toBeNull();
+  });
+
+  it("asks the crops list's first answer exactly as the crops screen does, and reads its default list as it does", () => {
+    expect(DEFAULT_CROP_LIST_INPUT).toEqual(cropListInput(parseCropsQuery('')));
+    for (const query of ['', 'page=1', 'page=2', 'page=0', 'page=1.5', 'page=-3', 'page=x', 'type=grain', 'type=GRAIN', 'type=rock', 'type=herb&page=1', 'x=1', 'page=10&type=fruit']) {
+      expect(isDefaultCropList(query), query).toBe(cropsQueryString(parseCropsQuery(query)) === '');
+    }
   });
 
   it('reads parameters the shop ignores, or gives their default values, as the default list (issue 20: one cache entry)', () => {

@@ -11,6 +11,7 @@ import { resolvePreferences } from '../../shared/preferences';
 import { endUserSessions } from './sessions';
 import type { UserRow } from './userRecord';
 import { say } from '../language';
+import { mailLink } from '../mail/links';
 
 /*
  * Changing the e-mail address needs proof twice: the current password (or an administrator) to ask, and the link
@@ -51,11 +52,12 @@ export async function queueEmailChange(
            values (${userId}, ${user.email}, ${newEmail}, ${hashToken(token)}, ${requester.userId}, ${requester.sessionId}, ${origin.ip},
                    now() + make_interval(hours => ${EMAIL_CHANGE_TTL_HOURS}))`;
   await recordActivity(tx, userId, 'email.change_requested', origin, requester.userId !== userId ? { by: requester.userId } : {});
+  const { language } = resolvePreferences(user.preferences);
   const content = emailChangeMail({
-    language: resolvePreferences(user.preferences).language,
+    language,
     firstName: user.first_name,
     newEmail,
-    link: `${config.publicUrl}/confirm-email-change?token=${token}`,
+    link: mailLink(config.publicUrl, language, `/confirm-email-change?token=${token}`),
     hours: EMAIL_CHANGE_TTL_HOURS,
   });
   return queueMail(tx, { ...content, kind: 'email_change', to: newEmail, userId });
@@ -96,11 +98,12 @@ export async function confirmEmailChange(deps: MailingDeps, token: string, origi
         { actorId: found.requested_by, action: 'account.email_changed', targetType: 'user', targetId: found.user_id, details: { from: found.old_email, to: found.new_email } },
         origin,
       );
+      const { language } = resolvePreferences(found.preferences);
       const content = emailChangedMail({
-        language: resolvePreferences(found.preferences).language,
+        language,
         firstName: found.first_name,
         newEmail: found.new_email,
-        supportLink: `${deps.config.publicUrl}/about`,
+        supportLink: mailLink(deps.config.publicUrl, language, '/about'),
       });
       const mail = await queueMail(tx, { ...content, kind: 'email_changed', to: found.old_email, userId: found.user_id });
       return { message: say('accounts.emailChanged', { email: found.new_email }), email: found.new_email, mail };

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
+import { mailLink } from '../mail/links';
+import { resolvePreferences } from '../../shared/preferences';
 import { emailVerificationMail, passwordResetMail } from '../mail/templates';
 import { type Origin, audit, recordActivity } from './activity';
 import { spendEmailChanges } from './emailChange';
@@ -47,7 +49,7 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
     const token = newOpaqueToken();
     await tx`insert into password_resets (user_id, token_hash, expires_at, ip)
              values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}), ${origin.ip})`;
-    const content = passwordResetMail(user.first_name, `${deps.config.publicUrl}/reset-password?token=${token}`);
+    const content = passwordResetMail(user.first_name, mailLink(deps.config.publicUrl, resolvePreferences(user.preferences).language, `/reset-password?token=${token}`));
     return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email, userId })];
   });
   dispatchMail(deps, queued);
@@ -84,7 +86,7 @@ export async function queueEmailVerification(tx: Queryable, config: Config, user
   const userId = String(user.id);
   await tx`insert into email_verifications (user_id, email, token_hash, expires_at)
            values (${userId}, ${user.email}, ${hashToken(token)}, now() + make_interval(hours => ${VERIFY_TTL_HOURS}))`;
-  const content = emailVerificationMail(user.first_name, `${config.publicUrl}/verify-email?token=${token}`);
+  const content = emailVerificationMail(user.first_name, mailLink(config.publicUrl, resolvePreferences(user.preferences).language, `/verify-email?token=${token}`));
   return queueMail(tx, { ...content, kind: 'email_verification', to: user.email, userId });
 }
 

@@ -6,6 +6,7 @@ import type { Queryable, Sql } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { accountLockedMail } from '../mail/accountTemplates';
 import { type Origin, audit } from './activity';
+import { mailLink } from '../mail/links';
 import {
   ATTEMPT_POLICIES,
   type AttemptAction,
@@ -164,12 +165,13 @@ export async function settleAttempt(
   const [owner] = await tx<{ email: string; first_name: string; preferences: unknown; status: string }[]>`
     select email, first_name, preferences, status from users where id = ${attempt.userId}`;
   if (!owner || owner.status === 'deleted') return [];
+  const { language } = resolvePreferences(owner.preferences);
   const content = accountLockedMail({
-    language: resolvePreferences(owner.preferences).language,
+    language,
     firstName: owner.first_name,
     action: attempt.action,
     minutes: policy.windowMinutes,
-    resetLink: `${deps.config.publicUrl}/login?mode=forgot`,
+    resetLink: mailLink(deps.config.publicUrl, language, '/login?mode=forgot'),
   });
   return [await queueMail(tx, { ...content, kind: 'account_locked', to: owner.email, userId: attempt.userId })];
 }

@@ -4,6 +4,7 @@ import { egyptDate } from '../../shared/seasonalTasks';
 import type { Sql } from '../db';
 import { type OutgoingMail, type QueuedMail, queueMails } from '../mail/outbox';
 import { paymentReminderMail, reminderText } from './reminderTexts';
+import { mailLink } from '../mail/links';
 
 /*
  * Payment reminders (issue 24), time-driven: a sweep run by the workers every hour (src/server/insights/jobs.ts, a
@@ -95,7 +96,7 @@ export async function sendPaymentReminders(sql: Sql, options: { now: Date; publi
           kind: 'payment_reminder',
           to: d.email,
           userId: d.user_id,
-          ...paymentReminderMail({ language, firstName: d.first_name, facts, link: `${options.publicUrl}${link}` }),
+          ...paymentReminderMail({ language, firstName: d.first_name, facts, link: mailLink(options.publicUrl, language, link) }),
         });
       }
     }

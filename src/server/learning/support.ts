@@ -15,6 +15,8 @@ import type { Origin } from '../accounts/activity';
 import type { AppDeps, AuthUser } from '../context';
 import type { Queryable, Sql } from '../db';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
+import { mailLink } from '../mail/links';
+import { resolvePreferences } from '../../shared/preferences';
 import { contactMessageMail, supportReplyMail } from './mail';
 import { say } from '../language';
 
@@ -199,10 +201,11 @@ export async function updateTicket(
 
 /** The e-mail to a ticket's owner about a staff answer (none for a banned or deleted account). */
 async function queueReplyMail(tx: Queryable, publicUrl: string, ticket: TicketSummary, reply: string): Promise<QueuedMail | null> {
-  const [owner] = await tx<{ first_name: string; email: string }[]>`
-    select first_name, email from users where id = ${ticket.user_id} and status in ('active', 'deactivated')`;
+  const [owner] = await tx<{ first_name: string; email: string; preferences: unknown }[]>`
+    select first_name, email, preferences from users where id = ${ticket.user_id} and status in ('active', 'deactivated')`;
   if (!owner) return null;
-  const content = supportReplyMail(owner.first_name, ticket, reply, `${publicUrl}/profile?tab=support&ticket=${ticket.id}`);
+  const link = mailLink(publicUrl, resolvePreferences(owner.preferences).language, `/profile?tab=support&ticket=${ticket.id}`);
+  const content = supportReplyMail(owner.first_name, ticket, reply, link);
   return queueMail(tx, { ...content, kind: 'support_reply', to: owner.email, userId: ticket.user_id });
 }
 

@@ -3,11 +3,12 @@ import type { TransactionSql } from '../db';
 import { type OutgoingMail, type QueuedMail, queueMails } from '../mail/outbox';
 import { priceAlertMail } from '../mail/priceAlertTemplates';
 import { orderStatusMail } from '../mail/templates';
+import { mailLink } from '../mail/links';
 
 /** The projections' e-mail laid out by the templates, its button linking to the storefront at `publicUrl`. */
 function render(mail: ProjectionMail, publicUrl: string): OutgoingMail {
-  const link = `${publicUrl}${mail.path}`;
   const { kind, to, userId, language, firstName } = mail;
+  const link = mailLink(publicUrl, language, mail.path);
   switch (kind) {
     case 'order_status':
       return { kind, to, userId, ...orderStatusMail({ language, firstName, orderNumber: mail.orderNumber, title: mail.title, message: mail.message, link }) };

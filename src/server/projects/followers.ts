@@ -8,6 +8,7 @@ import type { AppDeps, AuthUser } from '../context';
 import type { Queryable, TransactionSql } from '../db';
 import { CONFIRMATION_VALID_DAYS, CONFIRM_LINK_INVALID } from '../learning/newsletter';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
+import { mailLink } from '../mail/links';
 import { say } from '../language';
 import { projectFollowConfirmationMail } from './mail';
 
@@ -67,7 +68,7 @@ async function sendConfirmation(
 ): Promise<QueuedMail> {
   const token = newOpaqueToken();
   await tx`update project_followers set confirm_token_hash = ${hashToken(token)}, confirm_sent_at = now(), updated_at = now() where id = ${row.id}`;
-  const link = `${config.publicUrl}/projects/confirm?token=${token}`;
+  const link = mailLink(config.publicUrl, to.language, `/projects/confirm?token=${token}`);
   const content = projectFollowConfirmationMail({ language: to.language, projectId: to.projectId, link, validDays: CONFIRMATION_VALID_DAYS });
   return queueMail(tx, { ...content, kind: 'project_follow_confirmation', to: to.email, userId: to.userId });
 }
