@@ -13,7 +13,8 @@ import { parseShopQuery, productListInput, shopQueryString } from '../shared/sho
 import { NARROW_SCREEN_QUERY, PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
-import { canonicalAddress, headLinks, pageLanguage } from './seo/pageAddresses';
+import { canonicalAddress } from '../shared/addresses';
+import { headLinks, pageLanguage } from './seo/pageAddresses';
 import { type PageHead, type PageHeadOf, fallbackHead, headOf, templateHead, withHead } from './seo/pageHead';
 
 /*

@@ -1,4 +1,5 @@
-import type { Language } from './messages';
+import { type Language, MESSAGE_LANGUAGES } from './messages';
+import { parseShopQuery, shopQueryString } from './shopQuery';
 
 /*
  * Every storefront address in two languages (issue 22): English at the plain address (`/shop/{slug}`), Arabic under
@@ -47,4 +48,35 @@ export function languageOfCookie(cookieHeader: string | undefined): Language | u
 /** The `Set-Cookie`/`document.cookie` text that remembers `language` for the whole site. */
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** What `hreflang` names: each language, and `x-default` for a reader of neither (the English page). */
+export type HrefLang = Language | 'x-default';
+
+/** The language a reader of neither of ours is sent to. */
+const DEFAULT_LANGUAGE: Language = 'en';
+
+/** A path without its trailing slashes (`/shop/` → `/shop`, `/ar/` → `/ar`); the root stays `/`. */
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** The shop list's addresses: its query is the state of the list (src/shared/shopQuery.ts). */
+const isShopList = (path: string) => plainAddress(path) === '/shop';
+
+/**
+ * The canonical address of a page asked for at `url` (path and query, no fragment): the path without a trailing
+ * slash, and the query only where it chooses what the page shows, written the one way the shop writes it (unknown and
+ * tracking parameters dropped, defaults left out). Any other page's query (a tab, a link's token, `utm_…`) is dropped.
+ */
+export function canonicalAddress(url: string): string {
+  const [rawPath = '/', query = ''] = url.split('#', 1)[0]!.split('?', 2);
+  const path = withoutTrailingSlash(rawPath);
+  if (!isShopList(path)) return path;
+  const shop = shopQueryString(parseShopQuery(query));
+  return shop ? `${path}?${shop}` : path;
+}
+
+/** The page's address in each language, and x-default (the English one): what its `hreflang` alternates name. */
+export function alternates(address: string): { hreflang: HrefLang; address: string }[] {
+  const languages = MESSAGE_LANGUAGES.map((language) => ({ hreflang: language as HrefLang, address: addressIn(language, address) }));
+  return [...languages, { hreflang: 'x-default', address: addressIn(DEFAULT_LANGUAGE, address) }];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageRedirect } from '../../src/server/seo/firstVisit';
-import { alternates, canonicalAddress, escapeMarkup, headLinks } from '../../src/server/seo/pageAddresses';
+import { alternates, canonicalAddress } from '../../src/shared/addresses';
+import { escapeMarkup, headLinks } from '../../src/server/seo/pageAddresses';
 import { fallbackHead, headOf, templateHead, withHead } from '../../src/server/seo/pageHead';
 import { robotsTxt } from '../../src/server/seo/robots';
 import { sitemapIndex, urlElements } from '../../src/server/seo/sitemap';

@@ -3,7 +3,8 @@ import { MESSAGE_LANGUAGES } from '../../shared/messages';
 import { PUBLIC_VIEWER, visibleTo } from '../catalogue/products';
 import { cropVisibleTo } from '../crops/crops';
 import type { Sql } from '../db';
-import { absoluteUrl, alternates, escapeMarkup } from './pageAddresses';
+import { alternates } from '../../shared/addresses';
+import { absoluteUrl, escapeMarkup } from './pageAddresses';
 
 /*
  * /sitemap.xml (issue 22): every public page of the storefront in both languages, the visible products and active
