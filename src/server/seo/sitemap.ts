@@ -1,9 +1,8 @@
-import { addressIn } from '../../shared/addresses';
+import { addressIn, alternates } from '../../shared/addresses';
 import { MESSAGE_LANGUAGES } from '../../shared/messages';
 import { PUBLIC_VIEWER, visibleTo } from '../catalogue/products';
 import { cropVisibleTo } from '../crops/crops';
 import type { Sql } from '../db';
-import { alternates } from '../../shared/addresses';
 import { absoluteUrl, escapeMarkup } from './pageAddresses';
 
 /*
