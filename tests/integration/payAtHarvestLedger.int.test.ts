@@ -115,7 +115,7 @@ describe('Reminders', () => {
     expect(ar!.message).toContain('1,200.00 جنيه');
     const [mailAr] = await mailsOf(arabic.id);
     expect(mailAr!.subject).toBe(`اقترب موعد سداد الطلب ${orderAr.order_number}`);
-    expect(mailAr!.body_text).toContain(`${PUBLIC_URL}/orders/${orderAr.id}`);
+    expect(mailAr!.body_text).toContain(`${PUBLIC_URL}/ar/orders/${orderAr.id}`);
     expect(mailAr!.body_text).toContain('مرحبًا');
     const [mailEn] = await mailsOf(english.id);
     expect(mailEn!.body_text).toContain('Hello Test,');
