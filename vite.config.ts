@@ -117,8 +117,8 @@ function routeHints(screens: Record<string, readonly RegExp[]>): Plugin {
 
 /**
  * The app built once more for Node (Vite's SSR build of src/client/prerender.tsx, same CSS-module names) into
- * `dist/ssr/prerender.mjs`, after the client build has written its page: the server renders `/shop` and
- * `/shop/{slug}` with it (src/server/storefrontPage.ts), and the home page is rendered here, once, into index.html as
+ * `dist/ssr/prerender.mjs`, after the client build has written its page: the server renders its pages in either
+ * language with it (`renderScreen`, `pageHead`; src/server/storefrontPage.ts), and the English home page is rendered here, once, into index.html as
  * the first paint for its address (src/shared/prerender.ts: the template and the script that uses it). The service
  * worker answers every navigation with the cached index.html, so the same check runs offline.
  */
@@ -178,6 +178,8 @@ export default defineConfig({
     routeHints({
       shop: [/[\\/]pages[\\/]ShopPage\.tsx$/, /[\\/]i18n[\\/]shop[\\/](en|ar)\.ts$/],
       product: [/[\\/]pages[\\/]ProductDetailPage\.tsx$/, /[\\/]i18n[\\/]shop[\\/](en|ar)\.ts$/],
+      crops: [/[\\/]pages[\\/]CropsPage\.tsx$/, /[\\/]i18n[\\/]crops[\\/](en|ar)\.ts$/],
+      crop: [/[\\/]pages[\\/]CropDetailPage\.tsx$/, /[\\/]i18n[\\/]crops[\\/](en|ar)\.ts$/],
     }),
     precompress(),
     VitePWA({
@@ -210,9 +212,10 @@ export default defineConfig({
         globIgnores: ['images/**'],
         // The admin area is fetched when an administrator opens it, not precached for every grower.
         manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !adminFiles.isOnlyBehind(entry.url)), warnings: [] })],
+        // Every page of the app in either language (`/shop`, `/ar/shop`): the app reads the language from the address.
         navigateFallback: 'index.html',
-        // Server pages and files are never answered with the app's page.
-        navigateFallbackDenylist: [/^\/(api|trpc|uploads|admin\/queues)(\/|$)/, /\.[a-z0-9]{2,5}$/i],
+        // Server pages and files are never answered with the app's page (the sitemap and robots.txt are the server's).
+        navigateFallbackDenylist: [/^\/(api|trpc|uploads|admin\/queues)(\/|$)/, /^\/(sitemap\.xml|robots\.txt)$/, /\.[a-z0-9]{2,5}$/i],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -1,5 +1,6 @@
 // Lighthouse on the storefront (issue 11): mobile form factor, Lighthouse's default simulated throttling (Moto G Power
-// class phone on slow 4G), on `/`, `/shop` and a product page, 3 runs each; the median of each figure.
+// class phone on slow 4G), on `/`, `/shop` and a product page and on their Arabic addresses (`/ar`, `/ar/shop`,
+// `/ar/shop/{slug}`), 3 runs each; the median of each figure.
 //
 //   node bench/lighthouse.mjs                 build, start the app on embedded defaults, measure, print the table
 //   node bench/lighthouse.mjs --write         …and put the table into bench/README.md (between its lighthouse markers)
@@ -20,7 +21,7 @@ import { startBuiltServer } from '../scripts/run-server.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const RUNS = Number(process.env.RUNS ?? 3);
-/** `PAGES=shop,product` measures only those (for trying a change; `--write` wants all three). */
+/** `PAGES=shop,product-ar` measures only those (for trying a change; `--write` wants all six: home, shop, product and their `-ar`). */
 const ONLY = process.env.PAGES ? new Set(process.env.PAGES.split(',').map((name) => name.trim().toLowerCase())) : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@13';
@@ -114,17 +115,20 @@ async function main() {
     // The product a shopper opens first from /shop (the newest, as the list shows it by default).
     const list = await (await fetch(`${app.baseUrl}/api/products?limit=1&is_active=true&is_available=true`)).json();
     const product = list.data[0];
-    const pages = [
-      { name: 'Home', path: '/' },
-      { name: 'Shop', path: '/shop' },
-      { name: 'Product', path: `/shop/${product.slug}` },
-    ].filter((page) => !ONLY || ONLY.has(page.name.toLowerCase()));
+    // Each page at its English address and at its Arabic one (issue 22: painted by the server in Arabic too).
+    const english = [
+      { name: 'Home', key: 'home', path: '/' },
+      { name: 'Shop', key: 'shop', path: '/shop' },
+      { name: 'Product', key: 'product', path: `/shop/${product.slug}` },
+    ];
+    const arabic = english.map((page) => ({ name: `${page.name} (ar)`, key: `${page.key}-ar`, path: page.path === '/' ? '/ar' : `/ar${page.path}` }));
+    const pages = [...english, ...arabic].filter((page) => !ONLY || ONLY.has(page.key));
     // One unmeasured visit each, so the server's first-request costs (template, caches) are not in run 1.
     for (const page of pages) await fetch(`${app.baseUrl}${page.path}`);
     for (const page of pages) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
-        const file = join(reportsDir, `${page.name.toLowerCase()}-${i}.json`);
+        const file = join(reportsDir, `${page.key}-${i}.json`);
         const lhr = lighthouse(`${app.baseUrl}${page.path}`, file);
         const f = figures(lhr);
         runs.push({ ...f, lhr });
@@ -158,13 +162,13 @@ async function main() {
     `Measured ${date} with Lighthouse ${results[0].lighthouseVersion} (Chromium ${results[0].chrome}, headless), mobile form factor,`,
     `${CPU_SLOWDOWN === null ? "default simulated throttling" : `simulated throttling with a ${CPU_SLOWDOWN}× CPU slowdown`}; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
     `${Math.round(totalmem() / 2 ** 30)} GiB; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after; Lighthouse's CPU`,
-    `benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')} (home / shop / product runs; higher is a faster machine).`,
+    `benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')} (per page, in the table's order; higher is a faster machine).`,
     '',
     '| page | performance | LCP | FCP | TBT | CLS | transfer | targets (≥ 90, LCP ≤ 2.5 s) |',
     '|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} (\`${r.path.startsWith('/shop/') ? '/shop/{slug}' : r.path}\`) | **${r.performance}** | **${s(r.lcp)}** | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.transfer / 1024)} KiB | ${met(r) ? 'met' : '**not met**'} |`,
+        `| ${r.name} (\`${r.path.replace(/\/shop\/.+$/, '/shop/{slug}')}\`) | **${r.performance}** | **${s(r.lcp)}** | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.transfer / 1024)} KiB | ${met(r) ? 'met' : '**not met**'} |`,
     ),
     '',
     'Largest contentful paint element (median run):',

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
+import { plainAddress } from '../shared/addresses';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
@@ -54,15 +55,24 @@ const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'
 const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts(), loadCreditTexts()]);
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 
-/** The screens whose first paint the server may send (src/server/storefrontPage.ts), by path. */
+/**
+ * The screens whose first paint the server may send (src/server/storefrontPage.ts), by path without the language
+ * prefix (vite.config.ts names the same screens' files for the server's hints).
+ */
 const PRERENDERED_SCREENS: readonly [RegExp, { preload: () => Promise<void> }][] = [
   [/^\/shop\/?$/, ShopPage],
   [/^\/shop\/[^/]+\/?$/, ProductDetailPage],
+  [/^\/crops\/?$/, CropsPage],
+  [/^\/crops\/[^/]+\/?$/, CropDetailPage],
 ];
 
-/** Fetches the screen at `pathname` (code and texts) when it is one of those, so the app's first render shows it. */
+/**
+ * Fetches the screen at `pathname` (code and texts; `/ar/shop` is the shop too) when it is one of those, so the app's
+ * first render shows it.
+ */
 export function preloadScreen(pathname: string): Promise<void> {
-  return PRERENDERED_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+  const path = plainAddress(pathname);
+  return PRERENDERED_SCREENS.find(([pattern]) => pattern.test(path))?.[1].preload() ?? Promise.resolve();
 }
 
 /** The pages for a signed-in grower, each with the message the login page shows when it is opened signed out. */

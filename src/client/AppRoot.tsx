@@ -1,19 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { Router } from 'wouter';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type AroundNavHandler, Router, useLocation } from 'wouter';
+import { ARABIC_PREFIX, addressIn, languageOfPath } from '../shared/addresses';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { Language } from './i18n';
 import { FirstPaintRelease } from './lib/firstPaint';
+import { followAddressLanguage } from './lib/siteLanguage';
 import type { trpc } from './lib/trpc';
 
 interface AppRootProps {
   queryClient: QueryClient;
   trpcClient: ReturnType<typeof trpc.createClient>;
+  /** The language of the address the app starts at (i18next is already in it). */
   initialLanguage: Language;
   /** The address being rendered, on the server only (the browser's own location is used otherwise). */
   ssrPath?: string;
   ssrSearch?: string;
+}
+
+/** `/ar/` (the router's base and a `/` link) written as `/ar`, the address the server and the sitemap name. */
+const tidy = (address: string) => addressIn(languageOfPath(address.split(/[?#]/, 1)[0] ?? '/'), address);
+const tidyHref = (href: string) => tidy(href);
+const tidyNavigation: AroundNavHandler = (navigate, to, options) => navigate(tidy(to), options);
+
+/**
+ * The address is the language (issue 22): under `/ar` the app's routes live below the base `/ar`, so every
+ * `<Link href="/shop">` and `navigate('/cart')` stays in Arabic; i18next follows the address when it changes by
+ * itself (Back, Forward), and the language switch moves to the other address (lib/siteLanguage.ts).
+ */
+function LanguageRouter({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const language = languageOfPath(path);
+  useEffect(() => followAddressLanguage(language), [language]);
+  return (
+    <Router base={language === 'ar' ? ARABIC_PREFIX : ''} hrefs={tidyHref} aroundNav={tidyNavigation}>
+      {children}
+    </Router>
+  );
 }
 
 /**
@@ -26,7 +50,9 @@ export function AppRoot({ queryClient, trpcClient, initialLanguage, ssrPath, ssr
     <StrictMode>
       <AppProviders queryClient={queryClient} trpcClient={trpcClient} initialLanguage={initialLanguage}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <App />
+          <LanguageRouter>
+            <App />
+          </LanguageRouter>
         </Router>
       </AppProviders>
       <FirstPaintRelease />

@@ -11,9 +11,12 @@ import { seedPreloadedQueries } from './lib/preloadedQueries';
 import { isPublicRead } from './lib/publicReads';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { startingLanguage } from './lib/siteLanguage';
 import { createTrpcClient } from './lib/trpc';
 
-const initialLanguage = initI18n();
+// The address is the language (a remembered Arabic choice at a plain address first moves to the `/ar` twin).
+const initialLanguage = startingLanguage();
+initI18n(initialLanguage);
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 
@@ -40,13 +43,14 @@ function nextTask(): Promise<void> {
 
 async function start(): Promise<void> {
   // Arabic brings its catalogue first (English, the fallback, is already here); if it cannot come, English it is.
-  // A first paint (src/shared/prerender.ts) waits for its screen's code, so the app hydrates it with the same screen
-  // rather than with the loader. Both are fetched while the answers below are read.
+  // A first paint (src/shared/prerender.ts), in either language, waits for its screen's code too, so the app hydrates
+  // it with the same screen and the same texts rather than with the loader. Both are fetched while the answers below
+  // are read.
   const waits: Promise<void>[] = [];
   if (initialLanguage !== 'en') waits.push(loadLanguage(initialLanguage));
-  else if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) waits.push(preloadScreen(window.location.pathname));
+  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) waits.push(preloadScreen(window.location.pathname));
   await nextTask();
-  // The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}).
+  // The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}, /crops, …).
   seedPreloadedQueries(queryClient);
   await Promise.allSettled(waits);
   if (waits.length > 0) await nextTask();

@@ -1,10 +1,13 @@
+import { ARABIC_PREFIX, LANGUAGE_COOKIE } from './addresses.ts';
+
 /*
  * A page's first paint as HTML (issue 11, Lighthouse): the home page rendered at build time into index.html, and
  * `/shop` and `/shop/{slug}` rendered by the server with their data (src/server/storefrontPage.ts). Either way the
  * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
- * address it was rendered for and only for a reader who sees what it shows: English, signed out, and a screen it was
- * rendered for (an Arabic reader, a signed-in one or a wide screen at /shop gets the empty #root and the app's own
- * first render, as before). Meanwhile #root is marked disabled and busy, and a transparent shield over the page takes
+ * address it was rendered for and only for a reader who sees what it shows: signed out, a screen it was rendered for,
+ * and the address's language (a page under `/ar` is painted in Arabic; at a plain address, a reader whose remembered
+ * choice is Arabic is about to be moved to `/ar` by the app). Anyone else (a signed-in reader, a wide screen at /shop)
+ * gets the empty #root and the app's own first render, as before. Meanwhile #root is marked disabled and busy, and a transparent shield over the page takes
  * the taps, so nothing is tapped or typed into it before the app has hydrated it. Not `inert`: taking `inert` off
  * again restyles every element of the screen at once (a long task on a cheap phone); taking the shield away restyles
  * only the shield
@@ -35,7 +38,7 @@ export const FIRST_PAINT_ATTRIBUTES = [
 /** The id of the transparent element over the page that takes the taps while the first paint waits for the app. */
 export const FIRST_PAINT_SHIELD_ID = 'fellah-first-paint-shield';
 
-/** localStorage keys the gate reads: the language (i18n) and the session (lib/authToken). */
+/** localStorage keys the gate reads: the language chosen before (i18n) and the session (lib/authToken). */
 const LANGUAGE_KEY = 'lang';
 const SESSION_KEYS = ['authToken', 'user'] as const;
 
@@ -93,8 +96,13 @@ export const PRERENDER_GATE_SCRIPT =
   'try{' +
   `var t=document.getElementById('${PRERENDER_TEMPLATE_ID}'),r=document.getElementById('root'),s=localStorage;` +
   "if(!t||!r||t.getAttribute('data-path')!==location.pathname+location.search)return go();" +
+  // The address is the language: an `/ar` page's paint is Arabic, whatever is stored. At a plain address, a reader
+  // whose remembered choice is Arabic (the cookie, else localStorage: lib/siteLanguage.ts) is about to be moved to
+  // the `/ar` twin by the app, so this English paint is not shown.
+  `var p=location.pathname,a=p==='${ARABIC_PREFIX}'||p.indexOf('${ARABIC_PREFIX}/')===0,` +
+  `c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ar)(?:;|$)/.exec(document.cookie||''),l=c?c[1]:s.getItem('${LANGUAGE_KEY}');` +
   "var m=t.getAttribute('data-media');" +
-  `if(m&&!(window.matchMedia&&matchMedia(m).matches)||s.getItem('${LANGUAGE_KEY}')==='ar'` +
+  "if(m&&!(window.matchMedia&&matchMedia(m).matches)||!a&&l==='ar'" +
   SESSION_KEYS.map((key) => `||s.getItem('${key}')`).join('') +
   "){(t.getAttribute('data-modules')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return go()}" +
@@ -103,7 +111,8 @@ export const PRERENDER_GATE_SCRIPT =
   "r.appendChild(t.content.cloneNode(true));" +
   // The first Intl.NumberFormat of a page loads ICU's number data (15–18 ms here, several times that on a cheap
   // phone); made now, before the first paint, it is not one more long task in the app's start (hydrating the prices).
-  "try{new Intl.NumberFormat('en-GB',{numberingSystem:'latn'}).format(0)}catch(x){}" +
+  // In the paint's language (src/client/lib/format.ts: en-GB, ar-EG).
+  "try{new Intl.NumberFormat(a?'ar-EG':'en-GB',{numberingSystem:'latn'}).format(0)}catch(x){}" +
   `var d=document.createElement('div');d.id='${FIRST_PAINT_SHIELD_ID}';d.style.cssText='position:fixed;inset:0;z-index:2147483647';document.body.appendChild(d);` +
   `${FIRST_PAINT_ATTRIBUTES.map(([name, value]) => `r.setAttribute('${name}','${value}');`).join('')}` +
   "new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});" +

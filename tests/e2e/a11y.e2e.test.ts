@@ -5,6 +5,7 @@ import type { Result as AxeRule, NodeResult } from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { type ExpectStatic, afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { chooseLanguage } from './steps';
 import { PHONE_390 } from './phoneChecks';
 import {
   LANGUAGES,
@@ -105,7 +106,7 @@ async function auditScreens(context: BrowserContext, lang: Language, screens: Sc
   const page = await context.newPage();
   try {
     await page.goto(`${server.baseUrl}/about`);
-    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await chooseLanguage(page, lang);
     const findings: Finding[] = [];
     for (const screen of screens) {
       await openScreen(page, server.baseUrl, screen, data, lang);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
-import { type ListedProduct, apiOf, signIn, signUpAndOrder } from './steps';
+import { type ListedProduct, apiOf, signIn, signUpAndOrder, chooseLanguage } from './steps';
 
 /*
  * The /admin tab in Chromium (issue 9, "Done when"): a customer places an order; the administrator (made at start-up
@@ -208,7 +208,7 @@ describe('the admin tab in the browser', () => {
   });
 
   it('is right to left in Arabic: the page, the table and the order drawer (from the left)', async () => {
-    await admin.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(admin, 'ar');
     await admin.goto(`${server.baseUrl}/admin/orders/${orderId}`);
     await eventually(() => admin.getByTestId('admin-order-detail').getAttribute('data-status')).toBe('delivered');
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -228,7 +228,7 @@ describe('the admin tab in the browser', () => {
     await admin.goto(`${server.baseUrl}/admin`);
     await eventually(() => admin.getByTestId('chart-revenue').locator('svg.recharts-surface').count()).toBe(1);
     await admin.screenshot({ path: join(RESULTS_DIR, 'admin-ar.png'), fullPage: true });
-    await admin.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(admin, 'en');
   });
 
   it('rejects a product with a reason (it leaves the shop) and approves it again', async () => {

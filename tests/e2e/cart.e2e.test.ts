@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile } from './harness';
-import { type ListedProduct, signUp } from './steps';
+import { type ListedProduct, signUp, reopenIn, chooseLanguage } from './steps';
 
 let server: RunningServer;
 let page: Page;
@@ -90,7 +90,7 @@ describe('the cart and favourites in the browser', () => {
   });
 
   it('shows the cart in Arabic, right to left', async () => {
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await eventually(() => page.getByTestId('cart-page').getAttribute('data-state')).toBe('loaded');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -105,8 +105,7 @@ describe('the cart and favourites in the browser', () => {
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('cart-item').count()).toBe(1);
     await page.screenshot({ path: join(RESULTS_DIR, 'cart-ar.png'), fullPage: true });
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
+    await reopenIn(page, 'en');
   });
 
   it('favourites and unfavourites from the product page and the favorites page', async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeSignature } from '../../src/server/learning/newsletter';
 import { type RunningServer, eventually, launchBrowser, startServer } from './harness';
-import { apiOf, signIn } from './steps';
+import { apiOf, signIn, chooseLanguage } from './steps';
 
 /*
  * The storefront under its Content-Security-Policy in Chromium (issue 20, point 6a): the built app served with the
@@ -121,7 +121,7 @@ describe('the storefront under its Content-Security-Policy', () => {
     const found: string[] = [];
     for (const lang of ['en', 'ar'] as const) {
       await page.goto(`${server.baseUrl}/about`);
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await chooseLanguage(page, lang);
       for (const [name, path, ready] of screens) {
         for (const violation of await visit(page, path, ready, violations)) found.push(`[${lang}] ${name}: ${violation}`);
         expect(await page.evaluate(() => document.documentElement.lang), `${name} in ${lang}`).toBe(lang);
@@ -150,7 +150,7 @@ describe('the storefront under its Content-Security-Policy', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     const found: string[] = [];
     for (const lang of ['en', 'ar'] as const) {
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await chooseLanguage(page, lang);
       for (const violation of await visit(page, '/admin', screenReady.admin, violations)) found.push(`[${lang}] admin: ${violation}`);
     }
     await context.close();

@@ -234,18 +234,18 @@ describe('the crop guide in the browser', () => {
     await eventually(() => page.getByTestId('guide-item').first().locator('[lang="ar"]').textContent()).toMatch(/^[\u0600-\u06FF]/);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(RESULTS_DIR, 'crop-ar-1280.png'), fullPage: true });
-    // A guide with no Arabic says so in Arabic rather than previewing its English.
-    await page.goto(`${server.baseUrl}/crops/garlic`);
-    await eventually(() => text('guide-english-only')).toBe('هذا الدليل مكتوب بالإنجليزية فقط.');
-    expect(await page.getByTestId('guide-item').first().locator('[lang="en"]').count()).toBe(0);
+    // Every guide has its Arabic now: garlic's (translated last) previews in Arabic at its Arabic address.
+    await page.goto(`${server.baseUrl}/ar/crops/garlic`);
+    await eventually(() => page.getByTestId('guide-item').first().locator('[lang="ar"]').textContent()).toMatch(/^[\u0600-\u06FF]/);
+    expect(await page.getByTestId('guide-english-only').count()).toBe(0);
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto(`${server.baseUrl}/crops/potato`);
+    await page.goto(`${server.baseUrl}/ar/crops/potato`);
     await eventually(() => text('crop-title')).toBe('البطاطس');
     await eventually(() => page.getByTestId('price-chart').count()).toBe(1);
     await page.screenshot({ path: join(RESULTS_DIR, 'crop-ar-360.png'), fullPage: true });
 
-    await page.goto(`${server.baseUrl}/crops?type=grain`);
+    await page.goto(`${server.baseUrl}/ar/crops?type=grain`);
     await eventually(() => text('crops-showing')).toMatch(/^عرض 1 إلى \d+ من \d+ محاصيل$/);
     expect(await page.getByTestId('crop-card').getByTestId('crop-name').allTextContents()).toContain('القمح');
     await page.screenshot({ path: join(RESULTS_DIR, 'crops-ar-360.png'), fullPage: true });

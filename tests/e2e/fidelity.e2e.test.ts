@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountForFreeShipping } from '../../src/shared/business';
 import { RESULTS_DIR, type Storefront, eventually, storefrontForFile, pathOf } from './harness';
-import { type ListedProduct, apiOf, field, signIn, signUpAndOrder } from './steps';
+import { type ListedProduct, apiOf, field, signIn, signUpAndOrder, chooseLanguage } from './steps';
 
 /*
  * Storefront fidelity (issue 26): the free-shipping hint at its boundary, the margin's decimal, every sign-up problem
@@ -148,13 +148,13 @@ describe('the cart and the checkout', () => {
     try {
       await phone.setViewportSize({ width: 390, height: 844 });
       await phone.goto(`${base()}/cart`);
-      await phone.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(phone, 'ar');
       await phone.reload();
       await eventually(() => phone.getByTestId('cart-page').getAttribute('data-state')).toBe('loaded');
       await eventually(async () => plain(await phone.getByTestId('free-shipping-hint').textContent())).toMatch(/^أضف .+ أخرى للحصول على شحن مجاني$/);
       await phone.getByTestId('cart-summary').scrollIntoViewIfNeeded();
       await phone.screenshot({ path: join(RESULTS_DIR, 'fidelity-cart-hint-ar.png') });
-      await phone.evaluate(() => localStorage.setItem('lang', 'en'));
+      await chooseLanguage(phone, 'en');
     } finally {
       await phone.close();
     }
@@ -200,7 +200,7 @@ describe('a cancel that fails on My Orders', () => {
       expect(await said(page, 'Failed to load orders. Please try again.')).toBe(0);
       expect(await card.getAttribute('data-status')).toBe('pending');
 
-      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await eventually(() => card.count()).toBe(1);
       await card.getByRole('button', { name: 'إلغاء الطلب' }).click();
@@ -248,7 +248,7 @@ describe('share without a share sheet', () => {
       await eventually(() => said(page, 'Product link copied to clipboard!')).toBe(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/shop/${product.slug}`);
 
-      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await page.waitForLoadState('networkidle');
       await page.getByTestId('share-button').click();
@@ -285,7 +285,7 @@ describe('a quiz', () => {
       }
       await page.getByRole('button', { name: 'Back', exact: true }).click();
 
-      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await page.locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]').getByRole('button', { name: /^ابدأ الاختبار/ }).click();
       await page.getByTestId('quiz-answer').first().click();
@@ -354,7 +354,7 @@ describe('the calculators', () => {
       // In Arabic, on a phone (screenshot).
       await page.getByTestId('irrigation-crop').selectOption('corn');
       await page.getByTestId('irrigation-season').selectOption('summer');
-      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await eventually(() => page.getByTestId('irrigation-guide').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

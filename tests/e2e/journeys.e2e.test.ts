@@ -27,6 +27,7 @@ import { calculateSeed } from '../../src/shared/calculators';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
 import { PHONE_390, sidewaysOverflow, targetProblems } from './phoneChecks';
 import type { ListedProduct } from './steps';
+import { addressIn, languageOfPath, plainAddress } from '../../src/shared/addresses';
 import { referenceFiles, referenceGuides } from '../../src/server/reference/content';
 
 /*
@@ -161,6 +162,9 @@ async function newPage(options: BrowserContextOptions): Promise<Page> {
 
 // ─── Moves every journey makes ──────────────────────────────────────────────────────────────────────
 
+/** The page's path within its language (issue 22: `/ar/crops` is the crops page in Arabic; expectLanguage checks the prefix). */
+const pathIn = (page: Page) => plainAddress(pathOf(page));
+
 const direction = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('dir'));
 
 /** The page is in `lang`: `<html lang dir>` and the language switch offering the other one. */
@@ -168,6 +172,8 @@ async function expectLanguage(page: Page, lang: Lang) {
   await eventually(() => direction(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   expect(await page.getByRole('button', { name: TEXTS[lang]('language.switchLabel'), exact: true }).count()).toBe(1);
+  // The address is the language (issue 22).
+  expect(languageOfPath(pathOf(page))).toBe(lang);
 }
 
 /** An Arabic reader starts by pressing "العربية" in the header. */
@@ -221,7 +227,7 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
 
     // Crops: the hero's button, the grains, then wheat
     await page.getByRole('link', { name: t('home.hero.exploreCrops'), exact: true }).click();
-    await eventually(() => pathOf(page)).toBe('/crops');
+    await eventually(() => pathIn(page)).toBe('/crops');
     await eventually(() => page.getByRole('heading', { name: t('crops.title'), level: 1 }).count()).toBe(1);
     const filters = page.getByRole('group', { name: t('crops.filters.label') });
     await filters.getByRole('button', { name: startingWith(t('crops.filters.grain')) }).click();
@@ -229,7 +235,7 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
     const wheatLink = page.getByRole('link', { name: t('crops.card.viewDetailsOf', { crop: wheatName }), exact: true });
     await eventually(() => wheatLink.count()).toBe(1);
     await wheatLink.click();
-    await eventually(() => pathOf(page)).toBe('/crops/wheat');
+    await eventually(() => pathIn(page)).toBe('/crops/wheat');
     await eventually(() => page.getByTestId('crop-title').textContent()).toBe(wheatName);
     await expectLanguage(page, lang);
 
@@ -251,11 +257,11 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
     expect(await reader.textContent()).toContain(guideTitle);
     await reader.getByRole('button', { name: t('crop.guides.close'), exact: true }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
-    expect(pathOf(page)).toBe('/crops/wheat');
+    expect(pathIn(page)).toBe('/crops/wheat');
 
     // Calculators: seed for 2 feddan of wheat
     await viaPhoneMenu(page, t, t('nav.calculators'));
-    await eventually(() => pathOf(page)).toBe('/calculators');
+    await eventually(() => pathIn(page)).toBe('/calculators');
     // The tab's emoji is hidden from its name.
     await page.getByRole('tab', { name: endingWith(t('calculator.tabs.seed')) }).click();
     const crop = page.getByLabel(t('calculator.guideCrop.label'), { exact: true });
@@ -297,7 +303,7 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
 
     // Shop: search, then the seeds only
     await viaPhoneMenu(page, t, t('nav.shop'));
-    await eventually(() => pathOf(page)).toBe('/shop');
+    await eventually(() => pathIn(page)).toBe('/shop');
     const word = lang === 'ar' ? 'طماطم' : 'tomato';
     const search = page.getByRole('searchbox', { name: t('shop.searchLabel'), exact: true });
     await search.fill(word);
@@ -325,12 +331,12 @@ describe.each(LANGS)('the visitor journey on a phone (%s)', (lang) => {
     const first = page.getByTestId('product-card').first();
     const name = (await first.getByTestId('product-name').textContent()) ?? '';
     await first.getByTestId('product-name').click();
-    await eventually(() => pathOf(page)).toMatch(/^\/shop\/[a-z0-9-]+$/);
-    const productPath = pathOf(page);
+    await eventually(() => pathIn(page)).toMatch(/^\/shop\/[a-z0-9-]+$/);
+    const productPath = pathIn(page);
     await eventually(() => page.getByTestId('product-title').textContent()).toBe(name);
     await page.getByRole('button', { name: t('product.addToCart'), exact: true }).click();
-    await eventually(() => pathOf(page)).toBe('/login');
-    expect(new URL(page.url()).searchParams.get('from')).toBe(productPath);
+    await eventually(() => pathIn(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(addressIn(lang, productPath));
     await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(t('guard.addToCart'));
     await expectLanguage(page, lang);
     await screenshot(page, `visitor-${lang}-login`);
@@ -361,7 +367,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await page.goto(`${server.baseUrl}/`);
     await chooseLanguage(page, lang);
     await viaPhoneMenu(page, t, t('nav.signUp'));
-    await eventually(() => pathOf(page)).toBe('/signup');
+    await eventually(() => pathIn(page)).toBe('/signup');
     await field(page, t('auth.signUp.firstName')).fill(me.firstName);
     await field(page, t('auth.signUp.lastName')).fill(lastName);
     await field(page, t('auth.emailLabel')).fill(me.email);
@@ -369,7 +375,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await field(page, t('auth.signUp.confirmPassword')).fill(me.password);
     await page.getByRole('checkbox', { name: t('auth.signUp.terms').replace(/<\/?\w+>/g, '') }).check();
     await page.getByRole('button', { name: t('auth.signUp.submit'), exact: true }).click();
-    await eventually(() => pathOf(page)).toBe('/');
+    await eventually(() => pathIn(page)).toBe('/');
     await eventually(() => page.getByTestId('header-cart').count()).toBe(1);
     await expectLanguage(page, lang);
 
@@ -393,7 +399,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await heart.click();
     await eventually(() => cardOf(nameB).getByRole('button', { name: t('shop.card.removeFromFavorites', { product: nameB }), exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: t('nav.favorites'), exact: true }).click();
-    await eventually(() => pathOf(page)).toBe('/favorites');
+    await eventually(() => pathIn(page)).toBe('/favorites');
     const favourite = page.getByTestId('favorite-item').filter({ hasText: nameB });
     await eventually(() => favourite.count()).toBe(1);
     expect(await page.getByTestId('favorites-count').textContent()).toBe(t('favorites.count', { count: 1 }));
@@ -406,7 +412,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     expect(await page.getByRole('heading', { name: t('cart.title'), exact: true }).count()).toBe(1);
     expect(await page.getByTestId('cart-item').count()).toBe(2);
     // A line by its link to the product (the cart names products in English in both languages: GET /cart has no name_ar).
-    const lineA = page.getByTestId('cart-item').filter({ has: page.locator(`a[href="/shop/${a.slug}"]`) });
+    const lineA = page.getByTestId('cart-item').filter({ has: page.locator(`a[href="${addressIn(lang, `/shop/${a.slug}`)}"]`) });
     await lineA.getByRole('button', { name: t('product.increase'), exact: true }).click();
     await eventually(() => lineA.getByRole('textbox', { name: t('product.quantity'), exact: true }).inputValue()).toBe('2');
     await eventually(() => cartButton.getAttribute('aria-label')).toBe(t('nav.cartWithCount', { count: 3 }));
@@ -435,8 +441,8 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await eventually(() => page.getByRole('heading', { name: t('checkout.success'), exact: true }).count()).toBe(1);
 
     // My Orders opens the new order
-    await eventually(() => pathOf(page)).toMatch(/^\/orders\/\d+$/);
-    me.orderId = pathOf(page).split('/')[2]!;
+    await eventually(() => pathIn(page)).toMatch(/^\/orders\/\d+$/);
+    me.orderId = pathIn(page).split('/')[2]!;
     const card = page.locator(`[data-testid="order-card"][data-order-id="${me.orderId}"]`);
     await eventually(() => card.getAttribute('data-status')).toBe('pending');
     expect(await card.getByTestId('order-status').textContent()).toBe(t('orders.status.pending'));
@@ -469,7 +475,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
 
     // Profile: a new first name, then an address
     await viaPhoneMenu(page, t, t('userMenu.profile'));
-    await eventually(() => pathOf(page)).toBe('/profile');
+    await eventually(() => pathIn(page)).toBe('/profile');
     await page.getByRole('button', { name: t('profile.details.edit'), exact: true }).click();
     const newName = lang === 'ar' ? 'منى أحمد' : 'Mona Ahmed';
     await field(page, t('profile.details.firstName')).fill(newName);
@@ -499,7 +505,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await page.getByRole('button', { name: t('nav.toggleMenu'), exact: true }).click();
     await eventually(() => page.locator('#mobile-menu').getByRole('link', { name: t('nav.login'), exact: true }).isVisible()).toBe(true);
     await page.goto(`${server.baseUrl}/orders`);
-    await eventually(() => pathOf(page)).toBe('/login');
+    await eventually(() => pathIn(page)).toBe('/login');
     customers[lang] = me;
     await page.context().close();
   });
@@ -523,13 +529,13 @@ describe.each(LANGS)('the administrator journey on a desktop (%s)', (lang) => {
     await field(page, t('auth.emailLabel')).fill(ADMIN_EMAIL);
     await field(page, t('auth.passwordLabel')).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-    await eventually(() => pathOf(page)).toBe('/');
+    await eventually(() => pathIn(page)).toBe('/');
     // The account menu's button: the user's name, then "account menu" (in whichever order the language puts them).
     await page.getByRole('button', { name: new RegExp(`${like(t('userMenu.label', { name: ANY })).source.slice(1)}`) }).click();
     await page.getByRole('menuitem', { name: t('admin.menuLink'), exact: true }).click();
 
     // The dashboard
-    await eventually(() => pathOf(page)).toBe('/admin');
+    await eventually(() => pathIn(page)).toBe('/admin');
     await eventually(() => page.getByTestId('admin-page').getAttribute('data-section')).toBe('dashboard');
     expect(await page.getByRole('heading', { name: t('admin.title'), level: 1 }).count()).toBe(1);
     await eventually(() => page.getByTestId('dashboard-kpis').count()).toBe(1);
@@ -591,11 +597,11 @@ describe.each(LANGS)('the administrator journey on a desktop (%s)', (lang) => {
     await phone.goto(`${server.baseUrl}/shop/${a.slug}`);
     await chooseLanguage(phone, lang);
     await phone.getByTestId('review-login').click();
-    await eventually(() => pathOf(phone)).toBe('/login');
+    await eventually(() => pathIn(phone)).toBe('/login');
     await field(phone, t('auth.emailLabel')).fill(customer!.email);
     await field(phone, t('auth.passwordLabel')).fill(customer!.password);
     await phone.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-    await eventually(() => pathOf(phone)).toBe(`/shop/${a.slug}`);
+    await eventually(() => pathIn(phone)).toBe(`/shop/${a.slug}`);
     const reviewForm = phone.getByTestId('review-form-write');
     await eventually(() => reviewForm.count()).toBe(1);
     const fourStars = await reviewForm.getByLabel(t('product.reviews.stars', { rating: 4 }), { exact: true }).getAttribute('id');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountForFreeShipping } from '../../src/shared/business';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
-import { type ListedProduct, apiOf, signIn, signUpAndOrder } from './steps';
+import { type ListedProduct, apiOf, signIn, signUpAndOrder, chooseLanguage } from './steps';
 
 /*
  * Notifications, page views, settings-driven shipping and recommendations in Chromium: a customer places an order
@@ -170,7 +170,7 @@ describe('notifications in the browser', () => {
     await api('PUT', `/admin/orders/${orderId}/status`, adminToken, { status: 'processing' });
     await eventually(async () => (await notificationsOf()).length, 20_000).toBe(2);
     try {
-      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await eventually(() => page.getByRole('heading', { name: 'الإشعارات', exact: true }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -198,7 +198,7 @@ describe('notifications in the browser', () => {
       await page.keyboard.press('Escape');
       await eventually(() => page.getByTestId('notifications-dropdown').count()).toBe(0);
     } finally {
-      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await chooseLanguage(page, 'en');
     }
   });
 
@@ -269,7 +269,7 @@ describe('shop settings on the storefront', () => {
     await page.reload();
     await eventually(() => page.locator('footer').getByTestId('store-phone').textContent()).toBe('+20 2 1234 5678');
     expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(page, 'en');
 
     // Another visit (a new session) sees it again; turned off, nobody does.
     const other = await browser.newPage();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, startServer } from './harness';
-import { type ListedProduct, signUp } from './steps';
+import { type ListedProduct, signUp, chooseLanguage, reopenIn } from './steps';
 
 /*
  * Checkout and My Orders in Chromium (issue 7, "Done when"): cart → checkout (a validation message first) → success →
@@ -99,7 +99,7 @@ describe('checkout and My Orders in the browser', () => {
     await eventually(() => said('Please fill in billing first name')).toBe(1);
     await page.getByLabel('Same as shipping').check();
 
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -107,8 +107,7 @@ describe('checkout and My Orders in the browser', () => {
     await eventually(() => page.getByTestId('checkout-summary').textContent()).toContain(product.name_ar);
     expect(await page.getByTestId('checkout-summary').textContent()).not.toContain(product.name);
     await page.screenshot({ path: join(RESULTS_DIR, 'checkout-ar.png'), fullPage: true });
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
+    await reopenIn(page, 'en');
     await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
     await field('First name').fill('Mona');
     await field('Last name').fill('Saleh');
@@ -162,7 +161,7 @@ describe('checkout and My Orders in the browser', () => {
     expect(statuses).not.toContain('Refunded');
     expect(statuses).toHaveLength(7);
 
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await eventually(() => page.getByTestId('order-card').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -177,7 +176,7 @@ describe('checkout and My Orders in the browser', () => {
     await page.screenshot({ path: join(RESULTS_DIR, 'orders-ar.png'), fullPage: true });
     await page.goto(`${server.baseUrl}/orders/${orderId}`);
     await eventually(() => page.getByTestId('order-details').getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(page, 'en');
     await page.goto(`${server.baseUrl}/orders`);
     await eventually(() => page.getByTestId('order-card').count()).toBe(1);
 

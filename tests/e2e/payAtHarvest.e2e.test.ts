@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
-import { type ListedProduct, apiOf, signIn } from './steps';
+import { type ListedProduct, apiOf, signIn, chooseLanguage } from './steps';
 
 /*
  * Pay at harvest in Chromium, on a phone (issue 24, "Done when"): an administrator grants a new customer a 1,000 EGP
@@ -90,7 +90,7 @@ describe('pay at harvest, on a phone', () => {
     await customer.goto(`${server.baseUrl}/login?from=%2Fcheckout`);
     await signIn(customer, CUSTOMER.email, CUSTOMER.password);
     await eventually(() => pathOf(customer)).toBe('/checkout');
-    await customer.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(customer, 'ar');
     await customer.reload();
     await eventually(() => customer.getByTestId('payment-harvest').count()).toBe(1);
     expect(await customer.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -120,8 +120,9 @@ describe('pay at harvest, on a phone', () => {
 
     await customer.getByTestId('place-order').click();
     await eventually(() => customer.getByTestId('checkout-success').count()).toBe(1);
-    await eventually(() => pathOf(customer), 15_000).toMatch(/^\/orders\/\d+$/);
-    orderId = pathOf(customer).split('/')[2]!;
+    // In Arabic, at the Arabic address (issue 22).
+    await eventually(() => pathOf(customer), 15_000).toMatch(/^\/ar\/orders\/\d+$/);
+    orderId = pathOf(customer).split('/')[3]!;
     const credit = await api<Credit>('GET', '/auth/credit', customerToken);
     expect(credit.orders).toEqual([expect.objectContaining({ id: orderId, harvest_due: dueMonth })]);
     expect(credit.outstanding).toBeGreaterThan(0);
@@ -146,7 +147,7 @@ describe('pay at harvest, on a phone', () => {
   });
 
   it('lets the administrator record the payment from the receivables, in Arabic', async () => {
-    await admin.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(admin, 'ar');
     await admin.goto(`${server.baseUrl}/admin/receivables`);
     const row = admin.locator(`[data-testid="receivable-order"][data-order-id="${orderId}"]`);
     await eventually(() => row.count()).toBe(1);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, startServer } from './harness';
-import { apiOf, signIn } from './steps';
+import { apiOf, signIn, chooseLanguage } from './steps';
 
 /*
  * Price alerts and the daily price bulletin in Chromium, on a phone (issue 23, "Done when"): the demo grower reads the
@@ -169,7 +169,7 @@ describe('price alerts and the price bulletin, on a phone', () => {
     await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await eventually(() => pathOf(admin)).toBe('/admin/prices');
     // In Arabic from here on: the refusal and the preview are read in the administrator's language.
-    await admin.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(admin, 'ar');
     await admin.reload();
     await eventually(() => admin.getByTestId('admin-price-row').count()).toBeGreaterThan(0);
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -247,7 +247,7 @@ describe('price alerts and the price bulletin, on a phone', () => {
   });
 
   it('reads well in Arabic on a phone: the price section, the profile tab (screenshots)', async () => {
-    await grower.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(grower, 'ar');
     await grower.goto(`${server.baseUrl}/crops/tomato`);
     await eventually(() => grower.getByTestId('price-alert-form').count()).toBe(1);
     await eventually(() => grower.getByTestId('latest-price').count()).toBeGreaterThanOrEqual(5);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { addressIn } from '../../src/shared/addresses';
 import { eventually } from '../helpers/eventually';
 import { RESULTS_DIR, type RunningServer } from './harness';
 import { type Api, apiOf } from './steps';
@@ -88,11 +89,12 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 /**
- * Opens the screen on `page` (whose context already holds the language), waits until it shows and has settled, does its
+ * Opens the screen on `page` at its address in `lang`, waits until it shows and has settled, does its
  * `act`, and checks that it is in `lang` (`<html lang dir>`).
  */
 export async function openScreen(page: Page, baseUrl: string, screen: Screen, data: ScreenData, lang: Language): Promise<void> {
-  await page.goto(`${baseUrl}${screenPath(screen, data)}`);
+  // At the screen's address in its language: `/ar/...` for Arabic (issue 22).
+  await page.goto(`${baseUrl}${addressIn(lang, screenPath(screen, data))}`);
   try {
     await until(`${screen.name} (${lang}) to show`, () => screen.ready(page).isVisible());
   } catch (error) {

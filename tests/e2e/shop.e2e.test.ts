@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '../../src/shared/catalogue';
 import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile, pathOf } from './harness';
-import { signUp } from './steps';
+import { signUp, chooseLanguage, reopenIn } from './steps';
 
 let server: RunningServer;
 let page: Page;
@@ -280,12 +280,11 @@ describe('the shop in the browser', () => {
     expect(await reviews.first().textContent()).toMatch(/[A-Za-z]{3}/);
     expect(await page.getByText('No reviews yet', { exact: true }).count()).toBe(0);
 
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await eventually(() => reviews.count()).toBe(Math.min(product.review_count, 10));
     await eventually(() => reviews.first().textContent()).toMatch(/[\u0600-\u06FF]{4}/);
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
+    await reopenIn(page, 'en');
     await eventually(() => page.getByTestId('add-to-cart').textContent()).toBe('Add to Cart');
   });
 
@@ -324,7 +323,7 @@ describe('the shop in the browser', () => {
   });
 
   it('shows the shop and a product page in Arabic, right to left', async () => {
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto(`${server.baseUrl}/shop`);
     await listSettled();
     expect(await page.evaluate(() => document.documentElement.getAttribute('dir'))).toBe('rtl');
@@ -353,7 +352,7 @@ describe('the shop in the browser', () => {
   });
 
   it('lets a signed-in grower write, edit and delete a review, and add the product to the cart', async () => {
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(page, 'en');
     await page.goto(`${server.baseUrl}/signup?from=${encodeURIComponent(productPath)}`);
     await signUp(page, { firstName: 'Karim', lastName: 'Said', email: `reviewer.${Date.now()}@example.com`, password: 'sakha-wheat-2027' });
     await eventually(() => pathOf(page)).toBe(productPath);

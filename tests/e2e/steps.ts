@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness';
+import { addressIn } from '../../src/shared/addresses';
 
 /* Steps the browser tests share: calls to the running app's REST API, and the sign-in form. */
 
@@ -80,4 +81,21 @@ export async function signUp(page: Page, person: { firstName: string; lastName: 
   await field(page, 'Confirm password').fill(person.password);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Reads the site in `language` from the next page opened, as the language switch records the choice: in localStorage
+ * and in the `lang` cookie, which the server and the app read first (issue 22: a plain address sends an Arabic
+ * reader to its `/ar` twin). The page must be on the site.
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'ar') {
+  await page.evaluate((l) => localStorage.setItem('lang', l), language);
+  await page.context().addCookies([{ name: 'lang', value: language, domain: new URL(page.url()).hostname, path: '/' }]);
+}
+
+/** Chooses `language` (chooseLanguage) and opens the page shown at that language's address, as the switch does. */
+export async function reopenIn(page: Page, language: 'en' | 'ar') {
+  await chooseLanguage(page, language);
+  const url = new URL(page.url());
+  await page.goto(new URL(addressIn(language, `${url.pathname}${url.search}`), url).href);
 }

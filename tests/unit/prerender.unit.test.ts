@@ -25,7 +25,7 @@ function pageFor(
   stored: Record<string, string>,
   template: { path: string; modules?: string; media?: string } | null,
   screenMatches: (query: string) => boolean = () => true,
-  { entry: withEntry = false } = {},
+  { entry: withEntry = false, cookie = '' } = {},
 ) {
   class Element {
     attributes = new Map<string, string>();
@@ -76,6 +76,7 @@ function pageFor(
   const [pathname, search = ''] = address.split(/(?=\?)/);
   const context = {
     document: {
+      cookie,
       head,
       body,
       documentElement: html,
@@ -171,6 +172,20 @@ describe('the first paint from the server or the build (issue 11)', () => {
     }
     // An English reader who chose English explicitly still gets it.
     expect(pageFor('/', { [LANGUAGE_STORAGE_KEY]: 'en' }, { path: '/' }).root.children).toHaveLength(1);
+  });
+
+  it('paints an /ar page for whoever opens it, and skips a plain page whose reader chose Arabic (the app moves them to /ar)', () => {
+    const arabic = { path: '/ar/shop/drip-kit', modules: '/assets/a.js' };
+    for (const stored of [{}, { [LANGUAGE_STORAGE_KEY]: 'ar' }, { [LANGUAGE_STORAGE_KEY]: 'en' }] as Record<string, string>[]) {
+      expect(pageFor('/ar/shop/drip-kit', stored, arabic).root.children, JSON.stringify(stored)).toHaveLength(1);
+    }
+    expect(pageFor('/ar', {}, { path: '/ar' }, undefined, { cookie: 'lang=en' }).root.children).toHaveLength(1);
+    // The cookie is the newer record of the choice: it decides over localStorage.
+    expect(pageFor('/crops', {}, { path: '/crops' }, undefined, { cookie: 'theme=x; lang=ar' }).root.children).toHaveLength(0);
+    expect(pageFor('/crops', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/crops' }, undefined, { cookie: 'lang=en' }).root.children).toHaveLength(1);
+    // `/arabica` is not an Arabic address, and a cookie named otherwise is not the choice.
+    expect(pageFor('/arabica', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/arabica' }).root.children).toHaveLength(0);
+    expect(pageFor('/shop', {}, { path: '/shop' }, undefined, { cookie: 'xlang=ar' }).root.children).toHaveLength(1);
   });
 
   it('does nothing at another address (a query the server did not render, a page without a template)', () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage, switchLanguage, type Direction, type Language } from '../i18n';
+import { directionOf, isLanguage, type Direction, type Language } from '../i18n';
+import { switchSiteLanguage } from '../lib/siteLanguage';
 
 export interface LanguageState {
   language: Language;
   direction: Direction;
-  /** Switches between English and Arabic; i18n/index.ts updates <html> and localStorage. */
+  /** Switches between English and Arabic: the same page at the other language's address (lib/siteLanguage.ts). */
   toggleLanguage: () => void;
 }
 
@@ -16,7 +17,7 @@ export function useLanguage(): LanguageState {
     language,
     direction: directionOf(language),
     toggleLanguage: () => {
-      void switchLanguage(language === 'ar' ? 'en' : 'ar');
+      void switchSiteLanguage(language === 'ar' ? 'en' : 'ar');
     },
   };
 }

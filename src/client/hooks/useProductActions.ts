@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
+import { loginAddress } from '../lib/returnPath';
 import { useCart } from '../lib/cart';
 import { savePendingIntent, tabStorage } from '../lib/pendingIntent';
 import { localisedText, productPath } from '../../shared/productDisplay';
 import type { ProductLike } from '../lib/products';
+import { useFullAddress } from './useAddress';
 import { useLanguage } from './useLanguage';
 
 /** The keys of the messages the login page shows when a visitor tried to keep a product (storefront.md section 6). */
@@ -27,7 +29,7 @@ export interface ProductActions {
 
 /**
  * Add to Cart and the heart, for the product list and the product page. A visitor who is not signed in goes to
- * /login with `from=/shop/{slug or id}` and the spec's message, the way the route guard sends them; what they asked
+ * /login with `from=/shop/{slug or id}` (`/ar/shop/…` in Arabic) and the spec's message, the way the route guard sends them; what they asked
  * for is carried out once they have signed in (lib/pendingIntent.ts).
  */
 export function useProductActions(): ProductActions {
@@ -36,13 +38,14 @@ export function useProductActions(): ProductActions {
   const { status } = useAuth();
   const cart = useCart();
   const [, navigate] = useLocation();
+  const fullAddress = useFullAddress();
 
   const sendToLogin = useCallback(
     (product: ProductLike, message: string) => {
-      const from = productPath(product);
-      navigate(`/login?from=${encodeURIComponent(from)}`, { state: { from, message } });
+      const from = fullAddress(productPath(product));
+      navigate(loginAddress(from), { state: { from, message } });
     },
-    [navigate],
+    [navigate, fullAddress],
   );
 
   const nameOf = useCallback(

@@ -5,7 +5,9 @@ import { i18n, loadOrderTexts } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { useCart } from '../lib/cart';
 import { serverMessage } from '../lib/errors';
+import { loginAddress } from '../lib/returnPath';
 import { trpc } from '../lib/trpc';
+import { useFullAddress } from './useAddress';
 import { useLocalisedText } from './useLocalisedText';
 
 /**
@@ -19,6 +21,7 @@ export function useReorderFromUrl(): void {
   const { status } = useAuth();
   const cart = useCart();
   const localised = useLocalisedText();
+  const fullAddress = useFullAddress();
   const reorder = trpc.orders.reorder.useMutation();
   const handled = useRef<string | null>(null);
   const params = new URLSearchParams(search);
@@ -32,8 +35,8 @@ export function useReorderFromUrl(): void {
     const rest = params.toString();
     const here = rest ? `${location}?${rest}` : location;
     if (status === 'signedOut') {
-      const from = `${location}?${search}`;
-      navigate(`/login?from=${encodeURIComponent(from)}`, { replace: true, state: { from, message: 'guard.loginRequired' } });
+      const from = fullAddress(`${location}?${search}`);
+      navigate(loginAddress(from), { replace: true, state: { from, message: 'guard.loginRequired' } });
       return;
     }
     navigate(here, { replace: true });

@@ -12,6 +12,21 @@ export const en = {
     backHome: 'Back to Home',
     close: 'Close',
   },
+  /** What a page's `<head>` says of it to search engines and link previews (src/client/lib/pageHead.ts). */
+  head: {
+    description: 'Fellah — crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
+    home: 'Crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
+    shop: 'Seeds, fertilisers, tools and irrigation supplies for Egyptian growers, delivered and paid cash on delivery.',
+    product: '{{name}} at Fellah: price, details and reviews, delivered and paid cash on delivery.',
+    crops: 'Growing guides for the crops of Egypt: when to plant, soils, water, care and market prices.',
+    crop: 'How to grow {{name}} in Egypt: planting calendar, soils, care, seasonal tasks and market prices.',
+    calculators: 'Free calculators for growers: the seed, fertiliser and water your field needs.',
+    quizzes: 'Short quizzes to test and grow what you know about farming in Egypt.',
+    projects: 'What Fellah is building next for Egyptian growers, and how to follow it.',
+    about: 'About Fellah: who we are and how we help Egyptian growers.',
+    terms: 'The terms of service of the Fellah shop: orders, delivery, payment and returns.',
+    privacy: 'How Fellah collects, uses and protects your personal data.',
+  },
   language: {
     switchTo: 'العربية',
     switchLabel: 'Switch the site to Arabic: العربية',

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageCookie } from '../../shared/addresses';
 import { en } from './en';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -18,21 +19,27 @@ export function directionOf(language: Language): Direction {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The remembered language, or English when none (or an unknown one) is stored. */
-export function readStoredLanguage(): Language {
+/** The language the reader chose with the switch before (localStorage; the `lang` cookie is the newer record), or none. */
+export function readStoredLanguage(): Language | undefined {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
 }
 
-function rememberLanguage(language: Language): void {
+/**
+ * Remembers an explicit choice of language (the switch): in the `lang` cookie, which the server reads to send a
+ * plain address's reader to the `/ar` twin, and in localStorage, which the first-paint gate and older versions read.
+ */
+export function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads the choice from this cookie on a plain address (Cookie Store is not on every phone)
+  document.cookie = languageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Storage can be unavailable (private mode, disabled); the choice then lasts for this visit only.
+    // Storage can be unavailable (private mode, disabled); the cookie still remembers it.
   }
 }
 
@@ -46,17 +53,14 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * Starts i18next synchronously with the English catalogue (the fallback, always there) and the remembered language,
- * and keeps `<html>` and localStorage in step with every later language change. Returns the starting language; when
- * it is Arabic, render once `loadLanguage('ar')` has brought its catalogue.
+ * Starts i18next synchronously with the English catalogue (the fallback, always there) in `language`, the language of
+ * the address (lib/siteLanguage.ts), and keeps `<html>` in step with every later language change. When it is Arabic,
+ * render once `loadLanguage('ar')` has brought its catalogue.
  */
-export function initI18n(): Language {
-  const language = readStoredLanguage();
+export function initI18n(language: Language): void {
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (next) => {
-    if (!isLanguage(next)) return;
-    applyDocumentLanguage(next);
-    rememberLanguage(next);
+    if (isLanguage(next)) applyDocumentLanguage(next);
   });
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -67,7 +71,6 @@ export function initI18n(): Language {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return language;
 }
 
 let arabicTexts: Promise<void> | null = null;
@@ -91,7 +94,7 @@ export function loadLanguage(language: Language): Promise<void> {
   return arabicTexts;
 }
 
-/** Shows the site in `language` once its catalogue is there (i18next then updates `<html>` and localStorage). */
+/** Shows the site in `language` once its catalogue is there (i18next then updates `<html>`). */
 export async function switchLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);

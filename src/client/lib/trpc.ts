@@ -6,10 +6,12 @@ import i18n from 'i18next';
 import superjson from 'superjson';
 import { navigate } from 'wouter/use-browser-location';
 import type { AppRouter } from '../../server/routers';
+import { addressIn, languageOfPath, plainAddress } from '../../shared/addresses';
 import { MAX_BATCH_SIZE } from '../../shared/batching';
 import { clearSession, readAuthToken, readRefreshToken, readStoredUser, storeSession } from './authToken';
 import { fetchWatchingConnection } from './connection';
 import { isPublicRead } from './publicReads';
+import { loginAddress } from './returnPath';
 
 /** Typed React hooks for every procedure of the server's AppRouter. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -88,8 +90,9 @@ function endSession(context: AppOperationContext): void {
   clearSession();
   if (context.skipLoginRedirect) return;
   const { pathname, search } = window.location;
-  if (SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) return;
-  navigate(`/login?from=${encodeURIComponent(pathname + search)}`, { state: { message: SESSION_ENDED_MESSAGE } });
+  if (SIGNED_OUT_PAGES.some((page) => plainAddress(pathname).startsWith(page))) return;
+  // Outside the router: the login page in the address's language, coming back to this full address.
+  navigate(addressIn(languageOfPath(pathname), loginAddress(pathname + search)), { state: { message: SESSION_ENDED_MESSAGE } });
 }
 
 /**

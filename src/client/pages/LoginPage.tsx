@@ -10,6 +10,7 @@ import { RedirectBanner } from '../components/auth/RedirectBanner';
 import { TwoFactorLoginForm } from '../components/auth/TwoFactorLoginForm';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useRedirectTarget } from '../hooks/useRedirectTarget';
+import { accountPageAddress } from '../lib/returnPath';
 
 type LoginStep = { mode: 'login' } | { mode: 'forgot' } | { mode: 'twoFactor'; credentials: LoginCredentials };
 
@@ -28,7 +29,7 @@ export function LoginPage() {
   );
   const [email, setEmail] = useState('');
 
-  const goToTarget = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
+  const goToTarget = useCallback(() => navigate(`~${target}`, { replace: true }), [navigate, target]);
   const backFromForgot = useCallback((clearEmail: boolean) => {
     if (clearEmail) setEmail('');
     setStep({ mode: 'login' });
@@ -62,7 +63,7 @@ export function LoginPage() {
       {step.mode === 'login' && (
         <Group justify="center" gap={6} mt="lg">
           <span>{t('auth.login.noAccount')}</span>
-          <Anchor component={Link} href={target === '/' ? '/signup' : `/signup?from=${encodeURIComponent(target)}`} fw={600}>
+          <Anchor component={Link} href={accountPageAddress('/signup', target)} fw={600}>
             {t('auth.login.signUpLink')}
           </Anchor>
         </Group>

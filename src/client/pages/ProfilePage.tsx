@@ -10,10 +10,12 @@ import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
 import tabClasses from '../components/profile/ProfileTabs.module.css';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
+import { useFullAddress } from '../hooks/useAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { loadCreditTexts, loadCropTexts, loadLearningTexts } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { lazyNamedWith } from '../lib/lazyNamed';
+import { loginAddress } from '../lib/returnPath';
 
 const TABS = ['details', 'addresses', 'alerts', 'credit', 'security', 'data', 'newsletter', 'support'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -68,13 +70,14 @@ function LazyPanel({ value, children }: { value: ProfileTab; children: ReactNode
 /** With no user: 'Please log in to view your profile' and Go to Login. */
 function NoUser() {
   const { t } = useTranslation();
+  const fullAddress = useFullAddress();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
         <Title order={1} fz="xl">
           {t('profile.noUser')}
         </Title>
-        <Button component={Link} href="/login?from=%2Fprofile">
+        <Button component={Link} href={loginAddress(fullAddress('/profile'))}>
           {t('profile.goToLogin')}
         </Button>
       </Stack>

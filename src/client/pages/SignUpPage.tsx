@@ -14,7 +14,7 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
-      <SignUpForm onSignedUp={() => navigate(target, { replace: true })} />
+      <SignUpForm onSignedUp={() => navigate(`~${target}`, { replace: true })} />
       <SignInLink from={target} />
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useAddressHead } from '../../hooks/useAddressHead';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { MaintenanceBanner } from '../MaintenanceBanner/MaintenanceBanner';
 import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [location] = useLocation();
+  useAddressHead();
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger — every navigation closes the menu and starts at the top

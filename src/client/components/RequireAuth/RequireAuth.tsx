@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
+import { useCurrentAddress } from '../../hooks/useAddress';
 import { useAuth } from '../../lib/auth';
+import { loginAddress } from '../../lib/returnPath';
 import { PageLoader } from '../PageLoader/PageLoader';
 
 /** The guard's messages by key, passed to the login page, which says them (storefront.md sections 2 and 6). */
@@ -17,17 +19,15 @@ interface RequireAuthProps {
 }
 
 /**
- * Guarded routes: 'Loading...' while the stored session is checked; signed out, to /login with the path to come
- * back to (`from`) and the message, replacing this entry in the history.
+ * Guarded routes: 'Loading...' while the stored session is checked; signed out, to /login (in the page's language)
+ * with the full address to come back to (`from`, `/ar/orders` in Arabic) and the message, replacing this entry in the history.
  */
 export function RequireAuth({ children, message = GUARD_MESSAGES.default }: RequireAuthProps) {
   const { status } = useAuth();
-  const [location] = useLocation();
-  const search = useSearch();
+  const from = useCurrentAddress();
   if (status === 'resolving') return <PageLoader />;
   if (status === 'signedOut') {
-    const from = search ? `${location}?${search}` : location;
-    return <Redirect to={`/login?from=${encodeURIComponent(from)}`} replace state={{ from, message }} />;
+    return <Redirect to={loginAddress(from)} replace state={{ from, message }} />;
   }
   return children;
 }

@@ -2,9 +2,11 @@ import { Anchor, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ZSignUpForm } from '../../../shared/schemas/auth';
+import { useFullAddress } from '../../hooks/useAddress';
 import { useAuth } from '../../lib/auth';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { loginAddress } from '../../lib/returnPath';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -22,6 +24,8 @@ interface SignUpValues {
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t } = useTranslation();
   const { register } = useAuth();
+  // Opened in a new tab, outside the router: the full address keeps the page's language.
+  const fullAddress = useFullAddress();
   const { submitting, error, run } = useFormSubmit('auth.signUp.failed');
   const form = useSchemaForm<SignUpValues>(ZSignUpForm, { first_name: '', last_name: '', email: '', password: '', confirm: '', terms: false });
 
@@ -56,8 +60,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             i18nKey="auth.signUp.terms"
             components={{
               // Plain links in a new tab: reading the terms must not lose what was typed in the form.
-              terms: <Anchor href="/terms" target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
-              privacy: <Anchor href="/privacy" target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
+              terms: <Anchor href={fullAddress('/terms')} target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
+              privacy: <Anchor href={fullAddress('/privacy')} target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
             }}
           />
         }
@@ -70,11 +74,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 /** "Already have an account? Sign in", keeping where the visitor came from. */
 export function SignInLink({ from }: { from: string }) {
   const { t } = useTranslation();
-  const href = from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`;
   return (
     <Group justify="center" gap={6} mt="lg">
       <span>{t('auth.signUp.haveAccount')}</span>
-      <Anchor component={Link} href={href} fw={600}>
+      <Anchor component={Link} href={loginAddress(from)} fw={600}>
         {t('auth.signUp.signInLink')}
       </Anchor>
     </Group>

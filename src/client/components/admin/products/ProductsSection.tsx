@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue';
+import { useFullAddress } from '../../../hooks/useAddress';
 import { useCategoryName } from '../../../hooks/useCategoryName';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { useAdminNotify } from '../../../lib/adminMessages';
@@ -39,6 +40,7 @@ const PRODUCT_SORTS = {
 /** /admin/products: every live product, pending and rejected ones included, with approve and reject (with a reason). */
 export function ProductsSection() {
   const { t } = useTranslation();
+  const fullAddress = useFullAddress();
   const fmt = useAdminFormat();
   const runAction = useAdminAction();
   const notify = useAdminNotify();
@@ -122,7 +124,7 @@ export function ProductsSection() {
             card: 'title',
             cell: (product) => (
               <>
-                <Anchor href={`/shop/${product.slug}`} target="_blank" rel="noopener" fw={600} size="sm">
+                <Anchor href={fullAddress(`/shop/${product.slug}`)} target="_blank" rel="noopener" fw={600} size="sm">
                   {product.name}
                 </Anchor>
                 {product.name_ar && (

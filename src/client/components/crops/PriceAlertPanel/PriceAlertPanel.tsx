@@ -2,8 +2,10 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useFullAddress } from '../../../hooks/useAddress';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazyNamed';
+import { loginAddress } from '../../../lib/returnPath';
 import { BellIcon } from '../../notifications/NotificationIcons/NotificationIcons';
 import type { LatestQuote } from '../LatestPrices/LatestPrices';
 
@@ -33,6 +35,7 @@ interface PriceAlertPanelProps {
 export function PriceAlertPanel({ cropId, cropName, quotes, returnPath }: PriceAlertPanelProps) {
   const { t } = useTranslation();
   const { status } = useAuth();
+  const fullAddress = useFullAddress();
   const loading = (
     <Center py="md">
       <Loader size="sm" aria-label={t('priceAlerts.loading')} />
@@ -53,7 +56,7 @@ export function PriceAlertPanel({ cropId, cropName, quotes, returnPath }: PriceA
         {status === 'signedOut' ? (
           <Group gap="sm" wrap="wrap" data-testid="price-alert-signed-out">
             <Text size="sm">{t('priceAlerts.signInHint')}</Text>
-            <Button component={Link} href={`/login?from=${encodeURIComponent(`${returnPath}#${PRICE_ALERT_ANCHOR}`)}`} variant="light" data-testid="price-alert-login">
+            <Button component={Link} href={loginAddress(fullAddress(`${returnPath}#${PRICE_ALERT_ANCHOR}`))} variant="light" data-testid="price-alert-login">
               {t('priceAlerts.signIn')}
             </Button>
           </Group>

@@ -5,8 +5,10 @@ import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Pagination } from '../../../../shared/pagination';
+import { useFullAddress } from '../../../hooks/useAddress';
 import { useAuth } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/errors';
+import { loginAddress } from '../../../lib/returnPath';
 import { CataloguePager } from '../../CataloguePager/CataloguePager';
 import { ListState } from '../../ListState/ListState';
 import type { EntryControls } from '../DiscussionEntry/DiscussionEntry';
@@ -80,6 +82,7 @@ export function DiscussionThread<T extends ThreadEntry>({
 }: DiscussionThreadProps<T>) {
   const { t } = useTranslation();
   const { status, user } = useAuth();
+  const fullAddress = useFullAddress();
   const [editing, setEditing] = useState<string | null>(null);
   const { texts, pages, logIn } = DISCUSSIONS[kind];
   const stopEditing = () => setEditing(null);
@@ -106,7 +109,7 @@ export function DiscussionThread<T extends ThreadEntry>({
   return (
     <Stack gap="md" data-testid={testId}>
       {status === 'signedOut' && (
-        <Anchor component={Link} href={`/login?from=${encodeURIComponent(returnPath)}`} fw={600} data-testid={`${kind}-login`}>
+        <Anchor component={Link} href={loginAddress(fullAddress(returnPath))} fw={600} data-testid={`${kind}-login`}>
           {t(logIn)}
         </Anchor>
       )}
