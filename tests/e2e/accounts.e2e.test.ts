@@ -180,8 +180,14 @@ describe('accounts and sessions in the browser', () => {
     await eventually(() => farm.textContent()).toContain('Default');
 
     const other = page.getByTestId('address-card').filter({ hasText: 'Port Said' });
-    await other.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    // The list is drawn again once the new default is saved (the default first): a tap on the card's Delete while it
+    // moves can land on the button being replaced, so it is tapped again until the confirmation is open.
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete' });
+    await eventually(async () => {
+      if ((await page.getByRole('dialog').count()) === 0) await other.getByRole('button', { name: 'Delete' }).click();
+      return confirm.isVisible();
+    }).toBe(true);
+    await confirm.click();
     await eventually(() => page.getByTestId('address-card').count()).toBe(1);
     expect(await page.getByTestId('address-card').first().textContent()).toContain('Farm');
   });
