@@ -6,14 +6,9 @@ import { preloadScreen } from './App';
 import { AppRoot } from './AppRoot';
 import type { Language } from './i18n';
 import { ar } from './i18n/ar';
-import { cropsAr } from './i18n/crops/ar';
-import { cropsEn } from './i18n/crops/en';
 import { en } from './i18n/en';
 import { registerLegalCatalogues } from './i18n/legal';
-import { learningAr } from './i18n/learning/ar';
-import { learningEn } from './i18n/learning/en';
-import { shopAr } from './i18n/shop/ar';
-import { shopEn } from './i18n/shop/en';
+import { addPaintedTexts } from './i18n/painted';
 import { type PageHead, pageHeadOf, type Translate } from './lib/pageHead';
 import { seedQueries } from './lib/preloadedQueries';
 import { createQueryClient } from './lib/queryClient';
@@ -45,14 +40,7 @@ function startTexts(): void {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  for (const [english, arabic] of [
-    [shopEn, shopAr],
-    [cropsEn, cropsAr],
-    [learningEn, learningAr],
-  ] as const) {
-    i18n.addResourceBundle('en', 'translation', english, true, false);
-    i18n.addResourceBundle('ar', 'translation', arabic, true, false);
-  }
+  addPaintedTexts(i18n);
   registerLegalCatalogues();
 }
 

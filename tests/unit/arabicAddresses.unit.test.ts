@@ -2,15 +2,12 @@ import i18next from 'i18next';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/client/i18n/ar';
-import { cropsAr } from '../../src/client/i18n/crops/ar';
-import { cropsEn } from '../../src/client/i18n/crops/en';
 import { en } from '../../src/client/i18n/en';
-import { learningAr } from '../../src/client/i18n/learning/ar';
-import { learningEn } from '../../src/client/i18n/learning/en';
 import { legalAr } from '../../src/client/i18n/legal/ar';
 import { legalEn } from '../../src/client/i18n/legal/en';
-import { shopAr } from '../../src/client/i18n/shop/ar';
-import { shopEn } from '../../src/client/i18n/shop/en';
+import { cropsAr } from '../../src/client/i18n/crops/ar';
+import { learningEn } from '../../src/client/i18n/learning/en';
+import { addPaintedTexts } from '../../src/client/i18n/painted';
 import { pageLinks } from '../../src/client/lib/addressHead';
 import { pageHeadOf, type Translate } from '../../src/client/lib/pageHead';
 import { accountPageAddress, loginAddress, returnTarget, safeReturnPath } from '../../src/client/lib/returnPath';
@@ -86,14 +83,7 @@ function translators(): Record<'en' | 'ar', Translate> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  for (const [english, arabic] of [
-    [shopEn, shopAr],
-    [cropsEn, cropsAr],
-    [learningEn, learningAr],
-  ] as const) {
-    texts.addResourceBundle('en', 'translation', english, true, false);
-    texts.addResourceBundle('ar', 'translation', arabic, true, false);
-  }
+  addPaintedTexts(texts);
   return { en: texts.getFixedT('en') as unknown as Translate, ar: texts.getFixedT('ar') as unknown as Translate };
 }
 
