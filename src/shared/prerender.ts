@@ -4,10 +4,14 @@ import { ARABIC_PREFIX, LANGUAGE_COOKIE } from './addresses.ts';
  * A page's first paint as HTML (issue 11, Lighthouse): the home page rendered at build time into index.html, and
  * `/shop` and `/shop/{slug}` rendered by the server with their data (src/server/storefrontPage.ts). Either way the
  * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
- * address it was rendered for and only for a reader who sees what it shows: signed out, a screen it was rendered for,
- * and the address's language (a page under `/ar` is painted in Arabic; at a plain address, a reader whose remembered
- * choice is Arabic is about to be moved to `/ar` by the app). Anyone else (a signed-in reader, a wide screen at /shop)
- * gets the empty #root and the app's own first render, as before. Meanwhile #root is marked disabled and busy, and a transparent shield over the page takes
+ * address it was rendered for and only for a reader who sees what it shows: a screen it was rendered for, and the
+ * address's language (a page under `/ar` is painted in Arabic; at a plain address, a reader whose remembered choice is
+ * Arabic is about to be moved to `/ar` by the app). A signed-in reader gets it too: the public part is the same for
+ * every grower (the server answers a signed-in grower's reads as an anonymous visitor's), and what is theirs (the
+ * account menu, the cart) comes with the app, which hydrates the paint as painted first (src/client/lib/auth.tsx);
+ * meanwhile the painted Login and Sign Up are hidden (SIGNED_IN_ATTRIBUTE). Not an administrator: the server answers
+ * them more (hidden products). Anyone else (an administrator, a wide screen at /shop) gets the empty #root and the
+ * app's own first render, as before. Meanwhile #root is marked disabled and busy, and a transparent shield over the page takes
  * the taps, so nothing is tapped or typed into it before the app has hydrated it. Not `inert`: taking `inert` off
  * again restyles every element of the screen at once (a long task on a cheap phone); taking the shield away restyles
  * only the shield
@@ -40,7 +44,16 @@ export const FIRST_PAINT_SHIELD_ID = 'fellah-first-paint-shield';
 
 /** localStorage keys the gate reads: the language chosen before (i18n) and the session (lib/authToken). */
 const LANGUAGE_KEY = 'lang';
-const SESSION_KEYS = ['authToken', 'user'] as const;
+const TOKEN_KEY = 'authToken';
+const USER_KEY = 'user';
+
+/**
+ * Set on <html> by the gate while a signed-in reader's first paint waits for the app; elements marked
+ * SIGNED_OUT_ONLY_ATTRIBUTE (the painted Login and Sign Up) are hidden meanwhile (styles/global.css). The app takes it
+ * off once it shows the reader's own session (src/client/lib/auth.tsx).
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+export const SIGNED_OUT_ONLY_ATTRIBUTE = 'data-signed-out-only';
 
 /** Text made safe inside a double-quoted HTML attribute. */
 export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -101,13 +114,15 @@ export const PRERENDER_GATE_SCRIPT =
   // the `/ar` twin by the app, so this English paint is not shown.
   `var p=location.pathname,a=p==='${ARABIC_PREFIX}'||p.indexOf('${ARABIC_PREFIX}/')===0,` +
   `c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ar)(?:;|$)/.exec(document.cookie||''),l=c?c[1]:s.getItem('${LANGUAGE_KEY}');` +
+  // The stored session (lib/authToken): an administrator is answered more than the paint shows, so not for them.
+  `var k=s.getItem('${TOKEN_KEY}'),u=null;try{u=JSON.parse(s.getItem('${USER_KEY}')||'null')}catch(x){}` +
   "var m=t.getAttribute('data-media');" +
-  "if(m&&!(window.matchMedia&&matchMedia(m).matches)||!a&&l==='ar'" +
-  SESSION_KEYS.map((key) => `||s.getItem('${key}')`).join('') +
+  "if(m&&!(window.matchMedia&&matchMedia(m).matches)||!a&&l==='ar'||k&&u&&u.role==='admin'" +
   "){(t.getAttribute('data-modules')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return go()}" +
   // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).
   "document.documentElement.setAttribute('data-mantine-color-scheme','light');" +
+  `if(k&&u)document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','');` +
   "r.appendChild(t.content.cloneNode(true));" +
   // The first Intl.NumberFormat of a page loads ICU's number data (15–18 ms here, several times that on a cheap
   // phone); made now, before the first paint, it is not one more long task in the app's start (hydrating the prices).

@@ -444,7 +444,7 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
     }
   });
 
-  it('paints a product page the same way, and leaves Arabic and signed-in readers, and /shop on a wide screen, to the app', async () => {
+  it('paints a product page the same way, and leaves Arabic readers at a plain address, administrators, and /shop on a wide screen, to the app', async () => {
     const slug = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()).data[0].slug as string;
     const english = await slowPhone();
     try {
@@ -457,7 +457,8 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
       english.release();
       await english.phone.close();
     }
-    for (const storage of [{ lang: 'ar' }, { authToken: 'not-a-real-token' }] as Record<string, string>[]) {
+    const admin = { authToken: 'not-a-real-token', user: JSON.stringify({ id: '1', email: 'admin@example.com', role: 'admin' }) };
+    for (const storage of [{ lang: 'ar' }, admin] as Record<string, string>[]) {
       const reader = await slowPhone(storage);
       try {
         await reader.open(`/shop/${slug}`);
@@ -480,6 +481,40 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
     } finally {
       desk.release();
       await desk.phone.close();
+    }
+  });
+
+  it('paints the public screen for a signed-in grower too, without their Login and Sign Up, then shows their session', async () => {
+    const slug = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()).data[0].slug as string;
+    const person = { first_name: 'Hoda', last_name: 'Fathy', email: `hoda.paint.${Date.now()}@example.com`, password: 'Sunflower#2024' };
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) });
+    expect(registered.ok).toBe(true);
+    const session = (await registered.json()) as { access_token: string; refresh_token: string; user: unknown };
+    const storage = { authToken: session.access_token, refreshToken: session.refresh_token, user: JSON.stringify(session.user) };
+    for (const path of [`/ar/shop/${slug}`, `/shop/${slug}`]) {
+      const grower = await slowPhone(storage);
+      const errors: string[] = [];
+      grower.phone.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await grower.open(path);
+        expect(await grower.phone.locator('#root[aria-busy="true"] [data-testid="product-gallery"]').count(), path).toBe(1);
+        // The painted header is a visitor's: its Login and Sign Up are there (the app hydrates the same tree) but hidden.
+        expect(await grower.phone.locator('html[data-signed-in]').count(), path).toBe(1);
+        const login = grower.phone.locator('#root header a[href$="/login"]').first();
+        expect(await login.count(), path).toBe(1);
+        expect(await login.isVisible(), path).toBe(false);
+        grower.release();
+        // The app takes over: the grower's own menu, the page in reach, nothing hidden any more.
+        await eventually(() => grower.phone.getByTestId('user-menu').count()).toBeGreaterThan(0);
+        await eventually(() => grower.phone.locator('html[data-signed-in], #root[aria-busy], #fellah-first-paint-shield').count()).toBe(0);
+        expect(await grower.phone.locator('#root header a[href$="/login"]').count(), path).toBe(0);
+        expect(await grower.phone.getByTestId('product-gallery').count(), path).toBe(1);
+        // Hydrated without a difference React had to throw away (it reports those as page errors).
+        expect(errors, path).toEqual([]);
+      } finally {
+        grower.release();
+        await grower.phone.close();
+      }
     }
   });
 });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../src/client/lib/authToken';
 import { LANGUAGE_STORAGE_KEY } from '../../src/client/i18n';
-import { releaseFirstPaint } from '../../src/client/lib/firstPaint';
+import { releaseFirstPaint, releaseSignedInPaint } from '../../src/client/lib/firstPaint';
 import { lazyNamed } from '../../src/client/lib/lazyNamed';
 import {
   FIRST_PAINT_SHIELD_ID,
@@ -17,6 +17,7 @@ import {
   HELD_ENTRY_TYPE,
   holdEntryScript,
   prerenderTemplate,
+  SIGNED_IN_ATTRIBUTE,
 } from '../../src/shared/prerender';
 
 /** Just enough of a page for the gate script: #root, the template, <head>, localStorage and the address. */
@@ -160,8 +161,25 @@ describe('the first paint from the server or the build (issue 11)', () => {
     expect(prerenderTemplate('/shop', '<p>x</p>', [], NARROW_SCREEN_QUERY)).toContain(` data-media="${NARROW_SCREEN_QUERY}"`);
   });
 
-  it('gives an Arabic or signed-in reader the empty root and announces the screen’s scripts instead', () => {
-    for (const stored of [{ [LANGUAGE_STORAGE_KEY]: 'ar' }, { [AUTH_TOKEN_KEY]: 'x' }, { [USER_KEY]: '{}' }] as Record<string, string>[]) {
+  it('paints for a signed-in grower too, hiding the painted Login and Sign Up until the app shows their session', () => {
+    const grower = { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: JSON.stringify({ id: '7', email: 'g@example.com', role: 'user' }) };
+    const signedIn = pageFor('/shop/drip-kit', grower, { path: '/shop/drip-kit', modules: '/assets/a.js' });
+    expect(signedIn.root.children).toHaveLength(1);
+    expect(signedIn.html.getAttribute(SIGNED_IN_ATTRIBUTE)).toBe('');
+    expect(signedIn.head.children).toHaveLength(0);
+    // Signed out, or a session the app will not read as one (a token without its user): nothing hidden.
+    for (const stored of [{}, { [AUTH_TOKEN_KEY]: 'x' }, { [USER_KEY]: '{}' }, { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: '{broken' }] as Record<string, string>[]) {
+      const page = pageFor('/shop/drip-kit', stored, { path: '/shop/drip-kit' });
+      expect(page.root.children, JSON.stringify(stored)).toHaveLength(1);
+      expect(page.html.getAttribute(SIGNED_IN_ATTRIBUTE), JSON.stringify(stored)).toBeNull();
+    }
+    releaseSignedInPaint({ documentElement: signedIn.html as unknown as HTMLElement });
+    expect(signedIn.html.getAttribute(SIGNED_IN_ATTRIBUTE)).toBeNull();
+  });
+
+  it('gives an Arabic reader at a plain address or an administrator the empty root and announces the screen’s scripts instead', () => {
+    const admin = { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: JSON.stringify({ id: '1', email: 'a@example.com', role: 'admin' }) };
+    for (const stored of [{ [LANGUAGE_STORAGE_KEY]: 'ar' }, admin] as Record<string, string>[]) {
       const { root, head } = pageFor('/shop/drip-kit', stored, { path: '/shop/drip-kit', modules: '/assets/a.js /assets/b.js' });
       expect(root.children).toHaveLength(0);
       expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBeNull();

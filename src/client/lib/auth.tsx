@@ -3,6 +3,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import { clearSession, onSessionChange, readAuthToken, readStoredUser, storeSession, storeUser } from './authToken';
 import { isNetworkFailure } from './errors';
+import { hydratingFirstPaint, releaseSignedInPaint } from './firstPaint';
 import { markPendingIntentDue, tabStorage } from './pendingIntent';
 import { type AppOperationContext, type PublicUser, trpc } from './trpc';
 
@@ -38,9 +39,11 @@ interface SessionSnapshot {
   user: PublicUser | null;
 }
 
+const SIGNED_OUT: SessionSnapshot = { status: 'signedOut', user: null };
+
 function initialSnapshot(): SessionSnapshot {
   const user = readAuthToken() ? readStoredUser() : null;
-  return user ? { status: 'resolving', user } : { status: 'signedOut', user: null };
+  return user ? { status: 'resolving', user } : SIGNED_OUT;
 }
 
 /**
@@ -50,6 +53,15 @@ function initialSnapshot(): SessionSnapshot {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [snapshot, setSnapshot] = useState<SessionSnapshot>(initialSnapshot);
+  // A signed-in reader's first paint (src/shared/prerender.ts) shows the public screen as a visitor sees it: hydrated
+  // as painted (a different tree would cost a client render of the whole root), then the reader's session is shown.
+  // The session itself is checked meanwhile (startupCheck below reads `snapshot`).
+  const [painted, setPainted] = useState(() => snapshot.user !== null && hydratingFirstPaint());
+  useEffect(() => {
+    if (painted) setPainted(false);
+    else releaseSignedInPaint(document);
+  }, [painted]);
+  const shown = painted ? SIGNED_OUT : snapshot;
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
 
@@ -142,8 +154,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthState>(
-    () => ({ ...snapshot, login, register, logout, updateUser, forgetSession }),
-    [snapshot, login, register, logout, updateUser, forgetSession],
+    () => ({ ...shown, login, register, logout, updateUser, forgetSession }),
+    [shown, login, register, logout, updateUser, forgetSession],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
