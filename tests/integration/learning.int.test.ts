@@ -316,6 +316,73 @@ describe('newsletter', () => {
     expect(await mailsTo(email, 'newsletter_confirmation')).toHaveLength(2);
   });
 
+  /** Subscribe over REST with an Accept-Language header (and a bearer token), as the storefront does. */
+  const subscribeIn = async (email: string, language?: string, token?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { ...(language ? { 'accept-language': language } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: { email },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const languageOf = async (email: string) =>
+    (await t.db.sql<{ language: string }[]>`select language from newsletter_subscribers where email = ${email}`)[0]?.language;
+
+  it('writes an Arabic caller\'s confirmation in Arabic, right to left, with both links on the /ar pages', async () => {
+    const email = uniqueEmail('arabic');
+    const res = await subscribeIn(email, 'ar-EG,ar;q=0.9,en;q=0.5');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(await languageOf(email)).toBe('ar');
+    const mails = await mailsTo(email, 'newsletter_confirmation');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('أكّد اشتراكك في نشرة فلاح البريدية');
+    expect(mail.body_text.startsWith('مرحبًا،')).toBe(true);
+    expect(mail.body_text).toContain(`تأكيد الاشتراك: ${t.config.publicUrl}/ar/newsletter/confirm?token=`);
+    const unsubscribe = new URL(mail.body_text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)![0]);
+    expect(unsubscribe.pathname).toBe('/ar/newsletter/unsubscribe');
+    expect(unsubscribe.searchParams.get('token')).toBe(unsubscribeSignature(t.config.jwtSecret, email));
+    expect(mail.body_html).toContain('<html lang="ar" dir="rtl">');
+
+    // the Arabic page's link confirms like any other
+    const confirmed = await call('POST', '/api/newsletter/confirm', { body: { token: tokenIn(mail.body_text) } });
+    expect(confirmed.status).toBe(200);
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("takes the caller's language again when the address subscribes again; a stranger does not change a confirmed reader's", async () => {
+    const email = uniqueEmail('switcher');
+    await subscribeIn(email, 'ar');
+    expect(await languageOf(email)).toBe('ar');
+    // past the ten minutes between two confirmation e-mails, the address asks again in English
+    await t.db.sql`update newsletter_subscribers set confirm_sent_at = now() - interval '11 minutes' where email = ${email}`;
+    await subscribeIn(email, 'en-GB,en;q=0.9');
+    expect(await languageOf(email)).toBe('en');
+    const mails = await mailsTo(email, 'newsletter_confirmation');
+    expect(mails.map((m) => m.subject)).toEqual(['أكّد اشتراكك في نشرة فلاح البريدية', 'Confirm your subscription to the Fellah newsletter']);
+    expect(mails[1]!.body_text).toContain(`${t.config.publicUrl}/newsletter/confirm?token=`);
+    expect(mails[1]!.body_text).not.toMatch(/[\u0600-\u06FF]/);
+    expect(mails[1]!.body_html).toContain('dir="ltr"');
+
+    await call('POST', '/api/newsletter/confirm', { body: { token: tokenIn(mails[1]!.body_text) } });
+    expect((await subscribeIn(email, 'ar')).status).toBe(200);
+    expect(await languageOf(email)).toBe('en');
+    expect(await mailsTo(email, 'newsletter_confirmation')).toHaveLength(2);
+  });
+
+  it("takes a signed-in reader's saved language when the call names none", async () => {
+    const reader = await createUser(t);
+    await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${reader.id}`;
+    const res = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { subscribed: true } });
+    expect(res.body.data).toMatchObject({ status: 'pending' });
+    expect(await languageOf(reader.email)).toBe('ar');
+    const [mail] = await mailsTo(reader.email, 'newsletter_confirmation');
+    expect(mail!.subject).toBe('أكّد اشتراكك في نشرة فلاح البريدية');
+    expect(mail!.body_text).toContain(`${t.config.publicUrl}/ar/newsletter/confirm?token=`);
+  });
+
   it("keeps a signed-in reader's preferences; subscribing through them asks for confirmation unless the e-mail is verified", async () => {
     expect((await call('GET', '/api/newsletter/preferences')).status).toBe(401);
     const reader = await createUser(t);
@@ -497,6 +564,21 @@ describe('support tickets', () => {
 
     const setByAdmin = await call('PUT', `/api/support/tickets/${ticketId}`, { token: admin.token, body: { status: 'answered' } });
     expect(setByAdmin.body.data).toMatchObject({ status: 'answered', message_count: 3 });
+  });
+
+  it("e-mails a staff answer in the owner's language: Arabic, right to left, linking to the ticket on the /ar page", async () => {
+    const amina = await createUser(t, { firstName: 'أمينة' });
+    await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${amina.id}`;
+    const opened = await call('POST', '/api/support/tickets', { token: amina.token, body: { subject: 'الطلب متأخر', category: 'delivery', message: 'أين طلبي؟' } });
+    const id = opened.body.data.id;
+    await call('PUT', `/api/support/tickets/${id}`, { token: admin.token, body: { message: 'خرج الطلب من المخزن اليوم.' } });
+    const mails = await mailsTo(amina.email, 'support_reply');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`ردّ: الطلب متأخر [تذكرة رقم ${id}]`);
+    expect(mails[0]!.body_text.startsWith('مرحبًا أمينة،')).toBe(true);
+    expect(mails[0]!.body_text).toContain('خرج الطلب من المخزن اليوم.');
+    expect(mails[0]!.body_text).toContain(`عرض التذكرة: ${t.config.publicUrl}/ar/profile?tab=support&ticket=${id}`);
+    expect(mails[0]!.body_html).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('closes for its owner; a closed ticket takes no reply from its owner (409)', async () => {

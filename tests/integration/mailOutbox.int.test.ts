@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const mail = (to: string) => ({ ...passwordResetMail('Omar', 'http://localhost/reset-password?token=t'), kind: 'password_reset' as const, to, userId: null });
+const mail = (to: string) => ({ ...passwordResetMail({ language: 'en', firstName: 'Omar', link: 'http://localhost/reset-password?token=t' }), kind: 'password_reset' as const, to, userId: null });
 const statusOf = async (id: string) => (await db.sql<{ status: string; attempts: number; last_error: string | null }[]>`
   select status, attempts, last_error from mail_outbox where id = ${id}`)[0]!;
 const bodyOf = async (id: string) => (await db.sql<{ body_text: string | null; body_html: string | null; subject: string; to_address: string; sent_at: Date | null }[]>`

@@ -6,6 +6,7 @@ import { DEFAULT_PREFERENCES, mergePreferences, resolvePreferences } from '../..
 import { isTotpSecret, newTotpEnrolment, totpStep } from '../../src/server/auth/totp';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../src/server/auth/tokens';
 import { loadConfig } from '../../src/server/config';
+import { mailLink } from '../../src/server/mail/links';
 import { emailVerificationMail, passwordResetMail } from '../../src/server/mail/templates';
 import { ZAddressPatchInput, ZLimitInput, ZProfilePatch, ZUploadAvatarInput } from '../../src/server/routers/auth.schema';
 
@@ -122,12 +123,54 @@ describe('REST input helpers', () => {
 
 describe('e-mails', () => {
   it('put the link in both parts and escape the name in HTML', () => {
-    const reset = passwordResetMail('<Omar>', 'https://fellah.example/reset-password?token=abc');
+    const reset = passwordResetMail({ language: 'en', firstName: '<Omar>', link: 'https://fellah.example/reset-password?token=abc' });
     expect(reset.text).toContain('https://fellah.example/reset-password?token=abc');
     expect(reset.html).toContain('href="https://fellah.example/reset-password?token=abc"');
     expect(reset.html).toContain('&#60;Omar&#62;');
     expect(reset.html).not.toContain('<Omar>');
-    expect(emailVerificationMail('Omar', 'https://x/verify-email?token=t').text).toContain('/verify-email?token=t');
+    expect(emailVerificationMail({ language: 'en', firstName: 'Omar', link: 'https://x/verify-email?token=t', hours: 24 }).text).toContain('/verify-email?token=t');
+  });
+
+  const arabicLetters = /[\u0600-\u06FF]/;
+  /** An Arabic mail has no English left once its link is taken out. */
+  const withoutLink = (text: string, link: string) => text.replaceAll(link, '');
+
+  it('write the password reset in the account language: Arabic right to left with its /ar link, English as before', () => {
+    const link = mailLink('https://fellah.example', 'ar', '/reset-password?token=abc');
+    expect(link).toBe('https://fellah.example/ar/reset-password?token=abc');
+    const ar = passwordResetMail({ language: 'ar', firstName: 'أمينة', link });
+    expect(ar.subject).toBe('إعادة تعيين كلمة المرور لحسابك في فلاح');
+    expect(ar.text.startsWith('مرحبًا أمينة،\n\n')).toBe(true);
+    expect(ar.text).toContain('خلال ساعة واحدة');
+    expect(ar.text).toContain(`إعادة تعيين كلمة المرور: ${link}`);
+    expect(ar.text.endsWith('— فلاح')).toBe(true);
+    expect(withoutLink(ar.text, link)).not.toMatch(/[A-Za-z]/);
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain(`href="${link}"`);
+
+    const en = passwordResetMail({ language: 'en', firstName: 'Omar', link: 'https://fellah.example/reset-password?token=abc' });
+    expect(en.subject).toBe('Reset your Fellah password');
+    expect(en.text).toContain('Hello Omar,');
+    expect(en.text).toContain('Open this link within one hour to choose a new password. It works once.');
+    expect(en.text).toContain('If you did not ask for this, ignore this e-mail: your password stays as it is.');
+    expect(en.text).not.toMatch(arabicLetters);
+    expect(en.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('write the e-mail verification in the account language, with the hours it works', () => {
+    const link = mailLink('https://fellah.example', 'ar', '/verify-email?token=t');
+    const ar = emailVerificationMail({ language: 'ar', firstName: 'أمينة', link, hours: 24 });
+    expect(ar.subject).toBe('أكّد بريدك الإلكتروني في فلاح');
+    expect(ar.text).toContain('يعمل الرابط لمدة 24 ساعة.');
+    expect(ar.text).toContain(`تأكيد البريد الإلكتروني: https://fellah.example/ar/verify-email?token=t`);
+    expect(withoutLink(ar.text, link)).not.toMatch(/[A-Za-z]/);
+    expect(ar.html).toContain('dir="rtl"');
+
+    const en = emailVerificationMail({ language: 'en', firstName: 'Omar', link: 'https://fellah.example/verify-email?token=t', hours: 24 });
+    expect(en.subject).toBe('Confirm your e-mail address for Fellah');
+    expect(en.text).toContain('The link works for 24 hours.');
+    expect(en.text).not.toMatch(arabicLetters);
+    expect(en.html).toContain('dir="ltr"');
   });
 
   it('links go to PUBLIC_URL, by default the local port', () => {

@@ -134,9 +134,15 @@ describe('newsletter unsubscribe signatures', () => {
   });
 
   it('writes the link to the storefront page with the address and its signature', () => {
-    const link = new URL(unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com'));
+    const link = new URL(unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'en'));
     expect(link.origin + link.pathname).toBe('https://fellah.example/newsletter/unsubscribe');
     expect(link.searchParams.get('email')).toBe('a+b@example.com');
+    expect(link.searchParams.get('token')).toBe(unsubscribeSignature(secret, 'a+b@example.com'));
+  });
+
+  it("opens the Arabic page for an address that subscribed in Arabic, with the same signature", () => {
+    const link = new URL(unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'ar'));
+    expect(link.origin + link.pathname).toBe('https://fellah.example/ar/newsletter/unsubscribe');
     expect(link.searchParams.get('token')).toBe(unsubscribeSignature(secret, 'a+b@example.com'));
   });
 });

@@ -49,7 +49,8 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
     const token = newOpaqueToken();
     await tx`insert into password_resets (user_id, token_hash, expires_at, ip)
              values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}), ${origin.ip})`;
-    const content = passwordResetMail(user.first_name, mailLink(deps.config.publicUrl, resolvePreferences(user.preferences).language, `/reset-password?token=${token}`));
+    const { language } = resolvePreferences(user.preferences);
+    const content = passwordResetMail({ language, firstName: user.first_name, link: mailLink(deps.config.publicUrl, language, `/reset-password?token=${token}`) });
     return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email, userId })];
   });
   dispatchMail(deps, queued);
@@ -86,7 +87,13 @@ export async function queueEmailVerification(tx: Queryable, config: Config, user
   const userId = String(user.id);
   await tx`insert into email_verifications (user_id, email, token_hash, expires_at)
            values (${userId}, ${user.email}, ${hashToken(token)}, now() + make_interval(hours => ${VERIFY_TTL_HOURS}))`;
-  const content = emailVerificationMail(user.first_name, mailLink(config.publicUrl, resolvePreferences(user.preferences).language, `/verify-email?token=${token}`));
+  const { language } = resolvePreferences(user.preferences);
+  const content = emailVerificationMail({
+    language,
+    firstName: user.first_name,
+    link: mailLink(config.publicUrl, language, `/verify-email?token=${token}`),
+    hours: VERIFY_TTL_HOURS,
+  });
   return queueMail(tx, { ...content, kind: 'email_verification', to: user.email, userId });
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { type Language, msg } from '../../shared/messages';
 import {
   DEFAULT_NEWSLETTER_PREFERENCES,
   type NewsletterPreferences,
@@ -13,6 +13,7 @@ import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
 import type { TransactionSql } from '../db';
+import { mailLink } from '../mail/links';
 import { type QueuedMail, dispatchMail, queueMail } from '../mail/outbox';
 import { newsletterConfirmationMail } from './mail';
 import { say } from '../language';
@@ -22,6 +23,9 @@ import { say } from '../language';
  * outbox, in the same transaction); opening it confirms. Subscribing and unsubscribing answer the same whatever the
  * address's state, so the calls do not tell who is on the list. The signed-in reader's settings are those of their
  * account's e-mail address.
+ *
+ * Each address has a language (the caller's when it last subscribed: issue 22): its e-mails are written in it and
+ * their links open the storefront's pages in it (`/ar/newsletter/…` for Arabic).
  *
  * Leaving the list without signing in takes the link of a newsletter e-mail (issue 20, point 6f): it carries the
  * address and an HMAC-SHA256 of it under a key derived from JWT_SECRET, so only the mailbox that received our mail
@@ -42,9 +46,9 @@ export function unsubscribeSignature(secret: string, email: string): string {
   return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('base64url');
 }
 
-/** The storefront's unsubscribe page for an address, signed (written into every newsletter e-mail). */
-export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, email: string): string {
-  return `${config.publicUrl}/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeSignature(config.jwtSecret, email)}`;
+/** The storefront's unsubscribe page for an address, signed, in the address's language (written into every newsletter e-mail). */
+export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, email: string, language: Language): string {
+  return mailLink(config.publicUrl, language, `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeSignature(config.jwtSecret, email)}`);
 }
 
 /** Whether `token` is the signature of `email` (compared in constant time). */
@@ -69,22 +73,28 @@ interface SubscriberRow {
   recently_sent: boolean;
   preferences: unknown;
   user_id: string | null;
+  language: Language;
 }
 
 /** The subscriber row of an address, locked for the transaction. */
 async function lockSubscriber(tx: TransactionSql, email: string): Promise<SubscriberRow | undefined> {
   const [row] = await tx<SubscriberRow[]>`
-    select id::text as id, email, status, confirm_token_hash, preferences, user_id::text as user_id,
+    select id::text as id, email, status, confirm_token_hash, preferences, user_id::text as user_id, language,
            coalesce(confirm_sent_at > now() - make_interval(mins => ${RESEND_AFTER_MINUTES}), false) as recently_sent
     from newsletter_subscribers where email = ${email} for update`;
   return row;
 }
 
-/** A new confirmation token for a pending row, and its e-mail queued. */
-async function sendConfirmation(tx: TransactionSql, config: Config, row: { id: string; email: string }): Promise<QueuedMail> {
+/** A new confirmation token for a pending row, and its e-mail queued in the row's language. */
+async function sendConfirmation(tx: TransactionSql, config: Config, row: { id: string; email: string; language: Language }): Promise<QueuedMail> {
   const token = newOpaqueToken();
   await tx`update newsletter_subscribers set confirm_token_hash = ${hashToken(token)}, confirm_sent_at = now(), updated_at = now() where id = ${row.id}`;
-  const content = newsletterConfirmationMail(`${config.publicUrl}/newsletter/confirm?token=${token}`, CONFIRMATION_VALID_DAYS, unsubscribeLink(config, row.email));
+  const content = newsletterConfirmationMail({
+    language: row.language,
+    link: mailLink(config.publicUrl, row.language, `/newsletter/confirm?token=${token}`),
+    validDays: CONFIRMATION_VALID_DAYS,
+    unsubscribeLink: unsubscribeLink(config, row.email, row.language),
+  });
   return queueMail(tx, { ...content, kind: 'newsletter_confirmation', to: row.email, userId: null });
 }
 
@@ -92,26 +102,34 @@ async function sendConfirmation(tx: TransactionSql, config: Config, row: { id: s
  * Subscribe an address, in the caller's transaction. New or unsubscribed → pending with a confirmation e-mail; pending
  * → the e-mail again unless one went out in the last few minutes; confirmed → nothing. `confirmedMailbox` (a signed-in
  * reader's verified account e-mail) skips the link: the mailbox is already proven.
+ *
+ * The address takes the caller's `language`, except a confirmed one asked for by a caller who has not proven the
+ * mailbox: anyone may type an address, and a stranger does not change the language of a reader's newsletter.
  */
 async function subscribeInTransaction(
   tx: TransactionSql,
   config: Config,
   email: string,
-  opts: { userId: string | null; confirmedMailbox: boolean; preferences?: NewsletterPreferences },
+  opts: { userId: string | null; confirmedMailbox: boolean; language: Language; preferences?: NewsletterPreferences },
 ): Promise<QueuedMail[]> {
+  const { language } = opts;
   let row = await lockSubscriber(tx, email);
   if (!row) {
     const prefs = opts.preferences ?? DEFAULT_NEWSLETTER_PREFERENCES;
     const [inserted] = await tx<{ id: string }[]>`
-      insert into newsletter_subscribers (email, status, preferences, user_id)
-      values (${email}, 'pending', ${tx.json({ ...prefs })}, ${opts.userId})
+      insert into newsletter_subscribers (email, status, preferences, user_id, language)
+      values (${email}, 'pending', ${tx.json({ ...prefs })}, ${opts.userId}, ${language})
       on conflict (email) do nothing
       returning id::text as id`;
     // Another request created the row between our read and insert: it sends the confirmation.
     if (!inserted) return [];
-    row = { id: inserted.id, email, status: 'pending', confirm_token_hash: null, recently_sent: false, preferences: prefs, user_id: opts.userId };
+    row = { id: inserted.id, email, status: 'pending', confirm_token_hash: null, recently_sent: false, preferences: prefs, user_id: opts.userId, language };
   }
   if (opts.userId && !row.user_id) await tx`update newsletter_subscribers set user_id = ${opts.userId} where id = ${row.id}`;
+  if (row.language !== language && (row.status !== 'confirmed' || opts.confirmedMailbox)) {
+    await tx`update newsletter_subscribers set language = ${language}, updated_at = now() where id = ${row.id}`;
+    row = { ...row, language };
+  }
   if (row.status === 'confirmed') return [];
   if (opts.confirmedMailbox) {
     await tx`update newsletter_subscribers set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null,
@@ -123,9 +141,12 @@ async function subscribeInTransaction(
   return [await sendConfirmation(tx, config, row)];
 }
 
-/** Subscribe an address (the shop's newsletter box, the Projects page's 'Get Updates'); a signed-in caller's row is linked to them. */
-export async function subscribe(deps: MailingDeps, email: string, userId: string | null): Promise<{ message: string }> {
-  const queued = await deps.sql.begin((tx) => subscribeInTransaction(tx, deps.config, email, { userId, confirmedMailbox: false }));
+/**
+ * Subscribe an address (the shop's newsletter box, the Projects page's 'Get Updates') in the caller's language; a
+ * signed-in caller's row is linked to them.
+ */
+export async function subscribe(deps: MailingDeps, email: string, userId: string | null, language: Language): Promise<{ message: string }> {
+  const queued = await deps.sql.begin((tx) => subscribeInTransaction(tx, deps.config, email, { userId, confirmedMailbox: false, language }));
   dispatchMail(deps, queued);
   return { message: say('learning.subscribed') };
 }
@@ -177,13 +198,14 @@ export async function newsletterSettings(sql: MailingDeps['sql'], userId: string
 
 /**
  * Change the signed-in reader's settings: topics and frequency as sent (kept even while not subscribed, for a later
- * subscription); `subscribed: true` subscribes — at once when the account's e-mail is verified, else with the
- * confirmation e-mail — and `subscribed: false` unsubscribes.
+ * subscription); `subscribed: true` subscribes in the caller's `language` — at once when the account's e-mail is
+ * verified, else with the confirmation e-mail — and `subscribed: false` unsubscribes.
  */
 export async function updateNewsletterSettings(
   deps: MailingDeps,
   userId: string,
   input: NewsletterPreferencesInput,
+  language: Language,
 ): Promise<NewsletterSettings & { message: string }> {
   const user = await requireUser(deps.sql, userId);
   const { queued, settings } = await deps.sql.begin(async (tx) => {
@@ -192,7 +214,7 @@ export async function updateNewsletterSettings(
     const preferences: NewsletterPreferences = { topics: input.topics ?? current.topics, frequency: input.frequency ?? current.frequency };
     let mail: QueuedMail[] = [];
     if (input.subscribed === true) {
-      mail = await subscribeInTransaction(tx, deps.config, user.email, { userId, confirmedMailbox: Boolean(user.email_verified_at), preferences });
+      mail = await subscribeInTransaction(tx, deps.config, user.email, { userId, confirmedMailbox: Boolean(user.email_verified_at), language, preferences });
     } else if (!row) {
       await tx`insert into newsletter_subscribers (email, status, preferences, user_id, unsubscribed_at)
                values (${user.email}, 'unsubscribed', ${tx.json({ ...preferences })}, ${userId}, now())

@@ -204,8 +204,9 @@ async function queueReplyMail(tx: Queryable, publicUrl: string, ticket: TicketSu
   const [owner] = await tx<{ first_name: string; email: string; preferences: unknown }[]>`
     select first_name, email, preferences from users where id = ${ticket.user_id} and status in ('active', 'deactivated')`;
   if (!owner) return null;
-  const link = mailLink(publicUrl, resolvePreferences(owner.preferences).language, `/profile?tab=support&ticket=${ticket.id}`);
-  const content = supportReplyMail(owner.first_name, ticket, reply, link);
+  const { language } = resolvePreferences(owner.preferences);
+  const link = mailLink(publicUrl, language, `/profile?tab=support&ticket=${ticket.id}`);
+  const content = supportReplyMail({ language, firstName: owner.first_name, ticket, reply, link });
   return queueMail(tx, { ...content, kind: 'support_reply', to: owner.email, userId: ticket.user_id });
 }
 

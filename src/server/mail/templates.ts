@@ -1,4 +1,9 @@
-/** The e-mails the accounts domain sends: plain text and a light HTML version of each. */
+import type { Language } from '../../shared/messages';
+
+/**
+ * The shop's e-mails, each in its reader's language (issue 22): English, or Arabic laid out right to left. Every one is
+ * written through `composeMail`, so the two languages and the plain and HTML parts share one layout.
+ */
 
 export interface MailContent {
   subject: string;
@@ -6,65 +11,110 @@ export interface MailContent {
   html: string;
 }
 
+/** What one e-mail says, in its reader's language; `composeMail` lays it out. */
+export interface MailParts {
+  subject: string;
+  greeting: string;
+  /** A line in bold above the paragraphs, in the HTML part only: the subject already says it in the plain text. */
+  headline?: string;
+  paragraphs: string[];
+  /** The one button and its link (the plain text says `label: link`). */
+  action?: { label: string; link: string };
+  /** A small line after the signature, ending with its link (a newsletter's unsubscribe link). */
+  footer?: { text: string; link: string };
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A typed text's paragraphs (split at blank lines), for the HTML part. */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 /**
- * The HTML frame every e-mail shares: greeting, escaped paragraphs, one action button and its link, and an optional
- * small footer line with a link (a newsletter's unsubscribe link).
+ * A text of the reader's (an address, a ticket's subject) inside a sentence, kept whole in its own direction
+ * (first-strong isolate): a Latin subject in an Arabic sentence does not drag the punctuation around it.
  */
-export function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }, footer?: { text: string; link: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+export const isolate = (s: string): string => `\u2068${s}\u2069`;
+
+const SIGNATURE: Record<Language, string> = { en: '— Fellah', ar: '— فلاح' };
+
+/**
+ * One e-mail in `language`: the plain text, and the HTML with `lang` and `dir` (Arabic right to left). Links are
+ * shown left to right in either language; every text is escaped in the HTML.
+ */
+export function composeMail(language: Language, parts: MailParts): MailContent {
+  const { greeting, headline, paragraphs, action, footer } = parts;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const signature = SIGNATURE[language];
   const small = 'font-size:.85rem;color:#5b6b5b';
-  const end = footer ? `<p style="${small}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.link)}</a></p>` : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
-<p>${escapeHtml(greeting)}</p>${body}
-<p><a href="${escapeHtml(action.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="${small}">${escapeHtml(action.link)}</p><p>— Fellah</p>${end}</body></html>`;
+  const button = action
+    ? `<p><a href="${escapeHtml(action.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="${small}" dir="ltr">${escapeHtml(action.link)}</p>`
+    : '';
+  const end = footer ? `<p style="${small}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" dir="ltr">${escapeHtml(footer.link)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body dir="${dir}" style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
+<p>${escapeHtml(greeting)}</p>${headline ? `<p><strong>${escapeHtml(headline)}</strong></p>` : ''}${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<p>${escapeHtml(signature)}</p>${end}</body></html>`;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.link}`, ''] : []),
+    signature,
+    ...(footer ? ['', `${footer.text} ${footer.link}`] : []),
+  ].join('\n');
+  return { subject: parts.subject, text, html };
 }
 
-/** The password-reset e-mail with its one-hour link. */
-export function passwordResetMail(firstName: string, link: string): MailContent {
-  const greeting = `Hello ${firstName},`;
-  const lines = [
-    'We received a request to reset the password of your Fellah account.',
-    'Open this link within one hour to choose a new password. It works once.',
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  ];
-  return {
-    subject: 'Reset your Fellah password',
-    text: `${greeting}\n\n${lines[0]}\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\n— Fellah`,
-    html: layout(greeting, lines, { label: 'Reset password', link }),
-  };
+/** "Hello Omar," / "مرحبًا عمر،": the greeting of a mail to a named reader. */
+export const greetingOf = (language: Language, firstName: string): string => (language === 'ar' ? `مرحبًا ${firstName}،` : `Hello ${firstName},`);
+
+/** The password-reset e-mail with its one-hour link (RESET_TTL_MINUTES in src/server/accounts/recovery.ts). */
+export function passwordResetMail(input: { language: Language; firstName: string; link: string }): MailContent {
+  const ar = input.language === 'ar';
+  return composeMail(input.language, {
+    subject: ar ? 'إعادة تعيين كلمة المرور لحسابك في فلاح' : 'Reset your Fellah password',
+    greeting: greetingOf(input.language, input.firstName),
+    paragraphs: ar
+      ? [
+          'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في فلاح.',
+          'افتح الرابط أدناه خلال ساعة واحدة لتختار كلمة مرور جديدة. يعمل الرابط مرة واحدة فقط.',
+          'إن لم تطلب ذلك، فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+        ]
+      : [
+          'We received a request to reset the password of your Fellah account.',
+          'Open this link within one hour to choose a new password. It works once.',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ],
+    action: { label: ar ? 'إعادة تعيين كلمة المرور' : 'Reset password', link: input.link },
+  });
 }
 
-/** The e-mail-verification message with its link. */
-export function emailVerificationMail(firstName: string, link: string): MailContent {
-  const greeting = `Hello ${firstName},`;
-  const lines = ['Please confirm that this is your e-mail address by opening the link below.', 'The link works for 24 hours.'];
-  return {
-    subject: 'Confirm your e-mail address for Fellah',
-    text: `${greeting}\n\n${lines[0]}\n\n${link}\n\n${lines[1]}\n\n— Fellah`,
-    html: layout(greeting, lines, { label: 'Confirm e-mail', link }),
-  };
+/** The e-mail-verification message with its link, valid `hours`. */
+export function emailVerificationMail(input: { language: Language; firstName: string; link: string; hours: number }): MailContent {
+  const ar = input.language === 'ar';
+  return composeMail(input.language, {
+    subject: ar ? 'أكّد بريدك الإلكتروني في فلاح' : 'Confirm your e-mail address for Fellah',
+    greeting: greetingOf(input.language, input.firstName),
+    paragraphs: ar
+      ? ['يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.', `يعمل الرابط لمدة ${input.hours} ساعة.`]
+      : ['Please confirm that this is your e-mail address by opening the link below.', `The link works for ${input.hours} hours.`],
+    action: { label: ar ? 'تأكيد البريد الإلكتروني' : 'Confirm e-mail', link: input.link },
+  });
 }
 
 /**
  * An order's status changed: the notification's title and message in the customer's language (Arabic is laid out
  * right to left) and a button to the order.
  */
-export function orderStatusMail(input: { language: 'en' | 'ar'; firstName: string; orderNumber: string; title: string; message: string; link: string }): MailContent {
-  const ar = input.language === 'ar';
-  const greeting = ar ? `مرحبًا ${input.firstName}،` : `Hello ${input.firstName},`;
-  const label = ar ? 'عرض الطلب' : 'View your order';
-  const signature = ar ? '— فلاح' : '— Fellah';
-  const dir = ar ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${input.language}" dir="${dir}"><body dir="${dir}" style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
-<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(input.title)}</strong></p><p>${escapeHtml(input.message)}</p>
-<p><a href="${escapeHtml(input.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="font-size:.85rem;color:#5b6b5b" dir="ltr">${escapeHtml(input.link)}</p><p>${escapeHtml(signature)}</p></body></html>`;
-  return {
+export function orderStatusMail(input: { language: Language; firstName: string; orderNumber: string; title: string; message: string; link: string }): MailContent {
+  return composeMail(input.language, {
     subject: `${input.title} — ${input.orderNumber}`,
-    text: `${greeting}\n\n${input.message}\n\n${label}: ${input.link}\n\n${signature}`,
-    html,
-  };
+    greeting: greetingOf(input.language, input.firstName),
+    headline: input.title,
+    paragraphs: [input.message],
+    action: { label: input.language === 'ar' ? 'عرض الطلب' : 'View your order', link: input.link },
+  });
 }

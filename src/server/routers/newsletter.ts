@@ -6,7 +6,11 @@ import { ZNewsletterConfirmed, ZNewsletterSettings, ZNewsletterSettingsSaved } f
 
 /** The newsletter (backend-api.md group Newsletter) with double opt-in; `confirm` takes the e-mailed link's token. */
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(ZNewsletterEmailInput).output(S.said).mutation(({ ctx, input }) => subscribe(ctx, input.email, ctx.user?.userId ?? null)),
+  /** In the caller's language (Accept-Language, else the signed-in reader's saved one): its confirmation e-mail is written in it. */
+  subscribe: publicProcedure
+    .input(ZNewsletterEmailInput)
+    .output(S.said)
+    .mutation(({ ctx, input }) => subscribe(ctx, input.email, ctx.user?.userId ?? null, ctx.language ?? 'en')),
 
   confirm: publicProcedure.input(ZNewsletterConfirmInput).output(ZNewsletterConfirmed).mutation(({ ctx, input }) => confirmSubscription(ctx.sql, input.token)),
 
@@ -16,5 +20,8 @@ export const newsletterRouter = router({
   /** The signed-in reader's subscription (for the account's e-mail), topics and frequency. */
   preferences: authedProcedure.output(ZNewsletterSettings).query(({ ctx }) => newsletterSettings(ctx.sql, ctx.user.userId)),
 
-  updatePreferences: authedProcedure.input(ZNewsletterPreferencesInput).output(ZNewsletterSettingsSaved).mutation(({ ctx, input }) => updateNewsletterSettings(ctx, ctx.user.userId, input)),
+  updatePreferences: authedProcedure
+    .input(ZNewsletterPreferencesInput)
+    .output(ZNewsletterSettingsSaved)
+    .mutation(({ ctx, input }) => updateNewsletterSettings(ctx, ctx.user.userId, input, ctx.language ?? 'en')),
 });
