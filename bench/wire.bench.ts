@@ -228,13 +228,13 @@ async function main() {
   const { referenceKnowledge } = await import('../src/server/reference/knowledge');
   const { demoPriceSet } = await import('../src/server/demo/prices');
   const { parseShopQuery, productListInput } = await import('../src/shared/shopQuery');
-  const { cropListInput } = await import('../src/client/lib/cropsQuery');
+  const { cropListInput } = await import('../src/shared/cropsQuery');
 
   const targets: Target[] = [
     { name: 'bare fastify route (small JSON)', url: '/bare', server: 'bare', kind: 'bare' },
     { name: 'tRPC products.list (storefront, 20)', url: trpcUrl('products.list', productListInput(parseShopQuery(''))), server: 'app', kind: 'list', maxBodyBytes: 5_000 },
     { name: 'REST /api/products (default page, 20)', url: '/api/products', server: 'app', kind: 'list', maxBodyBytes: 6_000 },
-    { name: 'tRPC crops.list (storefront, 20)', url: trpcUrl('crops.list', cropListInput({ page: 1 })), server: 'app', kind: 'list' },
+    { name: 'tRPC crops.list (storefront, 20)', url: trpcUrl('crops.list', cropListInput({ page: 1 }, 'en')), server: 'app', kind: 'list' },
     { name: 'REST /api/crops (default page, 20)', url: '/api/crops', server: 'app', kind: 'list' },
     { name: 'REST /api/health', url: '/api/health', server: 'app', kind: 'health' },
     // The bare route again at the end: its rate moves with the machine, so the ratios take the mean of both runs.

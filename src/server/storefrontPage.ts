@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import superjson from 'superjson';
 import { addressIn, languageOfPath, plainAddress } from '../shared/addresses';
-import { PAGE_SIZE } from '../shared/business';
-import { CROP_TYPES } from '../shared/crops';
+import { cropListInput, cropsQueryString, parseCropsQuery } from '../shared/cropsQuery';
 import type { Language } from '../shared/messages';
 import { type ProductFields, cardImage, galleryImages } from '../shared/productDisplay';
 import { parseShopQuery, productListInput, shopQueryString } from '../shared/shopQuery';
@@ -125,19 +124,6 @@ export type Screen =
   | { name: 'home' | 'shop' | 'crops'; url: string }
   | { name: 'product' | 'crop'; slug: string; url: string };
 
-/**
- * The crops list's first render: page 1 of all crops (src/client/lib/cropsQuery.ts, `cropListInput(parseCropsQuery(''))`;
- * tests/unit/storefrontPage.unit.test.ts holds the two together).
- */
-export const DEFAULT_CROP_LIST_INPUT = { page: 1, limit: PAGE_SIZE.crops, is_active: true } as const;
-
-/** Whether a crops list query reads as the default list (src/client/lib/cropsQuery.ts: no known type, page 1). */
-export function isDefaultCropList(query: string): boolean {
-  const params = new URLSearchParams(query);
-  const page = Number(params.get('page'));
-  return !(CROP_TYPES as readonly string[]).includes(params.get('type') ?? '') && !(Number.isInteger(page) && page > 1);
-}
-
 /** The item screen of a `/shop/{slug}` or `/crops/{slug}` path, by its decoded slug (null for a broken escape). */
 function itemScreen(name: 'product' | 'crop', encodedSlug: string, language: Language): Screen | null {
   try {
@@ -159,7 +145,7 @@ export function screenOf(url: string): Screen | null {
   const plain = plainAddress(path).replace(/\/$/, '') || '/';
   if (plain === '/') return language === 'ar' ? { name: 'home', url: addressIn('ar', '/') } : null;
   if (plain === '/shop') return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: addressIn(language, '/shop') } : null;
-  if (plain === '/crops') return isDefaultCropList(query) ? { name: 'crops', url: addressIn(language, '/crops') } : null;
+  if (plain === '/crops') return cropsQueryString(parseCropsQuery(query)) === '' ? { name: 'crops', url: addressIn(language, '/crops') } : null;
   const item = /^\/(shop|crops)\/([^/]+)$/.exec(plain);
   return item?.[2] ? itemScreen(item[1] === 'shop' ? 'product' : 'crop', item[2], language) : null;
 }
@@ -277,7 +263,10 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
       case 'product':
         return itemData(lookup('products.bySlug', { slug: screen.slug }, request), (item) => galleryImages(item as PictureSource)[0]);
       case 'crops':
-        return listData([lookup('crops.list', DEFAULT_CROP_LIST_INPUT, request), lookup('crops.statistics', undefined, request)], (item) => (item as ItemFields).image_url);
+        return listData(
+          [lookup('crops.list', cropListInput(parseCropsQuery(''), languageOfPath(screen.url)), request), lookup('crops.statistics', undefined, request)],
+          (item) => (item as ItemFields).image_url,
+        );
       case 'crop':
         return itemData(lookup('crops.bySlug', { slug: screen.slug }, request), (item) => (item as ItemFields).image_url);
     }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './business';
 import { ZPage, ZRef, limitField, slugify } from './catalogue';
-import { says } from './messages';
+import { CROP_TYPES } from './cropsQuery';
+import { type Language, says } from './messages';
 
 /**
  * The crop guide's constants and input schemas: crops, tags, soil types, guides and comments (storefront.md
@@ -14,8 +15,10 @@ import { says } from './messages';
 
 // ─── Vocabulary ─────────────────────────────────────────────────────────────────────────────────────
 
-export const CROP_TYPES = ['vegetable', 'grain', 'fruit', 'herb'] as const;
-export type CropType = (typeof CROP_TYPES)[number];
+export { CROP_TYPES, type CropType } from './cropsQuery';
+
+/** The languages a list can be ordered in (the names it sorts by). */
+const LIST_LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
 /** Climate zones of crops and tasks; a crop without one is 'temperate' (storefront.md, Crop entity). */
 export const CLIMATE_ZONES = ['arid', 'semi_arid', 'mediterranean', 'temperate', 'subtropical', 'tropical'] as const;
@@ -101,7 +104,10 @@ export const ZListPage = { page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.lis
 
 // ─── Crops ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** The crops list (storefront.md section 7): page, limit (20), is_active, crop_type, and a few more filters. */
+/**
+ * The crops list (storefront.md section 7): page, limit (20), is_active, crop_type, and a few more filters; `lang`
+ * the reader's language, whose names the list is ordered by (absent: English).
+ */
 export const ZCropListInput = z
   .object({
     page: ZPage,
@@ -112,6 +118,7 @@ export const ZCropListInput = z
     season: oneOf(CROP_SEASONS, 'season').optional(),
     /** A tag's id or slug. */
     tag: ZIdOrSlug.optional(),
+    lang: oneOf(LIST_LANGUAGES, 'lang').optional(),
   })
   .prefault({});
 export type CropListQuery = z.output<typeof ZCropListInput>;

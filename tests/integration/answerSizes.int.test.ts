@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
-import { cropListInput } from '../../src/client/lib/cropsQuery';
+import { cropListInput } from '../../src/shared/cropsQuery';
 import { BROTLI_QUALITY } from '../../src/host/wire';
 import { PAGE_SIZE } from '../../src/shared/business';
 import { type TestApp, startTestApp } from '../helpers/app';
@@ -106,7 +106,7 @@ describe('the bytes of the list answers', () => {
   });
 
   it('the crops list (20 crops), over tRPC as the storefront asks it and over REST', async () => {
-    const trpc = await trpcQuery('crops.list', cropListInput({ page: 1 }));
+    const trpc = await trpcQuery('crops.list', cropListInput({ page: 1 }, 'en'));
     expect(itemsOf(trpc.data)).toHaveLength(PAGE_SIZE.crops);
     withinBudget('tRPC crops.list (20)', trpc.body, { raw: 24_500, brotli: 9_000 });
     const rest = await answer('/api/crops');

@@ -7,7 +7,8 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIR, buildApp } from '../../src/host/app';
 import type { AppDeps } from '../../src/server/context';
-import { DEFAULT_CROP_LIST_INPUT, type PreloadedQuery, storefrontPage } from '../../src/server/storefrontPage';
+import { type PreloadedQuery, storefrontPage } from '../../src/server/storefrontPage';
+import { cropListInput, parseCropsQuery } from '../../src/shared/cropsQuery';
 import { PRELOADED_QUERIES_ID, PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from '../../src/shared/prerender';
 import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
 import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
@@ -225,13 +226,18 @@ describe('the screens painted by the server, in both languages', () => {
   });
 
   it('paints the crops list and a crop, English and Arabic, with exactly the queries their screens ask', async () => {
-    for (const url of ['/crops', '/ar/crops']) {
+    for (const [url, language] of [
+      ['/crops', 'en'],
+      ['/ar/crops', 'ar'],
+    ] as const) {
       const html = (await get(url)).body;
       const answers = preloaded(html);
+      // The input the screen asks with in the page's language (react-query's key): the Arabic list in the Arabic order.
       expect(answers.map((a) => [a.path, a.input]), url).toEqual([
-        ['crops.list', DEFAULT_CROP_LIST_INPUT],
+        ['crops.list', cropListInput(parseCropsQuery(''), language)],
         ['crops.statistics', undefined],
       ]);
+      expect((answers[0]!.input as { lang?: string }).lang, url).toBe(language === 'ar' ? 'ar' : undefined);
       expect(html, url).toContain(`<main data-url="${url}">crops.list,crops.statistics</main>`);
       expect(html, url).toContain('<link rel="preload" as="image" href="/images/crops/wheat.svg" fetchpriority="high">');
     }

@@ -186,10 +186,53 @@ describe('GET /api/crops', () => {
     ['is_active=maybe', 'is_active', 'is_active must be true or false'],
     ['season=monsoon', 'season', 'season must be one of: winter, summer, nili'],
     ['climate_zone=polar', 'climate_zone', 'climate_zone must be one of: arid, semi_arid, mediterranean, temperate, subtropical, tropical'],
+    ['lang=fr', 'lang', 'lang must be one of: en, ar'],
   ])('refuses %s with a 400 naming %s', async (query, field, message) => {
     const res = await api.get(`/api/crops?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+  });
+
+  it("orders an Arabic reader's pages by the Arabic names, as the browser's Arabic collation does; English as before", async () => {
+    // Names whose order needs the Arabic letter forms read as one letter (hamza on alef, alef madda, vowel marks,
+    // alef maqsura), and a crop with no Arabic name, which an Arabic reader finds after the others.
+    const extra = [
+      { name: 'Pineapple', name_ar: 'أناناس' },
+      { name: 'Pear', name_ar: 'كمثرى' },
+      { name: 'Myrtle', name_ar: 'آس' },
+      { name: 'Coffee', name_ar: 'بُنّ' },
+      { name: 'Elderberry', name_ar: 'بيلسان' },
+      { name: 'Jojoba', name_ar: '  ' },
+    ];
+    const added = await t.db.sql<{ id: string }[]>`
+      insert into crops ${t.db.sql(extra.map((c, i) => ({ ...c, slug: `order-test-${i}`, crop_type: 'fruit' })))} returning id::text as id`;
+    try {
+      const pageOf = async (lang: string | undefined, page: number) => {
+        const res = await t.app.inject(`/trpc/crops.list?input=${encodeURIComponent(JSON.stringify({ json: { lang, page, limit: 7 } }))}`);
+        return res.json().result.data.json as { items: { name: string; name_ar: string | null }[]; pagination: { totalPages: number } };
+      };
+      const everyPage = async (lang: string | undefined) => {
+        const first = await pageOf(lang, 1);
+        const rest = await Promise.all(Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => pageOf(lang, i + 2)));
+        return [first, ...rest].flatMap((p) => p.items);
+      };
+      const shown = (c: { name: string; name_ar: string | null }) => c.name_ar?.trim() || c.name;
+      const arabic = await everyPage('ar');
+      expect(arabic).toHaveLength(referenceCrops.length + extra.length);
+      const collator = new Intl.Collator('ar');
+      expect(arabic.map(shown)).toEqual(arabic.map(shown).sort(collator.compare));
+      expect(arabic.map(shown).slice(0, 3)).toEqual(['آس', 'الأرز', 'الباذنجان']);
+      expect(arabic.at(-1)!.name).toBe('Jojoba');
+
+      // English, asked for or by default, keeps the order by the English name.
+      const english = await everyPage('en');
+      expect(english).toEqual(await everyPage(undefined));
+      expect([english[0]!.name, english.at(-1)!.name]).toEqual(['Anise', 'Wheat']);
+      expect(english.map(shown)).not.toEqual(arabic.map(shown));
+      expect((await api.get('/api/crops?lang=ar&limit=3')).body.data.map(shown)).toEqual(arabic.map(shown).slice(0, 3));
+    } finally {
+      await t.db.sql`delete from crops where id in ${t.db.sql(added.map((c) => c.id))}`;
+    }
   });
 
   it('is also served over tRPC', async () => {
@@ -236,7 +279,7 @@ describe('one crop', () => {
     expect(guide).toMatchObject({
       slug: 'growing-wheat-in-egypt',
       crop: { slug: 'wheat', name: 'Wheat' },
-      author: { id: admin.id, name: 'Amal Farouk' },
+      author: { id: admin.id, name: 'Amal Farouk', is_staff: true },
       published: true,
     });
     expect(guide.body).toMatch(/^# Growing wheat in Egypt/);

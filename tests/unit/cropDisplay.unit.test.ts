@@ -11,7 +11,7 @@ import {
   shortDate,
   shownRange,
 } from '../../src/client/lib/cropDisplay';
-import { cropListInput, cropsQueryString, parseCropsQuery } from '../../src/client/lib/cropsQuery';
+import { cropListInput, cropsQueryString, parseCropsQuery } from '../../src/shared/cropsQuery';
 
 describe('reading a crop loosely (storefront.md, Crop entity)', () => {
   it('reads the names the server uses', () => {
@@ -164,7 +164,12 @@ describe('the crops list in the URL', () => {
   });
 
   it('asks the list call for page, 20 crops, active ones and the type when chosen (storefront.md section 7)', () => {
-    expect(cropListInput({ page: 2 })).toEqual({ page: 2, limit: 20, is_active: true });
-    expect(cropListInput({ type: 'grain', page: 1 })).toEqual({ page: 1, limit: 20, is_active: true, crop_type: 'grain' });
+    expect(cropListInput({ page: 2 }, 'en')).toEqual({ page: 2, limit: 20, is_active: true });
+    expect(cropListInput({ type: 'grain', page: 1 }, 'en')).toEqual({ page: 1, limit: 20, is_active: true, crop_type: 'grain' });
+  });
+
+  it('asks in the Arabic order for an Arabic reader, and sends no language for English (its answers stay keyed as before)', () => {
+    expect(cropListInput({ type: 'herb', page: 3 }, 'ar')).toEqual({ page: 3, limit: 20, is_active: true, crop_type: 'herb', lang: 'ar' });
+    expect(cropListInput({ page: 1 }, 'en')).not.toHaveProperty('lang');
   });
 });

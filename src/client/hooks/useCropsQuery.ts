@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { type CropsQuery, cropsQueryString, parseCropsQuery } from '../../shared/cropsQuery';
 import type { CropTypeValue } from '../lib/cropDisplay';
-import { type CropsQuery, cropsQueryString, parseCropsQuery } from '../lib/cropsQuery';
 
 export interface CropsQueryState {
   query: CropsQuery;

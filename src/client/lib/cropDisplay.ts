@@ -1,4 +1,5 @@
 import { CROP_DESCRIPTION_CUT } from '../../shared/business';
+import { CROP_TYPES, type CropType } from '../../shared/cropsQuery';
 import type { Pagination } from '../../shared/pagination';
 import type { Language } from '../i18n';
 
@@ -8,8 +9,9 @@ import type { Language } from '../i18n';
  * growing_season_days, season, growing_days or growth_period; image_url or image). Pure: no React, no i18next.
  */
 
-export const CROP_TYPE_VALUES = ['vegetable', 'grain', 'fruit', 'herb'] as const;
-export type CropTypeValue = (typeof CROP_TYPE_VALUES)[number];
+/** The crop types, as the server's vocabulary has them (src/shared/cropsQuery.ts, free of zod). */
+export const CROP_TYPE_VALUES = CROP_TYPES;
+export type CropTypeValue = CropType;
 
 /** A crop without a climate zone is temperate (storefront.md, Crop entity). */
 export const DEFAULT_CLIMATE = 'temperate';

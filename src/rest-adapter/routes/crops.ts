@@ -14,7 +14,7 @@ export const cropsRoutes: RestRoute[] = [
     path: '/crops',
     procedure: 'crops.list',
     group,
-    summary: 'The crops list: ?page, ?limit (default 20, at most 100), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag',
+    summary: 'The crops list: ?page, ?limit (default 20, at most 100), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag, ?lang (en or ar: ordered by the names in it)',
     input: queryInput(),
     respond: listEnvelope('crops'),
   },

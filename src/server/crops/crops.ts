@@ -154,7 +154,29 @@ export const cropVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin
 
 // ─── Lists ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** The crops list (storefront.md section 7): cards by name, filtered, a page at a time. */
+/*
+ * The Arabic order of the crops list (issue 22): by the Arabic name; a crop without one comes after, by its English
+ * name, as Latin letters follow Arabic ones in an Arabic collation. Made by the query alone, so that it is the same on
+ * PostgreSQL and on the embedded PGlite, which has no ICU collation: the names are compared by code point ("C"),
+ * Arabic's letters being in alphabetical order in Unicode, once each form that an Arabic collation (ICU's `ar`, the
+ * browser's Intl.Collator('ar')) counts as another letter is written as that letter: hamza, and alef, waw or yeh
+ * carrying it, as alef; alef madda as two alefs; alef maqsura as yeh; taa marbuta as teh; vowel marks and tatweel
+ * dropped. Names that differ only there (a mark, a hamza), which the collation still tells apart, go by English name.
+ */
+const ARABIC_LETTER_FORMS = { from: '\u0621\u0623\u0624\u0625\u0626\u0649\u0629', to: '\u0627\u0627\u0627\u0627\u0627\u064a\u062a' };
+/** The vowel marks (fathatan to sukun, the dagger alef) and the tatweel. */
+const ARABIC_IGNORED = '\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0670\u0640';
+const ALEF_MADDA = { letter: '\u0622', as: '\u0627\u0627' };
+
+/** The list's order in the reader's language (aliased `c`): English by the lower-case name, Arabic as above; then id. */
+function cropListOrder(sql: Queryable, lang: CropListQuery['lang']) {
+  if (lang !== 'ar') return sql`lower(c.name), c.id`;
+  const arabic = sql`nullif(btrim(c.name_ar), '')`;
+  const key = sql`translate(replace(${arabic}, ${ALEF_MADDA.letter}::text, ${ALEF_MADDA.as}::text), ${ARABIC_LETTER_FORMS.from + ARABIC_IGNORED}::text, ${ARABIC_LETTER_FORMS.to}::text)`;
+  return sql`${arabic} is null, ${key} collate "C", lower(c.name), c.id`;
+}
+
+/** The crops list (storefront.md section 7): cards by name in the reader's language, filtered, a page at a time. */
 export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<Page<CropCard>> {
   const where = () => {
     const parts = [cropVisibleTo(sql, viewer)];
@@ -168,7 +190,7 @@ export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<P
   return readPage(
     q.page,
     q.limit,
-    (offset) => sql<CropCard[]>`select ${selectList(sql, CROP_COLUMNS, CROP_CARD_FIELDS)} from crops c where ${where()} order by lower(c.name), c.id limit ${q.limit} offset ${offset}`,
+    (offset) => sql<CropCard[]>`select ${selectList(sql, CROP_COLUMNS, CROP_CARD_FIELDS)} from crops c where ${where()} order by ${cropListOrder(sql, q.lang)} limit ${q.limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from crops c where ${where()}`),
   );
 }

@@ -23,7 +23,8 @@ export interface Guide {
   body_ar: string | null;
   reading_minutes: number;
   crop: CropRef | null;
-  author: { id: string; name: string } | null;
+  /** `is_staff`: written by the shop (an administrator's account), shown as the shop's team rather than the account's name. */
+  author: { id: string; name: string; is_staff: boolean } | null;
   tags: TagRef[];
   published: boolean;
   published_at: Date | null;
@@ -64,7 +65,7 @@ function guideQuery(sql: Queryable) {
     select g.id::text as id, g.slug, g.title, g.title_ar, g.body, g.body_ar, g.published, g.published_at, g.created_at, g.updated_at,
       case when c.id is null then null
            else json_build_object('id', c.id::text, 'slug', c.slug, 'name', c.name, 'name_ar', c.name_ar, 'crop_type', c.crop_type) end as crop,
-      case when u.id is null then null else json_build_object('id', u.id::text, 'name', trim(u.first_name || ' ' || u.last_name)) end as author,
+      case when u.id is null then null else json_build_object('id', u.id::text, 'name', trim(u.first_name || ' ' || u.last_name), 'is_staff', u.role = 'admin') end as author,
       coalesce((select json_agg(json_build_object('id', t.id::text, 'slug', t.slug, 'name', t.name, 'name_ar', t.name_ar) order by lower(t.name))
                 from guide_tags gt join tags t on t.id = gt.tag_id where gt.guide_id = g.id), '[]'::json) as tags
     from guides g left join crops c on c.id = g.crop_id left join users u on u.id = g.author_id`;

@@ -11,7 +11,7 @@ import * as S from './outputs';
 
 /** The Crops group: the crop list and its statistics, one crop and what hangs off it, and administrators' writes. */
 export const cropsRouter = router({
-  /** The crops list (storefront.md section 7), as cards: ?page, ?limit (20), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag. */
+  /** The crops list (storefront.md section 7), as cards: ?page, ?limit (20), ?is_active, ?crop_type, ?climate_zone, ?season, ?tag, ?lang (the names' order). */
   list: publicProcedure.input(ZCropListInput).output(ZCropPage).query(({ ctx, input }) => listCrops(ctx.sql, input, viewerOf(ctx))),
   /** The calculators' figures of every active crop (the crop select of the calculators; the list carries cards only). */
   figures: publicProcedure.output(ZCropFigures).query(({ ctx }) => cropFigures(ctx.sql)),

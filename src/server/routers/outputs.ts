@@ -237,7 +237,7 @@ export const Guide = named(
     created_at: at,
     updated_at: at,
     crop: CropRef.nullable(),
-    author: z.strictObject({ id, name: z.string() }).nullable(),
+    author: z.strictObject({ id, name: z.string(), is_staff: z.boolean() }).nullable(),
     tags: z.array(TagRef),
     excerpt: z.string(),
     reading_minutes: z.number().int(),
