@@ -205,6 +205,7 @@ export const cropsAr: Catalogue<typeof cropsEn> = {
       minutes_many: 'قراءة في {{count}} دقيقة',
       minutes_other: 'قراءة في {{count}} دقيقة',
       by: 'بقلم {{author}}',
+      byTeam: 'بقلم فريق فلّاح',
       close: 'إغلاق',
       englishOnly: 'هذا الدليل مكتوب بالإنجليزية فقط.',
     },

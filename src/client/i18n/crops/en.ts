@@ -191,6 +191,7 @@ export const cropsEn = {
       minutes_one: '{{count}} min read',
       minutes_other: '{{count}} min read',
       by: 'By {{author}}',
+      byTeam: 'By the Fellah team',
       close: 'Close',
       englishOnly: 'This guide is written in English only.',
     },
