@@ -344,13 +344,13 @@ describe('the account e-mails in the language the account saved', () => {
     await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${id}`;
     await call('POST', '/api/auth/forgot-password', { body: { email } });
     const reset = await latestMail(email, 'password_reset');
-    expect(reset).toMatchObject({ subject: 'إعادة تعيين كلمة المرور لحسابك في فلاح' });
+    expect(reset).toMatchObject({ subject: 'إعادة تعيين كلمة المرور لحسابك في فلّاح' });
     expect(reset!.body_text).toContain(`إعادة تعيين كلمة المرور: ${t.config.publicUrl}/ar/reset-password?token=`);
     expect(reset!.body_html).toContain('<html lang="ar" dir="rtl">');
 
     await call('POST', '/api/auth/request-email-verification', { token: access });
     const verify = await latestMail(email, 'email_verification');
-    expect(verify).toMatchObject({ subject: 'أكّد بريدك الإلكتروني في فلاح' });
+    expect(verify).toMatchObject({ subject: 'أكّد بريدك الإلكتروني في فلّاح' });
     expect(verify!.body_text).toContain(`تأكيد البريد الإلكتروني: ${t.config.publicUrl}/ar/verify-email?token=`);
     expect(verify!.body_html).toContain('dir="rtl"');
   });

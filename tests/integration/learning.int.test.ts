@@ -338,7 +338,7 @@ describe('newsletter', () => {
     const mails = await mailsTo(email, 'newsletter_confirmation');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe('أكّد اشتراكك في نشرة فلاح البريدية');
+    expect(mail.subject).toBe('أكّد اشتراكك في نشرة فلّاح البريدية');
     expect(mail.body_text.startsWith('مرحبًا،')).toBe(true);
     expect(mail.body_text).toContain(`تأكيد الاشتراك: ${t.config.publicUrl}/ar/newsletter/confirm?token=`);
     const unsubscribe = new URL(mail.body_text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)![0]);
@@ -361,7 +361,7 @@ describe('newsletter', () => {
     await subscribeIn(email, 'en-GB,en;q=0.9');
     expect(await languageOf(email)).toBe('en');
     const mails = await mailsTo(email, 'newsletter_confirmation');
-    expect(mails.map((m) => m.subject)).toEqual(['أكّد اشتراكك في نشرة فلاح البريدية', 'Confirm your subscription to the Fellah newsletter']);
+    expect(mails.map((m) => m.subject)).toEqual(['أكّد اشتراكك في نشرة فلّاح البريدية', 'Confirm your subscription to the Fellah newsletter']);
     expect(mails[1]!.body_text).toContain(`${t.config.publicUrl}/newsletter/confirm?token=`);
     expect(mails[1]!.body_text).not.toMatch(/[\u0600-\u06FF]/);
     expect(mails[1]!.body_html).toContain('dir="ltr"');
@@ -379,7 +379,7 @@ describe('newsletter', () => {
     expect(res.body.data).toMatchObject({ status: 'pending' });
     expect(await languageOf(reader.email)).toBe('ar');
     const [mail] = await mailsTo(reader.email, 'newsletter_confirmation');
-    expect(mail!.subject).toBe('أكّد اشتراكك في نشرة فلاح البريدية');
+    expect(mail!.subject).toBe('أكّد اشتراكك في نشرة فلّاح البريدية');
     expect(mail!.body_text).toContain(`${t.config.publicUrl}/ar/newsletter/confirm?token=`);
   });
 

@@ -160,6 +160,11 @@ describe('account security e-mails', () => {
     expect(ar.html).toContain('dir="rtl"');
     expect(ar.html).toContain('&#60;Mona&#62;');
     expect(ar.text).toContain('رموز تحقق');
+    expect(ar.text).toContain('لمدة أقصاها 15 دقيقة.');
+    expect(ar.text.endsWith('إعادة تعيين كلمة المرور: https://fellah.example/login?mode=forgot\n\n— فلّاح')).toBe(true);
+    const short = accountLockedMail({ language: 'ar', firstName: 'منى', action: 'login', minutes: 5, resetLink: 'https://fellah.example/login' });
+    expect(short.text).toContain('لمدة أقصاها 5 دقائق.');
+    expect(short.text.startsWith('مرحبًا منى،\n\nجرت محاولات دخول كثيرة')).toBe(true);
   });
 
   it('send the confirmation link to the new address and tell the old one what happened', () => {
@@ -168,8 +173,13 @@ describe('account security e-mails', () => {
     expect(change.text).toContain(link);
     expect(change.html).toContain(link);
     expect(change.text).toContain('new@example.com');
+    expect(change.text).toContain('The link works once, within 24 hours.');
+    const arabicChange = emailChangeMail({ language: 'ar', firstName: 'منى', newEmail: 'new@example.com', link, hours: 2 });
+    expect(arabicChange.text).toContain('يعمل الرابط مرة واحدة خلال ساعتين.');
+    expect(arabicChange.text).toContain(`تأكيد البريد الجديد: ${link}`);
+    expect(arabicChange.html).toContain('<html lang="ar" dir="rtl">');
     const notice = emailChangedMail({ language: 'ar', firstName: 'منى', newEmail: 'new@example.com', supportLink: 'https://fellah.example/about' });
-    expect(notice.subject).toBe('تغيّر البريد الإلكتروني لحسابك في فلاح');
+    expect(notice.subject).toBe('تغيّر البريد الإلكتروني لحسابك في فلّاح');
     expect(notice.text).toContain('\u2068new@example.com\u2069');
   });
 });

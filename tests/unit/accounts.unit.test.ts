@@ -139,11 +139,11 @@ describe('e-mails', () => {
     const link = mailLink('https://fellah.example', 'ar', '/reset-password?token=abc');
     expect(link).toBe('https://fellah.example/ar/reset-password?token=abc');
     const ar = passwordResetMail({ language: 'ar', firstName: 'أمينة', link });
-    expect(ar.subject).toBe('إعادة تعيين كلمة المرور لحسابك في فلاح');
+    expect(ar.subject).toBe('إعادة تعيين كلمة المرور لحسابك في فلّاح');
     expect(ar.text.startsWith('مرحبًا أمينة،\n\n')).toBe(true);
     expect(ar.text).toContain('خلال ساعة واحدة');
     expect(ar.text).toContain(`إعادة تعيين كلمة المرور: ${link}`);
-    expect(ar.text.endsWith('— فلاح')).toBe(true);
+    expect(ar.text.endsWith('— فلّاح')).toBe(true);
     expect(withoutLink(ar.text, link)).not.toMatch(/[A-Za-z]/);
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(ar.html).toContain(`href="${link}"`);
@@ -160,7 +160,7 @@ describe('e-mails', () => {
   it('write the e-mail verification in the account language, with the hours it works', () => {
     const link = mailLink('https://fellah.example', 'ar', '/verify-email?token=t');
     const ar = emailVerificationMail({ language: 'ar', firstName: 'أمينة', link, hours: 24 });
-    expect(ar.subject).toBe('أكّد بريدك الإلكتروني في فلاح');
+    expect(ar.subject).toBe('أكّد بريدك الإلكتروني في فلّاح');
     expect(ar.text).toContain('يعمل الرابط لمدة 24 ساعة.');
     expect(ar.text).toContain(`تأكيد البريد الإلكتروني: https://fellah.example/ar/verify-email?token=t`);
     expect(withoutLink(ar.text, link)).not.toMatch(/[A-Za-z]/);

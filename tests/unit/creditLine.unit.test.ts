@@ -17,7 +17,7 @@ import {
 import { ConflictError, IllegalStateError, ValidationError } from '../../src/shared/errors';
 import { englishText } from '../../src/shared/messages';
 import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
-import { reminderText } from '../../src/server/credit/reminderTexts';
+import { paymentReminderMail, reminderText } from '../../src/server/credit/reminderTexts';
 import { deciderSpec } from '../helpers/decider';
 
 /* The credit line decider (issue 24), given/when/then, grouped by the line's state; then the pure rules around it. */
@@ -209,6 +209,23 @@ describe('The due month, overdue and reminders (Egypt calendar)', () => {
     expect(reminderText('ar', { ...facts, kind: 'due_3', daysLeft: 3 }).title).toBe('باقي 3 أيام على سداد الطلب FL-2026-000042');
     expect(reminderText('ar', { ...facts, kind: 'overdue', daysLeft: -1 }).title).toBe('تأخر سداد الطلب FL-2026-000042');
     expect(monthName('2026-10', 'ar')).toBe('أكتوبر 2026');
+  });
+  it('counts the days left as Arabic counts them, and as English does', () => {
+    const facts = { kind: 'due_3' as const, orderNumber: 'FL-2026-000042', harvestDue: '2026-09', amountDue: 1250, daysLeft: 1 };
+    expect(reminderText('ar', facts).title).toBe('باقي يوم واحد على سداد الطلب FL-2026-000042');
+    expect(reminderText('ar', { ...facts, daysLeft: 2 }).title).toBe('باقي يومان على سداد الطلب FL-2026-000042');
+    expect(reminderText('en', facts).title).toBe('1 day left to pay order FL-2026-000042');
+    expect(reminderText('ar', { ...facts, kind: 'due_14', daysLeft: 10 }).message).toContain('والباقي على الموعد 10 أيام.');
+  });
+  it('mails the reminder with the notification’s words and a button to the order', () => {
+    const facts = { kind: 'due_14' as const, orderNumber: 'FL-2026-000042', harvestDue: '2026-09', amountDue: 1250, daysLeft: 14 };
+    const link = 'https://fellah.example/ar/orders/42';
+    const mail = paymentReminderMail({ language: 'ar', firstName: 'منى', facts, link });
+    expect(mail.subject).toBe(reminderText('ar', facts).title);
+    expect(mail.text.startsWith(`مرحبًا منى،\n\n${reminderText('ar', facts).message}\n\n`)).toBe(true);
+    expect(mail.text.endsWith(`عرض الطلب: ${link}\n\n— فلّاح`)).toBe(true);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(paymentReminderMail({ language: 'en', firstName: 'Mona', facts, link }).text).toContain(`See the order: ${link}`);
   });
 });
 

@@ -24,12 +24,12 @@ describe('the newsletter confirmation', () => {
     expect(link).toBe(`${SITE}/ar/newsletter/confirm?token=tok`);
     expect(unsubscribeLink).toBe(`${SITE}/ar/newsletter/unsubscribe?email=a%40b.eg&token=sig`);
     const mail = newsletterConfirmationMail({ language: 'ar', link, validDays: 7, unsubscribeLink });
-    expect(mail.subject).toBe('أكّد اشتراكك في نشرة فلاح البريدية');
+    expect(mail.subject).toBe('أكّد اشتراكك في نشرة فلّاح البريدية');
     expect(mail.text.startsWith('مرحبًا،\n\n')).toBe(true);
     expect(mail.text).toContain('خلال 7 أيام');
     expect(mail.text).toContain(`تأكيد الاشتراك: ${link}`);
     // the unsubscribe line comes last, after the signature
-    expect(mail.text.endsWith(`— فلاح\n\nلإيقاف رسائل نشرة فلاح البريدية إلى هذا العنوان، افتح: ${unsubscribeLink}`)).toBe(true);
+    expect(mail.text.endsWith(`— فلّاح\n\nلإيقاف رسائل نشرة فلّاح البريدية إلى هذا العنوان، افتح: ${unsubscribeLink}`)).toBe(true);
     expect(without(mail.text, link, unsubscribeLink)).not.toMatch(/[A-Za-z]/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl"><body dir="rtl"');
     expect(mail.html).toContain(`href="${link}"`);

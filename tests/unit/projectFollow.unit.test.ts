@@ -33,5 +33,29 @@ describe('following a project', () => {
     expect(arabic.subject).toContain('حديقة أعشاب بالزراعة المائية');
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.text).toContain(link);
+    expect(arabic.text).toContain('خلال 7 أيام.');
+  });
+
+  it('is laid out as every other e-mail: greeting, paragraphs, the button’s label and link, the signature', () => {
+    const link = 'https://fellah.example/projects/confirm?token=abc';
+    expect(projectFollowConfirmationMail({ language: 'en', projectId: 'herbs-garden', link, validDays: 1 }).text).toBe(
+      [
+        'Hello,',
+        '',
+        'Someone (we hope you) asked us to e-mail this address when the Fellah project "Hydroponic Herbs Garden" starts.',
+        '',
+        'Please confirm by opening the link below within 1 day.',
+        '',
+        'If you did not ask for this, ignore this e-mail: we will not write to you.',
+        '',
+        `Confirm: ${link}`,
+        '',
+        '— Fellah',
+      ].join('\n'),
+    );
+    const arabic = projectFollowConfirmationMail({ language: 'ar', projectId: 'herbs-garden', link, validDays: 2 });
+    expect(arabic.text).toContain('يُرجى التأكيد بفتح الرابط أدناه خلال يومين.');
+    expect(arabic.text).toContain(`تأكيد المتابعة: ${link}`);
+    expect(arabic.html).toContain(`<p style="font-size:.85rem;color:#5b6b5b" dir="ltr">${link}</p>`);
   });
 });

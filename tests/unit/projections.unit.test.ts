@@ -118,7 +118,7 @@ describe('order notifications', () => {
     const ar = orderStatusMail({ language: 'ar', firstName: 'أمينة', orderNumber: 'FL-1', title: 'تم شحن طلبك', message: 'رسالة', link: 'https://fellah.eg/orders/1' });
     expect(ar.subject).toBe('تم شحن طلبك — FL-1');
     expect(ar.html).toContain('dir="rtl"');
-    expect(ar.text).toBe('مرحبًا أمينة،\n\nرسالة\n\nعرض الطلب: https://fellah.eg/orders/1\n\n— فلاح');
+    expect(ar.text).toBe('مرحبًا أمينة،\n\nرسالة\n\nعرض الطلب: https://fellah.eg/orders/1\n\n— فلّاح');
     const en = orderStatusMail({ language: 'en', firstName: '<b>Omar</b>', orderNumber: 'FL-2', title: 'Order shipped', message: 'a & b', link: 'https://fellah.eg/orders/2' });
     expect(en.html).toContain('dir="ltr"');
     expect(en.html).toContain('Hello &#60;b&#62;Omar&#60;/b&#62;,');

@@ -1,6 +1,7 @@
 import { type ReminderKind, dueDate, formatEgp, monthName } from '../../shared/credit';
-import { compose } from '../mail/accountTemplates';
-import type { MailContent } from '../mail/templates';
+import type { Language } from '../../shared/messages';
+import { countOf } from '../mail/counts';
+import { type MailContent, composeMail, greetingOf } from '../mail/templates';
 
 /*
  * What a customer is told when a pay-at-harvest order falls due (14 and 3 days before the end of its due month) and
@@ -20,17 +21,10 @@ export interface ReminderFacts {
   daysLeft: number;
 }
 
-/** "N days" in Arabic, with the counted noun as Arabic grammar wants it (Western digits). */
-function daysAr(n: number): string {
-  if (n === 1) return 'يوم واحد';
-  if (n === 2) return 'يومان';
-  if (n >= 3 && n <= 10) return `${n} أيام`;
-  return `${n} يومًا`;
-}
+/** "14 days" / "14 يومًا" (nominative: the Arabic texts say it as a subject, "والباقي على الموعد 14 يومًا"). */
+const days = (language: Language, n: number) => countOf(language, n, 'day');
 
-const daysEn = (n: number) => (n === 1 ? '1 day' : `${n} days`);
-
-export function reminderText(language: 'en' | 'ar', f: ReminderFacts): { type: typeof PAYMENT_REMINDER_NOTIFICATION_TYPE; title: string; message: string } {
+export function reminderText(language: Language, f: ReminderFacts): { type: typeof PAYMENT_REMINDER_NOTIFICATION_TYPE; title: string; message: string } {
   const amount = formatEgp(f.amountDue);
   const n = f.orderNumber;
   const type = PAYMENT_REMINDER_NOTIFICATION_TYPE;
@@ -42,12 +36,12 @@ export function reminderText(language: 'en' | 'ar', f: ReminderFacts): { type: t
         return {
           type,
           title: `اقترب موعد سداد الطلب ${n}`,
-          message: `طلبك ${n} بنظام الدفع عند الحصاد مستحق السداد في نهاية ${month} (يوم ${date}). المتبقي عليك ${amount} جنيه، والباقي على الموعد ${daysAr(f.daysLeft)}.`,
+          message: `طلبك ${n} بنظام الدفع عند الحصاد مستحق السداد في نهاية ${month} (يوم ${date}). المتبقي عليك ${amount} جنيه، والباقي على الموعد ${days('ar', f.daysLeft)}.`,
         };
       case 'due_3':
         return {
           type,
-          title: f.daysLeft === 0 ? `اليوم آخر موعد لسداد الطلب ${n}` : `باقي ${daysAr(f.daysLeft)} على سداد الطلب ${n}`,
+          title: f.daysLeft === 0 ? `اليوم آخر موعد لسداد الطلب ${n}` : `باقي ${days('ar', f.daysLeft)} على سداد الطلب ${n}`,
           message: `طلبك ${n} بنظام الدفع عند الحصاد مستحق السداد يوم ${date}. المتبقي عليك ${amount} جنيه.`,
         };
       case 'overdue':
@@ -64,12 +58,12 @@ export function reminderText(language: 'en' | 'ar', f: ReminderFacts): { type: t
       return {
         type,
         title: `Payment for order ${n} falls due soon`,
-        message: `Your pay-at-harvest order ${n} is due at the end of ${month} (${date}): ${amount} EGP is left to pay, ${daysEn(f.daysLeft)} from now.`,
+        message: `Your pay-at-harvest order ${n} is due at the end of ${month} (${date}): ${amount} EGP is left to pay, ${days('en', f.daysLeft)} from now.`,
       };
     case 'due_3':
       return {
         type,
-        title: f.daysLeft === 0 ? `Today is the last day to pay order ${n}` : `${daysEn(f.daysLeft)} left to pay order ${n}`,
+        title: f.daysLeft === 0 ? `Today is the last day to pay order ${n}` : `${days('en', f.daysLeft)} left to pay order ${n}`,
         message: `Your pay-at-harvest order ${n} is due on ${date}: ${amount} EGP is left to pay.`,
       };
     default:
@@ -82,22 +76,18 @@ export function reminderText(language: 'en' | 'ar', f: ReminderFacts): { type: t
 }
 
 /** The reminder as an e-mail, with a button to the order. */
-export function paymentReminderMail(input: { language: 'en' | 'ar'; firstName: string; facts: ReminderFacts; link: string }): MailContent {
+export function paymentReminderMail(input: { language: Language; firstName: string; facts: ReminderFacts; link: string }): MailContent {
+  const ar = input.language === 'ar';
   const words = reminderText(input.language, input.facts);
-  if (input.language === 'ar') {
-    return compose(
-      'ar',
-      words.title,
-      `مرحبًا ${input.firstName}،`,
-      [words.message, 'يمكنك متابعة رصيدك والطلبات المستحقة من صفحتك الشخصية. إن كنت قد سددت المبلغ بالفعل فتجاهل هذه الرسالة.'],
-      { label: 'عرض الطلب', link: input.link },
-    );
-  }
-  return compose(
-    'en',
-    words.title,
-    `Hello ${input.firstName},`,
-    [words.message, 'You can follow your balance and the orders that fall due in your profile. If you have already paid, please ignore this message.'],
-    { label: 'See the order', link: input.link },
-  );
+  return composeMail(input.language, {
+    subject: words.title,
+    greeting: greetingOf(input.language, input.firstName),
+    paragraphs: [
+      words.message,
+      ar
+        ? 'يمكنك متابعة رصيدك والطلبات المستحقة من صفحتك الشخصية. إن كنت قد سددت المبلغ بالفعل فتجاهل هذه الرسالة.'
+        : 'You can follow your balance and the orders that fall due in your profile. If you have already paid, please ignore this message.',
+    ],
+    action: { label: ar ? 'عرض الطلب' : 'See the order', link: input.link },
+  });
 }

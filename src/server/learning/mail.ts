@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/messages';
+import { countOf } from '../mail/counts';
 import { type MailContent, composeMail, greetingOf, isolate, paragraphsOf } from '../mail/templates';
 
 /**
@@ -14,23 +15,23 @@ import { type MailContent, composeMail, greetingOf, isolate, paragraphsOf } from
 export function newsletterConfirmationMail(input: { language: Language; link: string; validDays: number; unsubscribeLink: string }): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
-    subject: ar ? 'أكّد اشتراكك في نشرة فلاح البريدية' : 'Confirm your subscription to the Fellah newsletter',
-    greeting: ar ? 'مرحبًا،' : 'Hello,',
+    subject: ar ? 'أكّد اشتراكك في نشرة فلّاح البريدية' : 'Confirm your subscription to the Fellah newsletter',
+    greeting: greetingOf(input.language),
     paragraphs: ar
       ? [
-          'طلب أحدهم (نرجو أن تكون أنت) أن تصل نشرة فلاح البريدية إلى هذا العنوان: نصائح زراعية، وعروض، وأسعار السوق.',
-          `يُرجى التأكيد بفتح الرابط أدناه خلال ${input.validDays} أيام.`,
+          'طلب أحدهم (نرجو أن تكون أنت) أن تصل نشرة فلّاح البريدية إلى هذا العنوان: نصائح زراعية، وعروض، وأسعار السوق.',
+          `يُرجى التأكيد بفتح الرابط أدناه خلال ${countOf('ar', input.validDays, 'day', 'oblique')}.`,
           'إن لم تطلب ذلك، فتجاهل هذه الرسالة، ولن نضيف عنوانك إلى النشرة.',
         ]
       : [
           'Someone (we hope you) asked to receive the Fellah newsletter at this address: crop tips, offers and market prices.',
-          `Please confirm by opening the link below within ${input.validDays} days.`,
+          `Please confirm by opening the link below within ${countOf('en', input.validDays, 'day')}.`,
           'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
         ],
     action: { label: ar ? 'تأكيد الاشتراك' : 'Confirm subscription', link: input.link },
     footer: {
       text: ar
-        ? 'لإيقاف رسائل نشرة فلاح البريدية إلى هذا العنوان، افتح:'
+        ? 'لإيقاف رسائل نشرة فلّاح البريدية إلى هذا العنوان، افتح:'
         : 'To stop receiving e-mails from the Fellah newsletter at this address, open:',
       link: input.unsubscribeLink,
     },

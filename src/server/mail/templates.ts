@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/messages';
+import { countOf } from './counts';
 
 /**
  * The shop's e-mails, each in its reader's language (issue 22): English, or Arabic laid out right to left. Every one is
@@ -39,7 +40,7 @@ export const paragraphsOf = (text: string): string[] =>
  */
 export const isolate = (s: string): string => `\u2068${s}\u2069`;
 
-const SIGNATURE: Record<Language, string> = { en: '— Fellah', ar: '— فلاح' };
+const SIGNATURE: Record<Language, string> = { en: '— Fellah', ar: '— فلّاح' };
 
 /**
  * One e-mail in `language`: the plain text, and the HTML with `lang` and `dir` (Arabic right to left). Links are
@@ -68,18 +69,21 @@ export function composeMail(language: Language, parts: MailParts): MailContent {
   return { subject: parts.subject, text, html };
 }
 
-/** "Hello Omar," / "مرحبًا عمر،": the greeting of a mail to a named reader. */
-export const greetingOf = (language: Language, firstName: string): string => (language === 'ar' ? `مرحبًا ${firstName}،` : `Hello ${firstName},`);
+/** "Hello Omar," / "مرحبًا عمر،": a mail's greeting; "Hello," / "مرحبًا،" to an address whose owner's name we do not know. */
+export const greetingOf = (language: Language, firstName?: string): string => {
+  const name = firstName ? ` ${firstName}` : '';
+  return language === 'ar' ? `مرحبًا${name}،` : `Hello${name},`;
+};
 
 /** The password-reset e-mail with its one-hour link (RESET_TTL_MINUTES in src/server/accounts/recovery.ts). */
 export function passwordResetMail(input: { language: Language; firstName: string; link: string }): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
-    subject: ar ? 'إعادة تعيين كلمة المرور لحسابك في فلاح' : 'Reset your Fellah password',
+    subject: ar ? 'إعادة تعيين كلمة المرور لحسابك في فلّاح' : 'Reset your Fellah password',
     greeting: greetingOf(input.language, input.firstName),
     paragraphs: ar
       ? [
-          'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في فلاح.',
+          'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في فلّاح.',
           'افتح الرابط أدناه خلال ساعة واحدة لتختار كلمة مرور جديدة. يعمل الرابط مرة واحدة فقط.',
           'إن لم تطلب ذلك، فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
         ]
@@ -96,11 +100,11 @@ export function passwordResetMail(input: { language: Language; firstName: string
 export function emailVerificationMail(input: { language: Language; firstName: string; link: string; hours: number }): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
-    subject: ar ? 'أكّد بريدك الإلكتروني في فلاح' : 'Confirm your e-mail address for Fellah',
+    subject: ar ? 'أكّد بريدك الإلكتروني في فلّاح' : 'Confirm your e-mail address for Fellah',
     greeting: greetingOf(input.language, input.firstName),
     paragraphs: ar
-      ? ['يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.', `يعمل الرابط لمدة ${input.hours} ساعة.`]
-      : ['Please confirm that this is your e-mail address by opening the link below.', `The link works for ${input.hours} hours.`],
+      ? ['يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.', `يعمل الرابط لمدة ${countOf('ar', input.hours, 'hour', 'oblique')}.`]
+      : ['Please confirm that this is your e-mail address by opening the link below.', `The link works for ${countOf('en', input.hours, 'hour')}.`],
     action: { label: ar ? 'تأكيد البريد الإلكتروني' : 'Confirm e-mail', link: input.link },
   });
 }
