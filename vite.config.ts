@@ -189,7 +189,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
-        name: 'Fellah — فلاح',
+        name: 'Fellah — فلّاح',
         short_name: 'Fellah',
         description: 'Crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
         lang: 'en',

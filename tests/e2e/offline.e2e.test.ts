@@ -41,7 +41,7 @@ describe('offline, with the service worker', () => {
     const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const body = (await manifest.json()) as { name: string; short_name: string; theme_color: string; icons: { src: string; purpose: string }[] };
-    expect(body.name).toBe('Fellah — فلاح');
+    expect(body.name).toBe('Fellah — فلّاح');
     expect(body.theme_color).toBe('#237f38');
     expect(body.icons.map((icon) => icon.purpose)).toContain('maskable');
     for (const icon of body.icons) expect((await fetch(`${server.baseUrl}${icon.src}`)).status, icon.src).toBe(200);

@@ -98,7 +98,7 @@ describe('E-mail me when it starts', () => {
     expect(await plainText(feedback)).toContain('تفقّد بريدك الوارد');
     expect(await plainText(feedback)).toContain(address);
     await eventually(() => mailTo(address)?.subject).toBe('أكّد: نراسلك عندما يبدأ «حديقة أعشاب بالزراعة المائية»');
-    expect(mailTo(address)!.text).toContain('على فلاح');
+    expect(mailTo(address)!.text).toContain('على فلّاح');
     await page.getByTestId('language-switch').first().click();
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
   });

@@ -40,7 +40,7 @@ export const ODD_STRINGS = [
   'x\uDFFFy',
   '\uD83D',
   '😀🌾🚜🇪🇬',
-  'فلاح مصري',
+  'فلّاح مصري',
   'e\u0301\u0301\u0301',
   '\t\n\r',
   '\uFEFF',

@@ -18,6 +18,8 @@ import { recommendationsAr } from '../../src/client/i18n/recommendations/ar';
 import { shopAr } from '../../src/client/i18n/shop/ar';
 import { formatPercent, joinList, sortByName } from '../../src/client/lib/format';
 import { digitsOnly } from '../../src/shared/digits';
+import { fillIn } from '../../src/shared/messages';
+import { messagesAr } from '../../src/shared/messagesAr';
 
 /*
  * Arabic grammar on Arabic screens (issue 22, item 6): counted nouns in the form Arabic gives each number, the Arabic
@@ -65,6 +67,21 @@ describe('Arabic plural forms', () => {
     }
     const lacking = [...formsOf].filter(([, forms]) => forms.size < PLURAL_FORMS.length).map(([key]) => key);
     expect(lacking).toEqual([]);
+  });
+
+  it('counts the minutes of the server’s waits as Arabic does: دقيقة واحدة، دقيقتين، 5 دقائق، 15 دقيقة', () => {
+    const wait = (key: 'accounts.tooManyAttempts' | 'learning.contactLimit', count: number) =>
+      fillIn(messagesAr[key], { count, limit: 5 }, 'ar', () => '');
+    expect(wait('accounts.tooManyAttempts', 1)).toContain('بعد دقيقة واحدة');
+    expect(wait('accounts.tooManyAttempts', 2)).toContain('بعد دقيقتين');
+    expect(wait('accounts.tooManyAttempts', 5)).toContain('بعد 5 دقائق');
+    expect(wait('accounts.tooManyAttempts', 15)).toContain('بعد 15 دقيقة');
+    expect(wait('learning.contactLimit', 10)).toContain('بعد 10 دقائق');
+    // Every server text that counts minutes, hours or days after {{count}} has the form for 3–10.
+    const lacking = Object.entries(messagesAr).filter(
+      ([, text]) => typeof text === 'object' && /\{\{count\}\} (دقيقة|ساعة|يوم)/.test(text.other) && !text.few,
+    );
+    expect(lacking.map(([key]) => key)).toEqual([]);
   });
 
   it('says two correct answers, 107 and 111 products, and the cart’s pieces as Arabic counts them', () => {

@@ -68,7 +68,7 @@ function arabic(event: OrderEvent, n: string): Omit<OrderNotificationText, 'type
       return { title: 'تم شحن طلبك', message: `طلبك رقم ${n} في الطريق إليك. رقم التتبع: ${event.data.tracking_number}${carrier}.` };
     }
     case 'OrderDelivered':
-      return { title: 'تم توصيل طلبك', message: `تم توصيل طلبك رقم ${n}. شكرًا لتسوقك من فلاح!` };
+      return { title: 'تم توصيل طلبك', message: `تم توصيل طلبك رقم ${n}. شكرًا لتسوقك من فلّاح!` };
     case 'OrderCancelled': {
       const reason = event.data.reason ? ` السبب: ${event.data.reason}` : '';
       return { title: 'تم إلغاء طلبك', message: `تم إلغاء طلبك رقم ${n}.${reason}` };
