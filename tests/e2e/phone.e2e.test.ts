@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
-import { LARGE_TARGETS, type Overlap, PHONE_360, PHONE_390, type SmallTarget, TARGET, sidewaysOverflow, targetProblems } from './phoneChecks';
-import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, openScreen, prepareScreens, roleContext, screenFile } from './screens';
+import { LARGE_TARGETS, type Overlap, PHONE_360, PHONE_390, type SmallTarget, TARGET, sidewaysOverflow, targetProblems, transitionsDone } from './phoneChecks';
+import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, lanes, openScreen, prepareScreens, roleContext, screenFile } from './screens';
 
 /*
  * Made for a phone (issue 27): every screen of tests/e2e/screens.ts — the storefront for a visitor and for a signed-in
@@ -23,9 +23,8 @@ import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type 
  * test-results/phone/findings.txt.
  *
  * One server, one browser, one context per role and language (the language is remembered before the app starts, as a
- * reader's earlier choice would be); a page per test. The tests run side by side, `LANES` pages at a time: a screen
- * spends most of its time waiting for the network to go quiet and transitions to end, so three pages keep the two
- * cores of the CI machine busy without starving each other.
+ * reader's earlier choice would be); a page per test. The tests run side by side, `SCREEN_LANES` pages at a time
+ * (screens.ts `lanes`).
  */
 
 const PHONE_DIR = join(RESULTS_DIR, 'phone');
@@ -39,22 +38,7 @@ const findings = new Map<string, string[]>();
 
 const ROLES: Role[] = ['visitor', 'grower', 'admin'];
 
-/** How many screens are open at once. */
-const LANES = Number(process.env.PHONE_LANES ?? 3);
-let free = LANES;
-const waiting: (() => void)[] = [];
-/** Runs `work` once a lane is free. */
-async function inLane<T>(work: () => Promise<T>): Promise<T> {
-  if (free > 0) free -= 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else free += 1;
-  }
-}
+const inLane = lanes();
 
 beforeAll(async () => {
   server = await startServer(SCREENS_SERVER_ENV);
@@ -97,10 +81,14 @@ function problemsOf(
   return lines;
 }
 
-/** Two frames and a moment: the layout after a change of width (media queries, `useMediaQuery`, resize observers). */
+/**
+ * The layout after a change of width: the media queries answer in the first frame, and what `useMediaQuery` and resize
+ * observers render anew is there by the second; then two more frames (`transitionsDone`) for what those renders start,
+ * and until what they set moving has come to rest.
+ */
 async function relayout(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(250);
+  await transitionsDone(page);
 }
 
 describe.concurrent.each(ROLES)('made for a phone: %s', (role) => {

@@ -264,7 +264,7 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
  * Waits (at most 3 s) until no finite animation or transition is running: a toast sliding in from the top passes over
  * the header's bell on its way to its place under it, and is measured where it comes to rest, not mid-flight.
  */
-async function transitionsDone(page: Page): Promise<void> {
+export async function transitionsDone(page: Page): Promise<void> {
   // Two frames first: a transition a component starts on its next frame (Mantine's enter transitions) is not running yet.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { addressIn } from '../../src/shared/addresses';
 import { eventually } from '../helpers/eventually';
 import { RESULTS_DIR, type RunningServer } from './harness';
+import { transitionsDone } from './phoneChecks';
 import { type Api, apiOf } from './steps';
 
 /*
@@ -71,12 +72,41 @@ export const screenFile = (screen: Screen) =>
  */
 export const until = (what: string, check: () => Promise<boolean>) => eventually(() => check().catch(() => false), { interval: 100, message: what });
 
-/** Waits until the page has stopped loading: no request for a while, no loader, no section still loading. */
+/**
+ * Waits until the page has stopped loading — no request for a while, no loader, no section still loading — and its
+ * transitions (drawers, modals, fades) have ended: axe measures contrast on what is painted, and sizes are measured at
+ * rest. The animations themselves are waited for, not a fixed pause: a screen where nothing moves is ready two frames
+ * later.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await until('the loaders to go', async () => (await page.locator('.mantine-Loader-root:visible, [data-state="loading"]:visible').count()) === 0);
-  // Let transitions (drawers, modals, fades) end: axe measures contrast on what is painted, and sizes are measured at rest.
-  await page.waitForTimeout(350);
+  await transitionsDone(page);
+}
+
+/** How many screens the screen suites have open at once (`SCREEN_LANES`, 3 by default; the machine has 2 cores). */
+export const SCREEN_LANES = Number(process.env.SCREEN_LANES ?? 3);
+
+/**
+ * A pool of `size` lanes: `inLane(work)` runs `work` once a lane is free. The screen suites' tests run side by side
+ * (`describe.concurrent`) and each takes a lane for its screen, so the whole list is worked through `size` screens at a
+ * time whatever area and language each belongs to: no lane idles while one area still has a long list.
+ */
+export function lanes(size: number = SCREEN_LANES): <T>(work: () => Promise<T>) => Promise<T> {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The lane passes straight to the next test waiting, if any.
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
 }
 
 const heading = (page: Page) => page.locator('h1').first();
@@ -105,7 +135,8 @@ export async function openScreen(page: Page, baseUrl: string, screen: Screen, da
   await settle(page);
   if (screen.act) {
     await screen.act(page);
-    if (screen.only) await page.waitForTimeout(350);
+    // What closes by itself is audited as soon as it has come in; the rest settles again.
+    if (screen.only) await transitionsDone(page);
     else await settle(page);
   }
   const [docLang, docDir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
