@@ -3,10 +3,10 @@ import './styles/fonts';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PRERENDERED_ATTRIBUTE } from '../shared/prerender';
 import { preloadScreen } from './App';
 import { AppRoot } from './AppRoot';
 import { initI18n, loadLanguage } from './i18n';
+import { hydratingFirstPaint } from './lib/firstPaint';
 import { seedPreloadedQueries } from './lib/preloadedQueries';
 import { isPublicRead } from './lib/publicReads';
 import { createQueryClient } from './lib/queryClient';
@@ -28,7 +28,7 @@ function render(): void {
   // A first paint (src/shared/prerender.ts) is hydrated, not replaced: the painted elements stay (the largest picture
   // is not drawn twice) and React only attaches to them. As a transition, React works in short slices between which
   // the phone can still scroll and paint.
-  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
+  if (hydratingFirstPaint()) startTransition(() => void hydrateRoot(root as HTMLElement, app));
   else createRoot(root as HTMLElement).render(app);
 }
 
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   // are read.
   const waits: Promise<void>[] = [];
   if (initialLanguage !== 'en') waits.push(loadLanguage(initialLanguage));
-  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) waits.push(preloadScreen(window.location.pathname));
+  if (hydratingFirstPaint()) waits.push(preloadScreen(window.location.pathname));
   await nextTask();
   // The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}, /crops, …).
   seedPreloadedQueries(queryClient);

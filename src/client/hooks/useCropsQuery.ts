@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type CropsQuery, cropsQueryString, parseCropsQuery } from '../../shared/cropsQuery';
-import type { CropTypeValue } from '../lib/cropDisplay';
+import type { CropType } from '../../shared/cropsQuery';
 
 export interface CropsQueryState {
   query: CropsQuery;
   /** Show one type (or all with undefined), from page 1 (storefront.md section 4). */
-  filterBy(type: CropTypeValue | undefined): void;
+  filterBy(type: CropType | undefined): void;
   /** Another page of the same type; only pages 1..totalPages are asked for. */
   goToPage(page: number, totalPages: number, options?: { replace?: boolean }): void;
 }

@@ -9,15 +9,11 @@ import type { Language } from '../i18n';
  * growing_season_days, season, growing_days or growth_period; image_url or image). Pure: no React, no i18next.
  */
 
-/** The crop types, as the server's vocabulary has them (src/shared/cropsQuery.ts, free of zod). */
-export const CROP_TYPE_VALUES = CROP_TYPES;
-export type CropTypeValue = CropType;
-
 /** A crop without a climate zone is temperate (storefront.md, Crop entity). */
 export const DEFAULT_CLIMATE = 'temperate';
 
 /** The picture of a crop without one: an emoji by type (🌱 when the type is unknown). */
-export const CROP_EMOJI: Record<CropTypeValue, string> = { vegetable: '🥬', grain: '🌾', fruit: '🍎', herb: '🌿' };
+export const CROP_EMOJI: Record<CropType, string> = { vegetable: '🥬', grain: '🌾', fruit: '🍎', herb: '🌿' };
 export const UNKNOWN_CROP_EMOJI = '🌱';
 
 /** A crop as the list card and the page header need it, whatever names the record used. */
@@ -28,7 +24,7 @@ export interface CropSummary {
   slug: string | null;
   name: string | null;
   nameAr: string | null;
-  type: CropTypeValue | null;
+  type: CropType | null;
   /** Days of the growing season, when a whole positive number was given. */
   seasonDays: number | null;
   climate: string;
@@ -61,9 +57,9 @@ function firstDays(record: Loose, keys: readonly string[]): number | null {
   return null;
 }
 
-function cropTypeOf(value: string | null): CropTypeValue | null {
+function cropTypeOf(value: string | null): CropType | null {
   const type = value?.toLowerCase() ?? '';
-  return (CROP_TYPE_VALUES as readonly string[]).includes(type) ? (type as CropTypeValue) : null;
+  return (CROP_TYPES as readonly string[]).includes(type) ? (type as CropType) : null;
 }
 
 /** One crop record read loosely; anything not a record gives an empty summary. */
@@ -115,7 +111,7 @@ export function cutDescription(text: string | null | undefined, max = CROP_DESCR
 }
 
 /** The emoji of a crop type. */
-export function cropEmoji(type: CropTypeValue | null): string {
+export function cropEmoji(type: CropType | null): string {
   return type ? CROP_EMOJI[type] : UNKNOWN_CROP_EMOJI;
 }
 

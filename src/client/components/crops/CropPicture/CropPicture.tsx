@@ -1,11 +1,12 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
-import { type CropTypeValue, cropEmoji } from '../../../lib/cropDisplay';
+import { cropEmoji } from '../../../lib/cropDisplay';
+import type { CropType } from '../../../../shared/cropsQuery';
 import classes from './CropPicture.module.css';
 
 interface CropPictureProps {
   image: string | null;
-  type: CropTypeValue | null;
+  type: CropType | null;
   /** The picture's text alternative: the crop's name. */
   name: string;
   /** 'card': a 4:3 tile above a card; 'header': a square beside the crop page's title. */

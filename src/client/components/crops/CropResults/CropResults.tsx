@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../../../shared/pagination';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
-import { type CropSummary, type CropTypeValue, shownRange } from '../../../lib/cropDisplay';
+import { type CropSummary, shownRange } from '../../../lib/cropDisplay';
+import type { CropType } from '../../../../shared/cropsQuery';
 import { isNetworkFailure, serverMessage } from '../../../lib/errors';
 import { CatalogueResults } from '../../CatalogueResults/CatalogueResults';
 import { CropCard } from '../CropCard/CropCard';
@@ -13,7 +14,7 @@ interface CropResultsProps {
   crops: readonly CropSummary[] | undefined;
   pagination: Pagination | undefined;
   /** The type filter in force (for the empty state's words). */
-  type: CropTypeValue | undefined;
+  type: CropType | undefined;
   /** A new page or type is on its way: the list on screen is the previous one. */
   refreshing: boolean;
   onRetry: () => void;
