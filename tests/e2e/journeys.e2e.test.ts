@@ -39,7 +39,7 @@ import { referenceFiles, referenceGuides } from '../../src/server/reference/cont
  * One server for the file. The journeys run in order, each in a browser context of its own: the visitor on a phone,
  * the customer on a phone (their order is what the administrator then handles), the administrator on a desktop. The
  * phone is a real one (issue 27): 390×844, touch, device scale 2 (`PHONE_390`); where a phone journey takes its
- * screenshots it also checks the page as phone.e2e.test.ts checks every screen — nothing wider than the screen, every
+ * screenshots it also checks the page as screens.e2e.test.ts checks every screen — nothing wider than the screen, every
  * control big enough and apart — softly, so that the journey goes on and the report names each miss.
  */
 
@@ -194,7 +194,7 @@ async function viaPhoneMenu(page: Page, t: Translate, name: string, role: 'link'
 }
 
 const productName = (product: ListedProduct, lang: Lang) => (lang === 'ar' ? product.name_ar! : product.name);
-/** A full-page screenshot to test-results; on a phone, the page as it is then checked as phone.e2e checks a screen. */
+/** A full-page screenshot to test-results; on a phone, the page as it is then checked as screens.e2e checks a screen. */
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(RESULTS_DIR, `journey-${name}.png`), fullPage: true });
   if (page.viewportSize()!.width > (PHONE_390.viewport?.width ?? 390)) return;

@@ -7,9 +7,8 @@ import { transitionsDone } from './phoneChecks';
 import { type Api, apiOf } from './steps';
 
 /*
- * Every screen of the storefront and the admin, as the browser suites that go through all of them open it (the axe run
- * in a11y.e2e.test.ts, the phone checks in phone.e2e.test.ts): the same list, so the two never drift. A screen is a
- * path, what shows it is there, and something to do on it (open a drawer, send a form empty). The data the screens
+ * Every screen of the storefront and the admin, as screens.e2e.test.ts opens each one (for its axe audit and its phone
+ * checks, in one visit). A screen is a path, what shows it is there, and something to do on it (open a drawer, send a form empty). The data the screens
  * need — a grower with a cart, a favourite, an order, a review and a comment waiting for a moderator — is made once by
  * `prepareScreens` through the REST API.
  */
