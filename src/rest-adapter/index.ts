@@ -5,7 +5,7 @@ import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/er
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError, detailsOf, toTRPCError } from '../server/trpc';
-import { type Language, type Message, isMessage, messageDetails, msg, preferredLanguage } from '../shared/messages';
+import { type Language, type Message, type MessageKey, isMessage, messageDetails, msg, preferredLanguage } from '../shared/messages';
 import { renderMessage } from '../shared/messagesLocalised';
 import { envelopeOfRoute } from './envelope';
 import { buildOpenApi, docsPage } from './openapi';
@@ -110,6 +110,14 @@ function send(reply: FastifyReply, out: RestReply, language: Language = 'en') {
 /** The language a request's `Accept-Language` asks for (the context adds the signed-in user's saved one). */
 const askedLanguage = (req: FastifyRequest): Language => preferredLanguage(req.headers['accept-language']) ?? 'en';
 
+/** Fastify's own refusals of a request body (its words, keyed so that an Arabic caller reads them in Arabic). */
+const FASTIFY_REFUSALS: Partial<Record<string, MessageKey>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'call.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'call.unsupportedMediaType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'call.emptyJsonBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'call.contentLengthMismatch',
+};
+
 /** The REST adapter: every route of the table, served by calling the same tRPC procedures. Mount at /api. */
 export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -119,13 +127,14 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled REST error');
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    const fastifyKey = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
     const said =
       status === 500
         ? msg('call.serverProblem')
         : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
           ? msg('call.invalidJson')
-          : undefined;
-    // Fastify's own refusals (a body too large, a content type it cannot read) have no key: their words as they are.
+          : fastifyKey && msg(fastifyKey);
+    // Any other refusal of Fastify's own has no key: its words as they are.
     const body = said ? keyedErrorBody(code, said, askedLanguage(req)) : { success: false, message: err.message, error: code };
     return reply.status(status).send(body);
   });

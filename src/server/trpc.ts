@@ -2,7 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../shared/errors';
 import { type Language, type Message, type MessageKey, englishText, isMessageKey, messageDetails, msg } from '../shared/messages';
 import { renderMessage } from '../shared/messagesLocalised';
@@ -57,19 +57,48 @@ export async function behindBreaker<T>(deps: { sql: Sql; log: OutageLog }, work:
 /** Zod's own messages name no field ("Invalid input: expected string"); ours ("Please fill in city") do. */
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
-/** The first failing field and a message for it, from a zod error. */
-export function describeZodError(error: ZodError): { field: string | undefined; message: string } {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  const text = issue?.message ?? 'Invalid input';
-  const message = field && GENERIC_ZOD_MESSAGE.test(text) ? `${field}: ${text}` : text;
-  return { field, message };
+/** What each type zod expected is called in a message (an unlisted one, such as a date or a bigint, is "not valid"). */
+const MUST_BE: Partial<Record<string, MessageKey>> = {
+  string: 'field.mustBeText',
+  number: 'field.mustBeNumber',
+  int: 'field.mustBeWhole',
+  boolean: 'call.trueOrFalse',
+  array: 'field.mustBeList',
+  object: 'field.mustBeObject',
+};
+
+/**
+ * The keyed message of one of zod's own issues (its English names no field and has no Arabic): chosen by the issue's
+ * code, naming the field by its path; an issue of the whole input (no path) is told as the input not being valid.
+ */
+function genericIssueMessage(issue: z.core.$ZodIssue, field: string | undefined): Message {
+  const named = issue.code === 'unrecognized_keys' ? [field, issue.keys[0]].filter(Boolean).join('.') : field;
+  if (!named) return msg('call.inputInvalid');
+  switch (issue.code) {
+    case 'invalid_type':
+      return msg(MUST_BE[issue.expected] ?? 'field.invalid', { field: named });
+    case 'invalid_value':
+      return msg('call.oneOf', { field: named, values: issue.values.map(String).join(', ') });
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) === 1 ? msg('field.fillIn', { field: named }) : msg('field.invalid', { field: named });
+    case 'too_big':
+      return issue.origin === 'string' ? msg('field.atMostChars', { field: named, max: Number(issue.maximum) }) : msg('field.invalid', { field: named });
+    default:
+      return msg('field.invalid', { field: named });
+  }
 }
 
-/** The keyed message of a zod error's first issue, when a shared schema gave it one (src/shared/messages.ts `says`). */
-function zodMessage(error: ZodError): Message | undefined {
-  const { message_key: key, message_params: params } = (error.issues[0] ?? {}) as { message_key?: unknown; message_params?: Message['params'] };
-  return isMessageKey(key) ? msg(key, params) : undefined;
+/**
+ * The first failing field and a message for it, from a zod error: the keyed message a shared schema gave the issue
+ * (src/shared/messages.ts `says`), or one chosen for zod's own message; a literal message of a schema stays as it is.
+ */
+export function describeZodError(error: ZodError): { field: string | undefined; message: string; said?: Message } {
+  const issue = error.issues[0];
+  if (!issue) return { field: undefined, message: englishText(msg('call.inputInvalid')), said: msg('call.inputInvalid') };
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  const { message_key: key, message_params: params } = issue as { message_key?: unknown; message_params?: Message['params'] };
+  const said = isMessageKey(key) ? msg(key, params) : GENERIC_ZOD_MESSAGE.test(issue.message) ? genericIssueMessage(issue, field) : undefined;
+  return { field, message: said ? englishText(said) : issue.message, said };
 }
 
 /** What an error answer says: its code, field and message, and the message's key when it has one. */
@@ -84,7 +113,7 @@ export interface ErrorDescription {
 /** The error's own description, in English (the keyed message, when there is one, is said in a language later). */
 function describeInEnglish(error: TRPCError): ErrorDescription {
   const cause = error.cause;
-  if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause), said: zodMessage(cause) };
+  if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause) };
   if (cause instanceof DomainError) {
     return { appCode: cause.code, field: cause.field, message: cause.message, said: cause.messageKey && msg(cause.messageKey, cause.messageParams) };
   }

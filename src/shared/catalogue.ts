@@ -15,7 +15,7 @@ import {
   SEARCH_MAX_LENGTH,
   SORT_ORDERS,
 } from './catalogueVocabulary';
-import { says } from './messages';
+import { keyedIssue, says } from './messages';
 
 export * from './catalogueVocabulary';
 
@@ -42,9 +42,9 @@ function numberField(inner: z.ZodNumber) {
 }
 
 /** A required number given as a number or as text. */
-function requiredNumber(inner: z.ZodNumber, missing: string | ReturnType<typeof says>) {
+function requiredNumber(inner: z.ZodNumber, missing: ReturnType<typeof says>) {
   return z
-    .union([z.number(), z.string()], typeof missing === 'string' ? { error: missing } : missing)
+    .union([z.number(), z.string()], missing)
     .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v.trim())) : v))
     .pipe(inner);
 }
@@ -59,43 +59,46 @@ function booleanField(field: string) {
       const text = v.trim().toLowerCase();
       return text === '' ? undefined : text === 'true' ? true : text === 'false' ? false : v;
     })
-    .pipe(z.boolean({ error: `${field} must be true or false` }).optional());
+    .pipe(z.boolean(says('call.trueOrFalse', { field })).optional());
 }
 
 /** A text choice from a fixed list ('' = not given); `upper` accepts lower case ('asc'). */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T, field: string, upper = false) {
+  const notOne = says('call.oneOf', { field, values: values.join(', ') });
   return z
-    .string({ error: `${field} must be one of: ${values.join(', ')}` })
+    .string(notOne)
     .optional()
     .transform((v) => {
       const text = v?.trim() ?? '';
       return text === '' ? undefined : upper ? text.toUpperCase() : text;
     })
-    .pipe(z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).optional())
+    .pipe(z.enum(values, notOne).optional())
     .describe(`One of: ${values.join(', ')}`);
 }
 
 /** Free text ('' = not given), trimmed, at most `max` characters. */
 export function textField(field: string, max: number) {
   return z
-    .string({ error: `${field} must be text` })
+    .string(says('field.mustBeText', { field }))
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, says('field.atMostChars', { field, max }))
     .optional()
     .transform((v) => v || undefined);
 }
 
-export const ZPage = numberField(z.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more')).transform((v) => v ?? 1);
+const pageMessage = says('field.wholeOneOrMore', { field: 'page' });
+export const ZPage = numberField(z.number(pageMessage).int(pageMessage).min(1, pageMessage)).transform((v) => v ?? 1);
 
 /** A page size of 1 to `max` (default `fallback`). */
 export function limitField(fallback: number, max = PRODUCT_LIST_MAX_LIMIT) {
-  const message = `limit must be a whole number from 1 to ${max}`;
-  return numberField(z.number({ error: message }).int(message).min(1, message).max(max, message)).transform((v) => v ?? fallback);
+  const message = says('field.wholeFromTo', { field: 'limit', min: 1, max });
+  return numberField(z.number(message).int(message).min(1, message).max(max, message)).transform((v) => v ?? fallback);
 }
 
-const price = (field: string) => numberField(z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(PRICE_MAX, `${field} is too large`));
+const price = (field: string) =>
+  numberField(z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(PRICE_MAX, says('field.tooLarge', { field })));
 
-const ratingBoundsMessage = `min_rating must be a number from ${RATING_MIN} to ${RATING_MAX}`;
+const ratingBoundsMessage = says('field.numberFromTo', { field: 'min_rating', min: RATING_MIN, max: RATING_MAX });
 
 /** The fields of the product list (storefront.md section 7), without the cross-field rule. */
 export const ZProductListFields = z.object({
@@ -109,7 +112,7 @@ export const ZProductListFields = z.object({
   price_range: choiceField(PRICE_RANGE_NAMES as [PriceRange, ...PriceRange[]], 'price_range'),
   min_price: price('min_price'),
   max_price: price('max_price'),
-  min_rating: numberField(z.number({ error: ratingBoundsMessage }).min(RATING_MIN, ratingBoundsMessage).max(RATING_MAX, ratingBoundsMessage)),
+  min_rating: numberField(z.number(ratingBoundsMessage).min(RATING_MIN, ratingBoundsMessage).max(RATING_MAX, ratingBoundsMessage)),
   sort_by: choiceField(PRODUCT_SORT_COLUMNS, 'sort_by'),
   sort_order: choiceField(SORT_ORDERS, 'sort_order', true),
 });
@@ -120,22 +123,25 @@ export const ZProductListFields = z.object({
  */
 export const ZProductListInput = ZProductListFields.superRefine((v, ctx) => {
   if (v.min_price !== undefined && v.max_price !== undefined && v.min_price > v.max_price) {
-    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must be greater than or equal to min_price' });
+    ctx.addIssue({ code: 'custom', path: ['max_price'], ...keyedIssue('crops.maxBelowMin') });
   }
 }).prefault({});
 export type ProductListInput = z.input<typeof ZProductListInput>;
 export type ProductListQuery = z.output<typeof ZProductListInput>;
 
 /** A record's id as it comes (any short text or a number); text that names no record is answered 404, not 400. */
-export const ZRef = z.union([z.string().max(200), z.number()], { error: 'id is required' }).transform(String);
+export const ZRef = z.union([z.string().max(200), z.number()], says('call.idRequired')).transform(String);
 
 /** A limit-only input (featured, bestsellers): `{limit}` or nothing, with its default. */
 export const limitInput = (fallback: number) => z.object({ limit: limitField(fallback) }).prefault({});
 
+const slugRequired = says('field.required', { field: 'slug' });
+const categoryNotOne = says('call.oneOf', { field: 'category', values: PRODUCT_CATEGORIES.join(', ') });
+
 export const ZProductByIdInput = z.object({ id: ZRef });
-export const ZProductBySlugInput = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200) });
+export const ZProductBySlugInput = z.object({ slug: z.string(slugRequired).trim().min(1, slugRequired).max(200) });
 export const ZProductsByCategoryInput = z.object({
-  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
+  category: z.enum(PRODUCT_CATEGORIES, categoryNotOne),
   limit: limitField(DEFAULT_LIMITS.byCategory),
 });
 export const ZRelatedProductsInput = z.object({ id: ZRef, limit: limitField(DEFAULT_LIMITS.related) });
@@ -145,12 +151,12 @@ export const ZSubcategoriesInput = z.object({ category: choiceField(PRODUCT_CATE
 
 export const SEARCH_TYPES = ['all', 'crops', 'products', 'guides'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-const SEARCH_WORDS_MISSING = 'Please enter something to search for';
+const SEARCH_WORDS_MISSING = says('catalogue.searchWords');
 const ZSearchWords = z
-  .string({ error: SEARCH_WORDS_MISSING })
+  .string(SEARCH_WORDS_MISSING)
   .trim()
   .min(1, SEARCH_WORDS_MISSING)
-  .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`);
+  .max(SEARCH_MAX_LENGTH, says('field.atMostChars', { field: 'q', max: SEARCH_MAX_LENGTH }));
 
 /** One kind of search (/search/crops, /search/guides, /search/equipment): the words and how many results. */
 export const ZSearchInput = z.object({ q: ZSearchWords, limit: limitField(DEFAULT_LIMITS.search, 50) });
@@ -162,7 +168,7 @@ export const ZSiteSearchInput = ZSearchInput.extend({ type: choiceField(SEARCH_T
 const rating = says('form.chooseRating');
 export const ZReviewRating = requiredNumber(z.number(rating).int(rating).min(1, rating).max(5, rating), rating);
 export const ZReviewBody = z
-  .string({ error: 'The review must be text' })
+  .string(says('catalogue.reviewText'))
   .trim()
   .max(REVIEW_BODY_MAX, says('form.reviewTooLong'));
 
@@ -177,31 +183,43 @@ export const ZUpdateReviewInput = z.object({ id: ZRef, rating: ZReviewRating.opt
 
 // ─── Products written by administrators ──────────────────────────────────────────────────────────────
 
-const optionalText = (max: number, field: string) => z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullish();
+const optionalText = (max: number, field: string) =>
+  z.string(says('field.mustBeText', { field })).trim().max(max, says('field.atMostChars', { field, max })).nullish();
 const imagePath = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/\S*)$/, 'An image must be a site path (/uploads/...) or an https address');
+  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/\S*)$/, says('catalogue.imagePath'));
 const wholeCount = (field: string) => {
-  const message = `${field} must be a whole number of 0 or more`;
-  return z.number({ error: message }).int(message).min(0, message).max(10_000_000, `${field} is too large`);
+  const message = says('field.wholeZeroOrMore', { field });
+  return z.number(message).int(message).min(0, message).max(10_000_000, says('field.tooLarge', { field }));
 };
 /** A product's features (English or Arabic): at most 50 texts of at most 300 characters. */
 const featureList = (field: string) =>
-  z.array(z.string().trim().min(1, `${field} may not hold an empty text`).max(300, `Each of ${field} must be at most 300 characters`), { error: `${field} must be a list of texts` })
-    .max(50, `At most 50 ${field}`)
+  z
+    .array(
+      z.string().trim().min(1, says('field.noEmptyText', { field })).max(300, says('field.eachAtMostChars', { field, max: 300 })),
+      says('field.listOfTexts', { field }),
+    )
+    .max(50, says('field.atMostOf', { field, max: 50 }))
     .optional();
 /** A product's specifications (English or Arabic): labels of at most 100 characters naming values of at most 500. */
 const specificationMap = (field: string) =>
   z
     .record(
-      z.string().trim().min(1, `${field} may not hold an empty label`).max(100, `Each label of ${field} must be at most 100 characters`),
-      z.string().trim().max(500, `Each value of ${field} must be at most 500 characters`),
-      { error: `${field} must be an object of texts` },
+      z.string().trim().min(1, says('field.noEmptyLabel', { field })).max(100, says('field.eachLabelAtMostChars', { field, max: 100 })),
+      z.string().trim().max(500, says('field.eachValueAtMostChars', { field, max: 500 })),
+      says('field.objectOfTexts', { field }),
     )
     .optional();
-const money = (field: string) => z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(PRICE_MAX, `${field} is too large`);
+const money = (field: string) =>
+  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(PRICE_MAX, says('field.tooLarge', { field }));
+
+const productName = z
+  .string(says('field.fillIn', { field: 'name' }))
+  .trim()
+  .min(1, says('field.fillIn', { field: 'name' }))
+  .max(200, says('field.atMostChars', { field: 'name', max: 200 }));
 
 /**
  * The fields an administrator may set on a product, each optional (an update changes only what it sends; null
@@ -211,21 +229,24 @@ export const ZProductFields = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, 'Please fill in slug')
-    .max(120, 'slug must be at most 120 characters')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The slug may hold lower-case letters, digits and single hyphens')
+    .min(1, says('field.fillIn', { field: 'slug' }))
+    .max(120, says('field.atMostChars', { field: 'slug', max: 120 }))
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('catalogue.slugForm'))
     .optional(),
-  name: z.string({ error: 'Please fill in name' }).trim().min(1, 'Please fill in name').max(200, 'name must be at most 200 characters').optional(),
+  name: productName.optional(),
   name_ar: optionalText(200, 'name_ar'),
   brand: optionalText(100, 'brand'),
-  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+  category: z.enum(PRODUCT_CATEGORIES, categoryNotOne).optional(),
   subcategory: z
     .string()
     .trim()
-    .max(60, 'subcategory must be at most 60 characters')
-    .regex(/^[a-z0-9_]*$/, 'subcategory may hold lower-case letters, digits and underscores')
+    .max(60, says('field.atMostChars', { field: 'subcategory', max: 60 }))
+    .regex(/^[a-z0-9_]*$/, says('catalogue.subcategoryForm'))
     .nullish(),
-  tags: z.array(z.string().trim().min(1).max(50), { error: 'tags must be a list of words' }).max(30, 'At most 30 tags').optional(),
+  tags: z
+    .array(z.string().trim().min(1).max(50), says('field.listOfWords', { field: 'tags' }))
+    .max(30, says('field.atMostOf', { field: 'tags', max: 30 }))
+    .optional(),
   short_description: optionalText(500, 'short_description'),
   short_description_ar: optionalText(500, 'short_description_ar'),
   description: optionalText(10_000, 'description'),
@@ -246,9 +267,9 @@ export const ZProductFields = z.object({
   warranty_info_ar: optionalText(2000, 'warranty_info_ar'),
   price: numberField(money('price')),
   original_price: numberField(money('original_price')).nullable(),
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'currency must be a three-letter code such as EGP').optional(),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, says('catalogue.currencyCode')).optional(),
   main_image: imagePath.nullish(),
-  images: z.array(imagePath, { error: 'images must be a list of image paths' }).max(20, 'At most 20 images').optional(),
+  images: z.array(imagePath, says('catalogue.imagesList')).max(20, says('field.atMostOf', { field: 'images', max: 20 })).optional(),
   is_featured: booleanField('is_featured'),
   is_available: booleanField('is_available'),
   is_active: booleanField('is_active'),
@@ -258,9 +279,9 @@ export type ProductFields = z.output<typeof ZProductFields>;
 
 /** A new product: name, category and price are required; the slug is made from the name when not given. */
 export const ZProductCreateInput = ZProductFields.extend({
-  name: z.string({ error: 'Please fill in name' }).trim().min(1, 'Please fill in name').max(200, 'name must be at most 200 characters'),
-  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
-  price: requiredNumber(money('price'), 'Please fill in price'),
+  name: productName,
+  category: z.enum(PRODUCT_CATEGORIES, categoryNotOne),
+  price: requiredNumber(money('price'), says('field.fillIn', { field: 'price' })),
 });
 export type ProductCreateInput = z.input<typeof ZProductCreateInput>;
 export type ProductCreateFields = z.output<typeof ZProductCreateInput>;

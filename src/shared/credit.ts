@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, daysBetween, daysInMonth, egyptDate } from './seasonalTasks';
-import { type Message, englishText, msg } from './messages';
+import { type Message, englishText, msg, says } from './messages';
 
 /*
  * Pay at harvest (issue 24): the rules of the credit line that both sides read — the payment methods, the months a
@@ -116,20 +116,20 @@ export const CREDIT_LINE_CLOSED = englishText(msg('credit.lineClosed'));
 /** An amount of EGP with at most two decimals. */
 const egpAmount = (field: string, min: number) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(min, min === 0 ? `${field} must be 0 or more` : `${field} must be more than 0`)
-    .max(CREDIT_LIMIT_MAX, `${field} must be at most ${formatEgp(CREDIT_LIMIT_MAX)} EGP`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${field} must have at most two decimals`);
+    .number(says('field.mustBeNumber', { field }))
+    .min(min, says(min === 0 ? 'field.zeroOrMore' : 'field.moreThanZero', { field }))
+    .max(CREDIT_LIMIT_MAX, says('field.atMostEgp', { field, max: formatEgp(CREDIT_LIMIT_MAX) }))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, says('field.twoDecimals', { field }));
 
 const note = z
-  .string({ error: 'note must be text' })
+  .string(says('field.mustBeText', { field: 'note' }))
   .trim()
-  .max(500, 'note must be at most 500 characters')
+  .max(500, says('field.atMostChars', { field: 'note', max: 500 }))
   .optional()
   .transform((v) => v || null);
 
 /** The due month as sent ('YYYY-MM'); whether it is in range is checked against the day of the checkout. */
-export const ZHarvestDue = z.string({ error: 'harvest_due must be a month written YYYY-MM' }).trim().regex(MONTH, 'harvest_due must be a month written YYYY-MM');
+export const ZHarvestDue = z.string(says('credit.dueFormat')).trim().regex(MONTH, says('credit.dueFormat'));
 
 /** PUT /admin/users/{id}/credit: {limit (EGP, 0 closes the line), note?}. */
 export const ZCreditLimitForm = z.object({ limit: egpAmount('limit', 0), note });

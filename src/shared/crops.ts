@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './business';
 import { ZPage, ZRef, limitField, slugify } from './catalogue';
 import { CROP_TYPES } from './cropsQuery';
-import { type Language, says } from './messages';
+import { type Language, type MessageKey, keyedIssue, says } from './messages';
 
 /**
  * The crop guide's constants and input schemas: crops, tags, soil types, guides and comments (storefront.md
@@ -55,49 +55,55 @@ export function humanizeSlug(slug: string): string {
 
 // ─── Field builders ─────────────────────────────────────────────────────────────────────────────────
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+/** One of a fixed list of words, its message naming the field and the words. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, says('call.oneOf', { field, values: values.join(', ') }));
 
 /** A whole number from `min` to `max`, its message naming the field. */
 export function wholeNumber(field: string, min: number, max: number) {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  const message = says('field.wholeFromTo', { field, min, max });
+  return z.number(message).int(message).min(min, message).max(max, message);
 }
 
 /** A non-negative number up to `max`. */
 const amount = (field: string, max: number) =>
-  z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(max, `${field} is too large`);
+  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(max, says('field.tooLarge', { field }));
 
 /** Optional text: trimmed, at most `max` characters; null clears it. */
 export const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).nullish();
+  z.string(says('field.mustBeText', { field })).trim().max(max, says('field.atMostChars', { field, max })).nullish();
 
 /** Required text of 1..max characters ('Please fill in name'). */
 export const requiredText = (field: string, max: number) =>
-  z.string({ error: `Please fill in ${field}` }).trim().min(1, `Please fill in ${field}`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string(says('field.fillIn', { field }))
+    .trim()
+    .min(1, says('field.fillIn', { field }))
+    .max(max, says('field.atMostChars', { field, max }));
 
 export const ZSlug = z
-  .string({ error: 'slug must be text' })
+  .string(says('field.mustBeText', { field: 'slug' }))
   .trim()
-  .min(1, 'Please fill in slug')
-  .max(120, 'slug must be at most 120 characters')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The slug may hold lower-case letters, digits and single hyphens');
+  .min(1, says('field.fillIn', { field: 'slug' }))
+  .max(120, says('field.atMostChars', { field: 'slug', max: 120 }))
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('catalogue.slugForm'));
 
-/** A record named by its id or its slug ('wheat' or 12); `message` when it is missing or not one. */
-export const idOrSlug = (message: string) => z.union([z.string().trim().min(1, message).max(200), z.number()], { error: message }).transform(String);
-export const ZIdOrSlug = idOrSlug('Give an id or a slug');
+/** A record named by its id or its slug ('wheat' or 12); the message `missing` when it is missing or not one. */
+export const idOrSlug = (missing: MessageKey) =>
+  z.union([z.string().trim().min(1, says(missing)).max(200), z.number()], says(missing)).transform(String);
+export const ZIdOrSlug = idOrSlug('crops.idOrSlug');
 
 const imageUrl = z
-  .string({ error: 'image_url must be text' })
+  .string(says('field.mustBeText', { field: 'image_url' }))
   .trim()
-  .max(500, 'image_url must be at most 500 characters')
-  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/\S*)$/, 'image_url must be a site path (/uploads/...) or an https address');
+  .max(500, says('field.atMostChars', { field: 'image_url', max: 500 }))
+  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/\S*)$/, says('field.sitePathOrHttps', { field: 'image_url' }));
 
 const month = wholeNumber('month', 1, 12);
 
 /** `is_active` as a boolean or as the text 'true' / 'false' of a query string. */
 const ZQueryBoolean = (field: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${field} must be true or false` });
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], says('call.trueOrFalse', { field }));
 
 /** Page and page size of a knowledge list (default 20, at most 100). */
 export const ZListPage = { page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.list, KNOWLEDGE_MAX_LIMIT) };
@@ -124,7 +130,9 @@ export const ZCropListInput = z
 export type CropListQuery = z.output<typeof ZCropListInput>;
 
 export const ZCropRefInput = z.object({ id: ZRef });
-export const ZCropSlugInput = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200) });
+export const ZCropSlugInput = z.object({
+  slug: z.string(says('field.required', { field: 'slug' })).trim().min(1, says('field.required', { field: 'slug' })).max(200),
+});
 
 /** The fields of a crop an administrator may set; an update changes only what it sends (null clears). */
 export const ZCropFields = z.object({
@@ -134,12 +142,12 @@ export const ZCropFields = z.object({
   crop_type: oneOf(CROP_TYPES, 'crop_type').optional(),
   growing_season_days: wholeNumber('growing_season_days', 1, 3650).nullish(),
   climate_zone: oneOf(CLIMATE_ZONES, 'climate_zone').optional(),
-  seasons: z.array(oneOf(CROP_SEASONS, 'seasons'), { error: 'seasons must be a list' }).max(3).optional(),
+  seasons: z.array(oneOf(CROP_SEASONS, 'seasons'), says('field.mustBeList', { field: 'seasons' })).max(3).optional(),
   description: optionalText('description', 10_000),
   description_ar: optionalText('description_ar', 10_000),
   image_url: imageUrl.nullish(),
   planting_months: z
-    .partialRecord(oneOf(REGIONS, 'planting_months'), z.array(month).max(12), { error: 'planting_months must map regions to months' })
+    .partialRecord(oneOf(REGIONS, 'planting_months'), z.array(month).max(12), says('crops.plantingMonthsMap'))
     .optional(),
   water_needs: oneOf(WATER_NEEDS, 'water_needs').nullish(),
   water_needs_m3_per_feddan: wholeNumber('water_needs_m3_per_feddan', 0, 100_000).nullish(),
@@ -150,11 +158,14 @@ export const ZCropFields = z.object({
   seed_rate_kg_per_feddan: amount('seed_rate_kg_per_feddan', 100_000).nullish(),
   expected_yield_per_feddan: amount('expected_yield_per_feddan', 1_000_000).nullish(),
   expected_yield_unit: oneOf(YIELD_UNITS, 'expected_yield_unit').nullish(),
-  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  is_active: z.boolean(says('call.trueOrFalse', { field: 'is_active' })).optional(),
   /** Tag names or slugs; a tag that does not exist yet is created. Replaces the crop's tags. */
-  tags: z.array(z.string().trim().min(1).max(60), { error: 'tags must be a list of words' }).max(30, 'At most 30 tags').optional(),
+  tags: z
+    .array(z.string().trim().min(1).max(60), says('field.listOfWords', { field: 'tags' }))
+    .max(30, says('field.atMostOf', { field: 'tags', max: 30 }))
+    .optional(),
   /** Soil types by id or slug. Replaces the crop's soil types. */
-  soil_types: z.array(ZIdOrSlug, { error: 'soil_types must be a list of soil ids or slugs' }).max(30).optional(),
+  soil_types: z.array(ZIdOrSlug, says('crops.soilTypesList')).max(30).optional(),
 });
 export type CropFields = z.output<typeof ZCropFields>;
 
@@ -189,7 +200,10 @@ export const ZSoilListInput = z.object(ZListPage).prefault({});
 export const ZSoilRefInput = z.object({ id: ZRef });
 export const ZSoilsForCropInput = z.object({ cropId: ZRef });
 
-const ph = (field: string) => z.number({ error: `${field} must be a number from 0 to 14` }).min(0, `${field} must be a number from 0 to 14`).max(14, `${field} must be a number from 0 to 14`);
+const ph = (field: string) => {
+  const message = says('field.numberFromTo', { field, min: 0, max: 14 });
+  return z.number(message).min(0, message).max(14, message);
+};
 
 export const ZSoilFields = z.object({
   slug: ZSlug.optional(),
@@ -203,18 +217,18 @@ export const ZSoilFields = z.object({
   ph_max: ph('ph_max').nullish(),
   drainage: oneOf(DRAINAGE_CLASSES, 'drainage').nullish(),
   organic_matter: oneOf(ORGANIC_MATTER_LEVELS, 'organic_matter').nullish(),
-  regions: z.array(oneOf(REGIONS, 'regions'), { error: 'regions must be a list' }).max(4).optional(),
+  regions: z.array(oneOf(REGIONS, 'regions'), says('field.mustBeList', { field: 'regions' })).max(4).optional(),
   management_tips: optionalText('management_tips', 10_000),
   management_tips_ar: optionalText('management_tips_ar', 10_000),
   /** Crops suited to the soil, by id or slug. Replaces the soil's crops. */
-  crops: z.array(ZIdOrSlug, { error: 'crops must be a list of crop ids or slugs' }).max(200).optional(),
+  crops: z.array(ZIdOrSlug, says('crops.cropsList')).max(200).optional(),
 });
 export type SoilFields = z.output<typeof ZSoilFields>;
 
 /** ph_min not above ph_max (the error names ph_max). */
 const phOrder = (v: { ph_min?: number | null | undefined; ph_max?: number | null | undefined }, ctx: z.RefinementCtx) => {
   if (v.ph_min != null && v.ph_max != null && v.ph_min > v.ph_max) {
-    ctx.addIssue({ code: 'custom', path: ['ph_max'], message: 'ph_max must be greater than or equal to ph_min' });
+    ctx.addIssue({ code: 'custom', path: ['ph_max'], ...keyedIssue('crops.phRange') });
   }
 };
 export const ZSoilCreateInput = ZSoilFields.extend({ name: requiredText('name', 200) }).superRefine(phOrder);

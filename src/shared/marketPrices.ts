@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
-import { KNOWLEDGE_MAX_LIMIT, ZIdOrSlug, ZListPage, idOrSlug, optionalText, wholeNumber } from './crops';
-import { type Message, msg } from './messages';
+import { KNOWLEDGE_MAX_LIMIT, ZIdOrSlug, ZListPage, idOrSlug, oneOf, optionalText, wholeNumber } from './crops';
+import { type Message, keyedIssue, msg, says } from './messages';
 
 /**
  * Wholesale market prices (backend-api.md, group Market prices): constants and input schemas. Prices are in EGP
@@ -16,10 +16,12 @@ export const PRICE_DEFAULTS = { trendingDays: 30, historyDays: 90, trending: 20 
 export const PRICE_WINDOW_MAX_DAYS = 730;
 
 /** A calendar date 'YYYY-MM-DD' (a real one: 2026-02-30 is refused). */
-export const ZDate = (field: string) => z.iso.date({ error: `${field} must be a date written YYYY-MM-DD` });
+export const ZDate = (field: string) => z.iso.date(says('admin.dateWritten', { field }));
 
 const price = (field: string) =>
-  z.number({ error: `${field} must be a number` }).min(0, `${field} must be 0 or more`).max(1e9, `${field} is too large`);
+  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(1e9, says('field.tooLarge', { field }));
+
+const unit = oneOf(PRICE_UNITS, 'unit');
 
 /** Crop and market, each by id or slug. */
 const filters = { crop: ZIdOrSlug.optional(), market: ZIdOrSlug.optional() };
@@ -28,7 +30,7 @@ const filters = { crop: ZIdOrSlug.optional(), market: ZIdOrSlug.optional() };
 export const ZPriceListInput = z
   .object({ ...ZListPage, ...filters, from: ZDate('from').optional(), to: ZDate('to').optional() })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toBeforeFrom') });
   })
   .prefault({});
 export type PriceListQuery = z.output<typeof ZPriceListInput>;
@@ -52,7 +54,7 @@ export const ZPriceRefInput = z.object({ id: ZRef });
 export const ZPriceFields = z.object({
   crop_id: ZIdOrSlug.optional(),
   market_id: ZIdOrSlug.optional(),
-  unit: z.enum(PRICE_UNITS, { error: `unit must be one of: ${PRICE_UNITS.join(', ')}` }).optional(),
+  unit: unit.optional(),
   min_price: price('min_price').optional(),
   max_price: price('max_price').optional(),
   avg_price: price('avg_price').optional(),
@@ -62,9 +64,9 @@ export const ZPriceFields = z.object({
 export type PriceFields = z.output<typeof ZPriceFields>;
 
 export const ZPriceCreateInput = ZPriceFields.extend({
-  crop_id: idOrSlug('Please choose a crop (crop_id)'),
-  market_id: idOrSlug('Please choose a market (market_id)'),
-  unit: z.enum(PRICE_UNITS, { error: `unit must be one of: ${PRICE_UNITS.join(', ')}` }),
+  crop_id: idOrSlug('crops.chooseCrop'),
+  market_id: idOrSlug('crops.chooseMarket'),
+  unit,
   min_price: price('min_price'),
   max_price: price('max_price'),
   price_date: ZDate('price_date'),

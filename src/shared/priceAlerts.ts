@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
-import { idOrSlug } from './crops';
-import type { MessageKey, MessageParams } from './messages';
+import { idOrSlug, oneOf } from './crops';
+import { type MessageKey, type MessageParams, says } from './messages';
 
 /**
  * Price alerts and the daily price bulletin (issue 23): the contract both sides share. A grower's alert is a crop,
@@ -18,18 +18,18 @@ export type PriceAlertDirection = (typeof PRICE_ALERT_DIRECTIONS)[number];
 /** Alerts one grower may keep (active or paused); the next one is refused with a 409 CONFLICT. */
 export const MAX_PRICE_ALERTS_PER_USER = 20;
 
-const direction = z.enum(PRICE_ALERT_DIRECTIONS, { error: `direction must be one of: ${PRICE_ALERT_DIRECTIONS.join(', ')}` });
+const direction = oneOf(PRICE_ALERT_DIRECTIONS, 'direction');
 const level = z
-  .number({ error: 'price must be a number' })
-  .gt(0, 'price must be greater than 0')
+  .number(says('field.mustBeNumber', { field: 'price' }))
+  .gt(0, says('field.greaterThanZero', { field: 'price' }))
   // Stored to the piastre: a positive price below one would be stored as 0.
-  .min(0.01, 'price must be at least 0.01')
-  .max(1e9, 'price is too large');
+  .min(0.01, says('field.atLeast', { field: 'price', min: 0.01 }))
+  .max(1e9, says('field.tooLarge', { field: 'price' }));
 /** A market by id or slug; null (or absent on create) = any market. */
-const market = idOrSlug('market_id must be a market id or slug').nullable();
+const market = idOrSlug('crops.marketIdOrSlug').nullable();
 
 export const ZPriceAlertCreateInput = z.object({
-  crop_id: idOrSlug('Please choose a crop (crop_id)'),
+  crop_id: idOrSlug('crops.chooseCrop'),
   market_id: market.optional(),
   direction,
   price: level,
@@ -41,7 +41,7 @@ export const ZPriceAlertUpdateInput = z.object({
   market_id: market.optional(),
   direction: direction.optional(),
   price: level.optional(),
-  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  is_active: z.boolean(says('call.trueOrFalse', { field: 'is_active' })).optional(),
 });
 export type PriceAlertUpdateInput = z.input<typeof ZPriceAlertUpdateInput>;
 
@@ -87,7 +87,7 @@ const dryRun = z.preprocess(
     if (t === 'false' || t === '0' || t === 'no' || t === 'off' || t === '') return false;
     return v;
   },
-  z.boolean({ error: 'dry_run must be true or false' }),
+  z.boolean(says('call.trueOrFalse', { field: 'dry_run' })),
 );
 
 export const ZPriceImportInput = z.object({
@@ -96,9 +96,10 @@ export const ZPriceImportInput = z.object({
       fieldname: z.string().max(100).default('file'),
       filename: z.string().max(255),
       mimetype: z.string().max(100).optional(),
-      base64: z.string().min(1, 'The file is empty'),
+      base64: z.string().min(1, says('uploads.fileEmpty')),
     },
-    { error: (issue) => (issue.input === undefined ? 'Please choose a CSV file to import (file)' : undefined) },
+    // Only a missing file is said so; a file of the wrong shape keeps zod's own issue, which names what is wrong.
+    { error: (issue) => (issue.input === undefined ? says('crops.chooseBulletin').error(issue) : undefined) },
   ),
   dry_run: dryRun.optional().default(false),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
-import { CLIMATE_ZONES, ZIdOrSlug, ZListPage, optionalText, requiredText, wholeNumber } from './crops';
+import { CLIMATE_ZONES, ZIdOrSlug, ZListPage, oneOf, optionalText, requiredText, wholeNumber } from './crops';
 import { type Message, keyedIssue, msg } from './messages';
 
 /**
@@ -23,9 +23,9 @@ export const EGYPT_TIME_ZONE = 'Africa/Cairo';
 
 // ─── Input schemas ──────────────────────────────────────────────────────────────────────────────────
 
-const zone = z.enum(CLIMATE_ZONES, { error: `climate_zone must be one of: ${CLIMATE_ZONES.join(', ')}` });
-const season = z.enum(TASK_SEASONS, { error: `season must be one of: ${TASK_SEASONS.join(', ')}` });
-const priority = z.enum(TASK_PRIORITIES, { error: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` });
+const zone = oneOf(CLIMATE_ZONES, 'climate_zone');
+const season = oneOf(TASK_SEASONS, 'season');
+const priority = oneOf(TASK_PRIORITIES, 'priority');
 const week = (field: string) => wholeNumber(field, 1, 4);
 
 export const ZTaskListInput = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './crops';
+import { says } from './messages';
 
 /**
  * Weather for an Egyptian governorate (backend-api.md, group Weather): input schemas and the shapes of the answers.
@@ -10,8 +11,8 @@ import { wholeNumber } from './crops';
 export const FORECAST_DEFAULT_DAYS = 7;
 export const FORECAST_MAX_DAYS = 14;
 
-const LOCATION_MISSING = 'Please name a governorate (location), e.g. Cairo or القاهرة';
-const ZLocation = z.string({ error: LOCATION_MISSING }).trim().min(1, LOCATION_MISSING).max(100, 'location must be at most 100 characters');
+const LOCATION_MISSING = says('weather.nameLocation');
+const ZLocation = z.string(LOCATION_MISSING).trim().min(1, LOCATION_MISSING).max(100, says('field.atMostChars', { field: 'location', max: 100 }));
 
 export const ZWeatherInput = z.object({ location: ZLocation });
 export const ZForecastInput = z.object({ location: ZLocation, days: wholeNumber('days', 1, FORECAST_MAX_DAYS).default(FORECAST_DEFAULT_DAYS) });

@@ -4,6 +4,7 @@ import { PRODUCT_CARD_FIELDS } from '../../src/server/catalogue/products';
 import { PRODUCT_CATEGORIES, type ProductCategory, SHOP_SORTS } from '../../src/shared/catalogue';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type TestUser, createUser } from '../helpers/users';
+import { keyedDetails } from '../helpers/refusals';
 
 /*
  * The shop catalogue through the real server (REST at /api, one call through /trpc) on a database of this file's
@@ -287,7 +288,7 @@ describe('GET /api/products', () => {
     it.each(cases)('%s → 400 naming %s', async (query, field, message) => {
       const res = await get(`/api/products?${query}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+      expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
     });
   });
 });
@@ -536,7 +537,7 @@ describe("a product's long texts in Arabic (issue 22)", () => {
     for (const [body, field, message] of refusals) {
       const res = await call('PUT', `/api/products/${ids.J}`, { body: { ...body, maintenance_tips_ar: 'نص آخر' }, token: admin.token });
       expect(res.status, field).toBe(400);
-      expect(res.body, field).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+      expect(res.body, field).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
     }
     const nested = await call('PUT', `/api/products/${ids.J}`, { body: { specifications_ar: { السعة: 'ن'.repeat(501) } }, token: admin.token });
     expect(nested.status).toBe(400);

@@ -12,6 +12,7 @@ import { DEMO_PRICE_DAYS, demoPriceSet } from '../../src/server/demo/prices';
 import { referenceFiles, referenceGuides } from '../../src/server/reference/content';
 import { referenceKnowledge } from '../../src/server/reference/knowledge';
 import { loadDataSets } from '../../src/server/seed';
+import { keyedDetails } from '../helpers/refusals';
 
 const referenceCrops = referenceFiles.crops.load();
 const referenceSoils = referenceFiles.soils.load();
@@ -190,7 +191,7 @@ describe('GET /api/crops', () => {
   ])('refuses %s with a 400 naming %s', async (query, field, message) => {
     const res = await api.get(`/api/crops?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+    expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
   });
 
   it("orders an Arabic reader's pages by the Arabic names, as the browser's Arabic collation does; English as before", async () => {

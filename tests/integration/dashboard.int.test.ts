@@ -4,6 +4,7 @@ import { egyptDate } from '../../src/shared/seasonalTasks';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
+import { keyedDetails } from '../helpers/refusals';
 
 /*
  * /dashboard/stats, /dashboard/recommendations and /auth/stats through the real server (REST at /api) on a database of
@@ -264,7 +265,7 @@ describe('GET /dashboard/recommendations', () => {
     for (const limit of ['0', '21', 'many']) {
       const res = await api.get(`/api/dashboard/recommendations?limit=${limit}`, me.token);
       expect(res.status, limit).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'limit must be a whole number from 1 to 20', error: 'VALIDATION_ERROR', field: 'limit' });
+      expect(res.body).toEqual({ success: false, message: 'limit must be a whole number from 1 to 20', error: 'VALIDATION_ERROR', field: 'limit', details: keyedDetails('field.wholeFromTo') });
     }
   });
 });

@@ -8,6 +8,7 @@ import { demoPriceSet } from '../../src/server/demo/prices';
 import { referenceFiles } from '../../src/server/reference/content';
 import { referenceKnowledge } from '../../src/server/reference/knowledge';
 import { loadDataSets } from '../../src/server/seed';
+import { keyedDetails } from '../helpers/refusals';
 
 const referenceTasks = referenceFiles.seasonalTasks.load();
 
@@ -72,7 +73,7 @@ describe('GET /api/market-prices', () => {
     ['from=2026-05-02&to=2026-05-01', 'to', 'to must be on or after from'],
     ['limit=500', 'limit', 'limit must be a whole number from 1 to 100'],
   ])('refuses %s naming %s', async (query, field, message) => {
-    expect((await api.get(`/api/market-prices?${query}`)).body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+    expect((await api.get(`/api/market-prices?${query}`)).body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
   });
 });
 
@@ -278,7 +279,7 @@ describe('seasonal tasks', () => {
   ])('%s is a 400 naming %s', async (url, field, message) => {
     const res = await api.get(url);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message });
+    expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
   });
 
   it('lets administrators add, change and delete tasks, checking the week window; others are refused', async () => {

@@ -124,9 +124,9 @@ describe('GET /notifications', () => {
   it('refuses a bad page, limit or unread_only with 400 naming the field', async () => {
     const me = await createUser(t);
     const cases: [string, string, string, MessageKey?][] = [
-      ['page=0', 'page', 'page must be a whole number of 1 or more'],
-      ['page=two', 'page', 'page must be a whole number of 1 or more'],
-      ['limit=101', 'limit', 'limit must be a whole number from 1 to 100'],
+      ['page=0', 'page', 'page must be a whole number of 1 or more', 'field.wholeOneOrMore'],
+      ['page=two', 'page', 'page must be a whole number of 1 or more', 'field.wholeOneOrMore'],
+      ['limit=101', 'limit', 'limit must be a whole number from 1 to 100', 'field.wholeFromTo'],
       ['unread_only=maybe', 'unread_only', 'unread_only must be true or false', 'call.trueOrFalse'],
     ];
     for (const [query, field, message, key] of cases) {
@@ -185,7 +185,7 @@ describe('PUT /notifications/{id}/read', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const res = await api.put(`/api/notifications/${id}/read`, {}, me.token);
       expect(res.status, id).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'id must be a positive whole number', error: 'VALIDATION_ERROR', field: 'id' });
+      expect(res.body).toEqual({ success: false, message: 'id must be a positive whole number', error: 'VALIDATION_ERROR', field: 'id', details: keyedDetails('field.positiveWhole') });
     }
   });
 });

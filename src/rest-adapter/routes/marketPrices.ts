@@ -14,7 +14,7 @@ const bulletinInput = ({ body }: RouteRequest) => {
 
 /** The import's answer, its message saying whether anything was saved. */
 const bulletinAnswer = written<{ dry_run: boolean; imported: number }>((result) =>
-  result.dry_run ? 'Price bulletin checked: nothing was saved' : `Price bulletin imported successfully: ${result.imported} prices saved`,
+  result.dry_run ? msg('crops.bulletinChecked') : msg('crops.bulletinImported', { count: result.imported }),
 );
 
 /** The Market prices group of rest-calls.tsv. Prices are EGP per unit; dates YYYY-MM-DD; windows end today in Egypt. */

@@ -1,11 +1,12 @@
 import { NotFoundError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { type MessageKey, msg } from '../../shared/messages';
 import { type Origin, audit } from '../accounts/activity';
 import { type RatingSummary, REVIEW_NOT_FOUND, refreshRating } from '../catalogue/reviews';
 import { COMMENT_NOT_FOUND } from '../crops/comments';
 import type { Queryable, Sql } from '../db';
+import { say } from '../language';
 import type { ModerationAction, ModerationType } from '../routers/admin.schema';
-import { type AdminPage, DECIDED, moderationOutcome, pageFrom } from './common';
+import { type AdminPage, moderationOutcome, pageFrom } from './common';
 import { type AdminProduct, decideProduct, pendingProducts } from './products';
 import type { AdminActor } from './users';
 
@@ -154,6 +155,13 @@ async function decideComment(sql: Sql, actor: AdminActor, id: string, decision: 
   });
 }
 
+/** What a decision answers ("Review approved"), by key: each its own sentence, as Arabic words agree with the item. */
+const DECISION_SAID = {
+  reviews: { approve: 'admin.reviewApproved', reject: 'admin.reviewRejected' },
+  comments: { approve: 'admin.commentApproved', reject: 'admin.commentRejected' },
+  products: { approve: 'admin.productApproved', reject: 'admin.productRejected' },
+} as const satisfies Record<ModerationType, Record<ModerationAction, MessageKey>>;
+
 /**
  * A moderator's decision on a review, comment or product. Rejecting needs a reason (checked by the input schema);
  * deciding what is already decided that way is 409 ('This review has already been approved').
@@ -166,7 +174,7 @@ export async function moderate(
   decision: Decision,
   origin: Origin,
 ): Promise<{ type: ModerationType; item: ModerationItem; summary?: RatingSummary; message: string }> {
-  const message = `${type === 'reviews' ? 'Review' : type === 'comments' ? 'Comment' : 'Product'} ${DECIDED[decision.action]}`;
+  const message = say(DECISION_SAID[type][decision.action]);
   switch (type) {
     case 'reviews':
       return { type, ...(await decideReview(sql, actor, id, decision, origin)), message };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { Database } from '../db';
+import { say } from '../language';
 import { migrate } from '../migrate';
 import { writeLogicalDump, restoreLogicalDump } from './logicalDump';
 import { pgDump, pgRestore } from './pgTools';
@@ -163,7 +164,7 @@ export class BackupService {
   }
 
   private seen(entry: BackupEntry): BackupEntry {
-    if (entry.status === 'running' && !this.startedHere.has(entry.id)) return { ...entry, status: 'failed', error: 'Interrupted: the server stopped while writing it' };
+    if (entry.status === 'running' && !this.startedHere.has(entry.id)) return { ...entry, status: 'failed', error: say('backups.interrupted') };
     return entry;
   }
 

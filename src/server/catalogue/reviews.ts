@@ -1,9 +1,10 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { type MessageKey, msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
 import type { Queryable, Sql, TransactionSql } from '../db';
+import { say } from '../language';
 import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo } from './products';
 
 /*
@@ -42,10 +43,6 @@ export interface RatingSummary {
 export const REVIEW_NOT_FOUND = msg('catalogue.reviewNotFound');
 export const ALREADY_REVIEWED = msg('catalogue.alreadyReviewed');
 export const NOT_YOUR_REVIEW = msg('catalogue.notYourReview');
-export const REVIEW_POSTED = 'Thank you for your review!';
-export const REVIEW_UPDATED = 'Review updated successfully';
-/** What a review write answers while the review waits for a moderator. */
-export const REVIEW_HELD = 'Thank you! Your review will appear once a moderator has approved it.';
 
 function reviewColumns(sql: Queryable) {
   return sql`
@@ -144,7 +141,8 @@ export interface ReviewWritten {
   message: string;
 }
 
-const messageFor = (review: Review, done: string) => (review.status === 'pending' ? REVIEW_HELD : done);
+/** The message of a review write, in the caller's language: held for a moderator, or `done`. */
+const messageFor = (review: Review, done: MessageKey) => say(review.status === 'pending' ? 'catalogue.reviewHeld' : done);
 
 /** Review a product the shop shows (held as pending while moderation is on); a second review by the same user is refused (409). */
 export async function addReview(
@@ -168,7 +166,7 @@ export async function addReview(
     if (!inserted) throw new ConflictError(ALREADY_REVIEWED);
     const summary = await refreshRating(tx, productId);
     const written = await readReview(tx, inserted.id);
-    return { review: written, summary, message: messageFor(written, REVIEW_POSTED) };
+    return { review: written, summary, message: messageFor(written, 'catalogue.reviewPosted') };
   });
 }
 
@@ -209,7 +207,7 @@ export async function updateReview(
       where id = ${reviewId}`;
     const summary = await refreshRating(tx, product_id);
     const written = await readReview(tx, reviewId);
-    return { review: written, summary, message: messageFor(written, REVIEW_UPDATED) };
+    return { review: written, summary, message: messageFor(written, 'catalogue.reviewUpdated') };
   });
 }
 

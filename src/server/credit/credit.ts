@@ -136,13 +136,10 @@ export async function userCredit(sql: Queryable, userId: string, now: Date): Pro
 
 /** What an administrator is told after setting a limit (the lowered-under-outstanding case said plainly). */
 function limitMessage(limit: number, outstanding: number): string {
-  const owed = `${formatEgp(outstanding)} EGP`;
-  if (limit === 0) return outstanding > 0 ? `Pay-at-harvest credit closed. The ${owed} already owed is still due.` : 'Pay-at-harvest credit closed.';
-  const set = `Pay-at-harvest credit set to ${formatEgp(limit)} EGP.`;
-  if (toPiastres(outstanding) > toPiastres(limit)) {
-    return `${set} The customer owes ${owed}, more than the new limit: no new pay-at-harvest order until payments bring it under the limit.`;
-  }
-  return set;
+  const owed = formatEgp(outstanding);
+  if (limit === 0) return outstanding > 0 ? say('credit.closedOwing', { owed }) : say('credit.closed');
+  if (toPiastres(outstanding) > toPiastres(limit)) return say('credit.setUnderOwed', { limit: formatEgp(limit), owed });
+  return say('credit.set', { limit: formatEgp(limit) });
 }
 
 /**

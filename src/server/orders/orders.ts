@@ -92,15 +92,15 @@ export async function reorder(sql: Sql, reader: OrderReader, id: string, now: Da
       added.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      unavailable.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity, reason: err.message });
+      unavailable.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity, reason: err.messageKey ? say(err.messageKey, err.messageParams) : err.message });
     }
   }
   const message =
     unavailable.length === 0
-      ? 'All items were added to your cart'
+      ? say('orders.reorderedAll')
       : added.length === 0
-        ? 'None of the items could be added to your cart'
-        : `${added.length} item(s) added to your cart; ${unavailable.length} could not be added`;
+        ? say('orders.reorderedNone')
+        : say('orders.reorderedSome', { added: added.length, missing: unavailable.length });
   return { message, order_id: order.id, added, unavailable };
 }
 

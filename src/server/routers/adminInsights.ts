@@ -149,7 +149,7 @@ export const adminInsightsRouter = router({
   createBackup: adminProcedure.output(ZBackupStartOutput).mutation(async ({ ctx }) => {
     const { entry, started } = await adminJobsOf(ctx).backups.start(ctx.user.userId);
     if (started) await record(ctx, 'admin.backup.started', { type: 'backup', id: entry.id }, { file_name: entry.file_name, format: entry.format });
-    return { ...entry, started, message: started ? 'Backup started' : 'A backup is already being written' };
+    return { ...entry, started, message: say(started ? 'backups.started' : 'backups.alreadyRunning') };
   }),
 
   /** GET /admin/backup/list: every backup, newest first (id, file name, size, created, status). */

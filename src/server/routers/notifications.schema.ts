@@ -8,11 +8,11 @@ import * as S from './outputs';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 100;
 
-const ID_MESSAGE = 'id must be a positive whole number';
+const ID_MESSAGE = says('field.positiveWhole', { field: 'id' });
 
 /** A notification's id: a positive whole number, given as a number or as the text of a path segment. */
 export const ZNotificationId = z
-  .union([z.string(), z.number()], { error: ID_MESSAGE })
+  .union([z.string(), z.number()], ID_MESSAGE)
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^[1-9]\d{0,17}$/, ID_MESSAGE));
 

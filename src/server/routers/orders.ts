@@ -2,6 +2,7 @@ import { placeOrder } from '../orders/checkout';
 import { renderCustomerInvoice } from '../orders/invoice';
 import { cancelOrder, listOrders, reorder, tracking } from '../orders/orders';
 import { type OrderReader, getOrder } from '../orders/views';
+import { say } from '../language';
 import { authedProcedure, router } from '../trpc';
 import {
   ZCancelOrderInput,
@@ -40,7 +41,7 @@ export const ordersRouter = router({
     .output(ZPlacedOrder)
     .mutation(async ({ ctx, input }) => {
       const { order, created } = await placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input);
-      return { ...order, created, message: created ? 'Order placed successfully' : 'Order already placed' };
+      return { ...order, created, message: say(created ? 'orders.placed' : 'orders.placedBefore') };
     }),
   list: authedProcedure
     .meta({ signInMessage: 'signIn.orders' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../../shared/messages';
+import { type MessageKey, says } from '../../shared/messages';
 import { DEFAULT_UPLOAD_TYPE, MAX_FILES_PER_UPLOAD, UPLOAD_TYPES } from '../../shared/uploads';
 import { ZUploadedFile } from '../uploads/files';
 import * as S from './outputs';
@@ -13,17 +13,17 @@ const ZUploadType = z.preprocess(
 );
 
 /** One required file, its message naming what to choose. */
-const requiredFile = (what: string) =>
-  z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? `Please choose ${what} to upload` : undefined) });
+const requiredFile = (choose: MessageKey) =>
+  z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? says(choose).error(issue) : undefined) });
 
-export const ZImageUploadInput = z.object({ type: ZUploadType, image: requiredFile('an image') });
-export const ZDocumentUploadInput = z.object({ type: ZUploadType, document: requiredFile('a document') });
+export const ZImageUploadInput = z.object({ type: ZUploadType, image: requiredFile('form.chooseImage') });
+export const ZDocumentUploadInput = z.object({ type: ZUploadType, document: requiredFile('uploads.chooseDocument') });
 export const ZMultipleUploadInput = z.object({
   type: ZUploadType,
   files: z
-    .array(ZUploadedFile, { error: 'Please choose the images to upload' })
-    .min(1, 'Please choose the images to upload')
-    .max(MAX_FILES_PER_UPLOAD, `At most ${MAX_FILES_PER_UPLOAD} images at once`),
+    .array(ZUploadedFile, says('uploads.chooseImages'))
+    .min(1, says('uploads.chooseImages'))
+    .max(MAX_FILES_PER_UPLOAD, says('uploads.atMostImagesAtOnce', { max: MAX_FILES_PER_UPLOAD })),
 });
 
 /* The answers: the stored files. */

@@ -3,14 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, says } from '../../shared/messages';
 
 /** A file as procedures receive it: the REST adapter turns multipart parts into this; tRPC clients send it. */
 export const ZUploadedFile = z.object({
   fieldname: z.string().max(100).default('file'),
   filename: z.string().max(255),
   mimetype: z.string().max(100).optional(),
-  base64: z.string().min(1, 'The file is empty'),
+  base64: z.string().min(1, says('uploads.fileEmpty')),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
 

@@ -67,7 +67,7 @@ export type LoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
 export const ZResetPasswordInput = z.object({ token: z.string().min(10, says('form.resetLinkInvalid')).max(200), newPassword: ZNewPassword });
-export const ZRefreshInput = z.object({ refresh_token: z.string().min(10, 'A refresh token is required').max(500) });
+export const ZRefreshInput = z.object({ refresh_token: z.string().min(10, says('accounts.refreshTokenRequired')).max(500) });
 
 export const ZChangePasswordInput = z.object({
   currentPassword: z.string().min(1, says('form.currentPasswordRequired')).max(200),

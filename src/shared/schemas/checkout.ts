@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod, ZHarvestDue } from '../credit';
 import { SHIPPING_METHOD_IDS } from '../shipping';
 import { ZAddressInput, ZPhone } from './auth';
-import { englishText, keyedIssue, msg, says, type MessageKey } from '../messages';
+import { keyedIssue, says, type MessageKey } from '../messages';
 
 /*
  * The checkout form (storefront section 5), shared by the checkout page and `orders.create`. Shipping needs first name,
@@ -11,33 +11,39 @@ import { englishText, keyedIssue, msg, says, type MessageKey } from '../messages
  * with the month it falls due (`harvest_due`, required then; its range is checked against the day of the checkout).
  */
 
-/** A required field of `max` characters: 'Please fill in {field}' (by key) when missing, '{field} is too long' beyond. */
-const filled = (key: MessageKey, max: number) => {
-  const field = englishText(msg(key)).replace('Please fill in ', '');
-  return z.string(says(key)).trim().min(1, says(key)).max(max, `${field} is too long`);
-};
+/** A required field's messages: 'Please fill in {field}' when it is missing, '{field} is too long' beyond its bound. */
+type FieldMessages = { fillIn: MessageKey; tooLong: MessageKey };
 
-/** The 'Please fill in …' messages of the shipping and of the billing address, field by field. */
-const FILL_IN = {
-  shipping: { first_name: 'form.fillFirstName', last_name: 'form.fillLastName', phone: 'form.fillPhone', address: 'form.fillAddress', city: 'form.fillCity' },
-  billing: {
-    first_name: 'form.fillBillingFirstName',
-    last_name: 'form.fillBillingLastName',
-    phone: 'form.fillBillingPhone',
-    address: 'form.fillBillingAddress',
-    city: 'form.fillBillingCity',
+/** A required field of `max` characters, said by its messages. */
+const filled = ({ fillIn, tooLong }: FieldMessages, max: number) => z.string(says(fillIn)).trim().min(1, says(fillIn)).max(max, says(tooLong));
+
+/** The messages of the shipping and of the billing address, field by field ('Please fill in billing city'). */
+const FIELD_MESSAGES = {
+  shipping: {
+    first_name: { fillIn: 'form.fillFirstName', tooLong: 'form.shippingFirstNameTooLong' },
+    last_name: { fillIn: 'form.fillLastName', tooLong: 'form.shippingLastNameTooLong' },
+    phone: { fillIn: 'form.fillPhone', tooLong: 'form.shippingPhoneTooLong' },
+    address: { fillIn: 'form.fillAddress', tooLong: 'form.shippingAddressTooLong' },
+    city: { fillIn: 'form.fillCity', tooLong: 'form.shippingCityTooLong' },
   },
-} as const satisfies Record<string, Record<string, MessageKey>>;
+  billing: {
+    first_name: { fillIn: 'form.fillBillingFirstName', tooLong: 'form.billingFirstNameTooLong' },
+    last_name: { fillIn: 'form.fillBillingLastName', tooLong: 'form.billingLastNameTooLong' },
+    phone: { fillIn: 'form.fillBillingPhone', tooLong: 'form.billingPhoneTooLong' },
+    address: { fillIn: 'form.fillBillingAddress', tooLong: 'form.billingAddressTooLong' },
+    city: { fillIn: 'form.fillBillingCity', tooLong: 'form.billingCityTooLong' },
+  },
+} as const satisfies Record<string, Record<string, FieldMessages>>;
 
 /** The checkout address: the saved-address schema with the spec's messages ('Please fill in billing city'). */
-function checkoutAddress(which: keyof typeof FILL_IN) {
-  const fillIn = FILL_IN[which];
+function checkoutAddress(which: keyof typeof FIELD_MESSAGES) {
+  const messages = FIELD_MESSAGES[which];
   return ZAddressInput.omit({ label: true, is_default: true }).extend({
-    first_name: filled(fillIn.first_name, 100),
-    last_name: filled(fillIn.last_name, 100),
-    phone: filled(fillIn.phone, 30).pipe(ZPhone),
-    address: filled(fillIn.address, 300),
-    city: filled(fillIn.city, 100),
+    first_name: filled(messages.first_name, 100),
+    last_name: filled(messages.last_name, 100),
+    phone: filled(messages.phone, 30).pipe(ZPhone),
+    address: filled(messages.address, 300),
+    city: filled(messages.city, 100),
   });
 }
 
@@ -62,20 +68,20 @@ const asObject = (v: unknown) => (v === undefined || v === null ? {} : v);
 
 const ZCheckoutFields = z.object({
   shipping_address: z.preprocess(asObject, ZShippingAddress),
-  same_as_shipping: z.boolean({ error: 'same_as_shipping must be true or false' }),
+  same_as_shipping: z.boolean(says('call.trueOrFalse', { field: 'same_as_shipping' })),
   billing_address: z.preprocess(asObject, ZBillingAddress),
   payment_method: ZPaymentMethod.default('cod'),
   /** The month a pay-at-harvest order falls due ('YYYY-MM', next month to 9 months ahead in Egypt); ignored for cash on delivery. */
   harvest_due: ZHarvestDue.optional(),
   shipping_method: z.enum(SHIPPING_METHOD_IDS, says('form.shippingMethod')).default('standard'),
-  notes: z.string({ error: 'notes must be text' }).trim().max(1000, says('form.notesTooLong')).optional().transform((v) => v || null),
-  coupon_code: z.string({ error: 'coupon_code must be text' }).trim().max(40).optional().transform((v) => v || undefined),
+  notes: z.string(says('field.mustBeText', { field: 'notes' })).trim().max(1000, says('form.notesTooLong')).optional().transform((v) => v || null),
+  coupon_code: z.string(says('field.mustBeText', { field: 'coupon_code' })).trim().max(40).optional().transform((v) => v || undefined),
   /** The tRPC form of the REST Idempotency-Key header: a retry with the same key answers the first order. */
   idempotency_key: z
-    .string({ error: 'idempotency_key must be text' })
+    .string(says('field.mustBeText', { field: 'idempotency_key' }))
     .trim()
-    .min(1, 'idempotency_key must not be empty')
-    .max(200, 'idempotency_key is at most 200 characters')
+    .min(1, says('field.notEmpty', { field: 'idempotency_key' }))
+    .max(200, says('field.isAtMostChars', { field: 'idempotency_key', max: 200 }))
     .optional(),
 }).superRefine((v, ctx) => {
   if (v.payment_method === 'pay_at_harvest' && !v.harvest_due) ctx.addIssue({ code: 'custom', path: ['harvest_due'], ...keyedIssue('credit.dueRequired') });

@@ -45,7 +45,7 @@ export const ZNewsletterUnsubscribeInput = z.object({
     .string(says('form.unsubscribeLinkIncomplete'))
     .trim()
     .min(1, says('form.unsubscribeLinkIncomplete'))
-    .max(200, 'This unsubscribe link is not valid.'),
+    .max(200, says('learning.unsubscribeLinkNotValid')),
 });
 export type NewsletterUnsubscribeInput = z.infer<typeof ZNewsletterUnsubscribeInput>;
 
@@ -59,11 +59,14 @@ export const ZNewsletterConfirmInput = z.object({
  */
 export const ZNewsletterPreferencesInput = z.object({
   topics: z
-    .array(z.enum(NEWSLETTER_TOPICS, { error: `topics may hold: ${NEWSLETTER_TOPICS.join(', ')}` }), { error: 'topics must be a list' })
-    .max(10, 'topics may hold at most 10 entries')
+    .array(
+      z.enum(NEWSLETTER_TOPICS, says('field.mayHold', { field: 'topics', values: NEWSLETTER_TOPICS.join(', ') })),
+      says('field.mustBeList', { field: 'topics' }),
+    )
+    .max(10, says('field.atMostEntries', { field: 'topics', max: 10 }))
     .transform((topics) => NEWSLETTER_TOPICS.filter((t) => topics.includes(t)))
     .optional(),
-  frequency: z.enum(NEWSLETTER_FREQUENCIES, { error: `frequency must be one of: ${NEWSLETTER_FREQUENCIES.join(', ')}` }).optional(),
-  subscribed: z.boolean({ error: 'subscribed must be true or false' }).optional(),
+  frequency: z.enum(NEWSLETTER_FREQUENCIES, says('call.oneOf', { field: 'frequency', values: NEWSLETTER_FREQUENCIES.join(', ') })).optional(),
+  subscribed: z.boolean(says('call.trueOrFalse', { field: 'subscribed' })).optional(),
 });
 export type NewsletterPreferencesInput = z.output<typeof ZNewsletterPreferencesInput>;

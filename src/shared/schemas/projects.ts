@@ -11,7 +11,7 @@ export const ZProjectFollowInput = z.object({
   project_id: ZProjectId,
   email: ZEmail,
   /** The language of the confirmation e-mail (the page's). */
-  language: z.enum(MAIL_LANGUAGES, { error: 'language must be en or ar' }).default('en'),
+  language: z.enum(MAIL_LANGUAGES, says('field.enOrAr', { field: 'language' })).default('en'),
 });
 export type ProjectFollowInput = z.input<typeof ZProjectFollowInput>;
 

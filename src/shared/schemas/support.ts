@@ -26,6 +26,9 @@ const TEXT_MESSAGES = {
   message: { fillIn: 'form.fillMessage', tooLong: 'form.messageTooLong' },
 } as const satisfies Record<string, { fillIn: MessageKey; tooLong: MessageKey }>;
 
+/** The message of a choice from a fixed list: 'category must be one of: order, delivery, …'. */
+const choiceMessage = (values: readonly string[], field: string) => says('call.oneOf', { field, values: values.join(', ') });
+
 /** Required text of 1..max characters, its messages naming the field. */
 const text = (field: keyof typeof TEXT_MESSAGES, max: number) =>
   z
@@ -44,13 +47,13 @@ export type ContactInput = z.infer<typeof ZContactInput>;
 
 export const ZTicketCreateInput = z.object({
   subject: text('subject', SUPPORT_LIMITS.subject),
-  category: z.enum(SUPPORT_CATEGORIES, { error: `category must be one of: ${SUPPORT_CATEGORIES.join(', ')}` }).default('other'),
+  category: z.enum(SUPPORT_CATEGORIES, choiceMessage(SUPPORT_CATEGORIES, 'category')).default('other'),
   message: text('message', SUPPORT_LIMITS.message),
-  priority: z.enum(TICKET_PRIORITIES, { error: `priority must be one of: ${TICKET_PRIORITIES.join(', ')}` }).default('normal'),
+  priority: z.enum(TICKET_PRIORITIES, choiceMessage(TICKET_PRIORITIES, 'priority')).default('normal'),
 });
 export type TicketCreateInput = z.output<typeof ZTicketCreateInput>;
 
 /** A reply on a ticket (the reply box of the Support tab). */
 export const ZTicketReplyForm = z.object({ message: text('message', SUPPORT_LIMITS.message) });
 
-export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: `status must be one of: ${TICKET_STATUSES.join(', ')}` });
+export const ZTicketStatus = z.enum(TICKET_STATUSES, choiceMessage(TICKET_STATUSES, 'status'));
