@@ -18,10 +18,25 @@ export type MessageText = string | PluralText;
 export type MessageKey = keyof typeof messagesEn;
 export type MessageCatalogue = Readonly<Record<MessageKey, MessageText>>;
 /**
- * A value a message fills in: a number, a text said as it is (a name, a date), or a word of the catalogue itself (a
- * status in "Cannot cancel an order that {{state}}"), said in the message's language.
+ * A name the shop keeps in both languages (a product's `name` and `name_ar`): said in the message's language, the
+ * English one where there is no Arabic.
  */
-export type MessageParam = string | number | Message;
+export interface Bilingual {
+  readonly en: string;
+  readonly ar: string | null;
+}
+
+/** A product's (or crop's) name for a message: `{{name}}` is its Arabic name in an Arabic message. */
+export const bilingual = (en: string, ar: string | null | undefined): Bilingual => ({ en, ar: ar ?? null });
+
+const isBilingual = (value: unknown): value is Bilingual => typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
+
+/**
+ * A value a message fills in: a number, a text said as it is (a date, a code), a name the shop keeps in both
+ * languages, or a word of the catalogue itself (a status in "Cannot cancel an order that {{state}}"), said in the
+ * message's language.
+ */
+export type MessageParam = string | number | Bilingual | Message;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A message named by key, with the values its text fills in. */
@@ -35,7 +50,8 @@ export const msg = (key: MessageKey, params: MessageParams = {}): Message => ({ 
 
 /** An error answer's `details` (tRPC and REST alike): its message's parameters, the error's own details, `message_key`. */
 export const messageDetails = (message: Message, own?: Record<string, unknown>): Record<string, unknown> => ({
-  ...message.params,
+  // A name in both languages is its English one, its Arabic beside it (`name`, `name_ar`), as the shop's records give them.
+  ...Object.fromEntries(Object.entries(message.params).flatMap(([name, value]): [string, unknown][] => (isBilingual(value) ? [[name, value.en], [`${name}_ar`, value.ar]] : [[name, value]]))),
   ...own,
   message_key: message.key,
 });
@@ -67,7 +83,9 @@ export function fillIn(text: MessageText, params: MessageParams, language: Langu
   const form = typeof text === 'string' ? text : pluralForm(text, language, Number(params.count));
   return form.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
-    return isMessage(value) ? say(value) : String(value ?? '');
+    if (isMessage(value)) return say(value);
+    if (isBilingual(value)) return language === 'ar' ? (value.ar ?? value.en) : value.en;
+    return String(value ?? '');
   });
 }
 

@@ -199,7 +199,7 @@ describe('POST /api/cart/add', () => {
       message: 'Only 3 of Urea 46% are available; your cart already has 2',
       error: 'CONFLICT',
       field: 'quantity',
-      details: { available: 3, in_cart: 2, count: 3, name: 'Urea 46%', message_key: 'cart.onlyAvailableInCart' },
+      details: { available: 3, in_cart: 2, count: 3, name: 'Urea 46%', name_ar: null, message_key: 'cart.onlyAvailableInCart' },
     });
     expect(lines(await cartOf(user))).toEqual(['urea×2']);
   });

@@ -21,6 +21,7 @@ import {
 } from '../helpers/surface';
 import { PROBES, type Probe, type Who } from '../helpers/surfaceProbes';
 import { PASSWORD, type World, buildWorld } from '../helpers/surfaceWorld';
+import { arabicProblem } from '../helpers/arabicMessages';
 
 /*
  * The answers of issue #11: /api/openapi.json documents the `data` (and the keys beside it) of every call's success
@@ -30,6 +31,7 @@ import { PASSWORD, type World, buildWorld } from '../helpers/surfaceWorld';
  * signed-in calls as a customer and as an administrator — and every 2xx answer must match its documented schema (the
  * schemas are strict: a renamed or undocumented field fails, naming the route and the zod issue). A few more calls
  * take the other branches (a two-factor sign-in, a report still being computed and then ready, a retried checkout).
+ * Signed-in callers ask in Arabic, and a success answer's `message` must then be Arabic (tests/helpers/arabicMessages.ts).
  * Every observed answer is written to test-results/answers-observed.json.
  */
 
@@ -68,13 +70,27 @@ async function callAs(route: RestRoute, who: Who, probe: Probe): Promise<Surface
   const caller: Identity | null = who === 'none' ? null : (probe.as ?? identity);
   const url = fillPath(route.path, probe.params ?? {}) + (probe.query ? `?${probe.query}` : '');
   await backgroundIdle(t);
-  return w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: probe.headers });
+  // Signed-in callers ask in Arabic (a grower's phone), signed-out ones in English: both languages' answers are checked.
+  const headers = who === 'none' ? probe.headers : { ...probe.headers, 'accept-language': 'ar-EG,ar;q=0.9' };
+  const answer = await w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers });
+  if (who !== 'none') askedInArabic.set(answer, [probe.json ?? null, probe.params ?? {}, probe.query ?? '', route.path]);
+  return answer;
 }
+
+/** The answers asked for in Arabic, with the request's parts a message may quote. */
+const askedInArabic = new WeakMap<SurfaceAnswer, unknown[]>();
 
 function record(route: RestRoute, who: string, answer: SurfaceAnswer, problems: string[]) {
   const key = keyOf(route);
   observed[key] = [...(observed[key] ?? []), { who, status: answer.status, body: answer.disposition ? { file: answer.contentType } : answer.body }];
   if (answer.status >= 300) return;
+  // A success message (Order placed, Review approved, …) in the language asked for.
+  const request = askedInArabic.get(answer);
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  if (request && typeof message === 'string') {
+    const problem = arabicProblem(answer.body as { message: string; details?: unknown }, request);
+    if (problem) problems.push(`${key} (as ${who}, ${answer.status}): ${problem}`);
+  }
   const statuses = succeeded.get(key) ?? new Set<number>();
   statuses.add(answer.status);
   succeeded.set(key, statuses);

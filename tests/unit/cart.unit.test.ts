@@ -19,9 +19,9 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 const at = now.toISOString();
 const metadata = { now };
 
-const urea: ProductFacts = { id: '11', name: 'Urea 46%', is_active: true, is_available: true, stock_quantity: 3, price: 450 };
-const seeds: ProductFacts = { id: '12', name: 'Tomato Seeds', is_active: true, is_available: true, stock_quantity: null, price: 49.5 };
-const pump: ProductFacts = { id: '13', name: 'Solar Pump', is_active: true, is_available: true, stock_quantity: 1, price: 12_000 };
+const urea: ProductFacts = { id: '11', name: 'Urea 46%', name_ar: 'يوريا 46%', is_active: true, is_available: true, stock_quantity: 3, price: 450 };
+const seeds: ProductFacts = { id: '12', name: 'Tomato Seeds', name_ar: null, is_active: true, is_available: true, stock_quantity: null, price: 49.5 };
+const pump: ProductFacts = { id: '13', name: 'Solar Pump', name_ar: 'مضخة شمسية', is_active: true, is_available: true, stock_quantity: 1, price: 12_000 };
 
 const LINE_A = '00000000-0000-4000-8000-00000000000a';
 const LINE_B = '00000000-0000-4000-8000-00000000000b';

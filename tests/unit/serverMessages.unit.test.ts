@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReply } from '../../src/rest-adapter';
 import { ConflictError, IllegalStateError, NotFoundError } from '../../src/shared/errors';
-import { type MessageKey, type MessageText, englishText, messageDetails, msg, preferredLanguage } from '../../src/shared/messages';
+import { type MessageKey, type MessageText, bilingual, englishText, messageDetails, msg, preferredLanguage } from '../../src/shared/messages';
 import { messagesAr } from '../../src/shared/messagesAr';
 import { messagesEn } from '../../src/shared/messagesEn';
 import { renderMessage } from '../../src/shared/messagesLocalised';
@@ -44,6 +44,20 @@ describe('saying a message', () => {
     expect(englishText(msg('accounts.tooManyAttempts', { count: 15 }))).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     expect(renderMessage(msg('accounts.tooManyAttempts', { count: 2 }), 'ar')).toContain('دقيقتين');
     expect(renderMessage(msg('cart.added', { name: 'Urea 46%' }), 'ar')).toBe('تمت إضافة Urea 46% إلى السلة');
+  });
+
+  it('says a name the shop keeps in both languages in the message’s language, English where there is no Arabic', () => {
+    const added = msg('cart.added', { name: bilingual('Urea 46%', 'يوريا 46%') });
+    expect(englishText(added)).toBe('Urea 46% added to cart');
+    expect(renderMessage(added, 'ar')).toBe('تمت إضافة يوريا 46% إلى السلة');
+    expect(renderMessage(msg('cart.added', { name: bilingual('Solar Pump', null) }), 'ar')).toBe('تمت إضافة Solar Pump إلى السلة');
+    // In `details`, the English name and the Arabic beside it, as the shop's records give them.
+    expect(messageDetails(msg('cart.outOfStock', { name: bilingual('Urea 46%', 'يوريا 46%') }), { available: 0 })).toEqual({
+      name: 'Urea 46%',
+      name_ar: 'يوريا 46%',
+      available: 0,
+      message_key: 'cart.outOfStock',
+    });
   });
 
   it('says a parameter that is itself a message in the same language (a refused order move)', () => {

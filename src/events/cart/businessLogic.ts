@@ -1,5 +1,5 @@
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { bilingual, msg } from '../../shared/messages';
 import { type Decider, decideBy } from '../decider';
 import {
   type Cart,
@@ -23,6 +23,8 @@ import {
 export interface ProductFacts {
   id: string;
   name: string;
+  /** Its Arabic name (null: none yet), for the refusals said to an Arabic reader. */
+  name_ar: string | null;
   is_active: boolean;
   is_available: boolean;
   /** Units in stock; null when the shop does not count them (then at most MAX_QUANTITY_WITHOUT_STOCK). */
@@ -85,18 +87,18 @@ function purchasable(product: ProductFacts | null, nameInCart?: string): { produ
     if (nameInCart) throw new ValidationError(msg('cart.noLongerSold', { name: nameInCart }), 'quantity');
     throw new NotFoundError(PRODUCT_NOT_FOUND, 'product_id');
   }
-  if (!product.is_active) throw new ValidationError(msg('cart.noLongerSold', { name: product.name }), 'product_id');
-  if (!product.is_available) throw new ValidationError(msg('cart.notAvailableNow', { name: product.name }), 'product_id');
+  if (!product.is_active) throw new ValidationError(msg('cart.noLongerSold', { name: bilingual(product.name, product.name_ar) }), 'product_id');
+  if (!product.is_available) throw new ValidationError(msg('cart.notAvailableNow', { name: bilingual(product.name, product.name_ar) }), 'product_id');
   const max = product.stock_quantity ?? MAX_QUANTITY_WITHOUT_STOCK;
-  if (max <= 0) throw new ConflictError(msg('cart.outOfStock', { name: product.name }), 'quantity', { available: 0 });
+  if (max <= 0) throw new ConflictError(msg('cart.outOfStock', { name: bilingual(product.name, product.name_ar) }), 'quantity', { available: 0 });
   return { product, max };
 }
 
 /** "Only 3 of Urea 46% are available" (+ "; your cart already has 2" when adding to a line). */
 function stockExceeded(product: ProductFacts, max: number, inCart?: number): ConflictError {
   return inCart === undefined
-    ? new ConflictError(msg('cart.onlyAvailable', { count: max, name: product.name }), 'quantity', { available: max })
-    : new ConflictError(msg('cart.onlyAvailableInCart', { count: max, name: product.name, in_cart: inCart }), 'quantity', { available: max, in_cart: inCart });
+    ? new ConflictError(msg('cart.onlyAvailable', { count: max, name: bilingual(product.name, product.name_ar) }), 'quantity', { available: max })
+    : new ConflictError(msg('cart.onlyAvailableInCart', { count: max, name: bilingual(product.name, product.name_ar), in_cart: inCart }), 'quantity', { available: max, in_cart: inCart });
 }
 
 // ─── Commands ────────────────────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import { shippingRule } from '../admin/settings';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import { say } from '../language';
+import { bilingual } from '../../shared/messages';
 
 /*
  * The cart calls: commands go through the cart decider (src/events/cart), reads come from the inline read model
@@ -64,7 +65,7 @@ export async function productFacts(sql: Queryable, productId: string): Promise<P
   const id = storedIdOf(productId);
   if (!id) return null;
   const [row] = await sql<ProductFacts[]>`
-    select id::text as id, name, is_active, is_available, stock_quantity, price::float8 as price
+    select id::text as id, name, name_ar, is_active, is_available, stock_quantity, price::float8 as price
     from products where id = ${id} and deleted_at is null and approval_status = 'approved'`;
   return row ?? null;
 }
@@ -106,7 +107,7 @@ export async function addToCart(sql: Sql, actor: CartActor, productId: string, q
   const product = await productFacts(sql, productId);
   await run(sql, actor, { type: 'AddItem', data: { product, quantity, newItemId: randomUUID() }, metadata: { now: actor.now } });
   // The rules refused a product that is not there, so here it is.
-  return { message: say('cart.added', { name: product!.name }), ...(await getCart(sql, actor.userId)) };
+  return { message: say('cart.added', { name: bilingual(product!.name, product!.name_ar) }), ...(await getCart(sql, actor.userId)) };
 }
 
 /** The product of one of the user's lines (null for an id that names no line of theirs: the rules answer 404). */

@@ -9,7 +9,7 @@ import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
 import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { bilingual, msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
 import { type ShippingRule, shippingQuote } from '../../shared/shipping';
@@ -214,13 +214,13 @@ async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id
 /** The refusal for the first line that could not be reserved: 'Only 3 of Urea 46% left in stock'. */
 async function shortage(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[], taken: Set<string>) {
   const missing = cartLines.find((l) => !taken.has(l.product_id))!;
-  const [product] = await tx<{ name: string; stock: number; sold: boolean }[]>`
-    select name, stock_quantity as stock,
+  const [product] = await tx<{ name: string; name_ar: string | null; stock: number; sold: boolean }[]>`
+    select name, name_ar, stock_quantity as stock,
            (deleted_at is null and is_active and is_available and approval_status = 'approved') as sold
     from products where id = ${missing.product_id}`;
-  const name = product?.name ?? 'A product in your cart';
+  const name = bilingual(product?.name ?? 'A product in your cart', product ? product.name_ar : 'منتج في سلتك');
   const available = product?.sold ? product.stock : 0;
-  const details = { product_id: missing.product_id, product: name, available, requested: missing.quantity };
+  const details = { product_id: missing.product_id, product: name.en, available, requested: missing.quantity };
   if (!product?.sold) return new ConflictError(msg('cart.noLongerAvailable', { name }), 'quantity', details);
   if (available === 0) return new ConflictError(msg('cart.outOfStock', { name }), 'quantity', details);
   return new ConflictError(msg('cart.onlyLeft', { available, name }), 'quantity', details);
