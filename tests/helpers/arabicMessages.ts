@@ -5,6 +5,9 @@
  * `price_asc`), paths, e-mail addresses and JSON's own words.
  */
 
+/** The header of a caller who reads Arabic (a grower's phone). */
+export const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9' };
+
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /** JSON's own words, quoted as they are typed ("true أو false"). */

@@ -1,4 +1,6 @@
-import type { Access, Identity } from './surface';
+import type { RestRoute } from '../../src/rest-adapter/types';
+import type { TestApp } from './app';
+import { type Access, type Identity, type SurfaceAnswer, backgroundIdle, fillPath } from './surface';
 import type { FormPart } from './multipart';
 import { ADDRESS, PASSWORD, UPLOADS, type World, totpCode } from './surfaceWorld';
 
@@ -371,3 +373,15 @@ export const PROBES: Record<string, Row> = {
   'POST /admin/cache/clear': admin(),
   'POST /admin/database/update': admin(),
 };
+
+/**
+ * A route called with a probe's request as `who` (the world's owner, administrator or other customer; the probe's own
+ * identity when it names one), once no background job runs; `headers` beside the probe's own (a language asked for).
+ */
+export async function callProbe(t: TestApp, w: World, route: RestRoute, who: Who, probe: Probe, headers: Record<string, string> = {}): Promise<SurfaceAnswer> {
+  const identity = who === 'none' ? null : who === 'customer' ? w.owner : who === 'admin' ? w.admin : w.other;
+  const caller: Identity | null = who === 'none' ? null : (probe.as ?? identity);
+  const url = fillPath(route.path, probe.params ?? {}) + (probe.query ? `?${probe.query}` : '');
+  await backgroundIdle(t);
+  return w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: { ...probe.headers, ...headers } });
+}

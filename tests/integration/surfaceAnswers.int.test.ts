@@ -8,20 +8,18 @@ import { routes as routeTable } from '../../src/rest-adapter/routes';
 import type { RestRoute } from '../../src/rest-adapter/types';
 import type { TestApp } from '../helpers/app';
 import {
-  type Identity,
   type SurfaceAnswer,
   accessOf,
   backgroundIdle,
   closeSurfaceApp,
   documentedCalls,
-  fillPath,
   keyOf,
   routeFor,
   startSurfaceApp,
 } from '../helpers/surface';
-import { PROBES, type Probe, type Who } from '../helpers/surfaceProbes';
+import { PROBES, type Probe, type Who, callProbe } from '../helpers/surfaceProbes';
 import { PASSWORD, type World, buildWorld } from '../helpers/surfaceWorld';
-import { arabicProblem } from '../helpers/arabicMessages';
+import { ARABIC, arabicProblem } from '../helpers/arabicMessages';
 
 /*
  * The answers of issue #11: /api/openapi.json documents the `data` (and the keys beside it) of every call's success
@@ -66,13 +64,8 @@ function answerProblem(route: RestRoute, answer: SurfaceAnswer): string | null {
 }
 
 async function callAs(route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> {
-  const identity = who === 'none' ? null : who === 'customer' ? w.owner : who === 'admin' ? w.admin : w.other;
-  const caller: Identity | null = who === 'none' ? null : (probe.as ?? identity);
-  const url = fillPath(route.path, probe.params ?? {}) + (probe.query ? `?${probe.query}` : '');
-  await backgroundIdle(t);
   // Signed-in callers ask in Arabic (a grower's phone), signed-out ones in English: both languages' answers are checked.
-  const headers = who === 'none' ? probe.headers : { ...probe.headers, 'accept-language': 'ar-EG,ar;q=0.9' };
-  const answer = await w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers });
+  const answer = await callProbe(t, w, route, who, probe, who === 'none' ? {} : ARABIC);
   if (who !== 'none') askedInArabic.set(answer, [probe.json ?? null, probe.params ?? {}, probe.query ?? '', route.path]);
   return answer;
 }

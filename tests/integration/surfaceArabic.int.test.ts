@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as routeTable } from '../../src/rest-adapter/routes';
 import type { RestRoute } from '../../src/rest-adapter/types';
 import type { TestApp } from '../helpers/app';
-import { type Identity, type SurfaceAnswer, accessOf, backgroundIdle, closeSurfaceApp, errorShapeProblem, fillPath, keyOf, startSurfaceApp } from '../helpers/surface';
-import { PROBES, type Probe, type Who } from '../helpers/surfaceProbes';
+import { type SurfaceAnswer, accessOf, closeSurfaceApp, errorShapeProblem, keyOf, startSurfaceApp } from '../helpers/surface';
+import { PROBES, type Probe, type Who, callProbe } from '../helpers/surfaceProbes';
 import { type World, buildWorld } from '../helpers/surfaceWorld';
-import { arabicProblem } from '../helpers/arabicMessages';
+import { ARABIC, arabicProblem } from '../helpers/arabicMessages';
 
 /*
  * Every message in Arabic too (issue 22 item 5): every route of the table, asked with `Accept-Language: ar`, words its
@@ -24,7 +24,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeSurfaceApp(t));
 
-const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9' };
 /** A value of the wrong type for a field holding `value`. */
 function wrongType(value: unknown): unknown {
   if (typeof value === 'string') return { not: 'a string' };
@@ -48,12 +47,7 @@ function brokenForms(route: RestRoute, probe: Probe): { what: string; probe: Pro
   return forms;
 }
 
-async function callAs(route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> {
-  const caller: Identity | null = who === 'none' ? null : (probe.as ?? (who === 'customer' ? w.owner : who === 'admin' ? w.admin : w.other));
-  const url = fillPath(route.path, probe.params ?? {}) + (probe.query ? `?${probe.query}` : '');
-  await backgroundIdle(t);
-  return w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: { ...probe.headers, ...ARABIC } });
-}
+const callAs = (route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> => callProbe(t, w, route, who, probe, ARABIC);
 
 describe('every route answers an Arabic caller in Arabic', () => {
   it('refusals (401, 403) and broken requests: Arabic messages in the documented shape, no English word', async () => {
