@@ -214,6 +214,9 @@ describe('the crop guide in the browser', () => {
   it('shows the crop in Arabic, right to left, with its Arabic name', async () => {
     await page.goto(`${server.baseUrl}/crops/potato`);
     await eventually(() => text('crop-title')).toBe('Potato');
+    // The server painted the page: the switch is tapped once the app has taken it over and loaded its parts.
+    await eventually(() => page.locator('#fellah-first-paint-shield, #root[aria-busy]').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('language-switch').first().click();
     await eventually(() => page.evaluate(() => document.documentElement.getAttribute('dir'))).toBe('rtl');
     await eventually(() => text('crop-title')).toBe('البطاطس');
