@@ -28,7 +28,7 @@ import { weatherRoutes } from './routes/weather';
 import type { RestRoute } from './types';
 
 /**
- * The one table of REST routes: every row of ../shared/spec/rest-calls.tsv maps onto a tRPC procedure.
+ * The one table of REST routes: every row of docs/spec/rest-calls.tsv maps onto a tRPC procedure.
  * Each domain keeps its rows in routes/<domain>.ts; this is where they are joined.
  */
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,

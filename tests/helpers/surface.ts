@@ -22,9 +22,9 @@ export interface DocumentedCall {
   path: string;
 }
 
-/** The 191 rows of ../shared/spec/rest-calls.tsv. */
+/** The 191 rows of docs/spec/rest-calls.tsv. */
 export function documentedCalls(): DocumentedCall[] {
-  return readFileSync(new URL('../../../shared/spec/rest-calls.tsv', import.meta.url), 'utf8')
+  return readFileSync(new URL('../../docs/spec/rest-calls.tsv', import.meta.url), 'utf8')
     .trim()
     .split('\n')
     .slice(1)

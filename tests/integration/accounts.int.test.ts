@@ -798,7 +798,7 @@ describe('sessions, export, deactivation and deletion', () => {
 
 describe('the Auth and Users rows of rest-calls.tsv', () => {
   it('are all in the route table', () => {
-    const tsv = readFileSync(new URL('../../../shared/spec/rest-calls.tsv', import.meta.url), 'utf8');
+    const tsv = readFileSync(new URL('../../docs/spec/rest-calls.tsv', import.meta.url), 'utf8');
     const rows = tsv
       .trim()
       .split('\n')

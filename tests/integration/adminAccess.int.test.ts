@@ -13,7 +13,7 @@ import { type TestUser, createUser } from '../helpers/users';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const rows: [Method, string][] = readFileSync(new URL('../../../shared/spec/rest-calls.tsv', import.meta.url), 'utf8')
+const rows: [Method, string][] = readFileSync(new URL('../../docs/spec/rest-calls.tsv', import.meta.url), 'utf8')
   .trim()
   .split('\n')
   .slice(1)
