@@ -470,7 +470,9 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await eventually(() => placed.count()).toBe(1);
     const words = orderNotificationText(lang, { type: 'OrderPlaced' } as Parameters<typeof orderNotificationText>[1], me.orderNumber);
     expect(await placed.getByTestId('notification-title').textContent()).toBe(words.title);
-    expect(await placed.getByTestId('notification-message').textContent()).toBe(words.message);
+    // The message then says how the order is paid (issue 45): cash on delivery here.
+    expect(await placed.getByTestId('notification-message').textContent()).toContain(words.message);
+    expect(await placed.getByTestId('notification-message').textContent()).toContain(lang === 'ar' ? 'نقدًا عند استلام الطلب' : 'in cash when the order is delivered');
     await page.keyboard.press('Escape');
 
     // Profile: a new first name, then an address

@@ -101,7 +101,7 @@ export function useCheckout() {
   useEffect(() => {
     if (!placed) return;
     cart.reloadCart();
-    const timer = window.setTimeout(() => navigate(`/orders/${placed.id}`, { state: { orderCreated: true } }), TIMERS.postOrderRedirect);
+    const timer = window.setTimeout(() => navigate(`/orders/${placed.id}`, { state: { orderCreated: true, payment_method: placed.payment_method, harvest_due: placed.harvest_due, total: placed.total, currency: placed.currency } }), TIMERS.postOrderRedirect);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 

@@ -8,15 +8,18 @@ import { CheckoutSummary } from '../components/orders/CheckoutSummary/CheckoutSu
 import { PaymentChoice } from '../components/orders/PaymentChoice/PaymentChoice';
 import { type PlacedOrder, useCheckout } from '../hooks/useCheckout';
 import { useLanguage } from '../hooks/useLanguage';
+import { useFormatPrice } from '../hooks/useFormatPrice';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useCart } from '../lib/cart';
 import { formatNumber } from '../lib/format';
 import { CODE_SLOT, WithCode } from '../components/CodeText/CodeText';
+import { usePaymentSentence } from '../components/orders/HarvestPayment/HarvestPayment';
 
 /** The order placed: its number and total, while the page waits to open it in My Orders. */
 function CheckoutSuccess({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const price = useFormatPrice();
+  const paymentSentence = usePaymentSentence();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md" data-testid="checkout-success">
@@ -27,7 +30,10 @@ function CheckoutSuccess({ order }: { order: PlacedOrder }) {
         </ThemeIcon>
         <Title order={1}>{t('checkout.success')}</Title>
         <Text>
-          <WithCode text={t('checkout.successBody', { number: CODE_SLOT, total: `${formatNumber(order.total, language)} ${t('shop.currency.EGP')}` })} code={order.order_number} testId="checkout-order-number" />
+          <WithCode text={t('checkout.successBody', { number: CODE_SLOT })} code={order.order_number} testId="checkout-order-number" />
+        </Text>
+        <Text fw={600} data-testid="checkout-payment" data-method={order.payment_method}>
+          {paymentSentence(order, price(order.total, order.currency))}
         </Text>
         <Text c="dimmed" size="sm">
           {t('checkout.redirecting')}

@@ -8,6 +8,8 @@ import { ListState } from '../components/ListState/ListState';
 import { LoadingNote } from '../components/LoadingNote/LoadingNote';
 import { OrderCard, type OrderCardActions } from '../components/orders/OrderCard/OrderCard';
 import { OrderDetails } from '../components/orders/OrderDetails/OrderDetails';
+import { type OrderPayment, usePaymentSentence } from '../components/orders/HarvestPayment/HarvestPayment';
+import { useFormatPrice } from '../hooks/useFormatPrice';
 import filterClasses from '../components/orders/OrderFilters/OrderFilters.module.css';
 import { ListPager } from '../components/ListPager/ListPager';
 import { useOpenedOrder } from '../hooks/useOpenedOrder';
@@ -15,6 +17,26 @@ import { useOrderActions } from '../hooks/useOrderActions';
 import { type StatusFilter, useOrdersList } from '../hooks/useOrdersList';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { FILTER_STATUSES, ORDER_SORTS, type OrderSort, type OrderSummary } from '../lib/orders';
+
+/** What checkout passes to the orders page with the new order: its payment, so the banner says how the grower pays. */
+interface CreatedOrderState {
+  orderCreated?: boolean;
+  payment_method?: string;
+  harvest_due?: string | null;
+  total?: number;
+  currency?: string;
+}
+
+/** The banner's payment sentence: from the opened order once read, from what checkout passed until then (never a guess). */
+function CreatedOrderPayment({ passed, opened, sentence, price }: { passed: CreatedOrderState; opened: OrderPayment & { total: number } | undefined; sentence: ReturnType<typeof usePaymentSentence>; price: ReturnType<typeof useFormatPrice> }) {
+  const order = opened ?? (passed.payment_method && typeof passed.total === 'number' ? { payment_method: passed.payment_method, harvest_due: passed.harvest_due ?? null, total: passed.total, currency: passed.currency, amount_paid: 0, amount_due: passed.total } : null);
+  if (!order) return null;
+  return (
+    <span data-testid="order-created-payment" data-method={order.payment_method}>
+      {sentence(order, price(order.total, order.currency))}
+    </span>
+  );
+}
 
 /**
  * /orders and /orders/{id} (guarded): 'My Orders' with search (Enter applies), the status filter, the four sorts,
@@ -27,7 +49,9 @@ export function OrdersPage() {
   usePageTitle(t('orders.pageTitle'));
   const { orderId } = useParams<{ orderId?: string }>();
   const [, navigate] = useLocation();
-  const passed = useHistoryState<{ orderCreated?: boolean } | null>();
+  const passed = useHistoryState<CreatedOrderState | null>();
+  const paymentSentence = usePaymentSentence();
+  const price = useFormatPrice();
   const [bannerClosed, setBannerClosed] = useState(false);
   const orders = useOrdersList();
   const { list, page, totalPages, filtered } = orders;
@@ -69,7 +93,7 @@ export function OrdersPage() {
 
       {passed?.orderCreated && !bannerClosed && (
         <Alert color="green" mb="md" withCloseButton closeButtonLabel={t('maintenance.dismiss')} onClose={() => setBannerClosed(true)} title={t('orders.createdBanner')} data-testid="order-created-banner">
-          {t('orders.createdBannerBody')}
+          {t('orders.createdBannerBody')} <CreatedOrderPayment passed={passed} opened={opened.data} sentence={paymentSentence} price={price} />
         </Alert>
       )}
 

@@ -1,3 +1,4 @@
+import { paymentSentence } from '../../shared/paymentWords';
 import { type OrderEvent, STATUS_AFTER } from '../order/order';
 
 /*
@@ -28,10 +29,20 @@ export interface OrderNotificationText {
 /** 1250 → '1,250.00' */
 export const formatAmount = (egp: number) => egp.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * " You pay 1,250.00 EGP at harvest, by the end of October 2026: …" after an order-placed message (src/shared/paymentWords.ts,
+ * the words of the checkout's success screen and the invoice); nothing for a stored notification older than issue 45,
+ * whose data does not say how its order is paid.
+ */
+function howPaid(language: NotificationLanguage, data: { payment_method?: string; harvest_due?: string | null; total?: number }): string {
+  if (!data.payment_method || typeof data.total !== 'number') return '';
+  return ` ${paymentSentence(language, { payment_method: data.payment_method, harvest_due: data.harvest_due ?? null }, language === 'ar' ? `${formatAmount(data.total)} جنيه مصري` : `${formatAmount(data.total)} EGP`)}`;
+}
+
 function english(event: OrderEvent, n: string): Omit<OrderNotificationText, 'type'> {
   switch (event.type) {
     case 'OrderPlaced':
-      return { title: 'Order placed', message: `We have received your order ${n}. We will let you know as soon as it is confirmed.` };
+      return { title: 'Order placed', message: `We have received your order ${n}. We will let you know as soon as it is confirmed.${howPaid('en', event.data)}` };
     case 'OrderConfirmed':
       return { title: 'Order confirmed', message: `Your order ${n} has been confirmed and will be prepared soon.` };
     case 'OrderProcessingStarted':
@@ -58,7 +69,7 @@ function english(event: OrderEvent, n: string): Omit<OrderNotificationText, 'typ
 function arabic(event: OrderEvent, n: string): Omit<OrderNotificationText, 'type'> {
   switch (event.type) {
     case 'OrderPlaced':
-      return { title: 'تم استلام طلبك', message: `استلمنا طلبك رقم ${n}، وسنخبرك فور تأكيده.` };
+      return { title: 'تم استلام طلبك', message: `استلمنا طلبك رقم ${n}، وسنخبرك فور تأكيده.${howPaid('ar', event.data)}` };
     case 'OrderConfirmed':
       return { title: 'تم تأكيد طلبك', message: `تم تأكيد طلبك رقم ${n}، وسنبدأ في تجهيزه قريبًا.` };
     case 'OrderProcessingStarted':
@@ -94,6 +105,7 @@ export function orderNotificationData(event: OrderEvent, orderId: string, orderN
   if (event.type === 'OrderShipped') Object.assign(data, { tracking_number: event.data.tracking_number, carrier: event.data.carrier });
   if (event.type === 'OrderCancelled' && event.data.reason) data.reason = event.data.reason;
   if (event.type === 'OrderRefunded') data.amount = event.data.amount;
+  if (event.type === 'OrderPlaced') Object.assign(data, { payment_method: event.data.payment_method, harvest_due: event.data.harvest_due ?? null, total: event.data.total });
   return data;
 }
 
@@ -107,7 +119,16 @@ export function storedOrderNotificationText(language: NotificationLanguage, type
   const orderNumber = data.order_number;
   if (!eventType || typeof orderNumber !== 'string') return null;
   // Only the fields the words read (tracking number and carrier, reason, amount), as the event carried them.
-  const facts = { tracking_number: String(data.tracking_number ?? ''), carrier: data.carrier ?? null, reason: data.reason ?? null, amount: Number(data.amount ?? 0) };
+  const facts = {
+    tracking_number: String(data.tracking_number ?? ''),
+    carrier: data.carrier ?? null,
+    reason: data.reason ?? null,
+    amount: Number(data.amount ?? 0),
+    // How an order is paid (kept since issue 45; an older row says nothing of it, and its words leave it out).
+    payment_method: typeof data.payment_method === 'string' ? data.payment_method : undefined,
+    harvest_due: typeof data.harvest_due === 'string' ? data.harvest_due : null,
+    total: typeof data.total === 'number' ? data.total : undefined,
+  };
   const { title, message } = orderNotificationText(language, { type: eventType, data: facts } as unknown as OrderEvent, orderNumber);
   return { title, message };
 }

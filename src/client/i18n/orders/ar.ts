@@ -1,10 +1,12 @@
 import { ORDER_STATUS_NAMES } from '../../../shared/orders';
+import { PAYMENT_WORDS } from '../../../shared/paymentWords';
 import { arabicOrderCount } from '../arabicPlurals';
 import type { Catalogue } from '../types';
 import type { ordersEn } from './en';
 
 /** Arabic texts of checkout and My Orders, key for key with orders/en.ts. */
 export const ordersAr: Catalogue<typeof ordersEn> = {
+  payment: PAYMENT_WORDS.ar,
   checkout: {
     pageTitle: 'إتمام الطلب',
     title: 'إتمام الطلب',
@@ -53,7 +55,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     placing: 'جارٍ إرسال طلبك...',
     failed: 'تعذّر إرسال الطلب. يرجى المحاولة مرة أخرى.',
     success: 'تم إرسال الطلب بنجاح!',
-    successBody: 'الطلب {{number}} قيد التجهيز. ستدفع {{total}} نقدًا عند الاستلام.',
+    successBody: 'الطلب {{number}} قيد التجهيز.',
     redirecting: 'جارٍ نقلك إلى طلبك...',
     backToCart: 'العودة إلى السلة',
   },
@@ -87,7 +89,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     moreItems_other: 'و{{count}} منتج آخر',
     unknownProduct: 'منتج غير معروف',
     createdBanner: 'تم إرسال الطلب بنجاح!',
-    createdBannerBody: 'شكرًا لك. سنتصل بك للتأكيد، والدفع نقدًا عند الاستلام.',
+    createdBannerBody: 'شكرًا لك. سنتصل بك للتأكيد.',
     actions: {
       viewDetails: 'عرض التفاصيل',
       hideDetails: 'إخفاء التفاصيل',

@@ -1,10 +1,13 @@
 import { ORDER_STATUS_NAMES } from '../../../shared/orders';
+import { PAYMENT_WORDS } from '../../../shared/paymentWords';
 
 /**
  * English texts of checkout and My Orders (storefront.md Checkout, Orders list, sections 4, 5, 8 and 9), word for
  * word. Loaded with those pages and with a reorder link on the shop (`loadOrderTexts()` in i18n/index.ts).
  */
 export const ordersEn = {
+  /** How the order is paid (src/shared/paymentWords.ts: the same words as the e-mail and the invoice). */
+  payment: PAYMENT_WORDS.en,
   checkout: {
     pageTitle: 'Checkout',
     title: 'Checkout',
@@ -53,7 +56,7 @@ export const ordersEn = {
     placing: 'Placing your order...',
     failed: 'Failed to place order. Please try again.',
     success: 'Order Placed Successfully!',
-    successBody: 'Order {{number}} is on its way to being prepared. You will pay {{total}} in cash on delivery.',
+    successBody: 'Order {{number}} is on its way to being prepared.',
     redirecting: 'Taking you to your order...',
     backToCart: 'Back to Cart',
   },
@@ -84,7 +87,7 @@ export const ordersEn = {
     moreItems_other: 'and {{count}} more items',
     unknownProduct: 'Unknown Product',
     createdBanner: 'Order Placed Successfully!',
-    createdBannerBody: 'Thank you. We will call you to confirm; you pay in cash on delivery.',
+    createdBannerBody: 'Thank you. We will call you to confirm.',
     actions: {
       viewDetails: 'View Details',
       hideDetails: 'Hide Details',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatMonth } from '../../../lib/format';
+import { paymentWayOf } from '../../../../shared/paymentWords';
 
 /** What an order answer says of its payment (every order view carries it). */
 export interface OrderPayment {
@@ -25,6 +26,30 @@ export function HarvestDueLine({ order }: { order: OrderPayment }) {
       {t('credit.order.dueOn', { month: formatMonth(order.harvest_due, language) })}
     </Text>
   );
+}
+
+/**
+ * How an order is paid, on its card: the harvest line for a pay-at-harvest order, else "Cash on delivery" or "Paid
+ * online" (the same words as the e-mail and the invoice, src/shared/paymentWords.ts).
+ */
+export function OrderPaymentLine({ order }: { order: OrderPayment }) {
+  const { t } = useTranslation();
+  const way = paymentWayOf(order);
+  if (way === 'harvest') return <HarvestDueLine order={order} />;
+  return (
+    <Text size="sm" c="dimmed" data-testid="order-payment" data-way={way}>
+      <span aria-hidden>{way === 'cod' ? '💵 ' : '💳 '}</span>
+      {t(`payment.label.${way}`)}
+    </Text>
+  );
+}
+
+/** The sentence of a confirmation: "You pay 1,250 ج.م at harvest, by the end of October 2026: nothing is due on delivery." */
+export function usePaymentSentence() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (order: OrderPayment, total: string) =>
+    t(`payment.youPay.${paymentWayOf(order)}`, { total, month: order.harvest_due ? formatMonth(order.harvest_due, language) : '' });
 }
 
 /** A harvest order's payment: the due month, what was paid and what is left (or "Paid in full"). */

@@ -5,7 +5,7 @@ import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { formatDateTime } from '../../../lib/format';
-import { HarvestDueLine } from '../HarvestPayment/HarvestPayment';
+import { OrderPaymentLine } from '../HarvestPayment/HarvestPayment';
 import { canCancel, canTrack, isDelivered, type OrderSummary, STATUS_COLORS } from '../../../lib/orders';
 import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
@@ -45,7 +45,7 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
           <Text size="sm" c="dimmed">
             {t('orders.placedOn', { date: formatDateTime(order.created_at, language) })}
           </Text>
-          <HarvestDueLine order={order} />
+          <OrderPaymentLine order={order} />
         </Stack>
         <Group gap="sm">
           <Badge color={STATUS_COLORS[order.status]} variant="light" data-testid="order-status">
