@@ -1,5 +1,5 @@
 # Fellah: one image for the server and the worker (docker-compose.yml runs both).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci runs it (postinstall): repairs postgres.js for connections lost mid-write or mid-start (issue 21)
@@ -9,7 +9,7 @@ COPY . .
 # The storefront (dist/client) and the server and worker (dist/server, plain ES modules: no TypeScript compiled at start)
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # The heap the server runs with, as `npm start` runs it (SERVER_NODE_FLAGS in scripts/build-server.mjs)
 ENV NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=192"
