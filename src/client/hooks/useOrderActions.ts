@@ -6,6 +6,8 @@ import { serverMessage } from '../lib/errors';
 import { blobOfBase64, saveFile } from '../lib/files';
 import { fetchInvoice, type OrderSummary } from '../lib/orders';
 import { trpc } from '../lib/trpc';
+import { paymentWayOf } from '../../shared/paymentWords';
+import { useFormatPrice } from './useFormatPrice';
 import { useMessageTranslation } from './useMessageTranslation';
 
 /** The order number inside a sentence, kept whole in either direction. */
@@ -18,6 +20,7 @@ const isolated = (order: OrderSummary) => `\u2068${order.order_number}\u2069`;
 export function useOrderActions(openedId: string | undefined) {
   const { t } = useTranslation();
   const translate = useMessageTranslation();
+  const price = useFormatPrice();
   const utils = trpc.useUtils();
   const cancel = trpc.orders.cancel.useMutation();
   const [busy, setBusy] = useState<{ cancel: string | null; invoice: string | null }>({ cancel: null, invoice: null });
@@ -48,7 +51,8 @@ export function useOrderActions(openedId: string | undefined) {
   const confirmCancel = (order: OrderSummary) =>
     confirmDanger({
       title: t('orders.cancelConfirm.title'),
-      body: t('orders.cancelConfirm.body', { number: isolated(order) }),
+      // What happens to the customer's order and money, by how it is paid (not the shop's view: 'the items go back on sale').
+      body: t(`orders.cancelConfirm.body.${paymentWayOf(order)}`, { number: isolated(order), total: price(order.total, order.currency) }),
       labels: { confirm: t('orders.cancelConfirm.confirm'), cancel: t('orders.cancelConfirm.keep') },
       confirmTestId: 'confirm-cancel-order',
       onConfirm: () => void cancelOrder(order),

@@ -9,7 +9,7 @@ import { type LoginCredentials, LoginForm } from '../components/auth/LoginForm';
 import { RedirectBanner } from '../components/auth/RedirectBanner';
 import { TwoFactorLoginForm } from '../components/auth/TwoFactorLoginForm';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { useRedirectTarget } from '../hooks/useRedirectTarget';
+import { usePassedMessage, useRedirectTarget } from '../hooks/useRedirectTarget';
 import { accountPageAddress } from '../lib/returnPath';
 
 type LoginStep = { mode: 'login' } | { mode: 'forgot' } | { mode: 'twoFactor'; credentials: LoginCredentials };
@@ -23,6 +23,7 @@ export function LoginPage() {
   usePageTitle(t('auth.login.pageTitle'));
   const search = useSearch();
   const target = useRedirectTarget();
+  const sentByAction = usePassedMessage() !== null;
   const [, navigate] = useLocation();
   const [step, setStep] = useState<LoginStep>(() =>
     new URLSearchParams(search).get('mode') === 'forgot' ? { mode: 'forgot' } : { mode: 'login' },
@@ -36,7 +37,8 @@ export function LoginPage() {
   }, []);
 
   const titles = {
-    login: [t('auth.login.title'), t('auth.login.subtitle')],
+    // Greeted by context: a visitor sent here by an action (Add to Cart, checkout) may have no account yet, so no 'Welcome back'.
+    login: sentByAction ? [t('auth.login.titleToContinue'), t('auth.login.subtitleToContinue')] : [t('auth.login.title'), t('auth.login.subtitle')],
     forgot: [t('auth.forgot.title'), t('auth.forgot.subtitle')],
     twoFactor: [t('auth.twoFactor.title'), undefined],
   } as const;

@@ -21,6 +21,8 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       pageTitle: 'تسجيل الدخول',
       title: 'مرحبًا بعودتك',
       subtitle: 'سجّل الدخول إلى حسابك في فلّاح',
+      titleToContinue: 'سجّل الدخول للمتابعة',
+      subtitleToContinue: 'جديد في فلّاح؟ أنشئ حسابًا من الرابط أدناه في دقيقة.',
       rememberMe: 'تذكّرني',
       forgotPassword: 'نسيت كلمة المرور؟',
       submit: 'تسجيل الدخول',

@@ -21,6 +21,8 @@ export const accountsEn = {
       pageTitle: 'Login',
       title: 'Welcome back',
       subtitle: 'Log in to your Fellah account',
+      titleToContinue: 'Log in to continue',
+      subtitleToContinue: 'New to Fellah? Create an account below: it takes a minute.',
       rememberMe: 'Remember me',
       forgotPassword: 'Forgot password?',
       submit: 'Login',

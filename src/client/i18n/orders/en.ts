@@ -98,7 +98,11 @@ export const ordersEn = {
     },
     cancelConfirm: {
       title: 'Cancel Order',
-      body: 'Are you sure you want to cancel order {{number}}? The items go back on sale.',
+      body: {
+        cod: 'Cancel order {{number}}? It will not be delivered, and you pay nothing for it.',
+        harvest: 'Cancel order {{number}}? It will not be delivered, and its {{total}} no longer counts against your pay-at-harvest credit: you owe nothing for it at harvest.',
+        online: 'Cancel order {{number}}? It will not be delivered, and the {{total}} you paid is refunded to you.',
+      },
       confirm: 'Cancel Order',
       keep: 'Keep Order',
     },
