@@ -10,7 +10,7 @@ import { seedDatabase } from './seed';
 import { purgeExpiredAccountData } from './accounts/retention';
 import { sendPaymentReminders } from './credit/reminders';
 import type { PeriodicJob } from './reports/queue';
-import { ensureAdmin } from './users/admin';
+import { ensureAdmin, ensureAdminLogLine } from './users/admin';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The payment reminders' sweep: hourly, so a day's reminders go out early that day in Egypt whatever the restarts. */
@@ -35,7 +35,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
     if (ran.length) log.info({ migrations: ran }, 'migrations applied');
     if (config.adminEmail && config.adminPassword) {
       const result = await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
-      log.info({ email: config.adminEmail, result }, 'administrator ensured');
+      log.info({ email: config.adminEmail, result }, ensureAdminLogLine(result));
     }
     const seeded = await seedDatabase(db.sql, { demoData: config.demoData });
     if (seeded.length) log.info({ sets: seeded }, 'content seeded');

@@ -299,3 +299,51 @@ describe('GET /api/admin/logs', () => {
     }
   });
 });
+
+describe('administrators cannot lock the shop out (issue 38)', () => {
+  it('DELETE /api/users/{self} refuses an administrator (409), as the admin area does; nothing changes', async () => {
+    const before = await userRow(admin.id);
+    const res = await callApi(t, 'DELETE', `/api/users/${admin.id}`, { token: admin.token, body: { password: PASSWORD } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'CONFLICT',
+      message: 'An administrator cannot delete their own account. Ask another administrator to remove your administrator role first.',
+    });
+    expect(await userRow(admin.id)).toEqual(before);
+  });
+
+  it('refuses to demote, deactivate, ban or delete the last active administrator, even for an administrator acting late', async () => {
+    // Two administrators demote each other: the first demotion succeeds, the second (made by an administrator whose
+    // call began before they lost the role) would leave no active administrator and is refused.
+    const a = await createUser(t, { role: 'admin' });
+    const b = await createUser(t, { role: 'admin' });
+    await t.db.sql`update users set role = 'customer' where role = 'admin' and id not in (${a.id}, ${b.id})`;
+    try {
+      const { updateUser, banUser, deleteUser } = await import('../../src/server/admin/users');
+      const origin = { ip: '127.0.0.1', userAgent: 'test' };
+      await updateUser(t.db.sql, { userId: a.id }, { id: b.id, role: 'customer', reason: undefined }, origin);
+      const lastBefore = await userRow(a.id);
+      for (const attempt of [
+        () => updateUser(t.db.sql, { userId: b.id }, { id: a.id, role: 'customer', reason: undefined }, origin),
+        () => updateUser(t.db.sql, { userId: b.id }, { id: a.id, status: 'deactivated', reason: undefined }, origin),
+        () => banUser(t.db.sql, { userId: b.id }, a.id, 'takeover', origin),
+        () => deleteUser(t.db.sql, t.config.dataDir, { userId: b.id }, a.id, origin),
+      ]) {
+        await expect(attempt()).rejects.toMatchObject({ status: 409, message: 'This is the last active administrator: make another account an administrator first.' });
+      }
+      expect(await userRow(a.id)).toEqual(lastBefore);
+      // Demoting each other at the same moment: one of the two stays an administrator.
+      await t.db.sql`update users set role = 'admin' where id = ${b.id}`;
+      const both = await Promise.allSettled([
+        updateUser(t.db.sql, { userId: a.id }, { id: b.id, role: 'customer', reason: undefined }, origin),
+        updateUser(t.db.sql, { userId: b.id }, { id: a.id, role: 'customer', reason: undefined }, origin),
+      ]);
+      expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const [left] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from users where role = 'admin' and status = 'active'`;
+      expect(left!.n).toBe(1);
+    } finally {
+      await t.db.sql`update users set role = 'admin' where id = ${admin.id}`;
+    }
+  });
+});

@@ -442,8 +442,14 @@ describe('ADMIN_EMAIL at start-up', () => {
     const email = uniqueEmail('operator');
     expect(await ensureAdmin(t.db.sql, email, 'operator-password-1')).toBe('created');
     expect(await ensureAdmin(t.db.sql, email, 'operator-password-1')).toBe('unchanged');
-    expect(await ensureAdmin(t.db.sql, email, 'operator-password-2')).toBe('updated');
-    expect((await loginApi(email, 'operator-password-2', '192.0.2.81')).body.user.role).toBe('admin');
+    // ADMIN_PASSWORD only sets a new administrator's password: a later start with another one changes nothing (issue 38)
+    expect(await ensureAdmin(t.db.sql, email, 'operator-password-2')).toBe('unchanged');
+    expect((await loginApi(email, 'operator-password-2', '192.0.2.81')).status).toBe(401);
+    expect((await loginApi(email, 'operator-password-1', '192.0.2.81')).body.user.role).toBe('admin');
+    // nor does it lift a ban or a deactivation
+    await t.db.sql`update users set status = 'banned', banned_at = now(), ban_reason = 'test' where email = ${email}`;
+    expect(await ensureAdmin(t.db.sql, email, 'operator-password-1')).toBe('unchanged');
+    expect((await t.db.sql<{ status: string }[]>`select status from users where email = ${email}`)[0]!.status).toBe('banned');
   });
 });
 

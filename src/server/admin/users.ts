@@ -10,11 +10,13 @@ import { orderStats } from '../orders/orders';
 import type { AdminUserListQuery, AdminUserPatch } from '../routers/admin.schema';
 import { type AdminPage, containing, pageFrom } from './common';
 import { say } from '../language';
+import { keepAnAdministrator } from '../users/admin';
 
 /*
  * Users in the admin area: the list, one user, role and status changes, ban and unban, delete. Every change is
  * written to the audit log in its transaction. An administrator cannot ban, delete, deactivate or demote themself
- * (409): the admin area must not lock out the one using it. A ban, a deactivation or a deletion ends all of the
+ * (409): the admin area must not lock out the one using it; nor take out the last active administrator (409, checked
+ * under one lock by keepAnAdministrator, so two administrators demoting each other at once cannot both succeed). A ban, a deactivation or a deletion ends all of the
  * user's sessions at once: their access tokens are refused on the next call (createContext re-reads status and
  * session) and their refresh tokens no longer refresh.
  */
@@ -129,6 +131,7 @@ async function ban(tx: TransactionSql, actor: AdminActor, user: UserRow, reason:
   const id = String(user.id);
   if (id === actor.userId) throw new ConflictError(CANNOT_BAN_SELF);
   if (user.status === 'banned') throw new IllegalStateError(ALREADY_BANNED);
+  await keepAnAdministrator(tx, id);
   await tx`update users set status = 'banned', banned_at = now(), banned_by = ${actor.userId}, ban_reason = ${reason}, updated_at = now()
            where id = ${id}`;
   await endUserSessions(tx, id, 'account banned');
@@ -166,6 +169,7 @@ export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPa
     if (self && patch.role && patch.role !== user.role) throw new ConflictError(CANNOT_DEMOTE_SELF);
     if (self && patch.status && patch.status !== user.status) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
 
+    if ((patch.role && patch.role !== 'admin') || (patch.status && patch.status !== 'active')) await keepAnAdministrator(tx, id);
     if (patch.role && patch.role !== user.role) {
       await tx`update users set role = ${patch.role}, updated_at = now() where id = ${id}`;
       await audit(tx, { actorId: actor.userId, action: 'admin.user.role_changed', targetType: 'user', targetId: id, details: { from: user.role, to: patch.role } }, origin);
@@ -198,6 +202,15 @@ export async function deleteUser(sql: Sql, dataDir: string, actor: AdminActor, i
   const user = await requireUser(sql, id);
   if (id === actor.userId) throw new ConflictError(CANNOT_DELETE_SELF);
   if (user.status === 'deleted') throw new IllegalStateError(ACCOUNT_DELETED);
-  await anonymiseAccount(sql, dataDir, id, actor.userId, origin);
+  await guardedDeletion(sql, id, () => anonymiseAccount(sql, dataDir, id, actor.userId, origin));
   return { id, message: say('admin.userDeleted') };
+}
+
+/**
+ * Delete an account through `remove` unless it is the last active administrator (409). The check runs under the
+ * administrators' lock just before the deletion (anonymiseAccount has its own transaction, in src/server/accounts).
+ */
+export async function guardedDeletion<T>(sql: Sql, id: string, remove: () => Promise<T>): Promise<T> {
+  await sql.begin((tx) => keepAnAdministrator(tx, id));
+  return remove();
 }

@@ -1,4 +1,5 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { guardedDeletion } from '../admin/users';
 import { msg } from '../../shared/messages';
 import { requireUser, toPublicUser } from '../accounts/userRecord';
 import { anonymiseAccount, confirmPassword, updateProfile } from '../accounts/users';
@@ -32,10 +33,12 @@ export const usersRouter = router({
     assertSelfOrAdmin(ctx.user, input.id);
     const user = await requireUser(ctx.sql, input.id);
     if (input.id === ctx.user.userId) {
+      // An administrator cannot delete themself by any path (issue 38): another administrator must demote them first.
+      if (ctx.user.role === 'admin') throw new ConflictError(msg('admin.adminCannotDeleteSelf'));
       if (!input.password) throw new ValidationError(msg('accounts.confirmWithPassword'), 'password');
       await confirmPassword(ctx, user, input.password, ctx);
     }
-    await anonymiseAccount(ctx.sql, ctx.config.dataDir, input.id, ctx.user.userId, ctx);
+    await guardedDeletion(ctx.sql, input.id, () => anonymiseAccount(ctx.sql, ctx.config.dataDir, input.id, ctx.user.userId, ctx));
     return { message: say('admin.userDeleted') };
   }),
 

@@ -1,6 +1,8 @@
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import { ConfigError } from '../config';
-import type { Sql } from '../db';
+import type { Queryable, Sql } from '../db';
+import { ConflictError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 
 /** Why the start refuses an ADMIN_EMAIL that names somebody else's account (printed as it is, see lifecycle.ts). */
 export const adminEmailTaken = (email: string) =>
@@ -8,26 +10,45 @@ export const adminEmailTaken = (email: string) =>
   'Set ADMIN_EMAIL to an address nobody uses yet, or promote that account from the admin area if it really is yours.';
 
 /**
- * Make sure an administrator with this e-mail exists and signs in with this password (ADMIN_EMAIL /
- * ADMIN_PASSWORD): a new account is created; an existing administrator is re-activated and its password reset if it
- * differs. An existing account that is NOT an administrator is never adopted — whoever registered it would become
- * (or keep the sessions and second factor of) an administrator: the start is refused with a ConfigError instead.
+ * Make sure an administrator with this e-mail exists (ADMIN_EMAIL / ADMIN_PASSWORD): created when no account has the
+ * address; an existing administrator is left exactly as it is — its password, status, ban and second factor are the
+ * app's to manage (issue 38: a password changed in the app is not undone by the next restart, a ban is not lifted).
+ * The caller logs which of the two happened. An existing account that is NOT an administrator is never adopted —
+ * whoever registered it would become an administrator: the start is refused with a ConfigError instead.
  */
-export async function ensureAdmin(sql: Sql, email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
-  const [existing] = await sql<{ id: string; role: string; status: string; password_hash: string }[]>`
-    select id, role, status, password_hash from users where email = ${email}`;
-  if (!existing) {
-    const passwordHash = await hashPassword(password);
-    await sql`insert into users (email, password_hash, first_name, last_name, role)
-              values (${email}, ${passwordHash}, 'Fellah', 'Administrator', 'admin')`;
-    return 'created';
+export async function ensureAdmin(sql: Sql, email: string, password: string): Promise<'created' | 'unchanged'> {
+  const [existing] = await sql<{ id: string; role: string }[]>`select id, role from users where email = ${email}`;
+  if (existing) {
+    if (existing.role !== 'admin') throw new ConfigError(adminEmailTaken(email));
+    return 'unchanged';
   }
-  if (existing.role !== 'admin') throw new ConfigError(adminEmailTaken(email));
-  const samePassword = await verifyPassword(existing.password_hash, password);
-  if (existing.status === 'active' && samePassword) return 'unchanged';
-  const passwordHash = samePassword ? existing.password_hash : await hashPassword(password);
-  await sql`update users set status = 'active', deactivated_at = null, deactivated_by = null, password_hash = ${passwordHash},
-                           password_changed_at = case when ${samePassword} then password_changed_at else now() end, updated_at = now()
-            where id = ${existing.id}`;
-  return 'updated';
+  const passwordHash = await hashPassword(password);
+  const [made] = await sql<{ id: string }[]>`
+    insert into users (email, password_hash, first_name, last_name, role)
+    values (${email}, ${passwordHash}, 'Fellah', 'Administrator', 'admin')
+    on conflict do nothing returning id::text as id`;
+  return made ? 'created' : 'unchanged';
+}
+
+/** The log line of ensureAdmin's result (src/server/services.ts). */
+export function ensureAdminLogLine(result: 'created' | 'unchanged'): string {
+  return result === 'created'
+    ? 'administrator created from ADMIN_EMAIL / ADMIN_PASSWORD'
+    : 'administrator from ADMIN_EMAIL exists: nothing changed (ADMIN_PASSWORD only sets the password of a new administrator; manage it in the app)';
+}
+
+export const LAST_ADMIN = msg('admin.lastAdmin');
+
+/**
+ * Inside a transaction that is about to take `targetId` out of the active administrators (demote, ban, deactivate,
+ * delete): refuse (409) when no other active administrator would be left. A transaction-level advisory lock
+ * serialises these checks, so two administrators removing each other at the same moment cannot both succeed.
+ */
+export async function keepAnAdministrator(tx: Queryable, targetId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(727038)`;
+  const [target] = await tx<{ admin: boolean }[]>`select (role = 'admin' and status = 'active') as admin from users where id = ${targetId}`;
+  if (!target?.admin) return;
+  const [others] = await tx<{ n: number }[]>`
+    select count(*)::int as n from users where role = 'admin' and status = 'active' and id <> ${targetId}`;
+  if ((others?.n ?? 0) === 0) throw new ConflictError(LAST_ADMIN);
 }
