@@ -48,7 +48,7 @@ export async function buildServer({ ifStale = false } = {}) {
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     packages: 'external',
     sourcemap: true,
