@@ -64,49 +64,129 @@ const isBefore = (x: Checkpoint, y: Checkpoint) => {
 };
 
 /**
+ * Another catch-up moved a checkpoint this batch read (the compare-and-set found another value): the batch is rolled
+ * back as a whole and read again from the checkpoint now committed, so no event is applied twice.
+ */
+export class CheckpointMoved extends Error {
+  constructor(readonly projections: readonly string[]) {
+    super(`the checkpoints of ${projections.join(', ')} moved during the batch; it was rolled back`);
+  }
+}
+
+/** How many times in a row a batch whose checkpoints moved under it is read again before the catch-up gives up. */
+const CHECKPOINT_RETRIES = 5;
+
+/**
  * Bring several async projections up to date, reading the log once for all of them. Each batch runs in one
  * transaction: the projections' locks are taken (in name order), the events after the oldest of their checkpoints are
  * read in commit order, each projection gets those after its own checkpoint, and every checkpoint is moved — all
  * committed together, so a batch that runs twice changes nothing twice. Loops until the log is read.
+ *
+ * Exactly once does not rest on the lock: a checkpoint moves only by compare-and-set from the value the batch read
+ * (`moveCheckpoints`), and a batch whose checkpoints another catch-up moved meanwhile is rolled back whole and read
+ * again. The lock only keeps two catch-ups from doing the same work.
  */
 export async function catchUpAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<CatchUpResult> {
   if (projections.length === 0) return { read: 0, pending: false };
   const batchSize = options.batchSize ?? CATCH_UP_BATCH;
   const placed = options.placed ?? new PlacedOrders();
-  const names = projections.map((p) => p.name).sort();
   let read = 0;
+  let conflicts = 0;
   for (;;) {
-    const step = await sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${PROJECTION_LOCKS}, hashtext(n)) from unnest(${names}::text[]) as n order by n`;
-      const rows = await tx<{ name: string; tx: string; pos: bigint }[]>`
-        select name, last_transaction_id::text as tx, last_position as pos from projection_checkpoints where name = any(${names}::text[])`;
-      const saved = new Map(rows.map((r) => [r.name, { transactionId: r.tx, position: BigInt(r.pos) }]));
-      const checkpoints = projections.map((p) => saved.get(p.name) ?? START);
-      const oldest = checkpoints.reduce((a, b) => (isBefore(b, a) ? b : a));
-      const events = await readAll(tx, oldest, batchSize);
-      const last = events.at(-1);
-      const mail = new OutboxMail(options.publicUrl ?? DEFAULT_PUBLIC_URL);
-      const context: ProjectionContext = { orders: placed, mail };
-      const moved: string[] = [];
-      for (const [i, projection] of projections.entries()) {
-        const from = checkpoints[i]!;
-        await applyEvents(tx, projection, events.filter((e) => isAfter(e, from)), context);
-        if (last && isAfter(last, from)) moved.push(projection.name);
-      }
-      if (last && moved.length > 0) {
-        await tx`
-          insert into projection_checkpoints (name, last_transaction_id, last_position, updated_at)
-          select n, ${last.transactionId}::xid8, ${last.globalPosition.toString()}::bigint, now() from unnest(${moved}::text[]) as n
-          on conflict (name) do update
-            set last_transaction_id = excluded.last_transaction_id, last_position = excluded.last_position, updated_at = excluded.updated_at`;
-      }
-      const pending = events.length < batchSize ? await heldBack(tx, last ? checkpointOf(last) : oldest) : false;
-      return { count: events.length, pending, mail: mail.queued };
-    });
+    let step: BatchStep;
+    try {
+      // Read committed, said here rather than inherited: under repeatable read the lock statement would fix the
+      // snapshot before the lock is granted, and the checkpoints read after it would be those of before the wait.
+      step = await sql.begin('isolation level read committed', (tx) => catchUpBatch(tx, projections, batchSize, placed, options));
+    } catch (err) {
+      if (err instanceof CheckpointMoved && ++conflicts <= CHECKPOINT_RETRIES) continue;
+      throw err;
+    }
+    conflicts = 0;
     if (step.mail.length > 0) options.onMailQueued?.(step.mail);
     read += step.count;
     if (step.count < batchSize) return { read, pending: step.pending };
   }
+}
+
+interface BatchStep {
+  count: number;
+  pending: boolean;
+  mail: QueuedMail[];
+}
+
+/** One batch of catchUpAll, in its transaction: lock, read the checkpoints, read the events, apply, move the checkpoints. */
+async function catchUpBatch(
+  tx: TransactionSql,
+  projections: readonly Projection[],
+  batchSize: number,
+  placed: PlacedOrders,
+  options: RunOptions,
+): Promise<BatchStep> {
+  const names = projections.map((p) => p.name).sort();
+  await lockProjections(tx, names);
+  const saved = await readCheckpoints(tx, names);
+  const checkpoints = projections.map((p) => saved.get(p.name) ?? START);
+  const oldest = checkpoints.reduce((a, b) => (isBefore(b, a) ? b : a));
+  const events = await readAll(tx, oldest, batchSize);
+  const last = events.at(-1);
+  const mail = new OutboxMail(options.publicUrl ?? DEFAULT_PUBLIC_URL);
+  const context: ProjectionContext = { orders: placed, mail };
+  const moved: { name: string; from: Checkpoint | undefined }[] = [];
+  for (const [i, projection] of projections.entries()) {
+    const from = checkpoints[i]!;
+    await applyEvents(tx, projection, events.filter((e) => isAfter(e, from)), context);
+    if (last && isAfter(last, from)) moved.push({ name: projection.name, from: saved.get(projection.name) });
+  }
+  if (last) await moveCheckpoints(tx, moved, checkpointOf(last));
+  const pending = events.length < batchSize ? await heldBack(tx, last ? checkpointOf(last) : oldest) : false;
+  return { count: events.length, pending, mail: mail.queued };
+}
+
+/**
+ * The projections' advisory locks for this transaction, in name order: the fast path that keeps two catch-ups of one
+ * projection from running at once (the compare-and-set of the checkpoints is what keeps them correct).
+ */
+async function lockProjections(tx: TransactionSql, names: readonly string[]) {
+  await tx`select pg_advisory_xact_lock(${PROJECTION_LOCKS}, hashtext(n)) from unnest(${names as string[]}::text[]) as n order by n`;
+}
+
+/** The committed checkpoints of these projections (a projection never caught up has none). */
+async function readCheckpoints(tx: TransactionSql, names: readonly string[]): Promise<Map<string, Checkpoint>> {
+  const rows = await tx<{ name: string; tx: string; pos: bigint }[]>`
+    select name, last_transaction_id::text as tx, last_position as pos from projection_checkpoints where name = any(${names as string[]}::text[])`;
+  return new Map(rows.map((r) => [r.name, { transactionId: r.tx, position: BigInt(r.pos) }]));
+}
+
+/**
+ * Move checkpoints to `to`, each by compare-and-set from the value the batch read (`from`; undefined: none existed, so
+ * one is inserted, or nothing if another catch-up inserted it first). Under read committed the update re-reads a row
+ * another transaction changed and committed meanwhile, so a checkpoint that moved fails the comparison. Any
+ * checkpoint not moved throws CheckpointMoved, which rolls the whole batch back: rows, side effects and checkpoints.
+ */
+export async function moveCheckpoints(tx: TransactionSql, moves: readonly { name: string; from: Checkpoint | undefined }[], to: Checkpoint) {
+  const existing = moves.filter((m) => m.from !== undefined);
+  const first = moves.filter((m) => m.from === undefined).map((m) => m.name);
+  const done: string[] = [];
+  if (existing.length > 0) {
+    const rows = await tx<{ name: string }[]>`
+      update projection_checkpoints c
+         set last_transaction_id = ${to.transactionId}::xid8, last_position = ${to.position.toString()}::bigint, updated_at = now()
+        from unnest(${existing.map((m) => m.name)}::text[], ${existing.map((m) => m.from!.transactionId)}::text[],
+                    ${existing.map((m) => m.from!.position.toString())}::bigint[]) as f(name, tx, pos)
+       where c.name = f.name and c.last_transaction_id = f.tx::xid8 and c.last_position = f.pos
+      returning c.name`;
+    done.push(...rows.map((r) => r.name));
+  }
+  if (first.length > 0) {
+    const rows = await tx<{ name: string }[]>`
+      insert into projection_checkpoints (name, last_transaction_id, last_position, updated_at)
+      select n, ${to.transactionId}::xid8, ${to.position.toString()}::bigint, now() from unnest(${first}::text[]) as n
+      on conflict (name) do nothing
+      returning name`;
+    done.push(...rows.map((r) => r.name));
+  }
+  if (done.length < moves.length) throw new CheckpointMoved(moves.map((m) => m.name).filter((n) => !done.includes(n)));
 }
 
 const checkpointOf = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId, position: e.globalPosition });
@@ -139,8 +219,8 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = CATC
  */
 export async function rebuildAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<number> {
   const names = projections.map((p) => p.name).sort();
-  await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${PROJECTION_LOCKS}, hashtext(n)) from unnest(${names}::text[]) as n order by n`;
+  await sql.begin('isolation level read committed', async (tx) => {
+    await lockProjections(tx, names);
     for (const projection of projections) await projection.reset(tx);
     await tx`delete from projection_checkpoints where name = any(${names}::text[])`;
   });
