@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { boundedUserAgent } from './accounts/rules';
 import type { ProjectionRunner } from './projections/runner';
 import type { Role } from './auth/tokens';
 import { verifyAccessToken } from './auth/tokens';
@@ -67,7 +68,7 @@ export const ACCOUNT_NOT_ACTIVE = msg('accounts.accountNotActive');
  */
 export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Context> {
   const asked = preferredLanguage(req.acceptLanguage);
-  const base = { ...deps, ip: req.ip, userAgent: req.userAgent, requestId: req.requestId, language: asked ?? 'en' };
+  const base = { ...deps, ip: req.ip, userAgent: boundedUserAgent(req.userAgent), requestId: req.requestId, language: asked ?? 'en' };
   const token = req.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { ...base, user: null, authProblem: null };
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);

@@ -2,11 +2,13 @@ import type { Queryable } from '../db';
 import { orderColumns } from '../orders/views';
 import { listAddresses } from './addresses';
 import { resolvePreferences } from '../../shared/preferences';
+import { ATTEMPTS_KEPT_PER_ACCOUNT } from './rules';
 import { requireUser, toPublicUser } from './userRecord';
 
 /**
  * Everything held on a user, for the "export my data" download: the profile and account state, preferences,
- * saved addresses, orders with their lines, every session, all activity and all sign-in attempts. Never the password hash or the 2FA secret.
+ * saved addresses, orders with their lines, every session, all activity and the sign-in attempts kept (the newest
+ * ATTEMPTS_KEPT_PER_ACCOUNT: the section is bounded whatever a guesser did). Never the password hash or the 2FA secret.
  */
 export async function exportAccountData(sql: Queryable, userId: string) {
   const user = await requireUser(sql, userId);
@@ -21,7 +23,7 @@ export async function exportAccountData(sql: Queryable, userId: string) {
       where user_id = ${userId} order by created_at desc, id desc`,
     sql<{ id: string; created_at: Date; ip: string; user_agent: string; success: boolean; reason: string | null }[]>`
       select id::text as id, created_at, ip, user_agent, success, reason from login_attempts
-      where user_id = ${userId} order by created_at desc, id desc`,
+      where user_id = ${userId} order by created_at desc, id desc limit ${ATTEMPTS_KEPT_PER_ACCOUNT}`,
   ]);
   return {
     exported_at: new Date(),

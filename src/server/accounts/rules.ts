@@ -48,6 +48,27 @@ export const ATTEMPT_POLICIES: Record<AttemptAction, AttemptPolicy> = {
 /** How long an address the account signed in from counts as known. */
 export const KNOWN_ADDRESS_DAYS = 30;
 
+/**
+ * The budget of failed sign-ins from one client address across ALL accounts (an IPv6 /64 is one client): a sprayer
+ * who tries a few passwords on each of many accounts stays under every per-account limit, but not under this one.
+ * Every counted sign-in attempt (a wrong password, an unknown e-mail, one still being checked) from the address within
+ * the window counts; a success does not clear it (a sprayer's own account would).
+ */
+export const ADDRESS_SIGN_IN_BUDGET = { failures: 20, windowMinutes: 15 } as const;
+
+/** Sign-in attempts kept per account (the newest; older failures are pruned as new ones come), and in its export. */
+export const ATTEMPTS_KEPT_PER_ACCOUNT = 200;
+
+/** A User-Agent as stored (attempts, sessions, activity): its first 256 characters. */
+export const USER_AGENT_MAX_CHARS = 256;
+
+/** The User-Agent cut to USER_AGENT_MAX_CHARS, never ending on half of a surrogate pair. */
+export function boundedUserAgent(userAgent: string): string {
+  if (userAgent.length <= USER_AGENT_MAX_CHARS) return userAgent;
+  const cut = userAgent.slice(0, USER_AGENT_MAX_CHARS);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Kept for the sign-in texts: failed sign-ins allowed from one address, and the window. */
 export const LOGIN_FAILURE_LIMIT = ATTEMPT_POLICIES.login.perAddress;
 export const LOGIN_WINDOW_MINUTES = ATTEMPT_POLICIES.login.windowMinutes;
@@ -91,7 +112,8 @@ export interface AttemptRecord {
 }
 
 export interface AttemptLock {
-  scope: 'account' | 'address';
+  /** The account's guesses, this address's guesses at the account, or this address's failures across all accounts. */
+  scope: 'account' | 'address' | 'client';
   until: Date;
   retryAfterSeconds: number;
 }
@@ -143,6 +165,17 @@ export function judgeAttempt(
   return lockFrom('account', fromAll, policy.perAccount, windowMs, now);
 }
 
+/**
+ * Judge a sign-in from a client against ADDRESS_SIGN_IN_BUDGET, before it is recorded: `failures` are the created_at
+ * of the client's counted sign-in attempts in the window, newest first (at most `budget.failures` are needed). Refused
+ * while the budget is used up, until the oldest of those leaves the window.
+ */
+export function judgeClientBudget(failures: readonly Date[], now: Date, budget: { failures: number; windowMinutes: number } = ADDRESS_SIGN_IN_BUDGET): AttemptLock | null {
+  const windowMs = budget.windowMinutes * 60_000;
+  const live = failures.filter((at) => now.getTime() - at.getTime() < windowMs);
+  return lockFrom('client', live, budget.failures, windowMs, now);
+}
+
 /** Counted attempts of the account in the window (after the attempt was settled): the lock engages at `perAccount`. */
 export function accountLockEngaged(policy: AttemptPolicy, attempts: readonly AttemptRecord[], passwordChangedAt: Date | null, now: Date): boolean {
   return attempts.filter((a) => a.counted && stillCounts(policy, a.created_at, passwordChangedAt, now)).length >= policy.perAccount;
@@ -157,8 +190,9 @@ const LOCKOUT_MESSAGES = {
 } as const satisfies Record<AttemptAction, MessageKey>;
 
 /** The refusal of a locked action, with the wait in minutes (rounded up, at least one). */
-export function lockout(retryAfterSeconds: number, action: AttemptAction = 'login'): Message {
-  return msg(LOCKOUT_MESSAGES[action], { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+export function lockout(retryAfterSeconds: number, action: AttemptAction = 'login', scope: AttemptLock['scope'] = 'account'): Message {
+  const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return scope === 'client' ? msg('accounts.tooManyFromNetwork', { count }) : msg(LOCKOUT_MESSAGES[action], { count });
 }
 
 /** The refusal's English text: "Too many failed sign-in attempts. Please try again in N minutes." */

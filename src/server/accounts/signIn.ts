@@ -7,7 +7,7 @@ import { dispatchMail } from '../mail/outbox';
 import { type Origin, recordActivity } from './activity';
 import { queueEmailVerification } from './recovery';
 import { type AuthResult, startSession } from './sessions';
-import { openAttempt, settleAttempt, settleAttemptNow } from './throttle';
+import { abandonAttempt, openAttempt, settleAttempt, settleAttemptNow } from './throttle';
 import { INVALID_TOTP_CODE, acceptTotpCode } from './twoFactor';
 import { findUserByEmail, selfDeactivated } from './userRecord';
 import { insertUser } from './users';
@@ -49,12 +49,18 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
   const userId = user ? String(user.id) : null;
   const attempt = await openAttempt(sql, { action: 'login', email: input.email, userId }, origin);
 
+  // Under the hashing cap (src/server/auth/password.ts); a check refused by a full queue leaves no attempt behind.
+  const passwordRight = await (user ? verifyPassword(user.password_hash, input.password) : spendPasswordCheck(input.password).then(() => false)).catch(
+    async (err: unknown) => {
+      await abandonAttempt(sql, attempt);
+      throw err;
+    },
+  );
   if (!user || !userId) {
-    await spendPasswordCheck(input.password);
     await settleAttemptNow(deps, attempt, 'unknown_email', origin);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
+  if (!passwordRight) {
     await settleAttemptNow(deps, attempt, 'wrong_password', origin);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }

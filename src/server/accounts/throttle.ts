@@ -8,15 +8,20 @@ import { accountLockedMail } from '../mail/accountTemplates';
 import { type Origin, audit } from './activity';
 import { mailLink } from '../mail/links';
 import {
+  ADDRESS_SIGN_IN_BUDGET,
+  ATTEMPTS_KEPT_PER_ACCOUNT,
   ATTEMPT_POLICIES,
   type AttemptAction,
+  type AttemptLock,
   type AttemptOutcome,
   type AttemptRecord,
   KNOWN_ADDRESS_DAYS,
   accountLockEngaged,
   attemptCounts,
+  boundedUserAgent,
   countedFromAddress,
   judgeAttempt,
+  judgeClientBudget,
   lockout,
 } from './rules';
 
@@ -86,9 +91,72 @@ async function isKnownAddress(tx: Queryable, userId: string | null, clientKey: s
   return row !== undefined;
 }
 
+/** One transaction-level advisory lock per client address: its sign-ins across all accounts queue on it. */
+async function lockClient(tx: Queryable, clientKey: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`fellah.attempts:client:${clientKey}`}, 0))`;
+}
+
 /**
- * Record an attempt before its secret is checked. Refused (429 with the retry time) when the account or this
- * address has used up its guesses; the refusal is recorded too (as 'locked', which never extends a lock).
+ * The client's sign-in budget across all accounts (ADDRESS_SIGN_IN_BUDGET), judged in the database, so every app
+ * process sees the same count: its counted sign-in attempts (wrong passwords, unknown e-mails, ones still being
+ * checked) within the window.
+ */
+async function clientBudgetLock(tx: Queryable, clientKey: string): Promise<AttemptLock | null> {
+  const rows = await tx<{ created_at: Date; now: Date }[]>`
+    select created_at, now() as now from login_attempts
+    where client_key = ${clientKey} and action = 'login' and counted
+      and created_at > now() - make_interval(mins => ${ADDRESS_SIGN_IN_BUDGET.windowMinutes})
+    order by created_at desc
+    limit ${ADDRESS_SIGN_IN_BUDGET.failures}`;
+  if (rows.length < ADDRESS_SIGN_IN_BUDGET.failures) return null;
+  return judgeClientBudget(
+    rows.map((r) => r.created_at),
+    rows[0]!.now,
+  );
+}
+
+/**
+ * Keep a refused attempt once per window: a locked account (or a client past its budget) refused again and again
+ * stores one row, not one per try (a refusal is free for the caller: no password is checked).
+ */
+async function recordRefusalOnce(
+  tx: Queryable,
+  who: { action: AttemptAction; email: string; userId: string | null },
+  origin: Origin,
+  clientKey: string,
+  scope: AttemptLock['scope'],
+): Promise<void> {
+  const windowMinutes = scope === 'client' ? ADDRESS_SIGN_IN_BUDGET.windowMinutes : ATTEMPT_POLICIES[who.action].windowMinutes;
+  const [earlier] =
+    scope === 'client'
+      ? await tx`select 1 from login_attempts where client_key = ${clientKey} and action = ${who.action} and reason = 'locked'
+                   and created_at > now() - make_interval(mins => ${windowMinutes}) limit 1`
+      : who.userId
+        ? await tx`select 1 from login_attempts where user_id = ${who.userId} and action = ${who.action} and reason = 'locked'
+                     and created_at > now() - make_interval(mins => ${windowMinutes}) limit 1`
+        : await tx`select 1 from login_attempts where user_id is null and email = ${who.email} and action = ${who.action} and reason = 'locked'
+                     and created_at > now() - make_interval(mins => ${windowMinutes}) limit 1`;
+  if (earlier) return;
+  await tx`insert into login_attempts (action, email, user_id, ip, client_key, user_agent, success, reason, counted)
+           values (${who.action}, ${who.email}, ${who.userId}, ${origin.ip}, ${clientKey}, ${boundedUserAgent(origin.userAgent)}, false, 'locked', false)`;
+}
+
+/**
+ * Keep an account's attempts bounded: past ATTEMPTS_KEPT_PER_ACCOUNT failed (or refused) ones, the oldest go. Its
+ * successes stay (they make an address known), and so does everything the throttles still count.
+ */
+async function pruneAttempts(tx: Queryable, userId: string): Promise<void> {
+  await tx`
+    delete from login_attempts
+    where user_id = ${userId} and not success and id < (
+      select id from login_attempts where user_id = ${userId} and not success
+      order by id desc offset ${ATTEMPTS_KEPT_PER_ACCOUNT - 1} limit 1)`;
+}
+
+/**
+ * Record an attempt before its secret is checked. Refused (429 with the retry time) when this client address has
+ * used up its sign-in budget across all accounts, or the account or this address has used up its guesses at it; a
+ * refusal is stored at most once per window (as 'locked', which never extends a lock).
  */
 export async function openAttempt(
   sql: Sql,
@@ -97,26 +165,49 @@ export async function openAttempt(
 ): Promise<Attempt> {
   const clientKey = clientKeyOf(origin);
   const policy = ATTEMPT_POLICIES[who.action];
-  const outcome = await sql.begin(async (tx) => {
+  const outcome = await sql.begin(async (tx): Promise<{ id: string | null; lock: AttemptLock | null }> => {
+    // The client's lock before the account's, always (settling takes only the account's): no two wait on each other.
+    if (who.action === 'login') {
+      await lockClient(tx, clientKey);
+      const spent = await clientBudgetLock(tx, clientKey);
+      if (spent) {
+        await recordRefusalOnce(tx, who, origin, clientKey, 'client');
+        return { id: null, lock: spent };
+      }
+    }
     await lockAccount(tx, who);
     const [row] = await tx<{ id: string }[]>`
       insert into login_attempts (action, email, user_id, ip, client_key, user_agent, success, reason, counted)
-      values (${who.action}, ${who.email}, ${who.userId}, ${origin.ip}, ${clientKey}, ${origin.userAgent}, false, 'pending', true)
+      values (${who.action}, ${who.email}, ${who.userId}, ${origin.ip}, ${clientKey}, ${boundedUserAgent(origin.userAgent)}, false, 'pending', true)
       returning id::text as id`;
     const id = row!.id;
     const { rows, now, passwordChangedAt } = await readAttempts(tx, who.action, who);
     const knownAddress = await isKnownAddress(tx, who.userId, clientKey);
     const lock = judgeAttempt(policy, { others: rows.filter((r) => r.id !== id), clientKey, knownAddress, passwordChangedAt, now });
-    if (lock) await tx`update login_attempts set reason = 'locked', counted = false where id = ${id}`;
-    return { id, lock };
+    if (lock) {
+      await tx`delete from login_attempts where id = ${id}`;
+      await recordRefusalOnce(tx, who, origin, clientKey, lock.scope);
+      return { id: null, lock };
+    }
+    if (who.userId) await pruneAttempts(tx, who.userId);
+    return { id, lock: null };
   });
-  if (outcome.lock) {
-    throw new TooManyRequestsError(lockout(outcome.lock.retryAfterSeconds, who.action), undefined, {
-      retry_after_seconds: outcome.lock.retryAfterSeconds,
-      retry_at: outcome.lock.until.toISOString(),
+  if (outcome.lock || !outcome.id) {
+    const lock = outcome.lock!;
+    throw new TooManyRequestsError(lockout(lock.retryAfterSeconds, who.action, lock.scope), undefined, {
+      retry_after_seconds: lock.retryAfterSeconds,
+      retry_at: lock.until.toISOString(),
     });
   }
   return { id: outcome.id, action: who.action, email: who.email, userId: who.userId, clientKey };
+}
+
+/**
+ * Forget an attempt whose secret was never checked (the password check was refused: the hashing queue was full), so
+ * it does not count against anybody.
+ */
+export async function abandonAttempt(sql: Queryable, attempt: Attempt): Promise<void> {
+  await sql`delete from login_attempts where id = ${attempt.id} and reason = 'pending'`;
 }
 
 /** The audit action of an address lock-out (sign-in keeps its historical name). */
@@ -199,7 +290,13 @@ export async function throttledCheck(
   failure: Exclude<AttemptOutcome, 'pending' | 'locked' | 'success'>,
 ): Promise<boolean> {
   const attempt = await openAttempt(deps.sql, who, origin);
-  const passed = await check();
+  let passed: boolean;
+  try {
+    passed = await check();
+  } catch (err) {
+    await abandonAttempt(deps.sql, attempt);
+    throw err;
+  }
   await settleAttemptNow(deps, attempt, passed ? 'success' : failure, origin);
   return passed;
 }
