@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TRPCError } from '@trpc/server';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { restAdapter } from '../rest-adapter';
+import { answerRefusal, restAdapter } from '../rest-adapter';
+import { registerJsonBodies, trpcInputRefusal } from './bodies';
 import { MAX_BATCH_SIZE } from '../shared/batching';
+import { JSON_BODY_LIMIT } from '../server/http/bodyBudget';
 import { type AppDeps, createContext } from '../server/context';
 import { openAnswerCache } from '../server/http/answerCache';
 import { HealthMonitor, healthCheck } from '../server/http/health';
@@ -14,7 +16,7 @@ import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './wire';
 import { listenForPublicContent } from '../server/publicContent';
 import { RETRY_AFTER_SECONDS } from '../server/db';
 import { registerQueueBoard } from '../server/queueBoard';
-import { registerRateLimits } from './rateLimit';
+import { apiArea, registerRateLimits } from './rateLimit';
 import { storefrontPage } from '../server/storefrontPage';
 import { PLAIN_PAGE_VARY, languageRedirect } from '../server/seo/firstVisit';
 import { pageLanguage } from '../server/seo/pageAddresses';
@@ -55,8 +57,9 @@ export async function buildApp(
     },
     // TRUST_PROXY: unset → the peer is the client and X-Forwarded-For is ignored; else only the named proxies (or hops).
     trustProxy: deps.config.trustProxy,
-    // 3.5 MB: a 2 MB avatar sent base64 over tRPC fits; REST multipart has its own per-route limits.
-    bodyLimit: 3.5 * 1024 * 1024,
+    // Bodies of other types than JSON (text); JSON bodies have their own budgets per call (src/host/bodies.ts), REST
+    // multipart its per-route file limits.
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
     // A URL the router cannot read (a broken %-escape, a path segment longer than maxParamLength) is a 400 in the
     // documented error shape, not fastify's own body.
@@ -67,6 +70,10 @@ export async function buildApp(
         .send({ success: false, message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.', error: 'BAD_REQUEST' });
     },
   });
+  // Every refusal in the documented shape, fastify's own too (a body past its budget, a media type nobody reads).
+  app.setErrorHandler(answerRefusal);
+  // JSON bodies read within their call's budget and checked for depth and size before anything parses them.
+  registerJsonBodies(app);
   const clientDir = options.clientDir ?? CLIENT_DIR;
   // CSP, nosniff, frame and referrer policies on every answer, the refusals too (src/server/security/headers.ts).
   await registerSecurityHeaders(app, { clientDir, publicUrl: deps.config.publicUrl, imageHosts: deps.config.cspImageHosts });
@@ -100,26 +107,31 @@ export async function buildApp(
   // the pages and static files below keep their own encodings.
   await app.register(async (api) => {
     await registerWire(api, answers?.cache);
-    await api.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: MAX_BATCH_SIZE,
-        createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
-          createContext(full, {
-            authorization: req.headers.authorization,
-            ip: req.ip,
-            userAgent: req.headers['user-agent'] ?? '',
-            requestId: String(req.id),
-            acceptLanguage: req.headers['accept-language'],
-          }),
-        onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
-        },
-        // A call refused while the database is away says when to come back, as REST's 503 does (src/server/db.ts).
-        responseMeta: ({ errors }: { errors: TRPCError[] }) =>
-          errors.some((error) => toTRPCError(error).code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
-      } satisfies { router: AppRouter } & Record<string, unknown>,
+    // tRPC's fastify handler on a route of our own (not its plugin, whose JSON parser would read any body whole, and whose
+    // multipart parser would hand tRPC an unbounded stream): bodies come through registerJsonBodies' budget.
+    const trpcOptions = {
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: ({ req }: { req: import('fastify').FastifyRequest }) =>
+        createContext(full, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+          requestId: String(req.id),
+          acceptLanguage: req.headers['accept-language'],
+        }),
+      onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+      },
+      // A call refused while the database is away says when to come back, as REST's 503 does (src/server/db.ts).
+      responseMeta: ({ errors }: { errors: TRPCError[] }) =>
+        errors.some((error) => toTRPCError(error).code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
+    } satisfies { router: AppRouter } & Record<string, unknown>;
+    api.all<{ Params: { path: string } }>('/trpc/:path', async (req, reply) => {
+      // A query's input rides in the address: the same depth and size budget as a body's.
+      const refusal = trpcInputRefusal(req);
+      if (refusal) throw refusal;
+      await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path: req.params.path });
     });
 
     await api.register(restAdapter, { prefix: '/api', deps: full });
@@ -128,7 +140,7 @@ export async function buildApp(
   // The doorbell: a call that may have appended events rings the projection runner once it has answered (after the
   // commit). Rings are coalesced and never block; a lost one is made up by the periodic sweep.
   app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.url.startsWith('/api') || req.url.startsWith('/trpc'))) deps.runner.ring();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && apiArea(req)) deps.runner.ring();
   });
 
   // Bull Board for administrators at /admin/queues (with REDIS_URL; otherwise a 404 saying it needs Redis).

@@ -21,7 +21,7 @@ import type { Budget, RateLimitState, RequestLimits } from '../server/requestLim
  */
 
 const WINDOW_MS = 60_000;
-const DEFAULT_NAMESPACE = 'fellah:rate-limit:';
+const DEFAULT_NAMESPACE = 'rate-limit:';
 
 /** What the library's key generator reads: the budget and subject, not a request (the subject is decided here). */
 const SUBJECT = Symbol('rate-limit subject');
@@ -64,7 +64,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
     keyGenerator: (req) => (req as unknown as Probe)[SUBJECT],
     // The in-memory store forgets the least recently seen clients beyond this many (each a few dozen bytes).
     cache: 100_000,
-    ...(redis ? { redis, nameSpace: opts.nameSpace ?? DEFAULT_NAMESPACE } : {}),
+    ...(redis ? { redis, nameSpace: opts.nameSpace ?? `${config.redisPrefix}:${DEFAULT_NAMESPACE}` } : {}),
   });
   const check = app.createRateLimit();
 
@@ -161,11 +161,36 @@ export function trpcCalls(pathParam: string, search: string): string[] {
   return new URLSearchParams(search).get('batch') === '1' ? path.split(',') : [path];
 }
 
+/**
+ * The path a request asks for as the router reads it: an absolute-form target (`GET http://host/api/…`) without its
+ * scheme and host, the query cut off, %-escapes decoded (`/%61pi` is `/api`). For the requests no route matched.
+ */
+export function routedPath(url: string): string {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(path);
+  if (origin) path = path.slice(origin[0].length) || '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Which area a request is for, decided on the route fastify matched (or, when none did, the path as the router reads
+ * it), never on the raw text of its address: every spelling of a path is the same call (issue 36, point 3).
+ */
+export function apiArea(req: FastifyRequest): 'api' | 'trpc' | null {
+  const match = /^\/(api|trpc)(?=\/|$)/.exec(req.routeOptions.url ?? routedPath(req.url));
+  return match ? (match[1] as 'api' | 'trpc') : null;
+}
+
 /** How many calls a request makes, and how many of them are uploads; null for a request outside /api and /trpc. */
 export function apiCalls(req: FastifyRequest): { count: number; uploads: number } | null {
-  const match = /^\/(api|trpc)(?=[/?]|$)/.exec(req.url);
-  if (!match) return null;
-  if (match[1] === 'api') return { count: 1, uploads: UPLOAD_ROUTES.has(`${req.method} ${req.routeOptions.url}`) ? 1 : 0 };
+  const area = apiArea(req);
+  if (!area) return null;
+  if (area === 'api') return { count: 1, uploads: UPLOAD_ROUTES.has(`${req.method} ${req.routeOptions.url}`) ? 1 : 0 };
   const pathParam = (req.params as { path?: string } | undefined)?.path;
   if (pathParam === undefined) return { count: 1, uploads: 0 };
   const query = req.url.indexOf('?');

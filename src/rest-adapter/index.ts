@@ -2,6 +2,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/errors';
+import { BodyRefused } from '../server/http/bodyBudget';
 import { type AppDeps, createContext } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError, detailsOf, toTRPCError } from '../server/trpc';
@@ -118,26 +119,37 @@ const FASTIFY_REFUSALS: Partial<Record<string, MessageKey>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'call.contentLengthMismatch',
 };
 
+/**
+ * The answer to an error no procedure answered (fastify's own refusals, a body past its budget, a fault of ours): the
+ * documented shape, its message in the caller's language when it is keyed. The REST adapter's and the app's error
+ * handler. A body refused for its size also closes the connection, so what is left of it is not read.
+ */
+export function answerRefusal(err: Error & { statusCode?: number; code?: string }, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) req.log.error({ err }, 'unhandled error');
+  const code =
+    status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  const fastifyKey = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
+  const said =
+    status === 500
+      ? msg('call.serverProblem')
+      : err instanceof BodyRefused
+        ? err.said
+        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? msg('call.invalidJson')
+          : fastifyKey && msg(fastifyKey);
+  if (status === 413) reply.header('connection', 'close');
+  // Any other refusal of Fastify's own has no key: its words as they are.
+  const body = said ? keyedErrorBody(code, said, askedLanguage(req)) : { success: false, message: err.message, error: code };
+  return reply.status(status).send(body);
+}
+
 /** The REST adapter: every route of the table, served by calling the same tRPC procedures. Mount at /api. */
 export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'unhandled REST error');
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-    const fastifyKey = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
-    const said =
-      status === 500
-        ? msg('call.serverProblem')
-        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? msg('call.invalidJson')
-          : fastifyKey && msg(fastifyKey);
-    // Any other refusal of Fastify's own has no key: its words as they are.
-    const body = said ? keyedErrorBody(code, said, askedLanguage(req)) : { success: false, message: err.message, error: code };
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(answerRefusal);
 
   app.setNotFoundHandler((req, reply) =>
     reply
