@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from '../server/security/headers';
 import { withRedactedRequests } from '../server/security/logRedaction';
 import { uploadHeaders } from '../server/uploads/files';
 import { ROOT } from '../server/paths';
+import { registerMetrics } from '../server/metrics/http';
 
 export const CLIENT_DIR = join(ROOT, 'dist/client');
 
@@ -80,6 +81,8 @@ export async function buildApp(
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Prometheus metrics: every answer by route pattern and status; /metrics for a bearer METRICS_TOKEN (src/server/metrics).
+  await registerMetrics(app, { sql: deps.sql, redisUrl: deps.config.redisUrl, queuePrefix: deps.runner.queuePrefix });
   // Per-client limits on /api and /trpc (every call of a batch counts), shared through Redis when REDIS_URL is set.
   const limits = await registerRateLimits(app, deps.config, { nameSpace: options.rateLimitNameSpace });
   // /api/health answers from this status, refreshed in the background about once a second (src/server/http/health.ts).

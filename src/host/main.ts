@@ -4,6 +4,7 @@ import { loadConfig } from '../server/config';
 import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
 import { loggerOptions, startBanner } from '../server/console';
 import { openServices } from '../server/services';
+import { sampleSystem } from '../server/metrics/http';
 
 /** The composition root: configuration → services → HTTP server; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -27,6 +28,8 @@ async function main() {
     },
   });
 
+  // The admin System page's per-minute samples of this process (src/server/metrics/samples.ts).
+  await sampleSystem(app, { sql: services.db.sql, redisUrl: config.redisUrl, queuePrefix: services.runner.queuePrefix });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   log.info(

@@ -9,6 +9,7 @@ import { TRACK_EVENTS_PER_MINUTE } from '../server/analytics/analytics';
 import { clientKey } from '../server/clientKey';
 import type { Config } from '../server/config';
 import type { Budget, RateLimitState, RequestLimits } from '../server/requestLimits';
+import { countRateLimitRefusal } from '../server/metrics/registry';
 
 /*
  * The per-client limits, kept by @fastify/rate-limit: in Redis when REDIS_URL is set (one budget however many app
@@ -117,10 +118,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
       .header('x-ratelimit-limit', requests.limit)
       .header('x-ratelimit-remaining', requests.remaining)
       .header('x-ratelimit-reset', secondsUntil(requests.resetAt));
+    if (!requests.allowed) countRateLimitRefusal('requests');
     if (!requests.allowed) return tooMany(reply, requests, (wait) => `Too many requests. Please wait ${wait} seconds and try again.`);
     if (calls.uploads > 0) {
       const uploads = await limits.hit('uploads', subject, calls.uploads);
       if (!uploads.allowed) {
+        countRateLimitRefusal('uploads');
         return tooMany(reply, uploads, (wait) => `Too many uploads: at most ${uploads.limit} a minute. Please wait ${wait} seconds and try again.`);
       }
     }

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from '../server/config';
 import { loggerOptions } from '../server/console';
 import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
 import { type Services, openServices } from '../server/services';
+import { serveWorkerMetrics } from '../server/metrics/http';
 
 /**
  * The worker process (`npm run worker`): runs the async projections (and the admin area's report jobs). With
@@ -25,6 +26,8 @@ async function main() {
   const config = await exitOnConfigError(loadConfig);
   const log = pino(loggerOptions(config, process.stdout.isTTY === true));
   const services = await exitOnConfigError(() => startWorker(config, log));
+  // Its own metrics on METRICS_PORT when set (src/server/metrics/http.ts).
+  await exitOnConfigError(() => serveWorkerMetrics({ sql: services.db.sql, redisUrl: config.redisUrl, queuePrefix: services.runner.queuePrefix }));
   stopOnSignals(log, {
     stopping: 'worker stopping: finishing the batches under way',
     tooLong: 'worker shutdown took too long; exiting',

@@ -9,6 +9,7 @@ import { renderMessage } from '../shared/messagesLocalised';
 import type { Context } from './context';
 import { inLanguage } from './language';
 import { type OutageLog, type Sql, asServiceUnavailable, breakerOf } from './db';
+import { timeProcedure } from './metrics/registry';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -245,7 +246,7 @@ const signedIn = t.middleware(({ ctx, meta, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-const baseProcedure = t.procedure.use(domainErrors).use(spokenLanguage).use(databaseAvailable);
+const baseProcedure = t.procedure.use(timeProcedure).use(domainErrors).use(spokenLanguage).use(databaseAvailable);
 export const publicProcedure = baseProcedure.use(storableInput);
 
 /** Signed-in callers only (see `signedIn`). */

@@ -19,6 +19,7 @@ export const messagesAr: MessageCatalogue = {
   'queues.needRedis': 'لوحة الطوابير تحتاج إلى Redis: اضبط REDIS_URL لتشغيل المهام الخلفية عبر طوابير BullMQ.',
   'queues.signIn': 'يُرجى تسجيل الدخول بحساب مدير لرؤية الطوابير.',
   'queues.adminsOnly': 'الطوابير للمديرين فقط.',
+  'metrics.tokenNeeded': 'المقاييس تحتاج إلى رمز المقاييس: أرسل Authorization: Bearer <METRICS_TOKEN>.',
   'call.invalidId': 'المعرّف غير صحيح',
 
   // ─── A field of a request, named by its key ───

@@ -22,6 +22,7 @@ export const messagesEn = {
   'queues.needRedis': 'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.',
   'queues.signIn': 'Please sign in as an administrator to see the queues.',
   'queues.adminsOnly': 'Only administrators can see the queues.',
+  'metrics.tokenNeeded': 'The metrics need the metrics token: send Authorization: Bearer <METRICS_TOKEN>.',
   'call.invalidId': 'Invalid id',
 
   // ─── A field of a request, named by its key (shared schemas; zod's own issues, said by src/server/trpc.ts) ───

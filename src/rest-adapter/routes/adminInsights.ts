@@ -69,6 +69,7 @@ const backupStarted = envelopeOf<{ message: Said; started: boolean }>(
 );
 
 export const adminInsightsRoutes: RestRoute[] = [
+  { method: 'GET', path: '/admin/system', procedure: 'adminInsights.system', group: 'Admin', summary: 'The last hour minute by minute, added up over the app processes: requests, 5xx answers, p95 answer time, checkout outcomes, projection lag and queue counts (the admin System page)', input: noInput },
   { method: 'GET', path: '/admin/stats', procedure: 'adminInsights.stats', group: 'Admin', summary: 'The shop at a glance: users by role and status, products, orders by status, sales, moderation queues, and how many events the figures are behind', input: noInput },
   {
     method: 'GET',

@@ -14,6 +14,7 @@ import { reportCsv } from '../reports/csv';
 import { type ReportParams, type ReportResult, csvFileName, groupingFor } from '../../shared/reportDefinitions';
 import { type ReportRun, type RunSource, getRun, listRuns, requestRun } from '../reports/runs';
 import { adminProcedure, router } from '../trpc';
+import { ZSystemFigures, readSystemFigures } from '../metrics/samples';
 import {
   ZAdminDashboardOutput,
   ZAdminStatsOutput,
@@ -95,6 +96,8 @@ function paramsOf(input: { type: ReportParams['type']; from?: string | undefined
 export const adminInsightsRouter = router({
   /** GET /admin/stats: users, products, orders by status, sales, the moderation queues, and the projections' lag. */
   stats: adminProcedure.output(ZAdminStatsOutput).query(({ ctx }) => adminStats(ctx.sql, today())),
+  /** GET /admin/system: the last hour minute by minute — requests, errors, p95, checkouts, projection lag, queues (src/server/metrics/samples.ts). */
+  system: adminProcedure.output(ZSystemFigures).query(({ ctx }) => readSystemFigures(ctx.sql)),
 
   /** GET /admin/dashboard: KPIs with the change from the period before, a series per day/week/month, top lists. */
   dashboard: adminProcedure.input(ZDashboardInput).output(ZAdminDashboardOutput).query(({ ctx, input }) => adminDashboard(ctx.sql, resolveRange(input, today()), input.period, input.top)),

@@ -1,4 +1,5 @@
 import { placeOrder } from '../orders/checkout';
+import { countCheckout } from '../metrics/registry';
 import { renderCustomerInvoice } from '../orders/invoice';
 import { cancelOrder, listOrders, reorder, tracking } from '../orders/orders';
 import { type OrderReader, getOrder } from '../orders/views';
@@ -40,7 +41,7 @@ export const ordersRouter = router({
     .input(ZCreateOrderInput)
     .output(ZPlacedOrder)
     .mutation(async ({ ctx, input }) => {
-      const { order, created } = await placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input);
+      const { order, created } = await countCheckout(placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input));
       return { ...order, created, message: say(created ? 'orders.placed' : 'orders.placedBefore') };
     }),
   list: authedProcedure
