@@ -109,6 +109,8 @@ export const ZProductListFields = z.object({
   search: textField('search', SEARCH_MAX_LENGTH),
   category: choiceField(PRODUCT_CATEGORIES, 'category'),
   brand: textField('brand', BRAND_MAX_LENGTH),
+  /** Only products for this crop of the guide (its slug: `?crop=tomato`). */
+  crop: textField('crop', 80),
   price_range: choiceField(PRICE_RANGE_NAMES as [PriceRange, ...PriceRange[]], 'price_range'),
   min_price: price('min_price'),
   max_price: price('max_price'),
@@ -236,6 +238,7 @@ export const ZProductFields = z.object({
   name: productName.optional(),
   name_ar: optionalText(200, 'name_ar'),
   brand: optionalText(100, 'brand'),
+  brand_ar: optionalText(100, 'brand_ar'),
   category: z.enum(PRODUCT_CATEGORIES, categoryNotOne).optional(),
   subcategory: z
     .string()
@@ -246,6 +249,11 @@ export const ZProductFields = z.object({
   tags: z
     .array(z.string().trim().min(1).max(50), says('field.listOfWords', { field: 'tags' }))
     .max(30, says('field.atMostOf', { field: 'tags', max: 30 }))
+    .optional(),
+  /** The slugs of the crops the product is for (the crop guide's). */
+  crops: z
+    .array(z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('catalogue.slugForm')).max(80), says('field.listOfWords', { field: 'crops' }))
+    .max(20, says('field.atMostOf', { field: 'crops', max: 20 }))
     .optional(),
   short_description: optionalText(500, 'short_description'),
   short_description_ar: optionalText(500, 'short_description_ar'),

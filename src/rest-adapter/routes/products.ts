@@ -28,7 +28,7 @@ export const productsRoutes: RestRoute[] = [
     procedure: 'products.list',
     group,
     summary:
-      'The shop list: ?page, ?limit (≤ 100), ?is_active, ?is_available, ?search, ?category, ?brand, ?price_range, ?min_price, ?max_price, ?min_rating, ?sort_by, ?sort_order',
+      'The shop list: ?page, ?limit (≤ 100), ?is_active, ?is_available, ?search, ?category, ?brand, ?crop (a crop of the guide, by slug: the products for it), ?price_range, ?min_price, ?max_price, ?min_rating, ?sort_by, ?sort_order',
     respond: listEnvelope('products'),
   },
   { method: 'GET', path: '/products/featured', procedure: 'products.featured', group, summary: 'Featured products (?limit, default 10)', respond: keyed('products') },
@@ -52,7 +52,7 @@ export const productsRoutes: RestRoute[] = [
   { method: 'GET', path: '/products/brands', procedure: 'products.brands', group, summary: 'The brands of the shop (strings)' },
   { method: 'GET', path: '/products/subcategories', procedure: 'products.subcategories', group, summary: 'Subcategories in use (?category)' },
   { method: 'GET', path: '/products/slug/{slug}', procedure: 'products.bySlug', group, summary: 'A product by its slug' },
-  { method: 'GET', path: '/products/{id}', procedure: 'products.byId', group, summary: 'A product by its id' },
+  { method: 'GET', path: '/products/{id}', procedure: 'products.byId', group, summary: 'A product by its id, with `crops`: the slugs of the crops of the guide it is for' },
   {
     method: 'GET',
     path: '/products/{id}/related',

@@ -18,6 +18,7 @@ import type postgres from 'postgres';
 import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable, Sql } from '../db';
 import { categoryImagePath } from './images';
+import { wordsQuery } from './searchQuery';
 import { Candidates, type CandidateRow, type Loaded, MAX_CANDIDATES_PER_SEARCH, candidateSortOf, searchCacheOf } from './searchCache';
 
 /*
@@ -32,9 +33,13 @@ export interface Product {
   name: string;
   name_ar: string | null;
   brand: string | null;
+  /** The brand as Arabic readers know it (migration 0031); null for an international brand that keeps its Latin name. */
+  brand_ar: string | null;
   category: ProductCategory;
   subcategory: string | null;
   tags: string[];
+  /** The slugs of the crop guide's crops the product is for (migration 0031); empty for a product of every crop. */
+  crops: string[];
   short_description: string | null;
   short_description_ar: string | null;
   description: string | null;
@@ -91,9 +96,11 @@ const PRODUCT_COLUMNS: ColumnMap<Product> = {
   name: (sql) => sql`p.name`,
   name_ar: (sql) => sql`p.name_ar`,
   brand: (sql) => sql`p.brand`,
+  brand_ar: (sql) => sql`p.brand_ar`,
   category: (sql) => sql`p.category`,
   subcategory: (sql) => sql`p.subcategory`,
   tags: (sql) => sql`p.tags`,
+  crops: (sql) => sql`p.crops`,
   short_description: (sql) => sql`p.short_description`,
   short_description_ar: (sql) => sql`p.short_description_ar`,
   description: (sql) => sql`p.description`,
@@ -153,6 +160,7 @@ export const PRODUCT_CARD_FIELDS = [
   'name',
   'name_ar',
   'brand',
+  'brand_ar',
   'short_description',
   'short_description_ar',
   'price',
@@ -209,10 +217,13 @@ export type SearchMode = 'words' | 'similar';
 
 /**
  * The words as a text-search query, computed once per statement: a scalar subquery, so that a generic plan does not
- * parse the words again for every row it ranks.
+ * parse the words again for every row it ranks. Every meaningful word must match, in any order; a word matches in any
+ * of its forms (src/shared/searchWords.ts: Arabic folded and without its attached prefixes, an "-ise" with its "-ize"),
+ * English ones stemmed ("tomatoes" is "tomato") and every one as an exact word, against the document of migration 0031
+ * (which holds the names of the product's crops and its category's words in both languages).
  */
 function textQuery(sql: Queryable, q: string) {
-  return sql`(select websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', arabic_fold(${q})))`;
+  return sql`(select ${wordsQuery(sql, q)})`;
 }
 
 /** The search document's category lexemes ('category=seeds') as a query: one GIN scan finds words within categories. */
@@ -244,6 +255,8 @@ export interface ProductFilters {
   min_price?: number | undefined;
   max_price?: number | undefined;
   min_rating?: number | undefined;
+  /** Only products for this crop of the guide (its slug). */
+  crop?: string | undefined;
 }
 
 /** A list's conditions: who may see what, the search match (null without a search), and the other filters. */
@@ -262,6 +275,7 @@ function listConditions(sql: Queryable, f: ProductFilters, viewer: Viewer, mode:
   if (price.max !== null) filters.push(sql`p.price <= ${price.max}`);
   if (price.below !== null) filters.push(sql`p.price < ${price.below}`);
   if (f.min_rating) filters.push(sql`p.rating >= ${f.min_rating}`);
+  if (f.crop) filters.push(sql`p.crops @> array[${f.crop}]::text[]`);
   return { visible: visibleTo(sql, viewer), match: f.search ? searchMatch(sql, f.search, mode, f.categories) : null, filters };
 }
 
@@ -358,7 +372,8 @@ async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; 
  */
 async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer) {
   const sort = candidateSortOf(page.sort);
-  if (!sort) return null;
+  // The cached candidates know nothing of crops: a search within a crop is answered by SQL.
+  if (!sort || filters.crop) return null;
   const cache = searchCacheOf(sql);
   const offset = (page.page - 1) * page.limit;
   const rest = { ...filters, price: priceBounds(filters) };

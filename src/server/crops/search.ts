@@ -1,4 +1,5 @@
 import type { SearchHit } from '../catalogue/search';
+import { bareWords, wordsQuery } from '../catalogue/searchQuery';
 import type { Queryable } from '../db';
 import type { CropType } from '../../shared/crops';
 
@@ -22,8 +23,10 @@ export interface GuideHit extends SearchHit {
   crop: { id: string; slug: string; name: string; name_ar: string | null } | null;
 }
 
-const words = (sql: Queryable, q: string) => sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+/** The words as the product search reads them (src/server/catalogue/searchQuery.ts), with ال, which these documents keep. */
+const words = (sql: Queryable, q: string) => sql`(select ${wordsQuery(sql, q, { withArticle: true })})`;
+/** The words without their attached prefixes ("للطماطم" → "طماطم"), as a LIKE pattern in order: a name (Arabic folded) that holds them. */
+const containing = (q: string) => `%${(bareWords(q).join(' ') || q).replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Active crops matching the words, best first. */
 export async function searchCrops(sql: Queryable, q: string, limit: number): Promise<CropHit[]> {
@@ -32,7 +35,7 @@ export async function searchCrops(sql: Queryable, q: string, limit: number): Pro
            c.name, c.name_ar, c.crop_type
     from crops c
     where c.is_active and (c.search_document @@ ${words(sql, q)} or ${q} <% c.name or ${q} <% coalesce(c.name_ar, '')
-                           or c.name ilike ${containing(q)} or c.name_ar ilike ${containing(q)})
+                           or c.name ilike ${containing(q)} or arabic_fold(c.name_ar) ilike ${containing(q)})
     order by ts_rank(c.search_document, ${words(sql, q)})
              + greatest(word_similarity(${q}, c.name), word_similarity(${q}, coalesce(c.name_ar, ''))) desc, lower(c.name), c.id
     limit ${limit}`;
@@ -48,7 +51,7 @@ export async function searchGuides(sql: Queryable, q: string, limit: number): Pr
     from guides g left join crops c on c.id = g.crop_id
     where g.published and (c.id is null or c.is_active)
       and (g.search_document @@ ${words(sql, q)} or ${q} <% g.title or ${q} <% coalesce(g.title_ar, '')
-           or g.title ilike ${containing(q)} or g.title_ar ilike ${containing(q)})
+           or g.title ilike ${containing(q)} or arabic_fold(g.title_ar) ilike ${containing(q)})
     order by ts_rank(g.search_document, ${words(sql, q)})
              + greatest(word_similarity(${q}, g.title), word_similarity(${q}, coalesce(g.title_ar, ''))) desc, g.id desc
     limit ${limit}`;

@@ -42,6 +42,21 @@ export const demoCatalogue: DataSet = {
 };
 
 /**
+ * The crops of the demo products (issue 45, item 4) for a database that loaded the catalogue before products named
+ * them: each live demo product, found by slug, that names no crop yet gets the file's. An administrator's choice is kept.
+ */
+export const demoCatalogueCrops: DataSet = {
+  name: 'demo-catalogue-crops',
+  async load(tx) {
+    const crops = demoFiles.products.load().map((product) => ({ slug: product.slug, crops: product.crops }));
+    await tx`
+      update products p set crops = array(select jsonb_array_elements_text(t.crops))
+      from jsonb_to_recordset(${tx.json(crops)}) as t(slug text, crops jsonb)
+      where p.slug = t.slug and p.deleted_at is null and p.crops = '{}' and jsonb_array_length(t.crops) > 0`;
+  },
+};
+
+/**
  * The Arabic long texts of the demo catalogue for a database that loaded it before they were written (issue 22):
  * each live demo product, found by slug, gets the Arabic the file gives it where it has none of its own yet, so an
  * administrator's edits are kept. One statement over the whole file, read as a record set.

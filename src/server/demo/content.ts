@@ -22,6 +22,8 @@ const ZDemoProduct = z.strictObject({
   category: z.enum(PRODUCT_CATEGORIES),
   subcategory: z.string().regex(/^[a-z]+(_[a-z]+)*$/),
   tags: z.array(text),
+  /** The crops of the guide (content/reference/crops.json) the product is for: [] for a product of every crop. */
+  crops: z.array(ZSlug),
   short_description: text,
   short_description_ar: text,
   description: text,

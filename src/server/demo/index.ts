@@ -1,5 +1,5 @@
 import type { DataSet } from '../seed';
-import { demoCatalogue, demoCatalogueArabicTexts } from './catalogue';
+import { demoCatalogue, demoCatalogueArabicTexts, demoCatalogueCrops } from './catalogue';
 import { demoCoupons } from './coupons';
 import { demoCreditLine } from './credit';
 import { demoCustomer } from './customer';
@@ -7,4 +7,4 @@ import { demoPriceSet } from './prices';
 import { demoReviewSet } from './reviews';
 
 /** The demo fixtures, seeded after the reference content with DEMO_DATA=1 (src/server/seed.ts). */
-export const demoDataSets: DataSet[] = [demoCustomer, demoCatalogue, demoCatalogueArabicTexts, demoReviewSet, demoPriceSet, demoCoupons, demoCreditLine];
+export const demoDataSets: DataSet[] = [demoCustomer, demoCatalogue, demoCatalogueArabicTexts, demoCatalogueCrops, demoReviewSet, demoPriceSet, demoCoupons, demoCreditLine];

@@ -84,9 +84,13 @@ export const Product = named(
     name: z.string(),
     name_ar: z.string().nullable(),
     brand: z.string().nullable(),
+    /** The brand as Arabic readers know it; null for an international brand that keeps its Latin name. */
+    brand_ar: z.string().nullable(),
     category: z.string(),
     subcategory: z.string().nullable(),
     tags: z.array(z.string()),
+    /** The slugs of the crop guide's crops the product is for (empty: every crop). */
+    crops: z.array(z.string()),
     short_description: z.string().nullable(),
     short_description_ar: z.string().nullable(),
     description: z.string().nullable(),
@@ -696,6 +700,8 @@ export const Backup = named(
     finished_at: atText.nullable(),
     created_by: id.nullable(),
     error: z.string().nullable(),
+    /** Encrypted with AES-256-GCM (issue 38); absent for backups made before encryption. */
+    encrypted: z.boolean().optional(),
   }),
 );
 /** The figures' projections and how far behind the event log they are. */

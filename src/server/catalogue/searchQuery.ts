@@ -1,0 +1,30 @@
+import { searchWordGroups } from '../../shared/searchWords';
+import type { Queryable } from '../db';
+
+/*
+ * A grower's search words as one text-search query (issue 45, item 4): every meaningful word must match, in any order;
+ * a word matches in any of its forms (src/shared/searchWords.ts: Arabic folded and without its attached prefixes, an
+ * "-ise" with its "-ize"), each asked stemmed in English ("tomatoes" is "tomato") and as an exact word. A word the
+ * English parser drops ("very", "all") is left out rather than asked for as it is. An empty query (nothing searchable)
+ * matches nothing.
+ */
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * The query of `q`. `withArticle` also asks each Arabic form with ال in front, for documents that keep the article
+ * (the crops' and guides' of migration 0004, which are not folded; the products' of 0031 are).
+ */
+export function wordsQuery(sql: Queryable, q: string, options: { withArticle?: boolean } = {}) {
+  const groups = searchWordGroups(q).map((forms) => (options.withArticle ? forms.flatMap((f) => (ARABIC.test(f) ? [f, `ال${f}`] : [f])) : forms));
+  if (groups.length === 0) return sql`''::tsquery`;
+  const form = (f: string) =>
+    sql`(case when numnode(plainto_tsquery('english', ${f})) = 0 then ''::tsquery else plainto_tsquery('english', ${f}) || plainto_tsquery('simple', ${f}) end)`;
+  const group = (forms: string[]) => forms.map(form).reduce((any, next) => sql`${any} || ${next}`);
+  return groups.map((forms) => sql`(${group(forms)})`).reduce((every, next) => sql`${every} && ${next}`);
+}
+
+/** The bare forms of the words (the last form of each: prefixes and article taken off), for name look-ups. */
+export function bareWords(q: string): string[] {
+  return searchWordGroups(q).map((forms) => forms.reduce((shortest, f) => (f.length < shortest.length ? f : shortest)));
+}

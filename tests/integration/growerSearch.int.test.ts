@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue, demoCatalogueCrops } from '../../src/server/demo/catalogue';
+import { demoFiles } from '../../src/server/demo/content';
+import { referenceKnowledge } from '../../src/server/reference/knowledge';
+import { loadDataSets } from '../../src/server/seed';
+import { type TestApp, startTestApp } from '../helpers/app';
+
+/*
+ * Issue 45, item 4: search that understands growers, on the demo catalogue and the crop guide. Every word in any order
+ * after the Arabic fold, with the prefixes Arabic attaches and English plurals; a crop's name finds the products for it;
+ * the closest first. Products carry their crops (REST `crops` on the detail, `?crop=` on the list).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await loadDataSets(t.db.sql, [referenceKnowledge, demoCatalogue, demoCatalogueCrops]);
+});
+afterAll(() => t?.close());
+
+type Card = { id: string; slug: string; name: string };
+const get = async (url: string) => (await t.app.inject(url)).json();
+const search = async (q: string, extra = '') => (await get(`/api/products?search=${encodeURIComponent(q)}&limit=50${extra}`)).data as Card[];
+const product = (slug: string) => demoFiles.products.load().find((p) => p.slug === slug)!;
+const tagged = (crop: string, category?: string) =>
+  demoFiles.products
+    .load()
+    .filter((p) => p.crops.includes(crop) && (!category || p.category === category))
+    .map((p) => p.slug)
+    .sort();
+
+describe('a search for fertiliser for tomatoes', () => {
+  it('"سماد للطماطم" finds the fertilisers for tomatoes first (it found nothing); peat moss, which only mentions both, after them', async () => {
+    const slugs = (await search('سماد للطماطم')).map((p) => p.slug);
+    const fertilisers = tagged('tomato', 'fertilizers');
+    expect(slugs.slice(0, fertilisers.length).sort()).toEqual(fertilisers);
+    const peat = slugs.indexOf('klasmann-ts1-peat-moss-seedling-substrate');
+    if (peat >= 0) expect(peat).toBeGreaterThanOrEqual(fertilisers.length);
+  });
+
+  it('"سماد طماطم", "طماطم سماد" and "fertiliser for tomatoes" find the same fertilisers', async () => {
+    const expected = tagged('tomato', 'fertilizers');
+    const slugsOf = async (q: string) => (await search(q)).map((p) => p.slug).filter((s) => product(s).crops.includes('tomato')).sort();
+    expect(await slugsOf('سماد طماطم')).toEqual(expected);
+    expect(await slugsOf('طماطم سماد')).toEqual(expected);
+    expect(await slugsOf('fertiliser for tomatoes')).toEqual(expected);
+    expect(await slugsOf('Fertilizers tomato')).toEqual(expected);
+  });
+
+  it('a crop word finds the products for that crop, with prefixes and the article (والطماطم, بالطماطم)', async () => {
+    const slugs = (await search('والطماطم')).map((p) => p.slug);
+    for (const slug of tagged('tomato')) expect(slugs, slug).toContain(slug);
+    // A fungicide for tomatoes whose own texts do not say "tomato" in Arabic is found through its crops.
+    expect((await search('مبيد للخيار')).map((p) => p.slug)).toContain('syngenta-topas-10-ec-penconazole-250ml');
+  });
+
+  it('ranks the closest first: products named for the words before products that only serve the crop', async () => {
+    const found = await search('tomato seeds');
+    expect(found.length).toBeGreaterThan(2);
+    expect(product(found[0]!.slug).category).toBe('seeds');
+    expect(product(found[0]!.slug).crops).toEqual(['tomato']);
+  });
+});
+
+describe('products and crops', () => {
+  it('a product detail names its crops (REST `crops`), and `?crop=` lists the products for a crop', async () => {
+    const detail = (await get('/api/products/slug/yaraliva-calcinit-calcium-nitrate-25kg')).data;
+    expect(detail.crops).toEqual(['tomato', 'sweet-pepper', 'cucumber', 'strawberry']);
+    const listed = (await get('/api/products?crop=tomato&limit=100')).data as Card[];
+    expect(listed.map((p) => p.slug).sort()).toEqual(tagged('tomato'));
+    const seeds = (await get('/api/products?crop=tomato&category=seeds&limit=100')).data as Card[];
+    expect(seeds.map((p) => p.slug).sort()).toEqual(tagged('tomato', 'seeds'));
+    // With a search, the crop narrows it too (answered by SQL, not the search cache).
+    const within = (await get(`/api/products?crop=cucumber&search=${encodeURIComponent('مبيد')}&limit=100`)).data as Card[];
+    expect(within.length).toBeGreaterThan(0);
+    for (const p of within) expect(product(p.slug).crops).toContain('cucumber');
+  });
+
+  it('every crop a demo product names is a crop of the guide', async () => {
+    const crops = new Set((await t.db.sql<{ slug: string }[]>`select slug from crops`).map((c) => c.slug));
+    for (const p of demoFiles.products.load()) for (const crop of p.crops) expect(crops.has(crop), `${p.slug}: ${crop}`).toBe(true);
+  });
+});
+
+describe('the crop search', () => {
+  it('finds the tomato crop from "للطماطم" and the maize crop from "الذرة"', async () => {
+    const tomato = (await get(`/api/search/crops?q=${encodeURIComponent('للطماطم')}`)).data as { slug: string }[];
+    expect(tomato.map((c) => c.slug)).toContain('tomato');
+    const maize = (await get(`/api/search/crops?q=${encodeURIComponent('الذرة')}`)).data as { slug: string }[];
+    expect(maize.map((c) => c.slug)).toContain('maize');
+  });
+});
