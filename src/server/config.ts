@@ -21,6 +21,11 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   WORKERS: z.enum(['0', '1']).default('1'),
+  /** Unset: `fellah:<database name>` (see redisPrefixOf). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,99}$/, 'must be letters, digits and : . _ - (up to 100), e.g. fellah:shop')
+    .optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
@@ -54,6 +59,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * What every Redis key of this deployment starts with: the BullMQ queues' prefix (projections, reports and the
+   * periodic jobs) and the rate limits' keys, so deployments sharing one Redis database never take each other's jobs,
+   * locks or budgets.
+   */
+  redisPrefix: string;
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -162,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? redisPrefixOf(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -178,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     dbPoolSize: e.DB_POOL_SIZE,
   };
+}
+
+/**
+ * The default REDIS_PREFIX: `fellah:<database name>` (`fellah:embedded` for the embedded database). Every process of a
+ * deployment reads the same DATABASE_URL, so they meet; two deployments whose databases have the same name on
+ * different servers must set REDIS_PREFIX to share a Redis database.
+ */
+export function redisPrefixOf(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'fellah:embedded';
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\/+/, '')) || 'postgres';
+  return `fellah:${name.replace(/[^A-Za-z0-9._-]/g, '_')}`;
 }
 
 /**

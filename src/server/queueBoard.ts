@@ -61,7 +61,7 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
   }
 
   const connection = redisForQueue(deps.config.redisUrl);
-  const prefix = deps.runner.queuePrefix ?? 'bull';
+  const prefix = deps.runner.queuePrefix ?? deps.config.redisPrefix;
   const queues = queueNames.map((name) => openQueue(name, connection, prefix));
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);

@@ -45,8 +45,10 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
   }
   // E-mail queued by the notifications projection is handed to the sender after its batch commits.
   const runnerOptions = { publicUrl: config.publicUrl, onMailQueued: (mail: QueuedMail[]) => dispatchMail({ sql: db.sql, config, log }, mail) };
+  // Every queue of this deployment under its Redis prefix (REDIS_PREFIX; tests give each file its own).
+  const prefix = opts.queuePrefix ?? config.redisPrefix;
   const runner: ProjectionRunner = config.redisUrl
-    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker, ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}), ...runnerOptions })
+    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker, prefix, ...runnerOptions })
     : new InProcessRunner(db.sql, opts.worker ? asyncProjections : [], log, undefined, runnerOptions);
   if (!opts.worker && db.mode === 'embedded') {
     log.warn('WORKERS=0 with the embedded database: no other process can open it, so the projections (summaries, statistics, notifications) will not run');
@@ -63,7 +65,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
       return { sent: run.sent.length };
     },
   };
-  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders], ...(opts.queuePrefix ? { prefix: opts.queuePrefix } : {}) });
+  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders], prefix });
   await adminJobs.start();
   // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
   const purge = () =>

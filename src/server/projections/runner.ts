@@ -320,7 +320,7 @@ export class CatchUpLoop {
  */
 export interface ProjectionRunner {
   readonly kind: 'inline' | 'bullmq';
-  /** The BullMQ key prefix of the runner's queues (BullMQ runners). */
+  /** The BullMQ key prefix of the runner's queues (BullMQ runners): the deployment's REDIS_PREFIX. */
   readonly queuePrefix?: string;
   ring(): void;
   /** Call `listener` after this process's projections have written (read events and committed); returns the unsubscribe. */
@@ -480,9 +480,9 @@ export class BullMqRunner implements ProjectionRunner {
     private readonly redisUrl: string,
     private readonly projections: readonly Projection[],
     private readonly log: Logger,
-    private readonly options: { worker: boolean; concurrency?: number; prefix?: string } & RunnerOptions = { worker: true },
+    private readonly options: { worker: boolean; concurrency?: number; prefix: string } & RunnerOptions,
   ) {
-    this.queuePrefix = options.prefix ?? 'bull';
+    this.queuePrefix = options.prefix;
     // Rings are fire-and-forget: while Redis is down a ring fails after one reconnection attempt and is dropped.
     this.queueConnection = redisForQueue(redisUrl);
     this.queue = openQueue(PROJECTION_QUEUE, this.queueConnection, this.queuePrefix);

@@ -207,10 +207,12 @@ export class BullMqReportQueue implements ReportQueue {
     private readonly sql: Sql,
     private readonly redisUrl: string,
     private readonly log: Logger,
-    private readonly options: { worker: boolean; prefix?: string; concurrency?: number; periodic?: readonly PeriodicJob[] } = { worker: true },
+    /** `prefix`: the deployment's REDIS_PREFIX (required: a queue under a shared default would meet other shops' workers). */
+    private readonly options: { worker: boolean; prefix?: string; concurrency?: number; periodic?: readonly PeriodicJob[] },
   ) {
+    if (!options.prefix) throw new Error("the report queue needs the deployment's Redis prefix (REDIS_PREFIX)");
     this.queueConnection = redisForQueue(redisUrl);
-    this.queue = openQueue(REPORT_QUEUE, this.queueConnection, options.prefix ?? 'bull');
+    this.queue = openQueue(REPORT_QUEUE, this.queueConnection, options.prefix);
   }
 
   async start() {
@@ -246,7 +248,7 @@ export class BullMqReportQueue implements ReportQueue {
         const status = await executeRun(this.sql, runId, (p) => job.updateProgress(p));
         return { status };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 2, prefix: this.options.prefix ?? 'bull' },
+      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 2, prefix: this.queue.opts.prefix },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'report worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'report job failed'));
