@@ -144,3 +144,19 @@ export async function readAll(
     limit ${limit}`;
   return rows.map(toStored);
 }
+
+/**
+ * Every event after a checkpoint that the caller's snapshot sees, in commit order, with no horizon: for a reader
+ * inside one snapshot (a repeatable-read transaction, or one that holds the writers off), which sees each transaction
+ * whole or not at all. A reader that comes back later must use readAll instead.
+ */
+export async function readLog(sql: Queryable, after: Checkpoint, limit = 5_000): Promise<StoredEvent[]> {
+  const rows = await sql<EventRow[]>`
+    select global_position, stream_id, stream_type, version, type, data, metadata, created_at,
+           transaction_id::text as transaction_id
+    from events
+    where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position.toString()}::bigint)
+    order by transaction_id, global_position
+    limit ${limit}`;
+  return rows.map(toStored);
+}

@@ -2,7 +2,7 @@ import { type Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type Projection, type ProjectionContext, applyEvents } from '../../events/projection';
 import { PlacedOrders } from '../../events/projections/placedOrders';
-import { type Checkpoint, START, type StoredEvent, readAll } from '../../events/store';
+import { type Checkpoint, START, type StoredEvent, readAll, readLog } from '../../events/store';
 import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '../db';
 import type { QueuedMail } from '../mail/outbox';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
@@ -227,6 +227,28 @@ export async function rebuildAll(sql: Sql, projections: readonly Projection[], o
   // The whole log, also what a transaction still open at this moment hides (a rebuild that stopped at the first open
   // transaction would leave the newest events out until the next ring).
   return drainProjections(sql, projections, { batchSize: REBUILD_BATCH, ...options });
+}
+
+/**
+ * Wipe inline projections (cart, orders, credit lines) and replay the whole log through them, in one transaction that
+ * holds their tables (`tables`) against writers: a checkout appending meanwhile waits at its inline write, so it is
+ * applied after the replay (which does not see its events) and never lost or applied twice. Returns the events read.
+ */
+export async function rebuildInline(sql: Sql, projections: readonly Projection[], tables: readonly string[]): Promise<number> {
+  return sql.begin('isolation level read committed', async (tx) => {
+    if (tables.length > 0) await tx`lock table ${tx(tables as string[])} in share row exclusive mode`;
+    for (const projection of projections) await projection.reset(tx);
+    const context: ProjectionContext = { orders: new PlacedOrders(), mail: { async queue() {} } };
+    let read = 0;
+    let after = START;
+    for (;;) {
+      const events = await readLog(tx, after, REBUILD_BATCH);
+      if (events.length === 0) return read;
+      read += events.length;
+      for (const projection of projections) await applyEvents(tx, projection, events, context);
+      after = checkpointOf(events.at(-1)!);
+    }
+  });
 }
 
 /** Wipe one projection and its checkpoint, then replay the whole log through it. */
