@@ -92,15 +92,20 @@ export async function buildApp(
   const full: AppDeps = { ...deps, log: app.log, limits, health };
 
   // The public reads' answers kept ready in memory (src/server/http/answerCache.ts), dropped when the public content
-  // changes: told by the database (any process's commit), by this process's projections, and by its own write calls.
+  // changes: told by the database (any process's commit) and by this process's projections.
+  let caughtUp: (() => Promise<void>) | undefined;
   const answers = deps.config.answerCacheMb > 0 ? openAnswerCache({ maxBytes: deps.config.answerCacheMb * 1024 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL }) : undefined;
   if (answers) {
     const { cache } = answers;
     const unobserve = deps.runner.observe(() => cache.changed());
-    // With the embedded database this process is its only writer: its own writes and projections are all there is.
+    // Real PostgreSQL notifies at commit; the embedded database's session is read for the same notification as its
+    // answers pass (src/server/publicContent.ts). A request that changed nothing drops nothing.
     const listener = deps.db.mode === 'postgres' ? await listenForPublicContent(deps.sql, () => cache.changed()) : undefined;
+    const unsubscribe = deps.db.onPublicContentChange?.(() => cache.changed());
+    caughtUp = listener?.caughtUp;
     app.addHook('onClose', async () => {
       unobserve();
+      unsubscribe?.();
       answers.release();
       await listener?.stop().catch(() => undefined);
     });
@@ -109,7 +114,7 @@ export async function buildApp(
   // /trpc and /api in one scope of their own, with compression and the conditional public reads (src/host/wire.ts):
   // the pages and static files below keep their own encodings.
   await app.register(async (api) => {
-    await registerWire(api, answers?.cache);
+    await registerWire(api, answers?.cache, caughtUp);
     // tRPC's fastify handler on a route of our own (not its plugin, whose JSON parser would read any body whole, and whose
     // multipart parser would hand tRPC an unbounded stream): bodies come through registerJsonBodies' budget.
     const trpcOptions = {

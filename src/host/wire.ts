@@ -108,13 +108,18 @@ function answerFromCache(cache: AnswerCache) {
  * Cache headers on every answer of the scope, and the conditional answer of a cacheable read: a successful read gets a
  * weak ETag of its body and, when If-None-Match names it, a bodiless 304 instead. Runs before the compression (hooks
  * of the scope come before the plugin's route hooks), so the ETag is the same whatever the encoding. A public read's
- * answer is kept in the answer cache; a call that may write drops the cache before its answer leaves.
+ * answer is kept in the answer cache. A write call does not drop it: the database's notification of a real change does
+ * (src/host/app.ts), so a request that changed nothing (a 404, a refusal) cannot empty it.
  */
-function conditionalAnswer(cache: AnswerCache | undefined) {
+function conditionalAnswer(cache: AnswerCache | undefined, caughtUp: (() => Promise<void>) | undefined) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const marks = req as unknown as CacheMarks;
     if (marks[FROM_CACHE]) return payload;
-    if (cache && req.method !== 'GET' && req.method !== 'HEAD') cache.changed();
+    // A signed-in write that succeeded answers once the cache has heard of every change committed before it, so its
+    // caller's next read (signed out too) sees the change: one marker's round trip, only for such calls.
+    if (cache && caughtUp && req.method !== 'GET' && req.method !== 'HEAD' && req.headers.authorization !== undefined && reply.statusCode < 300) {
+      await caughtUp();
+    }
     const body = payload instanceof Response ? await bufferedJson(reply, payload) : payload;
     if (!isCacheableRead(req)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
@@ -143,7 +148,7 @@ function conditionalAnswer(cache: AnswerCache | undefined) {
  * as the request's Accept-Encoding allows, for text and JSON answers of at least COMPRESSION_THRESHOLD bytes. Request
  * bodies are not decompressed (no client sends them compressed, and a small compressed body could unpack to a large one).
  */
-export async function registerWire(scope: FastifyInstance, cache?: AnswerCache): Promise<void> {
+export async function registerWire(scope: FastifyInstance, cache?: AnswerCache, caughtUp?: () => Promise<void>): Promise<void> {
   await scope.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
@@ -154,5 +159,5 @@ export async function registerWire(scope: FastifyInstance, cache?: AnswerCache):
     zlibOptions: { level: GZIP_LEVEL },
   });
   if (cache) scope.addHook('preHandler', answerFromCache(cache));
-  scope.addHook('onSend', conditionalAnswer(cache));
+  scope.addHook('onSend', conditionalAnswer(cache, caughtUp));
 }

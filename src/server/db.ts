@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { ServiceUnavailableError } from '../shared/errors';
 import { englishText, msg } from '../shared/messages';
 import type { Config } from './config';
+import { watchEmbeddedPublicContent } from './publicContent';
 
 export type Sql = postgres.Sql<Record<string, never>>;
 export type TransactionSql = postgres.TransactionSql<Record<string, never>>;
@@ -15,7 +16,18 @@ export interface Database {
   mode: 'embedded' | 'postgres';
   /** The URL postgres.js connects to (for the embedded database, its loopback socket). */
   url: string;
+  /**
+   * For the embedded database: tells `changed` when a commit changed the public content (src/server/publicContent.ts),
+   * as PostgreSQL's notification does for a real server; returns the unsubscription.
+   */
+  onPublicContentChange?: (changed: () => void) => () => void;
   close(): Promise<void>;
+}
+
+/** An embedded PGlite served on a loopback socket: by this process, or by the supervisor's primary (src/host/supervisor.ts). */
+export interface EmbeddedServer {
+  url: string;
+  onPublicContentChange: (changed: () => void) => () => void;
 }
 
 /**
@@ -42,35 +54,53 @@ export function connect(url: string, max: number, server: 'postgres' | 'embedded
 
 /**
  * Open the database: real PostgreSQL at DATABASE_URL, or else an embedded PGlite whose data lives under
- * DATA_DIR/pglite, served to postgres.js over a loopback socket (so every query path is the same).
+ * DATA_DIR/pglite, served to postgres.js over a loopback socket (so every query path is the same) — by this process,
+ * or by the one that hosts it already (`served`: the supervisor's primary, so that it outlives a worker).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>, served?: EmbeddedServer): Promise<Database> {
   if (config.databaseUrl) {
     const sql = connect(config.databaseUrl, config.dbPoolSize);
     return { sql, mode: 'postgres', url: config.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
+  const server = served ?? (await serveEmbeddedDatabase(config.dataDir));
+  // PGlite serves one query at a time, and pglite-socket interleaves the extended-protocol messages of
+  // concurrent connections (seen as 'portal "" does not exist'), so postgres.js gets exactly one connection
+  // and queues queries itself. Inside sql.begin every query must use the transaction's `tx`.
+  const sql = connect(server.url, EMBEDDED_POOL, 'embedded');
+  return {
+    sql,
+    mode: 'embedded',
+    url: server.url,
+    onPublicContentChange: server.onPublicContentChange,
+    async close() {
+      await sql.end({ timeout: 5 });
+      if (!served) await (server as EmbeddedServer & { close(): Promise<void> }).close();
+    },
+  };
+}
+
+/** postgres.js's connections to the embedded database (see openDatabase). */
+const EMBEDDED_POOL = 1;
+
+/**
+ * Start an embedded PGlite on DATA_DIR/pglite and serve it on a loopback socket: the pool's connection, one more for
+ * a client that replaces a lost one, and its public-content changes watched (src/server/publicContent.ts).
+ */
+export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedServer & { close(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { citext } = await import('@electric-sql/pglite/contrib/citext');
-  const dir = join(config.dataDir, 'pglite');
+  const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, citext } });
-  // PGlite serves one query at a time, and pglite-socket interleaves the extended-protocol messages of
-  // concurrent connections (seen as 'portal "" does not exist'), so postgres.js gets exactly one connection
-  // and queues queries itself. Inside sql.begin every query must use the transaction's `tx`.
-  const pool = 1;
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: pool + 1 });
+  const publicContent = await watchEmbeddedPublicContent(pglite);
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL + 1 });
   await server.start();
-  const conn = server.getServerConn();
-  const url = `postgres://postgres@${conn}/postgres`;
-  const sql = connect(url, pool, 'embedded');
   return {
-    sql,
-    mode: 'embedded',
-    url,
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    onPublicContentChange: publicContent.subscribe,
     async close() {
-      await sql.end({ timeout: 5 });
       await server.stop();
       await pglite.close();
     },

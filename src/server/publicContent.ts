@@ -43,6 +43,8 @@ export const PRIVATE_TABLES: readonly string[] = [
   'project_followers',
   'analytics_events',
   'report_runs',
+  // The process's own per-minute samples (the admin System page), written every minute by every app process.
+  'system_samples',
   // Carts, orders and their read models (the catalogue's own figures live on products and are watched there).
   'carts',
   'cart_items',
@@ -87,8 +89,18 @@ export async function watchPublicContent(sql: Queryable): Promise<number> {
 
 /** A listener of the public-content channel: `changed` on every notification and again on every (re)connection. */
 export interface PublicContentListener {
+  /**
+   * Resolves once every notification committed before the call has been heard (a marker sent on a second channel
+   * comes back on the same connection after them): a write call waits for it before it answers, so its caller's next
+   * read sees the change. Past `BARRIER_TIMEOUT_MS` the cache is dropped instead (safe, and never stale).
+   */
+  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The channel of the markers that `caughtUp` sends itself. */
+const BARRIER_CHANNEL = `${PUBLIC_CONTENT_CHANNEL}_heard`;
+const BARRIER_TIMEOUT_MS = 2_000;
 
 /**
  * Listen for public-content changes on a connection of its own. `changed` is called for every notification, and when
@@ -97,5 +109,113 @@ export interface PublicContentListener {
  */
 export async function listenForPublicContent(sql: Sql, changed: () => void): Promise<PublicContentListener> {
   const listening = await sql.listen(PUBLIC_CONTENT_CHANNEL, () => changed(), changed);
-  return { stop: () => listening.unlisten() };
+  const waiting = new Map<string, () => void>();
+  let next = 0;
+  const markers = await sql.listen(BARRIER_CHANNEL, (marker) => waiting.get(marker)?.());
+  const prefix = `${process.pid}:${Math.random().toString(36).slice(2)}:`;
+  return {
+    async caughtUp() {
+      const marker = `${prefix}${next++}`;
+      const heard = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
+        waiting.set(marker, () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      try {
+        await sql`select pg_notify(${BARRIER_CHANNEL}, ${marker})`;
+        if (!(await heard)) changed();
+      } catch {
+        changed();
+      } finally {
+        waiting.delete(marker);
+      }
+    },
+    stop: async () => {
+      await markers.unlisten();
+      await listening.unlisten();
+    },
+  };
+}
+
+// ─── The embedded database ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** What the embedded database tells about its public content: `subscribe` returns the unsubscription. */
+export interface PublicContentNotifications {
+  subscribe(changed: () => void): () => void;
+}
+
+/** The part of a PGlite instance the watch needs (its raw protocol stream, as pglite-socket drives it). */
+interface RawProtocolDb {
+  exec(query: string): Promise<unknown>;
+  execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void; syncToFs?: boolean }): Promise<void>;
+}
+
+/**
+ * The public-content notifications of an embedded PGlite. PGlite is one backend session shared by every socket
+ * connection, and postgres.js drops a notification that arrives on a connection that did not ask for it, so
+ * `sql.listen` hears nothing there. Instead the session LISTENs once, and every answer the socket server relays is
+ * read as it passes for NotificationResponse messages ('A') on PUBLIC_CONTENT_CHANNEL: a commit that changed a watched
+ * table is heard as it is answered, whoever made it.
+ */
+export async function watchEmbeddedPublicContent(db: RawProtocolDb): Promise<PublicContentNotifications> {
+  const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
+  const relay = db.execProtocolRawStream.bind(db);
+  db.execProtocolRawStream = (message, options) => {
+    const scan = notificationScanner(PUBLIC_CONTENT_CHANNEL, tell);
+    return relay(message, {
+      ...options,
+      onRawData: (data) => {
+        scan(data);
+        options.onRawData(data);
+      },
+    });
+  };
+  await db.exec(`listen ${PUBLIC_CONTENT_CHANNEL}`);
+  return {
+    subscribe(changed) {
+      listeners.add(changed);
+      return () => listeners.delete(changed);
+    },
+  };
+}
+
+/**
+ * A reader of one answer's backend messages, chunk by chunk (a message may be split between chunks): calls `heard`
+ * for each NotificationResponse on `channel`. Other messages are skipped by their length, without copying.
+ */
+export function notificationScanner(channel: string, heard: () => void): (chunk: Uint8Array) => void {
+  const wanted = Buffer.from(`${channel}\0`, 'utf8');
+  const header: number[] = [];
+  let remaining = 0;
+  let notification: Buffer[] | null = null;
+  return (chunk) => {
+    let i = 0;
+    while (i < chunk.length) {
+      if (remaining === 0) {
+        header.push(chunk[i++] as number);
+        if (header.length < 5) continue;
+        const [type = 0, a = 0, b = 0, c = 0, d = 0] = header;
+        header.length = 0;
+        remaining = ((a << 24) | (b << 16) | (c << 8) | d) - 4;
+        notification = type === 0x41 ? [] : null;
+        if (remaining <= 0) remaining = 0;
+        continue;
+      }
+      const n = Math.min(remaining, chunk.length - i);
+      notification?.push(Buffer.from(chunk.subarray(i, i + n)));
+      i += n;
+      remaining -= n;
+      if (remaining === 0 && notification) {
+        // Int32 process id, then the channel's name and the payload, each ended by a NUL.
+        const body = Buffer.concat(notification);
+        if (body.subarray(4, 4 + wanted.length).equals(wanted)) heard();
+        notification = null;
+      }
+    }
+  };
 }

@@ -10,8 +10,9 @@ import { registerCache } from '../cache';
  * method and address exactly as sent. Dropped, all at once:
  * - when the database says a watched table changed (the `fellah_public_content` notification, sent at commit by any
  *   process: src/server/publicContent.ts) or the listening connection was re-established;
- * - when this process answers a call that may write (anything but GET and HEAD) or its projections move, before the
- *   answer leaves: a grower or administrator reads their own change at once, whatever the notification's timing;
+ * - when this process's projections move. Never by a request as such (issue 36, point 5: a 404 or a refused call
+ *   changes nothing): a signed-in write waits, before it answers, until every notification committed before it has
+ *   been heard (`caughtUp` in src/server/publicContent.ts), so its caller reads the change at once;
  * - after TTL_MS at the latest (the reads that follow the date in Egypt: seasonal tasks, price windows), and on
  *   `POST /admin/cache/clear`.
  * A read that began before a drop never stores what it read (the generation it started under is gone).
