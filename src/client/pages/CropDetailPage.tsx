@@ -6,6 +6,7 @@ import { CropComments } from '../components/crops/CropComments/CropComments';
 import { CropFacts } from '../components/crops/CropFacts/CropFacts';
 import { CropGuides } from '../components/crops/CropGuides/CropGuides';
 import { CropHeader } from '../components/crops/CropHeader/CropHeader';
+import { CropProducts } from '../components/crops/CropProducts/CropProducts';
 import { CropSection } from '../components/crops/CropSection/CropSection';
 import { CropSectionNav } from '../components/crops/CropSectionNav/CropSectionNav';
 import { CropSoils } from '../components/crops/CropSoils/CropSoils';
@@ -33,6 +34,7 @@ function CropView({ crop }: { crop: CropDetail }) {
     { id: 'weather', label: t('crop.weather.title') },
     { id: 'soils', label: t('crop.soils.title') },
     { id: 'guides', label: t('crop.guides.title') },
+    { id: 'products', label: t('crop.products.title') },
     { id: 'comments', label: t('crop.comments.title') },
   ];
 
@@ -63,6 +65,9 @@ function CropView({ crop }: { crop: CropDetail }) {
         </SimpleGrid>
         <CropSection id="guides" title={t('crop.guides.title')}>
           <CropGuides cropId={crop.id} />
+        </CropSection>
+        <CropSection id="products" title={t('crop.products.title')} subtitle={t('crop.products.subtitle')}>
+          <CropProducts slug={crop.slug} cropName={name} />
         </CropSection>
         <CropSection id="comments" title={t('crop.comments.title')}>
           <CropComments cropId={crop.id} cropName={name} returnPath={cropPath(summary)} />

@@ -180,6 +180,17 @@ export const cropsEn = {
         low: 'Low priority',
       },
     },
+    products: {
+      title: 'Products for this crop',
+      subtitle: 'Seed, fertiliser, crop protection and tools the shop sells for it.',
+      loading: 'Loading products...',
+      loadFailed: 'Failed to load the products.',
+      retry: 'Try again',
+      empty: 'The shop has no products for this crop yet.',
+      price: '{{price}} EGP',
+      all_one: 'See {{count}} product in the shop',
+      all_other: 'See all {{count}} products in the shop',
+    },
     guides: {
       title: 'Growing guides',
       loading: 'Loading guides...',

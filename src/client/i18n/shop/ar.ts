@@ -9,6 +9,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     subtitle: 'بذور وأسمدة ومعدات ري وأدوات من علامات تجارية متوفرة في مصر. الأسعار بالجنيه المصري والدفع عند الاستلام.',
     searchLabel: 'ابحث في المنتجات',
     searchPlaceholder: 'ابحث عن منتج...',
+    searchButton: 'بحث',
     filtersToggle: 'التصفية',
     activeFilters_zero: 'لا توجد عوامل تصفية',
     activeFilters_one: 'عامل تصفية واحد مفعّل',
@@ -137,6 +138,8 @@ export const shopAr: Catalogue<typeof shopEn> = {
     amount: '{{amount}} {{currency}}',
   },
   product: {
+    forCrops: 'مناسب لـ:',
+    cropSeparator: '، ',
     loading: 'جارٍ تحميل المنتج...',
     notFoundTitle: 'المنتج غير موجود',
     notFoundText: 'المنتج الذي تبحث عنه غير موجود.',

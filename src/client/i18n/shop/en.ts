@@ -10,6 +10,7 @@ export const shopEn = {
     subtitle: 'Seeds, fertilizers, irrigation and tools from brands sold across Egypt. Prices in EGP, cash on delivery.',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search products...',
+    searchButton: 'Search',
     filtersToggle: 'Filters',
     activeFilters_one: '{{count}} filter on',
     activeFilters_other: '{{count}} filters on',
@@ -122,6 +123,8 @@ export const shopEn = {
     amount: '{{amount}} {{currency}}',
   },
   product: {
+    forCrops: 'For:',
+    cropSeparator: ', ',
     loading: 'Loading product...',
     notFoundTitle: 'Product Not Found',
     notFoundText: 'The product you are looking for does not exist.',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductActions } from '../../../hooks/useProductActions';
 import type { Product } from '../../../lib/products';
 import { ProductBuyBar } from '../ProductBuyBar/ProductBuyBar';
+import { ProductCrops } from '../ProductCrops/ProductCrops';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
 import { ProductPurchase } from '../ProductPurchase/ProductPurchase';
 import { StarRating } from '../StarRating/StarRating';
@@ -64,6 +65,7 @@ export function ProductOverview({ product, name, shortDescription, images, actio
           {name}
         </Title>
         {product.rating > 0 && <StarRating rating={product.rating} reviewCount={product.review_count} />}
+        <ProductCrops crops={product.crops} />
       </div>
       <div className={classes.gallery}>
         <ProductGallery images={images} name={name} />

@@ -1,4 +1,4 @@
-import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
@@ -20,7 +20,7 @@ interface ShopToolbarProps {
 }
 
 /**
- * Above the list: the search box (Enter submits), the Filters toggle, the grid/list switch and the sort select. On a
+ * Above the list: the search box with its button (Enter submits too), the Filters toggle, the grid/list switch and the sort select. On a
  * phone two rows of thumb-sized controls (search and Filters, then the switch and the sort); from 48em one row.
  */
 export function ShopToolbar({
@@ -47,8 +47,9 @@ export function ShopToolbar({
   return (
     <div className={classes.toolbar}>
       <search className={classes.search}>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} className={classes.searchForm}>
           <TextInput
+            className={classes.searchBox}
             type="search"
             aria-label={t('shop.searchLabel')}
             placeholder={t('shop.searchPlaceholder')}
@@ -60,6 +61,10 @@ export function ShopToolbar({
             classNames={{ wrapper: classes.field }}
             data-testid="shop-search"
           />
+          {/* A visible button beside the box (issue 45): a first-time grower does not know that Enter searches. */}
+          <ActionIcon type="submit" size={44} variant="filled" aria-label={t('shop.searchButton')} title={t('shop.searchButton')} className={classes.searchButton} data-testid="shop-search-button">
+            <SearchIcon size={20} />
+          </ActionIcon>
         </form>
       </search>
       <div className={classes.controls}>
