@@ -44,7 +44,7 @@ describe('accounts and sessions in the browser', () => {
     await field('Password').fill('abc');
     await field('Confirm password').fill('abc');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await eventually(() => page.getByText('Password must be at least 6 characters long', { exact: true }).count()).toBe(1);
+    await eventually(() => page.getByText('Password must be at least 8 characters long', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Passwords do not match').count()).toBe(0);
 
     // The show/hide toggle reveals what was typed.

@@ -78,7 +78,7 @@ async function uploadAvatar(token: string, field: string, filename: string, cont
 describe('sign-up', () => {
   it('creates a customer, signs them in and answers tokens and the user at the top level', async () => {
     const email = uniqueEmail('Signup').replace('signup', 'SignUp');
-    const res = await call('POST', '/api/auth/register', { body: { first_name: '  Mona ', last_name: ' Adel  ', email: `  ${email} `, password: 'abcdef' } });
+    const res = await call('POST', '/api/auth/register', { body: { first_name: '  Mona ', last_name: ' Adel  ', email: `  ${email} `, password: 'mona-adel-fields' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Registration successful' });
     expect(res.body.access_token).toEqual(res.body.data.access_token);
@@ -102,12 +102,18 @@ describe('sign-up', () => {
 
   it('refuses each invalid field with the spec message and its field, creating nothing', async () => {
     const before = await count(t.db.sql`select count(*) as n from users`);
-    const valid = { first_name: 'Ali', last_name: 'Omar', email: uniqueEmail('v'), password: 'abcdef' };
+    const valid = { first_name: 'Ali', last_name: 'Omar', email: uniqueEmail('v'), password: 'ali-omar-fields' };
+    const tooCommon = 'This password is too common or too easy to guess: choose a longer or less common one';
     const cases: [Record<string, unknown>, string, string, MessageKey][] = [
-      [{ ...valid, password: 'abc12' }, 'Password must be at least 6 characters long', 'password', 'form.passwordTooShort'],
+      [{ ...valid, password: 'abc12' }, 'Password must be at least 8 characters long', 'password', 'form.passwordTooShort'],
+      [{ ...valid, password: 'abcdef1' }, 'Password must be at least 8 characters long', 'password', 'form.passwordTooShort'],
+      [{ ...valid, password: 'password123' }, tooCommon, 'password', 'form.passwordTooCommon'], // on the breached list
+      [{ ...valid, password: 'Password1!' }, tooCommon, 'password', 'form.passwordTooCommon'], // "complex", and guessed at once
+      [{ ...valid, password: 'qwertyuiop' }, tooCommon, 'password', 'form.passwordTooCommon'], // a keyboard row
+      [{ ...valid, password: 'aaaaaaaaaaaa' }, tooCommon, 'password', 'form.passwordTooCommon'],
       [{ ...valid, first_name: '   ' }, 'First name is required', 'first_name', 'form.firstNameRequired'],
       [{ ...valid, last_name: '' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
-      [{ email: valid.email, password: 'abcdef', first_name: 'Ali' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
+      [{ email: valid.email, password: 'ali-omar-fields', first_name: 'Ali' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
       [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address', 'email', 'form.emailInvalid'],
       [{ ...valid, email: '' }, 'Email is required', 'email', 'form.emailRequired'],
     ];
@@ -123,7 +129,7 @@ describe('sign-up', () => {
     const { email, id } = await register('dup');
     const before = await userRow(id);
     const users = await count(t.db.sql`select count(*) as n from users`);
-    const res = await call('POST', '/api/auth/register', { body: { first_name: 'X', last_name: 'Y', email: email.toUpperCase(), password: 'another-1' } });
+    const res = await call('POST', '/api/auth/register', { body: { first_name: 'X', last_name: 'Y', email: email.toUpperCase(), password: 'another-one-2' } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: 'An account with this email already exists', error: 'CONFLICT', field: 'email' });
     expect(await count(t.db.sql`select count(*) as n from users`)).toBe(users);
@@ -311,7 +317,7 @@ describe('password reset through the outbox', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'This reset link is invalid or has expired.', field: 'token' });
     const short = await call('POST', '/api/auth/reset-password', { body: { token, newPassword: '123' } });
-    expect(short.body).toMatchObject({ message: 'Password must be at least 6 characters long', field: 'newPassword' });
+    expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters long', field: 'newPassword' });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
 
     // the right token: new password, every session ended, token used up
@@ -565,7 +571,7 @@ describe('profile, password, stats, activity and preferences', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: 'Current password is incorrect', field: 'currentPassword' });
     const short = await call('PUT', '/api/auth/change-password', { token: access, body: { currentPassword: PASSWORD, newPassword: '12345' } });
-    expect(short.body).toMatchObject({ message: 'Password must be at least 6 characters long', field: 'newPassword' });
+    expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters long', field: 'newPassword' });
     expect((await userRow(id)).password_hash).toBe(hash);
 
     const ok = await call('PUT', '/api/auth/change-password', { token: access, body: { currentPassword: PASSWORD, newPassword: 'newer-pass-1' } });

@@ -65,7 +65,7 @@ describe('a REST error', () => {
   });
 
   it('says a shared schema’s validation message in Arabic, naming the same field', async () => {
-    const body = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@example', password: 'secret12' };
+    const body = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@example', password: 'sakha-wheat-27' };
     const english = await rest('POST', '/api/auth/register', { body });
     const arabic = await rest('POST', '/api/auth/register', { body, language: 'ar' });
     const details = { message_key: 'form.emailInvalid' };

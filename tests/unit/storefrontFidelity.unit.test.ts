@@ -117,7 +117,7 @@ describe('the profit margin', () => {
 // ─── 3. Sign-up shows every problem at once ─────────────────────────────────────────────────────────
 
 describe('the sign-up form', () => {
-  const values = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@', password: 'secret1', confirm: 'secret2', terms: false };
+  const values = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@', password: 'sakha-wheat-27', confirm: 'sakha-wheat-28', terms: false };
 
   it("says 'Passwords do not match' while the e-mail and the terms are still wrong", () => {
     const errors = schemaValidator(ZSignUpForm, (message) => message)(values);
@@ -130,12 +130,12 @@ describe('the sign-up form', () => {
 
   it('says it beside a password that is too short', () => {
     const errors = schemaValidator(ZSignUpForm, (message) => message)({ ...values, email: 'mona@example.com', terms: true, password: 'abc', confirm: 'abd' });
-    expect(errors).toEqual({ password: 'Password must be at least 6 characters long', confirm: 'Passwords do not match' });
+    expect(errors).toEqual({ password: 'Password must be at least 8 characters long', confirm: 'Passwords do not match' });
   });
 
   it('asks for the confirmation when it is empty, and is content when everything is right', () => {
     expect(schemaValidator(ZSignUpForm, (m) => m)({ ...values, confirm: '' }).confirm).toBe('Please confirm your password');
-    expect(ZSignUpForm.safeParse({ ...values, email: 'mona@example.com', terms: true, confirm: 'secret1' }).success).toBe(true);
+    expect(ZSignUpForm.safeParse({ ...values, email: 'mona@example.com', terms: true, confirm: 'sakha-wheat-27' }).success).toBe(true);
   });
 });
 

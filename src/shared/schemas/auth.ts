@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
 import { westernDigits } from '../digits';
 import { says, type MessageKey } from '../messages';
 
+import { passwordStrength } from '../passwordStrength';
 /**
  * Input schemas of accounts and sessions, shared by the tRPC procedures and the Mantine forms.
  * Messages are the spec's words where it gives them (storefront.md sections 5 and 8).
@@ -18,9 +19,14 @@ export const ZEmail = z
   .max(254, says('form.emailTooLong'))
   .pipe(z.email(says('form.emailInvalid')));
 export const ZNewPassword = z
+/**
+ * A new password: 8 to 200 characters and not commonly breached or easily guessed (src/shared/passwordStrength.ts);
+ * no composition rules (NIST SP 800-63B).
+ */
   .string(says('form.passwordRequired'))
   .min(MIN_PASSWORD_LENGTH, says('form.passwordTooShort'))
-  .max(200, says('form.passwordTooLong'));
+  .max(200, says('form.passwordTooLong'))
+  .refine((password) => passwordStrength(password).acceptable, says('form.passwordTooCommon'));
 const name = (required: MessageKey, tooLong: MessageKey) => z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
 /** A phone number; typed with Arabic-Indic digits (an Arabic keyboard's) it is kept with Western ones. */
 export const ZPhone = z

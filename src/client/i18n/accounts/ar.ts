@@ -44,6 +44,18 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       submit: 'تحقّق وسجّل الدخول',
       back: 'العودة إلى تسجيل الدخول',
     },
+    strength: {
+      label: 'قوة كلمة المرور: {{level}}',
+      levels: { tooEasy: 'سهلة التخمين جدًا', weak: 'ضعيفة', fair: 'مقبولة', good: 'جيدة', strong: 'قوية' },
+      hints: {
+        common: 'هذه من أكثر كلمات المرور استخدامًا، لذلك تُجرَّب أولًا.',
+        pattern: 'التكرار والتسلسل وصفوف لوحة المفاتيح سهلة التخمين.',
+        dates: 'التواريخ والسنوات سهلة التخمين.',
+        names: 'الأسماء وحدها سهلة التخمين.',
+        short: 'أضف بضعة أحرف أخرى أو كلمة أخرى.',
+        moreWords: 'أضف كلمة أو كلمتين: الكلمات غير الشائعة أفضل.',
+      },
+    },
     signUp: {
       pageTitle: 'إنشاء حساب',
       title: 'أنشئ حسابك',
@@ -51,7 +63,7 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
       firstName: 'الاسم الأول',
       lastName: 'اسم العائلة',
       confirmPassword: 'تأكيد كلمة المرور',
-      passwordHint: '6 أحرف على الأقل',
+      passwordHint: '8 أحرف على الأقل. بضع كلمات لا رابط بينها سهلة التذكر وصعبة التخمين.',
       terms: 'أوافق على <terms>شروط الخدمة</terms> و<privacy>سياسة الخصوصية</privacy>',
       submit: 'إنشاء الحساب',
       haveAccount: 'لديك حساب بالفعل؟',

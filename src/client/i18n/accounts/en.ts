@@ -44,6 +44,18 @@ export const accountsEn = {
       submit: 'Verify and Log In',
       back: 'Back to Login',
     },
+    strength: {
+      label: 'Password strength: {{level}}',
+      levels: { tooEasy: 'too easy to guess', weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
+      hints: {
+        common: 'This is one of the passwords people use most, so it is guessed first.',
+        pattern: 'Repeats, sequences and keyboard rows are easy to guess.',
+        dates: 'Dates and years are easy to guess.',
+        names: 'Names on their own are easy to guess.',
+        short: 'Add a few more characters or another word.',
+        moreWords: 'Add another word or two: uncommon words are better.',
+      },
+    },
     signUp: {
       pageTitle: 'Sign Up',
       title: 'Create your account',
@@ -51,7 +63,7 @@ export const accountsEn = {
       firstName: 'First name',
       lastName: 'Last name',
       confirmPassword: 'Confirm password',
-      passwordHint: 'At least 6 characters',
+      passwordHint: 'At least 8 characters. A few unrelated words are easy to remember and hard to guess.',
       terms: 'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
       submit: 'Create Account',
       haveAccount: 'Already have an account?',

@@ -26,6 +26,7 @@ const SECTIONS: Record<AdminSection, SectionComponent> = {
   reports: lazyNamed(() => import('../../components/admin/reports/ReportsSection'), 'ReportsSection'),
   backups: lazyNamed(() => import('../../components/admin/backups/BackupsSection'), 'BackupsSection'),
   audit: lazyNamed(() => import('../../components/admin/audit/AuditLogSection'), 'AuditLogSection'),
+  system: lazyNamed(() => import('./SystemSection'), 'SystemSection'),
 };
 
 /**

@@ -18,6 +18,7 @@ const ICONS: Record<AdminSection, string> = {
   reports: '📈',
   backups: '💾',
   audit: '📜',
+  system: '🩺',
 };
 
 /** Bull Board (the job queues) in a new tab, with the access token handed over in its cookie. */
