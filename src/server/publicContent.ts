@@ -27,6 +27,8 @@ export const PRIVATE_TABLES: readonly string[] = [
   'password_resets',
   'email_verifications',
   'email_changes',
+  'known_devices',
+  'two_factor_recovery_codes',
   'login_attempts',
   'user_activity',
   'addresses',

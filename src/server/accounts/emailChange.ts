@@ -70,7 +70,8 @@ export async function spendEmailChanges(tx: Queryable, userId: string): Promise<
 
 /**
  * Open the link from the new address: the e-mail changes (and counts as verified), the old address is told, every
- * other session of the user ends (the session that asked stays). Works signed out. A used, expired, superseded or
+ * other session of the user ends (the session that asked stays), and every other pending link (reset, verification)
+ * is spent. Works signed out. A used, expired, superseded or
  * unknown link, or one for an address the account no longer has, is refused without changing anything.
  */
 export async function confirmEmailChange(deps: MailingDeps, token: string, origin: Origin): Promise<{ message: string; email: string }> {
@@ -90,7 +91,9 @@ export async function confirmEmailChange(deps: MailingDeps, token: string, origi
       if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
       await spendEmailChanges(tx, found.user_id);
       await tx`update users set email = ${found.new_email}, email_verified_at = now(), updated_at = now() where id = ${found.user_id}`;
+      // Every other pending link dies with the old address: reset links sent there, verification links (issue 38.3).
       await tx`update email_verifications set used_at = now() where user_id = ${found.user_id} and used_at is null`;
+      await tx`update password_resets set used_at = now() where user_id = ${found.user_id} and used_at is null`;
       await endUserSessions(tx, found.user_id, 'e-mail changed', found.session_id ?? undefined);
       await recordActivity(tx, found.user_id, 'email.changed', origin);
       await audit(

@@ -11,6 +11,7 @@ import { resolvePreferences } from '../../shared/preferences';
 import { emailVerificationMail, passwordResetMail } from '../mail/templates';
 import { type Origin, audit, recordActivity } from './activity';
 import { spendEmailChanges } from './emailChange';
+import { queuePasswordChangedNotice } from './notices';
 import { endUserSessions } from './sessions';
 import { openAttempt, settleAttempt } from './throttle';
 import { type UserRow, findUserByEmail, requireUser, selfDeactivated } from './userRecord';
@@ -57,26 +58,39 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
 }
 
 /**
- * Reset the password with an e-mailed token: the token (and any other pending one of the account) is used up,
- * every session ends, and the e-mail counts as verified (the link proved the mailbox).
+ * Spend every link of an account still waiting to be opened — password resets, e-mail verifications, e-mail changes —
+ * in the caller's transaction: its password or e-mail address just changed, so whoever asked for them may not be who
+ * holds the account now (issue 38, point 3).
  */
-export async function resetPassword(sql: MailingDeps['sql'], token: string, newPassword: string, origin: Origin): Promise<void> {
+export async function spendPendingLinks(tx: Queryable, userId: string): Promise<void> {
+  await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
+  await tx`update email_verifications set used_at = now() where user_id = ${userId} and used_at is null`;
+  await spendEmailChanges(tx, userId);
+}
+
+/**
+ * Reset the password with an e-mailed token: every pending link of the account is used up (this one too), every
+ * session ends, the e-mail counts as verified (the link proved the mailbox), and the owner is told by e-mail.
+ */
+export async function resetPassword(deps: MailingDeps, token: string, newPassword: string, origin: Origin): Promise<void> {
+  const { sql } = deps;
   const passwordHash = await hashPassword(newPassword);
-  await sql.begin(async (tx) => {
+  const mail = await sql.begin(async (tx) => {
     const [reset] = await tx<{ user_id: string; id: string; status: UserRow['status']; deactivated_by: bigint | null }[]>`
       select r.user_id::text as user_id, u.id::text as id, u.status, u.deactivated_by from password_resets r join users u on u.id = r.user_id
       where r.token_hash = ${hashToken(token)} and r.used_at is null and r.expires_at > now()
       for update of r`;
     if (!reset || !maySignIn(reset)) throw new ValidationError(RESET_LINK_INVALID, 'token');
     const userId = reset.user_id;
-    await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
     await tx`update users set password_hash = ${passwordHash}, password_changed_at = now(), email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
              where id = ${userId}`;
     await endUserSessions(tx, userId, 'password reset');
-    await spendEmailChanges(tx, userId);
+    await spendPendingLinks(tx, userId);
     await recordActivity(tx, userId, 'password.reset', origin);
     await audit(tx, { actorId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, origin);
+    return queuePasswordChangedNotice(tx, deps.config.publicUrl, userId);
   });
+  dispatchMail(deps, mail);
 }
 
 /* ------------------------------------------------------------------ e-mail verification */

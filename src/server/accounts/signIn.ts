@@ -5,6 +5,8 @@ import { hashPassword, spendPasswordCheck, verifyPassword } from '../auth/passwo
 import type { AppDeps } from '../context';
 import { dispatchMail } from '../mail/outbox';
 import { type Origin, recordActivity } from './activity';
+import { deviceOf } from './devices';
+import { queueNewDeviceNotice, rememberDevice } from './notices';
 import { queueEmailVerification } from './recovery';
 import { type AuthResult, startSession } from './sessions';
 import { abandonAttempt, openAttempt, settleAttempt, settleAttemptNow } from './throttle';
@@ -29,6 +31,7 @@ export async function register(deps: AccountDeps, input: RegisterInput, origin: 
     const user = await insertUser(tx, input, passwordHash);
     await recordActivity(tx, String(user.id), 'account.registered', origin);
     const result = await startSession(tx, deps.config.jwtSecret, user, false, origin);
+    await rememberDevice(tx, String(user.id), deviceOf(origin.userAgent, origin.ip));
     return { result, mail: await queueEmailVerification(tx, deps.config, user) };
   });
   dispatchMail(deps, [mail]);
@@ -91,7 +94,7 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
     }
   }
 
-  return sql.begin(async (tx) => {
+  const { result, mail } = await sql.begin(async (tx) => {
     // The attempts' advisory lock before the user's row, as everywhere (src/server/accounts/throttle.ts).
     if (codeAttempt) await settleAttempt(tx, deps, codeAttempt, 'success', origin);
     await settleAttempt(tx, deps, attempt, 'success', origin);
@@ -100,6 +103,12 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
       await recordActivity(tx, userId, 'account.reactivated', origin);
     }
     await recordActivity(tx, userId, 'auth.login', origin, { remember_me: input.rememberMe, two_factor: user.two_factor_enabled });
-    return startSession(tx, deps.config.jwtSecret, user, input.rememberMe, origin);
+    const result = await startSession(tx, deps.config.jwtSecret, user, input.rememberMe, origin);
+    // A device the account has not been signed in from: its owner is told (issue 38, point 3).
+    const device = deviceOf(origin.userAgent, origin.ip);
+    const mail = (await rememberDevice(tx, userId, device)) ? await queueNewDeviceNotice(tx, deps.config.publicUrl, userId, device) : [];
+    return { result, mail };
   });
+  dispatchMail(deps, mail);
+  return result;
 }

@@ -11,7 +11,9 @@ import type { Queryable, Sql } from '../db';
 import { type QueuedMail, dispatchMail } from '../mail/outbox';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
-import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange, spendEmailChanges } from './emailChange';
+import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange } from './emailChange';
+import { queuePasswordChangedNotice } from './notices';
+import { spendPendingLinks } from './recovery';
 import { type Preferences, type PreferencesPatch, mergePreferences, resolvePreferences } from '../../shared/preferences';
 import { daysBetween } from './rules';
 import { endUserSessions } from './sessions';
@@ -137,7 +139,8 @@ export async function confirmPassword(
 
 /**
  * Change the password after checking the current one. The caller's session stays; every other session of the
- * user is ended (a changed password should lock out whoever else had it), and so is any pending e-mail change.
+ * user is ended (a changed password should lock out whoever else had it), every pending link (reset, verification,
+ * e-mail change) is spent, and the owner is told by e-mail.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -149,13 +152,15 @@ export async function changePassword(
   const user = await requireUser(deps.sql, userId);
   await confirmPassword(deps, user, input.currentPassword, origin, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.sql.begin(async (tx) => {
+  const mail = await deps.sql.begin(async (tx) => {
     await tx`update users set password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now() where id = ${userId}`;
     await endUserSessions(tx, userId, 'password changed', sessionId);
-    await spendEmailChanges(tx, userId);
+    await spendPendingLinks(tx, userId);
     await recordActivity(tx, userId, 'password.changed', origin);
     await audit(tx, { actorId: userId, action: 'auth.password_changed', targetType: 'user', targetId: userId }, origin);
+    return queuePasswordChangedNotice(tx, deps.config.publicUrl, userId);
   });
+  dispatchMail(deps, mail);
 }
 
 /** Store a new avatar (png, jpeg or webp by content, at most 2 MB) and point the profile at it. */

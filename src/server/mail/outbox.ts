@@ -22,7 +22,10 @@ export type MailKind =
   | 'payment_reminder'
   | 'account_locked'
   | 'email_change'
-  | 'email_changed';
+  | 'email_changed'
+  | 'password_changed'
+  | 'new_device_sign_in'
+  | 'two_factor_changed';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;

@@ -79,7 +79,7 @@ export const authRouter = router({
   }),
 
   resetPassword: publicProcedure.input(ZResetPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.sql, input.token, input.newPassword, ctx);
+    await resetPassword(ctx, input.token, input.newPassword, ctx);
     return { message: say('accounts.passwordReset') };
   }),
 
