@@ -7,6 +7,7 @@ import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerRefusal, restAdapter } from '../rest-adapter';
 import { registerJsonBodies, trpcInputRefusal } from './bodies';
+import { answerClientError } from './clientErrors';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { JSON_BODY_LIMIT } from '../server/http/bodyBudget';
 import { type AppDeps, createContext } from '../server/context';
@@ -62,6 +63,8 @@ export async function buildApp(
     // multipart its per-route file limits.
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    // What Node's parser refuses (headers or address too large, a request too slow) in the documented shape too.
+    clientErrorHandler: answerClientError,
     // A URL the router cannot read (a broken %-escape, a path segment longer than maxParamLength) is a 400 in the
     // documented error shape, not fastify's own body.
     frameworkErrors: (err, _req, reply) => {
