@@ -167,3 +167,76 @@ export function calculateProfit(input: ProfitInput): ProfitResult | null {
   const profit = revenue - totalCosts;
   return { revenue, totalCosts, profit, margin: roundToOneDecimal((profit / revenue) * 100) };
 }
+
+// ─── Seed packs (issue 45, item 5) ──────────────────────────────────────────────────────────────────
+
+/**
+ * Seeds in a gram of the crops whose seed is sold by count (1,000 / thousand-seed weight in grams): tomato about
+ * 3.3 g per 1,000 seeds (Super Strain B's "100 g, about 30,000 seeds"), sweet pepper 6.5 g (California Wonder's "50 g,
+ * about 7,500 seeds"), eggplant 4.5 g, cucumber 28 g, cantaloupe 30 g, watermelon 100 g, summer squash 140 g, the
+ * cabbages 3.5 g, lettuce 1.2 g.
+ */
+export const SEEDS_PER_GRAM: Readonly<Record<string, number>> = {
+  tomato: 300,
+  'sweet-pepper': 150,
+  eggplant: 220,
+  cucumber: 35,
+  cantaloupe: 33,
+  watermelon: 10,
+  squash: 7,
+  cabbage: 285,
+  cauliflower: 285,
+  lettuce: 830,
+};
+
+/** What a seed pack holds: its weight in grams, or its count of seeds, and the germination rate it promises (percent). */
+export interface SeedPack {
+  grams: number | null;
+  seeds: number | null;
+  germination: number | null;
+}
+
+const amountOf = (text: string) => Number(text.replaceAll(',', ''));
+
+/**
+ * A pack from its pack size ('1,000 seeds', '100 g (about 30,000 seeds)', '25 kg jute sack') and germination rate
+ * ('95%', '80–90% …': the lower figure); null when the size says neither a weight nor a count.
+ */
+export function parseSeedPack(packSize: string | null | undefined, germinationRate?: string | null): SeedPack | null {
+  if (!packSize) return null;
+  const germination = germinationRate ? /(\d+(?:\.\d+)?)\s*(?:[–-]\s*\d+(?:\.\d+)?\s*)?%/.exec(germinationRate) : null;
+  const rate = germination ? Number(germination[1]) : null;
+  const weighed = /^\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(packSize);
+  if (weighed) return { grams: amountOf(weighed[1]!) * (weighed[2]!.toLowerCase() === 'kg' ? 1000 : 1), seeds: null, germination: rate };
+  const counted = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s*seeds?\b/i.exec(packSize);
+  if (counted) return { grams: null, seeds: amountOf(counted[1]!), germination: rate };
+  return null;
+}
+
+/**
+ * How many packs cover the seed the calculator worked out (`seedsNeededKg`, at the calculator's germination rate
+ * `assumedGermination`): a pack that promises another rate needs proportionally more or less seed; a weighed pack is
+ * counted by its grams, a counted one by its seeds through the crop's seeds per gram. At least one; null when the pack
+ * cannot be measured against the need (counted seed of a crop whose seeds per gram are not known).
+ */
+export function seedPacksToBuy(seedsNeededKg: number, assumedGermination: number, cropSlug: string, pack: SeedPack): number | null {
+  if (!(seedsNeededKg > 0)) return null;
+  const grams = seedsNeededKg * 1000 * (pack.germination && assumedGermination > 0 ? assumedGermination / pack.germination : 1);
+  const perPack = pack.grams ?? (pack.seeds && SEEDS_PER_GRAM[cropSlug] ? pack.seeds / SEEDS_PER_GRAM[cropSlug] : null);
+  if (!perPack) return null;
+  // A hair of tolerance so that 20.000000001 kg of need does not ask for a third 10 kg bag.
+  return Math.max(1, Math.ceil(grams / perPack - 1e-9));
+}
+
+/** A seed product as the suggestions read it: its crops and its pack's specifications. */
+export interface SeedProductFacts {
+  category: string;
+  crops: readonly string[];
+  specifications: Record<string, string> | null;
+}
+
+/** Seed of the chosen crop only: a seed product for exactly that crop (a mixed herb collection is not basil seed). */
+export const isSeedOf = (cropSlug: string, product: SeedProductFacts) => product.category === 'seeds' && product.crops.length === 1 && product.crops[0] === cropSlug;
+
+/** A seed product's pack, from its specifications (pack_size, germination_rate). */
+export const seedPackOf = (product: SeedProductFacts) => parseSeedPack(product.specifications?.pack_size, product.specifications?.germination_rate);

@@ -68,7 +68,7 @@ export function SeedCalculator() {
       columns={2}
       figures={figures}
     >
-      {result && <SeedProductSuggestions cropSearch={calculator.chosenCrop?.name ?? null} seedsNeededKg={result.seedsNeeded} />}
+      {result && <SeedProductSuggestions cropSlug={calculator.chosenCrop?.slug ?? null} seedsNeededKg={result.seedsNeeded} germination={parseDecimal(form.germination) ?? DEFAULT_GERMINATION_RATE} />}
     </GuideCalculator>
   );
 }

@@ -6,19 +6,22 @@ import { useCalculatorFormat } from '../../../hooks/useCalculatorFormat';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useSeedProducts } from '../../../hooks/useSeedProducts';
-import { type ShopProduct, packsToBuy, productPack } from '../../../lib/cropCalculator';
+import { seedPackOf, seedPacksToBuy } from '../../../../shared/calculators';
+import { type ShopProduct, productPack } from '../../../lib/cropCalculator';
 import { ListState } from '../../ListState/ListState';
 import { shownPackSize } from './packSize';
 
 interface SeedProductSuggestionsProps {
-  /** The chosen crop's name as the shop's search reads it (English), or null when none is chosen. */
-  cropSearch: string | null;
+  /** The chosen crop of the guide (its slug), or null when none is chosen. */
+  cropSlug: string | null;
   /** kg of seed the calculator worked out */
   seedsNeededKg: number;
+  /** The germination rate (percent) the calculator worked it out at: a pack that promises another needs more or less. */
+  germination: number;
 }
 
 /** A seed product with the packs that cover the need and "Add {quantity} to cart". */
-function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seedsNeededKg: number }) {
+function SuggestionRow({ product, cropSlug, seedsNeededKg, germination }: { product: ShopProduct; cropSlug: string; seedsNeededKg: number; germination: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const localised = useLocalisedText();
@@ -26,7 +29,10 @@ function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seeds
   const addToCart = useAddToCartFromCalculator();
   const pack = productPack(product);
   const packSize = pack.size && shownPackSize(pack.size, (key, values) => t(key as never, values), language);
-  const quantity = packsToBuy(seedsNeededKg, pack.weightKg);
+  // From the pack's grams, or its seeds and the crop's seeds per gram, at the pack's own germination rate.
+  const seedPack = seedPackOf(product);
+  const packs = seedPack && seedPacksToBuy(seedsNeededKg, germination, cropSlug, seedPack);
+  const quantity = packs ?? 1;
   const name = localised(product.name, product.name_ar);
   const path = `/shop/${encodeURIComponent(product.slug || product.id)}`;
   return (
@@ -42,8 +48,8 @@ function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seeds
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Text size="xs" c={pack.weightKg ? 'leaf.8' : 'dimmed'}>
-            {pack.weightKg && packSize
+          <Text size="xs" c={packs ? 'leaf.8' : 'dimmed'} data-testid="seed-packs" data-packs={packs ?? ''}>
+            {packs && packSize
               ? t('calculator.seedProducts.packsCover', { count: quantity, size: packSize, needed: format.kg(seedsNeededKg) })
               : t('calculator.seedProducts.packUnknown')}
           </Text>
@@ -65,15 +71,15 @@ function SuggestionRow({ product, seedsNeededKg }: { product: ShopProduct; seeds
  * Crop-aware shopping: the seed products of the shop matching the chosen crop, each with the number of packs that
  * covers the seed the calculator worked out.
  */
-export function SeedProductSuggestions({ cropSearch, seedsNeededKg }: SeedProductSuggestionsProps) {
+export function SeedProductSuggestions({ cropSlug, seedsNeededKg, germination }: SeedProductSuggestionsProps) {
   const { t } = useTranslation();
-  const products = useSeedProducts(cropSearch);
+  const products = useSeedProducts(cropSlug);
   return (
     <Stack gap="xs" component="section" aria-labelledby="seed-products-title" data-testid="seed-products">
       <Title order={4} fz="sm" id="seed-products-title">
         {t('calculator.seedProducts.title')}
       </Title>
-      {cropSearch === null ? (
+      {cropSlug === null ? (
         <Text size="sm" c="dimmed">
           {t('calculator.seedProducts.chooseCrop')}
         </Text>
@@ -82,7 +88,7 @@ export function SeedProductSuggestions({ cropSearch, seedsNeededKg }: SeedProduc
           {(items) => (
             <Stack gap="xs">
               {items.map((product) => (
-                <SuggestionRow key={product.id} product={product} seedsNeededKg={seedsNeededKg} />
+                <SuggestionRow key={product.id} product={product} cropSlug={cropSlug} seedsNeededKg={seedsNeededKg} germination={germination} />
               ))}
             </Stack>
           )}
