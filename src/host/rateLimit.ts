@@ -31,14 +31,14 @@ const probe = (key: string) => ({ [SUBJECT]: key, routeOptions: { config: {} } }
 
 /**
  * A Redis connection for the limits. While Redis is away a command fails at once (no offline queue; the call is then
- * let through and a warning logged) instead of holding every request; ioredis keeps reconnecting meanwhile.
+ * counted by the fallback, see `FallbackWindows`) instead of holding every request; ioredis keeps reconnecting meanwhile.
  */
 async function limitsRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
   redis.on('error', () => {});
   // Wait for the first connection, so the first requests are counted; a Redis that is down does not stop the start.
   const ready = await Promise.race([once(redis, 'ready').then(() => true), delay(3_000, false, { ref: false })]).catch(() => false);
-  if (!ready) log.warn('rate limits: Redis does not answer yet; calls are let through uncounted until it does');
+  if (!ready) log.warn('rate limits: Redis does not answer yet; calls are counted in this process, at the stricter fallback budget, until it does');
   return redis;
 }
 
@@ -76,11 +76,32 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
     resetAt: new Date(Date.now() + (ttlMs > 0 ? ttlMs : WINDOW_MS)),
   });
 
-  let lastWarned = 0;
+  // While the shared store (Redis) fails, each budget is counted in this process at a stricter limit: never "no limit".
+  const fallback = new FallbackWindows();
+  const fallbackMax = (budget: Budget) => Math.max(1, Math.floor(max[budget] * FALLBACK_SHARE));
+  let storeDown = false;
+  const storeFailed = (err: unknown, budget: Budget) => {
+    if (storeDown) return;
+    storeDown = true;
+    app.log.warn({ err, budget }, `rate limit store unavailable: every budget counted in this process at ${FALLBACK_SHARE * 100}% of its limit until it answers`);
+  };
+  const storeAnswered = () => {
+    if (!storeDown) return;
+    storeDown = false;
+    app.log.info('rate limit store answers again: the budgets are shared through it once more');
+  };
+  const fromFallback = (budget: Budget, subject: string, calls: number) => {
+    const limit = fallbackMax(budget);
+    const { count, ttlMs } = fallback.hit(`${budget}:${subject}`, calls);
+    return { ...state(budget, Math.max(0, limit - count), ttlMs), limit, allowed: count <= limit };
+  };
+
   const limits: RequestLimits = {
     async hit(budget, subject, calls = 1) {
+      // Redis is asked first every time (a command fails at once while it is away), so its return is noticed at once.
       try {
         const counted = await Promise.all(Array.from({ length: calls }, () => check(probe(`${budget}:${subject}`))));
+        storeAnswered();
         // The state after the last of them: the least left; refused when any went past the limit.
         let remaining = max[budget];
         let ttl = 0;
@@ -92,18 +113,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
         }
         return { ...state(budget, remaining, ttl), allowed: !exceeded };
       } catch (err) {
-        // The store (Redis) is unreachable: let the call through rather than take the shop down with it (warned at
-        // most every 10 s, not once per call).
-        if (Date.now() - lastWarned > 10_000) {
-          lastWarned = Date.now();
-          app.log.warn({ err, budget }, 'rate limit store unavailable: calls let through uncounted');
-        }
-        return { ...state(budget, max[budget], 0), allowed: true };
+        storeFailed(err, budget);
+        return fromFallback(budget, subject, calls);
       }
     },
     async peek(budget, subject) {
-      // While the store is unreachable nothing is counted, so the whole budget is what is left (as `hit` lets calls through).
       const seen = await check(probe(`${budget}:${subject}`), { increment: false }).catch(() => null);
+      if (!seen && storeDown) {
+        const limit = fallbackMax(budget);
+        const { count, ttlMs } = fallback.peek(`${budget}:${subject}`);
+        return { ...state(budget, Math.max(0, limit - count), ttlMs), limit };
+      }
       return !seen || seen.isAllowed ? state(budget, max[budget], 0) : state(budget, seen.remaining, seen.ttl);
     },
   };
@@ -129,6 +149,35 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
     }
   });
   return limits;
+}
+
+/** The share of each budget a process allows on its own while the shared store fails. */
+export const FALLBACK_SHARE = 0.5;
+
+/**
+ * One-minute fixed windows counted in this process: the fail-safe while Redis fails (every process then counts its own
+ * clients, hence a stricter limit). The least recently started windows are forgotten beyond `capacity`.
+ */
+export class FallbackWindows {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(private readonly capacity = 100_000) {}
+
+  hit(key: string, calls: number, now = Date.now()): { count: number; ttlMs: number } {
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + WINDOW_MS };
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value as string);
+    }
+    window.count += calls;
+    return { count: window.count, ttlMs: window.resetAt - now };
+  }
+
+  peek(key: string, now = Date.now()): { count: number; ttlMs: number } {
+    const window = this.windows.get(key);
+    return !window || window.resetAt <= now ? { count: 0, ttlMs: WINDOW_MS } : { count: window.count, ttlMs: window.resetAt - now };
+  }
 }
 
 const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
