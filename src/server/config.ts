@@ -18,6 +18,8 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Issue 38: the key backups are encrypted with (AES-256-GCM; any 32+ character secret). Unset: one kept in DATA_DIR. */
+  BACKUP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   WORKERS: z.enum(['0', '1']).default('1'),
@@ -70,6 +72,8 @@ export interface Config {
   adminPassword: string | undefined;
   workers: boolean;
   smtpUrl: string | undefined;
+  /** BACKUP_ENCRYPTION_KEY; undefined: the backups use a key generated once and kept in DATA_DIR/backup-key. */
+  backupEncryptionKey: string | undefined;
   /** Where users reach the storefront: the base of links sent by e-mail (reset, verification). */
   publicUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     cspImageHosts: imageHostsOf(e.CSP_IMAGE_HOSTS),
+    backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY,
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? '0' : '1')) === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,

@@ -10,6 +10,7 @@ import type { AdminJobs } from './insights/jobs';
 import type { RequestLimits } from './requestLimits';
 import { type Language, type Message, msg, preferredLanguage } from '../shared/messages';
 import { behindBreaker } from './trpc';
+import { issuedBeforeEpoch } from './backups/restoreGuards';
 
 /** Everything the server is built from (the composition root fills it once). */
 export interface AppDeps {
@@ -79,13 +80,16 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   // While the database is away the caller cannot be checked: a 503 at once, not a wait on a dead pool.
   const [row] = await behindBreaker(
     deps,
-    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean; language: string | null }[]>`
-    select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open, u.preferences->>'language' as language
+    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean; language: string | null; not_before: number | null }[]>`
+    select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open, u.preferences->>'language' as language,
+           (select extract(epoch from e.not_before)::float8 from fellah_keep.token_epoch e where e.id = 1) as not_before
     from users u join sessions s on s.user_id = u.id
     where u.id = ${claims.userId} and s.id = ${claims.sessionId}`,
   );
   if (row && row.status !== 'active') return { ...base, user: null, authProblem: ACCOUNT_NOT_ACTIVE };
   if (!row?.session_open) return { ...base, user: null, authProblem: SESSION_ENDED };
+  // Issued before the last restore of a backup (the token epoch, issue 38): refused, whatever the restored tables say.
+  if (issuedBeforeEpoch(token, row.not_before)) return { ...base, user: null, authProblem: SESSION_ENDED };
   const language = asked ?? (row.language === 'ar' ? 'ar' : 'en');
   return { ...base, language, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };
 }

@@ -50,6 +50,12 @@ export const ZMaintenanceBanner = z
     else if (!v.message_ar) ctx.addIssue({ code: 'custom', path: ['message_ar'], ...keyedIssue('settings.bannerArabic') });
   });
 
+/** A whole number from `min` to `max`. */
+function whole(key: string, min: number, max: number) {
+  const message = says('field.wholeFromTo', { field: key, min, max });
+  return z.number(message).int(message).min(min, message).max(max, message);
+}
+
 /** Each setting's schema. */
 export const SETTING_SCHEMAS = {
   /** Orders whose subtotal is above this ship free (EGP). */
@@ -62,6 +68,16 @@ export const SETTING_SCHEMAS = {
   moderation_enabled: z.boolean(says('call.trueOrFalse', { field: 'moderation_enabled' })),
   /** A banner across the storefront, in both languages. */
   maintenance_banner: ZMaintenanceBanner,
+  /** Issue 38: how many pending orders an account whose e-mail is not verified may have (0: none). */
+  unverified_max_pending_orders: whole('unverified_max_pending_orders', 0, 100),
+  /** Issue 38: the most an account whose e-mail is not verified may have in pending orders, in all (EGP). */
+  unverified_max_pending_total: egp('unverified_max_pending_total', 1_000_000),
+  /** Issue 38: pending cash-on-delivery orders not confirmed within this many days are cancelled by the workers. */
+  pending_cod_expiry_days: whole('pending_cod_expiry_days', 1, 90),
+  /** Issue 38: how many completed backups are kept (the oldest beyond it are deleted after each new backup). */
+  backup_keep_count: whole('backup_keep_count', 1, 1000),
+  /** Issue 38: completed backups older than this many days are deleted (0: no age limit); the newest is always kept. */
+  backup_keep_days: whole('backup_keep_days', 0, 3650),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -76,6 +92,11 @@ export const SETTING_DEFAULTS: Settings = {
   store_contact: { phone: STORE_CONTACT.phone, email: STORE_CONTACT.email, address: STORE_CONTACT.location },
   moderation_enabled: false,
   maintenance_banner: { enabled: false, message_en: '', message_ar: '' },
+  unverified_max_pending_orders: 1,
+  unverified_max_pending_total: 2000,
+  pending_cod_expiry_days: 7,
+  backup_keep_count: 10,
+  backup_keep_days: 30,
 };
 
 /** What the storefront reads (settings.public): nothing an administrator keeps to themselves. */

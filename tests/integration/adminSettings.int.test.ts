@@ -29,6 +29,12 @@ describe('GET /api/admin/settings', () => {
       store_contact: { phone: '+20 2 2735 0400', email: 'hello@fellah.eg', address: 'Cairo, Egypt' },
       moderation_enabled: false,
       maintenance_banner: { enabled: false, message_en: '', message_ar: '' },
+      // issue 38
+      unverified_max_pending_orders: 1,
+      unverified_max_pending_total: 2000,
+      pending_cod_expiry_days: 7,
+      backup_keep_count: 10,
+      backup_keep_days: 30,
     });
     const one = await api.get('/api/admin/settings/shipping_fee');
     expect(one.body.data).toEqual({ key: 'shipping_fee', value: 50, default: 50, is_default: true, updated_at: null, updated_by: null });
@@ -71,6 +77,9 @@ describe('PUT /api/admin/settings/{key}', () => {
       ['maintenance_banner', { enabled: true, message_en: '', message_ar: '' }, 'maintenance_banner.message_en', 'Please write the banner in English to show it'],
       ['maintenance_banner', { enabled: true, message_en: 'Closed Friday', message_ar: '' }, 'maintenance_banner.message_ar'],
       ['maintenance_banner', { enabled: false, message_en: '', message_ar: '', colour: 'red' }, 'maintenance_banner'],
+      ['unverified_max_pending_orders', 1.5, 'unverified_max_pending_orders'],
+      ['pending_cod_expiry_days', 0, 'pending_cod_expiry_days'],
+      ['backup_keep_count', 0, 'backup_keep_count'],
     ];
     for (const [key, value, field, message] of cases) {
       const res = await api.put(`/api/admin/settings/${key}`, { value });

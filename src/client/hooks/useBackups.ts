@@ -49,9 +49,9 @@ export function useBackups() {
   };
 
   /** Restore a backup; `close` closes its confirmation before the outcome is shown. */
-  const restoreBackup = async (backup: Backup, close: () => void) => {
+  const restoreBackup = async (backup: Backup, password: string, close: () => void) => {
     try {
-      const answer = await restore.mutateAsync({ id: backup.id, confirm: true });
+      const answer = await restore.mutateAsync({ id: backup.id, confirm: true, password });
       close();
       const title = t('admin.backups.restored', { date: fmt.dateTime(backup.created_at) });
       setOutcome({ kind: 'success', color: 'green', title, detail: { type: 'restored', migrations: answer.migrations_applied } });

@@ -82,7 +82,7 @@ export const adminRoutes: RestRoute[] = [
     path: '/admin/settings',
     procedure: 'admin.settings.updateMany',
     group,
-    summary: 'Change settings: {free_shipping_threshold?, shipping_fee?, store_contact?, moderation_enabled?, maintenance_banner?}; a bad value is 400 naming the key',
+    summary: 'Change settings: {free_shipping_threshold?, shipping_fee?, store_contact?, moderation_enabled?, maintenance_banner?, unverified_max_pending_orders?, unverified_max_pending_total?, pending_cod_expiry_days?, backup_keep_count?, backup_keep_days?}; a bad value is 400 naming the key',
     input: settingsBody,
     respond: writtenAs('settings'),
   },

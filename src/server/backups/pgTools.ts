@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DROP_PUBLIC_OBJECTS } from './schema';
 
 /*
@@ -36,10 +39,37 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
-/** pg_dump in the custom format (-Fc) into `file`. */
-export async function pgDump(databaseUrl: string, file: string): Promise<void> {
+/**
+ * pg_dump in the custom format (-Fc) into `file` (mode 0600), through `encrypt` when given (the dump never lies on
+ * disk in clear). Left out: the rows of `rowsLeftOut` (the mail outbox) and the schemas of `schemasLeftOut` (the
+ * token epoch, which a restore must not bring back).
+ */
+export async function pgDump(
+  databaseUrl: string,
+  file: string,
+  opts: { encrypt?: Transform; rowsLeftOut?: readonly string[]; schemasLeftOut?: readonly string[] } = {},
+): Promise<void> {
   const { url, env } = connection(databaseUrl);
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`], env);
+  const args = [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    ...(opts.rowsLeftOut ?? []).map((t) => `--exclude-table-data=public.${t}`),
+    ...(opts.schemasLeftOut ?? []).map((n) => `--exclude-schema=${n}`),
+    `--dbname=${url}`,
+  ];
+  const child = spawn('pg_dump', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', (err) => reject(new Error(`pg_dump could not be started: ${err.message}`)));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`))));
+  });
+  const out = createWriteStream(file, { mode: 0o600 });
+  const written = opts.encrypt ? pipeline(child.stdout!, opts.encrypt, out) : pipeline(child.stdout!, out);
+  await Promise.all([exited, written]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
@@ -10,6 +10,8 @@ import { migrate } from '../migrate';
 import { writeLogicalDump, restoreLogicalDump } from './logicalDump';
 import { pgDump, pgRestore } from './pgTools';
 import type { Logger } from '../logger';
+import { DIR_MODE, FILE_MODE, decryptedCopy, encryptingStream, resolveBackupKey } from './encryption';
+import { afterRestore, auditLogBefore } from './restoreGuards';
 
 /*
  * Backups under DATA_DIR/backups: the dump file and a JSON sidecar describing it (`<id>.json`). The list is the
@@ -19,7 +21,18 @@ import type { Logger } from '../logger';
  *
  * Real PostgreSQL: pg_dump -Fc, restored with pg_restore + psql in one transaction (pgTools.ts). Embedded PGlite: the
  * app's own logical dump (logicalDump.ts), since Debian's pg_dump 15 refuses PGlite's PostgreSQL 18.
+ *
+ * Issue 38 — a backup grants nothing: files and sidecars are mode 0600 in a 0700 folder, every dump is encrypted with
+ * AES-256-GCM as it is written (encryption.ts; older clear backups still restore), the mail outbox's rows (bodies with
+ * working links) and the token epoch (schema fellah_keep) are left out, and a restore keeps the audit log and ends every
+ * session, link and token issued before it (restoreGuards.ts). After each completed backup the retention settings
+ * (backup_keep_count, backup_keep_days) prune the oldest.
  */
+
+/** Tables whose rows no backup holds. */
+export const ROWS_LEFT_OUT = ['mail_outbox'] as const;
+/** Schemas no backup holds (a restore must not bring back what they keep). */
+export const SCHEMAS_LEFT_OUT = ['fellah_keep'] as const;
 
 export type BackupFormat = 'pg_dump-custom' | 'fellah-logical';
 export type BackupStatus = 'running' | 'completed' | 'failed';
@@ -39,6 +52,8 @@ export interface BackupEntry {
   finished_at: string | null;
   created_by: string | null;
   error: string | null;
+  /** Whether the file is encrypted (AES-256-GCM); absent in sidecars of backups made before encryption. */
+  encrypted?: boolean;
 }
 
 const ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
@@ -65,14 +80,31 @@ export class BackupService {
   /** Backups this process started: a 'running' one of these is being written (or has just been). */
   private readonly startedHere = new Set<string>();
 
+  private readonly dataDir: string;
+  private key: Buffer | undefined;
+
   constructor(
     private readonly db: Database,
     dataDir: string,
     private readonly log: Logger,
     private readonly migrationsDir?: string,
+    private readonly options: { encryptionKey?: string | undefined; retention?: () => Promise<{ keepCount: number; keepDays: number }> } = {},
   ) {
+    this.dataDir = dataDir;
     this.dir = join(dataDir, 'backups');
     this.format = db.mode === 'embedded' ? 'fellah-logical' : 'pg_dump-custom';
+  }
+
+  /** The AES-256-GCM key (BACKUP_ENCRYPTION_KEY's, or the one kept in DATA_DIR/backup-key), read on first use. */
+  private encryptionKey(): Buffer {
+    this.key ??= resolveBackupKey(this.dataDir, this.options.encryptionKey);
+    return this.key;
+  }
+
+  /** The backups folder, readable by the server's user only (an existing folder is narrowed too). */
+  private async ensureDir() {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    await chmod(this.dir, DIR_MODE);
   }
 
   private sidecar(id: string) {
@@ -81,7 +113,7 @@ export class BackupService {
 
   private async save(entry: BackupEntry) {
     const tmp = `${this.sidecar(entry.id)}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(entry, null, 2)}\n`);
+    await writeFile(tmp, `${JSON.stringify(entry, null, 2)}\n`, { mode: FILE_MODE });
     await rename(tmp, this.sidecar(entry.id));
   }
 
@@ -116,7 +148,7 @@ export class BackupService {
       finished();
     };
     try {
-      await mkdir(this.dir, { recursive: true });
+      await this.ensureDir();
       this.startedHere.add(id);
       await this.save(entry);
     } catch (err) {
@@ -134,12 +166,14 @@ export class BackupService {
     try {
       const [applied] = await this.db.sql<{ versions: string[] }[]>`select coalesce(array_agg(version order by version), '{}') as versions from schema_migrations`;
       let migrations = applied?.versions ?? [];
-      if (this.format === 'fellah-logical') migrations = (await writeLogicalDump(this.db.sql, partial)).migrations;
-      else await pgDump(this.db.url, partial);
+      const encrypt = encryptingStream(this.encryptionKey());
+      if (this.format === 'fellah-logical') migrations = (await writeLogicalDump(this.db.sql, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT })).migrations;
+      else await pgDump(this.db.url, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT, schemasLeftOut: SCHEMAS_LEFT_OUT });
       await rename(partial, file);
       const { size } = await stat(file);
-      await this.save({ ...entry, status: 'completed', size, migrations, finished_at: new Date().toISOString() });
+      await this.save({ ...entry, status: 'completed', size, migrations, finished_at: new Date().toISOString(), encrypted: true });
       this.log.info({ backup: entry.id, size }, 'backup written');
+      await this.prune().catch((err) => this.log.error({ err }, 'pruning old backups failed'));
     } catch (err) {
       await rm(partial, { force: true });
       const message = err instanceof Error ? err.message : String(err);
@@ -185,15 +219,26 @@ export class BackupService {
     if (entry.format !== this.format) {
       throw new ConflictError(msg(entry.format === 'fellah-logical' ? 'backups.embeddedOnly' : 'backups.postgresOnly'));
     }
-    const file = join(this.dir, entry.file_name);
-    if (!existsSync(file)) throw new ConflictError(msg('backups.fileMissing'));
+    const stored = join(this.dir, entry.file_name);
+    if (!existsSync(stored)) throw new ConflictError(msg('backups.fileMissing'));
     const job = (async () => {
-      if (this.format === 'fellah-logical') await restoreLogicalDump(this.db.sql, file, this.migrationsDir);
-      else {
-        const extensions = await this.db.sql<{ name: string }[]>`select extname as name from pg_extension`;
-        await pgRestore(this.db.url, file, extensions.map((e) => e.name));
+      // Decrypted into a 0600 file beside it (a tag that does not match stops here, before anything changes).
+      const clear = `${stored}.restoring`;
+      try {
+        const file = await decryptedCopy(stored, clear, this.encryptionKey());
+        // The audit log as it is now: it outlives the restore (put back after it, with the restore appended by the caller).
+        const auditLog = await auditLogBefore(this.db.sql);
+        if (this.format === 'fellah-logical') await restoreLogicalDump(this.db.sql, file, this.migrationsDir);
+        else {
+          const extensions = await this.db.sql<{ name: string }[]>`select extname as name from pg_extension`;
+          await pgRestore(this.db.url, file, extensions.map((e) => e.name));
+        }
+        const applied = await migrate(this.db.sql, this.migrationsDir);
+        await afterRestore(this.db.sql, auditLog);
+        return applied;
+      } finally {
+        await rm(clear, { force: true });
       }
-      return migrate(this.db.sql, this.migrationsDir);
     })();
     this.busy = { kind: 'restore', id, done: job };
     try {
@@ -203,6 +248,32 @@ export class BackupService {
     } finally {
       this.busy = undefined;
     }
+  }
+
+  /**
+   * Delete the completed backups beyond the retention settings: more than `keepCount` newest, or older than
+   * `keepDays` days (0: no age limit). The newest completed backup is always kept; failed ones older than the
+   * newest completed one go with their files. Answers the ids deleted.
+   */
+  async prune(now = new Date()): Promise<string[]> {
+    if (!this.options.retention) return [];
+    const { keepCount, keepDays } = await this.options.retention();
+    const entries = await this.list();
+    const completed = entries.filter((e) => e.status === 'completed');
+    const newest = completed[0];
+    if (!newest) return [];
+    const oldest = keepDays > 0 ? now.getTime() - keepDays * 86_400_000 : Number.NEGATIVE_INFINITY;
+    const doomed = entries.filter((e) => {
+      if (e.id === newest.id || (e.status === 'running' && this.startedHere.has(e.id))) return false;
+      if (e.status !== 'completed') return e.created_at < newest.created_at;
+      return completed.indexOf(e) >= keepCount || Date.parse(e.created_at) < oldest;
+    });
+    for (const e of doomed) {
+      await rm(join(this.dir, e.file_name), { force: true });
+      await rm(this.sidecar(e.id), { force: true });
+    }
+    if (doomed.length) this.log.info({ backups: doomed.map((e) => e.id) }, 'old backups deleted (retention settings)');
+    return doomed.map((e) => e.id);
   }
 
   /** Resolves when no backup or restore is under way (tests and shutdown wait on it). */

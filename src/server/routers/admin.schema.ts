@@ -276,6 +276,11 @@ export const ZSettingsOutput = z.strictObject({
   store_contact: z.strictObject({ phone: z.string(), email: z.string(), address: z.string() }),
   moderation_enabled: z.boolean(),
   maintenance_banner: z.strictObject({ enabled: z.boolean(), message_en: z.string(), message_ar: z.string() }),
+  unverified_max_pending_orders: z.number().int(),
+  unverified_max_pending_total: S.money,
+  pending_cod_expiry_days: z.number().int(),
+  backup_keep_count: z.number().int(),
+  backup_keep_days: z.number().int(),
 });
 export const ZSettingsWritten = z.strictObject({ message: S.message, settings: ZSettingsOutput });
 /** One setting with its default and its last change. */

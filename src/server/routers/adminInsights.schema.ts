@@ -64,10 +64,11 @@ export const ZReportRunsInput = z
   })
   .prefault({});
 
-/** POST /admin/backup/restore/{id} {confirm: true}. */
+/** POST /admin/backup/restore/{id} {confirm: true, password}: the administrator's own password (issue 38). */
 export const ZRestoreBackupInput = z.object({
   id: z.union([z.string().max(200), z.number()], says('call.idRequired')).transform(String),
   confirm: z.literal(true, says('admin.restoreNotConfirmed')),
+  password: z.string(says('backups.passwordRequired')).min(1, says('backups.passwordRequired')).max(200, says('backups.passwordRequired')),
 });
 
 // ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────

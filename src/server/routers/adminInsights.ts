@@ -3,6 +3,8 @@ import { msg } from '../../shared/messages';
 import { egyptDate } from '../../shared/seasonalTasks';
 import { type Details, type Origin, audit } from '../accounts/activity';
 import { dropSettingsCache } from '../admin/settings';
+import { requireUser } from '../accounts/userRecord';
+import { confirmPassword } from '../accounts/users';
 import { clearCaches, registerCache } from '../cache';
 import type { Context } from '../context';
 import { adminJobsOf } from '../insights/jobs';
@@ -159,12 +161,16 @@ export const adminInsightsRouter = router({
   backups: adminProcedure.output(ZBackupsOutput).query(async ({ ctx }) => ({ items: await adminJobsOf(ctx).backups.list() })),
 
   /**
-   * POST /admin/backup/restore/{id} {confirm: true}: replace the database with the backup (one transaction), then
-   * apply the migrations newer than it. The caches are cleared and the projections woken afterwards.
+   * POST /admin/backup/restore/{id} {confirm: true, password}: replace the database with the backup (one transaction),
+   * then apply the migrations newer than it. The administrator's password is checked first; the audit log outlives the
+   * restore and every token issued before it is refused after it (src/server/backups/restoreGuards.ts). The caches are
+   * cleared and the projections woken afterwards.
    */
   restoreBackup: adminProcedure.input(ZRestoreBackupInput).output(ZRestoreBackupOutput).mutation(async ({ ctx, input }) => {
     const backups = adminJobsOf(ctx).backups;
     const entry = await backups.get(input.id);
+    // The administrator's own password, counted with the other password checks (a stolen access token is not enough).
+    await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, originOf(ctx), 'password', msg('backups.wrongPassword'));
     let restored: Awaited<ReturnType<typeof backups.restore>>;
     try {
       restored = await backups.restore(entry.id);

@@ -527,6 +527,31 @@ export const adminAr: Catalogue<typeof adminEn> = {
       units: { kg: 'كجم', ton: 'طن', ardab: 'أردب', crate: 'قفص', bunch: 'حزمة', piece: 'قطعة' },
     },
     settings: {
+        unverified_max_pending_orders: {
+          title: 'الطلبات المعلقة قبل تأكيد البريد',
+          description: 'عدد الطلبات المعلقة المسموح بها لحساب لم يؤكد بريده الإلكتروني بعد (0: لا شيء).',
+          label: 'الطلبات',
+        },
+        unverified_max_pending_total: {
+          title: 'المبلغ المعلق قبل تأكيد البريد',
+          description: 'أقصى مجموع للطلبات المعلقة لحساب لم يؤكد بريده الإلكتروني بعد.',
+          label: 'المبلغ',
+        },
+        pending_cod_expiry_days: {
+          title: 'طلبات الدفع عند الاستلام غير المؤكدة',
+          description: 'تُلغى طلبات الدفع عند الاستلام المعلقة التي لم تُؤكَّد خلال هذا العدد من الأيام، ويعود مخزونها.',
+          label: 'الأيام',
+        },
+        backup_keep_count: {
+          title: 'النسخ الاحتياطية المحفوظة',
+          description: 'بعد كل نسخة جديدة، تُحذف الأقدم مما يزيد على هذا العدد.',
+          label: 'النسخ',
+        },
+        backup_keep_days: {
+          title: 'أقصى عمر للنسخ الاحتياطية',
+          description: 'تُحذف النسخ الأقدم من هذا العدد من الأيام (0: بلا حد للعمر). تبقى أحدث نسخة دائمًا.',
+          label: 'الأيام',
+        },
       title: 'الإعدادات',
       description: 'إعدادات المتجر. يُتحقق من كل إعداد ويُحفظ وحده.',
       default: 'القيمة الافتراضية',
@@ -631,6 +656,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
         city: 'المدينة',
         new_users: 'مستخدمون جدد',
         new_admins: 'مسؤولون جدد',
+      passwordLabel: 'كلمة مرورك',
+      passwordHint: 'تحتاج الاستعادة إلى كلمة مرورك حتى وأنت مسجّل الدخول.',
         first_orders: 'طلبات أولى',
         products: 'المنتجات',
         status: 'الحالة',

@@ -477,6 +477,31 @@ export const adminEn = {
       units: { kg: 'kg', ton: 'tonne', ardab: 'ardab', crate: 'crate', bunch: 'bunch', piece: 'piece' },
     },
     settings: {
+        unverified_max_pending_orders: {
+          title: 'Pending orders before e-mail verification',
+          description: 'How many pending orders an account may have while its e-mail address is not verified (0: none).',
+          label: 'Orders',
+        },
+        unverified_max_pending_total: {
+          title: 'Pending amount before e-mail verification',
+          description: 'The most an account may have in pending orders, in all, while its e-mail address is not verified.',
+          label: 'Amount',
+        },
+        pending_cod_expiry_days: {
+          title: 'Unconfirmed cash-on-delivery orders',
+          description: 'Pending cash-on-delivery orders not confirmed within this many days are cancelled and their stock returned.',
+          label: 'Days',
+        },
+        backup_keep_count: {
+          title: 'Backups kept',
+          description: 'After each new backup, the oldest beyond this number are deleted.',
+          label: 'Backups',
+        },
+        backup_keep_days: {
+          title: 'Backup age limit',
+          description: 'Backups older than this many days are deleted (0: no age limit). The newest backup is always kept.',
+          label: 'Days',
+        },
       title: 'Settings',
       description: 'The shop’s settings. Each one is checked and saved on its own.',
       default: 'Default value',
@@ -573,6 +598,8 @@ export const adminEn = {
         units: 'Units',
         share: 'Share of revenue',
         product_id: 'Product no.',
+      passwordLabel: 'Your password',
+      passwordHint: 'Restoring needs your own password, even while you are signed in.',
         name: 'Product',
         city: 'City',
         new_users: 'New users',

@@ -28,7 +28,7 @@ export function BackupsSection() {
       title: t('admin.backups.restoreTitle'),
       closeOnClickOutside: false,
       form: (close) => (
-        <RestoreForm fileName={backup.file_name} createdAt={fmt.dateTime(backup.created_at)} onCancel={close} onRestore={() => backups.restoreBackup(backup, close)} />
+        <RestoreForm fileName={backup.file_name} createdAt={fmt.dateTime(backup.created_at)} onCancel={close} onRestore={(password) => backups.restoreBackup(backup, password, close)} />
       ),
     });
   };

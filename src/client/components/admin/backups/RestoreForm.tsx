@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../common/FormButtons';
@@ -6,25 +6,27 @@ import { FormButtons } from '../common/FormButtons';
 interface RestoreFormProps {
   fileName: string;
   createdAt: string;
-  /** Runs the restore; the caller closes the modal with its outcome. */
-  onRestore: () => Promise<void>;
+  /** Runs the restore with the administrator's password; the caller closes the modal with its outcome. */
+  onRestore: (password: string) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
- * The strong confirmation of a restore: what it does, and the backup's name typed out before Restore can be pressed.
+ * The strong confirmation of a restore: what it does, the backup's name typed out and the administrator's own password
+ * (issue 38: a stolen session alone cannot restore) before Restore can be pressed.
  * The modal stays open (and cannot be sent twice) while the restore runs.
  */
 export function RestoreForm({ fileName, createdAt, onRestore, onCancel }: RestoreFormProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [running, setRunning] = useState(false);
   const matches = typed.trim() === fileName;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!matches || running) return;
+    if (!matches || !password || running) return;
     setRunning(true);
-    await onRestore();
+    await onRestore(password);
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -46,7 +48,16 @@ export function RestoreForm({ fileName, createdAt, onRestore, onCancel }: Restor
           data-autofocus
           data-testid="restore-name"
         />
-        <FormButtons onCancel={onCancel} color="red" running={running} disabled={!matches} testId="restore-confirm">
+        <PasswordInput
+          label={t('admin.backups.passwordLabel')}
+          description={t('admin.backups.passwordHint')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          autoComplete="current-password"
+          required
+          data-testid="restore-password"
+        />
+        <FormButtons onCancel={onCancel} color="red" running={running} disabled={!matches || !password} testId="restore-confirm">
           {t('admin.backups.restore')}
         </FormButtons>
       </Stack>

@@ -83,7 +83,7 @@ function textPart<V extends object>(form: { value: V | undefined; change: (next:
 }
 
 /** An amount in EGP ('' while the field is empty, which the schema refuses with its own message). */
-function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' }) {
+function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' | 'unverified_max_pending_total' }) {
   const { t } = useTranslation();
   const form = useSettingForm(settingKey);
   return (
@@ -98,6 +98,28 @@ function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 
         decimalScale={2}
         thousandSeparator=","
         allowNegative={false}
+        error={form.errors.value}
+        data-testid={`setting-${settingKey}-input`}
+      />
+    </SettingCard>
+  );
+}
+
+/** A whole number (orders, days, backups kept). */
+function WholeSetting({ settingKey }: { settingKey: 'unverified_max_pending_orders' | 'pending_cod_expiry_days' | 'backup_keep_count' | 'backup_keep_days' }) {
+  const { t } = useTranslation();
+  const form = useSettingForm(settingKey);
+  return (
+    <SettingCard settingKey={settingKey} form={form} wholeValueError={false}>
+      <NumberInput
+        {...westernDigitsInput}
+        label={t(`admin.settings.keys.${settingKey}.label`)}
+        value={typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : ''}
+        onChange={(next) => form.change((typeof next === 'number' ? next : Number.NaN) as number)}
+        min={0}
+        decimalScale={0}
+        allowNegative={false}
+        allowDecimal={false}
         error={form.errors.value}
         data-testid={`setting-${settingKey}-input`}
       />
@@ -183,6 +205,15 @@ export function SettingsSection() {
       <ContactSetting />
       <ModerationSetting />
       <BannerSetting />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <WholeSetting settingKey="unverified_max_pending_orders" />
+        <MoneySetting settingKey="unverified_max_pending_total" />
+        <WholeSetting settingKey="pending_cod_expiry_days" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <WholeSetting settingKey="backup_keep_count" />
+        <WholeSetting settingKey="backup_keep_days" />
+      </SimpleGrid>
     </Stack>
   );
 }
