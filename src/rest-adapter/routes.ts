@@ -17,6 +17,7 @@ import { productsRoutes } from './routes/products';
 import { projectsRoutes } from './routes/projects';
 import { quizzesRoutes } from './routes/quizzes';
 import { searchRoutes } from './routes/search';
+import { shippingRoutes } from './routes/shipping';
 import { seasonalTasksRoutes } from './routes/seasonalTasks';
 import { soilTypesRoutes } from './routes/soilTypes';
 import { supportRoutes } from './routes/support';
@@ -34,4 +35,4 @@ import type { RestRoute } from './types';
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...priceAlertsRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];
+  ...ordersRoutes, ...shippingRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

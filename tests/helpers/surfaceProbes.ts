@@ -315,6 +315,9 @@ export const PROBES: Record<string, Row> = {
   'GET /shipping/methods': pub(),
   'POST /shipping/calculate': pub(async (w) => ({ json: { items: [{ product_id: w.demo.product, quantity: 1 }], address: { city: 'Cairo' } } })),
   'GET /shipping/track/{id}': authed(async (w) => id(await w.make.order()), own('order')),
+  'GET /shipping/zones': pub(),
+  'POST /shipping/quote': authed(async () => ({ json: { governorate: 'EG-ASN' } })),
+  'PUT /admin/shipping/zones/{id}': admin(async () => ({ params: { id: '4' }, json: { fee: 85, fee_per_kg: 2, included_kg: 10, free_over: 3000, days_min: 3, days_max: 5 } })),
 
   'POST /payments/create-intent': authed(async () => ({ json: { amount: 250, currency: 'EGP' } })),
   'POST /payments/confirm': authed(async (w) => ({ json: { payment_intent_id: await w.make.paymentIntent() } }), ownOnly('payment intent')),

@@ -10,6 +10,8 @@ export interface Address extends AddressLines {
   id: string;
   label: string | null;
   postal_code: string | null;
+  /** ISO 3166-2:EG code, or null for an older address whose city names none (asked at the next checkout). */
+  governorate: string | null;
   is_default: boolean;
   created_at: Date;
 }
@@ -34,6 +36,7 @@ function toAddress(r: AddressRow): Address {
     city: r.city,
     country: r.country,
     postal_code: r.postal_code,
+    governorate: r.governorate,
     is_default: r.is_default,
     created_at: r.created_at,
   };
@@ -74,9 +77,9 @@ export async function addAddress(sql: Sql, userId: string, input: AddressInput, 
     const isDefault = input.is_default === true || !existing;
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx<{ id: string }[]>`
-      insert into addresses (user_id, label, first_name, last_name, phone, address, city, country, postal_code, is_default)
+      insert into addresses (user_id, label, first_name, last_name, phone, address, city, country, postal_code, governorate, is_default)
       values (${userId}, ${emptyToNull(input.label)}, ${input.first_name}, ${input.last_name}, ${input.phone}, ${input.address},
-              ${input.city}, ${input.country}, ${emptyToNull(input.postal_code)}, ${isDefault})
+              ${input.city}, ${input.country}, ${emptyToNull(input.postal_code)}, ${input.governorate ?? null}, ${isDefault})
       returning id::text as id`;
     await recordActivity(tx, userId, 'address.added', origin, { address_id: row!.id });
     return readAddress(tx, userId, row!.id);
@@ -98,6 +101,7 @@ export async function updateAddress(sql: Sql, userId: string, id: string, patch:
         city = ${patch.city ?? current.city},
         country = ${patch.country ?? current.country},
         postal_code = ${patch.postal_code === undefined ? current.postal_code : emptyToNull(patch.postal_code)},
+        governorate = ${patch.governorate ?? current.governorate},
         is_default = ${patch.is_default ?? current.is_default},
         updated_at = now()
       where id = ${id} and user_id = ${userId}`;

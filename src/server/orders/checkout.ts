@@ -14,6 +14,7 @@ import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
 import { type ShippingRule, shippingQuote } from '../../shared/shipping';
 import { shippingRule } from '../admin/settings';
+import { quoteFor } from '../shipping/zones';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
 
@@ -133,7 +134,12 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     discount = couponDiscount(coupon, subtotal);
     await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
   }
-  const { shipping } = shippingQuote(subtotal, input.shipping_method, input.shipping_address, rule);
+  // Priced by the address's governorate and the parcel's weight (its zone, issue 39); an address without one (an older
+  // client) by the shop's flat rule.
+  const governorate = input.shipping_address.governorate;
+  const shipping = governorate
+    ? (await quoteFor(tx, governorate, { subtotal, lines }, input.shipping_method, 'shipping_address.governorate')).fee
+    : shippingQuote(subtotal, input.shipping_method, input.shipping_address, rule).shipping;
   const harvestDue = input.payment_method === PAY_AT_HARVEST ? (input.harvest_due ?? null) : null;
   const command: PlaceOrder = {
     type: 'PlaceOrder',

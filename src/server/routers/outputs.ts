@@ -405,7 +405,7 @@ export const Cart = named(
 /** Who and where: the lines of an address, a saved one's and an order's alike. */
 const addressLines = { first_name: z.string(), last_name: z.string(), phone: z.string(), address: z.string(), city: z.string(), country: z.string() };
 /** The address an order was sent to (as the checkout took it). */
-export const OrderAddress = z.strictObject({ ...addressLines, postal_code: z.string().optional() });
+export const OrderAddress = z.strictObject({ ...addressLines, postal_code: z.string().optional(), governorate: z.string().optional() });
 /** src/server/orders/views.ts `OrderView` (with the moves an order may make next). */
 export const Order = named(
   'Order',
@@ -562,6 +562,7 @@ export const Address = named(
     label: z.string().nullable(),
     ...addressLines,
     postal_code: z.string().nullable(),
+    governorate: z.string().nullable(),
     is_default: z.boolean(),
     created_at: at,
   }),

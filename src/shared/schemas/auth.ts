@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
 import { westernDigits } from '../digits';
+import { ZGovernorateCode } from '../governorates';
 import { says, type MessageKey } from '../messages';
 
 import { passwordStrength } from '../passwordStrength';
@@ -108,6 +109,8 @@ export const ZAddressInput = z.object({
   city: z.string().trim().min(1, says('form.fillCity')).max(100),
   country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).default(DEFAULT_COUNTRY),
   postal_code: z.string().trim().max(20).optional(),
+  /** The governorate, by its ISO 3166-2:EG code (`EG-ASN`): what delivery is priced by (issue 39). */
+  governorate: ZGovernorateCode.optional(),
   is_default: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof ZAddressInput>;
