@@ -30,6 +30,12 @@ const checkout = (user: TestUser, body: object) =>
   t.app
     .inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${user.token}` }, payload: body })
     .then((r) => ({ status: r.statusCode, body: r.json() as JsonAnswer }));
+/** A grower whose e-mail address is verified (an unverified account's orders are capped, issue 38). */
+async function growerAccount(): Promise<TestUser> {
+  const user = await createUser(t);
+  await t.db.sql`update users set email_verified_at = now() where id = ${user.id}`;
+  return user;
+}
 const zones = async () => (await api.get('/api/shipping/zones')).body.data.zones as { id: string; name: string; governorates: string[]; fee: number; express: boolean }[];
 const zoneNamed = async (name: string) => (await zones()).find((z) => z.name === name)!;
 
@@ -54,7 +60,7 @@ describe('The shipping zones', () => {
 
 describe("A cart's quote", () => {
   it('two 50 kg bags to Aswan: the Upper Egypt fee plus the kilograms above the included weight, and its days', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Urea 46% N, Prilled – 50 kg', 1100), 2);
     const res = await api.post('/api/shipping/quote', { governorate: 'EG-ASN' }, grower.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -65,7 +71,7 @@ describe("A cart's quote", () => {
   });
 
   it('needs a governorate of the list, a signed-in caller, and express only where offered', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Seeds – 100 g', 40, 'seeds'));
     const bad = await api.post('/api/shipping/quote', { governorate: 'Atlantis' }, grower.token);
     expect(bad.status).toBe(400);
@@ -81,7 +87,7 @@ describe("A cart's quote", () => {
 
 describe('The checkout', () => {
   it("prices delivery by the address's governorate and the parcel's weight, and keeps the governorate on the order", async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Urea 46% N, Granular – 50 kg', 1100), 2);
     const res = await checkout(grower, { shipping_address: aswan, same_as_shipping: true, payment_method: 'cod' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -89,7 +95,7 @@ describe('The checkout', () => {
   });
 
   it('without a governorate keeps the flat rule (an older client)', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Urea 46% N – 50 kg', 400), 1);
     const { governorate: _g, ...noGovernorate } = aswan;
     const res = await checkout(grower, { shipping_address: noGovernorate, same_as_shipping: true });
@@ -98,7 +104,7 @@ describe('The checkout', () => {
   });
 
   it('refuses express where the zone offers none, naming the field', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Urea – 50 kg', 400), 1);
     const res = await checkout(grower, { shipping_address: aswan, same_as_shipping: true, shipping_method: 'express' });
     expect(res.status).toBe(400);
@@ -120,7 +126,7 @@ describe("An admin's change of a zone", () => {
     expect(res.body.message).toBe('Shipping zone Red Sea and New Valley updated');
     expect(res.body.data.zone).toMatchObject({ fee: 120, free_over: null, governorates: ['EG-BA', 'EG-WAD', 'EG-ASN'] });
     expect((await zoneNamed('Upper Egypt')).governorates).not.toContain('EG-ASN');
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     await add(grower, await product('Tiny seeds – 100 g', 20, 'seeds'));
     expect((await api.post('/api/shipping/quote', { governorate: 'EG-ASN' }, grower.token)).body.data).toMatchObject({ fee: 120, free_over: null, days_max: 8 });
     const [logged] = await t.db.sql<{ actor_id: string; details: { from: { fee: number }; to: { fee: number } } }[]>`
@@ -143,9 +149,21 @@ describe("An admin's change of a zone", () => {
   });
 });
 
+describe("The cart's free-shipping hint", () => {
+  it("uses the zone of the default address's governorate: its threshold and its fee by weight", async () => {
+    const grower = await growerAccount();
+    await add(grower, await product('Urea 46% N – 50 kg', 1100), 2);
+    const flat = await api.get('/api/cart/summary', grower.token);
+    expect(flat.body.data).toMatchObject({ subtotal: 2200, shipping: 0, free_shipping_threshold: 500 });
+    expect((await api.post('/api/auth/addresses', aswan, grower.token)).status).toBe(201);
+    const zoned = await api.get('/api/cart/summary', grower.token);
+    expect(zoned.body.data).toEqual({ subtotal: 2200, shipping: 265, total: 2465, free_shipping_threshold: 3000 });
+  });
+});
+
 describe('Saved addresses', () => {
   it('keep a governorate', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     const res = await api.post('/api/auth/addresses', { ...aswan, label: 'Farm' }, grower.token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const list = await api.get('/api/auth/addresses', grower.token);
@@ -153,7 +171,7 @@ describe('Saved addresses', () => {
   });
 
   it('older ones get the governorate their city names (English or Arabic, a main town), else none', async () => {
-    const grower = await createUser(t);
+    const grower = await growerAccount();
     const cities = ['Aswan', 'الإسكندرية', 'اسيوط', 'محافظة الجيزة', 'Sharm El Sheikh', 'Kafr Shukr'];
     for (const city of cities) {
       await t.db.sql`insert into addresses (user_id, first_name, last_name, phone, address, city, country)

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CartCommand, ProductFacts } from '../../events/cart/businessLogic';
 import { handleCartCommand } from '../../events/cart/commandHandler';
 import { shippingFor } from '../../shared/business';
+import { zoneQuote } from '../../shared/shippingZones';
 import { shippingRule } from '../admin/settings';
+import { defaultAddressZone, parcelOf } from '../shipping/zones';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import { say } from '../language';
@@ -92,7 +94,14 @@ export async function getCart(sql: Queryable, userId: string): Promise<CartView>
 
 /** Subtotal, shipping by the shop's rule (settings; section 9's 50 EGP up to 500, free above, by default), and total. */
 export async function getCartSummary(sql: Queryable, userId: string): Promise<CartSummary> {
-  const { total: subtotal } = await getCart(sql, userId);
+  const { items, total: subtotal } = await getCart(sql, userId);
+  // Delivery to the default address's governorate when a zone with a free-shipping threshold serves it (issue 39).
+  const zone = await defaultAddressZone(sql, userId);
+  if (zone && zone.free_over !== null) {
+    const lines = items.filter((i) => i.available).map((i) => ({ product_id: i.product_id, quantity: i.quantity }));
+    const { fee } = zoneQuote(zone, { subtotal, weightKg: await parcelOf(sql, lines) });
+    return { subtotal, shipping: fee, total: (piastres(subtotal) + piastres(fee)) / 100, free_shipping_threshold: zone.free_over };
+  }
   const rule = await shippingRule(sql);
   const shipping = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
   return { subtotal, shipping, total: (piastres(subtotal) + piastres(shipping)) / 100, free_shipping_threshold: rule.free_shipping_threshold };
