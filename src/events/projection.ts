@@ -11,6 +11,11 @@ interface MailTo {
   firstName: string;
   /** The page the e-mail's button opens (a path of the storefront; the server adds its address). */
   path: string;
+  /**
+   * The event the e-mail comes from, as a key the outbox holds once (`order_status:<position>`,
+   * `price_alert:<alert>:<position>`): a projection applied twice cannot queue it twice.
+   */
+  sourceKey: string;
 }
 
 /** An e-mail a projection asks for: what happened, in words the server's templates lay out. */

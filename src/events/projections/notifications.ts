@@ -85,6 +85,7 @@ async function notify(tx: TransactionSql, events: readonly StoredEvent[], contex
             title: words.title,
             message: words.message,
             path: `/orders/${order.orderId}`,
+            sourceKey: `order_status:${r.stored.globalPosition}`,
           }
         : null;
     pending.push({

@@ -197,7 +197,7 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
       }),
     });
     if (user.status === 'active' && now - f.event.createdAt.getTime() <= MAIL_MAX_AGE_MS) {
-      mails.push({ kind: 'price_alert', to: user.email, userId: user.id, language, firstName: user.first_name, facts, path });
+      mails.push({ kind: 'price_alert', to: user.email, userId: user.id, language, firstName: user.first_name, facts, path, sourceKey: `price_alert:${f.alertId}:${f.position}` });
     }
   }
   if (notifications.length > 0) {

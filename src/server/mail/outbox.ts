@@ -31,6 +31,11 @@ export interface OutgoingMail extends MailContent {
   kind: MailKind;
   to: string;
   userId: string | null;
+  /**
+   * The event a projection's e-mail comes from (`order_status:<position>`): the outbox holds one mail per key, so a
+   * projection applied twice queues it once. The server's own mail (accounts, reminders) has none.
+   */
+  sourceKey?: string;
 }
 
 export interface QueuedMail {
@@ -56,9 +61,11 @@ export async function queueMail(sql: Queryable, mail: OutgoingMail): Promise<Que
 export async function queueMails(sql: Queryable, mails: readonly OutgoingMail[]): Promise<QueuedMail[]> {
   if (mails.length === 0) return [];
   return sql<QueuedMail[]>`
-    insert into mail_outbox (user_id, kind, to_address, subject, body_text, body_html)
+    insert into mail_outbox (user_id, kind, to_address, subject, body_text, body_html, source_key)
     select * from unnest(${mails.map((m) => m.userId)}::bigint[], ${mails.map((m) => m.kind)}::text[], ${mails.map((m) => m.to)}::text[],
-                         ${mails.map((m) => m.subject)}::text[], ${mails.map((m) => m.text)}::text[], ${mails.map((m) => m.html)}::text[])
+                         ${mails.map((m) => m.subject)}::text[], ${mails.map((m) => m.text)}::text[], ${mails.map((m) => m.html)}::text[],
+                         ${mails.map((m) => m.sourceKey ?? null)}::text[])
+    on conflict (source_key) do nothing
     returning id::text as id, to_address as "to", subject, body_text as text`;
 }
 

@@ -7,13 +7,13 @@ import { mailLink } from '../mail/links';
 
 /** The projections' e-mail laid out by the templates, its button linking to the storefront at `publicUrl`. */
 function render(mail: ProjectionMail, publicUrl: string): OutgoingMail {
-  const { kind, to, userId, language, firstName } = mail;
+  const { kind, to, userId, language, firstName, sourceKey } = mail;
   const link = mailLink(publicUrl, language, mail.path);
   switch (kind) {
     case 'order_status':
-      return { kind, to, userId, ...orderStatusMail({ language, firstName, orderNumber: mail.orderNumber, title: mail.title, message: mail.message, link }) };
+      return { kind, to, userId, sourceKey, ...orderStatusMail({ language, firstName, orderNumber: mail.orderNumber, title: mail.title, message: mail.message, link }) };
     case 'price_alert':
-      return { kind, to, userId, ...priceAlertMail({ language, firstName, facts: mail.facts, link }) };
+      return { kind, to, userId, sourceKey, ...priceAlertMail({ language, firstName, facts: mail.facts, link }) };
     default: {
       const unknown: never = kind;
       throw new Error(`no template for ${String(unknown)}`);
