@@ -71,7 +71,8 @@ interface RouteOf<P extends ProcedurePath> {
   respond?: Envelope<ProcedureOutput<P>>;
   /**
    * A probe of the server's health, asked by load balancers and orchestrators every few seconds: answered with what
-   * the procedure answers, read by `probe` straight from the server (no token, no input, no tRPC caller). Counted
+   * the procedure answers, read by `probe` straight from the server (no input, no tRPC caller) when the call carries no
+   * token; a call with a token goes through the procedure (an administrator sees health's details). Counted
    * against the caller's rate limit like any call (a probe's address is the balancer's).
    */
   probe?: (deps: AppDeps) => ProcedureOutput<P> | Promise<ProcedureOutput<P>>;

@@ -1,4 +1,6 @@
-import type { ProjectionRunner } from '../projections/runner';
+import { asyncProjections } from '../../events/projections';
+import { type ProjectionRunner, projectionLag } from '../projections/runner';
+import { lastVerification } from '../projections/verify';
 import type { Database, Sql } from '../db';
 
 /** What `/api/health` answers: `status` is 'ok' only when the database answers. */
@@ -7,6 +9,20 @@ export interface HealthReport {
   database: 'up' | 'down';
   queue: 'up' | 'down' | 'inline';
   mode: Database['mode'];
+}
+
+/** What administrators see besides (issue 37): each async projection's lag and the last `projections:verify`. */
+export interface ProjectionHealth {
+  /** Events of the log each async projection has not applied yet. */
+  projections: { name: string; behind: number }[];
+  /** The last verify's end and result (null: none ran yet). */
+  lastVerify: { at: Date; ok: boolean; differingRows: number; differingTables: string[] } | null;
+}
+
+/** The projections' part of the health details, read now (an administrator's call, not the background probe). */
+export async function projectionHealth(sql: Sql): Promise<ProjectionHealth> {
+  const [lag, lastVerify] = await Promise.all([projectionLag(sql, asyncProjections), lastVerification(sql)]);
+  return { projections: Object.entries(lag).map(([name, behind]) => ({ name, behind })), lastVerify };
 }
 
 /** How often the monitor probes (ms): health is at most this old, plus one probe's wait. */

@@ -11,6 +11,15 @@ export const ZHealth = z.strictObject({
   database: z.enum(['up', 'down']),
   queue: z.enum(['up', 'down', 'inline']),
   mode: ZDatabaseMode,
+  /** For administrators only: each async projection's lag and the last `projections:verify` (issue 37). */
+  details: z
+    .strictObject({
+      projections: z.array(z.strictObject({ name: z.string(), behind: z.number().int().min(0) })),
+      lastVerify: z
+        .strictObject({ at: z.date(), ok: z.boolean(), differingRows: z.number().int().min(0), differingTables: z.array(z.string()) })
+        .nullable(),
+    })
+    .optional(),
 });
 export const ZLiveness = z.strictObject({ status: z.literal('alive') });
 /** Name, version, how it runs, and the event log's counts by type and projections' lag. */

@@ -2,7 +2,7 @@ import { asyncProjections } from '../../events/projections';
 import { projectionLag } from '../projections/runner';
 import { clientKey } from '../clientKey';
 import type { AppDeps } from '../context';
-import { healthCheck } from '../http/health';
+import { healthCheck, projectionHealth } from '../http/health';
 import { publicProcedure, router } from '../trpc';
 import { ZBuildInfo, ZHealth, ZLiveness, ZRateLimitInfo } from './system.schema';
 
@@ -22,7 +22,16 @@ export const systemRouter = router({
    * monitor refreshes in the background (src/server/http/health.ts), so a call touches neither PostgreSQL nor Redis;
    * a caller without a monitor (a test's caller) has them checked now. Runs while the database is away: it says so.
    */
-  health: publicProcedure.meta({ withoutDatabase: true }).output(ZHealth).query(({ ctx }) => readHealth(ctx)),
+  health: publicProcedure
+    .meta({ withoutDatabase: true })
+    .output(ZHealth)
+    .query(async ({ ctx }) => {
+      const report = await readHealth(ctx);
+      if (ctx.user?.role !== 'admin' || report.database !== 'up') return report;
+      // An administrator also sees the projections' lag and the last verify; read now, and left out if that fails.
+      const details = await projectionHealth(ctx.sql).catch(() => undefined);
+      return details ? { ...report, details } : report;
+    }),
 
   /** Liveness: the process answers. Never touches the database or Redis (an orchestrator's restart probe). */
   live: publicProcedure.meta({ withoutDatabase: true }).output(ZLiveness).query(readLiveness),

@@ -17,6 +17,7 @@ import { DateRangeFields } from '../common/DateRangeFields';
 import { QueryView } from '../common/QueryView';
 import { RefreshButton } from '../common/RefreshButton';
 import { TableHeader } from '../common/AdminTable';
+import { ProjectionsPanel } from './ProjectionsPanel';
 
 type Dashboard = RouterOutputs['adminInsights']['dashboard'];
 
@@ -198,6 +199,7 @@ export function DashboardSection() {
       >
         {(data) => <DashboardBody data={data} />}
       </QueryView>
+      <ProjectionsPanel />
     </Stack>
   );
 }
