@@ -68,6 +68,14 @@ export function localisedText(product: ProductFields, language: 'en' | 'ar') {
 }
 
 /**
+ * The brand in the reader's language (issue 45, item 7): an Egyptian brand's Arabic name on Arabic screens (أبو قير
+ * للأسمدة), else the brand as stored — international brands keep their Latin names.
+ */
+export function localisedBrand(product: { brand?: string | null | undefined; brand_ar?: string | null | undefined }, language: 'en' | 'ar'): string | null {
+  return (language === 'ar' && product.brand_ar) || product.brand || null;
+}
+
+/**
  * The language of a text the page took from a product (localisedText's choice): Arabic when it is one of the
  * product's Arabic texts, else English — so that English shown to an Arabic reader can be marked as English.
  */

@@ -90,3 +90,24 @@ describe('the crop search', () => {
     expect(maize.map((c) => c.slug)).toContain('maize');
   });
 });
+
+describe('brands in Arabic (issue 45, item 7)', () => {
+  it('an Egyptian brand has its Arabic name on the product and its card; an international one keeps its Latin name', async () => {
+    const urea = (await get('/api/products/slug/abu-qir-prilled-urea-46-50kg')).data;
+    expect(urea).toMatchObject({ brand: 'Abu Qir Fertilizers', brand_ar: 'أبو قير للأسمدة' });
+    expect((await get('/api/products/slug/syngenta-ridomil-gold-mz-68-wg-1kg')).data).toMatchObject({ brand: 'Syngenta', brand_ar: null });
+    const card = (await search('urea')).find((p) => p.slug === 'abu-qir-prilled-urea-46-50kg') as Card & { brand_ar: string | null };
+    expect(card.brand_ar).toBe('أبو قير للأسمدة');
+  });
+
+  it('the brand filter gets every brand with its Arabic name, and an Arabic brand name is searchable', async () => {
+    const res = await t.app.inject('/trpc/products.brandNames');
+    const names = res.json().result.data.json as { brand: string; brand_ar: string | null }[];
+    const brands = (await get('/api/products/brands')).data as string[];
+    expect(names.map((n) => n.brand)).toEqual(brands);
+    expect(names.find((n) => n.brand === 'Local (Egypt)')?.brand_ar).toBe('صناعة مصرية');
+    expect(names.find((n) => n.brand === 'Netafim')?.brand_ar).toBeNull();
+    const found = (await search('كفر الزيات')).map((p) => p.slug).sort();
+    expect(found).toEqual(['kz-malathion-57-ec-1l', 'kz-wettable-sulphur-80-wp-1kg']);
+  });
+});

@@ -15,6 +15,14 @@ export function useShopStatistics() {
   return trpc.products.statistics.useQuery(undefined, { staleTime: 5 * 60_000 });
 }
 
+/**
+ * The brands' Arabic names (`products.brandNames`), asked only on Arabic screens: the brand filter shows and sorts the
+ * names Arabic readers know (issue 45, item 7).
+ */
+export function useProductBrandNames(arabic: boolean) {
+  return trpc.products.brandNames.useQuery(undefined, { staleTime: 5 * 60_000, enabled: arabic });
+}
+
 /** The brands of the shop's products, alphabetically (`products.brands`). */
 export function useProductBrands() {
   return trpc.products.brands.useQuery(undefined, { staleTime: 5 * 60_000 });

@@ -7,9 +7,10 @@ import { ProductResults } from '../components/shop/ProductResults/ProductResults
 import { ShopFilters } from '../components/shop/ShopFilters/ShopFilters';
 import { ShopLinks } from '../components/shop/ShopLinks/ShopLinks';
 import { ShopToolbar } from '../components/shop/ShopToolbar/ShopToolbar';
+import { useLanguage } from '../hooks/useLanguage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useProductActions } from '../hooks/useProductActions';
-import { useProductBrands, useProducts, useShopStatistics } from '../hooks/useProducts';
+import { useProductBrandNames, useProductBrands, useProducts, useShopStatistics } from '../hooks/useProducts';
 import { useReorderFromUrl } from '../hooks/useReorderFromUrl';
 import { useShopQuery } from '../hooks/useShopQuery';
 import { activeFilterCount, filtersOf } from '../../shared/shopQuery';
@@ -30,6 +31,7 @@ function scrollToList() {
 /** /shop — search, filters, sort, the product list with its pages, the newsletter box and links (storefront.md). */
 export function ShopPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   usePageTitle(t('shop.pageTitle'));
   const shop = useShopQuery();
   const { query } = shop;
@@ -43,6 +45,7 @@ export function ShopPage() {
   const status = list.status === 'success' && !shown ? 'pending' : list.status;
   const statistics = useShopStatistics();
   const brands = useProductBrands();
+  const brandNames = useProductBrandNames(language === 'ar');
   const actions = useProductActions();
   // Closed in a first paint rendered to HTML (which cannot know the width; it is shown only to screens where it starts
   // closed, src/shared/prerender.ts) and while the browser hydrates it (useSyncExternalStore's server value).
@@ -84,6 +87,7 @@ export function ShopPage() {
                 applied={applied}
                 counts={statistics.data}
                 brands={brands.data}
+                brandNames={brandNames.data}
                 onApply={(filters) => {
                   shop.applyFilters(filters);
                   if (!wideScreen()) setFiltersChosen(false);

@@ -101,13 +101,18 @@ const PICTOGRAM_SHIFT = { branded: 24, alone: 34 };
  * names it there. `label` names the picture for a reader of the file itself (the Arabic and English names), or is
  * null for the category tiles, which are decoration (their `<img alt>` names the product).
  */
-function tile(category: ProductCategory, brand: string | null, label: string | null): string {
+function tile(category: ProductCategory, brand: readonly string[] | null, label: string | null): string {
   const { bg, ink } = COLOURS[category];
   const shift = brand ? PICTOGRAM_SHIFT.branded : PICTOGRAM_SHIFT.alone;
   const naming = label ? `role="img" aria-label="${escapeXml(label)}"` : 'aria-hidden="true"';
-  const wordmark = brand
-    ? `<text x="200" y="262" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="18" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(brand.toUpperCase())}</text>`
-    : '';
+  // One line at 18 px; a long brand on two at 15 px rather than cut short ("ARC HORTICULTURE RESEARCH…", issue 45).
+  const wordmark = (brand ?? [])
+    .map((line, i, lines) =>
+      lines.length === 1
+        ? `<text x="200" y="262" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="18" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(line.toUpperCase())}</text>`
+        : `<text x="200" y="${254 + i * 20}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="15" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(line.toUpperCase())}</text>`,
+    )
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" ${naming}>` +
     `<rect width="400" height="300" fill="${bg}"/><g transform="translate(0 ${shift})"><circle cx="200" cy="116" r="78" fill="#fff" fill-opacity=".55"/>` +
@@ -118,7 +123,7 @@ function tile(category: ProductCategory, brand: string | null, label: string | n
 /** The picture of one product: its category's pictogram and its brand, named in Arabic and English for its file. */
 export function productImageSvg(product: { name: string; name_ar: string | null; brand: string | null; category: ProductCategory }): string {
   const label = [product.brand, product.name_ar, shortName(product.name)].filter(Boolean).join(' · ');
-  return tile(product.category, product.brand ? wrapLines(product.brand, 30, 1)[0]! : null, label);
+  return tile(product.category, product.brand ? wrapLines(product.brand, 30, 2) : null, label);
 }
 
 /** The picture of a category (for products without a picture of their own). */

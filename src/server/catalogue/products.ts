@@ -511,6 +511,18 @@ export async function productBrands(sql: Sql, viewer: Viewer): Promise<string[]>
   return rows.map((r) => r.brand);
 }
 
+/**
+ * The brands of the products the shop lists with their Arabic names (issue 45, item 7): the shop's brand filter shows
+ * Arabic readers the name they know (أبو قير للأسمدة), sorted in their language, and filters by the brand as stored.
+ * A brand whose products disagree on its Arabic name takes the first one alphabetically; none is null.
+ */
+export async function productBrandNames(sql: Sql, viewer: Viewer): Promise<{ brand: string; brand_ar: string | null }[]> {
+  const rows = await sql<{ brand: string; brand_ar: string | null }[]>`
+    select p.brand, min(p.brand_ar) as brand_ar from products p
+    where ${shopListing(sql, viewer)} and p.brand is not null group by p.brand order by lower(p.brand), p.brand`;
+  return [...rows];
+}
+
 /** The subcategories of the products the shop lists, of one category or of all, alphabetically. */
 export async function productSubcategories(sql: Sql, category: ProductCategory | undefined, viewer: Viewer): Promise<string[]> {
   const rows = await sql<{ subcategory: string }[]>`

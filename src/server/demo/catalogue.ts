@@ -42,17 +42,20 @@ export const demoCatalogue: DataSet = {
 };
 
 /**
- * The crops of the demo products (issue 45, item 4) for a database that loaded the catalogue before products named
- * them: each live demo product, found by slug, that names no crop yet gets the file's. An administrator's choice is kept.
+ * The crops and Arabic brand names of the demo products (issue 45, items 4 and 7) for a database that loaded the
+ * catalogue before products had them: each live demo product, found by slug, that names no crop (no Arabic brand) yet
+ * gets the file's. An administrator's choice is kept.
  */
 export const demoCatalogueCrops: DataSet = {
   name: 'demo-catalogue-crops',
   async load(tx) {
-    const crops = demoFiles.products.load().map((product) => ({ slug: product.slug, crops: product.crops }));
+    const facts = demoFiles.products.load().map((product) => ({ slug: product.slug, crops: product.crops, brand_ar: product.brand_ar }));
     await tx`
-      update products p set crops = array(select jsonb_array_elements_text(t.crops))
-      from jsonb_to_recordset(${tx.json(crops)}) as t(slug text, crops jsonb)
-      where p.slug = t.slug and p.deleted_at is null and p.crops = '{}' and jsonb_array_length(t.crops) > 0`;
+      update products p set
+        crops = case when p.crops = '{}' then array(select jsonb_array_elements_text(t.crops)) else p.crops end,
+        brand_ar = coalesce(p.brand_ar, t.brand_ar)
+      from jsonb_to_recordset(${tx.json(facts)}) as t(slug text, crops jsonb, brand_ar text)
+      where p.slug = t.slug and p.deleted_at is null`;
   },
 };
 

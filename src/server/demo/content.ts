@@ -19,6 +19,8 @@ const ZDemoProduct = z.strictObject({
   name: text,
   name_ar: text,
   brand: text,
+  /** The brand as Arabic readers know it (an Egyptian one); null for an international brand that keeps its Latin name. */
+  brand_ar: text.nullable(),
   category: z.enum(PRODUCT_CATEGORIES),
   subcategory: z.string().regex(/^[a-z]+(_[a-z]+)*$/),
   tags: z.array(text),

@@ -13,6 +13,8 @@ export const ZRelatedProducts = z.strictObject({ related_products: ZProductCards
 export const ZProductStatistics = z.strictObject({ active_products: z.number().int(), by_category: S.Counts });
 /** Brands or subcategories: names, sorted. */
 export const ZProductFacet = z.array(z.string());
+/** The shop's brands with their Arabic names (null: an international brand that keeps its Latin name). */
+export const ZBrandNames = z.array(z.strictObject({ brand: z.string(), brand_ar: z.string().nullable() }));
 
 /** A product's reviews: a page, its rating summary, and the caller's own review (whatever its status). */
 export const ZReviewPage = paged(S.Review).extend({ summary: S.RatingSummary, mine: S.Review.nullable() });

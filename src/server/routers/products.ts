@@ -20,6 +20,7 @@ import {
   getProductById,
   getProductBySlug,
   listProducts,
+  productBrandNames,
   productBrands,
   productRail,
   productStatistics,
@@ -32,7 +33,7 @@ import type { Context } from '../context';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
 import { adminDelete } from './adminDelete';
 import * as S from './outputs';
-import { ZProductCards, ZProductFacet, ZProductPage, ZProductStatistics, ZRelatedProducts, ZReviewDeleted, ZReviewPage, ZReviewWritten } from './products.schema';
+import { ZBrandNames, ZProductCards, ZProductFacet, ZProductPage, ZProductStatistics, ZRelatedProducts, ZReviewDeleted, ZReviewPage, ZReviewWritten } from './products.schema';
 import { say } from '../language';
 
 const viewerOf = (ctx: Pick<Context, 'user'>): Viewer => ({ isAdmin: ctx.user?.role === 'admin' });
@@ -60,6 +61,8 @@ export const productsRouter = router({
   /** Counts, brands and subcategories of what the shop lists (SHOP_LISTING), as the viewer's list would show them. */
   statistics: publicProcedure.output(ZProductStatistics).query(({ ctx }) => productStatistics(ctx.sql, viewerOf(ctx))),
   brands: publicProcedure.output(ZProductFacet).query(({ ctx }) => productBrands(ctx.sql, viewerOf(ctx))),
+  /** The same brands with their Arabic names, for the brand filter's labels on Arabic screens (no REST row: the spec's list is strings). */
+  brandNames: publicProcedure.output(ZBrandNames).query(({ ctx }) => productBrandNames(ctx.sql, viewerOf(ctx))),
   subcategories: publicProcedure.input(ZSubcategoriesInput).output(ZProductFacet).query(({ ctx, input }) => productSubcategories(ctx.sql, input.category, viewerOf(ctx))),
 
   create: adminProcedure.input(ZProductCreateInput).output(S.Product).mutation(({ ctx, input }) => createProduct(ctx.sql, input, ctx.user.userId)),

@@ -2,7 +2,7 @@ import { Badge, Button, Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../hooks/useLanguage';
-import { cardImage, isOnSale, localisedText, productPath } from '../../../../shared/productDisplay';
+import { cardImage, isOnSale, localisedBrand, localisedText, productPath } from '../../../../shared/productDisplay';
 import type { ProductLike } from '../../../lib/products';
 import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
 import { ProductImage } from '../ProductImage/ProductImage';
@@ -65,6 +65,7 @@ export function ProductCard({
   const { texts, ids } = KINDS[kind];
   const text = localisedText(product, language);
   const name = text.name ?? t('shop.unknownProduct');
+  const brand = localisedBrand(product, language);
   const href = productPath(product);
   const onFavorites = kind === 'favorites';
   const buyable = !onFavorites || canBuy(product);
@@ -107,9 +108,9 @@ export function ProductCard({
   // about fifteen components fewer for a phone to hydrate.
   const body = (
     <div className={classes.body}>
-      {product.brand && (
-        <p className={classes.brand} data-testid="product-brand">
-          {product.brand}
+      {brand && (
+        <p className={classes.brand} dir="auto" data-testid="product-brand">
+          {brand}
         </p>
       )}
       <Link href={href} className={classes.name} dir="auto" data-testid={ids.name}>

@@ -1,5 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { localisedBrand } from '../../../../shared/productDisplay';
+import { useLanguage } from '../../../hooks/useLanguage';
 import type { ProductActions } from '../../../hooks/useProductActions';
 import type { Product } from '../../../lib/products';
 import { ProductBuyBar } from '../ProductBuyBar/ProductBuyBar';
@@ -29,6 +31,8 @@ interface ProductOverviewProps {
  */
 export function ProductOverview({ product, name, shortDescription, images, actions, onShare }: ProductOverviewProps) {
   const [quantity, setQuantity] = useState(1);
+  const { language } = useLanguage();
+  const brand = localisedBrand(product, language);
   const buyRow = useRef<HTMLDivElement>(null);
   const [buyRowPassed, setBuyRowPassed] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
@@ -56,9 +60,9 @@ export function ProductOverview({ product, name, shortDescription, images, actio
   return (
     <div className={classes.overview}>
       <div className={classes.heading}>
-        {product.brand && (
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase" data-testid="product-brand">
-            {product.brand}
+        {brand && (
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase" dir="auto" data-testid="product-brand">
+            {brand}
           </Text>
         )}
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} dir="auto" data-testid="product-title">

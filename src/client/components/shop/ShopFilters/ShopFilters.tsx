@@ -20,6 +20,8 @@ interface ShopFiltersProps {
   /** Products per category and in all (`products.statistics`), when loaded. */
   counts: { active_products: number; by_category: Partial<Record<ProductCategory, number>> } | undefined;
   brands: readonly string[] | undefined;
+  /** The brands' Arabic names (Arabic screens): shown and sorted by in place of the Latin ones; the value stays the brand. */
+  brandNames?: readonly { brand: string; brand_ar: string | null }[] | undefined;
   onApply: (filters: Filters) => void;
   onClearAll: () => void;
 }
@@ -69,7 +71,7 @@ function PriceField({ label, value, onChange, error, testId }: { label: string; 
  * The sidebar (storefront.md, Shop list): Clear All, categories with counts, brand, price range, custom min and
  * max in EGP, minimum rating, Apply Filters. Choices wait here until Apply Filters; the list then starts at page 1.
  */
-export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: ShopFiltersProps) {
+export function ShopFilters({ applied, counts, brands, brandNames, onApply, onClearAll }: ShopFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { draft, set, errors, apply } = useShopFiltersDraft(applied, onApply);
@@ -87,7 +89,10 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
           : t('shop.priceRanges.between', { min: egp(min), max: egp(max) });
     return `${t(`shop.priceRanges.${name}`)} (${bounds})`;
   };
-  const brandOptions = [...(brands ?? [])];
+  // In the reader's language (an Egyptian brand's Arabic name on Arabic screens), sorted in it.
+  const arabicNames = new Map((language === 'ar' ? (brandNames ?? []) : []).flatMap((b) => (b.brand_ar ? [[b.brand, b.brand_ar] as const] : [])));
+  const brandLabel = (brand: string) => arabicNames.get(brand) ?? brand;
+  const brandOptions = language === 'ar' ? sortByName(brands ?? [], brandLabel, language) : [...(brands ?? [])];
   if (draft.brand && !brandOptions.includes(draft.brand)) brandOptions.unshift(draft.brand);
 
   return (
@@ -134,7 +139,7 @@ export function ShopFilters({ applied, counts, brands, onApply, onClearAll }: Sh
             label={t('shop.filters.brand')}
             value={draft.brand}
             onChange={(event) => set('brand', event.currentTarget.value)}
-            data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions.map((brand) => ({ value: brand, label: brand }))]}
+            data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions.map((brand) => ({ value: brand, label: brandLabel(brand) }))]}
             data-testid="brand-filter"
           />
 
