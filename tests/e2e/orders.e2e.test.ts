@@ -93,6 +93,7 @@ describe('checkout and My Orders in the browser', () => {
     await field('Phone').fill('+20 1001234567');
     await field('Address').fill('12 Canal Street');
     await field('City').fill('Mansoura');
+    await page.locator('#checkout-shipping-governorate').selectOption('EG-DK');
     // Billing separately: its own messages.
     await page.getByLabel('Same as shipping').uncheck();
     await button.click();
@@ -114,6 +115,9 @@ describe('checkout and My Orders in the browser', () => {
     await field('Phone').fill('+20 1001234567');
     await field('Address').fill('12 Canal Street');
     await field('City').fill('Mansoura');
+    // Delivery is priced by the governorate (issue 39): Dakahlia is in the Delta zone.
+    await page.locator('#checkout-shipping-governorate').selectOption('EG-DK');
+    await eventually(() => page.getByTestId('delivery-quote').count()).toBe(1);
 
     // The coupon box: an unknown code is refused in words; a demo coupon takes 10 % off the total on the button.
     const totalOnButton = async () => Number((await button.textContent())!.replace(/[^\d.]/g, ''));

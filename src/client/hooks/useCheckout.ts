@@ -14,6 +14,8 @@ import { creditRefusal, useMyCredit } from '../lib/credit';
 import { isNetworkFailure, serverMessage } from '../lib/errors';
 import { type RouterOutputs, trpc } from '../lib/trpc';
 import { useAddresses } from './useAddresses';
+import { type DeliveryQuote, useDelivery } from './useDelivery';
+import { GOVERNORATE_INPUT_ID } from '../components/orders/DeliveryChoice/DeliveryChoice';
 import { useFormatPrice } from './useFormatPrice';
 import { useMessageTranslation } from './useMessageTranslation';
 import { useStoreSettings } from './useStoreSettings';
@@ -44,12 +46,13 @@ function useCheckoutForm() {
 }
 
 /** What the order will cost: the server's summary when it has come, until then the shop settings' rule on the subtotal. */
-function useCheckoutTotals(coupon: AppliedCoupon | null) {
+function useCheckoutTotals(coupon: AppliedCoupon | null, delivery: DeliveryQuote | null) {
   const cart = useCart();
   const settings = useStoreSettings();
   const subtotal = cart.summary?.subtotal ?? cart.cart?.total ?? 0;
-  const freeShippingThreshold = cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
-  const shipping = cart.summary?.shipping ?? shippingFor(subtotal, freeShippingThreshold, settings.shipping_fee);
+  // The chosen governorate's quote (its zone's fee by weight and threshold) once it has come (issue 39).
+  const freeShippingThreshold = delivery?.free_over ?? cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
+  const shipping = delivery?.fee ?? cart.summary?.shipping ?? shippingFor(subtotal, freeShippingThreshold, settings.shipping_fee);
   const discount = discountOf(coupon, subtotal);
   const total = Math.round((subtotal - discount + shipping) * 100) / 100;
   return { items: cart.cart?.items ?? [], subtotal, freeShippingThreshold, shipping, discount, total };
@@ -89,7 +92,8 @@ export function useCheckout() {
   const create = trpc.orders.create.useMutation();
   const form = useCheckoutForm();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const totals = useCheckoutTotals(coupon);
+  const delivery = useDelivery(`${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`);
+  const totals = useCheckoutTotals(coupon, delivery.quote);
   const payment = usePaymentChoice(totals.total);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,13 +115,18 @@ export function useCheckout() {
     const values = form.getValues();
     const invalid = firstCheckoutError(values);
     if (invalid) return reportFirstError(form, invalid, translate);
+    if (!delivery.governorate) {
+      delivery.requireChoice();
+      document.getElementById(GOVERNORATE_INPUT_ID)?.focus();
+      return;
+    }
     form.clearErrors();
     submitting.current = true;
     attemptKey.current ??= newIdempotencyKey();
     const notes = values.notes.trim();
     try {
       const payload = {
-        shipping_address: addressPayload(values.shipping),
+        shipping_address: { ...addressPayload(values.shipping), governorate: delivery.governorate },
         same_as_shipping: values.same_as_shipping,
         billing_address: addressPayload(values.same_as_shipping ? values.shipping : values.billing),
         payment_method: payment.method,
@@ -146,5 +155,5 @@ export function useCheckout() {
     setFailure(null);
   };
 
-  return { form, coupon, setCoupon, totals, payment, chooseMethod, placed, failure, busy: create.isPending, offline, submit };
+  return { form, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy: create.isPending, offline, submit };
 }

@@ -5,6 +5,7 @@ import { Redirect } from 'wouter';
 import { LoadingState } from '../components/LoadingState/LoadingState';
 import { AddressFields } from '../components/orders/AddressFields/AddressFields';
 import { CheckoutSummary } from '../components/orders/CheckoutSummary/CheckoutSummary';
+import { DeliveryChoice } from '../components/orders/DeliveryChoice/DeliveryChoice';
 import { PaymentChoice } from '../components/orders/PaymentChoice/PaymentChoice';
 import { type PlacedOrder, useCheckout } from '../hooks/useCheckout';
 import { useLanguage } from '../hooks/useLanguage';
@@ -54,7 +55,7 @@ export function CheckoutPage() {
   const { language } = useLanguage();
   usePageTitle(t('checkout.pageTitle'));
   const cart = useCart();
-  const { form, coupon, setCoupon, totals, payment, chooseMethod, placed, failure, busy, offline, submit } = useCheckout();
+  const { form, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy, offline, submit } = useCheckout();
   const offlineNotice = offline && (
     <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
       {t('checkout.offline')}
@@ -85,6 +86,7 @@ export function CheckoutPage() {
                   {t('checkout.shippingAddress')}
                 </Title>
                 <AddressFields group="shipping" form={form} disabled={busy} />
+                <DeliveryChoice delivery={delivery} disabled={busy} />
               </Paper>
 
               <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-billing">

@@ -7,6 +7,16 @@ import type { ordersEn } from './en';
 /** Arabic texts of checkout and My Orders, key for key with orders/en.ts. */
 export const ordersAr: Catalogue<typeof ordersEn> = {
   payment: PAYMENT_WORDS.ar,
+  delivery: {
+    governorate: 'المحافظة',
+    choose: 'اختر محافظتك',
+    required: 'يُرجى اختيار محافظتك: سعر التوصيل يُحسب بحسبها',
+    quote: 'التوصيل إلى {{governorate}}: {{fee}}، خلال {{min}}–{{max}} أيام.',
+    quoteFree: 'التوصيل إلى {{governorate}}: مجاني، خلال {{min}}–{{max}} أيام.',
+    freeOver: 'مجاني للطلبات فوق {{threshold}}.',
+    quoting: 'جارٍ حساب التوصيل…',
+    failed: 'تعذّر حساب التوصيل. يُرجى المحاولة مرة أخرى.',
+  },
   checkout: {
     pageTitle: 'إتمام الطلب',
     title: 'إتمام الطلب',

@@ -8,6 +8,17 @@ import { PAYMENT_WORDS } from '../../../shared/paymentWords';
 export const ordersEn = {
   /** How the order is paid (src/shared/paymentWords.ts: the same words as the e-mail and the invoice). */
   payment: PAYMENT_WORDS.en,
+  /** The checkout's governorate and delivery quote (issue 39). */
+  delivery: {
+    governorate: 'Governorate',
+    choose: 'Choose your governorate',
+    required: 'Please choose your governorate: delivery is priced by it',
+    quote: 'Delivery to {{governorate}}: {{fee}}, in {{min}}–{{max}} days.',
+    quoteFree: 'Delivery to {{governorate}}: free, in {{min}}–{{max}} days.',
+    freeOver: 'Free for orders over {{threshold}}.',
+    quoting: 'Working out the delivery…',
+    failed: 'Could not work out the delivery. Please try again.',
+  },
   checkout: {
     pageTitle: 'Checkout',
     title: 'Checkout',
