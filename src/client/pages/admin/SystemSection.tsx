@@ -19,6 +19,8 @@ const OUTCOME_COLORS: Record<(typeof OUTCOMES)[number], string> = {
   refused_other: 'gray.5',
   failed: 'red.6',
 };
+/** The outcomes' label keys (admin.system.series.*). */
+const OUTCOME_LABELS = { placed: 'placed', refused_stock: 'refusedStock', refused_credit: 'refusedCredit', refused_other: 'refusedOther', failed: 'failed' } as const;
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'cyan.6', 'indigo.6', 'lime.6', 'pink.6', 'violet.6', 'orange.6', 'yellow.6'];
 /** The page asks again each minute: the samples are written once a minute. */
 const REFRESH_MS = 60_000;
@@ -112,7 +114,7 @@ function SystemBody({ data }: { data: Figures }) {
           label={t('admin.system.charts.checkouts')}
           data={minutes.map((m) => ({ minute: m.minute, ...m.checkouts }))}
           dataKey="minute"
-          series={OUTCOMES.map((o) => ({ name: o, label: t(`admin.system.series.${o}`), color: OUTCOME_COLORS[o] }))}
+          series={OUTCOMES.map((o) => ({ name: o, label: t(`admin.system.series.${OUTCOME_LABELS[o]}`), color: OUTCOME_COLORS[o] }))}
           valueFormatter={fmt.count}
           tickFormatter={tick}
           testId="chart-system-checkouts"
