@@ -347,7 +347,6 @@ export const PROBES: Record<string, Row> = {
   'PUT /admin/users/{id}/unban': admin(async (w) => id(await w.make.bannedUser())),
   'GET /admin/stats': admin(),
   'GET /admin/system': admin(),
-  'GET /admin/system': admin(),
   'GET /admin/logs': admin(),
   'GET /admin/dashboard': admin(),
   'POST /admin/moderate/{type}/{id}': admin(async (w) => ({ params: { type: 'reviews', id: await w.make.review(w.other, 'pending') }, json: { action: 'approve' } })),

@@ -27,7 +27,6 @@ const SECTIONS: Record<AdminSection, SectionComponent> = {
   backups: lazyNamed(() => import('../../components/admin/backups/BackupsSection'), 'BackupsSection'),
   audit: lazyNamed(() => import('../../components/admin/audit/AuditLogSection'), 'AuditLogSection'),
   system: lazyNamed(() => import('./SystemSection'), 'SystemSection'),
-  system: lazyNamed(() => import('./SystemSection'), 'SystemSection'),
 };
 
 /**

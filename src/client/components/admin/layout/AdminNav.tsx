@@ -19,7 +19,6 @@ const ICONS: Record<AdminSection, string> = {
   backups: '💾',
   audit: '📜',
   system: '🩺',
-  system: '🩺',
 };
 
 /** Bull Board (the job queues) in a new tab, with the access token handed over in its cookie. */
