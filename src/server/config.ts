@@ -22,6 +22,10 @@ const ZEnv = z.object({
   BACKUP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Issue 38: the key TOTP secrets are encrypted with at rest (any 32+ characters). Unset: one kept in DATA_DIR. */
+  DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Issue 38: '1' — the admin area needs two-factor sign-in. */
+  ADMIN_REQUIRE_2FA: z.enum(['0', '1']).default('0'),
   WORKERS: z.enum(['0', '1']).default('1'),
   /** Unset: `fellah:<database name>` (see redisPrefixOf). */
   REDIS_PREFIX: z
@@ -72,6 +76,10 @@ export interface Config {
   adminPassword: string | undefined;
   workers: boolean;
   smtpUrl: string | undefined;
+  /** DATA_ENCRYPTION_KEY, or the one generated once and kept in DATA_DIR/data-encryption-key (src/server/auth/secretBox.ts). */
+  dataEncryptionKey: string;
+  /** ADMIN_REQUIRE_2FA=1: administrator procedures refuse an administrator without two-factor sign-in. */
+  adminRequireTwoFactor: boolean;
   /** BACKUP_ENCRYPTION_KEY; undefined: the backups use a key generated once and kept in DATA_DIR/backup-key. */
   backupEncryptionKey: string | undefined;
   /** Where users reach the storefront: the base of links sent by e-mail (reset, verification). */
@@ -182,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     workers: e.WORKERS === '1',
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? persistedSecret(dataDir, 'data-encryption-key'),
+    adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === '1',
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -212,11 +222,17 @@ export function redisPrefixOf(databaseUrl: string | undefined): string {
  * A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts: only for the embedded
  * database, where one process serves everything (with DATABASE_URL, JWT_SECRET is required).
  */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    // 'wx': two processes starting at once on one DATA_DIR keep the first one's secret, never two.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
   return secret;
 }

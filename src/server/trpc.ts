@@ -259,4 +259,12 @@ export const adminProcedure = baseProcedure
     if (ctx.user.role !== 'admin') throw new ForbiddenError(msg('call.adminsOnly'));
     return next({ ctx });
   })
+  .use(async ({ ctx, next }) => {
+    // ADMIN_REQUIRE_2FA=1 (issue 38): the admin area needs two-factor sign-in; turning it on is a customer's call.
+    if (ctx.config.adminRequireTwoFactor) {
+      const [row] = await ctx.sql<{ enabled: boolean }[]>`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
+      if (!row?.enabled) throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, { two_factor_required_for_admin: true });
+    }
+    return next({ ctx });
+  })
   .use(storableInput);

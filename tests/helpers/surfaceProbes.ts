@@ -112,13 +112,37 @@ export const PROBES: Record<string, Row> = {
     return { json: { token: await w.mailedToken(moved, 'email_change') } };
   }),
   'GET /auth/2fa/status': authed(),
-  'POST /auth/2fa/enable': authed(),
-  'POST /auth/2fa/confirm': authed(async (w, who) => {
-    if (!who) return { json: { code: '123456', secret: 'A'.repeat(32) } };
-    const { data } = (await w.must(who, 'POST', '/auth/2fa/enable')) as { data: { secret: string } };
-    return { json: { code: totpCode(data.secret), secret: data.secret } };
+  'POST /auth/step-up': authed(async (w, who) => {
+    const as = await withPassword(w, who);
+    return { json: { password: PASSWORD }, ...(as ? { as } : {}) };
   }),
-  'POST /auth/2fa/disable': authed(async (w, who) => ({ json: { code: who ? await w.twoFactorOn(who.id) : '123456' } })),
+  // Two-factor changes need the password again (a step-up): a registered account gives it with the call.
+  'POST /auth/2fa/enable': authed(async (w, who) => {
+    const as = await withPassword(w, who);
+    return { json: { password: PASSWORD }, ...(as ? { as } : {}) };
+  }),
+  'POST /auth/2fa/confirm': authed(async (w, who) => {
+    const as = await withPassword(w, who);
+    if (!as) return { json: { code: '123456', secret: 'A'.repeat(32), password: PASSWORD } };
+    const { data } = (await w.must(as, 'POST', '/auth/2fa/enable', { password: PASSWORD })) as { data: { secret: string } };
+    return { json: { code: totpCode(data.secret), secret: data.secret, password: PASSWORD }, as };
+  }),
+  'POST /auth/2fa/disable': authed(async (w, who) => {
+    const as = await withPassword(w, who);
+    if (!as) return { json: { code: '123456', password: PASSWORD } };
+    return { json: { code: await w.twoFactorOn(as.id), password: PASSWORD }, as };
+  }),
+  'POST /auth/2fa/recovery-codes': authed(async (w, who) => {
+    const as = await withPassword(w, who);
+    if (as) await w.twoFactorOn(as.id);
+    return { json: { password: PASSWORD }, ...(as ? { as } : {}) };
+  }),
+  'POST /admin/users/{id}/2fa/reset': admin(async (w, who) => {
+    const target = await w.registered();
+    await w.twoFactorOn(target.id);
+    const as = await withPassword(w, who);
+    return { ...id(target.id), json: { password: PASSWORD }, ...(as ? { as } : {}) };
+  }),
   'GET /auth/sessions': authed(),
   'DELETE /auth/sessions/{id}': authed(async (w) => id(await w.make.session()), ownOnly('session')),
   'GET /auth/export-data': authed(),

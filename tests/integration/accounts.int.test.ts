@@ -404,15 +404,16 @@ describe('e-mail verification through the outbox', () => {
 describe('two-factor sign-in', () => {
   it('enables with a code from an authenticator, then asks for it at sign-in', async () => {
     const { email, id, access } = await register('totp');
-    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false });
+    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false, recovery_codes_left: 0 });
 
-    const enrol = await call('POST', '/api/auth/2fa/enable', { token: access });
+    // the password again first (a step-up); the confirmation within the next minutes needs no second one
+    const enrol = await call('POST', '/api/auth/2fa/enable', { token: access, body: { password: PASSWORD } });
     expect(enrol.status).toBe(200);
     const { secret, otpauth_url, qr_code } = enrol.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Fellah:/);
     expect(qr_code).toMatch(/^data:image\/png;base64,/);
-    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false });
+    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false, recovery_codes_left: 0 });
 
     const totp = new TOTP({ issuer: 'Fellah', label: email, secret, digits: 6, period: 30, algorithm: 'SHA1' });
     const now = Date.now();
@@ -425,6 +426,7 @@ describe('two-factor sign-in', () => {
     const ok = await call('POST', '/api/auth/2fa/confirm', { token: access, body: { code: totp.generate({ timestamp: now }), secret } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ data: { enabled: true }, message: expect.stringMatching(/^Two-factor sign-in is on/) });
+    expect(ok.body.data.recovery_codes).toHaveLength(10);
     expect((await call('GET', '/api/auth/profile', { token: access })).body.data.two_factor_enabled).toBe(true);
 
     // the second step: no code → asked for one (no session); wrong code → 401; a fresh code → signed in

@@ -194,7 +194,7 @@ describe('password guessing from many addresses', () => {
 describe('two-factor code guessing', () => {
   async function twoFactorAccount(tag: string) {
     const account = await register(tag);
-    const enrol = await rest('POST', '/api/auth/2fa/enable', { token: account.access });
+    const enrol = await rest('POST', '/api/auth/2fa/enable', { token: account.access, body: { password: PASSWORD } }); // a step-up
     const totp = new TOTP({ issuer: 'Fellah', label: account.email, secret: enrol.body.data.secret, digits: 6, period: 30, algorithm: 'SHA1' });
     const confirmed = await rest('POST', '/api/auth/2fa/confirm', { token: account.access, body: { code: totp.generate(), secret: enrol.body.data.secret }, ip: '192.0.2.1' });
     expect(confirmed.status).toBe(200);

@@ -10,7 +10,7 @@ import { queueNewDeviceNotice, rememberDevice } from './notices';
 import { queueEmailVerification } from './recovery';
 import { type AuthResult, startSession } from './sessions';
 import { abandonAttempt, openAttempt, settleAttempt, settleAttemptNow } from './throttle';
-import { INVALID_TOTP_CODE, acceptTotpCode } from './twoFactor';
+import { INVALID_TOTP_CODE, acceptSecondFactor } from './twoFactor';
 import { findUserByEmail, selfDeactivated } from './userRecord';
 import { insertUser } from './users';
 import { say } from '../language';
@@ -87,7 +87,7 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
       await settleAttemptNow(deps, attempt, 'two_factor_required', origin);
       throw refused;
     }
-    if (!(await acceptTotpCode(sql, userId, user.two_factor_secret, input.code))) {
+    if (!(await acceptSecondFactor(deps, user, input.code)).via) {
       await settleAttemptNow(deps, codeAttempt, 'invalid_two_factor_code', origin);
       await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
       throw new UnauthorizedError(INVALID_TOTP_CODE, 'code');

@@ -222,6 +222,8 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
     await tx`delete from password_resets where user_id = ${userId}`;
     await tx`delete from email_verifications where user_id = ${userId}`;
     await tx`delete from email_changes where user_id = ${userId}`;
+    await tx`delete from two_factor_recovery_codes where user_id = ${userId}`;
+    await tx`delete from known_devices where user_id = ${userId}`;
     await tx`delete from mail_outbox where user_id = ${userId}`;
     await tx`update login_attempts set email = ${placeholder}, ip = '', client_key = '', user_agent = '' where user_id = ${userId} or email = ${user.email}`;
     await tx`update user_activity set ip = null, user_agent = null, details = '{}'::jsonb where user_id = ${userId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES, ZAddressInput, ZProfileInput, ZTotpCode } from '../../shared/schemas/auth';
+import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES, ZAddressInput, ZProfileInput, ZSecondFactorCode, ZTotpCode } from '../../shared/schemas/auth';
 import { ZUploadedFile } from '../uploads/files';
 import * as S from './outputs';
 import { says } from '../../shared/messages';
@@ -23,8 +23,19 @@ export const ZConfirmPasswordInput = z.object({
 
 export const ZTokenInput = z.object({ token: z.string().trim().min(10, says('accounts.linkNotValid')).max(200) });
 
-export const ZTwoFactorConfirmInput = z.object({ code: ZTotpCode, secret: z.string().trim().min(1, says('accounts.setupKeyMissing')).max(64) });
-export const ZTwoFactorDisableInput = z.object({ code: ZTotpCode });
+/** The password, confirmed again for the session's two-factor changes (a step-up, valid STEP_UP_MINUTES). */
+const stepUpPassword = z.string(says('accounts.confirmWithPassword')).min(1, says('accounts.confirmWithPassword')).max(200);
+export const ZStepUpInput = z.object({ password: stepUpPassword });
+/** The two-factor changes take the password here, or a step-up made within the last minutes (`auth.stepUp`). */
+export const ZStepUpOptional = z.object({ password: stepUpPassword.optional() }).default({});
+export const ZTwoFactorConfirmInput = z.object({
+  code: ZTotpCode,
+  secret: z.string().trim().min(1, says('accounts.setupKeyMissing')).max(64),
+  password: stepUpPassword.optional(),
+});
+export const ZTwoFactorDisableInput = z.object({ code: ZSecondFactorCode, password: stepUpPassword.optional() });
+/** An administrator resets a user's two-factor sign-in with their own password. */
+export const ZAdminTwoFactorResetInput = z.object({ id: ZId, password: stepUpPassword });
 
 export const ZUploadAvatarInput = z.object({
   file: z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? says('form.chooseImage').error(issue) : undefined) }),
@@ -72,8 +83,12 @@ export const ZLoginHistoryOutput = z.strictObject({
 });
 /** src/shared/preferences.ts `Preferences`. */
 export const ZPreferencesOutput = z.strictObject({ language: z.enum(['en', 'ar']), newsletter: z.boolean(), notifications: z.record(z.string(), z.boolean()) });
-export const ZTwoFactorState = z.strictObject({ enabled: z.boolean() });
-export const ZTwoFactorChanged = ZTwoFactorState.extend({ message: S.message });
+export const ZTwoFactorState = z.strictObject({ enabled: z.boolean(), recovery_codes_left: int });
+export const ZTwoFactorChanged = z.strictObject({ enabled: z.boolean(), message: S.message });
+/** Two-factor sign-in turned on: the ten recovery codes, shown this once. */
+export const ZTwoFactorConfirmed = ZTwoFactorChanged.extend({ recovery_codes: z.array(z.string()) });
+export const ZRecoveryCodes = z.strictObject({ recovery_codes: z.array(z.string()), message: S.message });
+export const ZSteppedUp = z.strictObject({ message: S.message, valid_minutes: int });
 export const ZTwoFactorEnrolment = z.strictObject({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
 export const ZSessionsOutput = z.strictObject({
   items: z.array(z.strictObject({ id: S.id, created_at: S.at, last_used_at: S.at, ip: z.string(), user_agent: z.string(), current: z.boolean() })),

@@ -16,7 +16,14 @@ import { requestEmailVerification, requestPasswordReset, resetPassword, verifyEm
 import { confirmEmailChange } from '../accounts/emailChange';
 import { listSessions, refreshSession, revokeSession } from '../accounts/sessions';
 import { register, signIn } from '../accounts/signIn';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactorEnrolment } from '../accounts/twoFactor';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorEnrolment,
+  stepUp,
+  twoFactorState,
+} from '../accounts/twoFactor';
 import { requireUser, toPublicUser } from '../accounts/userRecord';
 import {
   accountStats,
@@ -46,8 +53,13 @@ import {
   ZPreferencesOutput,
   ZSessionsOutput,
   ZTokenInput,
+  ZRecoveryCodes,
+  ZStepUpInput,
+  ZStepUpOptional,
+  ZSteppedUp,
   ZTwoFactorChanged,
   ZTwoFactorConfirmInput,
+  ZTwoFactorConfirmed,
   ZTwoFactorDisableInput,
   ZTwoFactorEnrolment,
   ZTwoFactorState,
@@ -134,13 +146,34 @@ export const authRouter = router({
 
   /* ---------------------------------------------------------------- two-factor sign-in */
 
-  twoFactorStatus: authedProcedure.output(ZTwoFactorState).query(async ({ ctx }) => ({ enabled: (await requireUser(ctx.sql, ctx.user.userId)).two_factor_enabled })),
+  twoFactorStatus: authedProcedure.output(ZTwoFactorState).query(({ ctx }) => twoFactorState(ctx.sql, ctx.user.userId)),
 
-  twoFactorEnable: authedProcedure.output(ZTwoFactorEnrolment).mutation(({ ctx }) => startTwoFactorEnrolment(ctx.sql, ctx.user.userId)),
+  /** Confirm the password again: the session may change its two-factor sign-in for the next few minutes. */
+  stepUp: authedProcedure.input(ZStepUpInput).output(ZSteppedUp).mutation(({ ctx, input }) => stepUp(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
 
-  twoFactorConfirm: authedProcedure.input(ZTwoFactorConfirmInput).output(ZTwoFactorChanged).mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.userId, input.secret, input.code, ctx)),
+  /** Needs a step-up (or `password`). */
+  twoFactorEnable: authedProcedure
+    .input(ZStepUpOptional)
+    .output(ZTwoFactorEnrolment)
+    .mutation(({ ctx, input }) => startTwoFactorEnrolment(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
 
-  twoFactorDisable: authedProcedure.input(ZTwoFactorDisableInput).output(ZTwoFactorChanged).mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.userId, input.code, ctx)),
+  /** Needs a step-up (or `password`); answers the ten recovery codes, this once. */
+  twoFactorConfirm: authedProcedure
+    .input(ZTwoFactorConfirmInput)
+    .output(ZTwoFactorConfirmed)
+    .mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx)),
+
+  /** Needs a step-up (or `password`) and a code from the app or a recovery code. */
+  twoFactorDisable: authedProcedure
+    .input(ZTwoFactorDisableInput)
+    .output(ZTwoFactorChanged)
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx)),
+
+  /** Needs a step-up (or `password`); the earlier codes stop working. */
+  twoFactorRecoveryCodes: authedProcedure
+    .input(ZStepUpOptional)
+    .output(ZRecoveryCodes)
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
 
   /* ---------------------------------------------------------------- sessions and data */
 

@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from '../trpc';
+import { accountAdminRouter } from './accountAdmin';
 import { adminInsightsRouter } from './adminInsights';
 import { adminRouter } from './admin';
 import { analyticsRouter } from './analytics';
@@ -35,6 +36,7 @@ import { weatherRouter } from './weather';
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  accountAdmin: accountAdminRouter,
   users: usersRouter,
   products: productsRouter,
   search: searchRouter,

@@ -48,6 +48,13 @@ export const ZRegisterInput = z.object({
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
 /** Both password fields hold text: their comparison can be made whatever else the form still gets wrong. */
+/** A recovery code as issued: ten base32 characters, shown as two groups of five (`k7m2q-x9p4r`); case and dash aside. */
+export const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
+/** The second step (sign-in, turning two-factor sign-in off): a code from the app, or one of the recovery codes. */
+export const ZSecondFactorCode = z
+  .string()
+  .trim()
+  .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code), says('accounts.secondFactorRequired'));
 const passwordsTyped = ({ value }: { value: unknown }) => {
   const v = value as { password?: unknown; confirm?: unknown } | null;
   return typeof v?.password === 'string' && typeof v.confirm === 'string';
@@ -67,8 +74,8 @@ export const ZLoginInput = z.object({
   email: ZEmail,
   password: z.string(says('form.passwordRequired')).min(1, says('form.passwordRequired')).max(200),
   rememberMe: z.boolean().default(false),
-  /** The second step for users with two-factor sign-in. */
-  code: ZTotpCode.optional(),
+  /** The second step for users with two-factor sign-in: a code from the app or a recovery code. */
+  code: ZSecondFactorCode.optional(),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 

@@ -1,0 +1,15 @@
+import { adminResetTwoFactor } from '../accounts/twoFactor';
+import { adminProcedure, router } from '../trpc';
+import { ZAdminTwoFactorResetInput, ZTwoFactorChanged } from './auth.schema';
+
+/** What administrators do to users' accounts security (issue 38, point 1). */
+export const accountAdminRouter = router({
+  /**
+   * Turn a user's two-factor sign-in off (they lost their phone and their recovery codes), with the administrator's own
+   * password; audited, and the user is told by e-mail.
+   */
+  resetTwoFactor: adminProcedure
+    .input(ZAdminTwoFactorResetInput)
+    .output(ZTwoFactorChanged)
+    .mutation(({ ctx, input }) => adminResetTwoFactor(ctx, ctx.user.userId, input.password, input.id, ctx)),
+});
