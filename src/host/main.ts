@@ -5,9 +5,12 @@ import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
 import { loggerOptions, startBanner } from '../server/console';
 import { openServices } from '../server/services';
 import { sampleSystem } from '../server/metrics/http';
+import { startTracing, stopTracing } from '../server/telemetry';
 
 /** The composition root: configuration → services → HTTP server; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
+  // OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set (before anything it traces is made); not loaded otherwise.
+  await startTracing('fellah');
   const config = await exitOnConfigError(loadConfig);
   const logOptions = loggerOptions(config, process.stdout.isTTY === true);
   const log = pino(logOptions);
@@ -25,6 +28,7 @@ async function main() {
     close: async () => {
       await app.close();
       await services.close();
+      await stopTracing();
     },
   });
 

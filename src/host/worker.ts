@@ -6,6 +6,7 @@ import { loggerOptions } from '../server/console';
 import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
 import { type Services, openServices } from '../server/services';
 import { serveWorkerMetrics } from '../server/metrics/http';
+import { startTracing, stopTracing } from '../server/telemetry';
 
 /**
  * The worker process (`npm run worker`): runs the async projections (and the admin area's report jobs). With
@@ -23,6 +24,8 @@ export async function startWorker(config: Config, log: pino.Logger, opts: { queu
 }
 
 async function main() {
+  // OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set (a job's spans join the trace of the request that queued it).
+  await startTracing('fellah-worker');
   const config = await exitOnConfigError(loadConfig);
   const log = pino(loggerOptions(config, process.stdout.isTTY === true));
   const services = await exitOnConfigError(() => startWorker(config, log));
@@ -33,7 +36,10 @@ async function main() {
     tooLong: 'worker shutdown took too long; exiting',
     stopped: 'worker stopped',
     onRepeat: 'exit',
-    close: () => services.close(),
+    close: async () => {
+      await services.close();
+      await stopTracing();
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { ServiceUnavailableError } from '../shared/errors';
 import { englishText, msg } from '../shared/messages';
 import type { Config } from './config';
+import { traceSql } from './telemetry/hooks';
 import { watchEmbeddedPublicContent } from './publicContent';
 
 export type Sql = postgres.Sql<Record<string, never>>;
@@ -42,14 +43,14 @@ export interface EmbeddedServer {
  * breaker instead (`DatabaseBreaker`). The embedded PGlite lives in this process and keeps the defaults.
  */
 export function connect(url: string, max: number, server: 'postgres' | 'embedded' = 'postgres'): Sql {
-  return postgres(url, {
+  return traceSql(postgres(url, {
     max,
     ...(server === 'postgres' ? { connection: { jit: 'off' }, connect_timeout: 2, backoff: (retries: number) => Math.min(retries, 5) / 10 } : { connect_timeout: 10 }),
     onnotice: () => {},
     idle_timeout: 30,
     types: { bigint: postgres.BigInt },
     transform: { undefined: null },
-  }) as unknown as Sql;
+  })) as unknown as Sql;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { queueTelemetry } from './telemetry/hooks';
 
 /*
  * The Redis connections of the BullMQ queues (projections, reports, the queue board). Redis being down must not
@@ -23,7 +24,7 @@ export function redisForWorker(url: string): Redis {
 
 /** A queue on a `redisForQueue` connection, usable before Redis answers. */
 export function openQueue(name: string, connection: Redis, prefix: string): Queue {
-  const queue = new Queue(name, { connection, skipWaitingForReady: true, prefix });
+  const queue = new Queue(name, { connection, skipWaitingForReady: true, prefix, ...queueTelemetry() });
   queue.on('error', () => {});
   return queue;
 }

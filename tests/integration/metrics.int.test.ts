@@ -52,7 +52,7 @@ afterAll(() => t?.close());
 
 describe('GET /metrics', () => {
   it('is refused without the token, or with a wrong one: 401 in the documented shape, in the caller’s language', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
       const res = await scrape(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED', details: { message_key: 'metrics.tokenNeeded' } });

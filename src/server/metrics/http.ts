@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../config';
 import { type MessageKey, messageDetails, msg, preferredLanguage } from '../../shared/messages';
 import { renderMessage } from '../../shared/messagesLocalised';
+import { tracingHooks } from '../telemetry/hooks';
 import { addScrapeSource, recordHttp, registry } from './registry';
 import { SystemSampler } from './samples';
 import { type SourceDeps, stateSource } from './sources';
@@ -60,6 +61,9 @@ function refusal(settings: Pick<MetricsSettings, 'token'>, headers: { authorizat
  * route, the shared-state gauges read from this app's database and queues, and the METRICS_PORT listener when set.
  */
 export async function registerMetrics(app: FastifyInstance, deps: SourceDeps, settings: MetricsSettings = metricsSettings()): Promise<void> {
+  // With tracing on (src/server/telemetry), a server span per request, named by its route; its children follow.
+  const tracing = tracingHooks();
+  if (tracing) await app.register(tracing.fastifyPlugin);
   app.addHook('onResponse', async (req, reply) => {
     recordHttp(req.method, req.routeOptions.url ?? '*', reply.statusCode, reply.elapsedTime / 1000);
   });

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DomainError } from '../../shared/errors';
+import { traced } from '../telemetry/hooks';
 
 /*
  * The process's Prometheus metrics (issue 43): one registry per process, served by src/server/metrics/http.ts at
@@ -127,7 +128,8 @@ export function recordHttp(method: string, route: string, status: number, second
  */
 export async function timeProcedure<R extends { ok: boolean; error?: { code: string } }>(opts: { path: string; type: string; next: () => Promise<R> }): Promise<R> {
   const end = procedureDuration.startTimer({ procedure: opts.path, type: opts.type });
-  const result = await opts.next();
+  // A span of its own when tracing is on (src/server/telemetry): the procedure's SQL and the jobs it queues are its children.
+  const result = await traced(`trpc ${opts.path}`, { 'rpc.system': 'trpc', 'rpc.method': opts.path, 'trpc.type': opts.type }, opts.next, (r) => !r.ok);
   end({ code: result.ok ? 'OK' : (result.error?.code ?? 'INTERNAL_SERVER_ERROR') });
   return result;
 }

@@ -7,6 +7,7 @@ import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '.
 import type { QueuedMail } from '../mail/outbox';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
 import { OutboxMail } from './outboxMail';
+import { queueTelemetry } from '../telemetry/hooks';
 import type { Logger } from '../logger';
 
 export const PROJECTION_QUEUE = 'fellah-projections';
@@ -549,7 +550,7 @@ export class BullMqRunner implements ProjectionRunner {
         if (!busy) await done;
         return { coalesced: busy };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.queuePrefix },
+      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.queuePrefix, ...queueTelemetry() },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'projection worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'projection job failed'));

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { EGYPT_TIME_ZONE, addDays, egyptDate } from '../../shared/seasonalTasks';
 import { type Sql, breakerOf, isConnectionFailure } from '../db';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
+import { queueTelemetry } from '../telemetry/hooks';
 import type { ReportParams } from '../../shared/reportDefinitions';
 import { claimNext, claimRun, executeRun, pruneRuns, requestRun } from './runs';
 import type { Logger } from '../logger';
@@ -248,7 +249,7 @@ export class BullMqReportQueue implements ReportQueue {
         const status = await executeRun(this.sql, runId, (p) => job.updateProgress(p));
         return { status };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 2, prefix: this.queue.opts.prefix },
+      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 2, prefix: this.queue.opts.prefix, ...queueTelemetry() },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'report worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'report job failed'));
