@@ -15,7 +15,7 @@ export async function startTracing(
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !options.spanProcessors) return undefined;
   if (tracingHooks()) return tracingHooks();
   const { openTracing } = await import('./otel');
-  const hooks = openTracing(env.OTEL_SERVICE_NAME || serviceName, options.spanProcessors);
+  const hooks = await openTracing(env.OTEL_SERVICE_NAME || serviceName, options.spanProcessors);
   setTracingHooks(hooks);
   return hooks;
 }

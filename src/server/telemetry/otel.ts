@@ -1,7 +1,5 @@
-import FastifyOtel from '@fastify/otel';
-import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { NodeSDK, type tracing } from '@opentelemetry/sdk-node';
-import { BullMQOtel } from 'bullmq-otel';
+import type { Span } from '@opentelemetry/api';
+import type { tracing } from '@opentelemetry/sdk-node';
 import type { SpanAttributes, TracingHooks } from './hooks';
 
 /*
@@ -14,7 +12,15 @@ import type { SpanAttributes, TracingHooks } from './hooks';
 
 const MAX_STATEMENT = 2_000;
 
-export function openTracing(serviceName: string, spanProcessors?: tracing.SpanProcessor[]): TracingHooks {
+export async function openTracing(serviceName: string, spanProcessors?: tracing.SpanProcessor[]): Promise<TracingHooks> {
+  // Imported here, not at the top: the server is bundled (scripts/build-server.mjs), and a static import of a package
+  // would be hoisted to the top of the bundle and loaded at every start, tracing or not.
+  const [{ default: FastifyOtel }, { SpanKind, SpanStatusCode, trace }, { NodeSDK }, { BullMQOtel }] = await Promise.all([
+    import('@fastify/otel'),
+    import('@opentelemetry/api'),
+    import('@opentelemetry/sdk-node'),
+    import('bullmq-otel'),
+  ]);
   const sdk = new NodeSDK({ serviceName, instrumentations: [], ...(spanProcessors ? { spanProcessors } : {}) });
   sdk.start();
   const tracer = trace.getTracer('fellah');
