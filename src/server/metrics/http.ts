@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { type MessageKey, messageDetails, msg, preferredLanguage } from '../../shared/messages';
 import { renderMessage } from '../../shared/messagesLocalised';
 import { tracingHooks } from '../telemetry/hooks';
+import { metricsText } from './cluster';
 import { addScrapeSource, recordHttp, registry } from './registry';
 import { SystemSampler } from './samples';
 import { type SourceDeps, stateSource } from './sources';
@@ -73,7 +74,7 @@ export async function registerMetrics(app: FastifyInstance, deps: SourceDeps, se
     const refused = refusal(settings, req.headers, true);
     reply.header('cache-control', 'no-store');
     if (refused) return reply.status(refused.status).send(refused.body);
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await metricsText());
   });
   const listener = settings.port === undefined ? undefined : await serveMetricsPort(settings);
   app.addHook('onClose', async () => {
@@ -93,7 +94,7 @@ export async function serveMetricsPort(settings: MetricsSettings): Promise<Serve
     }
     const refused = refusal(settings, req.headers, false);
     if (refused) return answer(refused.status, 'application/json', JSON.stringify(refused.body));
-    registry.metrics().then(
+    metricsText().then(
       (text) => answer(200, registry.contentType, text),
       () => answer(500, 'application/json', JSON.stringify({ success: false, message: renderMessage(msg('call.serverProblem'), 'en'), error: 'INTERNAL_ERROR' })),
     );

@@ -84,6 +84,9 @@ function scrapedGauge(name: string, help: string, labelName: string, read: (s: S
     help,
     labelNames: [labelName],
     registers: [registry],
+    // Every process reads the same shared state: added up over a cluster's workers (src/server/metrics/cluster.ts) it
+    // is the largest reading, not the sum.
+    aggregator: 'max',
     async collect() {
       this.reset();
       for (const source of sources) {
@@ -103,6 +106,7 @@ new Gauge({
   help: 'BullMQ jobs per queue and state (waiting, active, delayed, failed): queue depth and failed jobs',
   labelNames: ['queue', 'state'] as const,
   registers: [registry],
+  aggregator: 'max',
   async collect() {
     this.reset();
     for (const source of sources) {
