@@ -1,5 +1,6 @@
 /** Types of scripts/build-server.mjs for the TypeScript that imports it (the e2e harness, the benchmarks). */
 export const SERVER_ENTRY: string;
+export const SUPERVISOR_ENTRY: string;
 export const SERVER_NODE_FLAGS: string[];
 export function newest(dir: string): number;
 export function serverIsStale(): boolean;

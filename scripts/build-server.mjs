@@ -11,6 +11,8 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built server, as `npm start` and the Dockerfile run it. */
 export const SERVER_ENTRY = join(root, 'dist/server/main.mjs');
+/** The supervisor that `npm start` runs the server under (src/host/supervisor.ts). */
+export const SUPERVISOR_ENTRY = join(root, 'dist/server/supervisor.mjs');
 const SOURCES = ['src/host', 'src/server', 'src/events', 'src/shared', 'src/rest-adapter'];
 /**
  * The heap the server runs with (`npm start`, the e2e harness, the benchmarks; the Dockerfile sets the same in
@@ -43,7 +45,7 @@ export async function buildServer({ ifStale = false } = {}) {
   if (ifStale && !serverIsStale()) return false;
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' },
+    entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts', supervisor: 'src/host/supervisor.ts' },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -4,6 +4,8 @@ import { loadConfig } from '../server/config';
 import { exitOnConfigError, stopOnSignals } from '../server/lifecycle';
 import { loggerOptions, startBanner } from '../server/console';
 import { openServices } from '../server/services';
+import { openDatabase } from '../server/db';
+import { servedByPrimary } from './cluster';
 import { sampleSystem } from '../server/metrics/http';
 import { startTracing, stopTracing } from '../server/telemetry';
 
@@ -14,7 +16,10 @@ async function main() {
   const config = await exitOnConfigError(loadConfig);
   const logOptions = loggerOptions(config, process.stdout.isTTY === true);
   const log = pino(logOptions);
-  const services = await exitOnConfigError(() => openServices(config, log, { worker: config.workers }));
+  // Under the supervisor (src/host/supervisor.ts) the embedded database is its primary's, which outlives this worker.
+  const served = servedByPrimary();
+  const db = served ? await openDatabase(config, served) : undefined;
+  const services = await exitOnConfigError(() => openServices(config, log, { worker: config.workers, ...(db ? { db } : {}) }));
   const app = await buildApp(
     { config, db: services.db, sql: services.db.sql, runner: services.runner, adminJobs: services.adminJobs, version: packageVersion() },
     logOptions,

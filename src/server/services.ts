@@ -28,8 +28,9 @@ export interface Services {
  * Open the database, migrate, seed (admin, reference content, demo data with DEMO_DATA=1) and create the projection runner: BullMQ when
  * REDIS_URL is set (with an in-process worker unless `worker` is false), else the in-process runner.
  */
-export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean; queuePrefix?: string }): Promise<Services> {
-  const db = await openDatabase(config);
+export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean; queuePrefix?: string; db?: Database }): Promise<Services> {
+  // `db`: a database opened by the caller (the embedded one served by the supervisor's primary, src/host/supervisor.ts).
+  const db = opts.db ?? (await openDatabase(config));
   try {
     const ran = await migrate(db.sql);
     if (ran.length) log.info({ migrations: ran }, 'migrations applied');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../src/server/demo/catalogue';
 import { type Database, openDatabase } from '../../src/server/db';
@@ -75,7 +76,7 @@ function describeCache(name: string, start: () => Promise<TestApp>) {
       const before = await p.kept();
       await p.renameSilently(`${before} (quietly)`);
       for (const request of NOTHING_CHANGED) {
-        const res = await t.app.inject(request as Parameters<TestApp['app']['inject']>[0] & object);
+        const res = await t.app.inject(request as InjectOptions);
         expect(res.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
       }
       // Still the kept answer: none of them dropped it.
