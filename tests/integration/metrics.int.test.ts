@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncProjections } from '../../src/events/projections';
 import { harvestDueMonths } from '../../src/shared/credit';
-import { metricsSettings, serveMetricsPort } from '../../src/server/metrics/http';
+import Fastify from 'fastify';
+import { metricsSettings, sampleSystem, serveMetricsPort, serveWorkerMetrics } from '../../src/server/metrics/http';
 import { SystemSampler } from '../../src/server/metrics/samples';
 import { stateSource } from '../../src/server/metrics/sources';
 import { BullMqRunner, InProcessRunner } from '../../src/server/projections/runner';
@@ -167,6 +168,20 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('the worker’s: only on METRICS_PORT, with the shared state’s gauges', async () => {
+    expect(await serveWorkerMetrics({ sql: t.db.sql }, metricsSettings({}))).toBeUndefined();
+    const server = await serveWorkerMetrics({ sql: t.db.sql, redisUrl: redis ?? undefined, queuePrefix: prefix }, metricsSettings({ METRICS_PORT: '0' }));
+    try {
+      const port = (server!.address() as { port: number }).port;
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      for (const p of asyncProjections) expect(series(text, 'fellah_projection_lag_events', { projection: p.name }), p.name).toBeGreaterThanOrEqual(0);
+      expect(series(text, 'fellah_mail_outbox_messages', { status: 'failed' })).toBeGreaterThanOrEqual(0);
+      expect(series(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    } finally {
+      server?.close();
+    }
+  });
+
   it('refuses a short token or a port that is no number at start', () => {
     expect(() => metricsSettings({ METRICS_TOKEN: 'short' })).toThrow(/at least 16/);
     expect(() => metricsSettings({ METRICS_PORT: 'nine' })).toThrow(/port number/);
@@ -228,6 +243,15 @@ describe('the System page’s figures (GET /api/admin/system)', () => {
     const rows = await t.db.sql<{ minute: Date }[]>`select minute from system_samples where source = 'old'`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.minute.getTime()).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('a process started with sampleSystem writes its row each minute and a last one when it closes', async () => {
+    const app = Fastify();
+    const sampler = await sampleSystem(app, { sql: t.db.sql });
+    await app.ready();
+    await app.close();
+    const rows = await t.db.sql<{ n: number }[]>`select count(*)::int as n from system_samples where source = ${sampler.name}`;
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('is for administrators only', async () => {
