@@ -16,10 +16,13 @@ export interface OrderPaymentFacts {
 
 export type PaymentWay = 'cod' | 'harvest' | 'online';
 
+/** The methods paid before delivery, online (issue 39's card and wallet through Paymob, a Fawry reference). */
+const ONLINE_METHODS: readonly string[] = ['online', 'card', 'credit_card', 'wallet', 'fawry'];
+
 /** The way an order is paid, from its method: pay at harvest with a due month, online for a card or online payment, else cash. */
 export function paymentWayOf(order: OrderPaymentFacts): PaymentWay {
   if (order.payment_method === 'pay_at_harvest' && order.harvest_due) return 'harvest';
-  if (order.payment_method === 'online' || order.payment_method === 'card' || order.payment_method === 'credit_card') return 'online';
+  if (ONLINE_METHODS.includes(order.payment_method)) return 'online';
   return 'cod';
 }
 

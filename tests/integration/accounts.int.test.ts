@@ -552,7 +552,7 @@ describe('profile, password, stats, activity and preferences', () => {
     const res = await call('PUT', '/api/auth/profile', { token: access, body });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully!');
-    expect(res.body.data).toMatchObject({ ...body, first_name: 'Hoda', pending_email: null });
+    expect(res.body.data).toMatchObject({ ...body, first_name: 'Hoda', phone: '+201234567890', pending_email: null }); // the phone in E.164 (issue 45)
 
     const before = await userRow(id);
     const taken = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, email: other.email.toUpperCase(), currentPassword: PASSWORD } });
@@ -561,7 +561,7 @@ describe('profile, password, stats, activity and preferences', () => {
     const country = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, country: 'France' } });
     expect(country.body).toMatchObject({ message: 'Please choose a country from the list', field: 'country' });
     const phone = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, phone: 'call me' } });
-    expect(phone.body).toMatchObject({ message: 'Please enter a valid phone number', field: 'phone' });
+    expect(phone.body).toMatchObject({ message: expect.stringContaining('Please enter a mobile number the courier can call: 11 digits starting with 010'), field: 'phone' });
     expect(await userRow(id)).toEqual(before);
   });
 
@@ -659,7 +659,7 @@ describe('saved addresses', () => {
     const base = { first_name: 'Sara', last_name: 'Nabil', phone: '+20 111 222 3333', address: '12 Corniche', city: 'Alexandria' };
     const first = await call('POST', '/api/auth/addresses', { token: access, body: base });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ ...base, country: 'Egypt', is_default: true, label: null, postal_code: null });
+    expect(first.body.data).toMatchObject({ ...base, phone: '+201112223333', country: 'Egypt', is_default: true, label: null, postal_code: null }); // E.164 (issue 45)
     const second = await call('POST', '/api/auth/addresses', { token: access, body: { ...base, city: 'Tanta', country: 'UAE', is_default: true } });
     expect(second.body.data.is_default).toBe(true);
     const defaults = () => t.db.sql`select id::text as id from addresses where user_id = ${id} and is_default`;

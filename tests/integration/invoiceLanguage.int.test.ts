@@ -107,7 +107,7 @@ describe('The invoice in the customer’s language', () => {
     expect(lines).toContain('الإجمالي | 1,125.50 ج.م');
     expect(lines).toContain('أحمد حسن | أحمد حسن');
     expect(lines).toContain('12 شارع النيل | 12 شارع النيل');
-    expect(lines).toContain('+20 100 123 4567 | +20 100 123 4567');
+    expect(lines).toContain('0100 123 4567 | 0100 123 4567');
     expect(lines.at(-1)).toMatch(/^شكرًا لتسوقك من .+\. يُحصَّل المبلغ نقدًا عند الاستلام\.$/);
     // Real letters, not presentation forms: the shaped glyphs map back to the letters they stand for.
     expect(lines.join('\n')).not.toMatch(/[\uFB50-\uFDFF\uFE70-\uFEFF]/);
@@ -158,7 +158,7 @@ describe('The invoice in the customer’s language', () => {
       'Ahmed Hassan | Ahmed Hassan',
       '12 Nile Street | 12 Nile Street',
       'Cairo, Egypt | Cairo, Egypt',
-      '+20 100 123 4567 | +20 100 123 4567',
+      '0100 123 4567 | 0100 123 4567',
       'Item Qty Price Amount',
       'Invoice Seeds 2 123.45 EGP 246.90 EGP',
       'Subtotal 246.90 EGP',

@@ -9,6 +9,7 @@ import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
 import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
+import { assertCallablePhone } from './phone';
 import { bilingual, msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
@@ -57,6 +58,9 @@ const MAX_ATTEMPTS = 10;
 
 /** Place an order from the user's cart. `created` is false when an earlier request with the same key placed it. */
 export async function placeOrder(sql: Sql, actor: CheckoutActor, input: CheckoutInput): Promise<{ order: OrderView; created: boolean }> {
+  // A phone the courier can call in the address's country (issue 45; the schema has kept it in E.164).
+  assertCallablePhone(input.shipping_address, 'shipping_address.phone');
+  if (!input.same_as_shipping) assertCallablePhone(input.billing_address, 'billing_address.phone');
   if (input.payment_method === PAY_AT_HARVEST) {
     const problem = harvestDueProblem(input.harvest_due, actor.now);
     if (problem) throw new ValidationError(problem, 'harvest_due');

@@ -5,6 +5,7 @@ import { CURRENCY, STORE_CONTACT } from '../../shared/business';
 import { PAY_AT_HARVEST, dueDate, formatEgp, monthName } from '../../shared/credit';
 import type { Language } from '../../shared/messages';
 import { ORDER_STATUS_NAMES, type OrderAddress, type OrderStatus } from '../../shared/orders';
+import { localPhone } from '../../shared/phone';
 import { getPreferences } from '../accounts/users';
 import type { Queryable } from '../db';
 import { rtlPieces } from './rtlLine';
@@ -75,7 +76,7 @@ const ENGLISH: InvoiceWords = {
   billTo: 'Bill to',
   shipTo: 'Ship to',
   cityLine: (a) => `${a.city}, ${a.country}`,
-  phone: (phone) => phone,
+  phone: (phone) => localPhone(phone),
   columns: ['Item', 'Qty', 'Price', 'Amount'],
   productName: (item) => item.product.name,
   money: (amount, currency) => `${amount.toFixed(2)} ${currency}`,
@@ -110,7 +111,7 @@ const ARABIC: InvoiceWords = {
   billTo: 'إلى',
   shipTo: 'الشحن إلى',
   cityLine: (a) => `${a.city}، ${COUNTRY_AR[a.country] ?? a.country}`,
-  phone: isolate,
+  phone: (phone) => isolate(localPhone(phone)),
   columns: ['الصنف', 'الكمية', 'السعر', 'المبلغ'],
   productName: (item) => item.product.name_ar ?? item.product.name,
   money: (amount, currency) => `${isolate(formatEgp(amount))} ${currency === CURRENCY ? 'ج.م' : currency}`,

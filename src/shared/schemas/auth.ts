@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '../business';
 import { westernDigits } from '../digits';
 import { ZGovernorateCode } from '../governorates';
-import { says, type MessageKey } from '../messages';
+import { keyedIssue, says, type MessageKey } from '../messages';
+import { mobileE164 } from '../phone';
 
 import { passwordStrength } from '../passwordStrength';
 /**
@@ -29,13 +30,24 @@ export const ZNewPassword = z
   .max(200, says('form.passwordTooLong'))
   .refine((password) => passwordStrength(password).acceptable, says('form.passwordTooCommon'));
 const name = (required: MessageKey, tooLong: MessageKey) => z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
-/** A phone number; typed with Arabic-Indic digits (an Arabic keyboard's) it is kept with Western ones. */
+/**
+ * A mobile number a courier can call (issue 45, src/shared/phone.ts): an Egyptian one as Egyptians write it (0101 234
+ * 5678, +20 101 234 5678, Arabic-Indic digits too) or another shipping country's with its code; kept in E.164
+ * ('+201012345678'). The refusal says the form expected, in the reader's language.
+ */
 export const ZPhone = z
   .string()
   .trim()
   .max(30)
   .transform(westernDigits)
-  .pipe(z.string().regex(/^\+?[\d\s()-]{6,25}$/, says('form.phoneInvalid')));
+  .transform((typed, ctx) => {
+    // Empty is "no phone" where a phone may be left out (the profile); required fields refuse it before this.
+    if (typed === '') return typed;
+    const e164 = mobileE164(typed);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', ...keyedIssue('form.phoneInvalid') });
+    return z.NEVER;
+  });
 /** A six-digit code from an authenticator app. */
 export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, says('accounts.twoFactorRequired'));
 
@@ -97,7 +109,7 @@ export const ZProfileInput = z.object({
   first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
   last_name: name('form.lastNameRequired', 'form.lastNameTooLong'),
   email: ZEmail,
-  phone: ZPhone.or(z.literal('')).optional(),
+  phone: ZPhone.optional(),
   address: z.string().trim().max(300, says('form.addressTooLong')).optional(),
   city: z.string().trim().max(100, says('form.cityTooLong')).optional(),
   country: z.enum(PROFILE_COUNTRIES, says('form.countryFromList')).default(DEFAULT_COUNTRY),

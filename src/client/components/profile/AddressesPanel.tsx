@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { localPhone } from '../../../shared/phone';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: Address
             </Text>
           )}
           <Text size="sm" c="dimmed" className="ltr-run">
-            {address.phone}
+            {localPhone(address.phone)}
           </Text>
         </Stack>
       </Group>

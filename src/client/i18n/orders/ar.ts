@@ -41,7 +41,8 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       country: 'الدولة',
       postal_code: 'الرمز البريدي (اختياري)',
     },
-    phonePlaceholder: '+20 1234567890',
+    phonePlaceholder: '0101 234 5678',
+    phoneHint: 'رقم محمول يتصل به المندوب: 010 أو 011 أو 012 أو 015 ثم 8 أرقام',
     summary: {
       title: 'ملخص الطلب',
       quantity: '× {{count}}',

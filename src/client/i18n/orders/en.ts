@@ -43,7 +43,8 @@ export const ordersEn = {
       country: 'Country',
       postal_code: 'Postal code (optional)',
     },
-    phonePlaceholder: '+20 1234567890',
+    phonePlaceholder: '0101 234 5678',
+    phoneHint: 'A mobile the courier can call: 010, 011, 012 or 015 and 8 more digits',
     summary: {
       title: 'Order Summary',
       quantity: '× {{count}}',

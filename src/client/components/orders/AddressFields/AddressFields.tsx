@@ -39,6 +39,8 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
         type="tel"
         label={t('checkout.fields.phone')}
         placeholder={t('checkout.phonePlaceholder')}
+        description={t('checkout.phoneHint')}
+        inputMode="tel"
         autoComplete={`${group} tel`}
         {...required}
         {...props('phone')}

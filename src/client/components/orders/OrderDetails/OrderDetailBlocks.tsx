@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { localPhone } from '../../../../shared/phone';
 import type { ReactNode } from 'react';
 import type { OrderAddress } from '../../../../shared/orders';
 import { CodeText } from '../../CodeText/CodeText';
@@ -30,7 +31,7 @@ export function AddressBlock({ title, address, place }: AddressBlockProps) {
         {address.first_name} {address.last_name}
       </Text>
       <Text size="sm">
-        <CodeText>{address.phone}</CodeText>
+        <CodeText>{localPhone(address.phone)}</CodeText>
       </Text>
       <Text size="sm">{address.address}</Text>
       <Text size="sm">{place}</Text>
