@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from '../server/security/headers';
 import { withRedactedRequests } from '../server/security/logRedaction';
 import { uploadHeaders } from '../server/uploads/files';
 import { ROOT } from '../server/paths';
+import { isPublicUploadPath, registerPrivateUploads } from '../server/uploads/privateFiles';
 import { registerMetrics } from '../server/metrics/http';
 
 export const CLIENT_DIR = join(ROOT, 'dist/client');
@@ -161,7 +162,17 @@ export async function buildApp(
   const uploadsDir = join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // Pictures inline, documents as attachments, all with nosniff (uploadHeaders).
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true, setHeaders: uploadHeaders });
+  // Support attachments and documents: only to their owner and administrators, never cached publicly (issue 38).
+  await registerPrivateUploads(app, full);
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+    setHeaders: uploadHeaders,
+    allowedPath: isPublicUploadPath,
+  });
 
   // For crawlers: /sitemap.xml and /robots.txt (src/server/seo/routes.ts).
   await registerSeoRoutes(app, full, options);

@@ -11,6 +11,7 @@ import { purgeExpiredAccountData } from './accounts/retention';
 import { sendPaymentReminders } from './credit/reminders';
 import type { PeriodicJob } from './reports/queue';
 import { ensureAdmin, ensureAdminLogLine } from './users/admin';
+import { trustSweep } from './trustSweeps';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The payment reminders' sweep: hourly, so a day's reminders go out early that day in Egypt whatever the restarts. */
@@ -66,7 +67,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
       return { sent: run.sent.length };
     },
   };
-  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders], prefix });
+  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders, trustSweep(db.sql, config, log)], prefix });
   await adminJobs.start();
   // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
   const purge = () =>

@@ -38,6 +38,14 @@ export class ForbiddenError extends DomainError {
   readonly status = 403;
   readonly code = 'FORBIDDEN';
 }
+/**
+ * Refused until the account's e-mail address is verified (issue 38): 403 with its own code, so a client can offer to
+ * send the verification link again.
+ */
+export class EmailNotVerifiedError extends DomainError {
+  readonly status = 403;
+  readonly code = 'EMAIL_NOT_VERIFIED';
+}
 export class NotFoundError extends DomainError {
   readonly status = 404;
   readonly code = 'NOT_FOUND';

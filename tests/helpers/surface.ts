@@ -130,8 +130,8 @@ export async function makeIdentity(t: TestApp, role: Role, label: string = role)
   accounts += 1;
   const email = `surface-${label}-${process.pid}-${accounts}@example.com`;
   const [user] = await t.db.sql<{ id: string }[]>`
-    insert into users (email, password_hash, first_name, last_name, role, city)
-    values (${email}, 'not-a-password-hash', 'Surface', ${label}, ${role}, 'Cairo') returning id::text as id`;
+    insert into users (email, password_hash, first_name, last_name, role, city, email_verified_at)
+    values (${email}, 'not-a-password-hash', 'Surface', ${label}, ${role}, 'Cairo', now()) returning id::text as id`;
   return { id: user!.id, email, role, ...(await sessionToken(t, user!.id, role)) };
 }
 

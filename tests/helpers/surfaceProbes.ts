@@ -397,7 +397,7 @@ export const PROBES: Record<string, Row> = {
   'POST /admin/backup': admin(),
   'GET /admin/backup/list': admin(),
   // Restoring a real backup would replace this test's database: an unknown one is enough to see who is let in.
-  'POST /admin/backup/restore/{id}': admin(async () => ({ ...id('no-such-backup'), json: { confirm: true } }), { served: true }),
+  'POST /admin/backup/restore/{id}': admin(async () => ({ ...id('no-such-backup'), json: { confirm: true, password: 'not-checked-for-an-unknown-backup' } }), { served: true }),
   'POST /admin/cache/clear': admin(),
   'POST /admin/database/update': admin(),
 };

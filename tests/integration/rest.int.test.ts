@@ -8,6 +8,7 @@ import { routes } from '../../src/rest-adapter/routes';
 import { migrate } from '../../src/server/migrate';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
+import { createUser } from '../helpers/users';
 import { documentedCalls, keyOf, routeFor } from '../helpers/surface';
 
 let t: TestApp;
@@ -27,12 +28,20 @@ describe('the Other group', () => {
   it('GET /api/info names the build and counts events through the projection', async () => {
     await appendToStream(t.db.sql, { id: 'info-1', type: 'test' }, 0, [{ type: 'InfoProbe', data: {} }]);
     await (t.runner as unknown as { drain(): Promise<void> }).drain();
-    const res = await t.app.inject('/api/info');
+    const admin = await createUser(t, { role: 'admin' });
+    const res = await t.app.inject({ url: '/api/info', headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ name: 'Fellah', version: 'test', queue: 'inline', events: { InfoProbe: 1 } });
     expect(['embedded', 'postgres']).toContain(body.data.mode);
+    // Issue 38: the counts are for administrators; anybody else gets the name and the version only.
+    const customer = await createUser(t);
+    for (const headers of [{}, { authorization: `Bearer ${customer.token}` }]) {
+      const plain = await t.app.inject({ url: '/api/info', headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json().data).toEqual({ name: 'Fellah', version: 'test' });
+    }
   });
 
   it('GET /api/rate-limit-info shows the limit and what is left', async () => {

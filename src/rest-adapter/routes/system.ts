@@ -36,6 +36,6 @@ export const systemRoutes: RestRoute[] = [
     input: noInput,
     probe: readLiveness,
   },
-  { method: 'GET', path: '/info', procedure: 'system.info', group: 'Other', summary: 'Name, version, database mode, queue kind, event counts', input: noInput },
+  { method: 'GET', path: '/info', procedure: 'system.info', group: 'Other', summary: 'Name and version; for administrators also the database mode, queue kind, event counts and projection lag', input: noInput },
   { method: 'GET', path: '/rate-limit-info', procedure: 'system.rateLimitInfo', group: 'Other', summary: 'The request limits in force for the caller', input: noInput },
 ];

@@ -5,6 +5,7 @@ import { moderationOn } from '../admin/settings';
 import type { AuthUser } from '../context';
 import type { Queryable, Sql, TransactionSql } from '../db';
 import { say } from '../language';
+import { requireVerifiedEmail } from '../users/verified';
 import { PRODUCT_NOT_FOUND, PUBLIC_VIEWER, getProductById, storedIdOf, visibleTo } from './products';
 
 /*
@@ -156,6 +157,8 @@ export async function addReview(
   return sql.begin(async (tx) => {
     const [visible] = await tx`select p.id from products p where p.id = ${productId} and ${visibleTo(tx, PUBLIC_VIEWER)} for update`;
     if (!visible) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    // Reviews only from accounts whose e-mail address is verified (issue 38); administrators are the shop's own.
+    if (user.role !== 'admin') await requireVerifiedEmail(tx, user.userId, 'catalogue.verifyEmailToReview');
     const verified = await hasPurchased(tx, user.userId, productId);
     const status = user.role !== 'admin' && (await moderationOn(tx)) ? 'pending' : 'approved';
     const [inserted] = await tx<{ id: string }[]>`
@@ -196,6 +199,7 @@ export async function updateReview(
   return sql.begin(async (tx) => {
     const { product_id } = await lockOwnReview(tx, user, reviewId);
     const byCustomer = user.role !== 'admin';
+    if (byCustomer) await requireVerifiedEmail(tx, user.userId, 'catalogue.verifyEmailToReview');
     const moderated = byCustomer && (await moderationOn(tx));
     await tx`
       update product_reviews set

@@ -69,9 +69,27 @@ export function composeMail(language: Language, parts: MailParts): MailContent {
   return { subject: parts.subject, text, html };
 }
 
-/** "Hello Omar," / "مرحبًا عمر،": a mail's greeting; "Hello," / "مرحبًا،" to an address whose owner's name we do not know. */
+/**
+ * A first name as a mail may say it (issue 38): names are the user's words, and a mail must never say them as the
+ * shop's. Only a plain name is used — at most three words and 30 characters of letters (any script), marks, spaces,
+ * apostrophes and hyphens: nothing a mail reader could turn into a link (no dots, slashes, @ or digits) and no room for
+ * a sentence. Anything else ("Your account is locked: visit evil.example") is left out, and the mail greets without a
+ * name. Invisible and direction-changing characters are dropped first.
+ */
+export function nameForMail(firstName: string | null | undefined): string | null {
+  const name = (firstName ?? '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (!name || name.length > 30 || name.split(' ').length > 3) return null;
+  return /^[\p{L}\p{M}' ’-]+$/u.test(name) ? name : null;
+}
+
+/** "Hello Omar," / "مرحبًا عمر،": a mail's greeting; "Hello," / "مرحبًا،" when the name is unknown or not a plain name (nameForMail). */
 export const greetingOf = (language: Language, firstName?: string): string => {
-  const name = firstName ? ` ${firstName}` : '';
+  const plain = nameForMail(firstName);
+  const name = plain ? ` ${plain}` : '';
   return language === 'ar' ? `مرحبًا${name}،` : `Hello${name},`;
 };
 
@@ -96,12 +114,15 @@ export function passwordResetMail(input: { language: Language; firstName: string
   });
 }
 
-/** The e-mail-verification message with its link, valid `hours`. */
+/**
+ * The e-mail-verification message with its link, valid `hours`. It greets without a name: whoever typed the address
+ * may not be its owner, and the name they typed must not reach that owner in the shop's own words (issue 38).
+ */
 export function emailVerificationMail(input: { language: Language; firstName: string; link: string; hours: number }): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
     subject: ar ? 'أكّد بريدك الإلكتروني في فلّاح' : 'Confirm your e-mail address for Fellah',
-    greeting: greetingOf(input.language, input.firstName),
+    greeting: greetingOf(input.language),
     paragraphs: ar
       ? ['يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.', `يعمل الرابط لمدة ${countOf('ar', input.hours, 'hour', 'oblique')}.`]
       : ['Please confirm that this is your e-mail address by opening the link below.', `The link works for ${countOf('en', input.hours, 'hour')}.`],

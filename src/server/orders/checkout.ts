@@ -20,6 +20,9 @@ import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
 
 /*
+import { emailKeyQuery } from './coupons';
+import { checkUnverifiedLimits } from './verifiedLimits';
+import { requireVerifiedEmail } from '../users/verified';
  * Checkout: the user's cart becomes an order in ONE transaction — stock reserved by a guarded update for every line,
  * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed, and for a
  * pay-at-harvest order its total reserved on the customer's credit line (CreditReserved appended to `credit-<userId>`
@@ -107,7 +110,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       (select json_build_object('id', c.id::text, 'code', c.code, 'kind', c.kind, 'value', c.value, 'min_subtotal', c.min_subtotal,
                                 'valid_from', c.valid_from, 'valid_to', c.valid_to, 'usage_limit', c.usage_limit,
                                 'per_user_limit', c.per_user_limit, 'used_count', c.used_count, 'active', c.active,
-                                'used_by_user', (select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${actor.userId}))
+                                'used_by_user', (select count(*) from coupon_redemptions r
+                                                 where r.coupon_id = c.id and (r.user_id = ${actor.userId} or r.email_key = (${emailKeyQuery(tx, actor.userId)}))))
        from coupons c
        where c.id = (case when ${input.coupon_code ?? null}::text is null
                           then (select coupon_id from cart_coupons where user_id = ${actor.userId})
@@ -155,6 +159,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       shipping_address: input.shipping_address,
       billing_address: input.billing_address,
       shipping_method: input.shipping_method,
+    // "Once per customer" holds per verified address, not per account (issue 38).
+    if (coupon.per_user_limit !== null) await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
       payment_method: input.payment_method,
       harvest_due: harvestDue,
       notes: input.notes,
@@ -186,6 +192,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       { correlationId: actor.requestId },
     );
   }
+  // An account whose e-mail address is not verified may only go so far (issue 38; src/server/orders/verifiedLimits.ts).
+  await checkUnverifiedLimits(tx, actor.userId, command.data.total);
   return { order: viewOfPlaced(start.order_id, placed.data) };
 }
 
@@ -238,7 +246,8 @@ async function shortage(tx: TransactionSql, cartLines: readonly { product_id: st
 
 /**
  * Count a coupon's use with a guarded update (so its usage limit holds under any concurrency), record the redemption
- * and take the coupon off the cart — one statement; then check the per-user limit under the coupon's row lock.
+ * with the customer's normalised address and take the coupon off the cart — one statement; then check the per-customer
+ * limit (by account or by address) under the coupon's row lock.
  */
 async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string, orderId: string, discount: number) {
   const [row] = await tx<{ used: number }[]>`
@@ -247,8 +256,8 @@ async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string
       where id = ${couponId} and (usage_limit is null or used_count < usage_limit) returning id),
     cleared as (delete from cart_coupons where user_id = ${userId}),
     redeemed as (
-      insert into coupon_redemptions (coupon_id, user_id, order_id, discount)
-      select id, ${userId}, ${orderId}, ${discount} from used returning id)
+      insert into coupon_redemptions (coupon_id, user_id, order_id, discount, email_key)
+      select id, ${userId}, ${orderId}, ${discount}, (${emailKeyQuery(tx, userId)}) from used returning id)
     select count(*)::int as used from used`;
   if (!row?.used) throw new ValidationError(msg('orders.couponLimit'), 'coupon_code', { reason: 'usage_limit' });
   // The update above holds the coupon's row lock until commit, so this statement (a new snapshot) sees every other
@@ -256,6 +265,6 @@ async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string
   const [mine] = await tx<{ over: boolean }[]>`
     select count(*) > max(c.per_user_limit) as over
     from coupon_redemptions r join coupons c on c.id = r.coupon_id
-    where r.coupon_id = ${couponId} and r.user_id = ${userId} and c.per_user_limit is not null`;
+    where r.coupon_id = ${couponId} and (r.user_id = ${userId} or r.email_key = (${emailKeyQuery(tx, userId)})) and c.per_user_limit is not null`;
   if (mine?.over) throw new ValidationError(msg('orders.couponPerUser'), 'coupon_code', { reason: 'per_user_limit' });
 }

@@ -4,6 +4,7 @@ import { getCart } from '../cart/cart';
 import type { Queryable } from '../db';
 import { say } from '../language';
 import { itemsSubtotal } from './shipping';
+import { requireVerifiedEmail } from '../users/verified';
 
 /*
  * Coupons: validate against items (or the cart), apply to the cart (`cart_coupons`, taken by the next checkout),
@@ -12,11 +13,24 @@ import { itemsSubtotal } from './shipping';
 
 type CouponRow = CouponFacts & { id: string; description: string | null };
 
+/**
+ * The SQL of a user's normalised address (lower case, no +tag; Gmail without dots, googlemail.com as gmail.com): what
+ * coupon_redemptions.email_key holds, so "once per customer" counts one person's addresses once (issue 38).
+ */
+export function emailKeyQuery(sql: Queryable, userId: string) {
+  return sql`
+    select case when split_part(e, '@', 2) in ('gmail.com', 'googlemail.com')
+                then replace(split_part(split_part(e, '@', 1), '+', 1), '.', '') || '@gmail.com'
+                else split_part(split_part(e, '@', 1), '+', 1) || '@' || split_part(e, '@', 2) end
+    from (select lower(trim(u.email::text)) as e from users u where u.id = ${userId}) x`;
+}
+
 async function findCoupon(sql: Queryable, code: string, userId: string): Promise<CouponRow | null> {
   const [row] = await sql<CouponRow[]>`
     select c.id::text as id, c.code, c.description, c.kind, c.value::float8 as value, c.min_subtotal::float8 as min_subtotal,
            c.valid_from, c.valid_to, c.usage_limit, c.per_user_limit, c.used_count, c.active,
-           (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId}) as used_by_user
+           (select count(*)::int from coupon_redemptions r
+            where r.coupon_id = c.id and (r.user_id = ${userId} or r.email_key = (${emailKeyQuery(sql, userId)}))) as used_by_user
     from coupons c where c.code = ${code}::citext`;
   return row ?? null;
 }
@@ -52,6 +66,7 @@ export async function applyCoupon(sql: Queryable, userId: string, code: string, 
   const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, undefined, now);
   if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND, 'code');
   if (refusal) throw new ValidationError(refusal.message, 'code', { reason: refusal.reason });
+  if (coupon.per_user_limit !== null) await requireVerifiedEmail(sql, userId, 'orders.verifyEmailForCoupon', 'code');
   await sql`
     insert into cart_coupons (user_id, coupon_id, applied_at)
     select ${userId}, id, ${now} from coupons where code = ${code}::citext

@@ -26,10 +26,11 @@ export const ZLiveness = z.strictObject({ status: z.literal('alive') });
 export const ZBuildInfo = z.strictObject({
   name: z.string(),
   version: z.string(),
-  mode: ZDatabaseMode,
-  queue: z.enum(['inline', 'bullmq']),
-  events: S.Counts,
-  projectionLag: S.Counts,
+  /** The rest for administrators only (issue 38). */
+  mode: ZDatabaseMode.optional(),
+  queue: z.enum(['inline', 'bullmq']).optional(),
+  events: S.Counts.optional(),
+  projectionLag: S.Counts.optional(),
 });
 /** The request limit in force for the caller's address, and what is left of the window. */
 export const ZRateLimitInfo = z.strictObject({

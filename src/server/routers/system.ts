@@ -36,8 +36,12 @@ export const systemRouter = router({
   /** Liveness: the process answers. Never touches the database or Redis (an orchestrator's restart probe). */
   live: publicProcedure.meta({ withoutDatabase: true }).output(ZLiveness).query(readLiveness),
 
-  /** Name, version, how it runs, and what the event log holds (from the event-type-counts projection). */
+  /**
+   * Name and version for anybody; for administrators also how it runs and what the event log holds (from the
+   * event-type-counts projection) — live business figures (orders placed, credit set) are not public (issue 38).
+   */
   info: publicProcedure.output(ZBuildInfo).query(async ({ ctx }) => {
+    if (ctx.user?.role !== 'admin') return { name: 'Fellah', version: ctx.version };
     const counts = await ctx.sql<{ type: string; count: bigint }[]>`select type, count from event_type_counts order by type`;
     return {
       name: 'Fellah',
