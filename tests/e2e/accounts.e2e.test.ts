@@ -195,12 +195,19 @@ describe('accounts and sessions in the browser', () => {
   it('turns on two-factor sign-in, then asks for the code at sign-in', async () => {
     await page.getByTestId('profile-tab-security').click();
     await page.getByTestId('two-factor-enable').click();
+    // The password first (a step-up), then the QR code and key.
+    await field('Your password').fill(newPassword);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await eventually(() => page.getByTestId('two-factor-secret').count()).toBe(1);
     const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
     await field('Code from the app').fill(totp.generate());
     await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
     await eventually(() => page.getByTestId('two-factor-status').textContent()).toBe('On');
+    // The ten recovery codes, shown this once.
+    await eventually(() => page.getByTestId('two-factor-recovery-codes').locator('code').count()).toBe(10);
+    await page.getByRole('button', { name: 'I Have Saved Them' }).click();
     await eventually(() => page.getByTestId('sessions-list').getAttribute('data-state')).toBe('loaded');
     expect(await page.getByTestId('session-row').filter({ hasText: 'This device' }).count()).toBe(1);
 

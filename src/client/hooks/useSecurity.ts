@@ -10,14 +10,14 @@ export function useTwoFactor() {
   const { user, updateUser } = useAuth();
   const status = trpc.auth.twoFactorStatus.useQuery();
   const settle = async (enabled: boolean) => {
-    utils.auth.twoFactorStatus.setData(undefined, { enabled });
     if (user) updateUser({ ...user, two_factor_enabled: enabled });
-    await utils.auth.sessions.invalidate();
+    await Promise.all([utils.auth.twoFactorStatus.invalidate(), utils.auth.sessions.invalidate()]);
   };
   const start = trpc.auth.twoFactorEnable.useMutation();
   const confirm = trpc.auth.twoFactorConfirm.useMutation({ onSuccess: () => settle(true) });
   const disable = trpc.auth.twoFactorDisable.useMutation({ onSuccess: () => settle(false) });
-  return { status, start, confirm, disable };
+  const newCodes = trpc.auth.twoFactorRecoveryCodes.useMutation({ onSuccess: () => utils.auth.twoFactorStatus.invalidate() });
+  return { status, start, confirm, disable, newCodes };
 }
 
 /** The sessions (devices) signed in to the account, and ending one of them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { says } from '../../shared/messages';
-import { ZNewPassword, ZTotpCode } from '../../shared/schemas/auth';
+import { ZNewPassword, ZSecondFactorCode, ZTotpCode } from '../../shared/schemas/auth';
 
 /*
  * Form-only schemas built from the shared pieces of src/shared/schemas/auth.ts: what the screens ask for
@@ -17,3 +17,12 @@ export const ZTotpCodeForm = z.object({ code: ZTotpCode });
 
 /** The password that confirms a deactivation or a deletion. */
 export const ZPasswordConfirmForm = z.object({ password: z.string().min(1, says('form.passwordRequired')).max(200) });
+
+/** The second step at sign-in: a code from the app, or one of the recovery codes. */
+export const ZSecondFactorForm = z.object({ code: ZSecondFactorCode });
+
+/** The password again, before a change to two-factor sign-in (a step-up). */
+export const ZStepUpForm = z.object({ password: z.string().min(1, says('accounts.confirmWithPassword')).max(200) });
+
+/** Turning two-factor sign-in off: the password again and a code from the app or a recovery code. */
+export const ZTwoFactorOffForm = ZStepUpForm.extend({ code: ZSecondFactorCode });

@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { useAuth } from '../../lib/auth';
-import { ZTotpCodeForm } from '../../lib/authForms';
+import { ZSecondFactorForm } from '../../lib/authForms';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { AuthForm } from './AuthForm';
@@ -15,13 +16,22 @@ interface TwoFactorLoginFormProps {
   onSignedIn: () => void;
 }
 
-/** The second sign-in step: a 6-digit code from the authenticator app, then the same sign-in with `code`. */
+/**
+ * The second sign-in step: a 6-digit code from the authenticator app (or, switched to, one of the recovery codes), then
+ * the same sign-in with `code`.
+ */
 export function TwoFactorLoginForm({ credentials, onBack, onSignedIn }: TwoFactorLoginFormProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslation();
   const { login } = useAuth();
   const { submitting, error, setError, run } = useFormSubmit('auth.login.failed');
-  const form = useSchemaForm(ZTotpCodeForm, { code: '' });
+  const form = useSchemaForm(ZSecondFactorForm, { code: '' });
+  const [recovery, setRecovery] = useState(false);
+  const switchTo = (useRecovery: boolean) => {
+    setRecovery(useRecovery);
+    form.setFieldValue('code', '');
+    form.clearErrors();
+  };
 
   const submit = form.onSubmit(({ code }) =>
     run(async () => {
@@ -36,7 +46,7 @@ export function TwoFactorLoginForm({ credentials, onBack, onSignedIn }: TwoFacto
       onSubmit={submit}
       intro={
         <Text size="sm" c="dimmed">
-          {t('auth.twoFactor.subtitle')}
+          {recovery ? t('auth.twoFactor.recoverySubtitle') : t('auth.twoFactor.subtitle')}
         </Text>
       }
       error={error}
@@ -44,13 +54,32 @@ export function TwoFactorLoginForm({ credentials, onBack, onSignedIn }: TwoFacto
       submitting={submitting}
       back={{ label: t('auth.twoFactor.back'), onClick: onBack }}
     >
-      <OneTimeCodeField
-        label={t('auth.twoFactor.codeLabel')}
-        data-autofocus
-        disabled={submitting}
-        styles={{ input: { letterSpacing: '0.3em', fontSize: 20, textAlign: 'center' } }}
-        {...form.getInputProps('code')}
-      />
+      {recovery ? (
+        <TextInput
+          label={t('auth.twoFactor.recoveryLabel')}
+          data-autofocus
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="none"
+          maxLength={11}
+          placeholder="xxxxx-xxxxx"
+          required
+          disabled={submitting}
+          data-testid="recovery-code"
+          {...form.getInputProps('code')}
+        />
+      ) : (
+        <OneTimeCodeField
+          label={t('auth.twoFactor.codeLabel')}
+          data-autofocus
+          disabled={submitting}
+          styles={{ input: { letterSpacing: '0.3em', fontSize: 20, textAlign: 'center' } }}
+          {...form.getInputProps('code')}
+        />
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={() => switchTo(!recovery)} disabled={submitting}>
+        {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
+      </Anchor>
     </AuthForm>
   );
 }

@@ -13,6 +13,11 @@ export const adminEn = {
       body: 'This part of Fellah is for the shop’s administrators. Your account can use the rest of the site as usual.',
       home: 'Back to Home',
     },
+    twoFactorPrompt: {
+      title: 'Protect the admin area with two-factor sign-in',
+      body: 'An administrator’s account can change every order, price and user. Turn on two-factor sign-in so a stolen password is not enough to get in; the shop may require it.',
+      action: 'Turn It On',
+    },
     unknown: {
       title: 'No such section',
       body: 'The admin area has no page at this address.',
@@ -267,6 +272,16 @@ export const adminEn = {
       city: 'City',
       emailVerified: 'E-mail verified',
       twoFactor: 'Two-factor sign-in',
+      twoFactorReset: {
+        button: 'Reset Two-Factor Sign-In',
+        title: 'Reset two-factor sign-in for {{name}}?',
+        body: 'Do this only when the owner has lost their phone and their recovery codes, and you are sure it is them. Two-factor sign-in is turned off, the owner is told by e-mail, and the reset is recorded in the audit log.',
+        passwordLabel: 'Your own password',
+        passwordRequired: 'Please enter your password',
+        confirm: 'Reset',
+        done: 'Two-factor sign-in is off for {{name}}',
+        failed: 'Two-factor sign-in could not be reset',
+      },
       openSessions: 'Open sessions',
       orders: 'Orders',
       spent: 'Spent',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AdminNav, BullBoardButton } from '../../components/admin/layout/AdminNav';
 import { AdminOnly } from '../../components/admin/layout/AdminOnly';
+import { AdminTwoFactorPrompt } from '../../components/admin/layout/AdminTwoFactorPrompt';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { type AdminSection, parseAdminPath } from '../../lib/adminSections';
@@ -53,6 +54,7 @@ export function AdminPage() {
           <BullBoardButton />
         </Box>
       </Group>
+      <AdminTwoFactorPrompt />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, lg: 2 }}>
           <AdminNav section={section} />

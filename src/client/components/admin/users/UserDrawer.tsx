@@ -12,6 +12,7 @@ import { QueryView } from '../common/QueryView';
 import { ReasonButton } from '../common/ReasonModal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
+import { TwoFactorResetButton } from './TwoFactorResetButton';
 import { UserCreditPanel } from './UserCreditPanel';
 import { countryName } from '../../../lib/countryName';
 
@@ -192,6 +193,7 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
         <Fact label={t('admin.users.spent')} value={fmt.money(user.total_spent)} />
       </SimpleGrid>
       <Divider />
+      {user.two_factor_enabled && <TwoFactorResetButton userId={user.id} name={`${user.first_name} ${user.last_name}`.trim() || user.email} />}
       <UserCreditPanel userId={user.id} editable={user.status !== 'deleted'} />
       <Divider />
       <Title order={3} size="h5">
