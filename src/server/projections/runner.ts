@@ -12,6 +12,8 @@ import type { Logger } from '../logger';
 
 export const PROJECTION_QUEUE = 'fellah-projections';
 const SWEEP_EVERY_MS = 5_000;
+/** How often every runner writes the sweep's scheduler again (a Redis emptied meanwhile gets it back). */
+const SWEEP_RENEW_MS = 30_000;
 /** Events per transaction of a catch-up (the steady state: a few events per ring). */
 export const CATCH_UP_BATCH = 500;
 /** Events per transaction of a rebuild or a long backlog. */
@@ -74,6 +76,11 @@ export class CheckpointMoved extends Error {
   }
 }
 
+/**
+ * How long a catch-up's transaction may wait idle for its client before the server ends it (ms): a batch's statements
+ * follow each other at once, so only a client that is gone waits this long, and its locks are freed.
+ */
+const CATCH_UP_IDLE_LIMIT_MS = 20_000;
 /** How many times in a row a batch whose checkpoints moved under it is read again before the catch-up gives up. */
 const CHECKPOINT_RETRIES = 5;
 
@@ -125,6 +132,9 @@ async function catchUpBatch(
   options: RunOptions,
 ): Promise<BatchStep> {
   const names = projections.map((p) => p.name).sort();
+  // A catch-up whose client vanished without the server noticing (a killed worker behind a proxy or a half-open
+  // connection) must not hold the projections' locks for ever: its session ends after a pause this long.
+  await tx`select set_config('idle_in_transaction_session_timeout', ${String(CATCH_UP_IDLE_LIMIT_MS)}, true)`;
   await lockProjections(tx, names);
   const saved = await readCheckpoints(tx, names);
   const checkpoints = projections.map((p) => saved.get(p.name) ?? START);
@@ -526,16 +536,23 @@ export class BullMqRunner implements ProjectionRunner {
     if (this.options.worker) this.startWorker();
   }
 
-  /** The sweep's job scheduler (idempotent across processes); while Redis is down, tried again every sweep period. */
+  /**
+   * The sweep's job scheduler (idempotent across processes); while Redis is down, tried again every sweep period. It is
+   * written again every SWEEP_RENEW_MS all the same: a Redis emptied under a running shop (FLUSHDB, a restart without
+   * persistence) loses the scheduler, and the projections would otherwise wait for the next ring.
+   */
   private async scheduleSweep() {
+    let again = SWEEP_RENEW_MS;
     try {
       await this.queue.upsertJobScheduler('sweep', { every: SWEEP_EVERY_MS }, { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } });
     } catch (err) {
       if (this.closed) return;
       this.log.error({ err: String(err) }, 'could not schedule the projection sweep (Redis down?); trying again');
-      this.sweepTimer = setTimeout(() => void this.scheduleSweep(), SWEEP_EVERY_MS);
-      this.sweepTimer.unref();
+      again = SWEEP_EVERY_MS;
     }
+    if (this.closed) return;
+    this.sweepTimer = setTimeout(() => void this.scheduleSweep(), again);
+    this.sweepTimer.unref();
   }
 
   private startWorker() {
