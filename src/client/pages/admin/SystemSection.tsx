@@ -56,7 +56,7 @@ function SystemBody({ data }: { data: Figures }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const clock = useMemo(
-    () => new Intl.DateTimeFormat(fmt.language === 'ar' ? 'ar-EG' : 'en-GB', { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn' }),
+    () => new Intl.DateTimeFormat(fmt.language === 'ar' ? 'ar-EG' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' }),
     [fmt.language],
   );
   const minutes = data.minutes;
