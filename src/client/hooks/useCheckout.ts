@@ -8,7 +8,20 @@ import { type AppliedCoupon, discountOf } from '../components/orders/CheckoutSum
 import { addressInputId, type AddressField } from '../components/orders/AddressFields/AddressFields';
 import { fitsCredit } from '../components/orders/PaymentChoice/PaymentChoice';
 import { useCart } from '../lib/cart';
-import { addressPayload, addressValuesOf, type CheckoutValues, emptyAddress, firstCheckoutError, newIdempotencyKey } from '../lib/checkoutForm';
+import type { AddressChoice } from '../components/orders/SavedAddressChoice/SavedAddressChoice';
+import { useAuth } from '../lib/auth';
+import {
+  addressPayload,
+  addressValuesOf,
+  type CheckoutDraft,
+  type CheckoutValues,
+  emptyAddress,
+  firstCheckoutError,
+  keepCheckoutDraft,
+  newIdempotencyKey,
+  profileAddress,
+  readCheckoutDraft,
+} from '../lib/checkoutForm';
 import { useOffline } from '../lib/connection';
 import { creditRefusal, useMyCredit } from '../lib/credit';
 import { isNetworkFailure, serverMessage } from '../lib/errors';
@@ -22,27 +35,56 @@ import { useStoreSettings } from './useStoreSettings';
 
 export type PlacedOrder = RouterOutputs['orders']['create'];
 
-/** The checkout form, its shipping address prefilled from the default saved address while the grower has typed nothing. */
+/**
+ * The checkout form (issue 45, item 3): a draft kept in this tab (back, forward and a reload find what was typed until
+ * the order is placed); without one, the default saved address chosen, or — with none saved — a new address with the
+ * name, phone and address of the profile. The saved addresses are offered above the form: one tap for another, one
+ * for a new one (kept in the profile once the order is placed, when asked).
+ */
 function useCheckoutForm() {
-  const saved = useAddresses().list;
+  const { user } = useAuth();
+  const saved = useAddresses();
+  const draft = useRef(readCheckoutDraft());
+  const [chosen, setChosen] = useState<AddressChoice>(draft.current?.chosen ?? 'new');
+  const [saveNew, setSaveNew] = useState(draft.current?.saveNew ?? false);
   const form = useForm<CheckoutValues>({
     mode: 'uncontrolled',
-    initialValues: { shipping: emptyAddress(), same_as_shipping: true, billing: emptyAddress(), notes: '' },
+    initialValues: draft.current?.values ?? { shipping: profileAddress(user), same_as_shipping: true, billing: emptyAddress(), notes: '' },
   });
+  // Kept as the grower types; read when the choice changes too.
+  const keep = (next: Partial<CheckoutDraft> = {}) => keepCheckoutDraft({ values: form.getValues(), chosen, saveNew, ...next });
+  form.watch('shipping', () => keep());
+  form.watch('billing', () => keep());
+  form.watch('same_as_shipping', () => keep());
+  form.watch('notes', () => keep());
 
-  // Once: a default address that arrives after the grower started typing must not overwrite what they typed.
-  const prefilled = useRef(false);
+  // Once: the default saved address, when the grower has neither a draft nor typed anything yet.
+  const prefilled = useRef(Boolean(draft.current));
   useEffect(() => {
-    const items = saved.data?.items;
+    const items = saved.list.data?.items;
     if (prefilled.current || !items) return;
     prefilled.current = true;
-    const chosen = items.find((a) => a.is_default);
-    if (chosen && !form.isDirty()) {
-      form.setFieldValue('shipping', addressValuesOf(chosen));
+    const chosenAddress = items.find((a) => a.is_default) ?? items[0];
+    if (chosenAddress && !form.isDirty()) {
+      form.setFieldValue('shipping', addressValuesOf(chosenAddress));
       form.resetDirty();
+      setChosen(chosenAddress.id);
     }
-  }, [saved.data, form]);
-  return form;
+  }, [saved.list.data, form]);
+
+  /** One tap: a saved address fills the form; a new one starts from the profile's name and phone. */
+  const choose = (choice: AddressChoice) => {
+    const address = saved.list.data?.items.find((a) => a.id === choice);
+    form.setFieldValue('shipping', address ? addressValuesOf(address) : { ...profileAddress(user), address: '', city: '', postal_code: '' });
+    form.clearErrors();
+    setChosen(choice);
+    keep({ values: form.getValues(), chosen: choice });
+  };
+  const chooseSaveNew = (save: boolean) => {
+    setSaveNew(save);
+    keep({ saveNew: save });
+  };
+  return { form, addresses: saved.list.data?.items ?? [], chosen, choose, saveNew, chooseSaveNew, addAddress: saved.add };
 }
 
 /** What the order will cost: the server's summary when it has come, until then the shop settings' rule on the subtotal. */
@@ -71,7 +113,7 @@ function usePaymentChoice(total: number) {
 }
 
 /** Show the first failing field's message on it and put the cursor there. */
-function reportFirstError(form: ReturnType<typeof useCheckoutForm>, invalid: { path: string; message: string }, translate: (message: string) => string) {
+function reportFirstError(form: ReturnType<typeof useCheckoutForm>['form'], invalid: { path: string; message: string }, translate: (message: string) => string) {
   form.setErrors({ [invalid.path]: translate(invalid.message) });
   const [group, field] = invalid.path.split('.') as ['shipping' | 'billing', AddressField];
   document.getElementById(addressInputId(group, field))?.focus();
@@ -90,7 +132,7 @@ export function useCheckout() {
   const translate = useMessageTranslation();
   const price = useFormatPrice();
   const create = trpc.orders.create.useMutation();
-  const form = useCheckoutForm();
+  const { form, addresses, chosen, choose, saveNew, chooseSaveNew, addAddress } = useCheckoutForm();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const delivery = useDelivery(`${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`);
   const totals = useCheckoutTotals(coupon, delivery.quote);
@@ -104,6 +146,9 @@ export function useCheckout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per placed order (the cart's functions change as it reloads)
   useEffect(() => {
     if (!placed) return;
+    // Placed: the draft is done with, and the success banner is what the grower sees (not the page scrolled past it).
+    keepCheckoutDraft(null);
+    window.scrollTo({ top: 0 });
     cart.reloadCart();
     const timer = window.setTimeout(() => navigate(`/orders/${placed.id}`, { state: { orderCreated: true, payment_method: placed.payment_method, harvest_due: placed.harvest_due, total: placed.total, currency: placed.currency } }), TIMERS.postOrderRedirect);
     return () => window.clearTimeout(timer);
@@ -135,7 +180,10 @@ export function useCheckout() {
         ...(coupon ? { coupon_code: coupon.code } : {}),
         idempotency_key: attemptKey.current,
       };
-      setPlaced(await create.mutateAsync(payload));
+      const order = await create.mutateAsync(payload);
+      // A new address the grower asked to keep: saved for next time (an order placed does not wait for it).
+      if (chosen === 'new' && saveNew) addAddress.mutate({ ...payload.shipping_address, is_default: addresses.length === 0 });
+      setPlaced(order);
     } catch (error) {
       // The server answered: nothing was placed, so the next attempt gets a new key. No answer: the order may
       // exist, so a retry keeps the key and the server answers with that order.
@@ -155,5 +203,6 @@ export function useCheckout() {
     setFailure(null);
   };
 
-  return { form, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy: create.isPending, offline, submit };
+  const address = { saved: addresses, chosen, choose, saveNew, chooseSaveNew };
+  return { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy: create.isPending, offline, submit };
 }

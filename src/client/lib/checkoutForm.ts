@@ -1,5 +1,7 @@
 import { DEFAULT_COUNTRY } from '../../shared/business';
 import type { AddressLines } from '../../shared/orders';
+import { localPhone } from '../../shared/phone';
+import { SHIPPING_COUNTRIES } from '../../shared/schemas/auth';
 import { ZBillingAddress, ZShippingAddress } from '../../shared/schemas/checkout';
 import { sayKeyed } from './errors';
 
@@ -39,7 +41,8 @@ export function addressValuesOf(saved: Partial<Record<keyof AddressValues, strin
   return {
     first_name: saved.first_name ?? empty.first_name,
     last_name: saved.last_name ?? empty.last_name,
-    phone: saved.phone ?? empty.phone,
+    // A saved number (E.164 since issue 45) in the local form the grower writes.
+    phone: saved.phone ? localPhone(saved.phone) : empty.phone,
     address: saved.address ?? empty.address,
     city: saved.city ?? empty.city,
     country: saved.country || empty.country,
@@ -87,4 +90,64 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// ─── What checkout remembers (issue 45, item 3) ──────────────────────────────────────────────────────
+
+/** Where the checkout's draft is kept: this tab's session, so back, forward and a reload find it until the order is placed. */
+export const CHECKOUT_DRAFT_KEY = 'fellah.checkout.draft';
+
+/** The draft: the form's values and which address was chosen ('new' or a saved address's id), and whether to save a new one. */
+export interface CheckoutDraft {
+  values: CheckoutValues;
+  chosen: string;
+  saveNew: boolean;
+}
+
+const isAddressValues = (value: unknown): value is AddressValues =>
+  typeof value === 'object' && value !== null && ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+
+/** A stored draft as it was kept, or null for anything else (none, an older shape, a broken one). */
+export function checkoutDraftOf(value: unknown): CheckoutDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const draft = value as Partial<CheckoutDraft>;
+  const values = draft.values as Partial<CheckoutValues> | undefined;
+  if (!values || !isAddressValues(values.shipping) || !isAddressValues(values.billing)) return null;
+  if (typeof values.same_as_shipping !== 'boolean' || typeof values.notes !== 'string') return null;
+  if (typeof draft.chosen !== 'string' || typeof draft.saveNew !== 'boolean') return null;
+  return { values: values as CheckoutValues, chosen: draft.chosen, saveNew: draft.saveNew };
+}
+
+/** The draft kept in this tab, or null. */
+export function readCheckoutDraft(): CheckoutDraft | null {
+  try {
+    const stored = window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY);
+    return stored === null ? null : checkoutDraftOf(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** Keep the draft (null: forget it, once the order is placed). Storage that is full or unavailable keeps nothing. */
+export function keepCheckoutDraft(draft: CheckoutDraft | null): void {
+  try {
+    if (draft === null) window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+    else window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full storage: the form then lasts as long as the page.
+  }
+}
+
+/** A new shipping address filled from the profile: the name and phone given there, and its address when it is in a shipping country. */
+export function profileAddress(user: { first_name?: string | null; last_name?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null } | null): AddressValues {
+  if (!user) return emptyAddress();
+  const ships = (SHIPPING_COUNTRIES as readonly string[]).includes(user.country ?? '');
+  return addressValuesOf({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone ? localPhone(user.phone) : '',
+    address: ships ? user.address : '',
+    city: ships ? user.city : '',
+    country: ships ? user.country : DEFAULT_COUNTRY,
+  });
 }

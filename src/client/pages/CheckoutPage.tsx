@@ -7,6 +7,7 @@ import { AddressFields } from '../components/orders/AddressFields/AddressFields'
 import { CheckoutSummary } from '../components/orders/CheckoutSummary/CheckoutSummary';
 import { DeliveryChoice } from '../components/orders/DeliveryChoice/DeliveryChoice';
 import { PaymentChoice } from '../components/orders/PaymentChoice/PaymentChoice';
+import { SavedAddressChoice } from '../components/orders/SavedAddressChoice/SavedAddressChoice';
 import { type PlacedOrder, useCheckout } from '../hooks/useCheckout';
 import { useLanguage } from '../hooks/useLanguage';
 import { useFormatPrice } from '../hooks/useFormatPrice';
@@ -55,7 +56,7 @@ export function CheckoutPage() {
   const { language } = useLanguage();
   usePageTitle(t('checkout.pageTitle'));
   const cart = useCart();
-  const { form, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy, offline, submit } = useCheckout();
+  const { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy, offline, submit } = useCheckout();
   const offlineNotice = offline && (
     <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
       {t('checkout.offline')}
@@ -85,6 +86,14 @@ export function CheckoutPage() {
                 <Title order={2} size="h4" mb="sm" id="checkout-shipping">
                   {t('checkout.shippingAddress')}
                 </Title>
+                <SavedAddressChoice
+                  saved={address.saved}
+                  chosen={address.chosen}
+                  onChoose={address.choose}
+                  saveNew={address.saveNew}
+                  onSaveNew={address.chooseSaveNew}
+                  disabled={busy}
+                />
                 <AddressFields group="shipping" form={form} disabled={busy} />
                 <DeliveryChoice delivery={delivery} disabled={busy} />
               </Paper>

@@ -24,6 +24,12 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     offline: 'يحتاج تقديم الطلب إلى اتصال بالإنترنت. يعود زر تقديم الطلب متاحًا بمجرد عودة الاتصال.',
     shippingAddress: 'عنوان الشحن',
     billingAddress: 'عنوان الفاتورة',
+    savedAddresses: {
+      label: 'التوصيل إلى',
+      default: '(الافتراضي)',
+      new: 'عنوان جديد',
+      saveNew: 'احفظ هذا العنوان في ملفي للمرة القادمة',
+    },
     sameAsShipping: 'نفس عنوان الشحن',
     paymentMethod: 'طريقة الدفع',
     cod: 'الدفع عند الاستلام',

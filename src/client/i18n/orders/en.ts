@@ -26,6 +26,12 @@ export const ordersEn = {
     offline: 'Placing an order needs an internet connection. Place Order is available again as soon as you are back online.',
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
+    savedAddresses: {
+      label: 'Deliver to',
+      default: '(default)',
+      new: 'A new address',
+      saveNew: 'Save this address in my profile for next time',
+    },
     sameAsShipping: 'Same as shipping',
     paymentMethod: 'Payment Method',
     cod: 'Cash on Delivery',
