@@ -140,6 +140,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     const refusal = couponRefusal(coupon, subtotal, actor.now);
     if (refusal) throw new ValidationError(refusal.message, 'coupon_code', { reason: refusal.reason });
     discount = couponDiscount(coupon, subtotal);
+    // "Once per customer" holds per verified address, not per account (issue 38).
+    if (coupon.per_user_limit !== null) await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
     await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
   }
   // Priced by the address's governorate and the parcel's weight (its zone, issue 39); an address without one (an older
@@ -159,8 +161,6 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       shipping_address: input.shipping_address,
       billing_address: input.billing_address,
       shipping_method: input.shipping_method,
-    // "Once per customer" holds per verified address, not per account (issue 38).
-    if (coupon.per_user_limit !== null) await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
       payment_method: input.payment_method,
       harvest_due: harvestDue,
       notes: input.notes,
