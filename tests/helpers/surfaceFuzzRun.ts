@@ -54,9 +54,11 @@ const NOT_AS_ADMIN: Record<string, string> = {
 /**
  * A guess of a password or code is recorded before it is checked and settled after (src/server/accounts/throttle.ts):
  * the throttles count the rows, the sign-in history shows them; the guess that uses up an address's or an account's
- * budget is a security event in the audit log, and the owner is mailed when the account's is used up.
+ * budget is a security event in the audit log, and the owner is mailed when the account's is used up. An account keeps
+ * its newest 200 failed attempts: recording one may prune the oldest (issue 36.4). The two-factor changes and the
+ * administrator's 2FA reset check a password (a step-up) the same way.
  */
-const GUESS_RECORDED = ['login_attempts:INSERT', 'login_attempts:UPDATE', 'audit_log:INSERT', 'mail_outbox:INSERT'];
+const GUESS_RECORDED = ['login_attempts:INSERT', 'login_attempts:UPDATE', 'login_attempts:DELETE', 'audit_log:INSERT', 'mail_outbox:INSERT'];
 const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
   'POST /auth/login': GUESS_RECORDED,
   'PUT /auth/profile': GUESS_RECORDED,
@@ -65,7 +67,11 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
   'PUT /auth/deactivate': GUESS_RECORDED,
   'DELETE /auth/account': GUESS_RECORDED,
   'DELETE /users/{id}': GUESS_RECORDED,
+  'POST /auth/step-up': GUESS_RECORDED,
+  'POST /auth/2fa/enable': GUESS_RECORDED,
   'POST /auth/2fa/confirm': GUESS_RECORDED,
+  'POST /auth/2fa/recovery-codes': GUESS_RECORDED,
+  'POST /admin/users/{id}/2fa/reset': GUESS_RECORDED,
   'POST /auth/2fa/disable': GUESS_RECORDED,
   'POST /auth/request-email-verification': GUESS_RECORDED,
 };

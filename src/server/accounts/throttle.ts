@@ -175,22 +175,22 @@ export async function openAttempt(
         return { id: null, lock: spent };
       }
     }
+    // Under the account's lock the attempts before this one are all written: judged first, this one is recorded as
+    // pending (it counts for the next) only when it may go on.
     await lockAccount(tx, who);
+    const { rows, now, passwordChangedAt } = await readAttempts(tx, who.action, who);
+    const knownAddress = await isKnownAddress(tx, who.userId, clientKey);
+    const lock = judgeAttempt(policy, { others: rows, clientKey, knownAddress, passwordChangedAt, now });
+    if (lock) {
+      await recordRefusalOnce(tx, who, origin, clientKey, lock.scope);
+      return { id: null, lock };
+    }
     const [row] = await tx<{ id: string }[]>`
       insert into login_attempts (action, email, user_id, ip, client_key, user_agent, success, reason, counted)
       values (${who.action}, ${who.email}, ${who.userId}, ${origin.ip}, ${clientKey}, ${boundedUserAgent(origin.userAgent)}, false, 'pending', true)
       returning id::text as id`;
-    const id = row!.id;
-    const { rows, now, passwordChangedAt } = await readAttempts(tx, who.action, who);
-    const knownAddress = await isKnownAddress(tx, who.userId, clientKey);
-    const lock = judgeAttempt(policy, { others: rows.filter((r) => r.id !== id), clientKey, knownAddress, passwordChangedAt, now });
-    if (lock) {
-      await tx`delete from login_attempts where id = ${id}`;
-      await recordRefusalOnce(tx, who, origin, clientKey, lock.scope);
-      return { id: null, lock };
-    }
     if (who.userId) await pruneAttempts(tx, who.userId);
-    return { id, lock: null };
+    return { id: row!.id, lock: null };
   });
   if (outcome.lock || !outcome.id) {
     const lock = outcome.lock!;
