@@ -724,7 +724,8 @@ describe('sessions, export, deactivation and deletion', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.activity.map((a: { action: string }) => a.action)).toContain('account.registered');
     expect(data.preferences.language).toBe('en');
-    expect(res.raw).not.toMatch(/password_hash|two_factor_secret|token_hash/);
+    expect(data.known_devices).toEqual([{ device: expect.stringMatching(/\|/), first_seen_at: expect.any(String), last_seen_at: expect.any(String) }]);
+    expect(res.raw).not.toMatch(/password_hash|two_factor_secret|token_hash|code_hash/);
   });
 
   it('deactivates with the password; signing in again reactivates', async () => {

@@ -118,4 +118,5 @@ export const ZAccountExport = z.strictObject({
   ),
   activity: z.array(z.strictObject({ id: S.id, action: z.string(), details: z.unknown(), ip: z.string().nullable(), user_agent: z.string().nullable(), created_at: S.at })),
   login_history: z.array(z.strictObject({ id: S.id, created_at: S.at, ip: z.string(), user_agent: z.string(), success: z.boolean(), reason: z.string().nullable() })),
+  known_devices: z.array(z.strictObject({ device: z.string(), first_seen_at: S.at, last_seen_at: S.at })),
 });
