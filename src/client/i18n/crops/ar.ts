@@ -158,7 +158,7 @@ export const cropsAr: Catalogue<typeof cropsEn> = {
       loadFailed: 'تعذّر تحميل أنواع التربة.',
       retry: 'حاول مرة أخرى',
       empty: 'لا توجد أنواع تربة مسجلة لهذا المحصول.',
-      ph: 'درجة الحموضة {{min}}–{{max}}',
+      ph: 'درجة الحموضة {{range}}',
       texture: 'القوام',
       drainage: 'الصرف',
       organicMatter: 'المادة العضوية',

@@ -148,7 +148,7 @@ export const cropsEn = {
       loadFailed: 'Failed to load the soil types.',
       retry: 'Try again',
       empty: 'No soil types are listed for this crop.',
-      ph: 'pH {{min}}–{{max}}',
+      ph: 'pH {{range}}',
       texture: 'Texture',
       drainage: 'Drainage',
       organicMatter: 'Organic matter',

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type SoilType, useCropSoils } from '../../../hooks/useCrop';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { formatRange } from '../../../../shared/readingOrder';
 import { formatNumber } from '../../../lib/format';
 import { ListGrid } from '../../ListState/ListGrid';
 
@@ -14,7 +15,7 @@ function SoilCard({ soil }: { soil: SoilType }) {
   const texture = (arabic && soil.texture_ar) || soil.texture;
   const ph =
     soil.ph_min !== null && soil.ph_max !== null
-      ? t('crop.soils.ph', { min: formatNumber(soil.ph_min, language, 1), max: formatNumber(soil.ph_max, language, 1) })
+      ? t('crop.soils.ph', { range: formatRange(soil.ph_min, soil.ph_max, (value) => formatNumber(value, language, 1)) })
       : null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="soil-item">

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/useLanguage';
+import { isolated, keptTogether } from '../../../../shared/readingOrder';
 import { formatDateTime } from '../../../lib/format';
 import { DISCUSSIONS, type DiscussionKind, type ModerationStatus } from '../discussionKinds';
 
@@ -47,7 +48,7 @@ export function EntryHeader({ kind, name, mine, status, createdAt, dateNote, chi
   return (
     <>
       <Group gap="xs">
-        <Text fw={700}>{name}</Text>
+        <Text fw={700}>{isolated(name)}</Text>
         {mine && (
           <Badge size="sm" variant="light">
             {t(`${DISCUSSIONS[kind].texts}.yours`)}
@@ -57,7 +58,7 @@ export function EntryHeader({ kind, name, mine, status, createdAt, dateNote, chi
         <ModerationMark kind={kind} status={status} />
       </Group>
       <Text size="xs" c="dimmed">
-        {formatDateTime(createdAt, language)}
+        {isolated(keptTogether(formatDateTime(createdAt, language)))}
         {dateNote}
       </Text>
     </>

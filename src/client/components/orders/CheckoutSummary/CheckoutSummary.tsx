@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponDiscount } from '../../../../shared/coupons';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import type { CartLine } from '../../../lib/cart';
@@ -10,6 +11,7 @@ import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { FreeShippingNotes } from '../../cart/FreeShippingNotes/FreeShippingNotes';
 import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
+import { signedAmount } from '../../../../shared/readingOrder';
 
 /** The coupon on the cart, as the checkout shows it; the discount is worked out on the subtotal shown. */
 export interface AppliedCoupon {
@@ -40,6 +42,7 @@ interface CheckoutSummaryProps {
  */
 export function CheckoutSummary({ items, subtotal, shipping, freeShippingThreshold, discount, total, coupon, onCoupon, disabled }: CheckoutSummaryProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const price = useFormatPrice();
   const localised = useLocalisedText();
   const translate = useMessageTranslation();
@@ -114,7 +117,7 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
         {row(t('checkout.summary.subtotal'), price(subtotal), 'summary-subtotal')}
         {row(t('checkout.summary.shipping'), shipping === 0 ? t('checkout.summary.free') : price(shipping), 'summary-shipping')}
         <FreeShippingNotes texts="checkout.summary" subtotal={subtotal} shipping={shipping} threshold={freeShippingThreshold} testIdPrefix="summary-" />
-        {discount > 0 && row(t('checkout.summary.discount'), `−${price(discount)}`, 'summary-discount', 'leaf.8')}
+        {discount > 0 && row(t('checkout.summary.discount'), signedAmount('-', price(discount), language), 'summary-discount', 'leaf.8')}
         <Divider my={4} />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('checkout.summary.total')}</Text>

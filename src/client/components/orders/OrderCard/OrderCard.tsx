@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { OrderPaymentLine } from '../HarvestPayment/HarvestPayment';
 import { canCancel, canTrack, isDelivered, type OrderSummary, STATUS_COLORS } from '../../../lib/orders';
 import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
+import { isolated, keptTogether } from '../../../../shared/readingOrder';
 
 const ITEMS_SHOWN = 3;
 
@@ -43,7 +44,7 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
             <WithCode text={t('orders.orderNumber', { number: CODE_SLOT })} code={order.order_number} />
           </Text>
           <Text size="sm" c="dimmed">
-            {t('orders.placedOn', { date: formatDateTime(order.created_at, language) })}
+            {t('orders.placedOn', { date: isolated(keptTogether(formatDateTime(order.created_at, language))) })}
           </Text>
           <OrderPaymentLine order={order} />
         </Stack>

@@ -13,6 +13,7 @@ import { countryName } from '../../../lib/countryName';
 import { LoadingNote } from '../../LoadingNote/LoadingNote';
 import { InlineRetry } from '../../InlineRetry/InlineRetry';
 import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
+import { signedAmount } from '../../../../shared/readingOrder';
 
 /** An address as the customer reads it: the country named in their language. */
 function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
@@ -50,7 +51,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         {order.discount > 0 && (
           <SummaryLine
             label={order.coupon_code ? <WithCode text={t('orders.details.coupon', { code: CODE_SLOT })} code={order.coupon_code} /> : t('orders.details.discount')}
-            value={`−${price(order.discount, order.currency)}`}
+            value={signedAmount('-', price(order.discount, order.currency), language)}
           />
         )}
         <SummaryLine label={t('orders.details.total')} value={price(order.total, order.currency)} total />
