@@ -19,10 +19,11 @@ import { quoteFor } from '../shipping/zones';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
 
-/*
 import { emailKeyQuery } from './coupons';
 import { checkUnverifiedLimits } from './verifiedLimits';
 import { requireVerifiedEmail } from '../users/verified';
+
+/*
  * Checkout: the user's cart becomes an order in ONE transaction — stock reserved by a guarded update for every line,
  * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed, and for a
  * pay-at-harvest order its total reserved on the customer's credit line (CreditReserved appended to `credit-<userId>`
