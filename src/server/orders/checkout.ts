@@ -174,6 +174,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     },
     metadata: { now: actor.now, by: actor.userId },
   };
+  // An account whose e-mail address is not verified may only go so far (issue 38; src/server/orders/verifiedLimits.ts).
+  await checkUnverifiedLimits(tx, actor.userId, command.data.total);
   const placed = await placeOrderIn(tx, start.order_id, command, {
     correlationId: actor.requestId,
     ...(key ? { idempotencyKey: key, requestHash: hash } : {}),
@@ -193,8 +195,6 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       { correlationId: actor.requestId },
     );
   }
-  // An account whose e-mail address is not verified may only go so far (issue 38; src/server/orders/verifiedLimits.ts).
-  await checkUnverifiedLimits(tx, actor.userId, command.data.total);
   return { order: viewOfPlaced(start.order_id, placed.data) };
 }
 
