@@ -13,8 +13,8 @@ import { type TestUser, createUser } from '../helpers/users';
 
 /*
  * Tracing (issue 43): with an in-memory exporter in place of OTLP, one checkout is one trace — the HTTP request, the
- * tRPC procedure, its SQL, the projection job it queued (BullMQ's producer span) and the worker's run of that job with
- * the projections' SQL. Without OTEL_EXPORTER_OTLP_ENDPOINT tracing stays off and OpenTelemetry is not loaded.
+ * tRPC procedure, its SQL, the projection job it queued (BullMQ's producer span, its Redis commands) and the worker's run
+ * of that job with the projections' SQL. Without OTEL_EXPORTER_OTLP_ENDPOINT tracing stays off and OpenTelemetry is not loaded.
  */
 
 const redis = await redisServer();
@@ -91,5 +91,7 @@ describe.skipIf(!redis)('one trace from a checkout to its projection job', () =>
     expect(producer, 'the job queued (BullMQ producer span)').toBeDefined();
     expect(descendsFrom(consumer, producer!)).toBe(true);
     expect(consumer.name).toMatch(/fellah-projections/);
+    // The Redis commands that queued the job, below the producer span.
+    expect(spans.some((s) => s.name.startsWith('redis ') && descendsFrom(s, producer!))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { SpanAttributes, TracingHooks } from './hooks';
  * OpenTelemetry for one process (loaded only by startTracing, src/server/telemetry/index.ts). The SDK (its context kept
  * in AsyncLocalStorage, W3C trace context, the OTLP exporter from the standard environment) and, by hand rather than by
  * module patching (the server is ES modules, bundled): a server span per HTTP request (@fastify/otel), a span per tRPC
- * procedure, per SQL statement (postgres.js has no instrumentation of its own) and BullMQ's producer and consumer spans
+ * procedure, per SQL statement (postgres.js has no instrumentation of its own), per Redis command, and BullMQ's producer and consumer spans
  * (bullmq-otel), which carry the request's trace into the job and on to the worker that runs it.
  */
 
@@ -15,11 +15,12 @@ const MAX_STATEMENT = 2_000;
 export async function openTracing(serviceName: string, spanProcessors?: tracing.SpanProcessor[]): Promise<TracingHooks> {
   // Imported here, not at the top: the server is bundled (scripts/build-server.mjs), and a static import of a package
   // would be hoisted to the top of the bundle and loaded at every start, tracing or not.
-  const [{ default: FastifyOtel }, { SpanKind, SpanStatusCode, trace }, { NodeSDK }, { BullMQOtel }] = await Promise.all([
+  const [{ default: FastifyOtel }, { SpanKind, SpanStatusCode, trace }, { NodeSDK }, { BullMQOtel }, { Redis }] = await Promise.all([
     import('@fastify/otel'),
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-node'),
     import('bullmq-otel'),
+    import('ioredis'),
   ]);
   const sdk = new NodeSDK({ serviceName, instrumentations: [], ...(spanProcessors ? { spanProcessors } : {}) });
   sdk.start();
@@ -106,12 +107,35 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
     }) as unknown as S;
   }
 
+  /*
+   * Redis commands (the rate limits', BullMQ's) as client spans, by wrapping ioredis' one way out, sendCommand — and only
+   * inside a trace, as @opentelemetry/instrumentation-ioredis does by default: a worker's blocking reads every few
+   * seconds would otherwise be traces of their own.
+   */
+  type Command = { name: string; promise?: Promise<unknown> };
+  const redisProto = Redis.prototype as unknown as { sendCommand: (command: Command, ...rest: unknown[]) => unknown };
+  const sendCommand = redisProto.sendCommand;
+  redisProto.sendCommand = function (this: unknown, command: Command, ...rest: unknown[]) {
+    if (!trace.getActiveSpan()) return sendCommand.call(this, command, ...rest);
+    const s = tracer.startSpan(`redis ${command.name}`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name } });
+    const result = sendCommand.call(this, command, ...rest);
+    Promise.resolve(command.promise ?? result).then(
+      () => s.end(),
+      (err: unknown) => {
+        fail(s, err);
+        s.end();
+      },
+    );
+    return result;
+  };
+
   return {
     span,
     wrapSql,
     bullmq: new BullMQOtel({ tracerName: 'fellah-bullmq' }),
     fastifyPlugin: fastify.plugin(),
     async shutdown() {
+      redisProto.sendCommand = sendCommand;
       fastify.disable();
       await sdk.shutdown();
     },
