@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { registerPasswordJudge } from './passwordJudge';
 
 /*
  * How guessable a new password is (issue 38, point 2; NIST SP 800-63B 3.1.1.2): long enough, and not among the
@@ -73,3 +74,6 @@ export function passwordStrength(password: string): PasswordStrength {
   const hint: PasswordHint = common ? 'common' : warning ? (HINTS[warning] ?? 'moreWords') : score < 3 ? (password.length < 12 ? 'short' : 'moreWords') : null;
   return { score, common, acceptable: !common && score >= MIN_PASSWORD_SCORE, hint };
 }
+
+// The shared schema's judge of new passwords (src/shared/passwordJudge.ts), from the moment this module is loaded.
+registerPasswordJudge((password) => passwordStrength(password).acceptable);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The judge of new passwords (zxcvbn-ts), registered for the shared ZNewPassword: every call that sets a password is judged.
+import '../../shared/passwordStrength';
 import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES, ZAddressInput, ZProfileInput, ZSecondFactorCode, ZTotpCode } from '../../shared/schemas/auth';
 import { ZUploadedFile } from '../uploads/files';
 import * as S from './outputs';

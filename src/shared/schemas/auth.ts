@@ -4,6 +4,7 @@ import { westernDigits } from '../digits';
 import { ZGovernorateCode } from '../governorates';
 import { keyedIssue, says, type MessageKey } from '../messages';
 import { mobileE164 } from '../phone';
+import { passwordAcceptable } from '../passwordJudge';
 
 import { passwordStrength } from '../passwordStrength';
 /**
@@ -22,13 +23,13 @@ export const ZEmail = z
   .pipe(z.email(says('form.emailInvalid')));
 export const ZNewPassword = z
 /**
- * A new password: 8 to 200 characters and not commonly breached or easily guessed (src/shared/passwordStrength.ts);
- * no composition rules (NIST SP 800-63B).
+ * A new password: 8 to 200 characters and not commonly breached or easily guessed (src/shared/passwordStrength.ts,
+ * through the seam of src/shared/passwordJudge.ts); no composition rules (NIST SP 800-63B).
  */
   .string(says('form.passwordRequired'))
   .min(MIN_PASSWORD_LENGTH, says('form.passwordTooShort'))
   .max(200, says('form.passwordTooLong'))
-  .refine((password) => passwordStrength(password).acceptable, says('form.passwordTooCommon'));
+  .refine((password) => passwordAcceptable(password), says('form.passwordTooCommon'));
 const name = (required: MessageKey, tooLong: MessageKey) => z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
 /**
  * A mobile number a courier can call (issue 45, src/shared/phone.ts): an Egyptian one as Egyptians write it (0101 234
