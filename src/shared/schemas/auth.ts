@@ -6,7 +6,6 @@ import { keyedIssue, says, type MessageKey } from '../messages';
 import { mobileE164 } from '../phone';
 import { passwordAcceptable } from '../passwordJudge';
 
-import { passwordStrength } from '../passwordStrength';
 /**
  * Input schemas of accounts and sessions, shared by the tRPC procedures and the Mantine forms.
  * Messages are the spec's words where it gives them (storefront.md sections 5 and 8).
@@ -21,11 +20,11 @@ export const ZEmail = z
   .min(1, says('form.emailRequired'))
   .max(254, says('form.emailTooLong'))
   .pipe(z.email(says('form.emailInvalid')));
-export const ZNewPassword = z
 /**
  * A new password: 8 to 200 characters and not commonly breached or easily guessed (src/shared/passwordStrength.ts,
  * through the seam of src/shared/passwordJudge.ts); no composition rules (NIST SP 800-63B).
  */
+export const ZNewPassword = z
   .string(says('form.passwordRequired'))
   .min(MIN_PASSWORD_LENGTH, says('form.passwordTooShort'))
   .max(200, says('form.passwordTooLong'))
@@ -51,6 +50,13 @@ export const ZPhone = z
   });
 /** A six-digit code from an authenticator app. */
 export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, says('accounts.twoFactorRequired'));
+/** A recovery code as issued: ten base32 characters, shown as two groups of five (`k7m2q-x9p4r`); case and dash aside. */
+export const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
+/** The second step (sign-in, turning two-factor sign-in off): a code from the app, or one of the recovery codes. */
+export const ZSecondFactorCode = z
+  .string()
+  .trim()
+  .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code), says('accounts.secondFactorRequired'));
 
 export const ZRegisterInput = z.object({
   first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
@@ -61,13 +67,6 @@ export const ZRegisterInput = z.object({
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
 /** Both password fields hold text: their comparison can be made whatever else the form still gets wrong. */
-/** A recovery code as issued: ten base32 characters, shown as two groups of five (`k7m2q-x9p4r`); case and dash aside. */
-export const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
-/** The second step (sign-in, turning two-factor sign-in off): a code from the app, or one of the recovery codes. */
-export const ZSecondFactorCode = z
-  .string()
-  .trim()
-  .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code), says('accounts.secondFactorRequired'));
 const passwordsTyped = ({ value }: { value: unknown }) => {
   const v = value as { password?: unknown; confirm?: unknown } | null;
   return typeof v?.password === 'string' && typeof v.confirm === 'string';
