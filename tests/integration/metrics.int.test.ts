@@ -125,6 +125,16 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('counts the tracked-events budget’s refusals', async () => {
+    const count = async () => series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', { budget: 'events' });
+    expect(await count()).toBe(0);
+    const track = () => t.app.inject({ method: 'POST', url: '/api/analytics/track', remoteAddress: '198.51.100.7', payload: { event: 'scroll', session_id: 'metrics' } });
+    let refused = 0;
+    for (let i = 0; i < 62; i++) if ((await track()).statusCode === 429) refused++;
+    expect(refused).toBe(2);
+    expect(await count()).toBe(2);
+  });
+
   it('is not served at all on the app’s port without METRICS_TOKEN (404), but on METRICS_PORT when that is set', async () => {
     const saved = process.env.METRICS_TOKEN;
     delete process.env.METRICS_TOKEN;

@@ -6,6 +6,7 @@ import { type OrderSummary, orderSummary } from '../dashboard/customerSummary';
 import type { Queryable, Sql } from '../db';
 import type { RequestLimits } from '../requestLimits';
 import { PAGE_VIEWS_DEFAULT_DAYS, PAGE_VIEWS_MAX_DAYS, type PageViewsInput, type TrackInput } from '../routers/analytics.schema';
+import { countRateLimitRefusal } from '../metrics/registry';
 
 /*
  * Analytics: events the storefront tracks (page views and the like) in analytics_events — their own table, not the
@@ -38,6 +39,7 @@ export async function trackEvent(deps: { sql: Queryable; limits: RequestLimits }
   const { sql } = deps;
   const limit = await deps.limits.hit('events', tracker.userId ? `user:${tracker.userId}` : `ip:${clientKey(tracker.ip)}`);
   if (!limit.allowed) {
+    countRateLimitRefusal('events');
     const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
     throw new TooManyRequestsError(msg('admin.tooManyEvents', { max: TRACK_EVENTS_PER_MINUTE, seconds: retryAfter }), undefined, {
       retry_after_seconds: retryAfter,

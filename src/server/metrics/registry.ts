@@ -53,11 +53,11 @@ for (const outcome of CHECKOUT_OUTCOMES) checkoutOutcomes.inc({ outcome }, 0);
 
 export const rateLimitRefusals = new Counter({
   name: 'fellah_rate_limit_refusals_total',
-  help: 'Requests refused with 429 by the per-client rate limits, by budget',
+  help: 'Calls refused with 429 by the per-client rate limits, by budget (requests, uploads, tracked analytics events)',
   labelNames: ['budget'] as const,
   registers: [registry],
 });
-for (const budget of ['requests', 'uploads']) rateLimitRefusals.inc({ budget }, 0);
+for (const budget of ['requests', 'uploads', 'events']) rateLimitRefusals.inc({ budget }, 0);
 
 /** What a scrape reads from the shared state: each process registers its own (the app, the worker). */
 export interface ScrapeSource {
