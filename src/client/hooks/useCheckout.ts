@@ -24,7 +24,7 @@ import {
 } from '../lib/checkoutForm';
 import { useOffline } from '../lib/connection';
 import { creditRefusal, useMyCredit } from '../lib/credit';
-import { isNetworkFailure, serverMessage } from '../lib/errors';
+import { appCodeOf, isNetworkFailure, serverMessage } from '../lib/errors';
 import { type RouterOutputs, trpc } from '../lib/trpc';
 import { useAddresses } from './useAddresses';
 import { type DeliveryQuote, useDelivery } from './useDelivery';
@@ -139,6 +139,8 @@ export function useCheckout() {
   const payment = usePaymentChoice(totals.total);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The last refusal asked for a verified e-mail address (issue 38): the page offers to send the link again. */
+  const [needsVerification, setNeedsVerification] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const submitting = useRef(false);
 
@@ -157,6 +159,7 @@ export function useCheckout() {
   const submit = async () => {
     if (submitting.current || offline || payment.overCredit) return;
     setFailure(null);
+    setNeedsVerification(false);
     const values = form.getValues();
     const invalid = firstCheckoutError(values);
     if (invalid) return reportFirstError(form, invalid, translate);
@@ -192,6 +195,7 @@ export function useCheckout() {
       // A refused harvest order (over the available credit, a closed line): read the line again, it has changed.
       const refusal = creditRefusal(error, t, price);
       if (refusal) void payment.creditQuery.refetch();
+      setNeedsVerification(appCodeOf(error) === 'EMAIL_NOT_VERIFIED');
       setFailure(refusal ?? (message ? translate(message) : t('checkout.failed')));
     } finally {
       submitting.current = false;
@@ -204,5 +208,5 @@ export function useCheckout() {
   };
 
   const address = { saved: addresses, chosen, choose, saveNew, chooseSaveNew };
-  return { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy: create.isPending, offline, submit };
+  return { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, needsVerification, busy: create.isPending, offline, submit };
 }

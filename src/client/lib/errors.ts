@@ -49,6 +49,13 @@ export function serverMessage(error: unknown): string | null {
   return sayKeyed({ message: error.message, message_key: details?.message_key, message_params: details }) || null;
 }
 
+/** The application's error code of a refused call (`EMAIL_NOT_VERIFIED`, `CONFLICT`, …), when the server answered. */
+export function appCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError) || !error.data) return undefined;
+  const code = (error.data as { appCode?: unknown }).appCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** True when the call got no answer from the server at all. */
 export function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof TRPCClientError && error.data);

@@ -1,7 +1,11 @@
 import '../styles/orderPages';
 import { Alert, Button, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
+import { useMessageTranslation } from '../hooks/useMessageTranslation';
+import { useRequestEmailVerification } from '../hooks/useProfile';
+import { serverMessage } from '../lib/errors';
 import { LoadingState } from '../components/LoadingState/LoadingState';
 import { AddressFields } from '../components/orders/AddressFields/AddressFields';
 import { CheckoutSummary } from '../components/orders/CheckoutSummary/CheckoutSummary';
@@ -16,6 +20,36 @@ import { useCart } from '../lib/cart';
 import { formatNumber } from '../lib/format';
 import { CODE_SLOT, WithCode } from '../components/CodeText/CodeText';
 import { usePaymentSentence } from '../components/orders/HarvestPayment/HarvestPayment';
+
+/**
+ * Issue 38: the order asked for a verified e-mail address — send the verification link again, and say what came of it.
+ */
+function ResendVerification() {
+  const { t } = useTranslation();
+  const translate = useMessageTranslation();
+  const request = useRequestEmailVerification();
+  const [said, setSaid] = useState<string | null>(null);
+  const send = async () => {
+    try {
+      setSaid(translate((await request.mutateAsync()).message));
+    } catch (error) {
+      const message = serverMessage(error);
+      setSaid(message ? translate(message) : t('checkout.resendFailed'));
+    }
+  };
+  return (
+    <>
+      <Button variant="white" color="red" size="compact-sm" onClick={() => void send()} loading={request.isPending} data-testid="checkout-resend-verification">
+        {t('checkout.resendVerification')}
+      </Button>
+      {said && (
+        <Text size="sm" role="status" data-testid="checkout-resend-result">
+          {said}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The order placed: its number and total, while the page waits to open it in My Orders. */
 function CheckoutSuccess({ order }: { order: PlacedOrder }) {
@@ -56,7 +90,7 @@ export function CheckoutPage() {
   const { language } = useLanguage();
   usePageTitle(t('checkout.pageTitle'));
   const cart = useCart();
-  const { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, busy, offline, submit } = useCheckout();
+  const { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, needsVerification, busy, offline, submit } = useCheckout();
   const offlineNotice = offline && (
     <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
       {t('checkout.offline')}
@@ -147,7 +181,10 @@ export function CheckoutPage() {
               {offlineNotice}
               {failure && (
                 <Alert color="red" role="alert" data-testid="checkout-error">
-                  {failure}
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{failure}</Text>
+                    {needsVerification && <ResendVerification />}
+                  </Stack>
                 </Alert>
               )}
               <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline || payment.overCredit} data-testid="place-order" data-primary-action>

@@ -68,6 +68,8 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       applied: 'تم تطبيق الكود {{code}}: خصم {{amount}}',
       failed: 'تعذّر تطبيق كود الخصم',
     },
+    resendVerification: 'إرسال رسالة التأكيد مرة أخرى',
+    resendFailed: 'تعذّر إرسال رسالة التأكيد. يرجى المحاولة مرة أخرى.',
     placeOrder: 'تأكيد الطلب - {{total}} ج.م',
     placing: 'جارٍ إرسال طلبك...',
     failed: 'تعذّر إرسال الطلب. يرجى المحاولة مرة أخرى.',

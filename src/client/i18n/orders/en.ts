@@ -70,6 +70,8 @@ export const ordersEn = {
       applied: 'Coupon {{code}} applied: {{amount}} off',
       failed: 'Failed to apply coupon',
     },
+    resendVerification: 'Send the verification e-mail again',
+    resendFailed: 'The verification e-mail could not be sent. Please try again.',
     placeOrder: 'Place Order - {{total}} EGP',
     placing: 'Placing your order...',
     failed: 'Failed to place order. Please try again.',

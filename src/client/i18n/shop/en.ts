@@ -208,6 +208,7 @@ export const shopEn = {
       bodyCount: '{{count}} / {{max}}',
       submit: 'Submit Review',
       save: 'Save Changes',
+      verifyFirst: 'Reviews are written by verified accounts: open the link we e-mailed you (or send a new one from your profile), then write yours.',
       posted: 'Thank you: your review was posted.',
       postedPending: 'Thank you! Your review will appear once a moderator approves it.',
       updated: 'Your review was updated.',

@@ -1,10 +1,11 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { useProductReviews, useReviewActions } from '../../../hooks/useProduct';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
+import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import type { ProductReview } from '../../../lib/products';
 import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
@@ -70,6 +71,9 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
   const reviews = useProductReviews(productId, page);
   const { add, update, remove } = useReviewActions();
   const mine = reviews.data?.mine ?? null;
+  // Reviews are written by accounts whose e-mail address is verified (issue 38): say so instead of a form refused at the end.
+  const { user } = useAuth();
+  const unverified = user !== null && !user.email_verified;
 
   return (
     <section aria-labelledby="reviews-title" data-testid="product-reviews">
@@ -87,6 +91,11 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
         onPageChange={setPage}
         canWrite={!mine}
         writeForm={
+          unverified ? (
+            <Alert color="wheat" variant="light" data-testid="review-verify-first">
+              {t('product.reviews.verifyFirst')}
+            </Alert>
+          ) : (
           <ReviewForm
             mode="write"
             onSubmit={async (values) => {
@@ -96,6 +105,7 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
               notifications.show({ message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'), color: 'leaf' });
             }}
           />
+          )
         }
         editForm={(review, close) => (
           <ReviewForm
