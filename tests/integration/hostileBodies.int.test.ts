@@ -110,6 +110,13 @@ describe('the calls that take more', () => {
     expectRefused(await post('/api/auth/register', avatar), 413, 'call.bodyOverLimit');
   });
 
+  it('a call named like a member of every object (toString, constructor) gets the ordinary limit', async () => {
+    const big = `{"json":"${'A'.repeat(100 * 1024)}"}`;
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expectRefused(await post(`/trpc/${name}`, big), 413, 'call.bodyOverLimit');
+    }
+  });
+
   it('a named call is refused past its own limit', async () => {
     const limit = LARGE_JSON_CALLS['auth.uploadAvatar'] as number;
     expectRefused(await post('/trpc/auth.uploadAvatar', `{"json":"${'A'.repeat(limit)}"}`), 413, 'call.bodyOverLimit');

@@ -39,7 +39,9 @@ export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_ELEMENTS = 10_000;
 
 /** The byte limit of a tRPC request calling `names` (a batch takes the largest of its calls'). */
-export const trpcBodyLimit = (names: readonly string[]) => names.reduce((limit, name) => Math.max(limit, LARGE_JSON_CALLS[name] ?? JSON_BODY_LIMIT), JSON_BODY_LIMIT);
+export const trpcBodyLimit = (names: readonly string[]) =>
+  // Own entries only: a call named `toString` or `constructor` must not find Object.prototype's.
+  names.reduce((limit, name) => Math.max(limit, Object.hasOwn(LARGE_JSON_CALLS, name) ? (LARGE_JSON_CALLS[name] as number) : JSON_BODY_LIMIT), JSON_BODY_LIMIT);
 
 /** A body refused before it was read or parsed: its status, its code and its keyed message. */
 export class BodyRefused extends Error {
