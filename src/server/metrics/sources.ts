@@ -21,8 +21,10 @@ export interface SourceDeps {
 
 /** The shared state a process's scrape and samples read: projection lag, queues, the mail outbox. */
 export function stateSource(deps: SourceDeps): ScrapeSource & { close(): Promise<void> } {
+  // The queues and their Redis connection are made at the first reading (a process nobody scrapes opens none).
   let queues: Queue[] | undefined;
-  const connection = deps.redisUrl ? redisForQueue(deps.redisUrl) : undefined;
+  let connection: ReturnType<typeof redisForQueue> | undefined;
+  const redisUrl = deps.redisUrl;
   return {
     projectionLag: () => projectionLag(deps.sql, asyncProjections),
     async outbox() {
@@ -32,10 +34,12 @@ export function stateSource(deps: SourceDeps): ScrapeSource & { close(): Promise
       for (const row of rows) out[row.status] = row.n;
       return out;
     },
-    ...(connection
+    ...(redisUrl
       ? {
           async queueCounts() {
-            queues ??= MEASURED_QUEUES.map((name) => openQueue(name, connection, deps.queuePrefix ?? 'bull'));
+            connection ??= redisForQueue(redisUrl);
+            const open = connection;
+            queues ??= MEASURED_QUEUES.map((name) => openQueue(name, open, deps.queuePrefix ?? 'bull'));
             const counts = await Promise.all(queues.map((q) => q.getJobCounts(...QUEUE_STATES)));
             return Object.fromEntries(MEASURED_QUEUES.map((name, i) => [name, counts[i] ?? {}]));
           },
