@@ -17,6 +17,7 @@ import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './wire';
 import { listenForPublicContent } from '../server/publicContent';
 import { RETRY_AFTER_SECONDS } from '../server/db';
 import { registerQueueBoard } from '../server/queueBoard';
+import { registerPayments } from '../server/payments/service';
 import { apiArea, registerRateLimits } from './rateLimit';
 import { storefrontPage } from '../server/storefrontPage';
 import { PLAIN_PAGE_VARY, languageRedirect } from '../server/seo/firstVisit';
@@ -52,6 +53,7 @@ export async function buildApp(
   logger: LoggerOption = { level: deps.config.logLevel },
   options: { rateLimitNameSpace?: string; clientDir?: string } & SeoRouteOptions = {},
 ): Promise<FastifyInstance> {
+  registerPayments(deps.sql, deps.config.payments, deps.config.publicUrl);
   const app = Fastify({
     logger: withRedactedRequests(logger) as boolean,
     genReqId: (req) => {

@@ -18,6 +18,7 @@ import { projectsRoutes } from './routes/projects';
 import { quizzesRoutes } from './routes/quizzes';
 import { searchRoutes } from './routes/search';
 import { shippingRoutes } from './routes/shipping';
+import { onlinePaymentsRoutes } from './routes/payments';
 import { seasonalTasksRoutes } from './routes/seasonalTasks';
 import { soilTypesRoutes } from './routes/soilTypes';
 import { supportRoutes } from './routes/support';
@@ -35,4 +36,4 @@ import type { RestRoute } from './types';
 export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
   ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...priceAlertsRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
   ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes, ...shippingRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];
+  ...ordersRoutes, ...shippingRoutes, ...onlinePaymentsRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];

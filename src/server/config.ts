@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PaymentsConfig, paymentsConfigOf } from './payments/config';
 
 /** The environment the server reads, parsed once with zod. Unset values fall back to the embedded defaults. */
 const ZEnv = z.object({
@@ -99,6 +100,8 @@ export interface Config {
   /** fastify's `trustProxy`: false (the peer is the client) or the proxies' addresses/CIDRs. Never true. */
   trustProxy: TrustProxy;
   dbPoolSize: number;
+  /** The online payment providers (issue 39; src/server/payments/config.ts): none configured, the shop is as before. */
+  payments: PaymentsConfig;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, or these addresses/CIDRs/proxy-addr range names. */
@@ -170,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsConfigOf(withoutEmpty(env));
+  if (Array.isArray(payments)) throw new ConfigError(`Invalid configuration:\n${payments.map((p) => `  ${p}`).join('\n')}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheMb: e.ANSWER_CACHE_MB,
     trustProxy: e.TRUST_PROXY ?? false,
     dbPoolSize: e.DB_POOL_SIZE,
+    payments,
   };
 }
 

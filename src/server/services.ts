@@ -9,6 +9,7 @@ import { migrate } from './migrate';
 import { seedDatabase } from './seed';
 import { purgeExpiredAccountData } from './accounts/retention';
 import { sendPaymentReminders } from './credit/reminders';
+import { paymentExpiryJob } from './payments/expiry';
 import type { PeriodicJob } from './reports/queue';
 import { ensureAdmin, ensureAdminLogLine } from './users/admin';
 import { trustSweep } from './trustSweeps';
@@ -67,7 +68,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
       return { sent: run.sent.length };
     },
   };
-  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [reminders, trustSweep(db.sql, config, log)], prefix });
+  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [paymentExpiryJob(db.sql, config, log), reminders, trustSweep(db.sql, config, log)], prefix });
   await adminJobs.start();
   // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
   const purge = () =>

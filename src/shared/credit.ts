@@ -8,7 +8,8 @@ import { type Message, englishText, msg, says } from './messages';
  * Pure: "today" is the calendar date in Egypt at the `now` the caller passes in, so every rule is testable at any date.
  */
 
-export const PAYMENT_METHODS = ['cod', 'pay_at_harvest'] as const;
+/** Cash on delivery, pay at harvest, and the online methods of issue 39 (card and wallet through Paymob, a Fawry reference). */
+export const PAYMENT_METHODS = ['cod', 'pay_at_harvest', 'card', 'wallet', 'fawry'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAY_AT_HARVEST = 'pay_at_harvest' satisfies PaymentMethod;
 

@@ -340,6 +340,13 @@ export const PROBES: Record<string, Row> = {
   'POST /shipping/calculate': pub(async (w) => ({ json: { items: [{ product_id: w.demo.product, quantity: 1 }], address: { city: 'Cairo' } } })),
   'GET /shipping/track/{id}': authed(async (w) => id(await w.make.order()), own('order')),
   'GET /shipping/zones': pub(),
+  'GET /payments/options': pub(),
+  // No provider is configured here: the notifications find no payment to verify against (404), never a success.
+  'POST /payments/paymob/webhook': pub(async () => ({ query: 'hmac=00', json: { type: 'TRANSACTION', obj: { id: 1 } } }), { served: true }),
+  'POST /payments/fawry/webhook': pub(async () => ({ json: { fawryRefNumber: '1', merchantRefNumber: 'FL-1-a', messageSignature: '00' } }), { served: true }),
+  // A cash-on-delivery order is not paid online (409): no valid request succeeds without a provider.
+  'POST /orders/{id}/pay': authed(async (w) => ({ ...id(await w.make.order()), json: { method: 'card' } }), { ...ownOnly('order'), served: true }),
+  'POST /admin/orders/{id}/refund': admin(async (w) => ({ ...id(await w.make.order(w.other)), json: { amount: 1 } }), { served: true }),
   'POST /shipping/quote': authed(async () => ({ json: { governorate: 'EG-ASN' } })),
   'PUT /admin/shipping/zones/{id}': admin(async () => ({ params: { id: '4' }, json: { fee: 85, fee_per_kg: 2, included_kg: 10, free_over: 3000, days_min: 3, days_max: 5 } })),
 

@@ -1,4 +1,5 @@
-import { IllegalStateError, NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../shared/errors';
+import { toPiastres } from '../../shared/money';
 import { type MessageKey, msg } from '../../shared/messages';
 import type { OrderStatus } from '../../shared/orders';
 import { type Decider, decideBy } from '../decider';
@@ -7,14 +8,19 @@ import {
   type OrderCancelled,
   type OrderConfirmed,
   type OrderDelivered,
-  type OrderEvent,
   type OrderPlaced,
   type OrderProcessingStarted,
   type OrderRefunded,
   type OrderShipped,
+  type OrderStreamEvent,
+  type PaymentFailed,
+  type PaymentRefunded,
+  type PaymentStarted,
+  type PaymentSucceeded,
   evolve,
   initialState,
 } from './order';
+import { isOnlineMethod } from '../../shared/payments';
 
 /*
  * The order's commands and rules: one function per command, `decide` to dispatch. Moves: pending → confirmed →
@@ -39,7 +45,28 @@ export type CancelOrder = { type: 'CancelOrder'; data: { reason?: string | null 
 /** Refund a delivered order; the whole total when no amount is given. */
 export type RefundOrder = { type: 'RefundOrder'; data: { amount?: number }; metadata: CommandMetadata };
 
-export type OrderCommand = PlaceOrder | ConfirmOrder | StartProcessing | ShipOrder | DeliverOrder | CancelOrder | RefundOrder;
+type PaymentStartData = Omit<PaymentStarted['data'], 'by' | 'at'>;
+/** An online order's payment begins (again, after a failure): its provider page or Fawry reference is ready. */
+export type StartPayment = { type: 'StartPayment'; data: PaymentStartData; metadata: CommandMetadata };
+/** The provider's verified word that the payment went through. */
+export type RecordPaymentSuccess = { type: 'RecordPaymentSuccess'; data: Omit<PaymentSucceeded['data'], 'by' | 'at'>; metadata: CommandMetadata };
+/** The provider's verified word that it did not. */
+export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; data: Omit<PaymentFailed['data'], 'by' | 'at'>; metadata: CommandMetadata };
+/** Money given back through the provider (done there first), whole or in part. */
+export type RecordPaymentRefund = { type: 'RecordPaymentRefund'; data: Omit<PaymentRefunded['data'], 'by' | 'at'>; metadata: CommandMetadata };
+
+export type OrderCommand =
+  | PlaceOrder
+  | ConfirmOrder
+  | StartProcessing
+  | ShipOrder
+  | DeliverOrder
+  | CancelOrder
+  | RefundOrder
+  | StartPayment
+  | RecordPaymentSuccess
+  | RecordPaymentFailure
+  | RecordPaymentRefund;
 
 export const ORDER_NOT_FOUND = msg('orders.notFound');
 
@@ -97,7 +124,9 @@ export function placeOrder({ data, metadata }: PlaceOrder, order: Order): [Order
 }
 
 export function confirmOrder({ metadata }: ConfirmOrder, order: Order): [OrderConfirmed] {
-  requireMove(order, 'confirmed');
+  const placed = requireMove(order, 'confirmed');
+  // An online order is confirmed once its provider has said it is paid (issue 39).
+  if (isOnlineMethod(placed.paymentMethod) && placed.payment?.state !== 'paid') throw new IllegalStateError(msg('payments.awaitingPayment'));
   return [{ type: 'OrderConfirmed', data: stamp(metadata) }];
 }
 
@@ -132,7 +161,54 @@ export function refundOrder({ data, metadata }: RefundOrder, order: Order): [Ord
   return [{ type: 'OrderRefunded', data: { amount, ...stamp(metadata) } }];
 }
 
-export const decide = decideBy<Order, OrderCommand, OrderEvent>('order', {
+/** The placed online order a payment command is about. */
+function onlineOrder(order: Order) {
+  if (order.status === 'none') throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!isOnlineMethod(order.paymentMethod)) throw new IllegalStateError(msg('payments.notOnline'));
+  return order;
+}
+
+export function startPayment({ data, metadata }: StartPayment, order: Order): [PaymentStarted] {
+  const placed = onlineOrder(order);
+  if (placed.payment?.state === 'paid') throw new IllegalStateError(msg('payments.alreadyPaid'));
+  if (placed.status !== 'pending') throw new IllegalStateError(msg('payments.notPayable'));
+  if (toPiastres(data.amount) !== toPiastres(placed.total)) throw new ValidationError(msg('payments.amountMismatch'), 'amount');
+  return [{ type: 'PaymentStarted', data: { ...data, ...stamp(metadata) } }];
+}
+
+/**
+ * The provider says the payment went through. Told again (a repeated callback): nothing. Its amount or currency not
+ * the order's: refused. Late, after the order expired: recorded all the same (the money was taken; an admin refunds it).
+ */
+export function recordPaymentSuccess({ data, metadata }: RecordPaymentSuccess, order: Order): PaymentSucceeded[] {
+  const placed = onlineOrder(order);
+  if (placed.payment?.state === 'paid') {
+    if (placed.payment.transactionId === data.transaction_id) return [];
+    throw new ConflictError(msg('payments.alreadyPaid'));
+  }
+  if (toPiastres(data.amount) !== toPiastres(placed.total) || data.currency !== 'EGP') throw new ValidationError(msg('payments.amountMismatch'), 'amount');
+  return [{ type: 'PaymentSucceeded', data: { ...data, ...stamp(metadata) } }];
+}
+
+/** The provider says it did not: recorded while the payment is not paid (a failure told after a success changes nothing). */
+export function recordPaymentFailure({ data, metadata }: RecordPaymentFailure, order: Order): PaymentFailed[] {
+  const placed = onlineOrder(order);
+  if (placed.payment?.state === 'paid' || placed.payment?.state === 'failed') return [];
+  return [{ type: 'PaymentFailed', data: { ...data, ...stamp(metadata) } }];
+}
+
+/** A refund, never more than what was paid and not yet refunded. */
+export function recordPaymentRefund({ data, metadata }: RecordPaymentRefund, order: Order): [PaymentRefunded] {
+  const placed = onlineOrder(order);
+  const paid = placed.payment?.state === 'paid' ? placed.payment : null;
+  const left = paid ? toPiastres(paid.paid) - toPiastres(paid.refunded) : 0;
+  if (!paid || !(toPiastres(data.amount) > 0) || toPiastres(data.amount) > left) {
+    throw new ValidationError(msg('payments.refundRange', { left: left / 100 }), 'amount');
+  }
+  return [{ type: 'PaymentRefunded', data: { ...data, ...stamp(metadata) } }];
+}
+
+export const decide = decideBy<Order, OrderCommand, OrderStreamEvent>('order', {
   PlaceOrder: placeOrder,
   ConfirmOrder: confirmOrder,
   StartProcessing: startProcessing,
@@ -140,7 +216,11 @@ export const decide = decideBy<Order, OrderCommand, OrderEvent>('order', {
   DeliverOrder: deliverOrder,
   CancelOrder: cancelOrder,
   RefundOrder: refundOrder,
+  StartPayment: startPayment,
+  RecordPaymentSuccess: recordPaymentSuccess,
+  RecordPaymentFailure: recordPaymentFailure,
+  RecordPaymentRefund: recordPaymentRefund,
 });
 
 /** The order decider: what handleCommand runs. */
-export const orderDecider: Decider<Order, OrderCommand, OrderEvent> = { decide, evolve, initialState };
+export const orderDecider: Decider<Order, OrderCommand, OrderStreamEvent> = { decide, evolve, initialState };

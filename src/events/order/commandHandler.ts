@@ -6,7 +6,7 @@ import { inlineProjections } from '../projections';
 import { applyInline } from '../projection';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 import { type OrderCommand, type PlaceOrder, orderDecider } from './businessLogic';
-import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, initialState, orderStreamId } from './order';
+import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, type PaymentEvent, initialState, orderStreamId } from './order';
 
 /*
  * Running order commands. The read model (orders, order_lines) is kept inline; what a move does beyond the order
@@ -41,9 +41,42 @@ async function afterOrderEvents(tx: TransactionSql, events: StoredEvent[], order
         event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {},
       );
     }
+    if (event.type.startsWith('Payment')) await recordPayment(tx, orderId, event);
     if (event.type === 'OrderDelivered') {
       await tx`update payment_intents set status = 'settled', settled_at = now() where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
     }
+  }
+}
+
+/** An online order's payment as its events tell it (table order_payments, issue 39), in the transaction that appends them. */
+async function recordPayment(tx: TransactionSql, orderId: string, stored: StoredEvent) {
+  const event = { type: stored.type, data: stored.data } as PaymentEvent;
+  switch (event.type) {
+    case 'PaymentStarted': {
+      const d = event.data;
+      await tx`
+        insert into order_payments (order_id, provider, method, state, amount, currency, reference, provider_order_id, redirect_url,
+                                    fawry_reference, expires_at, started_at, updated_at)
+        values (${orderId}, ${d.provider}, ${d.method}, 'awaiting', ${d.amount}, ${d.currency}, ${d.reference}, ${d.provider_order_id},
+                ${d.redirect_url}, ${d.fawry_reference}, ${d.expires_at}, ${d.at}, ${d.at})
+        on conflict (order_id) do update set provider = excluded.provider, method = excluded.method, state = 'awaiting',
+          reference = excluded.reference, provider_order_id = excluded.provider_order_id, redirect_url = excluded.redirect_url,
+          fawry_reference = excluded.fawry_reference, expires_at = excluded.expires_at, failure_reason = null, updated_at = excluded.updated_at`;
+      return;
+    }
+    case 'PaymentSucceeded':
+      await tx`update order_payments set state = 'paid', transaction_id = ${event.data.transaction_id}, paid_amount = ${event.data.amount},
+                 paid_at = ${event.data.at}, updated_at = ${event.data.at} where order_id = ${orderId}`;
+      return;
+    case 'PaymentFailed':
+      await tx`update order_payments set state = 'failed', failure_reason = ${event.data.reason}, updated_at = ${event.data.at}
+               where order_id = ${orderId} and state <> 'paid'`;
+      return;
+    case 'PaymentRefunded':
+      await tx`update order_payments set refunded_amount = refunded_amount + ${event.data.amount},
+                 state = case when refunded_amount + ${event.data.amount} >= paid_amount then 'refunded' else 'partially_refunded' end,
+                 updated_at = ${event.data.at} where order_id = ${orderId}`;
+      return;
   }
 }
 

@@ -78,6 +78,38 @@ export type OrderEvent =
   | OrderCancelled
   | OrderRefunded;
 
+/*
+ * Paying online (issue 39): the payment's events share the order's stream. They are kept apart from OrderEvent, the
+ * lifecycle the projections read (their `canHandle` lists name only those), so a payment never moves an order's
+ * status by itself: `awaiting` is a pending online order whose payment has not been confirmed by the provider.
+ */
+type Provider = 'paymob' | 'fawry';
+export type PaymentStarted = NewEvent<
+  'PaymentStarted',
+  {
+    provider: Provider;
+    method: string;
+    amount: number;
+    currency: string;
+    /** Our reference at the provider (Paymob's special_reference, Fawry's merchantRefNum). */
+    reference: string;
+    /** The provider's id of the payment (Paymob's order id, Fawry's reference number). */
+    provider_order_id: string;
+    /** Where the grower pays (Paymob's checkout page); null for a Fawry reference. */
+    redirect_url: string | null;
+    /** The number the grower pays at a Fawry kiosk or in an app; null for Paymob. */
+    fawry_reference: string | null;
+    expires_at: string;
+  } & Stamp
+>;
+export type PaymentSucceeded = NewEvent<'PaymentSucceeded', { provider: Provider; transaction_id: string; amount: number; currency: string } & Stamp>;
+export type PaymentFailed = NewEvent<'PaymentFailed', { provider: Provider; transaction_id: string | null; reason: string } & Stamp>;
+export type PaymentRefunded = NewEvent<'PaymentRefunded', { provider: Provider; amount: number; refund_id: string | null } & Stamp>;
+export type PaymentEvent = PaymentStarted | PaymentSucceeded | PaymentFailed | PaymentRefunded;
+export const PAYMENT_EVENT_TYPES: readonly PaymentEvent['type'][] = ['PaymentStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded'];
+/** Every event of an order's stream. */
+export type OrderStreamEvent = OrderEvent | PaymentEvent;
+
 export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
   'OrderPlaced',
   'OrderConfirmed',
@@ -104,12 +136,24 @@ export const STATUS_AFTER: Record<OrderEvent['type'], OrderStatus> = {
 /** No order yet, or a placed one with what the rules need. */
 export type Order =
   | { status: 'none' }
-  | { status: OrderStatus; userId: string; total: number; lines: OrderLine[]; trackingNumber: string | null; paymentMethod: PaymentMethod };
+  | { status: OrderStatus; userId: string; total: number; lines: OrderLine[]; trackingNumber: string | null; paymentMethod: PaymentMethod; payment?: OnlinePayment };
+
+/** An online order's payment as the rules need it (issue 39). */
+export interface OnlinePayment {
+  state: 'awaiting' | 'paid' | 'failed';
+  provider: Provider;
+  /** The provider's id of the current attempt. */
+  providerOrderId: string;
+  /** The successful transaction, once paid. */
+  transactionId: string | null;
+  paid: number;
+  refunded: number;
+}
 
 export const initialState = (): Order => ({ status: 'none' });
 
 /** Fold one event into the order. Pure: the state given is never changed (lines are copied). */
-export function evolve(order: Order, event: OrderEvent): Order {
+export function evolve(order: Order, event: OrderStreamEvent): Order {
   const { type, data } = event;
   switch (type) {
     case 'OrderPlaced':
@@ -129,6 +173,23 @@ export function evolve(order: Order, event: OrderEvent): Order {
     case 'OrderCancelled':
     case 'OrderRefunded':
       return order.status === 'none' ? order : { ...order, status: STATUS_AFTER[type] };
+    case 'PaymentStarted':
+      return order.status === 'none' || order.payment?.state === 'paid'
+        ? order
+        : { ...order, payment: { state: 'awaiting', provider: data.provider, providerOrderId: data.provider_order_id, transactionId: null, paid: 0, refunded: 0 } };
+    case 'PaymentSucceeded':
+      return order.status === 'none'
+        ? order
+        : {
+            ...order,
+            payment: { ...(order.payment ?? { provider: data.provider, providerOrderId: '', refunded: 0 }), state: 'paid', transactionId: data.transaction_id, paid: data.amount },
+          };
+    case 'PaymentFailed':
+      return order.status === 'none' || !order.payment || order.payment.state === 'paid' ? order : { ...order, payment: { ...order.payment, state: 'failed' } };
+    case 'PaymentRefunded':
+      return order.status === 'none' || !order.payment
+        ? order
+        : { ...order, payment: { ...order.payment, refunded: Math.round((order.payment.refunded + data.amount) * 100) / 100 } };
     default:
       return unchangedByUnknownEvent(order, type);
   }

@@ -8,7 +8,7 @@ import { ConcurrencyError } from '../../events/store';
 import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
-import { ConflictError, IllegalStateError, UnprocessableError, ValidationError } from '../../shared/errors';
+import { ConflictError, IllegalStateError, ServiceUnavailableError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { assertCallablePhone } from './phone';
 import { bilingual, msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
@@ -16,6 +16,8 @@ import type { CheckoutForm } from '../../shared/schemas/checkout';
 import { type ShippingRule, shippingQuote } from '../../shared/shipping';
 import { shippingRule } from '../admin/settings';
 import { quoteFor } from '../shipping/zones';
+import { requireMethodAvailable, startPayment } from '../payments/service';
+import { type OnlineMethod, isOnlineMethod } from '../../shared/payments';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
 
@@ -69,18 +71,35 @@ export async function placeOrder(sql: Sql, actor: CheckoutActor, input: Checkout
     const problem = harvestDueProblem(input.harvest_due, actor.now);
     if (problem) throw new ValidationError(problem, 'harvest_due');
   }
+  // An online method needs its provider configured: without one, the card is 'Coming soon' as before (issue 39).
+  requireMethodAvailable(sql, input.payment_method);
   const hash = requestHash(input);
   const rule = await shippingRule(sql);
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash, rule));
       if ('existingId' in placed) return { order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId), created: false };
+      if (isOnlineMethod(input.payment_method)) return { order: await startOnlinePayment(sql, actor, placed.order, input.payment_method), created: true };
       return { order: placed.order, created: true };
     } catch (err) {
       if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** (attempt + 1))));
     }
   }
+}
+
+/**
+ * After the order is committed (awaiting payment, its stock reserved): the provider's page or Fawry reference. A provider
+ * that cannot be reached leaves the order without a payment (`payment: null`): the grower pays again from the order,
+ * with this or another method, before it expires.
+ */
+async function startOnlinePayment(sql: Sql, actor: CheckoutActor, order: OrderView, method: OnlineMethod): Promise<OrderView> {
+  try {
+    await startPayment(sql, order, method, actor.now);
+  } catch (err) {
+    if (!(err instanceof ServiceUnavailableError)) throw err;
+  }
+  return getOrder(sql, { userId: actor.userId, isAdmin: false }, order.id);
 }
 
 interface Start {

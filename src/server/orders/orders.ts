@@ -118,7 +118,8 @@ export interface TrackingEvent {
 /** The order's timeline, read from its events, with its current status and tracking number. */
 export async function tracking(sql: Queryable, reader: OrderReader, id: string) {
   const order = await getOrder(sql, reader, id);
-  const events = (await readStream(sql, orderStreamId(order.id))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
+  // The lifecycle's events (a payment's, issue 39, are in the stream too: the order's payment says where it stands).
+  const events = (await readStream(sql, orderStreamId(order.id))).filter((e) => e.type in STATUS_AFTER).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
   const timeline: TrackingEvent[] = events.map((e) => {
     const step: TrackingEvent = { status: STATUS_AFTER[e.type], at: e.data.at, by: e.data.by };
     if (e.type === 'OrderShipped') Object.assign(step, { tracking_number: e.data.tracking_number, carrier: e.data.carrier });

@@ -2,6 +2,8 @@ import type { OrderPlaced } from '../../events/order/order';
 import type { OrderAddress, OrderStatus } from '../../shared/orders';
 import { allowedNextStatuses } from '../../events/order/businessLogic';
 import type { PaymentMethod } from '../../shared/credit';
+import { isOnlineMethod } from '../../shared/payments';
+import { type OrderPaymentView, orderPaymentView } from '../payments/view';
 import { NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type ColumnMap, allFieldsOf, selectList } from '../columns';
@@ -56,6 +58,8 @@ export interface OrderView {
   items: OrderItemView[];
   /** The statuses the order may move to next; a customer may cancel when 'cancelled' is among them. */
   next_statuses: readonly OrderStatus[];
+  /** An online order's payment (issue 39): null until one is started. */
+  payment?: OrderPaymentView | null;
 }
 
 export const ORDER_NOT_FOUND = msg('orders.notFound');
@@ -100,7 +104,7 @@ export function viewOfPlaced(orderId: string, d: OrderPlaced['data']): OrderView
   };
 }
 
-type OrderRow = Omit<OrderView, 'next_statuses'>;
+type OrderRow = Omit<OrderView, 'next_statuses' | 'payment'>;
 
 /** How each field of an order view is read from `orders o` (its lines aggregated; the next statuses are computed). */
 const ORDER_COLUMNS: ColumnMap<OrderRow> = {
@@ -208,5 +212,11 @@ export async function getOrder(sql: Queryable, reader: OrderReader, id: string):
   const [row] = await sql<OrderRow[]>`
     select ${orderColumns(sql)} from orders o where o.id = ${ref} and (${reader.isAdmin} or o.user_id = ${reader.userId})`;
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
-  return withNextStatuses(row);
+  const view = withNextStatuses(row);
+  if (!isOnlineMethod(view.payment_method)) return view;
+  // Online (issue 39): paid is what the provider took less what was refunded; nothing is due once paid or cancelled.
+  const payment = await orderPaymentView(sql, view.id);
+  const paid = payment && payment.paid_amount > 0 ? Math.round((payment.paid_amount - payment.refunded_amount) * 100) / 100 : 0;
+  const settled = payment?.state === 'paid' || payment?.state === 'refunded' || payment?.state === 'partially_refunded' || view.status === 'cancelled';
+  return { ...view, payment, amount_paid: paid, amount_due: settled ? 0 : view.total };
 }

@@ -6,6 +6,8 @@ import { CROP_CARD_FIELDS } from '../crops/crops';
 import { ADMIN_ORDER_ROW_FIELDS, ORDER_CARD_FIELDS } from '../orders/views';
 import { CROP_TYPES } from '../../shared/crops';
 import { ORDER_STATUSES } from '../../shared/orders';
+import { PAYMENT_METHODS } from '../../shared/credit';
+import { PAYMENT_STATES } from '../../shared/payments';
 import { GROUPINGS, REPORT_TYPES } from '../../shared/reportDefinitions';
 import { SUPPORT_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/schemas/support';
 
@@ -421,7 +423,7 @@ export const Order = named(
     shipping: money,
     total: money,
     currency: z.string(),
-    payment_method: z.enum(['cod', 'pay_at_harvest']),
+    payment_method: z.enum(PAYMENT_METHODS),
     harvest_due: month.nullable(),
     amount_paid: money,
     amount_due: money,
@@ -440,6 +442,22 @@ export const Order = named(
       }),
     ),
     next_statuses: z.array(orderStatus).readonly(),
+    /** An online order's payment (issue 39): where it stands, where to pay (Paymob's page) or the Fawry reference. */
+    payment: z
+      .strictObject({
+        provider: z.enum(['paymob', 'fawry']),
+        method: z.string(),
+        state: z.enum(PAYMENT_STATES),
+        amount: money,
+        paid_amount: money,
+        refunded_amount: money,
+        redirect_url: z.string().nullable(),
+        fawry_reference: z.string().nullable(),
+        expires_at: at,
+        failure_reason: z.string().nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 );
 /** src/server/orders/views.ts `OrderCard`: an order as the orders list answers it (the detail has the rest). */

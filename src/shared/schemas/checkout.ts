@@ -59,7 +59,8 @@ export const ZPaymentMethod = z
   .string(says('form.choosePaymentMethod'))
   .trim()
   .toLowerCase()
-  .refine((v) => !COMING_SOON_METHODS.includes(v), says('orders.comingSoon'))
+  // 'card', 'wallet' and 'fawry' pass here: the server refuses one whose provider is not configured ('Coming soon').
+  .refine((v) => v !== 'credit_card', says('orders.comingSoon'))
   .refine((v): v is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(v), says('form.codOrHarvest'))
   .transform((v) => v as PaymentMethod);
 

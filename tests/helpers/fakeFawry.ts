@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FawryNotification, fawryChargeSignature, fawryNotificationSignature, fawryRefundSignature, twoDecimals } from '../../src/server/payments/signatures';
+
+/*
+ * A local FawryPay for the tests (issue 39), following its documentation: the charge request for a reference paid at a
+ * kiosk (POST /ECommerceWeb/Fawry/payments/charge, paymentMethod PAYATFAWRY, SHA-256 signature; a ChargeResponse with
+ * referenceNumber and statusCode 200, or statusCode 9946 'Wrong Signature'), the refund
+ * (POST /ECommerceWeb/Fawry/payments/refund), and the server notification V2 it sends when a reference is paid,
+ * expires or is cancelled (signed by messageSignature).
+ */
+
+interface Charge {
+  referenceNumber: string;
+  merchantRefNum: string;
+  amount: number;
+  customerMobile: string;
+  expirationTime: number;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c: Buffer) => {
+      data += c.toString('utf8');
+    });
+    req.on('end', () => resolve(data));
+  });
+
+const send = (res: ServerResponse, body: unknown) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+export class FakeFawry {
+  readonly charges: Charge[] = [];
+  readonly refunds: { referenceNumber: string; refundAmount: number }[] = [];
+  private server: Server | null = null;
+  private nextReference = 9_990_076_204;
+  baseUrl = '';
+
+  constructor(readonly options: { merchantCode: string; securityKey: string }) {}
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBody(req);
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const key = this.options.securityKey;
+    if (req.url === '/ECommerceWeb/Fawry/payments/charge') {
+      const expected = fawryChargeSignature(
+        { merchantCode: String(body.merchantCode), merchantRefNum: String(body.merchantRefNum), customerProfileId: String(body.customerProfileId ?? ''), paymentMethod: String(body.paymentMethod), amount: Number(body.amount) },
+        key,
+      );
+      if (body.merchantCode !== this.options.merchantCode) return send(res, { type: 'ChargeResponse', statusCode: 9901, statusDescription: 'merchant code is blank or invalid' });
+      if (body.signature !== expected) return send(res, { type: 'ChargeResponse', statusCode: 9946, statusDescription: 'Wrong Signature' });
+      if (body.paymentMethod !== 'PAYATFAWRY') return send(res, { type: 'ChargeResponse', statusCode: 9950, statusDescription: 'Unsupported payment method' });
+      const charge: Charge = {
+        referenceNumber: String(this.nextReference++),
+        merchantRefNum: String(body.merchantRefNum),
+        amount: Number(body.amount),
+        customerMobile: String(body.customerMobile ?? ''),
+        expirationTime: Number(body.paymentExpiry ?? Date.now() + 86_400_000),
+      };
+      this.charges.push(charge);
+      return send(res, {
+        type: 'ChargeResponse',
+        referenceNumber: charge.referenceNumber,
+        merchantRefNumber: charge.merchantRefNum,
+        expirationTime: charge.expirationTime,
+        statusCode: 200,
+        statusDescription: 'Operation done successfully',
+      });
+    }
+    if (req.url === '/ECommerceWeb/Fawry/payments/refund') {
+      const expected = fawryRefundSignature(
+        { merchantCode: String(body.merchantCode), referenceNumber: String(body.referenceNumber), refundAmount: Number(body.refundAmount), reason: String(body.reason ?? '') },
+        key,
+      );
+      if (body.signature !== expected) return send(res, { type: 'ResponseDataModel', statusCode: 9946, statusDescription: 'Wrong Signature' });
+      this.refunds.push({ referenceNumber: String(body.referenceNumber), refundAmount: Number(body.refundAmount) });
+      return send(res, { type: 'ResponseDataModel', statusCode: 200, statusDescription: 'Operation done successfully' });
+    }
+    res.writeHead(404).end();
+  }
+
+  /** The server notification V2 Fawry sends for a reference (signed; `orderAmount` the charge's, `paymentAmount` with Fawry's fee). */
+  notificationFor(referenceNumber: string, orderStatus: 'PAID' | 'EXPIRED' | 'CANCELED' | 'NEW', opts: { orderAmount?: number } = {}): FawryNotification & Record<string, unknown> {
+    const charge = this.charges.find((c) => c.referenceNumber === referenceNumber);
+    if (!charge) throw new Error(`no charge ${referenceNumber}`);
+    const orderAmount = opts.orderAmount ?? charge.amount;
+    const n: FawryNotification & Record<string, unknown> = {
+      requestId: 'c72827d084ea4b88949d91dd2db4996e',
+      fawryRefNumber: referenceNumber,
+      merchantRefNumber: charge.merchantRefNum,
+      customerMobile: charge.customerMobile,
+      customerMail: 'grower@example.com',
+      paymentAmount: Number(twoDecimals(orderAmount + 2)),
+      orderAmount: Number(twoDecimals(orderAmount)),
+      fawryFees: 2,
+      orderStatus,
+      paymentMethod: 'PAYATFAWRY',
+      ...(orderStatus === 'PAID' ? { paymentRefrenceNumber: '24480', paymentTime: Date.now() } : {}),
+      orderExpiryDate: charge.expirationTime,
+      orderItems: [],
+    };
+    n.messageSignature = fawryNotificationSignature(n, this.options.securityKey);
+    return n;
+  }
+}
