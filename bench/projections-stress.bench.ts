@@ -29,9 +29,11 @@ import { ShopProcess, TcpRelay } from './projectionsStressFaults';
  * After each schedule the traffic stops, the projections catch up, and every projection — async and inline — is compared
  * row by row with a replay of the log (src/server/projections/verify.ts); notifications and their e-mails are checked to
  * be one per event. Bounded: `--schedules N` (default 20) and `--seconds S` (default 900), whichever ends first;
- * `--apps` and `--workers` (default 2 and 2).
+ * `--apps` and `--workers` (default 2 and 2), `--seed` (37); or the same as STRESS_SCHEDULES, STRESS_SECONDS, … (what
+ * `npm run bench`, which passes no arguments on, can take). Exits 1 when any schedule differs.
  *
- *   npm run bench projections-stress -- --schedules 200 --seconds 3000
+ *   STRESS_SCHEDULES=200 STRESS_SECONDS=3000 npm run bench projections-stress
+ *   node --import tsx bench/projections-stress.bench.ts --schedules 200 --seconds 3000
  */
 
 const arg = (name: string, fallback: number) => {

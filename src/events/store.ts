@@ -34,6 +34,13 @@ export interface Checkpoint {
 
 export const START: Checkpoint = { transactionId: '0', position: 0n };
 
+/** Whether an event comes after a checkpoint in commit order ((transaction id, position), compared as numbers). */
+export function isAfter(event: StoredEvent, checkpoint: Checkpoint): boolean {
+  const a = BigInt(event.transactionId);
+  const b = BigInt(checkpoint.transactionId);
+  return a > b || (a === b && event.globalPosition > checkpoint.position);
+}
+
 /** The stream was changed since it was read: re-read, decide again. */
 export class ConcurrencyError extends DomainError {
   readonly status = 409;

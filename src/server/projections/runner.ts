@@ -2,7 +2,7 @@ import { type Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type Projection, type ProjectionContext, applyEvents } from '../../events/projection';
 import { PlacedOrders } from '../../events/projections/placedOrders';
-import { type Checkpoint, START, type StoredEvent, readAll, readLog } from '../../events/store';
+import { type Checkpoint, START, type StoredEvent, isAfter, readAll, readLog } from '../../events/store';
 import { type Sql, type TransactionSql, breakerOf, isConnectionFailure } from '../db';
 import type { QueuedMail } from '../mail/outbox';
 import { openQueue, redisForQueue, redisForWorker } from '../redis';
@@ -55,11 +55,6 @@ export interface CatchUpResult {
   pending: boolean;
 }
 
-const isAfter = (e: StoredEvent, c: Checkpoint) => {
-  const a = BigInt(e.transactionId);
-  const b = BigInt(c.transactionId);
-  return a > b || (a === b && e.globalPosition > c.position);
-};
 const isBefore = (x: Checkpoint, y: Checkpoint) => {
   const a = BigInt(x.transactionId);
   const b = BigInt(y.transactionId);

@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import { type MailPort, type Projection, type ProjectionContext, applyEvents, handles } from '../../events/projection';
 import { asyncProjections, inlineProjections } from '../../events/projections';
 import { PlacedOrders } from '../../events/projections/placedOrders';
-import { type Checkpoint, START, type StoredEvent, readLog } from '../../events/store';
+import { type Checkpoint, START, isAfter, readLog } from '../../events/store';
 import type { Sql, TransactionSql } from '../db';
 
 /*
@@ -101,12 +101,6 @@ export interface VerifyResult {
 
 /** A mail port that sends nothing: a replay's e-mails are not wanted. */
 const noMail: MailPort = { async queue() {} };
-
-const isAfter = (e: StoredEvent, c: Checkpoint) => {
-  const a = BigInt(e.transactionId);
-  const b = BigInt(c.transactionId);
-  return a > b || (a === b && e.globalPosition > c.position);
-};
 
 class Rollback extends Error {}
 
