@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerRefusal, restAdapter } from '../rest-adapter';
 import { registerJsonBodies, trpcInputRefusal } from './bodies';
 import { answerClientError } from './clientErrors';
+import { messageDetails, msg, preferredLanguage } from '../shared/messages';
+import { renderMessage } from '../shared/messagesLocalised';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { JSON_BODY_LIMIT } from '../server/http/bodyBudget';
 import { type AppDeps, createContext } from '../server/context';
@@ -70,11 +72,10 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
     // A URL the router cannot read (a broken %-escape, a path segment longer than maxParamLength) is a 400 in the
     // documented error shape, not fastify's own body.
-    frameworkErrors: (err, _req, reply) => {
-      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      (reply as unknown as FastifyReply)
-        .status(400)
-        .send({ success: false, message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.', error: 'BAD_REQUEST' });
+    frameworkErrors: (err, req, reply) => {
+      const said = msg(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'call.addressPartTooLong' : 'call.addressInvalid');
+      const language = preferredLanguage(req.headers['accept-language']) ?? 'en';
+      (reply as unknown as FastifyReply).status(400).send({ success: false, message: renderMessage(said, language), error: 'BAD_REQUEST', details: messageDetails(said) });
     },
   });
   // Every refusal in the documented shape, fastify's own too (a body past its budget, a media type nobody reads).

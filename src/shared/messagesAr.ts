@@ -655,6 +655,8 @@ export const messagesAr: MessageCatalogue = {
   'call.headersTooLarge': 'عنوان الطلب أو ترويساته أكبر من اللازم.',
   'call.requestUnreadable': 'تعذّرت قراءة الطلب.',
   'call.requestTooSlow': 'استغرق وصول الطلب وقتًا أطول من اللازم.',
+  'call.addressPartTooLong': 'جزء من العنوان أطول من اللازم.',
+  'call.addressInvalid': 'العنوان غير صالح.',
   'uploads.chooseDocument': 'يُرجى اختيار مستند لرفعه',
   'uploads.chooseImages': 'يُرجى اختيار الصور المراد رفعها',
   'uploads.atMostImagesAtOnce': 'يجب ألا يزيد عدد الصور في المرة الواحدة على {{max}}',

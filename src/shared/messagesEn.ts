@@ -633,6 +633,8 @@ export const messagesEn = {
   'call.headersTooLarge': 'The request’s address or headers are too large.',
   'call.requestUnreadable': 'The request could not be read.',
   'call.requestTooSlow': 'The request took too long to arrive.',
+  'call.addressPartTooLong': 'A part of the address is too long.',
+  'call.addressInvalid': 'The address is not valid.',
   'uploads.chooseDocument': 'Please choose a document to upload',
   'uploads.chooseImages': 'Please choose the images to upload',
   'uploads.atMostImagesAtOnce': 'At most {{max}} images at once',

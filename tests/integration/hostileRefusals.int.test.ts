@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
-import { arabicProblem } from '../helpers/arabicMessages';
+import { ARABIC, arabicProblem } from '../helpers/arabicMessages';
 
 /*
  * Issue 36, point 7: every refusal in the documented shape `{success:false, message, error}`, also those Node's HTTP
@@ -69,6 +69,22 @@ describe("Node's own refusals, in the documented shape", () => {
   it('the server answers on afterwards', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('addresses the router cannot read, in the documented shape and the caller’s language', () => {
+  it('a broken %-escape: 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'BAD_REQUEST', details: { message_key: 'call.addressInvalid' } });
+  });
+
+  it('a path segment past the router’s limit: 400, in Arabic when asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${'1'.repeat(600)}`, headers: ARABIC });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, error: 'BAD_REQUEST', details: { message_key: 'call.addressPartTooLong' } });
+    expect(arabicProblem(body, [])).toBeNull();
   });
 });
 
