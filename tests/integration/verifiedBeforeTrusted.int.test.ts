@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearOldMailBodies } from '../../src/server/mail/retention';
 import { cancelExpiredPendingOrders } from '../../src/server/orders/expiry';
 import { removeOrphanUploads } from '../../src/server/uploads/orphans';
-import { type TestApp, startTestApp } from '../helpers/app';
+import { type TestApp, silentLog, startTestApp } from '../helpers/app';
+import { trustSweep } from '../../src/server/trustSweeps';
 import { address, callApi, makeProduct, placeOrder } from '../helpers/admin';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { type TestUser, createUser } from '../helpers/users';
@@ -269,5 +270,21 @@ describe('mail bodies do not stay', () => {
     expect(rows.find((r) => r.id === old!.id)).toMatchObject({ body_text: null, body_html: null, status: 'failed' });
     expect(rows.find((r) => r.id === fresh!.id)).toMatchObject({ body_text: 'https://x.test/reset?token=2', status: 'pending' });
     expect(await clearOldMailBodies(t.db.sql, new Date())).toBe(0);
+  });
+});
+
+describe('the hourly trust sweep', () => {
+  it('runs the three parts as one periodic job of the workers', async () => {
+    const product = await makeProduct(t, { price: 40, stock: 5 });
+    const buyer = await createUser(t);
+    const order = await placeOrder(t, buyer, [{ productId: product, quantity: 2 }]);
+    await t.db.sql`update orders set created_at = now() - interval '30 days' where id = ${order.id}`;
+    const job = trustSweep(t.db.sql, t.config, silentLog);
+    expect(job).toMatchObject({ name: 'trust-sweep', everyMs: 3_600_000 });
+    const result = (await job.run(new Date())) as Record<string, number>;
+    expect(Object.keys(result).sort()).toEqual(['mail_bodies_cleared', 'orders_cancelled', 'uploads_removed']);
+    expect(result.orders_cancelled).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await stockOf(product)).toBe(5);
   });
 });
