@@ -138,9 +138,17 @@ export async function buildApp(
       onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },
-      // A call refused while the database is away says when to come back, as REST's 503 does (src/server/db.ts).
-      responseMeta: ({ errors }: { errors: TRPCError[] }) =>
-        errors.some((error) => toTRPCError(error).code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
+      // A refused call says when to come back, as REST's 429 and 503 do: the wait the refusal names (a sign-in throttle,
+      // the password-hashing queue: `details.retry_after_seconds`), else the database's while it is away (src/server/db.ts).
+      responseMeta: ({ errors }: { errors: TRPCError[] }) => {
+        const waits = errors.flatMap((error) => {
+          const answered = toTRPCError(error);
+          const named = (answered.cause as { details?: { retry_after_seconds?: unknown } } | undefined)?.details?.retry_after_seconds;
+          if (typeof named === 'number') return [named];
+          return answered.code === 'SERVICE_UNAVAILABLE' ? [RETRY_AFTER_SECONDS] : [];
+        });
+        return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
+      },
     } satisfies { router: AppRouter } & Record<string, unknown>;
     api.all<{ Params: { path: string } }>('/trpc/:path', async (req, reply) => {
       // A query's input rides in the address: the same depth and size budget as a body's.

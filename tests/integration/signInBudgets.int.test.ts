@@ -82,6 +82,7 @@ describe('a budget of failed sign-ins per address, across all accounts', () => {
     const viaTrpc = await loginTrpc(t.app, accounts[11]!.email, PASSWORD, `${sprayer}97`);
     expect(viaTrpc.status).toBe(429);
     expect(viaTrpc.body.error.json.message).toMatch(FROM_NETWORK);
+    expect(viaTrpc.retryAfter).toBe(String(viaTrpc.body.error.json.data.details.retry_after_seconds));
     // The refusals are stored once for the window, not once per try.
     expect(await count(t.db.sql`select count(*) as n from login_attempts where client_key = '2001:db8:77:1::/64' and reason = 'locked'`)).toBe(1);
 
@@ -171,6 +172,7 @@ describe('password hashing under a concurrency cap', () => {
       }
       const viaTrpc = await loginTrpc(t.app, owner.email, PASSWORD, '198.51.100.50');
       expect(viaTrpc.status).toBe(503);
+      expect(viaTrpc.retryAfter).toBe('2');
       expect(await count(t.db.sql`select count(*) as n from login_attempts`)).toBe(attemptsBefore);
     } finally {
       // Each held task registers its release when it starts; releasing one lets the next waiting one start.
