@@ -266,6 +266,7 @@ export const adminScreens: Screen[] = [
   { name: 'admin reports', path: '/admin/reports', ready: byTestId('report-start') },
   { name: 'admin backups', path: '/admin/backups', ready: byTestId('admin-backups-list') },
   { name: 'admin audit log', path: '/admin/audit', ready: byTestId('audit-row') },
+  { name: 'admin system', path: '/admin/system', ready: (page) => page.getByTestId('chart-system-requests').locator('svg.recharts-surface') },
   { name: 'admin, unknown section', path: '/admin/no-such-section', ready: byTestId('admin-unknown-section') },
 ];
 
