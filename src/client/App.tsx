@@ -51,6 +51,7 @@ const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'Favo
 const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts(), loadCreditTexts()]);
 const OrdersPage = lazyNamedWith(() => import('./pages/OrdersPage'), 'OrdersPage', loadOrderPageTexts);
 const CheckoutPage = lazyNamedWith(() => import('./pages/CheckoutPage'), 'CheckoutPage', loadOrderPageTexts);
+const PaymentResultPage = lazyNamedWith(() => import('./pages/PaymentResultPage'), 'PaymentResultPage', loadOrderPageTexts);
 const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'), 'NotificationsPage', loadNotificationTexts);
 const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts(), loadCreditTexts()]);
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
@@ -81,6 +82,8 @@ const GUARDED_ROUTES: readonly { path: string; page: ComponentType; message?: st
   { path: '/favorites', page: FavoritesPage, message: GUARD_MESSAGES.favorites },
   { path: '/profile', page: ProfilePage },
   // One route for the list and an opened order, so opening one keeps the list's search and filters
+  // Where Paymob's page sends the grower back (issue 39): the payment's result, from the server
+  { path: '/orders/:orderId/payment', page: PaymentResultPage },
   { path: '/orders/:orderId?', page: OrdersPage },
   { path: '/notifications', page: NotificationsPage },
   { path: '/checkout', page: CheckoutPage, message: GUARD_MESSAGES.checkout },

@@ -46,6 +46,9 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
+/** The shop's own address as the browser and this process reach it: `localhost` (PUBLIC_URL's default) as 127.0.0.1. */
+const reachable = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
+
 const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -181,9 +184,9 @@ export class FakePaymob {
     const obj = this.transactionObj(t, intention.integration_id, intention.special_reference);
     const callback = this.callbackFor(obj);
     if (opts.deliver !== false && intention.notification_url) {
-      await fetch(`${intention.notification_url}?hmac=${callback.hmac}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callback.body) });
+      await fetch(`${reachable(intention.notification_url)}?hmac=${callback.hmac}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callback.body) });
     }
-    const back = new URL(intention.redirection_url || 'http://127.0.0.1/');
+    const back = new URL(reachable(intention.redirection_url || 'http://127.0.0.1/'));
     for (const [k, v] of Object.entries({ id: t.id, success: t.success, amount_cents: t.amount_cents, order: t.order_id, currency: 'EGP', pending: false })) back.searchParams.set(k, String(v));
     back.searchParams.set('hmac', callback.hmac);
     return { transaction: t, callback, redirect: back.toString() };

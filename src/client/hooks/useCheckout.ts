@@ -152,6 +152,11 @@ export function useCheckout() {
     keepCheckoutDraft(null);
     window.scrollTo({ top: 0 });
     cart.reloadCart();
+    // Paid on the provider's page (issue 39): the grower goes there now and comes back to /orders/{id}/payment.
+    if (placed.payment?.redirect_url) {
+      window.location.assign(placed.payment.redirect_url);
+      return;
+    }
     const timer = window.setTimeout(() => navigate(`/orders/${placed.id}`, { state: { orderCreated: true, payment_method: placed.payment_method, harvest_due: placed.harvest_due, total: placed.total, currency: placed.currency } }), TIMERS.postOrderRedirect);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);

@@ -10,6 +10,7 @@ import { LoadingState } from '../components/LoadingState/LoadingState';
 import { AddressFields } from '../components/orders/AddressFields/AddressFields';
 import { CheckoutSummary } from '../components/orders/CheckoutSummary/CheckoutSummary';
 import { DeliveryChoice } from '../components/orders/DeliveryChoice/DeliveryChoice';
+import { OnlinePaymentStatus } from '../components/orders/OnlinePayment/OnlinePayment';
 import { PaymentChoice } from '../components/orders/PaymentChoice/PaymentChoice';
 import { SavedAddressChoice } from '../components/orders/SavedAddressChoice/SavedAddressChoice';
 import { type PlacedOrder, useCheckout } from '../hooks/useCheckout';
@@ -68,9 +69,13 @@ function CheckoutSuccess({ order }: { order: PlacedOrder }) {
         <Text>
           <WithCode text={t('checkout.successBody', { number: CODE_SLOT })} code={order.order_number} testId="checkout-order-number" />
         </Text>
-        <Text fw={600} data-testid="checkout-payment" data-method={order.payment_method}>
-          {paymentSentence(order, price(order.total, order.currency))}
-        </Text>
+        {order.payment !== undefined ? (
+          <OnlinePaymentStatus payment={order.payment} currency={order.currency} />
+        ) : (
+          <Text fw={600} data-testid="checkout-payment" data-method={order.payment_method}>
+            {paymentSentence(order, price(order.total, order.currency))}
+          </Text>
+        )}
         <Text c="dimmed" size="sm">
           {t('checkout.redirecting')}
         </Text>

@@ -7,6 +7,30 @@ import type { ordersEn } from './en';
 /** Arabic texts of checkout and My Orders, key for key with orders/en.ts. */
 export const ordersAr: Catalogue<typeof ordersEn> = {
   payment: PAYMENT_WORDS.ar,
+  onlinePayment: {
+    method: { card: 'بطاقة بنكية (فيزا، ماستركارد، ميزة)', wallet: 'محفظة الهاتف المحمول', fawry: 'فوري' },
+    hint: {
+      card: 'ادفع على صفحة Paymob الآمنة: رقم بطاقتك لا يصل إلينا أبدًا.',
+      wallet: 'فودافون كاش أو اتصالات كاش أو أورنج كاش أو WE Pay، على صفحة Paymob.',
+      fawry: 'احصل على رقم مرجعي وادفع في أي منفذ فوري أو في تطبيق myFawry.',
+    },
+    state: {
+      awaiting: 'في انتظار دفعك.',
+      paid: 'تم الدفع: {{amount}}. شكرًا لك!',
+      failed: 'لم يتم الدفع. يمكنك الدفع مرة أخرى أدناه.',
+      refunded: 'تم رد المبلغ.',
+      partially_refunded: 'مدفوع، ورُدّ جزء منه.',
+    },
+    fawryReference: 'ادفع {{amount}} في أي منفذ فوري أو في تطبيق myFawry بالرقم المرجعي {{reference}}.',
+    notStarted: 'لم يبدأ الدفع بعد.',
+    payAgain: 'ادفع بواسطة:',
+    payAgainFailed: 'تعذّر بدء الدفع. يُرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.',
+    resultTitle: 'دفعتك',
+    orderNumber: 'الطلب {{number}}',
+    checking: 'جارٍ التحقق من دفعتك لدى مزوّد الدفع…',
+    loadFailed: 'تعذّر تحميل الطلب. يُرجى المحاولة مرة أخرى.',
+    viewOrder: 'عرض الطلب',
+  },
   delivery: {
     governorate: 'المحافظة',
     choose: 'اختر محافظتك',

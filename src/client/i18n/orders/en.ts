@@ -8,6 +8,31 @@ import { PAYMENT_WORDS } from '../../../shared/paymentWords';
 export const ordersEn = {
   /** How the order is paid (src/shared/paymentWords.ts: the same words as the e-mail and the invoice). */
   payment: PAYMENT_WORDS.en,
+  /** Paying online (issue 39): the methods, where a payment stands, the result page after the provider's. */
+  onlinePayment: {
+    method: { card: 'Bank card (Visa, Mastercard, Meeza)', wallet: 'Mobile wallet', fawry: 'Fawry' },
+    hint: {
+      card: "Pay on Paymob's secure page: your card number never reaches us.",
+      wallet: 'Vodafone Cash, Etisalat Cash, Orange Cash or WE Pay, on Paymob’s page.',
+      fawry: 'Get a reference number and pay at any Fawry kiosk or in the myFawry app.',
+    },
+    state: {
+      awaiting: 'Waiting for your payment.',
+      paid: 'Paid: {{amount}}. Thank you!',
+      failed: 'The payment did not go through. You can pay again below.',
+      refunded: 'Refunded.',
+      partially_refunded: 'Paid, partly refunded.',
+    },
+    fawryReference: 'Pay {{amount}} at any Fawry kiosk or in the myFawry app with reference {{reference}}.',
+    notStarted: 'The payment has not started yet.',
+    payAgain: 'Pay with:',
+    payAgainFailed: 'The payment could not be started. Please try again or choose another method.',
+    resultTitle: 'Your payment',
+    orderNumber: 'Order {{number}}',
+    checking: 'Checking your payment with the provider…',
+    loadFailed: 'Could not load the order. Please try again.',
+    viewOrder: 'View the order',
+  },
   /** The checkout's governorate and delivery quote (issue 39). */
   delivery: {
     governorate: 'Governorate',

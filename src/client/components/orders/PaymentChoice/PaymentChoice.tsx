@@ -6,6 +6,7 @@ import { useLanguage } from '../../../hooks/useLanguage';
 import type { MyCredit } from '../../../lib/credit';
 import { formatMonth } from '../../../lib/format';
 import { LoadingNote } from '../../LoadingNote/LoadingNote';
+import { OnlineMethodRadios } from '../OnlinePayment/OnlinePayment';
 
 /** What the checkout knows of the customer's credit line: still reading, unreadable, or read. */
 export interface CreditState {
@@ -59,7 +60,7 @@ export function PaymentChoice({ credit, method, onMethod, harvestDue, onHarvestD
               data-testid="payment-harvest"
             />
           )}
-          <Radio value="card" label={t('checkout.card')} description={t('checkout.comingSoon')} disabled />
+          <OnlineMethodRadios disabled={disabled} />
         </Stack>
       </Radio.Group>
       {credit.pending && (
