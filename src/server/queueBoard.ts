@@ -74,6 +74,11 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
       const ctx = await createContext(deps, { authorization: `Bearer ${token}`, acceptLanguage: req.headers['accept-language'], ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
       if (!ctx.user) return refuse(req, reply, 401, 'UNAUTHORIZED', ctx.authProblem ?? 'queues.signIn', ctx.language);
       if (ctx.user.role !== 'admin') return refuse(req, reply, 403, 'FORBIDDEN', 'queues.adminsOnly', ctx.language);
+      // ADMIN_REQUIRE_2FA=1 (issue 38): the board is part of the admin area, as the admin procedures are (src/server/trpc.ts).
+      if (deps.config.adminRequireTwoFactor) {
+        const [row] = await deps.sql<{ enabled: boolean }[]>`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
+        if (!row?.enabled) return refuse(req, reply, 403, 'FORBIDDEN', 'accounts.adminNeedsTwoFactor', ctx.language);
+      }
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
   });

@@ -11,7 +11,14 @@ let t: TestApp;
 let strict: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  strict = await startTestApp({ env: { ADMIN_REQUIRE_2FA: '1', DATA_ENCRYPTION_KEY: 'another-data-encryption-key-for-tests-0123' } });
+  strict = await startTestApp({
+    env: {
+      ADMIN_REQUIRE_2FA: '1',
+      DATA_ENCRYPTION_KEY: 'another-data-encryption-key-for-tests-0123',
+      // Redis mounts the queue board (/admin/queues), part of the admin area too.
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -198,6 +205,8 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     await strict.db.sql`update users set role = 'admin' where id = ${account.id}`;
     const refused = await call(strict, 'GET', '/api/admin/users', { token: account.access });
     expect(refused.status).toBe(403);
+    const board = async () => (await strict.app.inject({ method: 'GET', url: '/admin/queues', headers: { authorization: `Bearer ${account.access}` } })).statusCode;
+    if (process.env.REDIS_URL) expect(await board()).toBe(403);
     expect(refused.body).toMatchObject({
       success: false,
       error: 'FORBIDDEN',
@@ -208,6 +217,7 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     const secret = enrol.body.data.secret as string;
     expect((await call(strict, 'POST', '/api/auth/2fa/confirm', { token: account.access, body: { secret, code: totpFor(secret).generate() } })).status).toBe(200);
     expect((await call(strict, 'GET', '/api/admin/users', { token: account.access })).status).toBe(200);
+    if (process.env.REDIS_URL) expect(await board()).toBe(200);
   });
 
   it('is off by default: an administrator without two-factor sign-in is let in', async () => {
