@@ -144,8 +144,9 @@ describe('what a crop shows', () => {
     expect(monthName(3, 'en')).toBe('March');
     expect(monthName(3, 'en', 'short')).toBe('Mar');
     expect(monthName(1, 'ar')).toBe('يناير');
-    expect(shortDate('2026-11-05', 'en')).toBe('5 Nov');
-    expect(shortDate('2026-11-05', 'ar', true)).toMatch(/^5 نوفمبر 2026$/);
+    // No-break spaces: a date never breaks across two lines (issue 45).
+    expect(shortDate('2026-11-05', 'en')).toBe('5\u00A0Nov');
+    expect(shortDate('2026-11-05', 'ar', true)).toMatch(/^5\u00A0نوفمبر\u00A02026$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CROP_DESCRIPTION_CUT } from '../../shared/business';
 import { CROP_TYPES, type CropType } from '../../shared/cropsQuery';
 import type { Pagination } from '../../shared/pagination';
+import { keptTogether } from '../../shared/readingOrder';
 import type { Language } from '../i18n';
 
 /*
@@ -149,13 +150,16 @@ export function monthName(month: number, language: Language, width: 'short' | 'l
 export function shortDate(date: string, language: Language, withYear = false): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    numberingSystem: 'latn',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  // Kept on one line: a card's date never breaks inside (issue 45).
+  return keptTogether(
+    new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      numberingSystem: 'latn',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, month - 1, day))),
+  );
 }
 
 /** The regions of a planting calendar, in Egypt's north-to-south order, and whether each plants in a month. */

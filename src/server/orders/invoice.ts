@@ -5,6 +5,7 @@ import { CURRENCY, STORE_CONTACT } from '../../shared/business';
 import { PAY_AT_HARVEST, dueDate, formatEgp, monthName } from '../../shared/credit';
 import type { Language } from '../../shared/messages';
 import { ORDER_STATUS_NAMES, type OrderAddress, type OrderStatus } from '../../shared/orders';
+import { paymentWayOf } from '../../shared/paymentWords';
 import { localPhone } from '../../shared/phone';
 import { getPreferences } from '../accounts/users';
 import type { Queryable } from '../db';
@@ -45,6 +46,9 @@ interface InvoiceWords {
   date: (at: Date) => string;
   payAtHarvest: (month: string) => string;
   cashOnDelivery: string;
+  /** A card, wallet or Fawry order of the online checkout (issue 45: never called cash on delivery). */
+  paidOnline: string;
+  thanksOnline: string;
   status: (status: OrderStatus) => string;
   billTo: string;
   shipTo: string;
@@ -72,6 +76,8 @@ const ENGLISH: InvoiceWords = {
   date: (at) => `Date ${at.toISOString().slice(0, 10)}`,
   payAtHarvest: (month) => `Pay at harvest — due ${monthName(month)}`,
   cashOnDelivery: 'Payment: Cash on Delivery',
+  paidOnline: 'Payment: paid online',
+  thanksOnline: 'Thank you for shopping with Fellah. This order is paid online: nothing is due on delivery.',
   status: (status) => `Status: ${status}`,
   billTo: 'Bill to',
   shipTo: 'Ship to',
@@ -107,6 +113,8 @@ const ARABIC: InvoiceWords = {
   date: (at) => `التاريخ ${arabicDay.format(at)}`,
   payAtHarvest: (month) => `الدفع عند الحصاد — مستحق في ${monthName(month, 'ar')}`,
   cashOnDelivery: 'طريقة الدفع: الدفع عند الاستلام',
+  paidOnline: 'طريقة الدفع: مدفوع إلكترونيًا',
+  thanksOnline: 'شكرًا لتسوقك من فلّاح. هذا الطلب مدفوع إلكترونيًا: لا شيء مستحق عند الاستلام.',
   status: (status) => `الحالة: ${ORDER_STATUS_NAMES.ar[status]}`,
   billTo: 'إلى',
   shipTo: 'الشحن إلى',
@@ -290,7 +298,7 @@ function drawHeader(pen: Pen, order: OrderView, words: InvoiceWords, harvest: st
     .type(false, 10)
     .text(words.orderNumber(order.order_number), undefined, undefined, { align: 'right' })
     .text(words.date(order.created_at), undefined, undefined, { align: 'right' })
-    .text(harvest ? words.payAtHarvest(harvest) : words.cashOnDelivery, undefined, undefined, { align: 'right' })
+    .text(harvest ? words.payAtHarvest(harvest) : paymentWayOf(order) === 'online' ? words.paidOnline : words.cashOnDelivery, undefined, undefined, { align: 'right' })
     .text(words.status(order.status), undefined, undefined, { align: 'right' });
 }
 
@@ -340,7 +348,7 @@ function drawLinesAndTotals(doc: Doc, pen: Pen, order: OrderView, words: Invoice
     total(words.paid, order.amount_paid);
     total(words.leftToPay, order.amount_due, true);
   }
-  const closing = harvest ? words.thanksHarvest(money(order.amount_due), harvest) : words.thanksCash;
+  const closing = harvest ? words.thanksHarvest(money(order.amount_due), harvest) : paymentWayOf(order) === 'online' ? words.thanksOnline : words.thanksCash;
   pen.type(false, 9).text(closing, 50, y + 30);
 }
 
