@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -214,6 +214,9 @@ const KINDS = [
   { kind: 'User-Agent 20 KB', go: (b: string, f: string) => send(b, f, 'GET', '/api/products?limit=20', { headers: { 'user-agent': UA_20K } }) },
 ] as const;
 
+/** HOSTILE_WITHOUT=spraying (any part of a kind's name, comma-separated) leaves kinds out, to see what each costs. */
+const ATTACK_KINDS = KINDS.filter(({ kind }) => !(process.env.HOSTILE_WITHOUT ?? '').split(',').some((w) => w.trim() !== '' && kind.includes(w.trim())));
+
 async function attack(base: string, seconds: number) {
   const answers = new Map<Kind, Map<number, number>>();
   const end = Date.now() + seconds * 1000;
@@ -223,7 +226,7 @@ async function attack(base: string, seconds: number) {
       const from = `127.0.2.${a + 1}`;
       for (let i = 0; i < MAX_PER_ATTACKER && Date.now() < end; i++) {
         const next = Date.now() + ATTACK_INTERVAL_MS;
-        const { kind, go } = KINDS[(i + a) % KINDS.length] as (typeof KINDS)[number];
+        const { kind, go } = ATTACK_KINDS[(i + a) % ATTACK_KINDS.length] as (typeof KINDS)[number];
         const { status } = await go(base, from);
         sent++;
         const byStatus = answers.get(kind) ?? new Map<number, number>();
@@ -237,6 +240,19 @@ async function attack(base: string, seconds: number) {
 }
 
 // ─── The run ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * CPU seconds the shop's processes (the supervisor and its workers) have used: what the attack costs the server, apart
+ * from how busy the machine is (Linux /proc; clock ticks of 1/100 s).
+ */
+function shopCpuSeconds(supervisorPid: number): number {
+  const ticks = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return [supervisorPid, ...children].reduce((sum, pid) => sum + ticks(pid), 0) / 100;
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 const load3 = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -268,6 +284,7 @@ if (process.env.HOSTILE_ROLE === 'attacker') {
   process.exit(0);
 }
 
+if (ATTACK_KINDS.length < KINDS.length) console.log(`left out: ${KINDS.filter((k) => !ATTACK_KINDS.includes(k)).map((k) => k.kind).join(', ')}`);
 console.log(`hostile mix: ${CUSTOMERS} customers (a journey a second each), ${ATTACKERS} attackers at ${RATE_LIMIT}/min each, ${PHASE_SECONDS} s a phase; ${cpus().length} CPUs`);
 console.log(`load average before: ${load3()}`);
 const db = await createTestDatabase();
@@ -296,11 +313,16 @@ try {
   await db.sql`update users set email_verified_at = now() where email like ${`hostile-bench-${process.pid}-%`}`;
 
   await customersFor(base, customers, productIds, 3); // warm-up: connections, prepared statements, compiled code
+  const cpuAtStart = shopCpuSeconds(shop.child.pid as number);
   const quiet = await customersFor(base, customers, productIds, PHASE_SECONDS);
+  const cpuQuiet = shopCpuSeconds(shop.child.pid as number) - cpuAtStart;
   console.log(`quiet: ${quiet.times.length} journeys, p50 ${pct(quiet.times, 50).toFixed(0)} ms, p95 ${pct(quiet.times, 95).toFixed(0)} ms, max ${quiet.times.at(-1)?.toFixed(0)} ms; not 2xx: ${failuresOf(quiet.failures)}`);
   console.log(`load average after the quiet phase: ${load3()}`);
 
+  const cpuBeforeAttack = shopCpuSeconds(shop.child.pid as number);
   const [underAttack, attacked] = await Promise.all([customersFor(base, customers, productIds, PHASE_SECONDS), attackFromChild(base, PHASE_SECONDS)]);
+  const cpuAttack = shopCpuSeconds(shop.child.pid as number) - cpuBeforeAttack;
+  console.log(`the shop's CPU time: ${cpuQuiet.toFixed(1)} s in the quiet phase, ${cpuAttack.toFixed(1)} s under attack (${PHASE_SECONDS} s each)`);
   console.log(
     `under attack: ${underAttack.times.length} journeys, p50 ${pct(underAttack.times, 50).toFixed(0)} ms, p95 ${pct(underAttack.times, 95).toFixed(0)} ms, max ${underAttack.times.at(-1)?.toFixed(0)} ms; not 2xx: ${failuresOf(underAttack.failures)}`,
   );
