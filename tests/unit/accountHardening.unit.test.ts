@@ -158,7 +158,9 @@ describe('account security e-mails', () => {
     expect(en.text).toContain('https://fellah.example/login?mode=forgot');
     const ar = accountLockedMail({ language: 'ar', firstName: '<Mona>', action: 'two_factor', minutes: 15, resetLink: 'https://fellah.example/login?mode=forgot' });
     expect(ar.html).toContain('dir="rtl"');
-    expect(ar.html).toContain('&#60;Mona&#62;');
+    // A name with markup is left out of the greeting (issue 38: the user's words never read as the shop's).
+    expect(ar.html).not.toContain('Mona');
+    expect(ar.text.startsWith('مرحبًا،')).toBe(true);
     expect(ar.text).toContain('رموز تحقق');
     expect(ar.text).toContain('لمدة أقصاها 15 دقيقة.');
     expect(ar.text.endsWith('إعادة تعيين كلمة المرور: https://fellah.example/login?mode=forgot\n\n— فلّاح')).toBe(true);
