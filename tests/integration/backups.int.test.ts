@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { MAGIC, decryptedCopy, resolveBackupKey } from '../../src/server/backups/encryption';
 import { tmpdir } from 'node:os';
@@ -211,10 +211,14 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const customer = await createUser(t);
       await t.db.sql`insert into mail_outbox (user_id, kind, to_address, subject, body_text) values (${customer.id}, 'password_reset', ${customer.email}, 'Reset', 'https://shop.test/reset?token=SECRET-LINK')`;
       await t.db.sql`insert into password_resets (user_id, token_hash, expires_at) values (${customer.id}, ${`hash-${customer.id}`}, now() + interval '1 hour')`;
+      // A file an older server left readable by everyone is narrowed by the next backup.
+      const dir = join(t.dataDir, 'backups');
+      const older = (await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items[0] as { file_name: string };
+      chmodSync(join(dir, older.file_name), 0o644);
       const started = await call(t, 'POST', '/api/admin/backup', { token: admin.token });
       const entry = await waitForBackup(started.body.data.id);
       expect(entry).toMatchObject({ status: 'completed', encrypted: true });
-      const dir = join(t.dataDir, 'backups');
+      expect(statSync(join(dir, older.file_name)).mode & 0o777).toBe(0o600);
       const file = join(dir, entry.file_name);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -101,10 +101,11 @@ export class BackupService {
     return this.key;
   }
 
-  /** The backups folder, readable by the server's user only (an existing folder is narrowed too). */
+  /** The backups folder, readable by the server's user only (an existing folder and the files in it are narrowed too). */
   private async ensureDir() {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     await chmod(this.dir, DIR_MODE);
+    for (const name of await readdir(this.dir)) await chmod(join(this.dir, name), FILE_MODE).catch(() => {});
   }
 
   private sidecar(id: string) {
