@@ -1,4 +1,5 @@
 import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { localPhone } from '../../../shared/phone';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress
       label: address.label ?? '',
       first_name: address.first_name,
       last_name: address.last_name,
-      phone: address.phone,
+      phone: localPhone(address.phone),
       address: address.address,
       city: address.city,
       country: address.country,
@@ -37,7 +38,7 @@ function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress
     label: '',
     first_name: user.first_name,
     last_name: user.last_name,
-    phone: user.phone ?? '',
+    phone: user.phone ? localPhone(user.phone) : '',
     address: user.address ?? '',
     city: user.city ?? '',
     country: (SHIPPING_COUNTRIES as readonly string[]).includes(user.country) ? user.country : 'Egypt',

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { localPhone } from '../../../shared/phone';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ function valuesFrom(user: PublicUser): ProfileValues {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    phone: user.phone ?? '',
+    // The stored number (E.164) as the grower writes it (issue 45).
+    phone: user.phone ? localPhone(user.phone) : '',
     address: user.address ?? '',
     city: user.city ?? '',
     country: user.country || 'Egypt',
