@@ -44,7 +44,7 @@ export type PlacedOrder = RouterOutputs['orders']['create'];
 function useCheckoutForm() {
   const { user } = useAuth();
   const saved = useAddresses();
-  const draft = useRef(readCheckoutDraft());
+  const draft = useRef(readCheckoutDraft(user?.id));
   const [chosen, setChosen] = useState<AddressChoice>(draft.current?.chosen ?? 'new');
   const [saveNew, setSaveNew] = useState(draft.current?.saveNew ?? false);
   const form = useForm<CheckoutValues>({
@@ -52,7 +52,9 @@ function useCheckoutForm() {
     initialValues: draft.current?.values ?? { shipping: profileAddress(user), same_as_shipping: true, billing: emptyAddress(), notes: '' },
   });
   // Kept as the grower types; read when the choice changes too.
-  const keep = (next: Partial<CheckoutDraft> = {}) => keepCheckoutDraft({ values: form.getValues(), chosen, saveNew, ...next });
+  const keep = (next: Partial<CheckoutDraft> = {}) => {
+    if (user) keepCheckoutDraft({ userId: user.id, values: form.getValues(), chosen, saveNew, ...next });
+  };
   form.watch('shipping', () => keep());
   form.watch('billing', () => keep());
   form.watch('same_as_shipping', () => keep());

@@ -97,8 +97,12 @@ export function newIdempotencyKey(): string {
 /** Where the checkout's draft is kept: this tab's session, so back, forward and a reload find it until the order is placed. */
 export const CHECKOUT_DRAFT_KEY = 'fellah.checkout.draft';
 
-/** The draft: the form's values and which address was chosen ('new' or a saved address's id), and whether to save a new one. */
+/**
+ * The draft: whose it is (another account signing in on the same tab never sees it), the form's values, which address
+ * was chosen ('new' or a saved address's id), and whether to save a new one.
+ */
 export interface CheckoutDraft {
+  userId: string;
   values: CheckoutValues;
   chosen: string;
   saveNew: boolean;
@@ -114,15 +118,16 @@ export function checkoutDraftOf(value: unknown): CheckoutDraft | null {
   const values = draft.values as Partial<CheckoutValues> | undefined;
   if (!values || !isAddressValues(values.shipping) || !isAddressValues(values.billing)) return null;
   if (typeof values.same_as_shipping !== 'boolean' || typeof values.notes !== 'string') return null;
-  if (typeof draft.chosen !== 'string' || typeof draft.saveNew !== 'boolean') return null;
-  return { values: values as CheckoutValues, chosen: draft.chosen, saveNew: draft.saveNew };
+  if (typeof draft.userId !== 'string' || typeof draft.chosen !== 'string' || typeof draft.saveNew !== 'boolean') return null;
+  return { userId: draft.userId, values: values as CheckoutValues, chosen: draft.chosen, saveNew: draft.saveNew };
 }
 
-/** The draft kept in this tab, or null. */
-export function readCheckoutDraft(): CheckoutDraft | null {
+/** The draft this user left in this tab, or null. */
+export function readCheckoutDraft(userId: string | undefined): CheckoutDraft | null {
   try {
     const stored = window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY);
-    return stored === null ? null : checkoutDraftOf(JSON.parse(stored));
+    const draft = stored === null ? null : checkoutDraftOf(JSON.parse(stored));
+    return draft && draft.userId === userId ? draft : null;
   } catch {
     return null;
   }
