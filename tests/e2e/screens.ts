@@ -263,6 +263,7 @@ export const adminScreens: Screen[] = [
   { name: 'admin products', path: '/admin/products', ready: byTestId('admin-product-row') },
   { name: 'admin market prices', path: '/admin/prices', ready: byTestId('admin-price-row') },
   { name: 'admin settings', path: '/admin/settings', ready: byTestId('setting-shipping_fee-input') },
+  { name: 'admin delivery zones', path: '/admin/shipping', ready: byTestId('shipping-zone-form') },
   { name: 'admin reports', path: '/admin/reports', ready: byTestId('report-start') },
   { name: 'admin backups', path: '/admin/backups', ready: byTestId('admin-backups-list') },
   { name: 'admin audit log', path: '/admin/audit', ready: byTestId('audit-row') },

@@ -1,5 +1,5 @@
 /** The sections of the admin area, in the order of its navigation; each has its own address. */
-export const ADMIN_SECTIONS = ['dashboard', 'orders', 'receivables', 'users', 'moderation', 'products', 'prices', 'settings', 'reports', 'backups', 'audit', 'system'] as const;
+export const ADMIN_SECTIONS = ['dashboard', 'orders', 'receivables', 'users', 'moderation', 'products', 'prices', 'settings', 'shipping', 'reports', 'backups', 'audit', 'system'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const isAdminSection = (value: string): value is AdminSection => (ADMIN_SECTIONS as readonly string[]).includes(value);

@@ -24,6 +24,7 @@ const SECTIONS: Record<AdminSection, SectionComponent> = {
   products: lazyNamed(() => import('../../components/admin/products/ProductsSection'), 'ProductsSection'),
   prices: lazyNamed(() => import('../../components/admin/prices/PricesSection'), 'PricesSection'),
   settings: lazyNamed(() => import('../../components/admin/settings/SettingsSection'), 'SettingsSection'),
+  shipping: lazyNamed(() => import('../../components/admin/shipping/ShippingZonesSection'), 'ShippingZonesSection'),
   reports: lazyNamed(() => import('../../components/admin/reports/ReportsSection'), 'ReportsSection'),
   backups: lazyNamed(() => import('../../components/admin/backups/BackupsSection'), 'BackupsSection'),
   audit: lazyNamed(() => import('../../components/admin/audit/AuditLogSection'), 'AuditLogSection'),

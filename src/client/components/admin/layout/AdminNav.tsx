@@ -15,6 +15,7 @@ const ICONS: Record<AdminSection, string> = {
   products: '🏷️',
   prices: '💹',
   settings: '⚙️',
+  shipping: '🚚',
   reports: '📈',
   backups: '💾',
   audit: '📜',

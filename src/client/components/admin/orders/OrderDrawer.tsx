@@ -14,6 +14,7 @@ import { RecordPaymentButton } from '../receivables/RecordPaymentButton';
 import { QueryView } from '../common/QueryView';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderStatusControl } from './OrderStatusControl';
+import { OnlineRefund } from './OnlineRefund';
 import { countryName } from '../../../lib/countryName';
 import { CODE_SLOT, CodeText, WithCode } from '../../CodeText/CodeText';
 
@@ -138,8 +139,10 @@ function OrderBody({ order }: { order: AdminOrder }) {
               <HarvestPayment order={order} />
               {order.amount_due > 0 && <RecordPaymentButton order={order} onRecorded={() => void utils.admin.orders.get.invalidate({ id: order.id })} />}
             </Stack>
+          ) : order.payment_method === 'cod' ? (
+            <Text size="sm">{t('admin.orders.cod')}</Text>
           ) : (
-            <Text size="sm">{order.payment_method === 'cod' ? t('admin.orders.cod') : order.payment_method}</Text>
+            <OnlineRefund order={order} onRefunded={() => void utils.admin.orders.get.invalidate({ id: order.id })} />
           )}
         </DetailBlock>
         {(order.tracking_number || order.carrier) && (
