@@ -29,19 +29,19 @@ export function paymentWayOf(order: OrderPaymentFacts): PaymentWay {
 /** The words of each way, in both languages: a short label, and the sentence "You pay {{total}} …" of a confirmation. */
 export const PAYMENT_WORDS = {
   en: {
-    label: { cod: 'Cash on delivery', harvest: 'Pay at harvest, by the end of {{month}}', online: 'Paid online' },
+    label: { cod: 'Cash on delivery', harvest: 'Pay at harvest, by the end of {{month}}', online: 'Paid before delivery (card, wallet or Fawry)' },
     youPay: {
       cod: 'You pay {{total}} in cash when the order is delivered.',
       harvest: 'You pay {{total}} at harvest, by the end of {{month}}: nothing is due on delivery.',
-      online: 'You paid {{total}} online: nothing is due on delivery.',
+      online: 'You pay {{total}} before delivery, by card, wallet or Fawry: nothing is due on delivery.',
     },
   },
   ar: {
-    label: { cod: 'الدفع نقدًا عند الاستلام', harvest: 'الدفع عند الحصاد، حتى نهاية {{month}}', online: 'مدفوع إلكترونيًا' },
+    label: { cod: 'الدفع نقدًا عند الاستلام', harvest: 'الدفع عند الحصاد، حتى نهاية {{month}}', online: 'الدفع قبل التوصيل (بطاقة أو محفظة أو فوري)' },
     youPay: {
       cod: 'ستدفع {{total}} نقدًا عند استلام الطلب.',
       harvest: 'ستدفع {{total}} عند الحصاد، حتى نهاية {{month}}: لا شيء مستحق عند الاستلام.',
-      online: 'دفعت {{total}} إلكترونيًا: لا شيء مستحق عند الاستلام.',
+      online: 'تدفع {{total}} قبل التوصيل، بالبطاقة أو المحفظة أو فوري: لا شيء مستحق عند الاستلام.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { label: Record<PaymentWay, string>; youPay: Record<PaymentWay, string> }>;

@@ -146,7 +146,7 @@ export const ordersEn = {
       body: {
         cod: 'Cancel order {{number}}? It will not be delivered, and you pay nothing for it.',
         harvest: 'Cancel order {{number}}? It will not be delivered, and its {{total}} no longer counts against your pay-at-harvest credit: you owe nothing for it at harvest.',
-        online: 'Cancel order {{number}}? It will not be delivered, and the {{total}} you paid is refunded to you.',
+        online: 'Cancel order {{number}}? It will not be delivered, and what you paid of its {{total}} is refunded to you.',
       },
       confirm: 'Cancel Order',
       keep: 'Keep Order',
