@@ -321,6 +321,7 @@ describe('administrators cannot lock the shop out (issue 38)', () => {
     await t.db.sql`update users set role = 'customer' where role = 'admin' and id not in (${a.id}, ${b.id})`;
     try {
       const { updateUser, banUser, deleteUser } = await import('../../src/server/admin/users');
+      const { deactivateAccount } = await import('../../src/server/accounts/users');
       const origin = { ip: '127.0.0.1', userAgent: 'test' };
       await updateUser(t.db.sql, { userId: a.id }, { id: b.id, role: 'customer', reason: undefined }, origin);
       const lastBefore = await userRow(a.id);
@@ -329,6 +330,8 @@ describe('administrators cannot lock the shop out (issue 38)', () => {
         () => updateUser(t.db.sql, { userId: b.id }, { id: a.id, status: 'deactivated', reason: undefined }, origin),
         () => banUser(t.db.sql, { userId: b.id }, a.id, 'takeover', origin),
         () => deleteUser(t.db.sql, t.config.dataDir, { userId: b.id }, a.id, origin),
+        // Closing one's own account is no way round it either.
+        () => deactivateAccount(t.db.sql, a.id, origin),
       ]) {
         await expect(attempt()).rejects.toMatchObject({ status: 409, message: 'This is the last active administrator: make another account an administrator first.' });
       }

@@ -19,6 +19,7 @@ import { daysBetween } from './rules';
 import { endUserSessions } from './sessions';
 import { throttledCheck } from './throttle';
 import { type PublicUser, type UserRow, requireUser, toPublicUser } from './userRecord';
+import { keepAnAdministrator } from '../users/admin';
 
 export { DUPLICATE_EMAIL } from './emailChange';
 export const INCORRECT_PASSWORD = msg('accounts.incorrectPassword');
@@ -192,6 +193,8 @@ const removeStoredAvatar = removeStoredUpload;
  */
 export async function deactivateAccount(sql: Sql, userId: string, origin: Origin): Promise<void> {
   await sql.begin(async (tx) => {
+    // The last active administrator cannot close the admin area behind them (src/server/users/admin.ts).
+    await keepAnAdministrator(tx, userId);
     await tx`update users set status = 'deactivated', deactivated_at = now(), deactivated_by = ${userId}, updated_at = now() where id = ${userId}`;
     await endUserSessions(tx, userId, 'account deactivated');
     await recordActivity(tx, userId, 'account.deactivated', origin);
