@@ -4,6 +4,7 @@ import { demoFiles } from '../../src/server/demo/content';
 import { referenceKnowledge } from '../../src/server/reference/knowledge';
 import { loadDataSets } from '../../src/server/seed';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { createUser } from '../helpers/users';
 
 /*
  * Issue 45, item 4: search that understands growers, on the demo catalogue and the crop guide. Every word in any order
@@ -109,5 +110,24 @@ describe('brands in Arabic (issue 45, item 7)', () => {
     expect(names.find((n) => n.brand === 'Netafim')?.brand_ar).toBeNull();
     const found = (await search('كفر الزيات')).map((p) => p.slug).sort();
     expect(found).toEqual(['kz-malathion-57-ec-1l', 'kz-wettable-sulphur-80-wp-1kg']);
+  });
+});
+
+describe('an administrator names a product’s crops and Arabic brand', () => {
+  it('changes them through PUT /products/{id}, and the search and ?crop= follow at once; a crop that is no slug is refused', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: { authorization: `Bearer ${admin.token}` }, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
+    const hose = (await get('/api/products/slug/truper-reinforced-garden-hose-1-2-inch-25m')).data as { id: string; crops: string[] };
+    expect(hose.crops).toEqual([]);
+    const changed = await put(hose.id, { crops: ['okra'], brand_ar: 'تروبر' });
+    expect(changed.status).toBe(200);
+    expect((await get('/api/products?crop=okra')).data.map((p: Card) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
+    expect((await search('البامية')).map((p) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
+    expect((await search('تروبر')).map((p) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
+    const refused = await put(hose.id, { crops: ['Okra Plants!'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toMatch(/^crops/);
+    expect(((await get(`/api/products/${hose.id}`)).data as { crops: string[] }).crops).toEqual(['okra']);
   });
 });
