@@ -27,7 +27,7 @@ function relay(target: URL) {
   let port = 0;
   const open = () =>
     new Promise<void>((resolve) => {
-      server = createServer((client) => {
+      const listening = createServer((client) => {
         const upstream = connect(Number(target.port || 6379), target.hostname);
         sockets.add(client).add(upstream);
         client.pipe(upstream).pipe(client);
@@ -38,8 +38,9 @@ function relay(target: URL) {
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve();
       });
     });
