@@ -49,6 +49,7 @@ export const CATALOGUE_READS: readonly string[] = [
   'products.related',
   'products.statistics',
   'products.brands',
+  'products.brandNames',
   'products.subcategories',
   'products.reviews',
 ];

@@ -216,6 +216,7 @@ function trpcInputs(): Record<string, unknown> {
     'products.related': { id: product.id },
     'products.statistics': undefined,
     'products.brands': undefined,
+    'products.brandNames': undefined,
     'products.subcategories': {},
     'products.reviews': { id: product.id },
     'crops.list': {},
