@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStreamId } from '../../src/events/order/order';
 import { readStream } from '../../src/events/store';
@@ -56,6 +57,14 @@ async function onlineOrder(method: 'card' | 'wallet' | 'fawry', price = 1100) {
 }
 const paymobCallback = (cb: { body: unknown; hmac: string }) => call(t, 'POST', `/api/payments/paymob/webhook?hmac=${cb.hmac}`, cb.body);
 const orderOf = async (user: TestUser, id: string) => (await call(t, 'GET', `/api/orders/${id}`, undefined, user.token)).body.data;
+/** The invoice's text (pdf.js), its pieces joined by ' | '. */
+async function invoiceText(user: TestUser, orderId: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: { authorization: `Bearer ${user.token}` } });
+  const document = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  return (content.items as { str?: string }[]).map((i) => (i.str ?? '').trim()).filter(Boolean).join(' | ');
+}
 const intentionOf = (order: JsonAnswer) => paymob.intentions.find((i) => order.payment.redirect_url.includes(i.client_secret))!;
 
 beforeAll(async () => {
@@ -183,6 +192,8 @@ describe('Paymob: card and wallet', () => {
     const part = await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 465 }, admin.token);
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect(part.body.data.payment).toMatchObject({ state: 'partially_refunded', refunded_amount: 465 });
+    // The invoice shows what was paid online and what was refunded, apart.
+    expect(await invoiceText(user, order.id)).toMatch(/Paid \| 2465\.00 EGP \| Refunded \| -465\.00 EGP \| Left to pay \| 0\.00 EGP/);
     expect(paymob.refunds.at(-1)).toEqual({ transaction_id: String(paid.transaction.id), amount_cents: 46_500 });
     const over = await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 2000.01 }, admin.token);
     expect(over.status).toBe(400);

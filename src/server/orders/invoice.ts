@@ -63,6 +63,8 @@ interface InvoiceWords {
   total: string;
   paid: string;
   leftToPay: string;
+  /** An online order's money given back (issue 39). */
+  refunded: string;
   thanksHarvest: (amountDue: string, month: string) => string;
   thanksCash: string;
 }
@@ -92,6 +94,7 @@ const ENGLISH: InvoiceWords = {
   total: 'Total',
   paid: 'Paid',
   leftToPay: 'Left to pay',
+  refunded: 'Refunded',
   thanksHarvest: (amountDue, month) =>
     `Thank you for shopping with Fellah. Pay at harvest: what is left to pay (${amountDue}) is due by ${dueDate(month)}, the end of ${monthName(month)}.`,
   thanksCash: 'Thank you for shopping with Fellah. Payment is collected in cash on delivery.',
@@ -130,6 +133,7 @@ const ARABIC: InvoiceWords = {
   total: 'الإجمالي',
   paid: 'المدفوع',
   leftToPay: 'المتبقي للدفع',
+  refunded: 'المبلغ المسترد',
   thanksHarvest: (amountDue, month) =>
     `شكرًا لتسوقك من فلّاح. الدفع عند الحصاد: المتبقي للدفع ${amountDue} مستحق حتى ${arabicDueDay(month)}، نهاية ${monthName(month, 'ar')}.`,
   thanksCash: 'شكرًا لتسوقك من فلّاح. يُحصَّل المبلغ نقدًا عند الاستلام.',
@@ -346,6 +350,12 @@ function drawLinesAndTotals(doc: Doc, pen: Pen, order: OrderView, words: Invoice
   total(words.total, order.total, true);
   if (harvest) {
     total(words.paid, order.amount_paid);
+    total(words.leftToPay, order.amount_due, true);
+  }
+  // Paid online (issue 39): what the provider took, what was given back, and what is left to pay, apart.
+  if (order.payment) {
+    total(words.paid, order.payment.paid_amount);
+    if (order.payment.refunded_amount > 0) total(words.refunded, -order.payment.refunded_amount);
     total(words.leftToPay, order.amount_due, true);
   }
   const closing = harvest ? words.thanksHarvest(money(order.amount_due), harvest) : paymentWayOf(order) === 'online' ? words.thanksOnline : words.thanksCash;
