@@ -168,6 +168,12 @@ describe('Saved addresses', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const list = await api.get('/api/auth/addresses', grower.token);
     expect(list.body.data[0]).toMatchObject({ governorate: 'EG-ASN', city: 'Aswan' });
+    // The checkout gives an address without one the governorate chosen there: only that field changes.
+    const id = list.body.data[0].id;
+    const changed = await api.put(`/api/auth/addresses/${id}`, { governorate: 'eg-lx' }, grower.token);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await api.get('/api/auth/addresses', grower.token)).body.data[0]).toMatchObject({ governorate: 'EG-LX', city: 'Aswan', label: 'Farm' });
+    expect((await api.put(`/api/auth/addresses/${id}`, { governorate: 'Luxor' }, grower.token)).status).toBe(400);
   });
 
   it('older ones get the governorate their city names (English or Arabic, a main town), else none', async () => {

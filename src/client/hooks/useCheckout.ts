@@ -134,9 +134,12 @@ export function useCheckout() {
   const translate = useMessageTranslation();
   const price = useFormatPrice();
   const create = trpc.orders.create.useMutation();
+  const updateAddress = trpc.auth.updateAddress.useMutation();
   const { form, addresses, chosen, choose, saveNew, chooseSaveNew, addAddress } = useCheckoutForm();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const delivery = useDelivery(`${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`);
+  // The chosen saved address's governorate (the default's until one is chosen; a new address: none yet).
+  const chosenAddress = addresses.find((a) => a.id === chosen);
+  const delivery = useDelivery(`${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`, chosen === 'new' ? null : (chosenAddress?.governorate ?? undefined));
   const totals = useCheckoutTotals(coupon, delivery.quote);
   const payment = usePaymentChoice(totals.total);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -193,6 +196,8 @@ export function useCheckout() {
       const order = await create.mutateAsync(payload);
       // A new address the grower asked to keep: saved for next time (an order placed does not wait for it).
       if (chosen === 'new' && saveNew) addAddress.mutate({ ...payload.shipping_address, is_default: addresses.length === 0 });
+      // A saved address without a governorate keeps the one chosen now (issue 39: asked once, at the next checkout).
+      if (chosenAddress && !chosenAddress.governorate && delivery.governorate) updateAddress.mutate({ id: chosenAddress.id, governorate: delivery.governorate });
       setPlaced(order);
     } catch (error) {
       // The server answered: nothing was placed, so the next attempt gets a new key. No answer: the order may

@@ -6,14 +6,19 @@ import { useAddresses } from './useAddresses';
 export type DeliveryQuote = RouterOutputs['shipping']['quote'];
 
 /**
- * The checkout's governorate and the delivery it costs (issue 39): the default saved address's governorate until the
- * grower chooses one, and the server's quote for the cart (fee by zone and weight, free-shipping threshold, days), asked
+ * The checkout's governorate and the delivery it costs (issue 39): the chosen (or default) saved address's governorate until
+ * the grower chooses one, and the server's quote for the cart (fee by zone and weight, free-shipping threshold, days), asked
  * again whenever the governorate or the cart (`cartKey`) changes. An older address without a governorate leaves the
  * choice empty: the checkout asks for it.
  */
-export function useDelivery(cartKey: string) {
-  const saved = useAddresses().list.data?.items.find((a) => a.is_default)?.governorate ?? null;
+export function useDelivery(cartKey: string, addressGovernorate?: string | null) {
+  const fallback = useAddresses().list.data?.items.find((a) => a.is_default)?.governorate ?? null;
+  // The chosen saved address's governorate (null: a new address, none yet); the default address's until one is chosen.
+  const saved = addressGovernorate === undefined ? fallback : addressGovernorate;
   const [chosen, setChosen] = useState<string | null>(null);
+  // Another saved address chosen: its governorate, not one picked for the previous address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the address's governorate changes
+  useEffect(() => setChosen(null), [saved]);
   const [missing, setMissing] = useState(false);
   const governorate = chosen ?? saved;
   const ask = trpc.shipping.quote.useMutation();
