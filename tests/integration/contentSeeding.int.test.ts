@@ -75,7 +75,7 @@ describe('a later start with DEMO_DATA=1 on the same database', () => {
     expect(await count('coupons')).toBe(demoFiles.coupons.load().length);
     expect(await count('seasonal_tasks')).toBe(referenceFiles.seasonalTasks.load().length);
     expect(await seededSets()).toEqual(
-      ['demo-catalogue', 'demo-catalogue-texts-ar', 'demo-coupons', 'demo-credit-line', 'demo-customer', 'demo-prices', 'demo-reviews', 'reference-knowledge', 'reference-quizzes'],
+      ['demo-catalogue', 'demo-catalogue-crops', 'demo-catalogue-texts-ar', 'demo-coupons', 'demo-credit-line', 'demo-customer', 'demo-prices', 'demo-reviews', 'reference-knowledge', 'reference-quizzes'],
     );
     expect(await seedDatabase(t.sql, { demoData: true })).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe('a database seeded before the reference content was split from the demo
 
   it("loads neither the reference content nor the sample prices again: 'demo-knowledge' and 'demo-quizzes' held them", async () => {
     await old.sql`insert into demo_data_loads (name) values ('demo-knowledge'), ('demo-quizzes'), ('demo-customer')`;
-    expect(await seedDatabase(old.sql, { demoData: true })).toEqual(['demo-catalogue', 'demo-catalogue-texts-ar', 'demo-reviews', 'demo-coupons', 'demo-credit-line']);
+    expect(await seedDatabase(old.sql, { demoData: true })).toEqual(['demo-catalogue', 'demo-catalogue-texts-ar', 'demo-catalogue-crops', 'demo-reviews', 'demo-coupons', 'demo-credit-line']);
     expect(Number((await old.sql`select count(*)::int as n from seasonal_tasks`)[0]!.n)).toBe(0);
   });
 });
