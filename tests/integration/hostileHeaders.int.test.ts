@@ -196,7 +196,8 @@ describe('b. uploaded files', () => {
     const viaTrpc = await trpc(t.app, 'mutation', 'uploads.document', { type: 'document', document: { filename: 'x.html', mimetype: 'text/html', base64: SAMPLE_FILES.pdf.toString('base64') } }, customer.token);
     expect(viaTrpc.status).toBe(200);
     for (const url of [rest.body.data.url as string, viaTrpc.body.result.data.json.url as string]) {
-      const served = await t.app.inject({ method: 'GET', url });
+      // Documents are private to their owner (issue 38): asked with the owner's token.
+      const served = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${customer.token}` } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toMatch(/^application\/pdf/);
       expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[\w-]+\.pdf"$/);
