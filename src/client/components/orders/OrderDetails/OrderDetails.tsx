@@ -8,6 +8,7 @@ import { formatDateTime, joinList } from '../../../lib/format';
 import type { OrderDetail } from '../../../lib/orders';
 import { trpc } from '../../../lib/trpc';
 import { HarvestPayment } from '../HarvestPayment/HarvestPayment';
+import { OnlinePaymentStatus, PayAgain } from '../OnlinePayment/OnlinePayment';
 import { AddressBlock, DetailBlock, SummaryLine } from './OrderDetailBlocks';
 import { countryName } from '../../../lib/countryName';
 import { LoadingNote } from '../../LoadingNote/LoadingNote';
@@ -61,7 +62,18 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <CustomerAddress title={t('orders.details.shippingAddress')} address={order.shipping_address} />
         <CustomerAddress title={t('orders.details.billingAddress')} address={order.billing_address} />
         <DetailBlock title={t('orders.details.paymentMethod')}>
-          {order.payment_method === 'pay_at_harvest' ? <HarvestPayment order={order} /> : <Text size="sm">{t('orders.details.cod')}</Text>}
+          {order.payment_method === 'pay_at_harvest' ? (
+            <HarvestPayment order={order} />
+          ) : order.payment_method === 'cod' ? (
+            <Text size="sm">{t('orders.details.cod')}</Text>
+          ) : (
+            // Paid online (issue 39): where the payment stands, the Fawry reference to pay, or paying again.
+            <Stack gap="xs">
+              <Text size="sm">{t(`onlinePayment.method.${order.payment_method}`)}</Text>
+              <OnlinePaymentStatus payment={order.payment} currency={order.currency} />
+              {order.status === 'pending' && (!order.payment || order.payment.state === 'failed') && <PayAgain orderId={order.id} />}
+            </Stack>
+          )}
           {order.notes && (
             <>
               <Text fw={600} size="sm" mt="xs">
