@@ -33,4 +33,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "dist/server/main.mjs"]
+# The server under its supervisor (src/host/supervisor.ts): a worker that dies is replaced at once; WEB_CONCURRENCY workers.
+CMD ["node", "dist/server/supervisor.mjs"]

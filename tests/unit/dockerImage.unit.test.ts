@@ -135,6 +135,10 @@ describe('Dockerfile', () => {
     expect(final.some((l) => /chown\s+node:node\s+\/data/.test(l))).toBe(true);
   });
 
+  it('starts the server under its supervisor, as npm start does (a crashed worker is replaced)', () => {
+    expect(final.find((l) => /^CMD\s/i.test(l))).toBe('CMD ["node", "dist/server/supervisor.mjs"]');
+  });
+
   it('copies the build context only into the build stage; the final stage takes the built app from it', () => {
     const copies = final.filter((l) => /^(COPY|ADD)\s/i.test(l));
     expect(copies.length).toBeGreaterThan(0);
