@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStreamId } from '../../src/events/order/order';
 import { readStream } from '../../src/events/store';
 import { expireUnpaidOrders } from '../../src/server/payments/expiry';
+import { computeReport } from '../../src/server/reports/compute';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { FakeFawry } from '../helpers/fakeFawry';
 import { FakePaymob } from '../helpers/fakePaymob';
@@ -229,6 +230,22 @@ describe('Fawry: a reference paid at a kiosk', () => {
     const { user, order } = await onlineOrder('fawry');
     expect((await call(t, 'POST', '/api/payments/fawry/webhook', fawry.notificationFor(order.payment.fawry_reference, 'EXPIRED'))).status).toBe(200);
     expect((await orderOf(user, order.id)).payment.state).toBe('failed');
+  });
+});
+
+describe('The sales report', () => {
+  it("shows what was paid online and refunded online apart, on the orders' day", async () => {
+    const { order } = await onlineOrder('card', 300);
+    await paymobCallback((await paymob.pay(intentionOf(order).client_secret, true, { deliver: false })).callback);
+    await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 15 }, admin.token);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const report = await computeReport(t.db.sql, { type: 'sales', from: today, to: today, group_by: 'day' });
+    expect(report.columns.map((c) => c.key)).toEqual(expect.arrayContaining(['online', 'refunded_online', 'deferred', 'collected']));
+    const [sums] = await t.db.sql<{ paid: number; refunded: number }[]>`
+      select sum(paid_amount)::float8 as paid, sum(refunded_amount)::float8 as refunded from order_payments`;
+    expect(report.rows[0]).toMatchObject({ online: sums!.paid, refunded_online: sums!.refunded });
+    expect(sums!.paid).toBeGreaterThanOrEqual(865);
+    expect(report.totals).toMatchObject({ online: sums!.paid, refunded_online: sums!.refunded });
   });
 });
 

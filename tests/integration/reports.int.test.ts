@@ -102,9 +102,11 @@ describe('GET /admin/reports/sales', () => {
         orders: truth.orders,
         items: truth.items,
         revenue: truth.revenue,
-        // Cash orders only: nothing is deferred to harvest.
+        // Cash orders only: nothing is deferred to harvest, nothing paid online.
         collected: truth.revenue,
         deferred: 0,
+        online: 0,
+        refunded_online: 0,
         discounts: 0,
         shipping: expect.any(Number),
         refunded: 0,

@@ -74,6 +74,8 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
       shipping: string;
       refunded: string;
       deferred: string;
+      online: string;
+      refunded_online: string;
     }[]
   >`
     select to_char(date_trunc(${unit}, g.d), 'YYYY-MM-DD') as key,
@@ -83,8 +85,14 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
            coalesce(sum(s.new_customers), 0)::int as new_customers,
            coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.discounts), 0)::text as discounts,
            coalesce(sum(s.shipping), 0)::text as shipping, coalesce(sum(s.refunded), 0)::text as refunded,
-           coalesce(sum(s.deferred), 0)::text as deferred
+           coalesce(sum(s.deferred), 0)::text as deferred,
+           coalesce(sum(op.paid), 0)::text as online, coalesce(sum(op.refunded), 0)::text as refunded_online
     from ${days(c, sql)} left join sales_daily s on s.day = g.d::date
+      -- Paid online and refunded online (issue 39), on the day the order was placed, like the rest of its figures.
+      left join lateral (
+        select sum(p.paid_amount) as paid, sum(p.refunded_amount) as refunded
+        from order_payments p join orders o on o.id = p.order_id
+        where (o.created_at at time zone 'Africa/Cairo')::date = g.d::date) op on true
     group by 1`;
   return rows.map((r) => ({
     key: r.key,
@@ -99,6 +107,8 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
       discounts: piastres(r.discounts),
       shipping: piastres(r.shipping),
       refunded: piastres(r.refunded),
+      online: piastres(r.online),
+      refunded_online: piastres(r.refunded_online),
     },
   }));
 }

@@ -672,6 +672,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
         revenue: 'الإيرادات',
         collected: 'المحصَّل',
         deferred: 'المؤجل (الدفع عند الحصاد)',
+        online: 'مدفوع إلكترونيًا',
+        refunded_online: 'مسترد إلكترونيًا',
         discounts: 'الخصومات',
         shipping: 'الشحن',
         refunded: 'المبالغ المستردة',

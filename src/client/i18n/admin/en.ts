@@ -616,6 +616,8 @@ export const adminEn = {
         revenue: 'Revenue',
         collected: 'Collected',
         deferred: 'Deferred (pay at harvest)',
+        online: 'Paid online',
+        refunded_online: 'Refunded online',
         discounts: 'Discounts',
         shipping: 'Shipping',
         refunded: 'Refunded',
