@@ -48,6 +48,11 @@ const WORKERS = arg('workers', 2);
 const SEED = arg('seed', 37);
 const FAULTS = ['kill-worker', 'flushdb', 'redis-sleep', 'cut-pg', 'double-jobs', 'race'] as const;
 type Fault = (typeof FAULTS)[number];
+/**
+ * A call not answered in this long is given up (status 0) and counted: the second 200-schedule run hung for good on
+ * a checkout whose connection was cut in the middle of a statement (the server's session waiting for the client).
+ */
+const CALL_TIMEOUT_MS = 20_000;
 
 const started = Date.now();
 const random = seeded(SEED);
@@ -137,6 +142,7 @@ try {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     }).catch((err) => ({ status: 0, json: async () => ({ error: String(err) }) }));
     answered[app] = res.status === 503 ? 'unavailable' : 'served';
     return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: { id?: string | number; order?: { id?: string | number } } } };
@@ -187,7 +193,7 @@ try {
     const csv = ['crop,market,unit,min_price,max_price,avg_price,price_date', ...crops.map((c) => `${c.slug},${pick(markets).slug},kg,1,9,${2 + Math.floor(random() * 6)},${day}`)].join('\n');
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'bulletin.csv');
-    const res = await fetch(`http://127.0.0.1:${pick(appPorts)}/api/admin/market-prices/import`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form }).catch(() => null);
+    const res = await fetch(`http://127.0.0.1:${pick(appPorts)}/api/admin/market-prices/import`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).catch(() => null);
     if (res?.status === 200 || res?.status === 201) return true;
     refused('import', res?.status ?? 0, (await res?.json().catch(() => ({}))) ?? {});
     return false;
@@ -254,7 +260,7 @@ try {
       let status = 0;
       for (let tries = 0; tries < 10 && status !== 200; tries++) {
         if (tries > 0) await sleep(1_000);
-        status = (await fetch(`http://127.0.0.1:${appPorts[i]}/api/cart`, { headers: { authorization: `Bearer ${customers[0]!.token}` } }).catch(() => null))?.status ?? 0;
+        status = (await fetch(`http://127.0.0.1:${appPorts[i]}/api/cart`, { headers: { authorization: `Bearer ${customers[0]!.token}` }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).catch(() => null))?.status ?? 0;
       }
       if (status !== 200) {
         stuckApps++;
