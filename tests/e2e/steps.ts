@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness';
+import type { MailSink } from './mailSink';
 import { addressIn } from '../../src/shared/addresses';
 
 /* Steps the browser tests share: calls to the running app's REST API, and the sign-in form. */
@@ -98,4 +99,39 @@ export async function reopenIn(page: Page, language: 'en' | 'ar') {
   await chooseLanguage(page, language);
   const url = new URL(page.url());
   await page.goto(new URL(addressIn(language, `${url.pathname}${url.search}`), url).href);
+}
+
+/** The path of the e-mail-verification link in a mail's text (`/verify-email?token=…`, or its `/ar` twin). */
+const VERIFY_LINK = /\/(?:ar\/)?verify-email\?token=[\w-]+/;
+
+/**
+ * The e-mail-verification link last mailed to `email` (sign-up mails one; "Send verification e-mail" another), as a path
+ * on the running app: waits up to 15 s for the mail to reach the test's mail server (the app must run with
+ * `SMTP_URL: sink.url`).
+ */
+export async function verificationLinkTo(sink: MailSink, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = sink.received.filter((mail) => mail.to.includes(email) && VERIFY_LINK.test(mail.text));
+    const link = mails.at(-1)?.text.match(VERIFY_LINK)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no verification link was mailed to ${email} (mails to it: ${sink.received.filter((m) => m.to.includes(email)).map((m) => m.subject).join(', ') || 'none'})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Verifies `email` as its owner does, through the link mailed to it: with `page`, the page opens the link (the
+ * /verify-email page) and the step waits for it to say the address is verified; with `api`, the token in the link is
+ * sent to POST /api/auth/verify-email, as that page sends it (for a test's setup made through the API).
+ */
+export async function verifyByMail(sink: MailSink, email: string, by: { page: Page; baseUrl: string } | { api: Api }): Promise<void> {
+  const link = await verificationLinkTo(sink, email);
+  if ('api' in by) {
+    const token = new URL(link, 'http://mail.invalid').searchParams.get('token');
+    await by.api('POST', '/auth/verify-email', null, { token });
+    return;
+  }
+  await by.page.goto(`${by.baseUrl}${link}`);
+  await by.page.getByTestId('email-verified').waitFor({ state: 'visible', timeout: 15_000 });
 }
