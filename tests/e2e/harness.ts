@@ -45,8 +45,8 @@ export interface Storefront {
  * service worker, as Playwright advises when tests replace answers with `page.route` (a worker's own requests pass
  * by the page's routes); tests/e2e/offline.e2e.test.ts opens a context with it.
  */
-async function openStorefront(): Promise<Storefront> {
-  const server = await startServer();
+async function openStorefront(env: Record<string, string> = {}): Promise<Storefront> {
+  const server = await startServer(env);
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
@@ -69,12 +69,13 @@ async function openStorefront(): Promise<Storefront> {
 
 /**
  * The storefront of one test file: opened before the file's tests and handed to `take` (which keeps what it needs in
- * the file's own variables, and may prepare more), closed after them.
+ * the file's own variables, and may prepare more), closed after them. `env` (read when the app starts) adds to its
+ * environment, e.g. `SMTP_URL` of a mail sink the file started in an earlier beforeAll.
  */
-export function storefrontForFile(take: (store: Storefront) => unknown): void {
+export function storefrontForFile(take: (store: Storefront) => unknown, env: () => Record<string, string> = () => ({})): void {
   let store: Storefront | undefined;
   beforeAll(async () => {
-    store = await openStorefront();
+    store = await openStorefront(env());
     await take(store);
   });
   afterAll(() => store?.close());

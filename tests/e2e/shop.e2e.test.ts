@@ -1,15 +1,26 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '../../src/shared/catalogue';
 import { RESULTS_DIR, type RunningServer, eventually, storefrontForFile, pathOf } from './harness';
-import { signUp, chooseLanguage, reopenIn } from './steps';
+import { type MailSink, startMailSink } from './mailSink';
+import { signUp, chooseLanguage, reopenIn, verifyByMail } from './steps';
 
 let server: RunningServer;
 let page: Page;
 let browser: Browser;
 
-storefrontForFile((store) => ({ server, page, browser } = store));
+/** The app's mail server: a grower verifies their address through the mailed link before writing a review (issue 38). */
+let sink: MailSink;
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(() => sink?.close());
+
+storefrontForFile(
+  (store) => ({ server, page, browser } = store),
+  () => ({ SMTP_URL: sink.url }),
+);
 
 const param = (name: string) => new URL(page.url()).searchParams.get(name);
 const list = () => page.getByTestId('product-list');
@@ -354,10 +365,23 @@ describe('the shop in the browser', () => {
   it('lets a signed-in grower write, edit and delete a review, and add the product to the cart', async () => {
     await chooseLanguage(page, 'en');
     await page.goto(`${server.baseUrl}/signup?from=${encodeURIComponent(productPath)}`);
-    await signUp(page, { firstName: 'Karim', lastName: 'Said', email: `reviewer.${Date.now()}@example.com`, password: 'sakha-wheat-2027' });
+    const email = `reviewer.${Date.now()}@example.com`;
+    await signUp(page, { firstName: 'Karim', lastName: 'Said', email, password: 'sakha-wheat-2027' });
     await eventually(() => pathOf(page)).toBe(productPath);
 
+    // Reviews are written by verified accounts (issue 38): until then the form's place says how to verify.
+    const verifyFirst = page.getByTestId('review-verify-first');
+    await eventually(() => verifyFirst.count()).toBe(1);
+    expect(await verifyFirst.textContent()).toBe(
+      'Reviews are written by verified accounts: open the link we e-mailed you (or send a new one from your profile), then write yours.',
+    );
+    expect(await page.getByTestId('review-form-write').count()).toBe(0);
+    // The grower opens the link the sign-up mailed, and comes back to the product.
+    await verifyByMail(sink, email, { page, baseUrl: server.baseUrl });
+    await page.goto(`${server.baseUrl}${productPath}`);
+
     await eventually(() => page.getByTestId('review-form-write').count()).toBe(1);
+    expect(await verifyFirst.count()).toBe(0);
     // A review needs a rating first.
     await page.getByTestId('review-submit').click();
     await eventually(() => page.getByText('Please choose a rating from 1 to 5 stars', { exact: true }).count()).toBe(1);
