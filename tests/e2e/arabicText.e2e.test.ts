@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ExpectStatic, afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { type MailSink, startMailSink } from './mailSink';
 import { PHONE_390 } from './phoneChecks';
 import { SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, openScreen, prepareScreens, roleContext } from './screens';
 import { type Api, apiOf } from './steps';
@@ -149,6 +150,8 @@ function expectNoLeaks(expect: ExpectStatic, leaks: Leak[], name: string): void 
 // ─── The run ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 let server: RunningServer;
+/** The app's mail server: the grower verifies their address through the link it receives (prepareScreens). */
+let sink: MailSink;
 let browser: Browser;
 let data: ScreenData;
 let allowed: Set<string>;
@@ -175,9 +178,10 @@ async function peoplesNames(api: Api, screens: ScreenData): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer(SCREENS_SERVER_ENV);
+  sink = await startMailSink();
+  server = await startServer({ ...SCREENS_SERVER_ENV, SMTP_URL: sink.url });
   browser = await launchBrowser();
-  data = await prepareScreens(server, 'arabic-text');
+  data = await prepareScreens(server, sink, 'arabic-text');
   const api = apiOf(() => server);
   // The shop's brands, as the products carry them, its own mark, and the words of people and their own texts.
   const brands = await api<string[]>('GET', '/products/brands', null);
@@ -192,6 +196,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sink?.close();
 });
 
 const AREA_TIMEOUT = 300_000;

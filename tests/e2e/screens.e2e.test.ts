@@ -5,6 +5,7 @@ import type { Result as AxeRule, NodeResult } from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
+import { type MailSink, startMailSink } from './mailSink';
 import { LARGE_TARGETS, type Overlap, PHONE_360, PHONE_390, type SmallTarget, TARGET, sidewaysOverflow, targetProblems, transitionsDone } from './phoneChecks';
 import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, lanes, openScreen, prepareScreens, roleContext, screenFile } from './screens';
 
@@ -81,6 +82,8 @@ const AREAS: Area[] = [
 ];
 
 let server: RunningServer;
+/** The app's mail server: the grower verifies their address through the link it receives (prepareScreens). */
+let sink: MailSink;
 let browser: Browser;
 let data: ScreenData;
 /** A context per area and language, by '<area> <lang>'. */
@@ -183,9 +186,10 @@ async function phoneChecksAt390Then360(page: Page, screen: Screen, lang: Languag
 // ---------------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  server = await startServer(SCREENS_SERVER_ENV);
+  sink = await startMailSink();
+  server = await startServer({ ...SCREENS_SERVER_ENV, SMTP_URL: sink.url });
   browser = await launchBrowser();
-  data = await prepareScreens(server, 'screens');
+  data = await prepareScreens(server, sink, 'screens');
   const opened = await Promise.all(
     AREAS.flatMap((area) => area.languages.map(async (lang) => [`${area.name} ${lang}`, await roleContext(browser, server.baseUrl, area.device, area.role, data, lang)] as const)),
   );
@@ -205,6 +209,7 @@ afterAll(async () => {
   writeFileSync(join(PHONE_DIR, 'findings.txt'), lines.length ? `${lines.join('\n')}\n` : 'every screen passed\n');
   await browser?.close();
   await server?.stop();
+  await sink?.close();
 });
 
 describe('every screen, in English and Arabic: accessible (WCAG 2.0 and 2.1, A and AA) and made for a phone', () => {

@@ -4,7 +4,8 @@ import { addressIn } from '../../src/shared/addresses';
 import { eventually } from '../helpers/eventually';
 import { RESULTS_DIR, type RunningServer } from './harness';
 import { transitionsDone } from './phoneChecks';
-import { type Api, apiOf } from './steps';
+import type { MailSink } from './mailSink';
+import { type Api, apiOf, verifyByMail } from './steps';
 
 /*
  * Every screen of the storefront and the admin, as screens.e2e.test.ts opens each one (for its axe audit and its phone
@@ -284,11 +285,11 @@ interface ListedProduct {
 }
 
 /**
- * Makes what the screens show, through the REST API of a server started with `SCREENS_SERVER_ENV`: a grower with a
- * favourite, a confirmed order and a product left in the cart; a crop with guides; moderation turned on, so the
+ * Makes what the screens show, through the REST API of a server started with `SCREENS_SERVER_ENV` and `SMTP_URL` at
+ * `sink`: a grower (their e-mail verified through the mailed link) with a favourite, a confirmed order and a product left in the cart; a crop with guides; moderation turned on, so the
  * grower's comment and review wait in the moderation queues.
  */
-export async function prepareScreens(server: RunningServer, prefix: string): Promise<ScreenData> {
+export async function prepareScreens(server: RunningServer, sink: MailSink, prefix: string): Promise<ScreenData> {
   const api: Api = apiOf(() => server);
   const grower = { email: `${prefix}-grower-${Date.now()}@example.com`, password: 'nile-screens-grower-7' };
   const registered = await api<{ access_token: string; user: { id: string } }>('POST', '/auth/register', null, {
@@ -297,6 +298,8 @@ export async function prepareScreens(server: RunningServer, prefix: string): Pro
     ...grower,
   });
   const token = registered.access_token;
+  // Reviews need a verified address (issue 38): the grower opens the link the sign-up mailed.
+  await verifyByMail(sink, grower.email, { api });
   const products = await api<ListedProduct[]>('GET', '/products?limit=50&is_available=true', null);
   const [first, second] = products.filter((p) => p.is_available && (p.stock_quantity ?? 0) >= 5 && p.slug);
   if (!first || !second) throw new Error('the demo shop has fewer than two products with 5 in stock');
