@@ -373,7 +373,7 @@ describe('newsletter', () => {
   });
 
   it("takes a signed-in reader's saved language when the call names none", async () => {
-    const reader = await createUser(t);
+    const reader = await createUser(t, { verified: false });
     await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${reader.id}`;
     const res = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { subscribed: true } });
     expect(res.body.data).toMatchObject({ status: 'pending' });
@@ -385,7 +385,7 @@ describe('newsletter', () => {
 
   it("keeps a signed-in reader's preferences; subscribing through them asks for confirmation unless the e-mail is verified", async () => {
     expect((await call('GET', '/api/newsletter/preferences')).status).toBe(401);
-    const reader = await createUser(t);
+    const reader = await createUser(t, { verified: false });
     const initial = await call('GET', '/api/newsletter/preferences', { token: reader.token });
     expect(initial.body.data).toEqual({ email: reader.email, status: 'unsubscribed', subscribed: false, topics: ['crop_tips', 'offers', 'market_prices'], frequency: 'weekly' });
 
@@ -630,8 +630,11 @@ describe('uploads', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ type: 'support', content_type: 'application/pdf', size: SAMPLE_FILES.pdf.length });
     expect(res.body.data.url).toMatch(/^\/uploads\/support\/[\w-]+\.pdf$/);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    // A support document is its owner's (and the administrators'): not served to anyone else, never cached publicly.
+    expect((await t.app.inject({ method: 'GET', url: res.body.data.url })).statusCode).not.toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.body.data.url, headers: { authorization: `Bearer ${customer.token}` } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/private/);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
