@@ -163,7 +163,7 @@ describe('a signed-in grower', () => {
   });
 
   it('with an address not yet verified, confirms by link like a visitor, and the confirmed follow is then theirs', async () => {
-    const grower = await createUser(t);
+    const grower = await createUser(t, { verified: false });
     await call('POST', '/api/projects/herbs-garden/follow', { token: grower.token, body: { email: grower.email } });
     const [mail] = await mailsTo(grower.email);
     expect(mail!.user_id).toBe(grower.id);
