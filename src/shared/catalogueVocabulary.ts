@@ -61,8 +61,15 @@ export const SHOP_SORTS = [
   { value: 'name_a_z', label: 'Name A-Z', sort_by: 'name', sort_order: 'ASC' },
   { value: 'most_popular', label: 'Most Popular', sort_by: 'order_count', sort_order: 'DESC' },
 ] as const satisfies readonly { value: string; label: string; sort_by: ProductSortColumn; sort_order: SortOrder }[];
-export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
+/**
+ * 'relevance' (Best match): the closest first, the list call's own order for a search sent without `sort_by`
+ * (resolveSort). Offered, and the default, only while words are searched (issue 45: a search ranks the closest first).
+ */
+export const RELEVANCE_SORT = 'relevance' as const;
+export type ShopSort = (typeof SHOP_SORTS)[number]['value'] | typeof RELEVANCE_SORT;
 export const DEFAULT_SHOP_SORT: ShopSort = 'newest';
+/** The sort a list has when none is chosen: Best match while words are searched, else Newest. */
+export const defaultShopSort = (search: string | undefined): ShopSort => (search ? RELEVANCE_SORT : DEFAULT_SHOP_SORT);
 
 /**
  * What the shop lists (storefront.md section 7: the list call sends is_active and is_available true): the one rule

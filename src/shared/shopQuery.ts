@@ -1,6 +1,5 @@
 import {
   BRAND_MAX_LENGTH,
-  DEFAULT_SHOP_SORT,
   DEFAULT_SORT_ORDER,
   MIN_RATING_OPTIONS,
   PRICE_MAX,
@@ -14,8 +13,10 @@ import {
   RATING_MIN,
   SEARCH_MAX_LENGTH,
   SHOP_LISTING,
+  RELEVANCE_SORT,
   SHOP_SORTS,
   type ShopSort,
+  defaultShopSort,
   shopSortOf,
 } from './catalogueVocabulary';
 import type { ProductListInput } from './catalogue';
@@ -90,15 +91,17 @@ export function parseShopQuery(search: string): ShopQuery {
   const sortBy = params.get('sort_by');
   const sortOrder = params.get('sort_order') ?? (isSortColumn(sortBy) ? DEFAULT_SORT_ORDER[sortBy] : undefined);
   const minRating = urlField.number(params.get('min_rating'), RATING_MIN, RATING_MAX);
+  const words = urlField.text(params.get('search'), SEARCH_MAX_LENGTH);
   const query: ShopQuery = {
-    search: urlField.text(params.get('search'), SEARCH_MAX_LENGTH),
+    search: words,
     category: urlField.choice(params.get('category'), PRODUCT_CATEGORIES),
     brand: urlField.text(params.get('brand'), BRAND_MAX_LENGTH),
     price_range: urlField.choice(params.get('price_range'), PRICE_RANGE_NAMES),
     min_price: urlField.number(params.get('min_price'), 0, PRICE_MAX),
     max_price: urlField.number(params.get('max_price'), 0, PRICE_MAX),
     min_rating: minRating !== undefined && (MIN_RATING_OPTIONS as readonly number[]).includes(minRating) ? minRating : undefined,
-    sort: shopSortOf(sortBy ?? undefined, sortOrder ?? undefined),
+    // No sort in the link: the default of the list (Best match while words are searched, else Newest).
+    sort: sortBy === null ? defaultShopSort(words) : shopSortOf(sortBy, sortOrder ?? undefined),
     page: urlField.number(params.get('page'), 1, Number.MAX_SAFE_INTEGER, true) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -117,7 +120,7 @@ export function shopQueryString(query: ShopQuery): string {
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  if (query.sort !== DEFAULT_SHOP_SORT) {
+  if (query.sort !== defaultShopSort(query.search) && query.sort !== RELEVANCE_SORT) {
     const sort = sortOption(query.sort);
     params.set('sort_by', sort.sort_by);
     params.set('sort_order', sort.sort_order);
@@ -127,23 +130,28 @@ export function shopQueryString(query: ShopQuery): string {
   return params.toString();
 }
 
+/** The list call's sort_by and sort_order of a sort (Newest's for Best match, which sends none: see productListInput). */
 export function sortOption(sort: ShopSort) {
   return SHOP_SORTS.find((option) => option.value === sort) ?? SHOP_SORTS[0];
 }
 
+/** The sort of a list after its words change to `search`: a sort the grower chose stays; the default follows the words. */
+export function sortForSearch(query: Pick<ShopQuery, 'search' | 'sort'>, search: string | undefined): ShopSort {
+  return query.sort === defaultShopSort(query.search) || query.sort === RELEVANCE_SORT ? defaultShopSort(search) : query.sort;
+}
+
 /**
  * The list call of storefront.md section 7: page, limit 20, is_active and is_available true, and the filters that
- * are not empty; the chosen sort is always sent, so the list is in the order the sort select shows.
+ * are not empty; the chosen sort is always sent, so the list is in the order the sort select shows. Best match (a
+ * search's default) sends no sort: the server ranks a search's matches closest first (resolveSort), as the REST list
+ * and the site search do.
  */
 export function productListInput(query: ShopQuery): ProductListInput {
-  const sort = sortOption(query.sort);
-  const input: ProductListInput = {
-    page: query.page,
-    limit: PAGE_SIZE.products,
-    ...SHOP_LISTING,
-    sort_by: sort.sort_by,
-    sort_order: sort.sort_order,
-  };
+  const input: ProductListInput = { page: query.page, limit: PAGE_SIZE.products, ...SHOP_LISTING };
+  if (!(query.sort === RELEVANCE_SORT && query.search)) {
+    const sort = sortOption(query.sort);
+    Object.assign(input, { sort_by: sort.sort_by, sort_order: sort.sort_order });
+  }
   if (query.search) input.search = query.search;
   for (const key of FILTER_KEYS) {
     const value = query[key];

@@ -5,6 +5,7 @@ import { referenceKnowledge } from '../../src/server/reference/knowledge';
 import { loadDataSets } from '../../src/server/seed';
 import { type TestApp, startTestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
+import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
 
 /*
  * Issue 45, item 4: search that understands growers, on the demo catalogue and the crop guide. Every word in any order
@@ -37,6 +38,14 @@ describe('a search for fertiliser for tomatoes', () => {
     expect(slugs.slice(0, fertilisers.length).sort()).toEqual(fertilisers);
     const peat = slugs.indexOf('klasmann-ts1-peat-moss-seedling-substrate');
     if (peat >= 0) expect(peat).toBeGreaterThanOrEqual(fertilisers.length);
+  });
+
+  it('the shop page\'s own list call (/ar/shop?search=سماد للطماطم) lists the fertilisers for tomatoes first too', async () => {
+    const input = productListInput(parseShopQuery(`search=${encodeURIComponent('سماد للطماطم')}`));
+    const res = await t.app.inject(`/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+    const slugs = (res.json().result.data.json.items as Card[]).map((p) => p.slug);
+    const fertilisers = tagged('tomato', 'fertilizers');
+    expect(slugs.slice(0, fertilisers.length).sort()).toEqual(fertilisers);
   });
 
   it('"سماد طماطم", "طماطم سماد" and "fertiliser for tomatoes" find the same fertilisers', async () => {

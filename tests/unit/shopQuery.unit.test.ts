@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZProductListFields } from '../../src/shared/catalogue';
-import { activeFilterCount, parseShopQuery, productListInput, shopQueryString } from '../../src/shared/shopQuery';
+import { activeFilterCount, parseShopQuery, productListInput, shopQueryString, sortForSearch } from '../../src/shared/shopQuery';
 import { clampQuantity, galleryImages, isInStock, maxQuantity, productPath, savingOf, specificationRows } from '../../src/shared/productDisplay';
 
 describe('the shop list state in the URL', () => {
@@ -68,6 +68,27 @@ describe('the shop list state in the URL', () => {
       sort_order: 'DESC',
       category: 'seeds',
     });
+  });
+});
+
+describe('a search in the shop ranks the closest first (issue 45)', () => {
+  it('asks the list call for a search without a sort (the server ranks by relevance) unless the grower chose one', () => {
+    const searched = parseShopQuery('search=%D8%B3%D9%85%D8%A7%D8%AF+%D9%84%D9%84%D8%B7%D9%85%D8%A7%D8%B7%D9%85');
+    expect(searched.sort).toBe('relevance');
+    const input = productListInput(searched);
+    expect(input).toEqual({ page: 1, limit: 20, is_active: true, is_available: true, search: 'سماد للطماطم' });
+    expect(shopQueryString(searched)).toBe('search=%D8%B3%D9%85%D8%A7%D8%AF+%D9%84%D9%84%D8%B7%D9%85%D8%A7%D8%B7%D9%85');
+    // Newest chosen while searching is kept in the link and sent.
+    const newest = { ...searched, sort: 'newest' as const };
+    expect(parseShopQuery(shopQueryString(newest)).sort).toBe('newest');
+    expect(productListInput(newest)).toMatchObject({ sort_by: 'created_at', sort_order: 'DESC' });
+  });
+
+  it('the default sort follows the words; a chosen one stays', () => {
+    expect(sortForSearch(parseShopQuery(''), 'سماد')).toBe('relevance');
+    expect(sortForSearch(parseShopQuery('search=urea'), undefined)).toBe('newest');
+    expect(sortForSearch(parseShopQuery('sort_by=price&sort_order=ASC'), 'urea')).toBe('price_low_high');
+    expect(shopQueryString({ ...parseShopQuery(''), sort: 'relevance' })).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ShopSort } from '../../shared/catalogueVocabulary';
-import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString } from '../../shared/shopQuery';
+import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString, sortForSearch } from '../../shared/shopQuery';
 
 export interface ShopQueryState {
   query: ShopQuery;
@@ -40,7 +40,10 @@ export function useShopQuery(): ShopQueryState {
   return useMemo<ShopQueryState>(
     () => ({
       query,
-      search: (words) => go({ ...query, search: words.trim() || undefined, page: 1 }),
+      search: (words) => {
+        const search = words.trim() || undefined;
+        go({ ...query, search, sort: sortForSearch(query, search), page: 1 });
+      },
       applyFilters: (filters) => go({ search: query.search, sort: query.sort, view: query.view, ...filters, page: 1 }),
       sortBy: (sort) => go({ ...query, sort, page: 1 }),
       goToPage: (page, totalPages) => {
@@ -49,7 +52,7 @@ export function useShopQuery(): ShopQueryState {
       },
       setView: (view) => go({ ...query, view }),
       clearFilters: () => go({ search: query.search, sort: query.sort, view: query.view, page: 1 }),
-      clearAll: () => go({ sort: query.sort, view: query.view, page: 1 }),
+      clearAll: () => go({ sort: sortForSearch(query, undefined), view: query.view, page: 1 }),
     }),
     [query, go],
   );

@@ -22,6 +22,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
     viewList: 'قائمة',
     sortLabel: 'الترتيب حسب',
     sorts: {
+      relevance: 'الأقرب إلى البحث',
       newest: 'الأحدث',
       oldest: 'الأقدم',
       price_low_high: 'السعر: من الأقل إلى الأعلى',

@@ -19,6 +19,7 @@ export const shopEn = {
     viewList: 'List',
     sortLabel: 'Sort by',
     sorts: {
+      relevance: 'Best match',
       newest: 'Newest',
       oldest: 'Oldest',
       price_low_high: 'Price: Low to High',

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
+import { RELEVANCE_SORT, SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from '../../../../shared/catalogueVocabulary';
 import type { ShopView } from '../../../../shared/shopQuery';
 import { FilterIcon, SearchIcon } from '../ShopIcons/ShopIcons';
 import { ViewSwitch } from '../ViewSwitch/ViewSwitch';
@@ -100,7 +100,7 @@ export function ShopToolbar({
           aria-label={t('shop.sortLabel')}
           value={sort}
           onChange={(event) => onSortChange(event.currentTarget.value as ShopSort)}
-          data={SHOP_SORTS.map((option) => ({ value: option.value, label: t(`shop.sorts.${option.value}`) }))}
+          data={[...(search ? [RELEVANCE_SORT] : []), ...SHOP_SORTS.map((option) => option.value)].map((value) => ({ value, label: t(`shop.sorts.${value}`) }))}
           data-testid="shop-sort"
         />
       </div>
