@@ -30,8 +30,8 @@ import { toTRPCError } from '../server/trpc';
 import { registerSecurityHeaders } from '../server/security/headers';
 import { withRedactedRequests } from '../server/security/logRedaction';
 import { uploadHeaders } from '../server/uploads/files';
-import { ROOT } from '../server/paths';
 import { isPublicUploadPath, registerPrivateUploads } from '../server/uploads/privateFiles';
+import { ROOT } from '../server/paths';
 import { registerMetrics } from '../server/metrics/http';
 
 export const CLIENT_DIR = join(ROOT, 'dist/client');

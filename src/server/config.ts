@@ -73,16 +73,16 @@ export interface Config {
    */
   redisPrefix: string;
   jwtSecret: string;
+  /** BACKUP_ENCRYPTION_KEY; undefined: the backups use a key generated once and kept in DATA_DIR/backup-key. */
+  backupEncryptionKey: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  workers: boolean;
-  smtpUrl: string | undefined;
   /** DATA_ENCRYPTION_KEY, or the one generated once and kept in DATA_DIR/data-encryption-key (src/server/auth/secretBox.ts). */
   dataEncryptionKey: string;
   /** ADMIN_REQUIRE_2FA=1: administrator procedures refuse an administrator without two-factor sign-in. */
   adminRequireTwoFactor: boolean;
-  /** BACKUP_ENCRYPTION_KEY; undefined: the backups use a key generated once and kept in DATA_DIR/backup-key. */
-  backupEncryptionKey: string | undefined;
+  workers: boolean;
+  smtpUrl: string | undefined;
   /** Where users reach the storefront: the base of links sent by e-mail (reset, verification). */
   publicUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -192,17 +192,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? redisPrefixOf(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    workers: e.WORKERS === '1',
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? persistedSecret(dataDir, 'data-encryption-key'),
     adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === '1',
+    workers: e.WORKERS === '1',
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     cspImageHosts: imageHostsOf(e.CSP_IMAGE_HOSTS),
-    backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY,
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? '0' : '1')) === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,

@@ -20,7 +20,6 @@ import { requireMethodAvailable, startPayment } from '../payments/service';
 import { type OnlineMethod, isOnlineMethod } from '../../shared/payments';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
-
 import { emailKeyQuery } from './coupons';
 import { checkUnverifiedLimits } from './verifiedLimits';
 import { requireVerifiedEmail } from '../users/verified';
