@@ -35,10 +35,28 @@ async function healthy(child, baseUrl, timeoutMs) {
 }
 
 /**
- * Start `dist/server/main.mjs` (built first when its sources changed) on embedded defaults, in a fresh DATA_DIR named
- * after `dataDirPrefix`, with `env` on top; resolves once /api/health answers. `stop()` ends it and removes the DATA_DIR.
+ * `npm run projections:verify` on a stopped server's DATA_DIR: every projection, async and inline, replayed from the
+ * log and compared row by row with what the server left (src/server/cli/verify.ts). Throws, with the differing rows,
+ * on any drift — so an end-to-end file whose run left a projection different from its replay fails.
  */
-export async function startBuiltServer({ env: extraEnv = {}, dataDirPrefix = 'fellah-', timeoutMs = 90_000 } = {}) {
+function verifyProjections(dataDir, env) {
+  return new Promise((resolve, reject) => {
+    const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+    const child = spawn(process.execPath, [tsx, 'src/server/cli/verify.ts'], { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    child.stdout.on('data', (d) => (said += d));
+    child.stderr.on('data', (d) => (said += d));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(said) : reject(new Error(`projections:verify found drift (exit ${code}):\n${said}`))));
+  });
+}
+
+/**
+ * Start `dist/server/main.mjs` (built first when its sources changed) on embedded defaults, in a fresh DATA_DIR named
+ * after `dataDirPrefix`, with `env` on top; resolves once /api/health answers. `stop()` ends it and removes the DATA_DIR;
+ * with `verify`, it first checks every projection against its replay (`projections:verify`) and throws on drift.
+ */
+export async function startBuiltServer({ env: extraEnv = {}, dataDirPrefix = 'fellah-', timeoutMs = 90_000, verify = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
@@ -60,7 +78,11 @@ export async function startBuiltServer({ env: extraEnv = {}, dataDirPrefix = 'fe
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        if (verify) await verifyProjections(dataDir, env);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -24,7 +24,8 @@ export type { RunningServer } from '../../scripts/run-server.mjs';
  * Start the built app as a user would (`dist/server/main.mjs`, built first when its sources changed, on embedded defaults: no DATABASE_URL, no
  * REDIS_URL), in a fresh DATA_DIR, on a free port; resolves once /api/health answers.
  */
-export const startServer = (extraEnv: Record<string, string> = {}) => startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-' });
+/** The built server for one e2e file; when the file stops it, every projection must equal its replay (issue 37). */
+export const startServer = (extraEnv: Record<string, string> = {}) => startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-', verify: true });
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(RESULTS_DIR, { recursive: true });
