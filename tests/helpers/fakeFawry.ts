@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type FawryNotification, fawryChargeSignature, fawryNotificationSignature, fawryRefundSignature, twoDecimals } from '../../src/server/payments/signatures';
+import { closeServer, listenLocal, readBody, sendJson } from './localJsonServer';
 
 /*
  * A local FawryPay for the tests (issue 39), following its documentation: the charge request for a reference paid at a
@@ -18,19 +18,7 @@ interface Charge {
   expirationTime: number;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c: Buffer) => {
-      data += c.toString('utf8');
-    });
-    req.on('end', () => resolve(data));
-  });
-
-const send = (res: ServerResponse, body: unknown) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const send = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
 
 export class FakeFawry {
   readonly charges: Charge[] = [];
@@ -42,14 +30,12 @@ export class FakeFawry {
   constructor(readonly options: { merchantCode: string; securityKey: string }) {}
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    ({ server: this.server, baseUrl: this.baseUrl } = await listenLocal((req, res) => void this.handle(req, res)));
     return this;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { paymobHmac } from '../../src/server/payments/signatures';
+import { closeServer, listenLocal, readBody, sendJson } from './localJsonServer';
 
 /*
  * A local Paymob for the tests (issue 39), following its documentation: the Intention API (POST /v1/intention/ with
@@ -37,22 +37,10 @@ interface Transaction {
   refunded_cents: number;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c: Buffer) => {
-      data += c.toString('utf8');
-    });
-    req.on('end', () => resolve(data));
-  });
-
 /** The shop's own address as the browser and this process reach it: `localhost` (PUBLIC_URL's default) as 127.0.0.1. */
 const reachable = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
 
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const send = sendJson;
 
 export class FakePaymob {
   readonly intentions: Intention[] = [];
@@ -68,14 +56,12 @@ export class FakePaymob {
   constructor(readonly options: FakePaymobOptions) {}
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    ({ server: this.server, baseUrl: this.baseUrl } = await listenLocal((req, res) => void this.handle(req, res)));
     return this;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
