@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, SUPERVISOR_ENTRY, serverIsStale } from '../scripts/build-server.mjs';
+import { buildSupervisedServer, SERVER_ENTRY, SERVER_NODE_FLAGS, SUPERVISOR_ENTRY, serverIsStale } from '../scripts/build-server.mjs';
 import { freePort } from '../scripts/run-server.mjs';
 import { demoCatalogue } from '../src/server/demo/catalogue';
 import { loadDataSets } from '../src/server/seed';
@@ -86,21 +85,8 @@ async function json<T>(base: string, method: string, path: string, body?: unknow
 /** The built server and supervisor: dist/server when it is fresh, else built into a folder of this bench's own. */
 async function builtServer(): Promise<{ supervisor: string; main: string; where: string }> {
   if (existsSync(SUPERVISOR_ENTRY) && !serverIsStale()) return { supervisor: SUPERVISOR_ENTRY, main: SERVER_ENTRY, where: 'dist/server' };
-  const out = join(ROOT, 'node_modules/.cache/fellah-bench-hostile');
-  mkdirSync(out, { recursive: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' },
-    outdir: out,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return { supervisor: join(out, 'supervisor.mjs'), main: join(out, 'main.mjs'), where: 'node_modules/.cache/fellah-bench-hostile (dist/server missing or stale)' };
+  const built = await buildSupervisedServer(join(ROOT, 'node_modules/.cache/fellah-bench-hostile'));
+  return { ...built, where: 'node_modules/.cache/fellah-bench-hostile (dist/server missing or stale)' };
 }
 
 interface Shop {

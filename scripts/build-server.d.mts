@@ -5,3 +5,4 @@ export const SERVER_NODE_FLAGS: string[];
 export function newest(dir: string): number;
 export function serverIsStale(): boolean;
 export function buildServer(options?: { ifStale?: boolean }): Promise<boolean>;
+export function buildSupervisedServer(outdir: string): Promise<{ supervisor: string; main: string }>;

@@ -3,7 +3,7 @@
 // they are); our TypeScript is bundled and stripped of types once, instead of being compiled at every start by tsx —
 // which keeps its own loader thread and transformed sources in memory (about 50 MB of the process at rest, and a
 // second off every start). Source maps are written next to the files: NODE_OPTIONS=--enable-source-maps turns them on.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -57,6 +57,27 @@ export async function buildServer({ ifStale = false } = {}) {
     logLevel: 'warning',
   });
   return true;
+}
+
+/**
+ * Build the server and its supervisor (no worker, no source maps) into `outdir`, a folder of the caller's own, so the
+ * shared dist/ is left alone: the supervised-server test and the hostile bench. Returns the two entry files.
+ */
+export async function buildSupervisedServer(outdir) {
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return { supervisor: join(outdir, 'supervisor.mjs'), main: join(outdir, 'main.mjs') };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildServer();

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConcurrency } from '../../src/host/supervisor';
 import { eventually } from '../helpers/eventually';
 import { freePort } from '../../scripts/run-server.mjs';
+import { buildSupervisedServer } from '../../scripts/build-server.mjs';
 
 /*
  * Issue 36, point 2: a supervised server. The server as `npm start` runs it — built (here into a folder of this test's
@@ -42,19 +42,7 @@ const health = () =>
   );
 
 beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' },
-    outdir: OUT,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  const built = await buildSupervisedServer(OUT);
   // Loaded into every process of the cluster; only the first worker throws, a second after it started.
   const preload = join(OUT, 'first-worker-fails.mjs');
   writeFileSync(
@@ -66,7 +54,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'info', WEB_CONCURRENCY: '3' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'TRUST_PROXY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
-  child = spawn(process.execPath, ['--max-old-space-size=192', '--import', preload, join(OUT, 'supervisor.mjs'), join(OUT, 'main.mjs')], {
+  child = spawn(process.execPath, ['--max-old-space-size=192', '--import', preload, built.supervisor, built.main], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
