@@ -152,6 +152,26 @@ async function changed(deps: AccountDeps, userId: string, change: TwoFactorChang
   dispatchMail(deps, mail);
 }
 
+/**
+ * A change the owner makes once their code was accepted: in one transaction, the attempt settled as a success (the
+ * attempts' lock before the user's row), the user's row locked and given to `work`, the activity and the audit recorded.
+ */
+async function ownerChanged(
+  deps: AccountDeps,
+  userId: string,
+  change: 'enabled' | 'disabled',
+  attempt: Awaited<ReturnType<typeof openAttempt>>,
+  origin: Origin,
+  work: (tx: Queryable, user: Awaited<ReturnType<typeof requireUser>>) => Promise<void>,
+) {
+  await changed(deps, userId, change, async (tx) => {
+    await settleAttempt(tx, deps, attempt, 'success', origin);
+    await work(tx, await requireUser(tx, userId, { lock: true }));
+    await recordActivity(tx, userId, `two_factor.${change}`, origin);
+    await audit(tx, { actorId: userId, action: `auth.two_factor_${change}`, targetType: 'user', targetId: userId }, origin);
+  });
+}
+
 /** Start enrolment (after a step-up): a new secret, its otpauth URL and QR code. Nothing is stored until it is confirmed. */
 export async function startTwoFactorEnrolment(deps: AccountDeps, userId: string, sessionId: string, password: string | undefined, origin: Origin) {
   const user = await requireUser(deps.sql, userId);
@@ -184,21 +204,12 @@ export async function confirmTwoFactor(
     throw new ValidationError(INVALID_TOTP_CODE, 'code');
   }
   let codes: string[] = [];
-  await changed(
-    deps,
-    userId,
-    'enabled',
-    async (tx) => {
-      await settleAttempt(tx, deps, attempt, 'success', origin); // the attempts' lock before the user's row
-      const user = await requireUser(tx, userId, { lock: true });
-      if (user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorAlreadyOn'));
-      await tx`update users set two_factor_secret = ${sealTotpSecret(deps, input.secret)}, two_factor_enabled = true, two_factor_last_step = ${step}, updated_at = now()
-               where id = ${userId}`;
-      codes = await replaceRecoveryCodes(tx, userId);
-      await recordActivity(tx, userId, 'two_factor.enabled', origin);
-      await audit(tx, { actorId: userId, action: 'auth.two_factor_enabled', targetType: 'user', targetId: userId }, origin);
-    },
-  );
+  await ownerChanged(deps, userId, 'enabled', attempt, origin, async (tx, user) => {
+    if (user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorAlreadyOn'));
+    await tx`update users set two_factor_secret = ${sealTotpSecret(deps, input.secret)}, two_factor_enabled = true, two_factor_last_step = ${step}, updated_at = now()
+             where id = ${userId}`;
+    codes = await replaceRecoveryCodes(tx, userId);
+  });
   return { enabled: true as const, message: say('accounts.twoFactorOn'), recovery_codes: codes };
 }
 
@@ -219,19 +230,10 @@ export async function disableTwoFactor(
     await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
     throw new ValidationError(INVALID_TOTP_CODE, 'code');
   }
-  await changed(
-    deps,
-    userId,
-    'disabled',
-    async (tx) => {
-      await settleAttempt(tx, deps, attempt, 'success', origin); // the attempts' lock before the user's row
-      const user = await requireUser(tx, userId, { lock: true });
-      if (!user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
-      await turnOff(tx, userId);
-      await recordActivity(tx, userId, 'two_factor.disabled', origin);
-      await audit(tx, { actorId: userId, action: 'auth.two_factor_disabled', targetType: 'user', targetId: userId }, origin);
-    },
-  );
+  await ownerChanged(deps, userId, 'disabled', attempt, origin, async (tx, user) => {
+    if (!user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
+    await turnOff(tx, userId);
+  });
   return { enabled: false as const, message: say('accounts.twoFactorOff') };
 }
 
