@@ -1,7 +1,8 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '../../components/admin/charts/AdminCharts';
+import { ChartCard } from '../../components/admin/charts/ChartCard';
 import { AdminSectionHeader } from '../../components/admin/common/AdminSectionHeader';
 import { QueryView } from '../../components/admin/common/QueryView';
 import { RefreshButton } from '../../components/admin/common/RefreshButton';
@@ -24,17 +25,6 @@ const OUTCOME_LABELS = { placed: 'placed', refused_stock: 'refusedStock', refuse
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'cyan.6', 'indigo.6', 'lime.6', 'pink.6', 'violet.6', 'orange.6', 'yellow.6'];
 /** The page asks again each minute: the samples are written once a minute. */
 const REFRESH_MS = 60_000;
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md">
-      <Title order={3} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/errors';
 import { formatMonth } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { RankingChart, ShareChart, TimeSeriesChart } from '../charts/AdminCharts';
+import { ChartCard } from '../charts/ChartCard';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { ChoiceSelect, choiceOf } from '../common/ChoiceSelect';
 import { DateRangeFields } from '../common/DateRangeFields';
@@ -52,17 +53,6 @@ function Kpi({ label, value, change, testId, footer }: { label: string; value: s
         </Text>
       )}
       {footer}
-    </Card>
-  );
-}
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md">
-      <Title order={3} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
     </Card>
   );
 }
