@@ -82,6 +82,14 @@ function textPart<V extends object>(form: { value: V | undefined; change: (next:
   };
 }
 
+/** A number input bound to a number setting: its value ('' while the field is empty) and a change (NaN while it is empty, which the schema refuses with its own message). */
+function numberPart(form: { value: unknown; change: (next: number) => void }) {
+  return {
+    value: typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : '',
+    onChange: (next: number | string) => form.change(typeof next === 'number' ? next : Number.NaN),
+  };
+}
+
 /** An amount in EGP ('' while the field is empty, which the schema refuses with its own message). */
 function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' | 'unverified_max_pending_total' }) {
   const { t } = useTranslation();
@@ -92,8 +100,7 @@ function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 
         {...westernDigitsInput}
         label={t(`admin.settings.keys.${settingKey}.label`)}
         suffix={` ${t('admin.settings.egp')}`}
-        value={typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : ''}
-        onChange={(next) => form.change((typeof next === 'number' ? next : Number.NaN) as number)}
+        {...numberPart(form)}
         min={0}
         decimalScale={2}
         thousandSeparator=","
@@ -114,8 +121,7 @@ function WholeSetting({ settingKey }: { settingKey: 'unverified_max_pending_orde
       <NumberInput
         {...westernDigitsInput}
         label={t(`admin.settings.keys.${settingKey}.label`)}
-        value={typeof form.value === 'number' && !Number.isNaN(form.value) ? form.value : ''}
-        onChange={(next) => form.change((typeof next === 'number' ? next : Number.NaN) as number)}
+        {...numberPart(form)}
         min={0}
         decimalScale={0}
         allowNegative={false}
