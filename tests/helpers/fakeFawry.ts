@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type FawryNotification, fawryChargeSignature, fawryNotificationSignature, fawryRefundSignature, twoDecimals } from '../../src/server/payments/signatures';
-import { closeServer, listenLocal, readBody, sendJson } from './localJsonServer';
+import { LocalJsonServer, readBody, sendJson } from './localJsonServer';
 
 /*
  * A local FawryPay for the tests (issue 39), following its documentation: the charge request for a reference paid at a
@@ -20,25 +20,16 @@ interface Charge {
 
 const send = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
 
-export class FakeFawry {
+export class FakeFawry extends LocalJsonServer {
   readonly charges: Charge[] = [];
   readonly refunds: { referenceNumber: string; refundAmount: number }[] = [];
-  private server: Server | null = null;
   private nextReference = 9_990_076_204;
-  baseUrl = '';
 
-  constructor(readonly options: { merchantCode: string; securityKey: string }) {}
-
-  async start(): Promise<this> {
-    ({ server: this.server, baseUrl: this.baseUrl } = await listenLocal((req, res) => void this.handle(req, res)));
-    return this;
+  constructor(readonly options: { merchantCode: string; securityKey: string }) {
+    super();
   }
 
-  close(): Promise<void> {
-    return closeServer(this.server);
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const raw = await readBody(req);
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     const key = this.options.securityKey;

@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paymobHmac } from '../../src/server/payments/signatures';
-import { closeServer, listenLocal, readBody, sendJson } from './localJsonServer';
+import { LocalJsonServer, readBody, sendJson } from './localJsonServer';
 
 /*
  * A local Paymob for the tests (issue 39), following its documentation: the Intention API (POST /v1/intention/ with
@@ -42,29 +42,20 @@ const reachable = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
 
 const send = sendJson;
 
-export class FakePaymob {
+export class FakePaymob extends LocalJsonServer {
   readonly intentions: Intention[] = [];
   readonly transactions: Transaction[] = [];
   readonly refunds: { transaction_id: string; amount_cents: number }[] = [];
   /** What the shop asked, for the tests to read (bodies of the intention calls). */
   readonly requests: { path: string; authorization: string | undefined; body: unknown }[] = [];
-  private server: Server | null = null;
   private nextOrder = 217_503_754;
   private nextTransaction = 192_036_465;
-  baseUrl = '';
 
-  constructor(readonly options: FakePaymobOptions) {}
-
-  async start(): Promise<this> {
-    ({ server: this.server, baseUrl: this.baseUrl } = await listenLocal((req, res) => void this.handle(req, res)));
-    return this;
+  constructor(readonly options: FakePaymobOptions) {
+    super();
   }
 
-  close(): Promise<void> {
-    return closeServer(this.server);
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.baseUrl);
     const raw = req.method === 'POST' ? await readBody(req) : '';
     if (req.method === 'POST' && url.pathname === '/v1/intention/') return this.createIntention(req, res, raw);

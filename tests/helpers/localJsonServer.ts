@@ -17,12 +17,22 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown) => 
   res.end(JSON.stringify(body));
 };
 
-/** Starts a server on a free port of 127.0.0.1; `handle` answers each request. */
-export async function listenLocal(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+/** A fake's server on a free port of 127.0.0.1, started by `start()`; `handle` answers each request. */
+export abstract class LocalJsonServer {
+  private server: Server | null = null;
+  baseUrl = '';
 
-export const closeServer = (server: Server | null): Promise<void> =>
-  new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  protected abstract handle(req: IncomingMessage, res: ServerResponse): Promise<unknown>;
+
+  async start(): Promise<this> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
