@@ -1,8 +1,9 @@
-import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '../../components/admin/charts/AdminCharts';
 import { ChartCard } from '../../components/admin/charts/ChartCard';
+import { Kpi } from '../../components/admin/common/Kpi';
 import { AdminSectionHeader } from '../../components/admin/common/AdminSectionHeader';
 import { QueryView } from '../../components/admin/common/QueryView';
 import { RefreshButton } from '../../components/admin/common/RefreshButton';
@@ -25,19 +26,6 @@ const OUTCOME_LABELS = { placed: 'placed', refused_stock: 'refusedStock', refuse
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'cyan.6', 'indigo.6', 'lime.6', 'pink.6', 'violet.6', 'orange.6', 'yellow.6'];
 /** The page asks again each minute: the samples are written once a minute. */
 const REFRESH_MS = 60_000;
-
-function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={24} fw={700} mt={4} data-testid={`${testId}-value`}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** The names of the keys of a per-minute map (projections, queues) seen in any minute, sorted. */
 const keysOf = (minutes: Minute[], pick: (m: Minute) => Record<string, unknown> | null) => [...new Set(minutes.flatMap((m) => Object.keys(pick(m) ?? {})))].sort();

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderStatus } from '../../../../shared/orders';
@@ -12,6 +11,7 @@ import { formatMonth } from '../../../lib/format';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { RankingChart, ShareChart, TimeSeriesChart } from '../charts/AdminCharts';
 import { ChartCard } from '../charts/ChartCard';
+import { Kpi } from '../common/Kpi';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
 import { ChoiceSelect, choiceOf } from '../common/ChoiceSelect';
 import { DateRangeFields } from '../common/DateRangeFields';
@@ -35,27 +35,6 @@ export const STATUS_CHART_COLORS: Record<OrderStatus, string> = {
   cancelled: 'red.6',
   refunded: 'gray.5',
 };
-
-function Kpi({ label, value, change, testId, footer }: { label: string; value: string; change?: number | null; testId: string; footer?: ReactNode }) {
-  const { t } = useTranslation();
-  const fmt = useAdminFormat();
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={24} fw={700} mt={4} data-testid={`${testId}-value`}>
-        {value}
-      </Text>
-      {change !== undefined && (
-        <Text size="xs" c={change === null ? 'dimmed' : change >= 0 ? 'green.8' : 'red.8'} mt={2}>
-          {change === null ? t('admin.dashboard.noComparison') : t(change >= 0 ? 'admin.dashboard.up' : 'admin.dashboard.down', { change: fmt.percent(Math.abs(change)) })}
-        </Text>
-      )}
-      {footer}
-    </Card>
-  );
-}
 
 function DashboardBody({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
