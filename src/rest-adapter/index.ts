@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, PayloadTooLargeError, ValidationError } from '../shared/errors';
 import { BodyRefused } from '../server/http/bodyBudget';
-import { type AppDeps, createContext } from '../server/context';
+import { type AppDeps, createContext, requestInfo } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError, detailsOf, toTRPCError } from '../server/trpc';
 import { type Language, type Message, type MessageKey, isMessage, messageDetails, msg, preferredLanguage } from '../shared/messages';
@@ -171,13 +171,7 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
         let language = askedLanguage(req);
         try {
           // Inside the try: the check of a signed-in caller is refused with a 503 while the database is away.
-          const ctx = await createContext(deps, {
-            authorization: req.headers.authorization,
-            ip: req.ip,
-            userAgent: req.headers['user-agent'] ?? '',
-            requestId: String(req.id),
-            acceptLanguage: req.headers['accept-language'],
-          });
+          const ctx = await createContext(deps, requestInfo(req));
           language = ctx.language ?? language;
           // A caller the procedure will refuse (no valid token, not an administrator) gets that 401/403, not an error
           // about the files it sent: an upload is not read for nobody.

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { boundedUserAgent } from './accounts/rules';
 import type { ProjectionRunner } from './projections/runner';
 import type { Role } from './auth/tokens';
@@ -42,6 +42,17 @@ export interface RequestInfo {
   requestId: string;
   /** The caller's `Accept-Language` header: the language of the answers' messages when it prefers ar or en. */
   acceptLanguage?: string | undefined;
+}
+
+/** What createContext reads of a fastify request: its bearer token, address, user agent, id and asked language. */
+export function requestInfo(req: FastifyRequest): RequestInfo {
+  return {
+    authorization: req.headers.authorization,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    requestId: String(req.id),
+    acceptLanguage: req.headers['accept-language'],
+  };
 }
 
 /** Per-request context: the dependencies, the caller, and where the call came from. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, msg } from '../../shared/messages';
 import { renderMessage } from '../../shared/messagesLocalised';
-import { type AppDeps, createContext } from '../context';
+import { type AppDeps, createContext, requestInfo } from '../context';
 import { uploadHeaders } from './files';
 
 /*
@@ -36,13 +36,7 @@ function refuse(reply: FastifyReply, req: FastifyRequest, status: number, code: 
 export async function registerPrivateUploads(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const folder of PRIVATE_UPLOAD_FOLDERS) {
     app.get<{ Params: { name: string } }>(`/uploads/${folder}/:name`, async (req, reply) => {
-      const ctx = await createContext(deps, {
-        authorization: req.headers.authorization,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-        requestId: String(req.id),
-        acceptLanguage: req.headers['accept-language'],
-      });
+      const ctx = await createContext(deps, requestInfo(req));
       if (!ctx.user) return refuse(reply, req, 401, 'UNAUTHORIZED', 'call.logInToContinue');
       const name = req.params.name;
       const url = `/uploads/${folder}/${name}`;
