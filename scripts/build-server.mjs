@@ -40,21 +40,33 @@ export function serverIsStale() {
   return SOURCES.some((dir) => newest(join(root, dir)) > built);
 }
 
-/** Build dist/server (always, or only when `ifStale` and it is stale). */
-export async function buildServer({ ifStale = false } = {}) {
-  if (ifStale && !serverIsStale()) return false;
-  await build({
+/**
+ * Bundle entry points of the server (paths below the repository) into `outdir` as ES modules named `.mjs`: our
+ * TypeScript bundled, packages left external (imported from node_modules as they are).
+ */
+export function bundleServer({ entryPoints, outdir, target = 'node24', sourcemap = false, logLevel = 'warning' }) {
+  return build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts', supervisor: 'src/host/supervisor.ts' },
-    outdir: 'dist/server',
+    entryPoints,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    target: 'node24',
+    target,
     format: 'esm',
     packages: 'external',
+    sourcemap,
+    logLevel,
+  });
+}
+
+/** Build dist/server (always, or only when `ifStale` and it is stale). */
+export async function buildServer({ ifStale = false } = {}) {
+  if (ifStale && !serverIsStale()) return false;
+  await bundleServer({
+    entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts', supervisor: 'src/host/supervisor.ts' },
+    outdir: 'dist/server',
     sourcemap: true,
-    logLevel: 'warning',
   });
   return true;
 }
@@ -65,18 +77,7 @@ export async function buildServer({ ifStale = false } = {}) {
  */
 export async function buildSupervisedServer(outdir) {
   mkdirSync(outdir, { recursive: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await bundleServer({ entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' }, outdir, target: 'node20' });
   return { supervisor: join(outdir, 'supervisor.mjs'), main: join(outdir, 'main.mjs') };
 }
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleServer } from '../../scripts/build-server.mjs';
 
 /*
  * Tracing off costs nothing (issue 43): the built server and worker (bundled as scripts/build-server.mjs does) import
@@ -16,18 +16,7 @@ describe('the built server without tracing', () => {
   it('imports OpenTelemetry only dynamically, from startTracing', async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'fellah-bundle-'));
     try {
-      await build({
-        absWorkingDir: new URL('../..', import.meta.url).pathname,
-        entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' },
-        outdir,
-        outExtension: { '.js': '.mjs' },
-        bundle: true,
-        platform: 'node',
-        target: 'node24',
-        format: 'esm',
-        packages: 'external',
-        logLevel: 'silent',
-      });
+      await bundleServer({ entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' }, outdir, logLevel: 'silent' });
       for (const entry of ['main.mjs', 'worker.mjs']) {
         const code = readFileSync(join(outdir, entry), 'utf8');
         const staticImports = [...code.matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm)].map((m) => m[1] as string);
