@@ -39,7 +39,7 @@ async function healthy(child, baseUrl, timeoutMs) {
  * log and compared row by row with what the server left (src/server/cli/verify.ts). Throws, with the differing rows,
  * on any drift — so an end-to-end file whose run left a projection different from its replay fails.
  */
-function verifyProjections(dataDir, env) {
+function verifyProjections(env) {
   return new Promise((resolve, reject) => {
     const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
     const child = spawn(process.execPath, [tsx, 'src/server/cli/verify.ts'], { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,7 +79,7 @@ export async function startBuiltServer({ env: extraEnv = {}, dataDirPrefix = 'fe
       child.kill('SIGTERM');
       await exited;
       try {
-        if (verify) await verifyProjections(dataDir, env);
+        if (verify) await verifyProjections(env); // env names the DATA_DIR
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
