@@ -17,7 +17,7 @@ import { openAnswerCache } from '../server/http/answerCache';
 import { HealthMonitor, healthCheck } from '../server/http/health';
 import { BROTLI_QUALITY, GZIP_LEVEL, registerWire } from './wire';
 import { listenForPublicContent } from '../server/publicContent';
-import { RETRY_AFTER_SECONDS } from '../server/db';
+import { RETRY_AFTER_SECONDS, breakerOf } from '../server/db';
 import { registerQueueBoard } from '../server/queueBoard';
 import { registerPayments } from '../server/payments/service';
 import { apiArea, registerRateLimits } from './rateLimit';
@@ -107,7 +107,8 @@ export async function buildApp(
     const unobserve = deps.runner.observe(() => cache.changed());
     // Real PostgreSQL notifies at commit; the embedded database's session is read for the same notification as its
     // answers pass (src/server/publicContent.ts). A request that changed nothing drops nothing.
-    const listener = deps.db.mode === 'postgres' ? await listenForPublicContent(deps.sql, () => cache.changed()) : undefined;
+    const listener =
+      deps.db.mode === 'postgres' ? await listenForPublicContent(deps.sql, () => cache.changed(), () => breakerOf(deps.sql).isOpen) : undefined;
     const unsubscribe = deps.db.onPublicContentChange?.(() => cache.changed());
     caughtUp = listener?.caughtUp;
     app.addHook('onClose', async () => {

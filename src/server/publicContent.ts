@@ -109,7 +109,12 @@ const BARRIER_TIMEOUT_MS = 2_000;
  * the listening connection is (re)established — notifications sent while it was down are lost, so a reconnection
  * counts as a change. postgres.js reconnects the listener by itself.
  */
-export async function listenForPublicContent(sql: Sql, changed: () => void): Promise<PublicContentListener> {
+export async function listenForPublicContent(
+  sql: Sql,
+  changed: () => void,
+  /** The database is known to be away (its breaker open): `caughtUp` then waits for nothing. */
+  databaseAway: () => boolean = () => false,
+): Promise<PublicContentListener> {
   const listening = await sql.listen(PUBLIC_CONTENT_CHANNEL, () => changed(), changed);
   const waiting = new Map<string, () => void>();
   let next = 0;
@@ -117,6 +122,12 @@ export async function listenForPublicContent(sql: Sql, changed: () => void): Pro
   const prefix = `${process.pid}:${Math.random().toString(36).slice(2)}:`;
   return {
     async caughtUp() {
+      // While the database is away the marker could only wait out a connection attempt: drop the cache instead, which
+      // is never stale, and answer at once.
+      if (databaseAway()) {
+        changed();
+        return;
+      }
       const marker = `${prefix}${next++}`;
       const heard = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
