@@ -1,9 +1,9 @@
-import type { Sql as EventSql, TransactionSql as EventTransactionSql } from '../../events/db';
-import { handleOrderCommand } from '../../events/order/commandHandler';
+import type { TransactionSql as EventTransactionSql } from '../../events/db';
 import { renderMessage } from '../../shared/messagesLocalised';
 import { msg } from '../../shared/messages';
 import { readSettings } from '../admin/settings';
 import type { Sql } from '../db';
+import { cancelWhileDue } from './systemCancel';
 
 /*
  * Pending cash-on-delivery orders that nobody confirmed within `pending_cod_expiry_days` (admin setting, default 7)
@@ -18,7 +18,6 @@ import type { Sql } from '../db';
  */
 
 /** Thrown inside the cancel's transaction when the order is no longer pending: nothing is written. */
-class NoLongerPending extends Error {}
 
 /** How many orders one run looks at, at most (the next run takes the rest). */
 const BATCH = 200;
@@ -39,26 +38,13 @@ export async function cancelExpiredPendingOrders(sql: Sql, now: Date): Promise<E
     order by o.created_at, o.id limit ${BATCH}`;
   const run: ExpiryRun = { cancelled: [], skipped: [] };
   for (const order of due) {
-    // The command handler's transactions, each first checking that the order is still pending.
-    const begin = <T>(work: (tx: EventTransactionSql) => T | Promise<T>): Promise<T> =>
-      sql.begin(async (tx) => {
-        const [row] = await tx<{ status: string }[]>`select status from orders where id = ${order.id}`;
-        if (row?.status !== 'pending') throw new NoLongerPending();
-        return work(tx);
-      }) as Promise<T>;
     const reason = renderMessage(msg('orders.expiredUnconfirmed', { days }), order.language === 'ar' ? 'ar' : 'en');
-    try {
-      await handleOrderCommand(withBegin(sql, begin), order.id, { type: 'CancelOrder', data: { reason }, metadata: { now, by: 'system' } });
-      run.cancelled.push(order.id);
-    } catch (err) {
-      if (!(err instanceof NoLongerPending) && !(err instanceof Error && 'status' in err && (err as { status: number }).status === 409)) throw err;
-      run.skipped.push(order.id);
-    }
+    const stillPending = async (tx: EventTransactionSql) => {
+      const [row] = await tx<{ status: string }[]>`select status from orders where id = ${order.id}`;
+      return row?.status === 'pending';
+    };
+    if (await cancelWhileDue(sql, order.id, stillPending, reason, now)) run.cancelled.push(order.id);
+    else run.skipped.push(order.id);
   }
   return run;
-}
-
-/** The pool with its `begin` replaced (queries go to the pool as before). */
-function withBegin(sql: Sql, begin: EventSql['begin']): Sql {
-  return new Proxy(sql, { get: (target, key, receiver) => (key === 'begin' ? begin : Reflect.get(target, key, receiver)) });
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sql as EventSql, TransactionSql as EventTransactionSql } from '../../events/db';
-import { handleOrderCommand } from '../../events/order/commandHandler';
+import type { TransactionSql as EventTransactionSql } from '../../events/db';
 import { msg } from '../../shared/messages';
 import { renderMessage } from '../../shared/messagesLocalised';
 import { ONLINE_METHODS } from '../../shared/payments';
 import type { Config } from '../config';
 import type { Sql } from '../db';
+import { cancelWhileDue } from '../orders/systemCancel';
 import type { PeriodicJob } from '../reports/queue';
 
 /*
@@ -20,8 +20,6 @@ export const PAYMENT_EXPIRY_JOB = 'payment-expiry';
 const EVERY_MS = 60 * 1000;
 const BATCH = 200;
 
-class NoLongerDue extends Error {}
-
 export async function expireUnpaidOrders(sql: Sql, expiryMinutes: number, now: Date): Promise<{ cancelled: string[]; skipped: string[] }> {
   const cutoff = new Date(now.getTime() - expiryMinutes * 60_000);
   const due = await sql<{ id: string; language: string | null }[]>`
@@ -32,27 +30,16 @@ export async function expireUnpaidOrders(sql: Sql, expiryMinutes: number, now: D
     order by o.created_at, o.id limit ${BATCH}`;
   const run = { cancelled: [] as string[], skipped: [] as string[] };
   for (const order of due) {
-    const begin = <T>(work: (tx: EventTransactionSql) => T | Promise<T>): Promise<T> =>
-      sql.begin(async (tx) => {
-        const [row] = await tx<{ status: string; state: string | null }[]>`
-          select o.status, p.state from orders o left join order_payments p on p.order_id = o.id where o.id = ${order.id}`;
-        if (row?.status !== 'pending' || row.state === 'paid') throw new NoLongerDue();
-        return work(tx);
-      }) as Promise<T>;
     const reason = renderMessage(msg('payments.expired', { minutes: expiryMinutes }), order.language === 'ar' ? 'ar' : 'en');
-    try {
-      await handleOrderCommand(withBegin(sql, begin), order.id, { type: 'CancelOrder', data: { reason }, metadata: { now, by: 'system' } });
-      run.cancelled.push(order.id);
-    } catch (err) {
-      if (!(err instanceof NoLongerDue) && !(err instanceof Error && 'status' in err && (err as { status: number }).status === 409)) throw err;
-      run.skipped.push(order.id);
-    }
+    const stillUnpaid = async (tx: EventTransactionSql) => {
+      const [row] = await tx<{ status: string; state: string | null }[]>`
+        select o.status, p.state from orders o left join order_payments p on p.order_id = o.id where o.id = ${order.id}`;
+      return row?.status === 'pending' && row.state !== 'paid';
+    };
+    if (await cancelWhileDue(sql, order.id, stillUnpaid, reason, now)) run.cancelled.push(order.id);
+    else run.skipped.push(order.id);
   }
   return run;
-}
-
-function withBegin(sql: Sql, begin: EventSql['begin']): EventSql {
-  return new Proxy(sql, { get: (target, key, receiver) => (key === 'begin' ? begin : Reflect.get(target, key, receiver)) });
 }
 
 /** The workers' job: every minute (a BullMQ job scheduler with Redis, a timer otherwise). */
