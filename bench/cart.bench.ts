@@ -22,30 +22,54 @@ const db = await createTestDatabase({ poolSize: 10 });
 try {
   const { sql } = db;
   const newUser = async (n: string) =>
-    (await sql<{ id: string }[]>`insert into users (email, password_hash, first_name, last_name) values (${`${n}@bench.test`}, 'x', 'Bench', ${n}) returning id::text as id`)[0]!.id;
+    (
+      await sql<
+        { id: string }[]
+      >`insert into users (email, password_hash, first_name, last_name) values (${`${n}@bench.test`}, 'x', 'Bench', ${n}) returning id::text as id`
+    )[0]!.id;
   const product = async (slug: string) =>
-    (await sql<{ id: string }[]>`insert into products (slug, name, category, price, stock_quantity) values (${slug}, ${slug}, 'seeds', 25.5, 100000) returning id::text as id`)[0]!.id;
+    (
+      await sql<
+        { id: string }[]
+      >`insert into products (slug, name, category, price, stock_quantity) values (${slug}, ${slug}, 'seeds', 25.5, 100000) returning id::text as id`
+    )[0]!.id;
   const [kept, cycled] = [await product('kept-seeds'), await product('cycled-seeds')];
 
   // The long cart: one line kept, then add/remove cycles of another product up to HISTORY events.
   const longUser = await newUser('long');
-  const command = (data: object, type: 'AddItem' | 'RemoveItem') => ({ type, data, metadata: { now: new Date() } }) as never;
+  const command = (data: object, type: 'AddItem' | 'RemoveItem') =>
+    ({ type, data, metadata: { now: new Date() } }) as never;
   const t0 = performance.now();
-  await handleCartCommand(sql, longUser, command({ product: await productFacts(sql, kept), quantity: 1, newItemId: randomUUID() }, 'AddItem'));
+  await handleCartCommand(
+    sql,
+    longUser,
+    command({ product: await productFacts(sql, kept), quantity: 1, newItemId: randomUUID() }, 'AddItem'),
+  );
   const cycledFacts = await productFacts(sql, cycled);
   while (true) {
-    const { version, state } = await handleCartCommand(sql, longUser, command({ product: cycledFacts, quantity: 1, newItemId: randomUUID() }, 'AddItem'));
+    const { version, state } = await handleCartCommand(
+      sql,
+      longUser,
+      command({ product: cycledFacts, quantity: 1, newItemId: randomUUID() }, 'AddItem'),
+    );
     if (version >= HISTORY) break;
     const line = state.status === 'open' ? state.lines.find((l) => l.productId === cycled) : undefined;
     await handleCartCommand(sql, longUser, command({ itemId: line!.itemId }, 'RemoveItem'));
   }
-  const streamId = (await sql<{ stream_id: string }[]>`select stream_id from carts where user_id = ${longUser}`)[0]!.stream_id;
+  const streamId = (await sql<{ stream_id: string }[]>`select stream_id from carts where user_id = ${longUser}`)[0]!
+    .stream_id;
   const history = (await readStream(sql, streamId)).length;
-  console.log(`history: ${history} events on ${streamId}, made in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`);
+  console.log(
+    `history: ${history} events on ${streamId}, made in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`,
+  );
 
   // Remove the cycled line so that each measured add on the long cart adds a new line, as on a new cart.
   const lineOf = async (userId: string) =>
-    (await sql<{ item_id: string }[]>`select item_id::text as item_id from cart_items where user_id = ${userId} and product_id = ${cycled}`)[0]!.item_id;
+    (
+      await sql<
+        { item_id: string }[]
+      >`select item_id::text as item_id from cart_items where user_id = ${userId} and product_id = ${cycled}`
+    )[0]!.item_id;
   await removeCartItem(sql, { userId: longUser, now: new Date() }, await lineOf(longUser));
 
   const newCartUsers = await Promise.all(Array.from({ length: RUNS + WARM_UP }, (_, i) => newUser(`new-${i}`)));
@@ -72,14 +96,20 @@ try {
   };
   const [n, l] = [stats(onNew), stats(onLong)];
   const ratio = l.median / n.median;
-  console.log(`add to cart, new cart:         median ${n.median.toFixed(2)} ms, p95 ${n.p95.toFixed(2)} ms (${RUNS} runs)`);
-  console.log(`add to cart, ${history}-event cart: median ${l.median.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms (${RUNS} runs)`);
+  console.log(
+    `add to cart, new cart:         median ${n.median.toFixed(2)} ms, p95 ${n.p95.toFixed(2)} ms (${RUNS} runs)`,
+  );
+  console.log(
+    `add to cart, ${history}-event cart: median ${l.median.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms (${RUNS} runs)`,
+  );
   console.log(`ratio (medians): ${ratio.toFixed(2)}× — target ≤ ${TARGET}×: ${ratio <= TARGET ? 'met' : 'NOT MET'}`);
 
   const r0 = performance.now();
   const all = await readStream(sql, streamId);
   foldEvents(cartDecider, all);
-  console.log(`for comparison, loading that cart (now ${all.length} events) without its snapshot: read and folded in ${(performance.now() - r0).toFixed(1)} ms`);
+  console.log(
+    `for comparison, loading that cart (now ${all.length} events) without its snapshot: read and folded in ${(performance.now() - r0).toFixed(1)} ms`,
+  );
   if (ratio > TARGET) process.exitCode = 1;
 } finally {
   await db.close();

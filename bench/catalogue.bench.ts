@@ -40,33 +40,107 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 /** Product kinds per category: [category, English noun, Arabic noun, base price in EGP]. */
 const KINDS: [string, string, string, number][] = [
-  ['seeds', 'Tomato Seeds', 'بذور طماطم', 120], ['seeds', 'Cucumber Seeds', 'بذور خيار', 150], ['seeds', 'Pepper Seeds', 'بذور فلفل', 180],
-  ['seeds', 'Wheat Seed', 'تقاوي قمح', 900], ['seeds', 'Maize Seed', 'تقاوي ذرة', 1100], ['seeds', 'Melon Seeds', 'بذور كنتالوب', 200],
-  ['seeds', 'Onion Seeds', 'بذور بصل', 160], ['seeds', 'Clover Seed', 'تقاوي برسيم', 700],
-  ['plants', 'Mango Seedling', 'شتلة مانجو', 250], ['plants', 'Olive Seedling', 'شتلة زيتون', 180], ['plants', 'Tomato Seedlings', 'شتلات طماطم', 300],
-  ['plants', 'Lemon Tree', 'شجرة ليمون', 400], ['plants', 'Date Palm Offshoot', 'فسيلة نخيل', 1500], ['plants', 'Grape Vine', 'شتلة عنب', 150],
-  ['irrigation', 'Drip Line', 'خرطوم تنقيط', 900], ['irrigation', 'Drip Kit', 'طقم تنقيط', 600], ['irrigation', 'Sprinkler', 'رشاش', 250],
-  ['irrigation', 'Disc Filter', 'فلتر ديسك', 1400], ['irrigation', 'PE Pipe', 'ماسورة بولي إيثيلين', 1200], ['irrigation', 'Water Pump', 'طلمبة مياه', 7000],
+  ['seeds', 'Tomato Seeds', 'بذور طماطم', 120],
+  ['seeds', 'Cucumber Seeds', 'بذور خيار', 150],
+  ['seeds', 'Pepper Seeds', 'بذور فلفل', 180],
+  ['seeds', 'Wheat Seed', 'تقاوي قمح', 900],
+  ['seeds', 'Maize Seed', 'تقاوي ذرة', 1100],
+  ['seeds', 'Melon Seeds', 'بذور كنتالوب', 200],
+  ['seeds', 'Onion Seeds', 'بذور بصل', 160],
+  ['seeds', 'Clover Seed', 'تقاوي برسيم', 700],
+  ['plants', 'Mango Seedling', 'شتلة مانجو', 250],
+  ['plants', 'Olive Seedling', 'شتلة زيتون', 180],
+  ['plants', 'Tomato Seedlings', 'شتلات طماطم', 300],
+  ['plants', 'Lemon Tree', 'شجرة ليمون', 400],
+  ['plants', 'Date Palm Offshoot', 'فسيلة نخيل', 1500],
+  ['plants', 'Grape Vine', 'شتلة عنب', 150],
+  ['irrigation', 'Drip Line', 'خرطوم تنقيط', 900],
+  ['irrigation', 'Drip Kit', 'طقم تنقيط', 600],
+  ['irrigation', 'Sprinkler', 'رشاش', 250],
+  ['irrigation', 'Disc Filter', 'فلتر ديسك', 1400],
+  ['irrigation', 'PE Pipe', 'ماسورة بولي إيثيلين', 1200],
+  ['irrigation', 'Water Pump', 'طلمبة مياه', 7000],
   ['irrigation', 'Fertigation Injector', 'حاقن تسميد', 2500],
-  ['tools', 'Pruning Shears', 'مقص تقليم', 450], ['tools', 'Garden Spade', 'كوريك', 300], ['tools', 'Hoe', 'فأس', 200],
-  ['tools', 'Rake', 'شوكة', 180], ['tools', 'Folding Saw', 'منشار', 550], ['tools', 'Hand Sprayer', 'رشاشة يدوية', 250],
+  ['tools', 'Pruning Shears', 'مقص تقليم', 450],
+  ['tools', 'Garden Spade', 'كوريك', 300],
+  ['tools', 'Hoe', 'فأس', 200],
+  ['tools', 'Rake', 'شوكة', 180],
+  ['tools', 'Folding Saw', 'منشار', 550],
+  ['tools', 'Hand Sprayer', 'رشاشة يدوية', 250],
   ['tools', 'Soil Moisture Meter', 'جهاز قياس رطوبة التربة', 800],
-  ['agriculture_machines', 'Tractor', 'جرار', 450000], ['agriculture_machines', 'Power Tiller', 'عزاقة', 45000],
-  ['agriculture_machines', 'Knapsack Power Sprayer', 'موتور رش', 6500], ['agriculture_machines', 'Brush Cutter', 'ماكينة حش', 9000],
-  ['agriculture_machines', 'Diesel Pump Set', 'ماكينة ري ديزل', 25000], ['agriculture_machines', 'Seed Drill', 'سطارة', 60000],
-  ['fertilizers', 'Urea Fertilizer', 'سماد يوريا', 1300], ['fertilizers', 'Ammonium Nitrate', 'نترات نشادر', 1200],
-  ['fertilizers', 'Superphosphate', 'سوبر فوسفات', 700], ['fertilizers', 'Potassium Sulphate', 'سلفات بوتاسيوم', 2200],
-  ['fertilizers', 'NPK Fertilizer', 'سماد مركب', 1800], ['fertilizers', 'Compost', 'كمبوست', 400], ['fertilizers', 'Humic Acid', 'هيوميك أسيد', 650],
-  ['chemicals', 'Copper Fungicide', 'مبيد فطري نحاسي', 350], ['chemicals', 'Insecticide', 'مبيد حشري', 420], ['chemicals', 'Herbicide', 'مبيد حشائش', 380],
-  ['chemicals', 'Sulphur Dust', 'كبريت ميكروني', 150], ['chemicals', 'Neem Oil', 'زيت نيم', 260], ['chemicals', 'Acaricide', 'مبيد أكاروسي', 480],
-  ['pots_planters', 'Plastic Pot', 'أصيص بلاستيك', 60], ['pots_planters', 'Clay Pot', 'قصرية فخار', 90], ['pots_planters', 'Seedling Tray', 'صينية شتلات', 45],
-  ['pots_planters', 'Grow Bag', 'كيس زراعة', 35], ['pots_planters', 'Hanging Basket', 'سلة معلقة', 150],
-  ['garden_supplies', 'Potting Mix', 'بيتموس', 250], ['garden_supplies', 'Shade Net', 'شبكة تظليل', 1600], ['garden_supplies', 'Greenhouse Film', 'بلاستيك صوب', 9000],
-  ['garden_supplies', 'Garden Hose', 'خرطوم حديقة', 500], ['garden_supplies', 'Watering Can', 'رشاشة مياه', 140], ['garden_supplies', 'Trellis Twine', 'دوبارة', 320],
+  ['agriculture_machines', 'Tractor', 'جرار', 450000],
+  ['agriculture_machines', 'Power Tiller', 'عزاقة', 45000],
+  ['agriculture_machines', 'Knapsack Power Sprayer', 'موتور رش', 6500],
+  ['agriculture_machines', 'Brush Cutter', 'ماكينة حش', 9000],
+  ['agriculture_machines', 'Diesel Pump Set', 'ماكينة ري ديزل', 25000],
+  ['agriculture_machines', 'Seed Drill', 'سطارة', 60000],
+  ['fertilizers', 'Urea Fertilizer', 'سماد يوريا', 1300],
+  ['fertilizers', 'Ammonium Nitrate', 'نترات نشادر', 1200],
+  ['fertilizers', 'Superphosphate', 'سوبر فوسفات', 700],
+  ['fertilizers', 'Potassium Sulphate', 'سلفات بوتاسيوم', 2200],
+  ['fertilizers', 'NPK Fertilizer', 'سماد مركب', 1800],
+  ['fertilizers', 'Compost', 'كمبوست', 400],
+  ['fertilizers', 'Humic Acid', 'هيوميك أسيد', 650],
+  ['chemicals', 'Copper Fungicide', 'مبيد فطري نحاسي', 350],
+  ['chemicals', 'Insecticide', 'مبيد حشري', 420],
+  ['chemicals', 'Herbicide', 'مبيد حشائش', 380],
+  ['chemicals', 'Sulphur Dust', 'كبريت ميكروني', 150],
+  ['chemicals', 'Neem Oil', 'زيت نيم', 260],
+  ['chemicals', 'Acaricide', 'مبيد أكاروسي', 480],
+  ['pots_planters', 'Plastic Pot', 'أصيص بلاستيك', 60],
+  ['pots_planters', 'Clay Pot', 'قصرية فخار', 90],
+  ['pots_planters', 'Seedling Tray', 'صينية شتلات', 45],
+  ['pots_planters', 'Grow Bag', 'كيس زراعة', 35],
+  ['pots_planters', 'Hanging Basket', 'سلة معلقة', 150],
+  ['garden_supplies', 'Potting Mix', 'بيتموس', 250],
+  ['garden_supplies', 'Shade Net', 'شبكة تظليل', 1600],
+  ['garden_supplies', 'Greenhouse Film', 'بلاستيك صوب', 9000],
+  ['garden_supplies', 'Garden Hose', 'خرطوم حديقة', 500],
+  ['garden_supplies', 'Watering Can', 'رشاشة مياه', 140],
+  ['garden_supplies', 'Trellis Twine', 'دوبارة', 320],
 ];
-const BRANDS = ['Syngenta', 'Netafim', 'Truper', 'Bahco', 'Yara', 'Honda', 'STIHL', 'Yanmar', 'Rivulis', 'Rain Bird', 'Abu Qir', 'El Nasr', 'Evergrow',
-  'Kafr El Zayat', 'Sakata', 'Seminis', 'Rijk Zwaan', 'Technogreen', 'Matabi', 'Tolsen', 'BASF', 'Bayer', 'Hanna', 'Klasmann', 'MOPCO', 'Fellah'];
-const QUALIFIERS = ['Premium', 'Classic', 'Pro', 'Heavy Duty', 'Compact', 'Organic', 'Eco', 'Hybrid', 'Max', 'Plus', 'Select', 'Field'];
+const BRANDS = [
+  'Syngenta',
+  'Netafim',
+  'Truper',
+  'Bahco',
+  'Yara',
+  'Honda',
+  'STIHL',
+  'Yanmar',
+  'Rivulis',
+  'Rain Bird',
+  'Abu Qir',
+  'El Nasr',
+  'Evergrow',
+  'Kafr El Zayat',
+  'Sakata',
+  'Seminis',
+  'Rijk Zwaan',
+  'Technogreen',
+  'Matabi',
+  'Tolsen',
+  'BASF',
+  'Bayer',
+  'Hanna',
+  'Klasmann',
+  'MOPCO',
+  'Fellah',
+];
+const QUALIFIERS = [
+  'Premium',
+  'Classic',
+  'Pro',
+  'Heavy Duty',
+  'Compact',
+  'Organic',
+  'Eco',
+  'Hybrid',
+  'Max',
+  'Plus',
+  'Select',
+  'Field',
+];
 
 /** Insert the generated catalogue in one statement (the search trigger and the indexes do their work as in life). */
 async function generate(sql: Sql): Promise<void> {
@@ -101,9 +175,20 @@ async function generate(sql: Sql): Promise<void> {
 
 /** The query mix: a search word, the category it lives in, and a minimum price. */
 const SEARCHES: [string, string][] = [
-  ['tomato', 'seeds'], ['drip', 'irrigation'], ['pump', 'irrigation'], ['shears', 'tools'], ['urea', 'fertilizers'],
-  ['sprayer', 'agriculture_machines'], ['pot', 'pots_planters'], ['mango', 'plants'], ['fungicide', 'chemicals'], ['hose', 'garden_supplies'],
-  ['premium', 'tools'], ['syngenta', 'seeds'], ['طماطم', 'seeds'], ['netafim', 'irrigation'],
+  ['tomato', 'seeds'],
+  ['drip', 'irrigation'],
+  ['pump', 'irrigation'],
+  ['shears', 'tools'],
+  ['urea', 'fertilizers'],
+  ['sprayer', 'agriculture_machines'],
+  ['pot', 'pots_planters'],
+  ['mango', 'plants'],
+  ['fungicide', 'chemicals'],
+  ['hose', 'garden_supplies'],
+  ['premium', 'tools'],
+  ['syngenta', 'seeds'],
+  ['طماطم', 'seeds'],
+  ['netafim', 'irrigation'],
 ];
 const MIN_PRICES = [0, 50, 100, 200, 500];
 const queries = Array.from({ length: 97 }, (_, i) => {
@@ -113,7 +198,8 @@ const queries = Array.from({ length: 97 }, (_, i) => {
 const urlOf = (q: (typeof queries)[number]) =>
   `/api/products?search=${encodeURIComponent(q.search)}&category=${q.category}&min_price=${q.min_price}&is_active=true&is_available=true&page=1&limit=20`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 /** Fire `run(i)` at a fixed arrival rate (not waiting for answers); latency counts from the planned start. */
@@ -137,7 +223,14 @@ async function fixedRate(rate: number, seconds: number, run: (i: number) => Prom
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? 0, rate: latencies.length / elapsed, failures };
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    rate: latencies.length / elapsed,
+    failures,
+  };
 }
 
 /** `count` calls one after the other: the cost of one request on an idle server. */
@@ -174,7 +267,10 @@ async function saturate(callers: number, seconds: number, run: (i: number) => Pr
 }
 
 async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, CATALOGUE_BENCH_DATABASE_URL: url }, execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS] });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, CATALOGUE_BENCH_DATABASE_URL: url },
+    execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
@@ -188,11 +284,19 @@ async function main() {
   try {
     const t0 = performance.now();
     await generate(db.sql);
-    console.log(`generated ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`);
+    console.log(
+      `generated ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`,
+    );
 
-    const inputs = queries.map((q) => ZProductListInput.parse({ ...q, is_active: 'true', is_available: 'true', page: '1', limit: '20' }));
-    const matches = await Promise.all(inputs.slice(0, SEARCHES.length).map((input) => listProducts(db.sql, input, PUBLIC_VIEWER)));
-    console.log(`matches per query (page 1 of): ${matches.map((m, i) => `${SEARCHES[i]![0]} ${m.pagination.total}`).join(', ')}`);
+    const inputs = queries.map((q) =>
+      ZProductListInput.parse({ ...q, is_active: 'true', is_available: 'true', page: '1', limit: '20' }),
+    );
+    const matches = await Promise.all(
+      inputs.slice(0, SEARCHES.length).map((input) => listProducts(db.sql, input, PUBLIC_VIEWER)),
+    );
+    console.log(
+      `matches per query (page 1 of): ${matches.map((m, i) => `${SEARCHES[i]![0]} ${m.pagination.total}`).join(', ')}`,
+    );
 
     server = await startServer(db.url);
     const { base } = server;
@@ -214,52 +318,90 @@ async function main() {
     await saturate(CALLERS, 2, httpCall); // warm-up: connections, prepared statements, caches
     const single = await oneAtATime(200, httpCall);
     const singleBare = await oneAtATime(200, bareCall);
-    console.log(`one at a time (no load): HTTP p50 ${ms(single.p50)}, p95 ${ms(single.p95)}; bare p50 ${ms(singleBare.p50)}, p95 ${ms(singleBare.p95)}`);
+    console.log(
+      `one at a time (no load): HTTP p50 ${ms(single.p50)}, p95 ${ms(single.p95)}; bare p50 ${ms(singleBare.p50)}, p95 ${ms(singleBare.p95)}`,
+    );
     const uncached = await oneAtATime(200, async (i) => {
       const { search, category, page, limit, ...rest } = inputs[i % inputs.length]!;
-      await uncachedSearch(db.sql, { ...rest, search: search!, categories: [category!] }, { page, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
+      await uncachedSearch(
+        db.sql,
+        { ...rest, search: search!, categories: [category!] },
+        { page, limit, sort: { by: 'relevance' } },
+        PUBLIC_VIEWER,
+      );
     });
-    console.log(`the same searches on the SQL path (no cache), bare, one at a time: p50 ${ms(uncached.p50)}, p95 ${ms(uncached.p95)}`);
+    console.log(
+      `the same searches on the SQL path (no cache), bare, one at a time: p50 ${ms(uncached.p50)}, p95 ${ms(uncached.p95)}`,
+    );
     const cold = await oneAtATime(SEARCHES.length * 3, async (i) => {
       searchCacheOf(db.sql).clear();
       await listProducts(db.sql, inputs[i % SEARCHES.length]!, PUBLIC_VIEWER);
     });
-    console.log(`the same searches on a cold cache (candidates loaded, then the page), bare, one at a time: p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}`);
+    console.log(
+      `the same searches on a cold cache (candidates loaded, then the page), bare, one at a time: p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}`,
+    );
     const shopDefault = ZProductListInput.parse({ is_active: 'true', is_available: 'true' });
     const plain = await oneAtATime(100, () => listProducts(db.sql, shopDefault, PUBLIC_VIEWER).then(() => undefined));
-    console.log(`the default shop list (no search, newest first, counted), bare, one at a time: p50 ${ms(plain.p50)}, p95 ${ms(plain.p95)}`);
+    console.log(
+      `the default shop list (no search, newest first, counted), bare, one at a time: p50 ${ms(plain.p50)}, p95 ${ms(plain.p95)}`,
+    );
     for (const rate of LADDER) {
       const step = await fixedRate(rate, 5, httpCall);
-      console.log(`HTTP  at ${rate} req/s for 5 s: p50 ${ms(step.p50)}, p95 ${ms(step.p95)}, p99 ${ms(step.p99)}; ${step.rate.toFixed(0)} req/s answered`);
+      console.log(
+        `HTTP  at ${rate} req/s for 5 s: p50 ${ms(step.p50)}, p95 ${ms(step.p95)}, p99 ${ms(step.p99)}; ${step.rate.toFixed(0)} req/s answered`,
+      );
     }
     const http = await fixedRate(RATE, SECONDS, httpCall);
     console.log(
       `HTTP  at ${RATE} req/s for ${SECONDS} s: p50 ${ms(http.p50)}, p95 ${ms(http.p95)}, p99 ${ms(http.p99)}, max ${ms(http.max)}; ${http.rate.toFixed(0)} req/s answered, ${http.failures} failed`,
     );
     const bare = await fixedRate(RATE, SECONDS, bareCall);
-    console.log(`bare  at ${RATE} q/s for ${SECONDS} s: p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)}; ${bare.failures} failed`);
+    console.log(
+      `bare  at ${RATE} q/s for ${SECONDS} s: p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)}; ${bare.failures} failed`,
+    );
 
     const httpMax = await saturate(CALLERS, SATURATION_SECONDS, httpCall);
     const bareMax = await saturate(CALLERS, SATURATION_SECONDS, bareCall);
     agent.destroy();
-    console.log(`throughput with ${CALLERS} callers: HTTP ${httpMax.rate.toFixed(0)} req/s, bare postgres.js ${bareMax.rate.toFixed(0)} q/s, ratio ${(httpMax.rate / bareMax.rate).toFixed(2)}`);
-    console.log(`target: p95 <= 20 ms at ${RATE} req/s → ${http.p95 <= 20 ? 'met' : 'NOT met'}; ratio >= 0.33 → ${httpMax.rate / bareMax.rate >= 1 / 3 ? 'met' : 'NOT met'}`);
+    console.log(
+      `throughput with ${CALLERS} callers: HTTP ${httpMax.rate.toFixed(0)} req/s, bare postgres.js ${bareMax.rate.toFixed(0)} q/s, ratio ${(httpMax.rate / bareMax.rate).toFixed(2)}`,
+    );
+    console.log(
+      `target: p95 <= 20 ms at ${RATE} req/s → ${http.p95 <= 20 ? 'met' : 'NOT met'}; ratio >= 0.33 → ${httpMax.rate / bareMax.rate >= 1 / 3 ? 'met' : 'NOT met'}`,
+    );
 
     // The plans: the statements one list call sends on a cold cache (candidates, then the page by id) and on a warm
     // one (the page by id alone), each explained with its own parameters; and the SQL path the cache stands in for.
     const captured: { query: string; params: unknown[] }[] = [];
-    const spy = postgres(db.url, { max: 1, onnotice: () => {}, connection: { jit: 'off' }, debug: (_c, query, params) => void captured.push({ query, params: [...params] }) });
+    const spy = postgres(db.url, {
+      max: 1,
+      onnotice: () => {},
+      connection: { jit: 'off' },
+      debug: (_c, query, params) => void captured.push({ query, params: [...params] }),
+    });
     try {
       const input = inputs[0]!;
       const { search, category, page, limit, ...rest } = input;
       await listProducts(spy as unknown as Sql, input, PUBLIC_VIEWER); // cold: this pool's cache is empty
       await listProducts(spy as unknown as Sql, input, PUBLIC_VIEWER); // warm
-      await uncachedSearch(spy as unknown as Sql, { ...rest, search: search!, categories: [category!] }, { page, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
-      const titles = ['cold cache: the candidates', 'cold cache: the page by id', 'warm cache: the page by id (the whole SQL of a cached request)', 'without the cache: the SQL path'];
+      await uncachedSearch(
+        spy as unknown as Sql,
+        { ...rest, search: search!, categories: [category!] },
+        { page, limit, sort: { by: 'relevance' } },
+        PUBLIC_VIEWER,
+      );
+      const titles = [
+        'cold cache: the candidates',
+        'cold cache: the page by id',
+        'warm cache: the page by id (the whole SQL of a cached request)',
+        'without the cache: the SQL path',
+      ];
       const sent = captured.filter((c) => c.query.includes('products'));
       for (const [i, c] of sent.entries()) {
         const plan = await spy.unsafe(`explain (analyze, buffers, costs off) ${c.query}`, c.params as never[]);
-        console.log(`\nEXPLAIN (ANALYZE), ${titles[i] ?? 'more'} — ${urlOf(queries[0]!)}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+        console.log(
+          `\nEXPLAIN (ANALYZE), ${titles[i] ?? 'more'} — ${urlOf(queries[0]!)}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+        );
       }
     } finally {
       await spy.end();
@@ -277,7 +419,13 @@ async function serve(url: string) {
   const sql = connect(url, POOL);
   const db = { sql, mode: 'postgres' as const, url, close: () => sql.end({ timeout: 5 }) };
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-bench-'));
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  });
   const runner = new InProcessRunner(sql, asyncProjections, pino({ level: 'silent' }), 60_000);
   const app = await buildApp({ config, db, sql, runner, version: 'bench' }, false);
   await app.listen({ host: '127.0.0.1', port: 0 });

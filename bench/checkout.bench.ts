@@ -48,8 +48,15 @@ const sql = client(false);
 const countingSql = client(true);
 try {
   const users = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, i) =>
-      (await sql<{ id: string }[]>`insert into users (email, password_hash, first_name, last_name) values (${`c${i}@bench.test`}, 'x', 'Bench', ${`C${i}`}) returning id::text as id`)[0]!.id),
+    Array.from(
+      { length: CUSTOMERS },
+      async (_, i) =>
+        (
+          await sql<
+            { id: string }[]
+          >`insert into users (email, password_hash, first_name, last_name) values (${`c${i}@bench.test`}, 'x', 'Bench', ${`C${i}`}) returning id::text as id`
+        )[0]!.id,
+    ),
   );
   const products = await sql<{ id: string }[]>`
     insert into products (slug, name, category, price, stock_quantity)
@@ -57,16 +64,27 @@ try {
     returning id::text as id`;
   const facts = await Promise.all(products.map((p) => productFacts(sql, p.id)));
   const input = ZCheckoutForm.parse({
-    shipping_address: { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo' },
+    shipping_address: {
+      first_name: 'Ahmed',
+      last_name: 'Hassan',
+      phone: '+20 100 123 4567',
+      address: '12 Nile Street',
+      city: 'Cairo',
+    },
     payment_method: 'cod',
   });
   const fillCart = (userId: string, on = sql) =>
     handleCartCommand(on, userId, {
       type: 'AddItem',
-      data: { product: facts[Math.floor(Math.random() * facts.length)]!, quantity: 1 + Math.floor(Math.random() * 3), newItemId: randomUUID() },
+      data: {
+        product: facts[Math.floor(Math.random() * facts.length)]!,
+        quantity: 1 + Math.floor(Math.random() * 3),
+        newItemId: randomUUID(),
+      },
       metadata: { now: new Date() },
     });
-  const checkOut = (userId: string, key: string, on = sql) => placeOrder(on, { userId, now: new Date() }, { ...input, idempotency_key: key });
+  const checkOut = (userId: string, key: string, on = sql) =>
+    placeOrder(on, { userId, now: new Date() }, { ...input, idempotency_key: key });
 
   // Statements per order: a sequential run, one checkout at a time, after one unmeasured checkout (the settings are
   // read once per process and kept for a few seconds, not per order). DEBUG_SQL=1 prints each statement.
@@ -112,9 +130,14 @@ try {
   console.log(`checkout (${db.mode}, pool ${POOL}, ${CUSTOMERS} customers, ${SECONDS} s per phase)`);
   console.log(`  saturation (closed loop): ${saturated.summary}`);
   console.log(`  at ${TARGET_RATE} orders/s offered (open loop): ${paced.summary}`);
-  console.log(`SQL statements per order: ${perOrder.toFixed(2)} (BEGIN and COMMIT included)${server ? '' : ' — not counted on the embedded database'}`);
-  const ok = saturated.perSecond >= TARGET_RATE && paced.perSecond >= TARGET_RATE * 0.98 && paced.p95 <= 50 && perOrder <= 10;
-  console.log(`targets (≥ ${TARGET_RATE} orders/s, p95 ≤ 50 ms at that rate, ≤ 10 statements): ${ok ? 'met' : 'NOT met'}`);
+  console.log(
+    `SQL statements per order: ${perOrder.toFixed(2)} (BEGIN and COMMIT included)${server ? '' : ' — not counted on the embedded database'}`,
+  );
+  const ok =
+    saturated.perSecond >= TARGET_RATE && paced.perSecond >= TARGET_RATE * 0.98 && paced.p95 <= 50 && perOrder <= 10;
+  console.log(
+    `targets (≥ ${TARGET_RATE} orders/s, p95 ≤ 50 ms at that rate, ≤ 10 statements): ${ok ? 'met' : 'NOT met'}`,
+  );
 
   /** Runs one phase: each customer's loop calls `record(lag)` to time one checkout (its cart already filled). */
   async function measure(loop: (user: string, record: (lag: number) => Promise<void>, index: number) => Promise<void>) {
@@ -140,7 +163,8 @@ try {
     );
     const wall = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
     const perSecond = latencies.length / wall;
     const summary = `${latencies.length} orders in ${wall.toFixed(1)} s = ${perSecond.toFixed(0)} orders/s; p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms; failed ${failed}`;
     return { perSecond, p95: pct(95), summary };

@@ -23,7 +23,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
-  console.log(`append: ${(writers * perWriter / seconds).toFixed(0)} events/s, p95 ${p95.toFixed(2)} ms (${db.mode})`);
+  console.log(
+    `append: ${((writers * perWriter) / seconds).toFixed(0)} events/s, p95 ${p95.toFixed(2)} ms (${db.mode})`,
+  );
 
   const r0 = performance.now();
   let checkpoint = START;
@@ -35,7 +37,9 @@ try {
     const last = batch.at(-1)!;
     checkpoint = { transactionId: last.transactionId, position: last.globalPosition };
   }
-  console.log(`readAll: ${read} events in ${(performance.now() - r0).toFixed(0)} ms (${(read / ((performance.now() - r0) / 1000)).toFixed(0)} events/s)`);
+  console.log(
+    `readAll: ${read} events in ${(performance.now() - r0).toFixed(0)} ms (${(read / ((performance.now() - r0) / 1000)).toFixed(0)} events/s)`,
+  );
 } finally {
   await db.close();
 }

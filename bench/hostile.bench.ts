@@ -5,7 +5,13 @@ import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSupervisedServer, SERVER_ENTRY, SERVER_NODE_FLAGS, SUPERVISOR_ENTRY, serverIsStale } from '../scripts/build-server.mjs';
+import {
+  buildSupervisedServer,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  SUPERVISOR_ENTRY,
+  serverIsStale,
+} from '../scripts/build-server.mjs';
 import { freePort } from '../scripts/run-server.mjs';
 import { demoCatalogue } from '../src/server/demo/catalogue';
 import { loadDataSets } from '../src/server/seed';
@@ -40,7 +46,13 @@ interface Answer {
 }
 
 /** One request on a connection of its own from `from`; a connection the server closed on us is status 0. */
-function send(base: string, from: string, method: string, path: string, opts: { body?: Buffer | string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  base: string,
+  from: string,
+  method: string,
+  path: string,
+  opts: { body?: Buffer | string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const body = opts.body === undefined ? undefined : Buffer.isBuffer(opts.body) ? opts.body : Buffer.from(opts.body);
@@ -53,7 +65,10 @@ function send(base: string, from: string, method: string, path: string, opts: { 
         path,
         localAddress: from,
         agent: false,
-        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}), ...opts.headers },
+        headers: {
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+          ...opts.headers,
+        },
       },
       (res) => {
         const ok = (res.statusCode ?? 0) < 300;
@@ -61,7 +76,13 @@ function send(base: string, from: string, method: string, path: string, opts: { 
         res.on('data', (d: Buffer) => {
           if (!ok && said.length < 300) said += d.toString();
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, ...(ok ? {} : { said: said.slice(0, 300) }) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            ...(ok ? {} : { said: said.slice(0, 300) }),
+          }),
+        );
         res.on('error', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       },
     );
@@ -70,7 +91,13 @@ function send(base: string, from: string, method: string, path: string, opts: { 
   });
 }
 
-async function json<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+async function json<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -84,7 +111,8 @@ async function json<T>(base: string, method: string, path: string, body?: unknow
 
 /** The built server and supervisor: dist/server when it is fresh, else built into a folder of this bench's own. */
 async function builtServer(): Promise<{ supervisor: string; main: string; where: string }> {
-  if (existsSync(SUPERVISOR_ENTRY) && !serverIsStale()) return { supervisor: SUPERVISOR_ENTRY, main: SERVER_ENTRY, where: 'dist/server' };
+  if (existsSync(SUPERVISOR_ENTRY) && !serverIsStale())
+    return { supervisor: SUPERVISOR_ENTRY, main: SERVER_ENTRY, where: 'dist/server' };
   const built = await buildSupervisedServer(join(ROOT, 'node_modules/.cache/fellah-bench-hostile'));
   return { ...built, where: 'node_modules/.cache/fellah-bench-hostile (dist/server missing or stale)' };
 }
@@ -101,9 +129,23 @@ async function startShop(databaseUrl: string): Promise<Shop> {
   console.log(`server: ${built.where}`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-hostile-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_DATA: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    DEMO_DATA: '0',
+  };
   for (const name of ['REDIS_URL', 'TRUST_PROXY', 'WEB_CONCURRENCY', 'RATE_LIMIT_PER_MINUTE']) delete env[name];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, built.supervisor, built.main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, built.supervisor, built.main], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const deaths: string[] = [];
   child.stdout?.on('data', (d: Buffer) => {
     for (const line of d.toString().split('\n')) if (line.includes('worker died')) deaths.push(line);
@@ -111,7 +153,12 @@ async function startShop(databaseUrl: string): Promise<Shop> {
   child.stderr?.resume();
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > until) throw new Error('the shop did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -135,7 +182,13 @@ interface Customer {
   token: string;
 }
 
-const ADDRESS = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo' };
+const ADDRESS = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+};
 
 /** One journey: browse, a product, put it in the cart, the cart, check out. Its time, and the answers that were not 2xx. */
 async function journey(base: string, c: Customer, productIds: string[]): Promise<{ ms: number; failures: Answer[] }> {
@@ -145,10 +198,18 @@ async function journey(base: string, c: Customer, productIds: string[]): Promise
   const steps: Answer[] = [];
   steps.push(await send(base, c.from, 'GET', `/api/products?limit=20&page=${1 + Math.floor(Math.random() * 3)}`));
   steps.push(await send(base, c.from, 'GET', `/api/products/${id}`));
-  steps.push(await send(base, c.from, 'POST', '/api/cart/add', { body: JSON.stringify({ product_id: Number(id), quantity: 1 }), headers: auth }));
+  steps.push(
+    await send(base, c.from, 'POST', '/api/cart/add', {
+      body: JSON.stringify({ product_id: Number(id), quantity: 1 }),
+      headers: auth,
+    }),
+  );
   steps.push(await send(base, c.from, 'GET', '/api/cart', { headers: auth }));
   steps.push(
-    await send(base, c.from, 'POST', '/api/orders', { body: JSON.stringify({ shipping_address: ADDRESS, payment_method: 'cod' }), headers: { ...auth, 'idempotency-key': randomUUID() } }),
+    await send(base, c.from, 'POST', '/api/orders', {
+      body: JSON.stringify({ shipping_address: ADDRESS, payment_method: 'cod' }),
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+    }),
   );
   return { ms: performance.now() - started, failures: steps.filter((s) => s.status < 200 || s.status >= 300) };
 }
@@ -184,24 +245,52 @@ const SPRAYED = [...Array.from({ length: 15 }, (_, i) => `victim${i}@example.com
 
 type Kind = (typeof KINDS)[number]['kind'];
 const KINDS = [
-  { kind: 'oversized body, REST (3.4 MB)', go: (b: string, f: string) => send(b, f, 'POST', '/api/auth/login', { body: MILLION }) },
-  { kind: 'oversized body, tRPC (3.4 MB)', go: (b: string, f: string) => send(b, f, 'POST', '/trpc/auth.login', { body: MILLION_TRPC }) },
-  { kind: 'deep body (30,000 levels)', go: (b: string, f: string) => send(b, f, 'POST', '/trpc/auth.login', { body: DEEP }) },
-  { kind: 'crowded body (20,000 elements)', go: (b: string, f: string) => send(b, f, 'POST', '/api/auth/login', { body: CROWDED }) },
+  {
+    kind: 'oversized body, REST (3.4 MB)',
+    go: (b: string, f: string) => send(b, f, 'POST', '/api/auth/login', { body: MILLION }),
+  },
+  {
+    kind: 'oversized body, tRPC (3.4 MB)',
+    go: (b: string, f: string) => send(b, f, 'POST', '/trpc/auth.login', { body: MILLION_TRPC }),
+  },
+  {
+    kind: 'deep body (30,000 levels)',
+    go: (b: string, f: string) => send(b, f, 'POST', '/trpc/auth.login', { body: DEEP }),
+  },
+  {
+    kind: 'crowded body (20,000 elements)',
+    go: (b: string, f: string) => send(b, f, 'POST', '/api/auth/login', { body: CROWDED }),
+  },
   { kind: 'respelled path /%61pi', go: (b: string, f: string) => send(b, f, 'GET', '/%61pi/products?limit=20') },
   { kind: 'respelled path /%74rpc', go: (b: string, f: string) => send(b, f, 'GET', '/%74rpc/system.health') },
-  { kind: 'absolute-form target', go: (b: string, f: string) => send(b, f, 'GET', 'http://shop.example/api/health/live') },
+  {
+    kind: 'absolute-form target',
+    go: (b: string, f: string) => send(b, f, 'GET', 'http://shop.example/api/health/live'),
+  },
   {
     kind: 'sign-in spraying',
     go: (b: string, f: string) =>
-      send(b, f, 'POST', '/%61pi/auth/login', { body: JSON.stringify({ email: SPRAYED[Math.floor(Math.random() * SPRAYED.length)], password: `guess-${randomUUID()}` }) }),
+      send(b, f, 'POST', '/%61pi/auth/login', {
+        body: JSON.stringify({
+          email: SPRAYED[Math.floor(Math.random() * SPRAYED.length)],
+          password: `guess-${randomUUID()}`,
+        }),
+      }),
   },
-  { kind: 'User-Agent 8 KB', go: (b: string, f: string) => send(b, f, 'GET', '/api/products?limit=20', { headers: { 'user-agent': UA_8K } }) },
-  { kind: 'User-Agent 20 KB', go: (b: string, f: string) => send(b, f, 'GET', '/api/products?limit=20', { headers: { 'user-agent': UA_20K } }) },
+  {
+    kind: 'User-Agent 8 KB',
+    go: (b: string, f: string) => send(b, f, 'GET', '/api/products?limit=20', { headers: { 'user-agent': UA_8K } }),
+  },
+  {
+    kind: 'User-Agent 20 KB',
+    go: (b: string, f: string) => send(b, f, 'GET', '/api/products?limit=20', { headers: { 'user-agent': UA_20K } }),
+  },
 ] as const;
 
 /** HOSTILE_WITHOUT=spraying (any part of a kind's name, comma-separated) leaves kinds out, to see what each costs. */
-const ATTACK_KINDS = KINDS.filter(({ kind }) => !(process.env.HOSTILE_WITHOUT ?? '').split(',').some((w) => w.trim() !== '' && kind.includes(w.trim())));
+const ATTACK_KINDS = KINDS.filter(
+  ({ kind }) => !(process.env.HOSTILE_WITHOUT ?? '').split(',').some((w) => w.trim() !== '' && kind.includes(w.trim())),
+);
 
 async function attack(base: string, seconds: number) {
   const answers = new Map<Kind, Map<number, number>>();
@@ -236,20 +325,32 @@ function shopCpuSeconds(supervisorPid: number): number {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return Number(fields[11]) + Number(fields[12]);
   };
-  const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [supervisorPid, ...children].reduce((sum, pid) => sum + ticks(pid), 0) / 100;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-const load3 = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+const load3 = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const failuresOf = (failures: Answer[]) => {
   const counted = new Map<string, number>();
-  for (const f of failures) counted.set(`${f.status} ${f.said ?? ''}`.trim(), (counted.get(`${f.status} ${f.said ?? ''}`.trim()) ?? 0) + 1);
+  for (const f of failures)
+    counted.set(`${f.status} ${f.said ?? ''}`.trim(), (counted.get(`${f.status} ${f.said ?? ''}`.trim()) ?? 0) + 1);
   return [...counted].map(([what, n]) => `${n} × ${what}`).join('; ') || 'none';
 };
 
 /** The attackers run in a process of their own, so that making and sending their bodies does not slow the customers' clock. */
-function attackFromChild(base: string, seconds: number): Promise<{ sent: number; answers: [Kind, [number, number][]][] }> {
+function attackFromChild(
+  base: string,
+  seconds: number,
+): Promise<{ sent: number; answers: [Kind, [number, number][]][] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
       cwd: ROOT,
@@ -260,23 +361,35 @@ function attackFromChild(base: string, seconds: number): Promise<{ sent: number;
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
     });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the attackers' process exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the attackers' process exited with ${code}`)),
+    );
   });
 }
 
 if (process.env.HOSTILE_ROLE === 'attacker') {
   const { answers, sent } = await attack(process.env.HOSTILE_BASE as string, PHASE_SECONDS);
-  process.stdout.write(JSON.stringify({ sent, answers: [...answers].map(([kind, byStatus]) => [kind, [...byStatus]]) }));
+  process.stdout.write(
+    JSON.stringify({ sent, answers: [...answers].map(([kind, byStatus]) => [kind, [...byStatus]]) }),
+  );
   process.exit(0);
 }
 
-if (ATTACK_KINDS.length < KINDS.length) console.log(`left out: ${KINDS.filter((k) => !ATTACK_KINDS.includes(k)).map((k) => k.kind).join(', ')}`);
-console.log(`hostile mix: ${CUSTOMERS} customers (a journey a second each), ${ATTACKERS} attackers at ${RATE_LIMIT}/min each, ${PHASE_SECONDS} s a phase; ${cpus().length} CPUs`);
+if (ATTACK_KINDS.length < KINDS.length)
+  console.log(
+    `left out: ${KINDS.filter((k) => !ATTACK_KINDS.includes(k))
+      .map((k) => k.kind)
+      .join(', ')}`,
+  );
+console.log(
+  `hostile mix: ${CUSTOMERS} customers (a journey a second each), ${ATTACKERS} attackers at ${RATE_LIMIT}/min each, ${PHASE_SECONDS} s a phase; ${cpus().length} CPUs`,
+);
 console.log(`load average before: ${load3()}`);
 const db = await createTestDatabase();
 let shop: Shop | undefined;
 try {
-  if (db.mode !== 'postgres') throw new Error('the hostile bench needs a PostgreSQL server (DATABASE_URL, or one on 127.0.0.1:5432)');
+  if (db.mode !== 'postgres')
+    throw new Error('the hostile bench needs a PostgreSQL server (DATABASE_URL, or one on 127.0.0.1:5432)');
   await loadDataSets(db.sql, [demoCatalogue]);
   await db.sql`update products set stock_quantity = 1000000, is_active = true`;
   shop = await startShop(db.url);
@@ -291,7 +404,12 @@ try {
   for (let i = 0; i < CUSTOMERS; i++) {
     const email = `hostile-bench-${process.pid}-${i}@example.com`;
     const password = `Bench ${randomUUID()} green fields`;
-    const reg = await json<{ access_token?: string }>(base, 'POST', '/api/auth/register', { first_name: 'Bench', last_name: `Customer ${i}`, email, password });
+    const reg = await json<{ access_token?: string }>(base, 'POST', '/api/auth/register', {
+      first_name: 'Bench',
+      last_name: `Customer ${i}`,
+      email,
+      password,
+    });
     if (!reg.data.access_token) throw new Error(`register: HTTP ${reg.status} ${JSON.stringify(reg.data)}`);
     customers.push({ from: `127.0.1.${i + 1}`, token: reg.data.access_token });
   }
@@ -302,28 +420,49 @@ try {
   const cpuAtStart = shopCpuSeconds(shop.child.pid as number);
   const quiet = await customersFor(base, customers, productIds, PHASE_SECONDS);
   const cpuQuiet = shopCpuSeconds(shop.child.pid as number) - cpuAtStart;
-  console.log(`quiet: ${quiet.times.length} journeys, p50 ${pct(quiet.times, 50).toFixed(0)} ms, p95 ${pct(quiet.times, 95).toFixed(0)} ms, max ${quiet.times.at(-1)?.toFixed(0)} ms; not 2xx: ${failuresOf(quiet.failures)}`);
+  console.log(
+    `quiet: ${quiet.times.length} journeys, p50 ${pct(quiet.times, 50).toFixed(0)} ms, p95 ${pct(quiet.times, 95).toFixed(0)} ms, max ${quiet.times.at(-1)?.toFixed(0)} ms; not 2xx: ${failuresOf(quiet.failures)}`,
+  );
   console.log(`load average after the quiet phase: ${load3()}`);
 
   const cpuBeforeAttack = shopCpuSeconds(shop.child.pid as number);
-  const [underAttack, attacked] = await Promise.all([customersFor(base, customers, productIds, PHASE_SECONDS), attackFromChild(base, PHASE_SECONDS)]);
+  const [underAttack, attacked] = await Promise.all([
+    customersFor(base, customers, productIds, PHASE_SECONDS),
+    attackFromChild(base, PHASE_SECONDS),
+  ]);
   const cpuAttack = shopCpuSeconds(shop.child.pid as number) - cpuBeforeAttack;
-  console.log(`the shop's CPU time: ${cpuQuiet.toFixed(1)} s in the quiet phase, ${cpuAttack.toFixed(1)} s under attack (${PHASE_SECONDS} s each)`);
+  console.log(
+    `the shop's CPU time: ${cpuQuiet.toFixed(1)} s in the quiet phase, ${cpuAttack.toFixed(1)} s under attack (${PHASE_SECONDS} s each)`,
+  );
   console.log(
     `under attack: ${underAttack.times.length} journeys, p50 ${pct(underAttack.times, 50).toFixed(0)} ms, p95 ${pct(underAttack.times, 95).toFixed(0)} ms, max ${underAttack.times.at(-1)?.toFixed(0)} ms; not 2xx: ${failuresOf(underAttack.failures)}`,
   );
   console.log(`load average after the attack: ${load3()}`);
-  console.log(`attack: ${attacked.sent} requests from ${ATTACKERS} addresses; answers by kind (status × count; 0 = connection closed by the server):`);
+  console.log(
+    `attack: ${attacked.sent} requests from ${ATTACKERS} addresses; answers by kind (status × count; 0 = connection closed by the server):`,
+  );
   let attacker5xx = 0;
   for (const [kind, byStatus] of attacked.answers) {
     for (const [status, n] of byStatus) if (status >= 500) attacker5xx += n;
-    console.log(`  ${kind}: ${byStatus.sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st} × ${n}`).join(', ')}`);
+    console.log(
+      `  ${kind}: ${byStatus
+        .sort((a, b) => a[0] - b[0])
+        .map(([st, n]) => `${st} × ${n}`)
+        .join(', ')}`,
+    );
   }
-  const health = await fetch(`${base}/api/health`).then((r) => r.status, () => 0);
-  const customer5xx = [...quiet.failures, ...underAttack.failures].filter((f) => f.status >= 500 || f.status === 0).length;
+  const health = await fetch(`${base}/api/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
+  const customer5xx = [...quiet.failures, ...underAttack.failures].filter(
+    (f) => f.status >= 500 || f.status === 0,
+  ).length;
   const restarts = shop.deaths().length;
   const ratio = pct(underAttack.times, 95) / pct(quiet.times, 95);
-  console.log(`health after: ${health}; worker restarts: ${restarts}; customers' 5xx or lost: ${customer5xx}; attackers' 5xx: ${attacker5xx}`);
+  console.log(
+    `health after: ${health}; worker restarts: ${restarts}; customers' 5xx or lost: ${customer5xx}; attackers' 5xx: ${attacker5xx}`,
+  );
   console.log(
     `targets (journey p95 within 2× of quiet: ${ratio.toFixed(2)}×; no restart; nothing 5xx): ${ratio <= 2 && restarts === 0 && customer5xx === 0 && attacker5xx === 0 ? 'met' : 'NOT met'}`,
   );

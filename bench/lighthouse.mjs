@@ -30,9 +30,13 @@ const TARGETS = { performance: 90, lcpMs: 2500 };
 /** Lighthouse's simulated CPU slowdown, when not its default (4×). */
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : null;
 if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) throw new Error('CPU_SLOWDOWN must be a number of at least 1');
-if (CPU_SLOWDOWN !== null && args.has('--write')) throw new Error('--write records the default throttling only; leave CPU_SLOWDOWN out');
+if (CPU_SLOWDOWN !== null && args.has('--write'))
+  throw new Error('--write records the default throttling only; leave CPU_SLOWDOWN out');
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 /**
  * One Lighthouse run; its JSON report (lhr). A run whose trace Lighthouse itself failed to record (its
@@ -57,8 +61,15 @@ function lighthouse(url, outputPath, retry = true) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (result.status !== 0 && retry && /NO_NAVSTART|NO_FCP|recording the trace/.test(result.stderr)) return lighthouse(url, outputPath, false);
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status}):\n${result.stderr.split('\n').filter((l) => !/^npm warn/.test(l)).join('\n')}`);
+  if (result.status !== 0 && retry && /NO_NAVSTART|NO_FCP|recording the trace/.test(result.stderr))
+    return lighthouse(url, outputPath, false);
+  if (result.status !== 0)
+    throw new Error(
+      `lighthouse failed on ${url} (exit ${result.status}):\n${result.stderr
+        .split('\n')
+        .filter((l) => !/^npm warn/.test(l))
+        .join('\n')}`,
+    );
   return JSON.parse(readFileSync(outputPath, 'utf8'));
 }
 
@@ -94,7 +105,13 @@ function opportunities(lhr) {
     if (!a || a.score === null || a.score >= 0.9 || ref.weight > 0) continue;
     const ms = a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? 0;
     const bytes = a.details?.overallSavingsBytes ?? 0;
-    found.push({ id: a.id, title: a.title, ms: Math.round(ms), kb: Math.round(bytes / 1024), display: a.displayValue ?? '' });
+    found.push({
+      id: a.id,
+      title: a.title,
+      ms: Math.round(ms),
+      kb: Math.round(bytes / 1024),
+      display: a.displayValue ?? '',
+    });
   }
   return found.sort((x, y) => y.ms - x.ms || y.kb - x.kb);
 }
@@ -121,7 +138,11 @@ async function main() {
       { name: 'Shop', key: 'shop', path: '/shop' },
       { name: 'Product', key: 'product', path: `/shop/${product.slug}` },
     ];
-    const arabic = english.map((page) => ({ name: `${page.name} (ar)`, key: `${page.key}-ar`, path: page.path === '/' ? '/ar' : `/ar${page.path}` }));
+    const arabic = english.map((page) => ({
+      name: `${page.name} (ar)`,
+      key: `${page.key}-ar`,
+      path: page.path === '/' ? '/ar' : `/ar${page.path}`,
+    }));
     const pages = [...english, ...arabic].filter((page) => !ONLY || ONLY.has(page.key));
     // One unmeasured visit each, so the server's first-request costs (template, caches) are not in run 1.
     for (const page of pages) await fetch(`${app.baseUrl}${page.path}`);
@@ -132,7 +153,9 @@ async function main() {
         const lhr = lighthouse(`${app.baseUrl}${page.path}`, file);
         const f = figures(lhr);
         runs.push({ ...f, lhr });
-        console.log(`${page.name} run ${i}: performance ${f.performance}, LCP ${s(f.lcp)}, FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.transfer / 1024)} KiB`);
+        console.log(
+          `${page.name} run ${i}: performance ${f.performance}, LCP ${s(f.lcp)}, FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.transfer / 1024)} KiB`,
+        );
       }
       const pick = (key) => median(runs.map((r) => r[key]));
       const medianRun = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
@@ -160,7 +183,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `Measured ${date} with Lighthouse ${results[0].lighthouseVersion} (Chromium ${results[0].chrome}, headless), mobile form factor,`,
-    `${CPU_SLOWDOWN === null ? "default simulated throttling" : `simulated throttling with a ${CPU_SLOWDOWN}× CPU slowdown`}; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
+    `${CPU_SLOWDOWN === null ? 'default simulated throttling' : `simulated throttling with a ${CPU_SLOWDOWN}× CPU slowdown`}; ${RUNS} runs per page, the median of each figure. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}),`,
     `${Math.round(totalmem() / 2 ** 30)} GiB; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after; Lighthouse's CPU`,
     `benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')} (per page, in the table's order; higher is a faster machine).`,
     '',
@@ -178,7 +201,11 @@ async function main() {
     "Lighthouse's top opportunities and insights (median run; estimated savings):",
     '',
     ...results.map((r) => {
-      const top = r.opportunities.slice(0, 4).map((o) => `${o.title}${o.ms ? ` (~${o.ms} ms)` : o.kb ? ` (~${o.kb} KiB)` : o.display ? ` (${o.display})` : ''}`);
+      const top = r.opportunities
+        .slice(0, 4)
+        .map(
+          (o) => `${o.title}${o.ms ? ` (~${o.ms} ms)` : o.kb ? ` (~${o.kb} KiB)` : o.display ? ` (${o.display})` : ''}`,
+        );
       return `- ${r.name}: ${top.length ? top.join('; ') : 'none flagged'}`;
     }),
   ];
@@ -194,7 +221,9 @@ async function main() {
     const marked = `${start}\n${block}\n${end}`;
     const at = readme.indexOf(start);
     const next =
-      at >= 0 ? `${readme.slice(0, at)}${marked}${readme.slice(readme.indexOf(end) + end.length)}` : `${readme.trimEnd()}\n\n## Lighthouse (\`lighthouse.mjs\`)\n\n${marked}\n`;
+      at >= 0
+        ? `${readme.slice(0, at)}${marked}${readme.slice(readme.indexOf(end) + end.length)}`
+        : `${readme.trimEnd()}\n\n## Lighthouse (\`lighthouse.mjs\`)\n\n${marked}\n`;
     writeFileSync(readmePath, next);
     console.log('bench/README.md updated.');
   }

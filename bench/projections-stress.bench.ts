@@ -58,7 +58,10 @@ const started = Date.now();
 const random = seeded(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const redisUrl = await redisServer();
 if (!redisUrl) throw new Error('the stress harness needs Redis (REDIS_URL or 127.0.0.1:6379)');
@@ -88,8 +91,14 @@ const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   ...extra,
 });
 const appPorts = Array.from({ length: APPS }, (_, i) => 39_100 + (process.pid % 500) * 2 + i * 1_000);
-const apps = appPorts.map((port, i) => new ShopProcess(`app-${i + 1}`, 'src/host/main.ts', env({ WORKERS: '0', PORT: String(port), HOST: '127.0.0.1' })));
-const workers = Array.from({ length: WORKERS }, (_, i) => new ShopProcess(`worker-${i + 1}`, 'src/host/worker.ts', env({})));
+const apps = appPorts.map(
+  (port, i) =>
+    new ShopProcess(`app-${i + 1}`, 'src/host/main.ts', env({ WORKERS: '0', PORT: String(port), HOST: '127.0.0.1' })),
+);
+const workers = Array.from(
+  { length: WORKERS },
+  (_, i) => new ShopProcess(`worker-${i + 1}`, 'src/host/worker.ts', env({})),
+);
 const appReady = (line: string) => line.includes('"rateLimits"');
 const workerReady = (line: string) => line.includes('projection worker started');
 
@@ -98,9 +107,23 @@ const queue = new Queue(PROJECTION_QUEUE, { connection: redis, prefix });
 /** A pool whose advisory lock is a no-op (a function of that name before pg_catalog's): catch-ups that race. */
 await db.sql.unsafe(`create schema if not exists nolock;
   create or replace function nolock.pg_advisory_xact_lock(integer, integer) returns void language sql as 'select null'`);
-const unlocked = postgres(db.url, { max: 2, onnotice: () => {}, types: { bigint: postgres.BigInt }, connection: { search_path: 'nolock, pg_catalog, public' } }) as unknown as Sql;
+const unlocked = postgres(db.url, {
+  max: 2,
+  onnotice: () => {},
+  types: { bigint: postgres.BigInt },
+  connection: { search_path: 'nolock, pg_catalog, public' },
+}) as unknown as Sql;
 
-const results: { schedule: number; faults: Fault[]; orders: number; cancels: number; imports: number; ok: boolean; detail?: string; ms: number }[] = [];
+const results: {
+  schedule: number;
+  faults: Fault[];
+  orders: number;
+  cancels: number;
+  imports: number;
+  ok: boolean;
+  detail?: string;
+  ms: number;
+}[] = [];
 /** Apps restarted because they still answered 503 after a schedule's faults were over. */
 let stuckApps = 0;
 /** Refused calls by status and code (a busy customer's cart, a fault in flight): told in the summary, not failures. */
@@ -111,17 +134,28 @@ try {
   console.log(`projections-stress: ${APPS} apps, ${WORKERS} workers, prefix ${prefix}; load ${load()}`);
   await Promise.all([...apps.map((a) => a.start(appReady)), ...workers.map((w) => w.start(workerReady))]);
   // A second deployment of the shop on the same Redis database (its own database, its own default prefix).
-  otherShop = await openServices(loadConfig({ DATABASE_URL: other.url, REDIS_URL: redisUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }), { worker: true });
+  otherShop = await openServices(
+    loadConfig({ DATABASE_URL: other.url, REDIS_URL: redisUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' }),
+    pino({ level: 'silent' }),
+    { worker: true },
+  );
   const otherRings = setInterval(() => otherShop?.runner.ring(), 50);
 
   // Customers, an administrator, products with plenty of stock, crops and markets for the price bulletin.
   const shop = { db: { sql: db.sql }, config: { jwtSecret } };
   // Tokens that outlive a long run (an access token lasts 15 minutes), for the same users and sessions.
   const longLived = async (u: Awaited<ReturnType<typeof createUser>>) => {
-    const [session] = await db.sql<{ id: string }[]>`select id::text as id from sessions where user_id = ${u.id} order by id desc limit 1`;
-    return { ...u, token: await signAccessToken({ userId: u.id, role: u.role, sessionId: session?.id ?? null }, jwtSecret, 6 * 3600) };
+    const [session] = await db.sql<
+      { id: string }[]
+    >`select id::text as id from sessions where user_id = ${u.id} order by id desc limit 1`;
+    return {
+      ...u,
+      token: await signAccessToken({ userId: u.id, role: u.role, sessionId: session?.id ?? null }, jwtSecret, 6 * 3600),
+    };
   };
-  const customers = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(shop, { firstName: `Stress ${i}` }).then(longLived)));
+  const customers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => createUser(shop, { firstName: `Stress ${i}` }).then(longLived)),
+  );
   const admin = await longLived(await createUser(shop, { role: 'admin' }));
   const products = await db.sql<{ id: string }[]>`
     insert into products (slug, name, category, price, stock_quantity)
@@ -145,7 +179,12 @@ try {
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     }).catch((err) => ({ status: 0, json: async () => ({ error: String(err) }) }));
     answered[app] = res.status === 503 ? 'unavailable' : 'served';
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: { id?: string | number; order?: { id?: string | number } } } };
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => ({}))) as {
+        data?: { id?: string | number; order?: { id?: string | number } };
+      },
+    };
   };
   /** Each app's last answer: one that still says 503 once a schedule is over has not come back from an outage. */
   const answered: ('served' | 'unavailable')[] = appPorts.map(() => 'served');
@@ -155,7 +194,14 @@ try {
     const key = `${what} ${status} ${b.error ?? ''} ${b.field ?? ''} ${b.message ?? ''}`.trim();
     refusals.set(key, (refusals.get(key) ?? 0) + 1);
   };
-  const address = { first_name: 'Stress', last_name: 'Test', phone: '+20 100 123 4567', address: '1 Nile St', city: 'Cairo', country: 'Egypt' };
+  const address = {
+    first_name: 'Stress',
+    last_name: 'Test',
+    phone: '+20 100 123 4567',
+    address: '1 Nile St',
+    city: 'Cairo',
+    country: 'Egypt',
+  };
   // One operation per customer at a time (two checkouts of one cart at once: the second finds it empty).
   const free = [...customers];
   const order = async () => {
@@ -168,12 +214,19 @@ try {
     }
   };
   const checkout = async (c: (typeof customers)[number]) => {
-    const added = await call('POST', '/cart/add', c.token, { product_id: pick(products).id, quantity: 1 + Math.floor(random() * 3) });
+    const added = await call('POST', '/cart/add', c.token, {
+      product_id: pick(products).id,
+      quantity: 1 + Math.floor(random() * 3),
+    });
     if (added.status !== 200) {
       refused('cart', added.status, added.body);
       return false;
     }
-    const res = await call('POST', '/orders', c.token, { shipping_address: address, same_as_shipping: true, payment_method: 'cod' });
+    const res = await call('POST', '/orders', c.token, {
+      shipping_address: address,
+      same_as_shipping: true,
+      payment_method: 'cod',
+    });
     const id = res.body.data?.id ?? res.body.data?.order?.id;
     if (res.status === 201 && id !== undefined) placed.push({ id: String(id), token: c.token });
     else refused('checkout', res.status, res.body);
@@ -190,10 +243,18 @@ try {
   const importPrices = async () => {
     if (!crops.length || !markets.length) return false;
     const day = new Date(Date.UTC(2031, 0, 1) + priceDay++ * 86_400_000).toISOString().slice(0, 10);
-    const csv = ['crop,market,unit,min_price,max_price,avg_price,price_date', ...crops.map((c) => `${c.slug},${pick(markets).slug},kg,1,9,${2 + Math.floor(random() * 6)},${day}`)].join('\n');
+    const csv = [
+      'crop,market,unit,min_price,max_price,avg_price,price_date',
+      ...crops.map((c) => `${c.slug},${pick(markets).slug},kg,1,9,${2 + Math.floor(random() * 6)},${day}`),
+    ].join('\n');
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'bulletin.csv');
-    const res = await fetch(`http://127.0.0.1:${pick(appPorts)}/api/admin/market-prices/import`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).catch(() => null);
+    const res = await fetch(`http://127.0.0.1:${pick(appPorts)}/api/admin/market-prices/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    }).catch(() => null);
     if (res?.status === 200 || res?.status === 201) return true;
     refused('import', res?.status ?? 0, (await res?.json().catch(() => ({}))) ?? {});
     return false;
@@ -218,12 +279,20 @@ try {
         relay.cut();
         return;
       case 'double-jobs':
-        await Promise.all(Array.from({ length: 6 }, () => queue.add('catch-up', {}, { removeOnComplete: true, removeOnFail: 100 }).catch(() => {})));
+        await Promise.all(
+          Array.from({ length: 6 }, () =>
+            queue.add('catch-up', {}, { removeOnComplete: true, removeOnFail: 100 }).catch(() => {}),
+          ),
+        );
         return;
       case 'race':
         // Events to read first (an order placed just now), then three catch-ups at once, two of them past the lock.
         await order();
-        await Promise.allSettled([catchUpAll(unlocked, asyncProjections), catchUpAll(unlocked, asyncProjections), catchUpAll(db.sql, asyncProjections)]);
+        await Promise.allSettled([
+          catchUpAll(unlocked, asyncProjections),
+          catchUpAll(unlocked, asyncProjections),
+          catchUpAll(db.sql, asyncProjections),
+        ]);
         return;
     }
   };
@@ -260,7 +329,13 @@ try {
       let status = 0;
       for (let tries = 0; tries < 10 && status !== 200; tries++) {
         if (tries > 0) await sleep(1_000);
-        status = (await fetch(`http://127.0.0.1:${appPorts[i]}/api/cart`, { headers: { authorization: `Bearer ${customers[0]!.token}` }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).catch(() => null))?.status ?? 0;
+        status =
+          (
+            await fetch(`http://127.0.0.1:${appPorts[i]}/api/cart`, {
+              headers: { authorization: `Bearer ${customers[0]!.token}` },
+              signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+            }).catch(() => null)
+          )?.status ?? 0;
       }
       if (status !== 200) {
         stuckApps++;
@@ -278,20 +353,42 @@ try {
       await sleep(100);
     }
     const result = await verifyProjections(db.url);
-    const [effects] = await db.sql<{ order_events: number; notifications: number; sources: number; mails: number; keys: number }[]>`
+    const [effects] = await db.sql<
+      { order_events: number; notifications: number; sources: number; mails: number; keys: number }[]
+    >`
       select (select count(*)::int from events where stream_type = 'order') as order_events,
              (select count(*)::int from notifications where source_position is not null) as notifications,
              (select count(distinct source_position)::int from notifications) as sources,
              (select count(*)::int from mail_outbox where source_key is not null) as mails,
              (select count(distinct source_key)::int from mail_outbox) as keys`;
     const caughtUp = Object.values(lag).every((n) => n === 0);
-    const effectsOnce = effects!.notifications === effects!.sources && effects!.mails === effects!.keys && effects!.notifications <= effects!.order_events;
+    const effectsOnce =
+      effects!.notifications === effects!.sources &&
+      effects!.mails === effects!.keys &&
+      effects!.notifications <= effects!.order_events;
     const ok = caughtUp && result.ok && effectsOnce;
     const detail = ok
       ? undefined
-      : [!caughtUp ? `lag ${JSON.stringify(lag)}` : '', !effectsOnce ? `side effects ${JSON.stringify(effects)}` : '', ...describeDifferences(result)].filter(Boolean).join('\n');
-    results.push({ schedule: s, faults, orders, cancels, imports, ok, ms: Date.now() - t0, ...(detail ? { detail } : {}) });
-    console.log(`schedule ${s}: ${ok ? 'ok  ' : 'FAIL'} faults=${faults.join('+')} orders=${orders} cancels=${cancels} imports=${imports} ${Date.now() - t0} ms; load ${load()}`);
+      : [
+          !caughtUp ? `lag ${JSON.stringify(lag)}` : '',
+          !effectsOnce ? `side effects ${JSON.stringify(effects)}` : '',
+          ...describeDifferences(result),
+        ]
+          .filter(Boolean)
+          .join('\n');
+    results.push({
+      schedule: s,
+      faults,
+      orders,
+      cancels,
+      imports,
+      ok,
+      ms: Date.now() - t0,
+      ...(detail ? { detail } : {}),
+    });
+    console.log(
+      `schedule ${s}: ${ok ? 'ok  ' : 'FAIL'} faults=${faults.join('+')} orders=${orders} cancels=${cancels} imports=${imports} ${Date.now() - t0} ms; load ${load()}`,
+    );
     if (detail) console.log(detail);
   }
   clearInterval(otherRings);
@@ -303,7 +400,9 @@ try {
       `orders ${results.reduce((n, r) => n + r.orders, 0)}, cancellations ${results.reduce((n, r) => n + r.cancels, 0)}, imports ${results.reduce((n, r) => n + r.imports, 0)}; ` +
       `faults ${JSON.stringify(byFault)}; load ${load()}`,
   );
-  console.log(`refused calls: ${JSON.stringify(Object.fromEntries(refusals))}; apps restarted after staying unavailable: ${stuckApps}`);
+  console.log(
+    `refused calls: ${JSON.stringify(Object.fromEntries(refusals))}; apps restarted after staying unavailable: ${stuckApps}`,
+  );
   if (failed.length > 0) process.exitCode = 1;
   await otherShop?.close().catch(() => {});
   await Promise.all([...apps, ...workers].map((p) => p.stop().catch(() => {})));

@@ -62,11 +62,17 @@ export class ShopProcess {
 
   /** Start it and wait until `ready` says so (an app's port answers; a worker logged that it started). */
   async start(ready: (line: string) => boolean, timeoutMs = 120_000): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', this.entry], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', this.entry], {
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.name} did not start in ${timeoutMs} ms:\n${this.output.slice(-20).join('\n')}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${this.name} did not start in ${timeoutMs} ms:\n${this.output.slice(-20).join('\n')}`)),
+        timeoutMs,
+      );
       const onLine = (chunk: Buffer) => {
         for (const line of chunk.toString().split('\n')) {
           if (!line) continue;

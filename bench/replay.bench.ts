@@ -29,7 +29,10 @@ const USERS = 20_000;
 const PRODUCTS = 300;
 /** Counts the runner's errors (a failed job is retried by the next ring or sweep, but it costs lag). */
 const errors: string[] = [];
-const log = { info() {}, error: (obj: object, msg?: string) => void errors.push(`${msg}: ${String((obj as { err?: unknown }).err)}`) };
+const log = {
+  info() {},
+  error: (obj: object, msg?: string) => void errors.push(`${msg}: ${String((obj as { err?: unknown }).err)}`),
+};
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -69,17 +72,23 @@ try {
   await writeHistory(sql, history);
   const mix = new Map<string, number>();
   for (const e of history) mix.set(e.event.type, (mix.get(e.event.type) ?? 0) + 1);
-  console.log(`history: ${ORDERS} orders, ${history.length} events written in ${((performance.now() - w0) / 1000).toFixed(1)} s (${db.mode})`);
+  console.log(
+    `history: ${ORDERS} orders, ${history.length} events written in ${((performance.now() - w0) / 1000).toFixed(1)} s (${db.mode})`,
+  );
   console.log(`  mix: ${[...mix].map(([t, n]) => `${t} ${n}`).join(', ')}`);
 
   for (const run of ['first replay (notifications made)', 'rebuild (notifications found)']) {
     let mails = 0;
     const t0 = performance.now();
-    const read = await rebuildAll(sql, asyncProjections, { onMailQueued: (m) => (mails += m.length),  });
+    const read = await rebuildAll(sql, asyncProjections, { onMailQueued: (m) => (mails += m.length) });
     const seconds = (performance.now() - t0) / 1000;
-    console.log(`${run}: ${read} events through ${asyncProjections.length} projections in ${seconds.toFixed(1)} s = ${(read / seconds).toFixed(0)} events/s; e-mails queued ${mails}`);
+    console.log(
+      `${run}: ${read} events through ${asyncProjections.length} projections in ${seconds.toFixed(1)} s = ${(read / seconds).toFixed(0)} events/s; e-mails queued ${mails}`,
+    );
   }
-  const [counts] = await sql<{ notifications: number; mails: number; sales: number; pairs: number; customers: number; days: number }[]>`
+  const [counts] = await sql<
+    { notifications: number; mails: number; sales: number; pairs: number; customers: number; days: number }[]
+  >`
     select (select count(*)::int from notifications) as notifications, (select count(*)::int from mail_outbox) as mails,
            (select count(*)::int from product_sales) as sales, (select count(*)::int from product_pairs) as pairs,
            (select count(*)::int from customer_summaries) as customers, (select count(*)::int from sales_daily) as days`;
@@ -95,7 +104,13 @@ try {
     const shoppers = users.slice(0, 400);
     const facts = await Promise.all(products.slice(0, 100).map((p) => productFacts(sql, p.id)));
     const input = ZCheckoutForm.parse({
-      shipping_address: { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Asyut' },
+      shipping_address: {
+        first_name: 'Ahmed',
+        last_name: 'Hassan',
+        phone: '+20 100 123 4567',
+        address: '12 Nile Street',
+        city: 'Asyut',
+      },
       payment_method: 'cod',
     });
     interface Placed {
@@ -115,7 +130,9 @@ try {
           where name = any(${asyncProjections.map((p) => p.name)}::text[])`;
         if (rows.length === asyncProjections.length) {
           const now = performance.now();
-          const min = rows.reduce((a, b) => (BigInt(b.tx) < BigInt(a.tx) || (BigInt(b.tx) === BigInt(a.tx) && BigInt(b.pos) < BigInt(a.pos)) ? b : a));
+          const min = rows.reduce((a, b) =>
+            BigInt(b.tx) < BigInt(a.tx) || (BigInt(b.tx) === BigInt(a.tx) && BigInt(b.pos) < BigInt(a.pos)) ? b : a,
+          );
           const [mtx, mpos] = [BigInt(min.tx), BigInt(min.pos)];
           for (let i = waiting.length - 1; i >= 0; i--) {
             const w = waiting[i]!;
@@ -131,11 +148,19 @@ try {
     const orderOnce = async (user: string) => {
       await handleCartCommand(sql, user, {
         type: 'AddItem',
-        data: { product: facts[Math.floor(Math.random() * facts.length)]!, quantity: 1 + Math.floor(Math.random() * 3), newItemId: randomUUID() },
+        data: {
+          product: facts[Math.floor(Math.random() * facts.length)]!,
+          quantity: 1 + Math.floor(Math.random() * 3),
+          newItemId: randomUUID(),
+        },
         metadata: { now: new Date() },
       });
       const t0 = performance.now();
-      const { order } = await placeOrder(sql, { userId: user, now: new Date() }, { ...input, idempotency_key: randomUUID() });
+      const { order } = await placeOrder(
+        sql,
+        { userId: user, now: new Date() },
+        { ...input, idempotency_key: randomUUID() },
+      );
       const committed = performance.now();
       checkouts.push(committed - t0);
       runner.ring();
@@ -163,7 +188,9 @@ try {
     console.log(
       `lag: ${lags.length} orders in ${placedSeconds.toFixed(1)} s (${(lags.length / placedSeconds).toFixed(1)}/s), failed ${failed}, not projected within 30 s ${unseen}`,
     );
-    console.log(`  projection lag p50 ${pct(lags, 50).toFixed(0)} ms, p95 ${pct(lags, 95).toFixed(0)} ms, p99 ${pct(lags, 99).toFixed(0)} ms, max ${pct(lags, 100).toFixed(0)} ms`);
+    console.log(
+      `  projection lag p50 ${pct(lags, 50).toFixed(0)} ms, p95 ${pct(lags, 95).toFixed(0)} ms, p99 ${pct(lags, 99).toFixed(0)} ms, max ${pct(lags, 100).toFixed(0)} ms`,
+    );
     console.log(`  checkout p50 ${pct(checkouts, 50).toFixed(0)} ms, p95 ${pct(checkouts, 95).toFixed(0)} ms`);
     console.log(`  runner errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   }

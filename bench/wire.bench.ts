@@ -32,7 +32,8 @@ const RSS_SAMPLE_MS = 200;
 const STARTUP_SECONDS = 120;
 
 /** The storefront's calls as its batch link sends them (one call of a batch). */
-const trpcUrl = (path: string, input: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: input } }))}`;
+const trpcUrl = (path: string, input: unknown) =>
+  `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: input } }))}`;
 
 interface Target {
   name: string;
@@ -63,15 +64,24 @@ function request(agent: Agent, base: string, path: string): Promise<OneAnswer> {
       });
       res.on('end', () => {
         // The status line, each header line as sent ("name" + ": " + "value" + CRLF) and the blank line after them.
-        const headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2 + res.rawHeaders.reduce((n, v) => n + v.length + 2, 0);
-        resolve({ status: res.statusCode ?? 0, bodyBytes, headerBytes, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+        const headerBytes =
+          `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length +
+          2 +
+          res.rawHeaders.reduce((n, v) => n + v.length + 2, 0);
+        resolve({
+          status: res.statusCode ?? 0,
+          bodyBytes,
+          headerBytes,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        });
       });
       res.on('error', reject);
     }).on('error', reject);
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 interface Measured {
   rate: number;
@@ -108,7 +118,14 @@ async function load(base: string, path: string, seconds: number): Promise<Measur
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / elapsed, p50: percentile(latencies, 0.5), p975: percentile(latencies, 0.975), p99: percentile(latencies, 0.99), requests: sent, failures };
+  return {
+    rate: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p975: percentile(latencies, 0.975),
+    p99: percentile(latencies, 0.99),
+    requests: sent,
+    failures,
+  };
 }
 
 // ─── The servers, in processes of their own ──────────────────────────────────────────────────────────
@@ -155,11 +172,23 @@ async function startShop(databaseUrl: string): Promise<Server> {
   const { REDIS_URL: _redis, ...env } = process.env;
   const root = fileURLToPath(new URL('..', import.meta.url));
   // WIRE_SHOP_FLAGS: Node flags to try on the shop instead of the ones it ships with (SERVER_NODE_FLAGS).
-  const flags = process.env.WIRE_SHOP_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.WIRE_SHOP_FLAGS.split(/\s+/).filter(Boolean);
+  const flags =
+    process.env.WIRE_SHOP_FLAGS === undefined
+      ? SERVER_NODE_FLAGS
+      : process.env.WIRE_SHOP_FLAGS.split(/\s+/).filter(Boolean);
   await buildServer({ ifStale: true });
   const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     cwd: root,
-    env: { ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -170,7 +199,10 @@ async function startShop(databaseUrl: string): Promise<Server> {
 
 /** The bare route's process (this file, which then loads fastify only). */
 async function startBare(): Promise<Server> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, WIRE_BENCH_BARE: '1' }, execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, WIRE_BENCH_BARE: '1' },
+    execArgv: ['--import', 'tsx'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -232,9 +264,26 @@ async function main() {
 
   const targets: Target[] = [
     { name: 'bare fastify route (small JSON)', url: '/bare', server: 'bare', kind: 'bare' },
-    { name: 'tRPC products.list (storefront, 20)', url: trpcUrl('products.list', productListInput(parseShopQuery(''))), server: 'app', kind: 'list', maxBodyBytes: 5_000 },
-    { name: 'REST /api/products (default page, 20)', url: '/api/products', server: 'app', kind: 'list', maxBodyBytes: 6_000 },
-    { name: 'tRPC crops.list (storefront, 20)', url: trpcUrl('crops.list', cropListInput({ page: 1 }, 'en')), server: 'app', kind: 'list' },
+    {
+      name: 'tRPC products.list (storefront, 20)',
+      url: trpcUrl('products.list', productListInput(parseShopQuery(''))),
+      server: 'app',
+      kind: 'list',
+      maxBodyBytes: 5_000,
+    },
+    {
+      name: 'REST /api/products (default page, 20)',
+      url: '/api/products',
+      server: 'app',
+      kind: 'list',
+      maxBodyBytes: 6_000,
+    },
+    {
+      name: 'tRPC crops.list (storefront, 20)',
+      url: trpcUrl('crops.list', cropListInput({ page: 1 }, 'en')),
+      server: 'app',
+      kind: 'list',
+    },
     { name: 'REST /api/crops (default page, 20)', url: '/api/crops', server: 'app', kind: 'list' },
     { name: 'REST /api/health', url: '/api/health', server: 'app', kind: 'health' },
     // The bare route again at the end: its rate moves with the machine, so the ratios take the mean of both runs.
@@ -247,13 +296,20 @@ async function main() {
   try {
     const t0 = performance.now();
     await loadDataSets(db.sql, [demoCatalogue, demoReviewSet, referenceKnowledge, demoPriceSet]);
-    console.log(`demo catalogue and crop guide loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`);
-    if (db.mode !== 'postgres') throw new Error('the wire bench needs a PostgreSQL server (DATABASE_URL, or one on 127.0.0.1:5432): the shop is started on it in a process of its own');
+    console.log(
+      `demo catalogue and crop guide loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.mode})`,
+    );
+    if (db.mode !== 'postgres')
+      throw new Error(
+        'the wire bench needs a PostgreSQL server (DATABASE_URL, or one on 127.0.0.1:5432): the shop is started on it in a process of its own',
+      );
     const app = await startShop(db.url);
     servers.push(app);
     const bare = await startBare();
     servers.push(bare);
-    console.log(`shop process RSS after start: ${mb(rssOf(app.child.pid!))}; bare route process: ${mb(rssOf(bare.child.pid!))}`);
+    console.log(
+      `shop process RSS after start: ${mb(rssOf(app.child.pid!))}; bare route process: ${mb(rssOf(bare.child.pid!))}`,
+    );
 
     const rows: { target: Target; measured: Measured; answer: OneAnswer; peak: number }[] = [];
     for (const target of targets) {
@@ -273,8 +329,12 @@ async function main() {
 
     const bareRuns = rows.filter((r) => r.target.kind === 'bare').map((r) => r.measured.rate);
     const bareRate = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
-    console.log(`\nbare route: ${bareRuns.map((rate) => rate.toFixed(0)).join(' and ')} req/s, ratios to their mean ${bareRate.toFixed(0)}`);
-    console.log(`shop flags: ${process.env.WIRE_SHOP_FLAGS === undefined ? `${SERVER_NODE_FLAGS.join(' ')} (as it ships)` : process.env.WIRE_SHOP_FLAGS || 'none'}`);
+    console.log(
+      `\nbare route: ${bareRuns.map((rate) => rate.toFixed(0)).join(' and ')} req/s, ratios to their mean ${bareRate.toFixed(0)}`,
+    );
+    console.log(
+      `shop flags: ${process.env.WIRE_SHOP_FLAGS === undefined ? `${SERVER_NODE_FLAGS.join(' ')} (as it ships)` : process.env.WIRE_SHOP_FLAGS || 'none'}`,
+    );
     console.log('\n| target | req/s | × bare | p50 | p97.5 | body on the wire | with headers | RSS peak under load |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const { target, measured, answer, peak } of rows) {
@@ -291,9 +351,15 @@ async function main() {
       const ratio = measured.rate / bareRate;
       const checks =
         target.kind === 'list'
-          ? [`≥ 0.06× bare (${ratio.toFixed(3)}): ${verdict(ratio >= 0.06)}`, `p97.5 ≤ 40 ms (${measured.p975.toFixed(1)} ms): ${verdict(measured.p975 <= 40)}`]
+          ? [
+              `≥ 0.06× bare (${ratio.toFixed(3)}): ${verdict(ratio >= 0.06)}`,
+              `p97.5 ≤ 40 ms (${measured.p975.toFixed(1)} ms): ${verdict(measured.p975 <= 40)}`,
+            ]
           : [`≥ 0.5× bare (${ratio.toFixed(3)}): ${verdict(ratio >= 0.5)}`];
-      if (target.maxBodyBytes) checks.push(`≤ ${target.maxBodyBytes / 1000} KB on the wire (${answer.bodyBytes} B, ${answer.encoding}): ${verdict(answer.bodyBytes <= target.maxBodyBytes)}`);
+      if (target.maxBodyBytes)
+        checks.push(
+          `≤ ${target.maxBodyBytes / 1000} KB on the wire (${answer.bodyBytes} B, ${answer.encoding}): ${verdict(answer.bodyBytes <= target.maxBodyBytes)}`,
+        );
       checks.push(`shop RSS ≤ 250 MB (${mb(peak)}): ${verdict(peak <= 250 * 1024 * 1024)}`);
       if (measured.failures > 0) checks.push(`${measured.failures} failed requests`);
       console.log(`- ${target.name}: ${checks.join('; ')}`);
@@ -302,7 +368,11 @@ async function main() {
   } finally {
     for (const server of servers) server.stop();
     // The shop's pool lets go of the database before it is dropped.
-    await Promise.all(servers.map((server) => (server.child.exitCode === null ? new Promise((r) => server.child.once('exit', r)) : null)));
+    await Promise.all(
+      servers.map((server) =>
+        server.child.exitCode === null ? new Promise((r) => server.child.once('exit', r)) : null,
+      ),
+    );
     await db.close();
   }
 }

@@ -6,4 +6,10 @@ export function newest(dir: string): number;
 export function serverIsStale(): boolean;
 export function buildServer(options?: { ifStale?: boolean }): Promise<boolean>;
 export function buildSupervisedServer(outdir: string): Promise<{ supervisor: string; main: string }>;
-export function bundleServer(options: { entryPoints: Record<string, string>; outdir: string; target?: string; sourcemap?: boolean; logLevel?: 'silent' | 'warning' }): Promise<unknown>;
+export function bundleServer(options: {
+  entryPoints: Record<string, string>;
+  outdir: string;
+  target?: string;
+  sourcemap?: boolean;
+  logLevel?: 'silent' | 'warning';
+}): Promise<unknown>;

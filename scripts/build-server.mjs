@@ -77,7 +77,11 @@ export async function buildServer({ ifStale = false } = {}) {
  */
 export async function buildSupervisedServer(outdir) {
   mkdirSync(outdir, { recursive: true });
-  await bundleServer({ entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' }, outdir, target: 'node20' });
+  await bundleServer({
+    entryPoints: { main: 'src/host/main.ts', supervisor: 'src/host/supervisor.ts' },
+    outdir,
+    target: 'node20',
+  });
   return { supervisor: join(outdir, 'supervisor.mjs'), main: join(outdir, 'main.mjs') };
 }
 

@@ -29,7 +29,10 @@ const MARK = 'fellah-patch';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const files = ['src', 'cjs/src', 'cf/src'].map((dir) => join(root, 'node_modules/postgres', dir, 'connection.js'));
 
-const teardown = { from: /^( +)clearImmediate\(nextWriteTimer\)$/gm, to: `$1clearImmediate(nextWriteTimer)\n$1chunk = nextWriteTimer = null // ${MARK}: drop what the dead socket did not send; re-arm the flush` };
+const teardown = {
+  from: /^( +)clearImmediate\(nextWriteTimer\)$/gm,
+  to: `$1clearImmediate(nextWriteTimer)\n$1chunk = nextWriteTimer = null // ${MARK}: drop what the dead socket did not send; re-arm the flush`,
+};
 const flush = {
   from: /^( +)function nextWrite\(fn\) \{\n( +)const x = socket\.write\(chunk, fn\)$/m,
   to: `$1function nextWrite(fn) {\n$2if (!socket) { // ${MARK}: the socket closed while this write waited\n$2  chunk = nextWriteTimer = null\n$2  error(Errors.connection('CONNECTION_CLOSED', options))\n$2  return false\n$2}\n$2const x = socket.write(chunk, fn)`,
@@ -48,10 +51,16 @@ for (const file of files) {
   const teardowns = source.match(teardown.from)?.length ?? 0;
   if (teardowns !== 2 || !flush.from.test(source) || !types.from.test(source)) {
     // Another version: left as it is (it may carry the repairs itself). tests/unit/postgresDriver.unit.test.ts says whether it does.
-    console.warn(`patch-postgres: ${file} is not the postgres.js 3.4.9 this repairs; left unchanged. Run tests/unit/postgresDriver.unit.test.ts.`);
+    console.warn(
+      `patch-postgres: ${file} is not the postgres.js 3.4.9 this repairs; left unchanged. Run tests/unit/postgresDriver.unit.test.ts.`,
+    );
     continue;
   }
-  writeFileSync(file, source.replace(teardown.from, teardown.to).replace(flush.from, flush.to).replace(types.from, types.to));
+  writeFileSync(
+    file,
+    source.replace(teardown.from, teardown.to).replace(flush.from, flush.to).replace(types.from, types.to),
+  );
   patched++;
 }
-if (patched > 0) console.log(`patch-postgres: repaired ${patched} build(s) of postgres.js (connections lost mid-write or mid-start)`);
+if (patched > 0)
+  console.log(`patch-postgres: repaired ${patched} build(s) of postgres.js (connections lost mid-write or mid-start)`);

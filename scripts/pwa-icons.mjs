@@ -15,7 +15,8 @@ const sprout = (scale) => {
     <path d="M32 38c0-9-6-15-16-15 0 9 6 15 16 15z" fill="#fff"/>
   </g>`;
 };
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="100%" height="100%">${body}</svg>`;
+const svg = (body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="100%" height="100%">${body}</svg>`;
 
 const icons = [
   { file: 'icon-192.png', size: 192, body: `<rect width="64" height="64" rx="14" fill="${green}"/>${sprout(1)}` },
@@ -25,13 +26,19 @@ const icons = [
 ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage();
   for (const { file, size, body } of icons) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(`<html><body style="margin:0;background:transparent">${svg(body)}</body></html>`);
-    writeFileSync(out + file, await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
+    writeFileSync(
+      out + file,
+      await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
+    );
     console.log(`${file} ${size}×${size}`);
   }
 } finally {

@@ -7,4 +7,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function startBuiltServer(options?: { env?: Record<string, string>; dataDirPrefix?: string; timeoutMs?: number; verify?: boolean }): Promise<RunningServer>;
+export function startBuiltServer(options?: {
+  env?: Record<string, string>;
+  dataDirPrefix?: string;
+  timeoutMs?: number;
+  verify?: boolean;
+}): Promise<RunningServer>;

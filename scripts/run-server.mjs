@@ -28,7 +28,13 @@ async function healthy(child, baseUrl, timeoutMs) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > until) throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -42,12 +48,18 @@ async function healthy(child, baseUrl, timeoutMs) {
 function verifyProjections(env) {
   return new Promise((resolve, reject) => {
     const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-    const child = spawn(process.execPath, [tsx, 'src/server/cli/verify.ts'], { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsx, 'src/server/cli/verify.ts'], {
+      cwd: root,
+      env: { ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let said = '';
     child.stdout.on('data', (d) => (said += d));
     child.stderr.on('data', (d) => (said += d));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(said) : reject(new Error(`projections:verify found drift (exit ${code}):\n${said}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(said) : reject(new Error(`projections:verify found drift (exit ${code}):\n${said}`)),
+    );
   });
 }
 
@@ -56,14 +68,30 @@ function verifyProjections(env) {
  * after `dataDirPrefix`, with `env` on top; resolves once /api/health answers. `stop()` ends it and removes the DATA_DIR;
  * with `verify`, it first checks every projection against its replay (`projections:verify`) and throws on drift.
  */
-export async function startBuiltServer({ env: extraEnv = {}, dataDirPrefix = 'fellah-', timeoutMs = 90_000, verify = false } = {}) {
+export async function startBuiltServer({
+  env: extraEnv = {},
+  dataDirPrefix = 'fellah-',
+  timeoutMs = 90_000,
+  verify = false,
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   await buildServer({ ifStale: true });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await healthy(child, baseUrl, timeoutMs);

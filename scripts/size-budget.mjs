@@ -16,6 +16,7 @@ const total = sizes.reduce((s, x) => s + x.gz, 0) / 1000;
 const budget = Number(process.argv[2] ?? 170);
 console.log(`first load of /: ${files.length} scripts, ${total.toFixed(1)} KB gzipped JS (budget ${budget} KB)`);
 if (total > budget) {
-  for (const { f, gz } of sizes.sort((a, b) => b.gz - a.gz).slice(0, 8)) console.log(`  ${(gz / 1000).toFixed(1)} KB ${f}`);
+  for (const { f, gz } of sizes.sort((a, b) => b.gz - a.gz).slice(0, 8))
+    console.log(`  ${(gz / 1000).toFixed(1)} KB ${f}`);
   process.exit(1);
 }

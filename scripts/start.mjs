@@ -4,12 +4,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, SUPERVISOR_ENTRY, buildServer, newest, serverIsStale } from './build-server.mjs';
+import {
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  SUPERVISOR_ENTRY,
+  buildServer,
+  newest,
+  serverIsStale,
+} from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/client/index.html');
 
-const sourcesChanged = () => Math.max(newest(join(root, 'src/client')), newest(join(root, 'src/shared'))) > statSync(built).mtimeMs;
+const sourcesChanged = () =>
+  Math.max(newest(join(root, 'src/client')), newest(join(root, 'src/shared'))) > statSync(built).mtimeMs;
 if (!existsSync(built) || sourcesChanged()) {
   console.log('Building the storefront (first start, or its sources changed)…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -27,15 +27,26 @@ import { HomePage } from './pages/HomePage';
  */
 const AboutPage = lazyNamedWith(() => import('./pages/AboutPage'), 'AboutPage', loadLearningTexts);
 const ProjectsPage = lazyNamed(() => import('./pages/ProjectsPage'), 'ProjectsPage');
-const ProjectFollowConfirmPage = lazyNamed(() => import('./pages/ProjectFollowConfirmPage'), 'ProjectFollowConfirmPage');
+const ProjectFollowConfirmPage = lazyNamed(
+  () => import('./pages/ProjectFollowConfirmPage'),
+  'ProjectFollowConfirmPage',
+);
 const TermsPage = lazyNamed(() => import('./pages/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('./pages/PrivacyPage'), 'PrivacyPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const LoginPage = lazyNamedWith(() => import('./pages/LoginPage'), 'LoginPage', loadAccountTexts);
 const SignUpPage = lazyNamedWith(() => import('./pages/SignUpPage'), 'SignUpPage', loadAccountTexts);
-const ResetPasswordPage = lazyNamedWith(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', loadAccountTexts);
+const ResetPasswordPage = lazyNamedWith(
+  () => import('./pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+  loadAccountTexts,
+);
 const VerifyEmailPage = lazyNamedWith(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage', loadAccountTexts);
-const ConfirmEmailChangePage = lazyNamedWith(() => import('./pages/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', loadAccountTexts);
+const ConfirmEmailChangePage = lazyNamedWith(
+  () => import('./pages/ConfirmEmailChangePage'),
+  'ConfirmEmailChangePage',
+  loadAccountTexts,
+);
 const ProfilePage = lazyNamedWith(() => import('./pages/ProfilePage'), 'ProfilePage', loadAccountTexts);
 const ShopPage = lazyNamedWith(() => import('./pages/ShopPage'), 'ShopPage', loadShopTexts);
 const ProductDetailPage = lazyNamedWith(() => import('./pages/ProductDetailPage'), 'ProductDetailPage', loadShopTexts);
@@ -43,16 +54,32 @@ const CropsPage = lazyNamedWith(() => import('./pages/CropsPage'), 'CropsPage', 
 const CropDetailPage = lazyNamedWith(() => import('./pages/CropDetailPage'), 'CropDetailPage', loadCropTexts);
 const QuizzesPage = lazyNamedWith(() => import('./pages/QuizzesPage'), 'QuizzesPage', loadLearningTexts);
 const CalculatorsPage = lazyNamedWith(() => import('./pages/CalculatorsPage'), 'CalculatorsPage', loadLearningTexts);
-const NewsletterConfirmPage = lazyNamedWith(() => import('./pages/NewsletterConfirmPage'), 'NewsletterConfirmPage', loadLearningTexts);
-const NewsletterUnsubscribePage = lazyNamedWith(() => import('./pages/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', loadLearningTexts);
+const NewsletterConfirmPage = lazyNamedWith(
+  () => import('./pages/NewsletterConfirmPage'),
+  'NewsletterConfirmPage',
+  loadLearningTexts,
+);
+const NewsletterUnsubscribePage = lazyNamedWith(
+  () => import('./pages/NewsletterUnsubscribePage'),
+  'NewsletterUnsubscribePage',
+  loadLearningTexts,
+);
 const loadCartPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts()]);
 const CartPage = lazyNamedWith(() => import('./pages/CartPage'), 'CartPage', loadCartPageTexts);
 const FavoritesPage = lazyNamedWith(() => import('./pages/FavoritesPage'), 'FavoritesPage', loadCartPageTexts);
 const loadOrderPageTexts = () => Promise.all([loadShopTexts(), loadCartTexts(), loadOrderTexts(), loadCreditTexts()]);
 const OrdersPage = lazyNamedWith(() => import('./pages/OrdersPage'), 'OrdersPage', loadOrderPageTexts);
 const CheckoutPage = lazyNamedWith(() => import('./pages/CheckoutPage'), 'CheckoutPage', loadOrderPageTexts);
-const PaymentResultPage = lazyNamedWith(() => import('./pages/PaymentResultPage'), 'PaymentResultPage', loadOrderPageTexts);
-const NotificationsPage = lazyNamedWith(() => import('./pages/NotificationsPage'), 'NotificationsPage', loadNotificationTexts);
+const PaymentResultPage = lazyNamedWith(
+  () => import('./pages/PaymentResultPage'),
+  'PaymentResultPage',
+  loadOrderPageTexts,
+);
+const NotificationsPage = lazyNamedWith(
+  () => import('./pages/NotificationsPage'),
+  'NotificationsPage',
+  loadNotificationTexts,
+);
 const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts(), loadCreditTexts()]);
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 

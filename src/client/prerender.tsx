@@ -57,7 +57,15 @@ function renderIn(language: Language, render: () => string): string {
 function app(path: string, search: string, entries: readonly unknown[], language: Language) {
   const queryClient = createQueryClient();
   seedQueries(queryClient, entries);
-  return <AppRoot queryClient={queryClient} trpcClient={createTrpcClient()} initialLanguage={language} ssrPath={path} ssrSearch={search} />;
+  return (
+    <AppRoot
+      queryClient={queryClient}
+      trpcClient={createTrpcClient()}
+      initialLanguage={language}
+      ssrPath={path}
+      ssrSearch={search}
+    />
+  );
 }
 
 /** The home page in English (in the first load's bundle, so it renders at once), for index.html. */

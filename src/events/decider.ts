@@ -1,5 +1,12 @@
 import type { Queryable, Sql, TransactionSql } from './db';
-import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, appendToStream, readStream } from './store';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type NewEvent,
+  type StoredEvent,
+  appendToStream,
+  readStream,
+} from './store';
 
 /**
  * A decider (Emmett / Chassaing): pure functions, no I/O. `decide` returns the events a command causes or throws
@@ -76,7 +83,12 @@ interface CommandOptions<State, Command, Event extends NewEvent> {
    * Runs in the append's transaction after the events are stored: inline projections, guarded updates, snapshots.
    * `version` is the stream's version after the append (unchanged when the command decided no events).
    */
-  afterAppend?: (tx: TransactionSql, events: StoredEvent[], state: State, at: { stream: StreamRef; version: number }) => Promise<void>;
+  afterAppend?: (
+    tx: TransactionSql,
+    events: StoredEvent[],
+    state: State,
+    at: { stream: StreamRef; version: number },
+  ) => Promise<void>;
   /** How many times a concurrency conflict is retried before it reaches the caller. */
   maxAttempts?: number;
 }
@@ -86,7 +98,10 @@ interface CommandOptions<State, Command, Event extends NewEvent> {
  * again on every attempt, so a retry sees where the stream has moved).
  */
 export type HandleOptions<State, Command, Event extends NewEvent> = CommandOptions<State, Command, Event> &
-  ({ stream: StreamRef; locate?: never } | { locate: (tx: TransactionSql) => Promise<StreamLocation<State>>; stream?: never });
+  (
+    | { stream: StreamRef; locate?: never }
+    | { locate: (tx: TransactionSql) => Promise<StreamLocation<State>>; stream?: never }
+  );
 
 export interface HandleResult<State> {
   state: State;
@@ -103,7 +118,10 @@ export async function loadState<State, Event extends NewEvent>(
 ): Promise<Snapshot<State>> {
   const from = snapshot ?? { state: decider.initialState(), version: 0 };
   const tail = known ?? (await readStream(sql, stream.id, from.version));
-  return { state: tail.reduce((s, e) => decider.evolve(s, e as NewEvent as Event), from.state), version: tail.at(-1)?.version ?? from.version };
+  return {
+    state: tail.reduce((s, e) => decider.evolve(s, e as NewEvent as Event), from.state),
+    version: tail.at(-1)?.version ?? from.version,
+  };
 }
 
 /**

@@ -57,14 +57,22 @@ export interface Projection {
 }
 
 /** A projection's work on a batch of events, at a moment (what counts as fresh enough to mail). */
-type BatchWork = (tx: TransactionSql, events: readonly StoredEvent[], context: ProjectionContext, now: number) => Promise<void>;
+type BatchWork = (
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  context: ProjectionContext,
+  now: number,
+) => Promise<void>;
 
 /**
  * The `apply` and `applyBatch` of a projection that mails: one event is a batch of one. Only a runner's batch has a
  * context: an inline apply has no mail port, and a notification written without its e-mail would never be mailed (a
  * replay skips what exists).
  */
-export function mailingBatches(projection: string, work: BatchWork): Required<Pick<Projection, 'apply' | 'applyBatch'>> {
+export function mailingBatches(
+  projection: string,
+  work: BatchWork,
+): Required<Pick<Projection, 'apply' | 'applyBatch'>> {
   return {
     async apply(tx, event, context) {
       if (!context) throw new Error(`the ${projection} projection mails, so it runs only with a runner's context`);
@@ -81,14 +89,23 @@ export function handles(projection: Projection, type: string): boolean {
 }
 
 /** Apply the inline projections to freshly appended events, in the append's transaction. */
-export async function applyInline(tx: TransactionSql, events: readonly StoredEvent[], projections: readonly Projection[]) {
+export async function applyInline(
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  projections: readonly Projection[],
+) {
   for (const event of events) {
     for (const p of projections) if (handles(p, event.type)) await p.apply(tx, event);
   }
 }
 
 /** Events a projection reads, applied as one batch when it can, else one by one. */
-export async function applyEvents(tx: TransactionSql, projection: Projection, events: readonly StoredEvent[], context: ProjectionContext) {
+export async function applyEvents(
+  tx: TransactionSql,
+  projection: Projection,
+  events: readonly StoredEvent[],
+  context: ProjectionContext,
+) {
   const mine = events.filter((e) => handles(projection, e.type));
   if (mine.length === 0) return;
   if (projection.applyBatch) await projection.applyBatch(tx, mine, context);

@@ -50,7 +50,9 @@ export class ConcurrencyError extends DomainError {
     readonly expectedVersion: number,
     readonly actualVersion: number | null,
   ) {
-    super(`Stream ${streamId} was changed by someone else (expected version ${expectedVersion}, found ${actualVersion ?? 'unknown'}). Please try again.`);
+    super(
+      `Stream ${streamId} was changed by someone else (expected version ${expectedVersion}, found ${actualVersion ?? 'unknown'}). Please try again.`,
+    );
   }
 }
 
@@ -111,12 +113,15 @@ export async function appendToStream(
       returning global_position, stream_id, stream_type, version, type, data, metadata, created_at,
                 transaction_id::text as transaction_id`;
     if (inserted.length === 0) {
-      const [current] = await sql<{ version: number | null }[]>`select max(version) as version from events where stream_id = ${stream.id}`;
+      const [current] = await sql<
+        { version: number | null }[]
+      >`select max(version) as version from events where stream_id = ${stream.id}`;
       throw new ConcurrencyError(stream.id, expectedVersion, current?.version ?? 0);
     }
     return inserted.map(toStored);
   } catch (err) {
-    if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new ConcurrencyError(stream.id, expectedVersion, null);
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new ConcurrencyError(stream.id, expectedVersion, null);
     throw err;
   }
 }
@@ -136,11 +141,7 @@ export async function readStream(sql: Queryable, streamId: string, afterVersion 
  * only transactions older than every transaction still running are read (pg_snapshot_xmin): a late commit is
  * never skipped, it is simply read on a later call.
  */
-export async function readAll(
-  sql: Queryable,
-  after: Checkpoint,
-  limit = 500,
-): Promise<StoredEvent[]> {
+export async function readAll(sql: Queryable, after: Checkpoint, limit = 500): Promise<StoredEvent[]> {
   const rows = await sql<EventRow[]>`
     select global_position, stream_id, stream_type, version, type, data, metadata, created_at,
            transaction_id::text as transaction_id

@@ -75,7 +75,12 @@ export async function buildApp(
     frameworkErrors: (err, req, reply) => {
       const said = msg(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'call.addressPartTooLong' : 'call.addressInvalid');
       const language = preferredLanguage(req.headers['accept-language']) ?? 'en';
-      (reply as unknown as FastifyReply).status(400).send({ success: false, message: renderMessage(said, language), error: 'BAD_REQUEST', details: messageDetails(said) });
+      (reply as unknown as FastifyReply).status(400).send({
+        success: false,
+        message: renderMessage(said, language),
+        error: 'BAD_REQUEST',
+        details: messageDetails(said),
+      });
     },
   });
   // Every refusal in the documented shape, fastify's own too (a body past its budget, a media type nobody reads).
@@ -84,7 +89,11 @@ export async function buildApp(
   registerJsonBodies(app);
   const clientDir = options.clientDir ?? CLIENT_DIR;
   // CSP, nosniff, frame and referrer policies on every answer, the refusals too (src/server/security/headers.ts).
-  await registerSecurityHeaders(app, { clientDir, publicUrl: deps.config.publicUrl, imageHosts: deps.config.cspImageHosts });
+  await registerSecurityHeaders(app, {
+    clientDir,
+    publicUrl: deps.config.publicUrl,
+    imageHosts: deps.config.cspImageHosts,
+  });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -101,14 +110,27 @@ export async function buildApp(
   // The public reads' answers kept ready in memory (src/server/http/answerCache.ts), dropped when the public content
   // changes: told by the database (any process's commit) and by this process's projections.
   let caughtUp: (() => Promise<void>) | undefined;
-  const answers = deps.config.answerCacheMb > 0 ? openAnswerCache({ maxBytes: deps.config.answerCacheMb * 1024 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL }) : undefined;
+  const answers =
+    deps.config.answerCacheMb > 0
+      ? openAnswerCache({
+          maxBytes: deps.config.answerCacheMb * 1024 * 1024,
+          brotliQuality: BROTLI_QUALITY,
+          gzipLevel: GZIP_LEVEL,
+        })
+      : undefined;
   if (answers) {
     const { cache } = answers;
     const unobserve = deps.runner.observe(() => cache.changed());
     // Real PostgreSQL notifies at commit; the embedded database's session is read for the same notification as its
     // answers pass (src/server/publicContent.ts). A request that changed nothing drops nothing.
     const listener =
-      deps.db.mode === 'postgres' ? await listenForPublicContent(deps.sql, () => cache.changed(), () => breakerOf(deps.sql).isOpen) : undefined;
+      deps.db.mode === 'postgres'
+        ? await listenForPublicContent(
+            deps.sql,
+            () => cache.changed(),
+            () => breakerOf(deps.sql).isOpen,
+          )
+        : undefined;
     const unsubscribe = deps.db.onPublicContentChange?.(() => cache.changed());
     caughtUp = listener?.caughtUp;
     app.addHook('onClose', async () => {
@@ -136,7 +158,15 @@ export async function buildApp(
           requestId: String(req.id),
           acceptLanguage: req.headers['accept-language'],
         }),
-      onError: ({ error, path, req }: { error: { code: string }; path?: string; req: import('fastify').FastifyRequest }) => {
+      onError: ({
+        error,
+        path,
+        req,
+      }: {
+        error: { code: string };
+        path?: string;
+        req: import('fastify').FastifyRequest;
+      }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },
       // A refused call says when to come back, as REST's 429 and 503 do: the wait the refusal names (a sign-in throttle,
@@ -144,7 +174,8 @@ export async function buildApp(
       responseMeta: ({ errors }: { errors: TRPCError[] }) => {
         const waits = errors.flatMap((error) => {
           const answered = toTRPCError(error);
-          const named = (answered.cause as { details?: { retry_after_seconds?: unknown } } | undefined)?.details?.retry_after_seconds;
+          const named = (answered.cause as { details?: { retry_after_seconds?: unknown } } | undefined)?.details
+            ?.retry_after_seconds;
           if (typeof named === 'number') return [named];
           return answered.code === 'SERVICE_UNAVAILABLE' ? [RETRY_AFTER_SECONDS] : [];
         });
@@ -206,20 +237,24 @@ export async function buildApp(
       // Pictures and the rest keep the hour.
       setHeaders: (reply, path) => {
         if (/[\\/](index\.html|sw\.js)(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
-        else if (/[\\/]assets[\\/][^\\/]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/[\\/]assets[\\/][^\\/]+$/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     // The app's page for every other address (the client routes), in its address's language (`/ar/…` Arabic); the
     // painted screens come with their files announced and their first data written in (src/server/storefrontPage.ts).
     const page = storefrontPage(full, clientDir);
     app.setNotFoundHandler(async (req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' });
       const path = req.url.split('?')[0] ?? '';
       if (/\.\w{2,5}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
       // A plain address's answer depends on the reader's remembered language and the phone's (src/server/seo/firstVisit.ts).
       const plain = pageLanguage(path) === 'en';
       reply.header('cache-control', 'no-cache').header('vary', plain ? PLAIN_PAGE_VARY : 'accept-encoding');
-      const twin = isPageAddress(path) ? languageRedirect(req.url, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }) : null;
+      const twin = isPageAddress(path)
+        ? languageRedirect(req.url, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
+        : null;
       if (twin) return reply.redirect(twin, 302);
       const accept = req.headers['accept-encoding'];
       const { body, encoding } = await page.render(req.url, typeof accept === 'string' ? accept : undefined, {
@@ -233,10 +268,16 @@ export async function buildApp(
     });
   } else {
     app.get('/', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').send('<!doctype html><p>The storefront is not built yet: run <code>npm run build</code>, then restart. The API is at <a href="/api/docs">/api/docs</a>.</p>'),
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><p>The storefront is not built yet: run <code>npm run build</code>, then restart. The API is at <a href="/api/docs">/api/docs</a>.</p>',
+        ),
     );
     // Our own 404 (fastify's default one logs the raw address, which may carry an e-mailed link's token).
-    app.setNotFoundHandler(async (_req, reply) => reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' }));
+    app.setNotFoundHandler(async (_req, reply) =>
+      reply.status(404).send({ success: false, message: 'Not found', error: 'NOT_FOUND' }),
+    );
   }
   return app;
 }

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type BodyRefused, JSON_BODY_LIMIT, jsonShapeRefusal, readBodyText, trpcBodyLimit } from '../server/http/bodyBudget';
+import {
+  type BodyRefused,
+  JSON_BODY_LIMIT,
+  jsonShapeRefusal,
+  readBodyText,
+  trpcBodyLimit,
+} from '../server/http/bodyBudget';
 import { trpcCalls } from './rateLimit';
 
 /*

@@ -28,7 +28,12 @@ export function answerClientError(err: Error & { code?: string; rawPacket?: unkn
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, error, key } = (err.code && REFUSALS[err.code]) || UNREADABLE;
   const said = msg(key);
-  const body = JSON.stringify({ success: false, message: renderMessage(said, languageOf(err.rawPacket)), error, details: messageDetails(said) });
+  const body = JSON.stringify({
+    success: false,
+    message: renderMessage(said, languageOf(err.rawPacket)),
+    error,
+    details: messageDetails(said),
+  });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

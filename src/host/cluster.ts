@@ -26,4 +26,3 @@ export function servedByPrimary(env: NodeJS.ProcessEnv = process.env): EmbeddedS
     },
   };
 }
-

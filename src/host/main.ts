@@ -19,9 +19,18 @@ async function main() {
   // Under the supervisor (src/host/supervisor.ts) the embedded database is its primary's, which outlives this worker.
   const served = servedByPrimary();
   const db = served ? await openDatabase(config, served) : undefined;
-  const services = await exitOnConfigError(() => openServices(config, log, { worker: config.workers, ...(db ? { db } : {}) }));
+  const services = await exitOnConfigError(() =>
+    openServices(config, log, { worker: config.workers, ...(db ? { db } : {}) }),
+  );
   const app = await buildApp(
-    { config, db: services.db, sql: services.db.sql, runner: services.runner, adminJobs: services.adminJobs, version: packageVersion() },
+    {
+      config,
+      db: services.db,
+      sql: services.db.sql,
+      runner: services.runner,
+      adminJobs: services.adminJobs,
+      version: packageVersion(),
+    },
     logOptions,
   );
 
@@ -38,11 +47,21 @@ async function main() {
   });
 
   // The admin System page's per-minute samples of this process (src/server/metrics/samples.ts).
-  await sampleSystem(app, { sql: services.db.sql, redisUrl: config.redisUrl, queuePrefix: services.runner.queuePrefix });
+  await sampleSystem(app, {
+    sql: services.db.sql,
+    redisUrl: config.redisUrl,
+    queuePrefix: services.runner.queuePrefix,
+  });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   log.info(
-    { mode: services.db.mode, queue: services.runner.kind, workers: config.workers, rateLimits: config.redisUrl ? 'redis' : 'memory', trustProxy: config.trustProxy },
+    {
+      mode: services.db.mode,
+      queue: services.runner.kind,
+      workers: config.workers,
+      rateLimits: config.redisUrl ? 'redis' : 'memory',
+      trustProxy: config.trustProxy,
+    },
     `Fellah is running on port ${port}`,
   );
   // For the person who ran `npm start`: where the shop is and how to sign in (not part of the machine-read log).

@@ -34,11 +34,21 @@ const probe = (key: string) => ({ [SUBJECT]: key, routeOptions: { config: {} } }
  * counted by the fallback, see `FallbackWindows`) instead of holding every request; ioredis keeps reconnecting meanwhile.
  */
 async function limitsRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  });
   redis.on('error', () => {});
   // Wait for the first connection, so the first requests are counted; a Redis that is down does not stop the start.
-  const ready = await Promise.race([once(redis, 'ready').then(() => true), delay(3_000, false, { ref: false })]).catch(() => false);
-  if (!ready) log.warn('rate limits: Redis does not answer yet; calls are counted in this process, at the stricter fallback budget, until it does');
+  const ready = await Promise.race([once(redis, 'ready').then(() => true), delay(3_000, false, { ref: false })]).catch(
+    () => false,
+  );
+  if (!ready)
+    log.warn(
+      'rate limits: Redis does not answer yet; calls are counted in this process, at the stricter fallback budget, until it does',
+    );
   return redis;
 }
 
@@ -47,7 +57,11 @@ async function limitsRedis(url: string, log: FastifyInstance['log']): Promise<Re
  * and upload budgets in an onRequest hook: over the limit → 429 `{success:false, message, error:'TOO_MANY_REQUESTS'}`
  * with Retry-After; every answer carries x-ratelimit-limit, -remaining and -reset. `nameSpace` prefixes the Redis keys.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config, opts: { nameSpace?: string } = {}): Promise<RequestLimits> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  opts: { nameSpace?: string } = {},
+): Promise<RequestLimits> {
   const max: Record<Budget, number> = {
     requests: config.rateLimitPerMinute,
     uploads: config.uploadRateLimitPerMinute,
@@ -83,7 +97,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
   const storeFailed = (err: unknown, budget: Budget) => {
     if (storeDown) return;
     storeDown = true;
-    app.log.warn({ err, budget }, `rate limit store unavailable: every budget counted in this process at ${FALLBACK_SHARE * 100}% of its limit until it answers`);
+    app.log.warn(
+      { err, budget },
+      `rate limit store unavailable: every budget counted in this process at ${FALLBACK_SHARE * 100}% of its limit until it answers`,
+    );
   };
   const storeAnswered = () => {
     if (!storeDown) return;
@@ -139,12 +156,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, o
       .header('x-ratelimit-remaining', requests.remaining)
       .header('x-ratelimit-reset', secondsUntil(requests.resetAt));
     if (!requests.allowed) countRateLimitRefusal('requests');
-    if (!requests.allowed) return tooMany(reply, requests, (wait) => `Too many requests. Please wait ${wait} seconds and try again.`);
+    if (!requests.allowed)
+      return tooMany(reply, requests, (wait) => `Too many requests. Please wait ${wait} seconds and try again.`);
     if (calls.uploads > 0) {
       const uploads = await limits.hit('uploads', subject, calls.uploads);
       if (!uploads.allowed) {
         countRateLimitRefusal('uploads');
-        return tooMany(reply, uploads, (wait) => `Too many uploads: at most ${uploads.limit} a minute. Please wait ${wait} seconds and try again.`);
+        return tooMany(
+          reply,
+          uploads,
+          (wait) => `Too many uploads: at most ${uploads.limit} a minute. Please wait ${wait} seconds and try again.`,
+        );
       }
     }
   });
@@ -176,7 +198,9 @@ export class FallbackWindows {
 
   peek(key: string, now = Date.now()): { count: number; ttlMs: number } {
     const window = this.windows.get(key);
-    return !window || window.resetAt <= now ? { count: 0, ttlMs: WINDOW_MS } : { count: window.count, ttlMs: window.resetAt - now };
+    return !window || window.resetAt <= now
+      ? { count: 0, ttlMs: WINDOW_MS }
+      : { count: window.count, ttlMs: window.resetAt - now };
   }
 }
 

@@ -23,14 +23,22 @@ import { serveClusterMetrics } from '../server/metrics/cluster';
  */
 
 /** How many workers: WEB_CONCURRENCY, 1 by default; always 1 on the embedded database. */
-export function webConcurrency(env: NodeJS.ProcessEnv, config: Pick<Config, 'databaseUrl'>): { workers: number; note?: string } {
+export function webConcurrency(
+  env: NodeJS.ProcessEnv,
+  config: Pick<Config, 'databaseUrl'>,
+): { workers: number; note?: string } {
   const text = env.WEB_CONCURRENCY?.trim() || '1';
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 64) {
-    throw new ConfigError(`Invalid configuration:\n  WEB_CONCURRENCY: must be a whole number from 1 to 64 (got '${env.WEB_CONCURRENCY}')`);
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: must be a whole number from 1 to 64 (got '${env.WEB_CONCURRENCY}')`,
+    );
   }
   const asked = Number(text);
   if (!config.databaseUrl && asked > 1) {
-    return { workers: 1, note: `WEB_CONCURRENCY=${asked} ignored: the embedded database serves one worker (set DATABASE_URL to run more)` };
+    return {
+      workers: 1,
+      note: `WEB_CONCURRENCY=${asked} ignored: the embedded database serves one worker (set DATABASE_URL to run more)`,
+    };
   }
   return { workers: asked };
 }
@@ -58,7 +66,10 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
   const { workers: count, note } = await exitOnConfigError(() => webConcurrency(process.env, config));
   if (note) log.warn(note);
   if (count > 1 && !config.redisUrl) {
-    log.warn({ workers: count }, 'several workers without REDIS_URL: each counts the rate limits on its own (set REDIS_URL to share one budget)');
+    log.warn(
+      { workers: count },
+      'several workers without REDIS_URL: each counts the rate limits on its own (set REDIS_URL to share one budget)',
+    );
   }
 
   const embedded = config.databaseUrl ? undefined : await serveEmbeddedDatabase(config.dataDir);
@@ -88,7 +99,9 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
       process.stderr.write(chunk);
       tails.set(worker, ((tails.get(worker) ?? '') + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES));
     });
-    worker.once('listening', (address) => log.info({ worker: worker.id, workerPid: worker.process.pid, port: address.port }, 'worker serving'));
+    worker.once('listening', (address) =>
+      log.info({ worker: worker.id, workerPid: worker.process.pid, port: address.port }, 'worker serving'),
+    );
     log.info({ worker: worker.id, workerPid: worker.process.pid }, 'worker started');
   };
 
@@ -98,7 +111,10 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
     if (stopping) return;
     // A configuration the server refuses (exit 2) is the operator's to fix: starting it again would refuse again.
     if (code === 2) {
-      log.error({ worker: worker.id, workerPid: worker.process.pid, code }, 'worker refused its configuration; stopping');
+      log.error(
+        { worker: worker.id, workerPid: worker.process.pid, code },
+        'worker refused its configuration; stopping',
+      );
       void shutdown(2);
       return;
     }
@@ -108,7 +124,15 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
     const wait = deaths.length > RESTARTS_BEFORE_BACKOFF ? backoff : 0;
     backoff = wait ? Math.min(backoff * 2, MAX_BACKOFF_MS) : 1_000;
     log.error(
-      { worker: worker.id, workerPid: worker.process.pid, code, signal, lastError: lastWords || undefined, restartInMs: wait, deathsInLastMinute: deaths.length },
+      {
+        worker: worker.id,
+        workerPid: worker.process.pid,
+        code,
+        signal,
+        lastError: lastWords || undefined,
+        restartInMs: wait,
+        deathsInLastMinute: deaths.length,
+      },
       `worker died (${signal ? `signal ${signal}` : `exit code ${code}`}); starting another${wait ? ` in ${wait / 1000} s` : ''}`,
     );
     if (wait) setTimeout(() => (stopping ? undefined : fork()), wait).unref();
@@ -120,7 +144,9 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
     stopping = true;
     log.info('stopping the workers');
     const living = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    const exited = Promise.all(living.map((w) => new Promise<void>((done) => (w.isDead() ? done() : w.once('exit', () => done())))));
+    const exited = Promise.all(
+      living.map((w) => new Promise<void>((done) => (w.isDead() ? done() : w.once('exit', () => done())))),
+    );
     for (const w of living) w.process.kill('SIGTERM');
     const force = setTimeout(() => {
       log.error('workers did not stop in time; ending them');
@@ -135,13 +161,21 @@ export async function supervise({ workerEntry, workerExecArgv }: SuperviseOption
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
 
-  log.info({ workers: count, database: embedded ? 'embedded (hosted here)' : 'postgres', pid: process.pid }, 'supervisor starting the server');
+  log.info(
+    { workers: count, database: embedded ? 'embedded (hosted here)' : 'postgres', pid: process.pid },
+    'supervisor starting the server',
+  );
   for (let i = 0; i < count; i++) fork();
 }
 
 // Run directly (`node dist/server/supervisor.mjs`, `tsx src/host/supervisor.ts`): the server next to this file.
 const self = fileURLToPath(import.meta.url);
-if (cluster.isPrimary && process.argv[1] && existsSync(process.argv[1]) && realpathSync(process.argv[1]) === realpathSync(self)) {
+if (
+  cluster.isPrimary &&
+  process.argv[1] &&
+  existsSync(process.argv[1]) &&
+  realpathSync(process.argv[1]) === realpathSync(self)
+) {
   const sibling = join(dirname(self), self.endsWith('.ts') ? 'main.ts' : 'main.mjs');
   const entry = process.argv[2] ? resolve(process.argv[2]) : sibling;
   if (!existsSync(entry)) {

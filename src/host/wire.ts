@@ -6,7 +6,15 @@ import { routes } from '../rest-adapter/routes';
 import { trpcCalls } from './rateLimit';
 import { type AnswerCache, chooseEncoding } from '../server/http/answerCache';
 import { CACHEABLE_READ_PROCEDURES, isCacheableRoute } from '../server/http/cacheableReads';
-import { CACHEABLE_VARY, NO_STORE, PUBLIC_CACHE_CONTROL, cacheControlFor, ifNoneMatchHits, weakEtag, withVary } from '../server/http/conditional';
+import {
+  CACHEABLE_VARY,
+  NO_STORE,
+  PUBLIC_CACHE_CONTROL,
+  cacheControlFor,
+  ifNoneMatchHits,
+  weakEtag,
+  withVary,
+} from '../server/http/conditional';
 
 /*
  * Light on the wire (issue 21): the answers of /api and /trpc compressed, and the cacheable public reads conditional
@@ -97,8 +105,12 @@ function answerFromCache(cache: AnswerCache) {
       return reply.send();
     }
     const accept = req.headers['accept-encoding'];
-    const encoding = kept.body.length < COMPRESSION_THRESHOLD ? 'identity' : chooseEncoding(typeof accept === 'string' ? accept : undefined);
-    if (kept.body.length >= COMPRESSION_THRESHOLD) reply.header('vary', withVary(reply.getHeader('vary') as string | undefined, ['accept-encoding']));
+    const encoding =
+      kept.body.length < COMPRESSION_THRESHOLD
+        ? 'identity'
+        : chooseEncoding(typeof accept === 'string' ? accept : undefined);
+    if (kept.body.length >= COMPRESSION_THRESHOLD)
+      reply.header('vary', withVary(reply.getHeader('vary') as string | undefined, ['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(cache.encoded(key, kept, encoding));
   };
@@ -117,7 +129,14 @@ function conditionalAnswer(cache: AnswerCache | undefined, caughtUp: (() => Prom
     if (marks[FROM_CACHE]) return payload;
     // A signed-in write that succeeded answers once the cache has heard of every change committed before it, so its
     // caller's next read (signed out too) sees the change: one marker's round trip, only for such calls.
-    if (cache && caughtUp && req.method !== 'GET' && req.method !== 'HEAD' && req.headers.authorization !== undefined && reply.statusCode < 300) {
+    if (
+      cache &&
+      caughtUp &&
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      req.headers.authorization !== undefined &&
+      reply.statusCode < 300
+    ) {
       await caughtUp();
     }
     const body = payload instanceof Response ? await bufferedJson(reply, payload) : payload;
@@ -126,14 +145,24 @@ function conditionalAnswer(cache: AnswerCache | undefined, caughtUp: (() => Prom
       return body;
     }
     const buffered = typeof body === 'string' || Buffer.isBuffer(body);
-    const cacheControl = cacheControlFor({ cacheableRead: buffered, authorization: req.headers.authorization !== undefined, status: reply.statusCode });
+    const cacheControl = cacheControlFor({
+      cacheableRead: buffered,
+      authorization: req.headers.authorization !== undefined,
+      status: reply.statusCode,
+    });
     reply.header('cache-control', cacheControl);
     if (cacheControl === NO_STORE || !buffered) return body;
     const etag = weakEtag(body);
     reply.header('etag', etag).header('vary', withVary(reply.getHeader('vary') as string | undefined, CACHEABLE_VARY));
     const stamp = marks[CACHE_STAMP];
     const contentType = reply.getHeader('content-type');
-    if (cache && stamp !== undefined && cacheControl === PUBLIC_CACHE_CONTROL && typeof contentType === 'string' && !reply.hasHeader('set-cookie')) {
+    if (
+      cache &&
+      stamp !== undefined &&
+      cacheControl === PUBLIC_CACHE_CONTROL &&
+      typeof contentType === 'string' &&
+      !reply.hasHeader('set-cookie')
+    ) {
       cache.put(cacheKey(req), stamp, { body: Buffer.isBuffer(body) ? body : Buffer.from(body), etag, contentType });
     }
     const ifNoneMatch = req.headers['if-none-match'];
@@ -148,7 +177,11 @@ function conditionalAnswer(cache: AnswerCache | undefined, caughtUp: (() => Prom
  * as the request's Accept-Encoding allows, for text and JSON answers of at least COMPRESSION_THRESHOLD bytes. Request
  * bodies are not decompressed (no client sends them compressed, and a small compressed body could unpack to a large one).
  */
-export async function registerWire(scope: FastifyInstance, cache?: AnswerCache, caughtUp?: () => Promise<void>): Promise<void> {
+export async function registerWire(
+  scope: FastifyInstance,
+  cache?: AnswerCache,
+  caughtUp?: () => Promise<void>,
+): Promise<void> {
   await scope.register(fastifyCompress, {
     global: true,
     globalDecompression: false,

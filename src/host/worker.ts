@@ -14,9 +14,15 @@ import { startTracing, stopTracing } from '../server/telemetry';
  * and a worker that dies mid-batch loses nothing (the batch's transaction is rolled back, its checkpoint unmoved, and
  * the next worker redoes it). Without REDIS_URL it polls the event log.
  */
-export async function startWorker(config: Config, log: pino.Logger, opts: { queuePrefix?: string } = {}): Promise<Services> {
+export async function startWorker(
+  config: Config,
+  log: pino.Logger,
+  opts: { queuePrefix?: string } = {},
+): Promise<Services> {
   if (!config.databaseUrl) {
-    throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the server process, which runs the projections itself.');
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL: the embedded database belongs to the server process, which runs the projections itself.',
+    );
   }
   const services = await openServices(config, log, { worker: true, ...opts });
   log.info({ queue: services.runner.kind, mode: services.db.mode }, 'projection worker started');
@@ -30,7 +36,9 @@ async function main() {
   const log = pino(loggerOptions(config, process.stdout.isTTY === true));
   const services = await exitOnConfigError(() => startWorker(config, log));
   // Its own metrics on METRICS_PORT when set (src/server/metrics/http.ts).
-  await exitOnConfigError(() => serveWorkerMetrics({ sql: services.db.sql, redisUrl: config.redisUrl, queuePrefix: services.runner.queuePrefix }));
+  await exitOnConfigError(() =>
+    serveWorkerMetrics({ sql: services.db.sql, redisUrl: config.redisUrl, queuePrefix: services.runner.queuePrefix }),
+  );
   stopOnSignals(log, {
     stopping: 'worker stopping: finishing the batches under way',
     tooLong: 'worker shutdown took too long; exiting',

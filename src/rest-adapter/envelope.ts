@@ -12,13 +12,17 @@ type Keys = Record<string, z.ZodType>;
 type SuccessStatus = 200 | 201 | 202;
 
 /** `{success: true, data, ...beside}`: the success body's schema. */
-export const bodySchema = (data: z.ZodType, beside: Keys = {}) => z.strictObject({ success: z.literal(true), data, ...beside });
+export const bodySchema = (data: z.ZodType, beside: Keys = {}) =>
+  z.strictObject({ success: z.literal(true), data, ...beside });
 
 /** One JSON body at one status. */
 const answerAt = (status: SuccessStatus, body: z.ZodType): AnswerDoc => ({ json: { [status]: body } });
 
 /** An envelope from its reply and its doc. */
-export function envelopeOf<Out>(reply: (output: Out) => RestReply, doc: (output: z.ZodType) => AnswerDoc): Envelope<Out> {
+export function envelopeOf<Out>(
+  reply: (output: Out) => RestReply,
+  doc: (output: z.ZodType) => AnswerDoc,
+): Envelope<Out> {
   return Object.assign(reply, { doc });
 }
 
@@ -27,7 +31,8 @@ export function envelopeOf<Out>(reply: (output: Out) => RestReply, doc: (output:
  * that may ask for the second step). Envelopes that move keys of the output (`message`, `items`) need its keys.
  */
 export function perObject(schema: z.ZodType, map: (object: z.ZodObject) => z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map((option) => perObject(option, map)));
+  if (schema instanceof z.ZodUnion)
+    return z.union((schema.options as z.ZodType[]).map((option) => perObject(option, map)));
   if (schema instanceof z.ZodObject) return map(schema);
   throw new Error(`This envelope moves keys of the output: it needs an object schema, not ${schema._zod.def.type}`);
 }
@@ -40,7 +45,8 @@ const shapeWithout = (object: z.ZodObject, ...names: string[]): Keys =>
 export type Said = string | Message;
 /** A message given, or made from the output (e.g. how many prices a bulletin saved). */
 type MessageOf<Out> = Said | ((output: Out) => Said);
-const messageFor = <Out>(message: MessageOf<Out>, output: Out) => (typeof message === 'function' ? message(output) : message);
+const messageFor = <Out>(message: MessageOf<Out>, output: Out) =>
+  typeof message === 'function' ? message(output) : message;
 
 /** `{success: true, data, ...extra}`, plus top-level keys the spec reads directly (e.g. `pagination`, `products`). */
 export function envelope(data: unknown, extra: Record<string, unknown> = {}): RestReply {
@@ -54,7 +60,8 @@ export const dataEnvelope = envelopeOf<unknown>(
 );
 
 /** The envelope a route answers with (its own, or the default), for any output: the adapter's one erasure of types. */
-export const envelopeOfRoute = (route: RestRoute): Envelope<unknown> => (route.respond ?? dataEnvelope) as Envelope<unknown>;
+export const envelopeOfRoute = (route: RestRoute): Envelope<unknown> =>
+  (route.respond ?? dataEnvelope) as Envelope<unknown>;
 
 /**
  * A list answer from a procedure returning `{items, pagination?, ...rest}`:
@@ -92,7 +99,13 @@ export function messageEnvelopeAt(status: SuccessStatus) {
       const { message, ...data } = output;
       return { status, ...envelope(data, { message }) };
     },
-    (output) => answerAt(status, perObject(output, (object) => bodySchema(z.strictObject(shapeWithout(object, 'message')), { message: z.string() }))),
+    (output) =>
+      answerAt(
+        status,
+        perObject(output, (object) =>
+          bodySchema(z.strictObject(shapeWithout(object, 'message')), { message: z.string() }),
+        ),
+      ),
   );
 }
 
@@ -117,7 +130,12 @@ export function writtenAs<Key extends string>(key: Key, status: SuccessStatus = 
     (output) =>
       answerAt(
         status,
-        perObject(output, (object) => bodySchema((object.shape as Keys)[key] ?? z.never(), { message: z.string(), ...shapeWithout(object, 'message', key) })),
+        perObject(output, (object) =>
+          bodySchema((object.shape as Keys)[key] ?? z.never(), {
+            message: z.string(),
+            ...shapeWithout(object, 'message', key),
+          }),
+        ),
       ),
   );
 }
@@ -126,7 +144,10 @@ export function writtenAs<Key extends string>(key: Key, status: SuccessStatus = 
  * A download: the output made into a file of `contentType` (documented as that file, not as JSON); the file may name
  * its exact type (`text/csv; charset=utf-8`).
  */
-export function download<Out>(contentType: string, file: (output: Out) => { filename: string; data: Buffer | string; contentType?: string }) {
+export function download<Out>(
+  contentType: string,
+  file: (output: Out) => { filename: string; data: Buffer | string; contentType?: string },
+) {
   return envelopeOf<Out>(
     (output) => ({ file: { contentType, ...file(output) } }),
     () => ({ json: {}, file: { contentType } }),
@@ -159,5 +180,6 @@ export function bodyQueryAndParams({ body, query, params }: RouteRequest): Recor
  */
 export function queryInput(...numbers: string[]) {
   const withNumbers = queryWithNumbers(...numbers);
-  return (req: RouteRequest) => withNumbers({ ...req, query: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== '')) });
+  return (req: RouteRequest) =>
+    withNumbers({ ...req, query: Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== '')) });
 }

@@ -6,7 +6,15 @@ import { BodyRefused } from '../server/http/bodyBudget';
 import { type AppDeps, createContext, requestInfo } from '../server/context';
 import { createCaller } from '../server/routers';
 import { describeError, detailsOf, toTRPCError } from '../server/trpc';
-import { type Language, type Message, type MessageKey, isMessage, messageDetails, msg, preferredLanguage } from '../shared/messages';
+import {
+  type Language,
+  type Message,
+  type MessageKey,
+  isMessage,
+  messageDetails,
+  msg,
+  preferredLanguage,
+} from '../shared/messages';
 import { renderMessage } from '../shared/messagesLocalised';
 import { envelopeOfRoute } from './envelope';
 import { buildOpenApi, docsPage } from './openapi';
@@ -23,10 +31,17 @@ async function readMultipart(req: FastifyRequest, limits: NonNullable<RestRoute[
   const fields: Record<string, string> = {};
   const files: { fieldname: string; filename: string; mimetype: string; base64: string }[] = [];
   try {
-    for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, base64: data.toString('base64') });
+        files.push({
+          fieldname: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          base64: data.toString('base64'),
+        });
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -34,9 +49,13 @@ async function readMultipart(req: FastifyRequest, limits: NonNullable<RestRoute[
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) }), 'file');
+      throw new PayloadTooLargeError(
+        msg('uploads.tooLarge', { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) }),
+        'file',
+      );
     }
-    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(msg('uploads.tooManyFiles', { max: limits.maxFiles }), 'files');
+    if (code === 'FST_FILES_LIMIT')
+      throw new PayloadTooLargeError(msg('uploads.tooManyFiles', { max: limits.maxFiles }), 'files');
     throw new ValidationError(msg('uploads.unreadable'), 'file');
   }
   return { ...fields, files };
@@ -103,7 +122,10 @@ function send(reply: FastifyReply, out: RestReply, language: Language = 'en') {
   reply.status(out.status ?? 200);
   if ('file' in out) {
     const name = out.file.filename.replace(/[^\w.-]/g, '_');
-    return reply.header('content-type', out.file.contentType).header('content-disposition', `attachment; filename="${name}"`).send(out.file.data);
+    return reply
+      .header('content-type', out.file.contentType)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(out.file.data);
   }
   return reply.send(saidIn(out.json, language));
 }
@@ -124,11 +146,23 @@ const FASTIFY_REFUSALS: Partial<Record<string, MessageKey>> = {
  * documented shape, its message in the caller's language when it is keyed. The REST adapter's and the app's error
  * handler. A body refused for its size also closes the connection, so what is left of it is not read.
  */
-export function answerRefusal(err: Error & { statusCode?: number; code?: string }, req: FastifyRequest, reply: FastifyReply) {
+export function answerRefusal(
+  err: Error & { statusCode?: number; code?: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status === 500) req.log.error({ err }, 'unhandled error');
   const code =
-    status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    status === 413
+      ? 'PAYLOAD_TOO_LARGE'
+      : status === 415
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 500
+            ? 'INTERNAL_ERROR'
+            : 'BAD_REQUEST';
   const fastifyKey = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
   const said =
     status === 500
@@ -140,7 +174,9 @@ export function answerRefusal(err: Error & { statusCode?: number; code?: string 
           : fastifyKey && msg(fastifyKey);
   if (status === 413) reply.header('connection', 'close');
   // Any other refusal of Fastify's own has no key: its words as they are.
-  const body = said ? keyedErrorBody(code, said, askedLanguage(req)) : { success: false, message: err.message, error: code };
+  const body = said
+    ? keyedErrorBody(code, said, askedLanguage(req))
+    : { success: false, message: err.message, error: code };
   return reply.status(status).send(body);
 }
 
@@ -154,7 +190,13 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   app.setNotFoundHandler((req, reply) =>
     reply
       .status(404)
-      .send(keyedErrorBody('ROUTE_NOT_FOUND', msg('call.noSuchRoute', { method: req.method, path: req.url.split('?')[0] ?? '' }), askedLanguage(req))),
+      .send(
+        keyedErrorBody(
+          'ROUTE_NOT_FOUND',
+          msg('call.noSuchRoute', { method: req.method, path: req.url.split('?')[0] ?? '' }),
+          askedLanguage(req),
+        ),
+      ),
   );
 
   for (const route of routes) {
@@ -195,7 +237,8 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
           // A refusal that says when to come back (a sign-in or code throttle, the database away) says it in the header
           // clients read too.
           const retryAfter = body.details?.retry_after_seconds;
-          if ((status === 429 || status === 503) && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+          if ((status === 429 || status === 503) && typeof retryAfter === 'number')
+            reply.header('retry-after', retryAfter);
           return reply.status(status).send(body);
         }
       },

@@ -13,7 +13,20 @@ import { answerComponents } from '../server/routers/outputs';
 const isoMoment = z.iso.datetime().describe('ISO 8601 date and time');
 
 /** The def keys that hold child schemas, one schema or a list of them (objects' `shape` is handled apart). */
-const CHILD_KEYS = ['element', 'innerType', 'options', 'keyType', 'valueType', 'left', 'right', 'in', 'out', 'items', 'rest', 'catchall'] as const;
+const CHILD_KEYS = [
+  'element',
+  'innerType',
+  'options',
+  'keyType',
+  'valueType',
+  'left',
+  'right',
+  'in',
+  'out',
+  'items',
+  'rest',
+  'catchall',
+] as const;
 
 const forms = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -43,7 +56,9 @@ function rebuilt(schema: z.ZodType): z.ZodType {
     }
   }
   if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, jsonForm(value)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, jsonForm(value)]),
+    );
     if (Object.entries(shape).some(([key, form]) => form !== schema.shape[key])) changes.shape = shape;
   }
   if (Object.keys(changes).length === 0) return schema;

@@ -7,7 +7,11 @@ import { jsonForm } from './jsonForm';
 import { procedureAccess, procedureDef } from './procedures';
 import type { AnswerDoc, RestRoute } from './types';
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
 
 function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
@@ -29,16 +33,23 @@ const errorSchema = {
     field: { type: 'string', description: 'The first failing input field, for validation errors' },
     details: {
       type: 'object',
-      description: 'Machine-readable detail: the message\'s key and its parameters, and more about some conflicts (e.g. what is left in stock)',
+      description:
+        "Machine-readable detail: the message's key and its parameters, and more about some conflicts (e.g. what is left in stock)",
       properties: {
-        message_key: { type: 'string', description: 'The message\'s catalogue key (e.g. orders.notFound), for a client that words it itself' },
+        message_key: {
+          type: 'string',
+          description: "The message's catalogue key (e.g. orders.notFound), for a client that words it itself",
+        },
       },
       additionalProperties: true,
     },
   },
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 /** An uploaded file as the procedures take it (`{filename, base64, ...}`): a binary part on the wire. */
 const isFileSchema = (s: JsonSchema | undefined) => Boolean(s?.properties?.base64 && s.properties.filename);
@@ -46,7 +57,9 @@ const isFileSchema = (s: JsonSchema | undefined) => Boolean(s?.properties?.base6
 /** The input schema without the path parameters (they travel in the path, not in the body or the query). */
 function withoutPathParams(input: JsonSchema, pathParams: readonly string[]): JsonSchema {
   if (!input.properties) return input;
-  const properties = Object.fromEntries(Object.entries(input.properties).filter(([name]) => !pathParams.includes(name)));
+  const properties = Object.fromEntries(
+    Object.entries(input.properties).filter(([name]) => !pathParams.includes(name)),
+  );
   const required = (input.required ?? []).filter((name) => !pathParams.includes(name));
   const { required: _r, ...rest } = input;
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
@@ -58,7 +71,8 @@ function multipartSchema(body: JsonSchema, fileField: string | undefined): JsonS
   const rename = (name: string) => (fileField && name === 'file' ? fileField : name);
   for (const [name, schema] of Object.entries(body.properties ?? {})) {
     if (isFileSchema(schema)) properties[rename(name)] = { type: 'string', format: 'binary' };
-    else if (schema.type === 'array' && isFileSchema(schema.items)) properties[name] = { type: 'array', items: { type: 'string', format: 'binary' } };
+    else if (schema.type === 'array' && isFileSchema(schema.items))
+      properties[name] = { type: 'array', items: { type: 'string', format: 'binary' } };
     else properties[name] = schema;
   }
   const required = (body.required ?? []).map(rename);
@@ -72,20 +86,33 @@ const dropMomentPattern = ({ jsonSchema }: { jsonSchema: { format?: string; patt
 /** A documented answer body as JSON Schema: its named parts (Product, Order, ...) go to components.schemas. */
 function answerJsonSchema(schema: z.ZodType, components: Record<string, unknown>): JsonSchema {
   // A moment's format names it; zod's long ISO pattern beside it would only repeat that, hundreds of times.
-  const converted = z.toJSONSchema(jsonForm(schema), { metadata: answerComponents, io: 'output', unrepresentable: 'any', override: dropMomentPattern }) as JsonSchema & { $defs?: Record<string, unknown> };
+  const converted = z.toJSONSchema(jsonForm(schema), {
+    metadata: answerComponents,
+    io: 'output',
+    unrepresentable: 'any',
+    override: dropMomentPattern,
+  }) as JsonSchema & { $defs?: Record<string, unknown> };
   const { $schema: _ignored, $defs, ...rest } = converted;
-  const toComponents = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  const toComponents = <T>(value: T): T =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
   for (const [name, def] of Object.entries($defs ?? {})) components[name] ??= toComponents(def);
   return toComponents(rest);
 }
 
-const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted: still being prepared' };
+const SUCCESS_DESCRIPTIONS: Record<number, string> = {
+  200: 'Success',
+  201: 'Created',
+  202: 'Accepted: still being prepared',
+};
 
 /** The success answers of a route from its answer (src/rest-adapter/answers): JSON bodies per status, or a file. */
 function documentedResponses(doc: AnswerDoc, components: Record<string, unknown>): Record<string, unknown> {
   const responses: Record<string, { description: string; content: Record<string, unknown> }> = {};
   for (const [status, schema] of Object.entries(doc.json) as [string, z.ZodType][]) {
-    responses[status] = { description: SUCCESS_DESCRIPTIONS[Number(status)] ?? 'Success', content: { 'application/json': { schema: answerJsonSchema(schema, components) } } };
+    responses[status] = {
+      description: SUCCESS_DESCRIPTIONS[Number(status)] ?? 'Success',
+      content: { 'application/json': { schema: answerJsonSchema(schema, components) } },
+    };
   }
   if (doc.file) {
     const ok = responses['200'] ?? { description: 'Success: a download', content: {} };
@@ -104,7 +131,12 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     const access = procedureAccess(route.procedure) ?? 'public';
     const input = def?.inputs[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: input?.properties?.[name] ?? { type: 'string' } }));
+    const parameters: unknown[] = pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: input?.properties?.[name] ?? { type: 'string' },
+    }));
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
     const rest = input ? withoutPathParams(input, pathParams) : undefined;
     if (inQuery && rest?.properties) {
@@ -118,8 +150,15 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     if (access !== 'public') responses['401'] = errorResponse('No valid access token (sign in, or refresh the token)');
     if (access === 'admin') responses['403'] = errorResponse('For administrators only');
     const withoutDatabase = def?.meta?.withoutDatabase;
-    if (!withoutDatabase) responses['503'] = errorResponse('The database cannot be reached now (`SERVICE_UNAVAILABLE`): call again after `Retry-After` seconds');
-    if (isCacheableRoute(route)) responses['304'] = { description: 'Not modified: If-None-Match names the current ETag (a cacheable public read, see the API description)' };
+    if (!withoutDatabase)
+      responses['503'] = errorResponse(
+        'The database cannot be reached now (`SERVICE_UNAVAILABLE`): call again after `Retry-After` seconds',
+      );
+    if (isCacheableRoute(route))
+      responses['304'] = {
+        description:
+          'Not modified: If-None-Match names the current ETag (a cacheable public read, see the API description)',
+      };
     responses.default = errorResponse('Error');
     const operation: Record<string, unknown> = {
       tags: [route.group],
@@ -135,7 +174,10 @@ export function buildOpenApi(routes: readonly RestRoute[], version: string) {
     if (!inQuery && rest && hasBody) {
       const required = (rest.required?.length ?? 0) > 0 || !rest.properties;
       operation.requestBody = route.multipart
-        ? { required: true, content: { 'multipart/form-data': { schema: multipartSchema(rest, route.multipart.fileField) } } }
+        ? {
+            required: true,
+            content: { 'multipart/form-data': { schema: multipartSchema(rest, route.multipart.fileField) } },
+          }
         : { required, content: { 'application/json': { schema: rest } } };
     }
     const key = route.path;
@@ -160,7 +202,7 @@ const API_DESCRIPTION = [
   '(RATE_LIMIT_PER_MINUTE, 600 by default), shared by every server process; upload calls (the Uploads group and',
   '/auth/upload-avatar) have a stricter budget of their own (UPLOAD_RATE_LIMIT_PER_MINUTE, 30 by default). Answers carry',
   'x-ratelimit-limit, x-ratelimit-remaining and x-ratelimit-reset; past the limit the answer is 429 TOO_MANY_REQUESTS with',
-  'Retry-After. GET /rate-limit-info reports the caller\'s budget without counting against it.',
+  "Retry-After. GET /rate-limit-info reports the caller's budget without counting against it.",
   `tRPC batches (/trpc/a,b,c?batch=1) carry at most ${MAX_BATCH_SIZE} calls (a larger batch is refused with 400), and each`,
   'call of a batch counts against the budget as one call.',
   'Answers of 1 kB and more are compressed (brotli, else gzip) as Accept-Encoding allows. The public reads of the',
@@ -177,7 +219,12 @@ export function docsPage(openapi: ReturnType<typeof buildOpenApi>): string {
   const groups = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(openapi.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const o = op as { tags: string[]; summary: string; parameters: { name: string; in: string }[]; 'x-trpc-procedure': string };
+      const o = op as {
+        tags: string[];
+        summary: string;
+        parameters: { name: string; in: string }[];
+        'x-trpc-procedure': string;
+      };
       const group = o.tags[0] ?? 'Other';
       const params = o.parameters.map((p) => `${escapeHtml(p.name)} <small>(${p.in})</small>`).join(', ');
       const row = `<tr><td><b>${method.toUpperCase()}</b></td><td><code>/api${escapeHtml(path)}</code></td><td>${escapeHtml(o.summary)}</td><td>${params}</td><td><code>${escapeHtml(o['x-trpc-procedure'])}</code></td></tr>`;
@@ -185,7 +232,10 @@ export function docsPage(openapi: ReturnType<typeof buildOpenApi>): string {
     }
   }
   const sections = [...groups]
-    .map(([g, rows]) => `<h2>${escapeHtml(g)}</h2><table><tr><th>Method</th><th>Path</th><th>What it does</th><th>Parameters</th><th>Procedure</th></tr>${rows.join('')}</table>`)
+    .map(
+      ([g, rows]) =>
+        `<h2>${escapeHtml(g)}</h2><table><tr><th>Method</th><th>Path</th><th>What it does</th><th>Parameters</th><th>Procedure</th></tr>${rows.join('')}</table>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Fellah API</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem auto;max-width:70rem;padding:0 1rem;color:#1b2e1b}table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}td,th{border-bottom:1px solid #dde5dd;padding:.35rem;text-align:start;vertical-align:top;font-size:.9rem}code{font-size:.85rem}</style></head>

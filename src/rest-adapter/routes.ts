@@ -33,7 +33,34 @@ import type { RestRoute } from './types';
  * The one table of REST routes: every row of docs/spec/rest-calls.tsv maps onto a tRPC procedure.
  * Each domain keeps its rows in routes/<domain>.ts; this is where they are joined.
  */
-export const routes: RestRoute[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...productsRoutes, ...searchRoutes,
-  ...cropsRoutes, ...tagsRoutes, ...marketPricesRoutes, ...priceAlertsRoutes, ...seasonalTasksRoutes, ...soilTypesRoutes, ...weatherRoutes, ...commentsRoutes,
-  ...quizzesRoutes, ...newsletterRoutes, ...projectsRoutes, ...supportRoutes, ...uploadsRoutes, ...cartRoutes, ...favoritesRoutes,
-  ...ordersRoutes, ...shippingRoutes, ...onlinePaymentsRoutes, ...creditRoutes, ...notificationsRoutes, ...analyticsRoutes, ...dashboardRoutes, ...adminRoutes, ...adminInsightsRoutes];
+export const routes: RestRoute[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...productsRoutes,
+  ...searchRoutes,
+  ...cropsRoutes,
+  ...tagsRoutes,
+  ...marketPricesRoutes,
+  ...priceAlertsRoutes,
+  ...seasonalTasksRoutes,
+  ...soilTypesRoutes,
+  ...weatherRoutes,
+  ...commentsRoutes,
+  ...quizzesRoutes,
+  ...newsletterRoutes,
+  ...projectsRoutes,
+  ...supportRoutes,
+  ...uploadsRoutes,
+  ...cartRoutes,
+  ...favoritesRoutes,
+  ...ordersRoutes,
+  ...shippingRoutes,
+  ...onlinePaymentsRoutes,
+  ...creditRoutes,
+  ...notificationsRoutes,
+  ...analyticsRoutes,
+  ...dashboardRoutes,
+  ...adminRoutes,
+  ...adminInsightsRoutes,
+];

@@ -17,7 +17,11 @@ const built = new WeakMap<Queryable, WeakMap<object, WeakMap<readonly PropertyKe
  * The select list of `fields`, in their order, from a record's column map. Built once per connection, map and list
  * (a list is a constant of its module) and reused: a fragment without parameters is only read when a query is sent.
  */
-export function selectList<Row, K extends keyof Row>(sql: Queryable, columns: ColumnMap<Row>, fields: readonly K[]): postgres.Fragment {
+export function selectList<Row, K extends keyof Row>(
+  sql: Queryable,
+  columns: ColumnMap<Row>,
+  fields: readonly K[],
+): postgres.Fragment {
   let byMap = built.get(sql);
   if (!byMap) {
     byMap = new WeakMap();

@@ -49,14 +49,17 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
-  TRUST_PROXY: z.string().transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (typeof parsed === 'string') {
-      ctx.addIssue({ code: 'custom', message: parsed });
-      return z.NEVER;
-    }
-    return parsed;
-  }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -122,8 +125,10 @@ const TRUST_PROXY_HELP =
 export function parseTrustProxy(value: string): TrustProxy | string {
   const text = value.trim().toLowerCase();
   if (text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return `a hop count ('${value}') cannot tell a proxy from a client that connects directly: ${TRUST_PROXY_HELP}`;
-  if (text === 'true' || text === '*') return `'${value}' would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
+  if (/^\d+$/.test(text))
+    return `a hop count ('${value}') cannot tell a proxy from a client that connects directly: ${TRUST_PROXY_HELP}`;
+  if (text === 'true' || text === '*')
+    return `'${value}' would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
   const entries = text.split(',').map((e) => e.trim());
   for (const entry of entries) {
     if (PROXY_RANGE_NAMES.has(entry)) continue;
@@ -133,7 +138,8 @@ export function parseTrustProxy(value: string): TrustProxy | string {
     if (bits === undefined) continue;
     const max = family === 4 ? 32 : 128;
     if (!/^\d+$/.test(bits) || Number(bits) > max) return `'${entry}' is not an address or CIDR: ${TRUST_PROXY_HELP}`;
-    if (Number(bits) === 0) return `'${entry}' covers every address, so it would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
+    if (Number(bits) === 0)
+      return `'${entry}' covers every address, so it would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`;
   }
   return entries;
 }
@@ -150,10 +156,14 @@ export function imageHostsOf(value: string | undefined): string[] {
     try {
       url = new URL(entry);
     } catch {
-      throw new ConfigError(`CSP_IMAGE_HOSTS: "${entry}" is not an address; give https origins such as https://images.example.com`);
+      throw new ConfigError(
+        `CSP_IMAGE_HOSTS: "${entry}" is not an address; give https origins such as https://images.example.com`,
+      );
     }
     if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/+$/, '')) {
-      throw new ConfigError(`CSP_IMAGE_HOSTS: "${entry}" must be an https origin only (no path), such as https://images.example.com`);
+      throw new ConfigError(
+        `CSP_IMAGE_HOSTS: "${entry}" must be an https origin only (no path), such as https://images.example.com`,
+      );
     }
     hosts.push(url.origin);
   }
@@ -162,7 +172,9 @@ export function imageHostsOf(value: string | undefined): string[] {
 
 /** Treat empty strings as unset, so `FOO= npm start` means the default. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
 }
 
 /** Parse the environment; a bad value throws a ConfigError naming every bad variable. */
@@ -174,7 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const payments = paymentsConfigOf(withoutEmpty(env));
-  if (Array.isArray(payments)) throw new ConfigError(`Invalid configuration:\n${payments.map((p) => `  ${p}`).join('\n')}`);
+  if (Array.isArray(payments))
+    throw new ConfigError(`Invalid configuration:\n${payments.map((p) => `  ${p}`).join('\n')}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }

@@ -10,7 +10,10 @@ import { demoCustomerAccount } from './demo/customer';
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, stdoutIsTerminal: boolean) {
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && stdoutIsTerminal);
   return pretty
-    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+    ? {
+        level: config.logLevel,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      }
     : { level: config.logLevel };
 }
 

@@ -50,7 +50,8 @@ export function jsonContentFile<S extends z.ZodType>(path: string, schema: S): C
       throw new Error(`content/${path} is not valid JSON: ${(err as Error).message}`);
     }
     const result = schema.safeParse(json);
-    if (!result.success) throw new Error(`content/${path} does not match its schema:\n${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(`content/${path} does not match its schema:\n${z.prettifyError(result.error)}`);
     return result.data;
   };
   return { path, parse, load: lazily(() => parse(contentText(path))) };

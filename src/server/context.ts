@@ -80,7 +80,13 @@ export const ACCOUNT_NOT_ACTIVE = msg('accounts.accountNotActive');
  */
 export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Context> {
   const asked = preferredLanguage(req.acceptLanguage);
-  const base = { ...deps, ip: req.ip, userAgent: boundedUserAgent(req.userAgent), requestId: req.requestId, language: asked ?? 'en' };
+  const base = {
+    ...deps,
+    ip: req.ip,
+    userAgent: boundedUserAgent(req.userAgent),
+    requestId: req.requestId,
+    language: asked ?? 'en',
+  };
   const token = req.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { ...base, user: null, authProblem: null };
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
@@ -91,7 +97,15 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   // While the database is away the caller cannot be checked: a 503 at once, not a wait on a dead pool.
   const [row] = await behindBreaker(
     deps,
-    () => deps.sql<{ role: 'customer' | 'admin'; status: string; session_open: boolean; language: string | null; not_before: number | null }[]>`
+    () => deps.sql<
+      {
+        role: 'customer' | 'admin';
+        status: string;
+        session_open: boolean;
+        language: string | null;
+        not_before: number | null;
+      }[]
+    >`
     select u.role, u.status, (s.revoked_at is null and s.expires_at > now()) as session_open, u.preferences->>'language' as language,
            (select extract(epoch from e.not_before)::float8 from fellah_keep.token_epoch e where e.id = 1) as not_before
     from users u join sessions s on s.user_id = u.id
@@ -102,5 +116,10 @@ export async function createContext(deps: AppDeps, req: RequestInfo): Promise<Co
   // Issued before the last restore of a backup (the token epoch, issue 38): refused, whatever the restored tables say.
   if (issuedBeforeEpoch(token, row.not_before)) return { ...base, user: null, authProblem: SESSION_ENDED };
   const language = asked ?? (row.language === 'ar' ? 'ar' : 'en');
-  return { ...base, language, user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId }, authProblem: null };
+  return {
+    ...base,
+    language,
+    user: { userId: claims.userId, role: row.role, sessionId: claims.sessionId },
+    authProblem: null,
+  };
 }

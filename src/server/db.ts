@@ -43,14 +43,18 @@ export interface EmbeddedServer {
  * breaker instead (`DatabaseBreaker`). The embedded PGlite lives in this process and keeps the defaults.
  */
 export function connect(url: string, max: number, server: 'postgres' | 'embedded' = 'postgres'): Sql {
-  return traceSql(postgres(url, {
-    max,
-    ...(server === 'postgres' ? { connection: { jit: 'off' }, connect_timeout: 2, backoff: (retries: number) => Math.min(retries, 5) / 10 } : { connect_timeout: 10 }),
-    onnotice: () => {},
-    idle_timeout: 30,
-    types: { bigint: postgres.BigInt },
-    transform: { undefined: null },
-  })) as unknown as Sql;
+  return traceSql(
+    postgres(url, {
+      max,
+      ...(server === 'postgres'
+        ? { connection: { jit: 'off' }, connect_timeout: 2, backoff: (retries: number) => Math.min(retries, 5) / 10 }
+        : { connect_timeout: 10 }),
+      onnotice: () => {},
+      idle_timeout: 30,
+      types: { bigint: postgres.BigInt },
+      transform: { undefined: null },
+    }),
+  ) as unknown as Sql;
 }
 
 /**
@@ -58,7 +62,10 @@ export function connect(url: string, max: number, server: 'postgres' | 'embedded
  * DATA_DIR/pglite, served to postgres.js over a loopback socket (so every query path is the same) — by this process,
  * or by the one that hosts it already (`served`: the supervisor's primary, so that it outlives a worker).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>, served?: EmbeddedServer): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>,
+  served?: EmbeddedServer,
+): Promise<Database> {
   if (config.databaseUrl) {
     const sql = connect(config.databaseUrl, config.dbPoolSize);
     return { sql, mode: 'postgres', url: config.databaseUrl, close: () => sql.end({ timeout: 5 }) };
@@ -116,7 +123,8 @@ export const RETRY_AFTER_SECONDS = 5;
 export const DATABASE_AWAY_MESSAGE = englishText(msg('call.databaseAway'));
 
 /** The one refusal of a call while the database is away: 503 SERVICE_UNAVAILABLE, with when to call again. */
-export const databaseAway = () => new ServiceUnavailableError(msg('call.databaseAway'), undefined, { retry_after_seconds: RETRY_AFTER_SECONDS });
+export const databaseAway = () =>
+  new ServiceUnavailableError(msg('call.databaseAway'), undefined, { retry_after_seconds: RETRY_AFTER_SECONDS });
 
 /**
  * The error codes that say the database could not be reached, as opposed to a query it refused: the socket's
@@ -174,7 +182,10 @@ export interface OutageLog {
 }
 
 /** An error as the log shows it: its code and message (a postgres.js error drags its query along otherwise). */
-const logged = (err: unknown) => ({ code: (err as { code?: unknown } | null)?.code, message: err instanceof Error ? err.message : String(err) });
+const logged = (err: unknown) => ({
+  code: (err as { code?: unknown } | null)?.code,
+  message: err instanceof Error ? err.message : String(err),
+});
 
 export interface BreakerOptions {
   /** How long calls are refused at once after a failed attempt before one caller may probe again (ms). */
@@ -220,7 +231,10 @@ export class DatabaseBreaker {
     if (this.probing || this.now() < this.nextProbeAt) throw databaseAway();
     const probe = this.startProbe(log);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const answered = await Promise.race([probe, new Promise<false>((resolve) => (timer = setTimeout(resolve, this.probeWaitMs, false)))]);
+    const answered = await Promise.race([
+      probe,
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, this.probeWaitMs, false))),
+    ]);
     clearTimeout(timer);
     if (!answered) throw databaseAway();
   }
@@ -230,7 +244,10 @@ export class DatabaseBreaker {
     this.nextProbeAt = this.now() + this.probeEveryMs;
     if (this.awaySince !== null) return;
     this.awaySince = this.now();
-    log.error({ err: logged(err) }, 'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back');
+    log.error(
+      { err: logged(err) },
+      'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back',
+    );
     if (!this.probing) void this.startProbe(log);
   }
 

@@ -31,7 +31,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`create table if not exists schema_migrations (
       version text primary key, name text not null, applied_at timestamptz not null default now())`;
-    const done = new Set((await tx<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version));
+    const done = new Set(
+      (await tx<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version),
+    );
     const ran: string[] = [];
     for (const file of files) {
       if (done.has(file.version)) continue;

@@ -83,9 +83,13 @@ export const PRIVATE_TABLES: readonly string[] = [
  * Databases migrated before 0018 have no such function yet: nothing to do there.
  */
 export async function watchPublicContent(sql: Queryable): Promise<number> {
-  const [fn] = await sql<{ present: boolean }[]>`select to_regprocedure('watch_public_content(text[])') is not null as present`;
+  const [fn] = await sql<
+    { present: boolean }[]
+  >`select to_regprocedure('watch_public_content(text[])') is not null as present`;
   if (!fn?.present) return 0;
-  const [row] = await sql<{ changed: number }[]>`select watch_public_content(${PRIVATE_TABLES as string[]}::text[]) as changed`;
+  const [row] = await sql<
+    { changed: number }[]
+  >`select watch_public_content(${PRIVATE_TABLES as string[]}::text[]) as changed`;
   return row?.changed ?? 0;
 }
 
@@ -162,7 +166,10 @@ export interface PublicContentNotifications {
 /** The part of a PGlite instance the watch needs (its raw protocol stream, as pglite-socket drives it). */
 interface RawProtocolDb {
   exec(query: string): Promise<unknown>;
-  execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void; syncToFs?: boolean }): Promise<void>;
+  execProtocolRawStream(
+    message: Uint8Array,
+    options: { onRawData: (data: Uint8Array) => void; syncToFs?: boolean },
+  ): Promise<void>;
 }
 
 /**

@@ -4,7 +4,14 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROJECTION_QUEUE } from './projections/runner';
 import { type AppDeps, createContext } from './context';
-import { type Language, type Message, type MessageKey, messageDetails, msg, preferredLanguage } from '../shared/messages';
+import {
+  type Language,
+  type Message,
+  type MessageKey,
+  messageDetails,
+  msg,
+  preferredLanguage,
+} from '../shared/messages';
 import { renderMessage } from '../shared/messagesLocalised';
 import { openQueue, redisForQueue } from './redis';
 
@@ -27,14 +34,24 @@ export const BOARD_QUEUES: readonly string[] = [PROJECTION_QUEUE, 'fellah-report
 export const QUEUES_NEED_REDIS = renderMessage(msg('queues.needRedis'), 'en');
 
 /** A refusal in the documented error shape, its message in the caller's language (Accept-Language, else English). */
-function refuse(req: FastifyRequest, reply: FastifyReply, status: number, error: string, message: Message | MessageKey, language?: Language) {
+function refuse(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: Message | MessageKey,
+  language?: Language,
+) {
   const said = typeof message === 'string' ? msg(message) : message;
   const text = renderMessage(said, language ?? preferredLanguage(req.headers['accept-language']) ?? 'en');
   return reply.status(status).send({ success: false, message: text, error, details: messageDetails(said) });
 }
 
 /** The access token of a request: the Authorization header's bearer token, else the board's cookie. */
-export function boardToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): string | null {
+export function boardToken(headers: {
+  authorization?: string | undefined;
+  cookie?: string | undefined;
+}): string | null {
   const bearer = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
   for (const part of (headers.cookie ?? '').split(';')) {
@@ -52,9 +69,14 @@ export function boardToken(headers: { authorization?: string | undefined; cookie
 }
 
 /** Mount the board (or its "needs Redis" answer) on the app. */
-export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, queueNames: readonly string[] = BOARD_QUEUES): Promise<void> {
+export async function registerQueueBoard(
+  app: FastifyInstance,
+  deps: AppDeps,
+  queueNames: readonly string[] = BOARD_QUEUES,
+): Promise<void> {
   if (!deps.config.redisUrl) {
-    const needsRedis = async (req: FastifyRequest, reply: FastifyReply) => refuse(req, reply, 404, 'QUEUES_NEED_REDIS', 'queues.needRedis');
+    const needsRedis = async (req: FastifyRequest, reply: FastifyReply) =>
+      refuse(req, reply, 404, 'QUEUES_NEED_REDIS', 'queues.needRedis');
     app.get(QUEUE_BOARD_PATH, needsRedis);
     app.get(`${QUEUE_BOARD_PATH}/*`, needsRedis);
     return;
@@ -65,18 +87,30 @@ export async function registerQueueBoard(app: FastifyInstance, deps: AppDeps, qu
   const queues = queueNames.map((name) => openQueue(name, connection, prefix));
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Fellah queues' } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Fellah queues' } },
+  });
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const token = boardToken(req.headers);
       if (!token) return refuse(req, reply, 401, 'UNAUTHORIZED', 'queues.signIn');
-      const ctx = await createContext(deps, { authorization: `Bearer ${token}`, acceptLanguage: req.headers['accept-language'], ip: req.ip, userAgent: req.headers['user-agent'] ?? '', requestId: String(req.id) });
+      const ctx = await createContext(deps, {
+        authorization: `Bearer ${token}`,
+        acceptLanguage: req.headers['accept-language'],
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        requestId: String(req.id),
+      });
       if (!ctx.user) return refuse(req, reply, 401, 'UNAUTHORIZED', ctx.authProblem ?? 'queues.signIn', ctx.language);
       if (ctx.user.role !== 'admin') return refuse(req, reply, 403, 'FORBIDDEN', 'queues.adminsOnly', ctx.language);
       // ADMIN_REQUIRE_2FA=1 (issue 38): the board is part of the admin area, as the admin procedures are (src/server/trpc.ts).
       if (deps.config.adminRequireTwoFactor) {
-        const [row] = await deps.sql<{ enabled: boolean }[]>`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
+        const [row] = await deps.sql<
+          { enabled: boolean }[]
+        >`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
         if (!row?.enabled) return refuse(req, reply, 403, 'FORBIDDEN', 'accounts.adminNeedsTwoFactor', ctx.language);
       }
     });

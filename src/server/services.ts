@@ -30,7 +30,11 @@ export interface Services {
  * Open the database, migrate, seed (admin, reference content, demo data with DEMO_DATA=1) and create the projection runner: BullMQ when
  * REDIS_URL is set (with an in-process worker unless `worker` is false), else the in-process runner.
  */
-export async function openServices(config: Config, log: FastifyBaseLogger, opts: { worker: boolean; queuePrefix?: string; db?: Database }): Promise<Services> {
+export async function openServices(
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { worker: boolean; queuePrefix?: string; db?: Database },
+): Promise<Services> {
   // `db`: a database opened by the caller (the embedded one served by the supervisor's primary, src/host/supervisor.ts).
   const db = opts.db ?? (await openDatabase(config));
   try {
@@ -47,14 +51,23 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
     throw err;
   }
   // E-mail queued by the notifications projection is handed to the sender after its batch commits.
-  const runnerOptions = { publicUrl: config.publicUrl, onMailQueued: (mail: QueuedMail[]) => dispatchMail({ sql: db.sql, config, log }, mail) };
+  const runnerOptions = {
+    publicUrl: config.publicUrl,
+    onMailQueued: (mail: QueuedMail[]) => dispatchMail({ sql: db.sql, config, log }, mail),
+  };
   // Every queue of this deployment under its Redis prefix (REDIS_PREFIX; tests give each file its own).
   const prefix = opts.queuePrefix ?? config.redisPrefix;
   const runner: ProjectionRunner = config.redisUrl
-    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, { worker: opts.worker, prefix, ...runnerOptions })
+    ? new BullMqRunner(db.sql, config.redisUrl, asyncProjections, log, {
+        worker: opts.worker,
+        prefix,
+        ...runnerOptions,
+      })
     : new InProcessRunner(db.sql, opts.worker ? asyncProjections : [], log, undefined, runnerOptions);
   if (!opts.worker && db.mode === 'embedded') {
-    log.warn('WORKERS=0 with the embedded database: no other process can open it, so the projections (summaries, statistics, notifications) will not run');
+    log.warn(
+      'WORKERS=0 with the embedded database: no other process can open it, so the projections (summaries, statistics, notifications) will not run',
+    );
   }
   await runner.start();
   // Pay-at-harvest reminders: an hourly sweep (each reminder is sent once whatever runs it; src/server/credit/reminders.ts).
@@ -68,7 +81,11 @@ export async function openServices(config: Config, log: FastifyBaseLogger, opts:
       return { sent: run.sent.length };
     },
   };
-  const adminJobs = createAdminJobs(db, config, log, { worker: opts.worker, periodic: [paymentExpiryJob(db.sql, config, log), reminders, trustSweep(db.sql, config, log)], prefix });
+  const adminJobs = createAdminJobs(db, config, log, {
+    worker: opts.worker,
+    periodic: [paymentExpiryJob(db.sql, config, log), reminders, trustSweep(db.sql, config, log)],
+    prefix,
+  });
   await adminJobs.start();
   // Housekeeping in every process that runs workers: old sign-in attempts, ended sessions and spent tokens go hourly.
   const purge = () =>

@@ -9,7 +9,13 @@ import { cropListInput, cropsQueryString, parseCropsQuery } from '../shared/crop
 import type { Language } from '../shared/messages';
 import { type ProductFields, cardImage, galleryImages } from '../shared/productDisplay';
 import { parseShopQuery, productListInput, shopQueryString } from '../shared/shopQuery';
-import { NARROW_SCREEN_QUERY, PRELOADED_QUERIES_ID, PRERENDER_TEMPLATE_PATTERN, attribute, prerenderTemplate } from '../shared/prerender';
+import {
+  NARROW_SCREEN_QUERY,
+  PRELOADED_QUERIES_ID,
+  PRERENDER_TEMPLATE_PATTERN,
+  attribute,
+  prerenderTemplate,
+} from '../shared/prerender';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
 import { canonicalAddress } from '../shared/addresses';
@@ -73,7 +79,14 @@ export interface PreloadedQuery {
 }
 
 /** The procedures whose answers a painted screen carries. */
-type PreloadedPath = 'products.list' | 'products.statistics' | 'products.brands' | 'products.bySlug' | 'crops.list' | 'crops.statistics' | 'crops.bySlug';
+type PreloadedPath =
+  | 'products.list'
+  | 'products.statistics'
+  | 'products.brands'
+  | 'products.bySlug'
+  | 'crops.list'
+  | 'crops.statistics'
+  | 'crops.bySlug';
 
 /** What the page's picture is chosen from: the card's or the gallery's (src/shared/productDisplay.ts). */
 type PictureSource = Pick<ProductFields, 'images' | 'main_image'>;
@@ -106,15 +119,23 @@ function remembered<T>(cache: Map<string, T>, key: string, max: number, make: ()
 
 /** The key of a page's address with its answers. */
 const answersKey = (url: string, entries: readonly PreloadedQuery[]) =>
-  createHash('sha256').update(url).update('\0').update(JSON.stringify(entries.map(({ path, input, result }) => [path, input, result]))).digest('base64');
+  createHash('sha256')
+    .update(url)
+    .update('\0')
+    .update(JSON.stringify(entries.map(({ path, input, result }) => [path, input, result])))
+    .digest('base64');
 
 /** JSON that can stand inside a `<script>` element: no `<`, `>` or `&`, and no line separators JavaScript would trip on. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A picture of our own site (`/images/…`, `/uploads/…`), never another site's or a `data:` address. */
-const ownPicture = (src: string | null | undefined): src is string => typeof src === 'string' && /^\/[^/\\]/.test(src) && src.length <= 500;
+const ownPicture = (src: string | null | undefined): src is string =>
+  typeof src === 'string' && /^\/[^/\\]/.test(src) && src.length <= 500;
 
 /**
  * A screen the server paints, with its canonical address (`url`: what its markup is rendered for and cached by, `/ar`
@@ -128,7 +149,11 @@ export type Screen =
 function itemScreen(name: 'product' | 'crop', encodedSlug: string, language: Language): Screen | null {
   try {
     const slug = decodeURIComponent(encodedSlug);
-    return { name, slug, url: addressIn(language, `/${name === 'product' ? 'shop' : 'crops'}/${encodeURIComponent(slug)}`) };
+    return {
+      name,
+      slug,
+      url: addressIn(language, `/${name === 'product' ? 'shop' : 'crops'}/${encodeURIComponent(slug)}`),
+    };
   } catch {
     return null;
   }
@@ -144,8 +169,12 @@ export function screenOf(url: string): Screen | null {
   const language = languageOfPath(path);
   const plain = plainAddress(path).replace(/\/$/, '') || '/';
   if (plain === '/') return language === 'ar' ? { name: 'home', url: addressIn('ar', '/') } : null;
-  if (plain === '/shop') return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: addressIn(language, '/shop') } : null;
-  if (plain === '/crops') return cropsQueryString(parseCropsQuery(query)) === '' ? { name: 'crops', url: addressIn(language, '/crops') } : null;
+  if (plain === '/shop')
+    return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: addressIn(language, '/shop') } : null;
+  if (plain === '/crops')
+    return cropsQueryString(parseCropsQuery(query)) === ''
+      ? { name: 'crops', url: addressIn(language, '/crops') }
+      : null;
   const item = /^\/(shop|crops)\/([^/]+)$/.exec(plain);
   return item?.[2] ? itemScreen(item[1] === 'shop' ? 'product' : 'crop', item[2], language) : null;
 }
@@ -169,7 +198,11 @@ function itemName(entries: readonly PreloadedQuery[], language: Language): strin
 
 export interface StorefrontPage {
   /** The page for a GET of `url` (path and query): the body, and its encoding when compressed. */
-  render(url: string, acceptEncoding: string | undefined, request: { ip: string; userAgent: string; requestId: string }): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }>;
+  render(
+    url: string,
+    acceptEncoding: string | undefined,
+    request: { ip: string; userAgent: string; requestId: string },
+  ): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }>;
   /** How many rendered screens are kept (at most MARKUP_CACHE). */
   cachedScreens(): number;
 }
@@ -187,7 +220,9 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
   const ownHead = templateHead(template);
   const fonts = arabicFonts(clientDir).join('');
   const hintsFile = join(clientDir, 'route-hints.json');
-  const hints: Partial<Record<string, ScreenHints>> = existsSync(hintsFile) ? JSON.parse(readFileSync(hintsFile, 'utf8')) : {};
+  const hints: Partial<Record<string, ScreenHints>> = existsSync(hintsFile)
+    ? JSON.parse(readFileSync(hintsFile, 'utf8'))
+    : {};
   const running = new Map<string, Promise<PreloadedQuery | null>>();
   const ssrFile = join(clientDir, '../ssr/prerender.mjs');
   let loaded: Promise<SsrModule> | undefined;
@@ -210,7 +245,11 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
     );
 
   /** One procedure's answer for an anonymous visitor; identical lookups at the same time share one call. */
-  const lookup = (path: PreloadedPath, input: unknown, request: { ip: string; userAgent: string; requestId: string }) => {
+  const lookup = (
+    path: PreloadedPath,
+    input: unknown,
+    request: { ip: string; userAgent: string; requestId: string },
+  ) => {
     const key = `${path} ${JSON.stringify(input ?? null)}`;
     const shared = running.get(key);
     if (shared) return shared;
@@ -220,7 +259,12 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
       const [group, procedure] = path.split('.') as ['products' | 'crops', string];
       const procedures = caller[group] as unknown as Record<string, (input?: unknown) => Promise<unknown>>;
       const result = await procedures[procedure]!(input);
-      return { path, ...(input === undefined ? {} : { input }), result: superjson.serialize(result), age: Date.now() - started };
+      return {
+        path,
+        ...(input === undefined ? {} : { input }),
+        result: superjson.serialize(result),
+        age: Date.now() - started,
+      };
     })()
       .catch(() => null)
       .finally(() => running.delete(key));
@@ -231,65 +275,104 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
   const withinWait = async <T>(work: Promise<T>): Promise<T | null> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      return await Promise.race([work, new Promise<null>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS, null)))]);
+      return await Promise.race([
+        work,
+        new Promise<null>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS, null))),
+      ]);
     } finally {
       clearTimeout(timer);
     }
   };
 
   /** A list screen's answers (in the order given), its picture read from the first's first item. */
-  const listData = async (calls: Promise<PreloadedQuery | null>[], pictureOf: (item: unknown) => string | null | undefined): Promise<ScreenData> => {
+  const listData = async (
+    calls: Promise<PreloadedQuery | null>[],
+    pictureOf: (item: unknown) => string | null | undefined,
+  ): Promise<ScreenData> => {
     const queries = (await withinWait(Promise.all(calls))) ?? [];
-    const first = queries[0] ? (superjson.deserialize(queries[0].result) as { items?: unknown[] }).items?.[0] : undefined;
+    const first = queries[0]
+      ? (superjson.deserialize(queries[0].result) as { items?: unknown[] }).items?.[0]
+      : undefined;
     return { queries, picture: first ? pictureOf(first) : null };
   };
 
   /** An item screen's answer, its picture read from it. */
-  const itemData = async (call: Promise<PreloadedQuery | null>, pictureOf: (item: unknown) => string | null | undefined): Promise<ScreenData> => {
+  const itemData = async (
+    call: Promise<PreloadedQuery | null>,
+    pictureOf: (item: unknown) => string | null | undefined,
+  ): Promise<ScreenData> => {
     const item = await withinWait(call);
     return { queries: [item], picture: item ? pictureOf(superjson.deserialize(item.result)) : null };
   };
 
   /** The answers a screen's first render asks for, exactly as it asks them (so react-query finds them), and its picture. */
-  const dataOf = (screen: Screen, request: { ip: string; userAgent: string; requestId: string }): Promise<ScreenData> => {
+  const dataOf = (
+    screen: Screen,
+    request: { ip: string; userAgent: string; requestId: string },
+  ): Promise<ScreenData> => {
     switch (screen.name) {
       case 'home':
         return Promise.resolve({ queries: [], picture: null });
       case 'shop':
         return listData(
-          [lookup('products.list', productListInput(parseShopQuery('')), request), lookup('products.statistics', undefined, request), lookup('products.brands', undefined, request)],
+          [
+            lookup('products.list', productListInput(parseShopQuery('')), request),
+            lookup('products.statistics', undefined, request),
+            lookup('products.brands', undefined, request),
+          ],
           (item) => cardImage(item as PictureSource),
         );
       case 'product':
-        return itemData(lookup('products.bySlug', { slug: screen.slug }, request), (item) => galleryImages(item as PictureSource)[0]);
+        return itemData(
+          lookup('products.bySlug', { slug: screen.slug }, request),
+          (item) => galleryImages(item as PictureSource)[0],
+        );
       case 'crops':
         return listData(
-          [lookup('crops.list', cropListInput(parseCropsQuery(''), languageOfPath(screen.url)), request), lookup('crops.statistics', undefined, request)],
+          [
+            lookup('crops.list', cropListInput(parseCropsQuery(''), languageOfPath(screen.url)), request),
+            lookup('crops.statistics', undefined, request),
+          ],
           (item) => (item as ItemFields).image_url,
         );
       case 'crop':
-        return itemData(lookup('crops.bySlug', { slug: screen.slug }, request), (item) => (item as ItemFields).image_url);
+        return itemData(
+          lookup('crops.bySlug', { slug: screen.slug }, request),
+          (item) => (item as ItemFields).image_url,
+        );
     }
   };
 
   /** The page body of a painted screen: its head's links, its first paint and its answers; and the answers found. */
-  const paintScreen = async (html: string, url: string, screen: Screen, request: { ip: string; userAgent: string; requestId: string }) => {
+  const paintScreen = async (
+    html: string,
+    url: string,
+    screen: Screen,
+    request: { ip: string; userAgent: string; requestId: string },
+  ) => {
     const { queries, picture } = await dataOf(screen, request);
     const found = queries.filter((query): query is PreloadedQuery => query !== null);
     // Rendered and kept for the canonical address; the template names the address asked for (the gate compares it
     // with the browser's), which the app reads as the same screen.
     const markup = found.length === queries.length ? await withinWait(markupOf(screen.url, found)) : null;
     const links: string[] = [];
-    if (ownPicture(picture)) links.push(`<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`);
+    if (ownPicture(picture))
+      links.push(`<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`);
     const screenHints = hints[screen.name];
     // Applied, not only fetched: the first paint below is drawn with them.
     for (const href of screenHints?.styles ?? []) links.push(`<link rel="stylesheet" href="${attribute(href)}">`);
     // With a first paint the gate announces them to the readers who do not get it (src/shared/prerender.ts).
-    if (!markup) for (const href of screenHints?.scripts ?? []) links.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
+    if (!markup)
+      for (const href of screenHints?.scripts ?? [])
+        links.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
     let page = html.replace('</head>', () => `${links.join('')}</head>`);
     // The shop's first paint has its sidebar closed: for the screens where it starts so.
     const media = screen.name === 'shop' ? NARROW_SCREEN_QUERY : undefined;
-    if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts, media)}`);
+    if (markup)
+      page = page.replace(
+        '<div id="root"></div>',
+        () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts, media)}`,
+      );
     if (found.length > 0) {
       const data = `<script type="application/json" id="${PRELOADED_QUERIES_ID}">${scriptSafeJson(found)}</script>`;
       page = page.replace('</body>', () => `${data}</body>`);
@@ -318,7 +401,8 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
       const links = `${headLinks(deps.config.publicUrl, address)}${language === 'ar' ? fonts : ''}`;
       html = withHead(html, language, await headFor(address, entries), links);
       if (html.length < 1024 || !acceptEncoding) return { body: html };
-      if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+      if (/\bbr\b/.test(acceptEncoding))
+        return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
       if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
       return { body: html };
     },

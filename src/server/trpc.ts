@@ -4,7 +4,15 @@ import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/
 import superjson from 'superjson';
 import { ZodError, type z } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../shared/errors';
-import { type Language, type Message, type MessageKey, englishText, isMessageKey, messageDetails, msg } from '../shared/messages';
+import {
+  type Language,
+  type Message,
+  type MessageKey,
+  englishText,
+  isMessageKey,
+  messageDetails,
+  msg,
+} from '../shared/messages';
 import { renderMessage } from '../shared/messagesLocalised';
 import type { Context } from './context';
 import { inLanguage } from './language';
@@ -34,7 +42,9 @@ export function toTRPCError(err: unknown): TRPCError {
   const domain = asServiceUnavailable(cause) ?? (cause instanceof DomainError ? cause : undefined);
   if (domain) {
     const code = CODE_BY_STATUS[domain.status] ?? 'BAD_REQUEST';
-    return err instanceof TRPCError && err.code === code && err.cause === domain ? err : new TRPCError({ code, message: domain.message, cause: domain });
+    return err instanceof TRPCError && err.code === code && err.cause === domain
+      ? err
+      : new TRPCError({ code, message: domain.message, cause: domain });
   }
   return err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
 }
@@ -81,9 +91,13 @@ function genericIssueMessage(issue: z.core.$ZodIssue, field: string | undefined)
     case 'invalid_value':
       return msg('call.oneOf', { field: named, values: issue.values.map(String).join(', ') });
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1 ? msg('field.fillIn', { field: named }) : msg('field.invalid', { field: named });
+      return issue.origin === 'string' && Number(issue.minimum) === 1
+        ? msg('field.fillIn', { field: named })
+        : msg('field.invalid', { field: named });
     case 'too_big':
-      return issue.origin === 'string' ? msg('field.atMostChars', { field: named, max: Number(issue.maximum) }) : msg('field.invalid', { field: named });
+      return issue.origin === 'string'
+        ? msg('field.atMostChars', { field: named, max: Number(issue.maximum) })
+        : msg('field.invalid', { field: named });
     default:
       return msg('field.invalid', { field: named });
   }
@@ -95,10 +109,18 @@ function genericIssueMessage(issue: z.core.$ZodIssue, field: string | undefined)
  */
 export function describeZodError(error: ZodError): { field: string | undefined; message: string; said?: Message } {
   const issue = error.issues[0];
-  if (!issue) return { field: undefined, message: englishText(msg('call.inputInvalid')), said: msg('call.inputInvalid') };
+  if (!issue)
+    return { field: undefined, message: englishText(msg('call.inputInvalid')), said: msg('call.inputInvalid') };
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  const { message_key: key, message_params: params } = issue as { message_key?: unknown; message_params?: Message['params'] };
-  const said = isMessageKey(key) ? msg(key, params) : GENERIC_ZOD_MESSAGE.test(issue.message) ? genericIssueMessage(issue, field) : undefined;
+  const { message_key: key, message_params: params } = issue as {
+    message_key?: unknown;
+    message_params?: Message['params'];
+  };
+  const said = isMessageKey(key)
+    ? msg(key, params)
+    : GENERIC_ZOD_MESSAGE.test(issue.message)
+      ? genericIssueMessage(issue, field)
+      : undefined;
   return { field, message: said ? englishText(said) : issue.message, said };
 }
 
@@ -116,15 +138,26 @@ function describeInEnglish(error: TRPCError): ErrorDescription {
   const cause = error.cause;
   if (cause instanceof ZodError) return { appCode: 'VALIDATION_ERROR', ...describeZodError(cause) };
   if (cause instanceof DomainError) {
-    return { appCode: cause.code, field: cause.field, message: cause.message, said: cause.messageKey && msg(cause.messageKey, cause.messageParams) };
+    return {
+      appCode: cause.code,
+      field: cause.field,
+      message: cause.message,
+      said: cause.messageKey && msg(cause.messageKey, cause.messageParams),
+    };
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') return keyed('INTERNAL_ERROR', 'call.serverProblem');
   // An input schema that threw (a TypeError in a refinement, not a zod issue) is told without its internals.
-  if (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof TRPCError)) return keyed('BAD_REQUEST', 'call.unreadableInput');
+  if (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof TRPCError))
+    return keyed('BAD_REQUEST', 'call.unreadableInput');
   return { appCode: error.code, field: undefined, message: error.message };
 }
 
-const keyed = (appCode: string, key: MessageKey): ErrorDescription => ({ appCode, field: undefined, message: englishText(msg(key)), said: msg(key) });
+const keyed = (appCode: string, key: MessageKey): ErrorDescription => ({
+  appCode,
+  field: undefined,
+  message: englishText(msg(key)),
+  said: msg(key),
+});
 
 /**
  * The application's error code, field and message for any error a procedure raised (used by tRPC and REST alike),
@@ -151,17 +184,28 @@ export interface ProcedureMeta {
   withoutDatabase?: boolean;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    // An error that did not pass the procedures' middleware (the context's) is mapped here the same way.
-    const answered = toTRPCError(error);
-    const { appCode, field, message, said } = describeError(answered, ctx?.language);
-    const details = detailsOf(answered, said);
-    const [code, httpStatus] = answered === error ? [shape.data.code, shape.data.httpStatus] : [answered.code, getHTTPStatusCodeFromError(answered)];
-    return { ...shape, code: TRPC_ERROR_CODES_BY_KEY[code], message, data: { code, httpStatus, path: shape.data.path, appCode, field, details } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      // An error that did not pass the procedures' middleware (the context's) is mapped here the same way.
+      const answered = toTRPCError(error);
+      const { appCode, field, message, said } = describeError(answered, ctx?.language);
+      const details = detailsOf(answered, said);
+      const [code, httpStatus] =
+        answered === error
+          ? [shape.data.code, shape.data.httpStatus]
+          : [answered.code, getHTTPStatusCodeFromError(answered)];
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        message,
+        data: { code, httpStatus, path: shape.data.path, appCode, field, details },
+      };
+    },
+  });
 
 /**
  * Text PostgreSQL cannot store: the NUL character (22021 in text, 22P05 in JSON) and, in JSON, half of a surrogate
@@ -195,7 +239,11 @@ function unstorableTextAt(value: unknown, path: string[] = []): string | undefin
 
 /** The 400 for text PostgreSQL cannot store, however it was found, naming the field when it is known. */
 function unstorableTextError(field?: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT, cause: new ValidationError(msg('call.unstorableText'), field || undefined) });
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: UNSTORABLE_TEXT,
+    cause: new ValidationError(msg('call.unstorableText'), field || undefined),
+  });
 }
 
 /**
@@ -262,8 +310,13 @@ export const adminProcedure = baseProcedure
   .use(async ({ ctx, next }) => {
     // ADMIN_REQUIRE_2FA=1 (issue 38): the admin area needs two-factor sign-in; turning it on is a customer's call.
     if (ctx.config.adminRequireTwoFactor) {
-      const [row] = await ctx.sql<{ enabled: boolean }[]>`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
-      if (!row?.enabled) throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, { two_factor_required_for_admin: true });
+      const [row] = await ctx.sql<
+        { enabled: boolean }[]
+      >`select two_factor_enabled as enabled from users where id = ${ctx.user.userId}`;
+      if (!row?.enabled)
+        throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, {
+          two_factor_required_for_admin: true,
+        });
     }
     return next({ ctx });
   })

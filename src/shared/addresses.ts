@@ -77,6 +77,9 @@ export function canonicalAddress(url: string): string {
 
 /** The page's address in each language, and x-default (the English one): what its `hreflang` alternates name. */
 export function alternates(address: string): { hreflang: HrefLang; address: string }[] {
-  const languages = MESSAGE_LANGUAGES.map((language) => ({ hreflang: language as HrefLang, address: addressIn(language, address) }));
+  const languages = MESSAGE_LANGUAGES.map((language) => ({
+    hreflang: language as HrefLang,
+    address: addressIn(language, address),
+  }));
   return [...languages, { hreflang: 'x-default', address: addressIn(DEFAULT_LANGUAGE, address) }];
 }

@@ -26,15 +26,30 @@ export type CountedUnit = 'day' | 'hour' | 'minute';
 
 export const ARABIC_COUNTED: Record<CountedUnit, ArabicForms> = {
   day: { one: 'يوم واحد', two: { nominative: 'يومان', oblique: 'يومين' }, few: 'أيام', many: 'يومًا', other: 'يوم' },
-  hour: { one: 'ساعة واحدة', two: { nominative: 'ساعتان', oblique: 'ساعتين' }, few: 'ساعات', many: 'ساعة', other: 'ساعة' },
-  minute: { one: 'دقيقة واحدة', two: { nominative: 'دقيقتان', oblique: 'دقيقتين' }, few: 'دقائق', many: 'دقيقة', other: 'دقيقة' },
+  hour: {
+    one: 'ساعة واحدة',
+    two: { nominative: 'ساعتان', oblique: 'ساعتين' },
+    few: 'ساعات',
+    many: 'ساعة',
+    other: 'ساعة',
+  },
+  minute: {
+    one: 'دقيقة واحدة',
+    two: { nominative: 'دقيقتان', oblique: 'دقيقتين' },
+    few: 'دقائق',
+    many: 'دقيقة',
+    other: 'دقيقة',
+  },
 };
 
 /**
  * The six i18next keys of one counted noun under `key` (`days_zero` … `days_other`, `{{count}}` where the number is
  * written), in the nominative: a crop's season "يومان", "{{count}} أيام".
  */
-export function arabicPluralKeys<K extends string>(key: K, forms: ArabicForms): Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string> {
+export function arabicPluralKeys<K extends string>(
+  key: K,
+  forms: ArabicForms,
+): Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string> {
   return {
     [`${key}_zero`]: `{{count}} ${forms.other}`,
     [`${key}_one`]: forms.one,

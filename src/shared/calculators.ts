@@ -10,7 +10,8 @@
  */
 
 /** A required number: finite and above zero. */
-const given = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const given = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** A percentage that can divide: above zero and at most 100. */
 const percentage = (value: number | null | undefined): value is number => given(value) && value <= 100;
@@ -124,7 +125,8 @@ export interface IrrigationResult {
 export function calculateIrrigation(input: IrrigationInput): IrrigationResult | null {
   const efficiency = input.efficiency ?? DEFAULT_IRRIGATION_EFFICIENCY;
   const litresPerFeddan =
-    input.litresPerFeddan ?? (input.crop && input.season ? DAILY_WATER_LITRES_PER_FEDDAN[input.crop]?.[input.season] : undefined);
+    input.litresPerFeddan ??
+    (input.crop && input.season ? DAILY_WATER_LITRES_PER_FEDDAN[input.crop]?.[input.season] : undefined);
   if (!given(input.area) || !percentage(efficiency) || !given(litresPerFeddan)) return null;
   const daily = (input.area * litresPerFeddan) / (efficiency / 100);
   return { litresPerFeddan, daily, weekly: daily * 7, monthly: daily * 30 };
@@ -133,7 +135,15 @@ export function calculateIrrigation(input: IrrigationInput): IrrigationResult | 
 // ─── Profit ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The per-feddan cost fields of the profit calculator; each defaults to 0. */
-export const PROFIT_COST_ITEMS = ['seeds', 'fertilizer', 'pesticides', 'labor', 'irrigation', 'machinery', 'other'] as const;
+export const PROFIT_COST_ITEMS = [
+  'seeds',
+  'fertilizer',
+  'pesticides',
+  'labor',
+  'irrigation',
+  'machinery',
+  'other',
+] as const;
 export type ProfitCostItem = (typeof PROFIT_COST_ITEMS)[number];
 
 export interface ProfitInput {
@@ -207,7 +217,12 @@ export function parseSeedPack(packSize: string | null | undefined, germinationRa
   const germination = germinationRate ? /(\d+(?:\.\d+)?)\s*(?:[–-]\s*\d+(?:\.\d+)?\s*)?%/.exec(germinationRate) : null;
   const rate = germination ? Number(germination[1]) : null;
   const weighed = /^\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(packSize);
-  if (weighed) return { grams: amountOf(weighed[1]!) * (weighed[2]!.toLowerCase() === 'kg' ? 1000 : 1), seeds: null, germination: rate };
+  if (weighed)
+    return {
+      grams: amountOf(weighed[1]!) * (weighed[2]!.toLowerCase() === 'kg' ? 1000 : 1),
+      seeds: null,
+      germination: rate,
+    };
   const counted = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s*seeds?\b/i.exec(packSize);
   if (counted) return { grams: null, seeds: amountOf(counted[1]!), germination: rate };
   return null;
@@ -219,9 +234,15 @@ export function parseSeedPack(packSize: string | null | undefined, germinationRa
  * counted by its grams, a counted one by its seeds through the crop's seeds per gram. At least one; null when the pack
  * cannot be measured against the need (counted seed of a crop whose seeds per gram are not known).
  */
-export function seedPacksToBuy(seedsNeededKg: number, assumedGermination: number, cropSlug: string, pack: SeedPack): number | null {
+export function seedPacksToBuy(
+  seedsNeededKg: number,
+  assumedGermination: number,
+  cropSlug: string,
+  pack: SeedPack,
+): number | null {
   if (!(seedsNeededKg > 0)) return null;
-  const grams = seedsNeededKg * 1000 * (pack.germination && assumedGermination > 0 ? assumedGermination / pack.germination : 1);
+  const grams =
+    seedsNeededKg * 1000 * (pack.germination && assumedGermination > 0 ? assumedGermination / pack.germination : 1);
   const perPack = pack.grams ?? (pack.seeds && SEEDS_PER_GRAM[cropSlug] ? pack.seeds / SEEDS_PER_GRAM[cropSlug] : null);
   if (!perPack) return null;
   // A hair of tolerance so that 20.000000001 kg of need does not ask for a third 10 kg bag.
@@ -236,7 +257,9 @@ export interface SeedProductFacts {
 }
 
 /** Seed of the chosen crop only: a seed product for exactly that crop (a mixed herb collection is not basil seed). */
-export const isSeedOf = (cropSlug: string, product: SeedProductFacts) => product.category === 'seeds' && product.crops.length === 1 && product.crops[0] === cropSlug;
+export const isSeedOf = (cropSlug: string, product: SeedProductFacts) =>
+  product.category === 'seeds' && product.crops.length === 1 && product.crops[0] === cropSlug;
 
 /** A seed product's pack, from its specifications (pack_size, germination_rate). */
-export const seedPackOf = (product: SeedProductFacts) => parseSeedPack(product.specifications?.pack_size, product.specifications?.germination_rate);
+export const seedPackOf = (product: SeedProductFacts) =>
+  parseSeedPack(product.specifications?.pack_size, product.specifications?.germination_rate);

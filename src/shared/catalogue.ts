@@ -96,7 +96,12 @@ export function limitField(fallback: number, max = PRODUCT_LIST_MAX_LIMIT) {
 }
 
 const price = (field: string) =>
-  numberField(z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(PRICE_MAX, says('field.tooLarge', { field })));
+  numberField(
+    z
+      .number(says('field.mustBeNumber', { field }))
+      .min(0, says('field.zeroOrMore', { field }))
+      .max(PRICE_MAX, says('field.tooLarge', { field })),
+  );
 
 const ratingBoundsMessage = says('field.numberFromTo', { field: 'min_rating', min: RATING_MIN, max: RATING_MAX });
 
@@ -114,7 +119,9 @@ export const ZProductListFields = z.object({
   price_range: choiceField(PRICE_RANGE_NAMES as [PriceRange, ...PriceRange[]], 'price_range'),
   min_price: price('min_price'),
   max_price: price('max_price'),
-  min_rating: numberField(z.number(ratingBoundsMessage).min(RATING_MIN, ratingBoundsMessage).max(RATING_MAX, ratingBoundsMessage)),
+  min_rating: numberField(
+    z.number(ratingBoundsMessage).min(RATING_MIN, ratingBoundsMessage).max(RATING_MAX, ratingBoundsMessage),
+  ),
   sort_by: choiceField(PRODUCT_SORT_COLUMNS, 'sort_by'),
   sort_order: choiceField(SORT_ORDERS, 'sort_order', true),
 });
@@ -163,7 +170,9 @@ const ZSearchWords = z
 /** One kind of search (/search/crops, /search/guides, /search/equipment): the words and how many results. */
 export const ZSearchInput = z.object({ q: ZSearchWords, limit: limitField(DEFAULT_LIMITS.search, 50) });
 /** The site search (/search): the words, which kinds (default all) and how many results of each. */
-export const ZSiteSearchInput = ZSearchInput.extend({ type: choiceField(SEARCH_TYPES, 'type').transform((v) => v ?? 'all') });
+export const ZSiteSearchInput = ZSearchInput.extend({
+  type: choiceField(SEARCH_TYPES, 'type').transform((v) => v ?? 'all'),
+});
 
 // ─── Reviews ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -181,7 +190,11 @@ export type ReviewForm = z.input<typeof ZReviewForm>;
 export const ZReviewsInput = z.object({ id: ZRef, page: ZPage, limit: limitField(DEFAULT_LIMITS.reviews, 50) });
 export const ZAddReviewInput = ZReviewForm.extend({ id: ZRef });
 /** A review change: the review's id and what changes. */
-export const ZUpdateReviewInput = z.object({ id: ZRef, rating: ZReviewRating.optional(), body: ZReviewBody.optional() });
+export const ZUpdateReviewInput = z.object({
+  id: ZRef,
+  rating: ZReviewRating.optional(),
+  body: ZReviewBody.optional(),
+});
 
 // ─── Products written by administrators ──────────────────────────────────────────────────────────────
 
@@ -200,7 +213,11 @@ const wholeCount = (field: string) => {
 const featureList = (field: string) =>
   z
     .array(
-      z.string().trim().min(1, says('field.noEmptyText', { field })).max(300, says('field.eachAtMostChars', { field, max: 300 })),
+      z
+        .string()
+        .trim()
+        .min(1, says('field.noEmptyText', { field }))
+        .max(300, says('field.eachAtMostChars', { field, max: 300 })),
       says('field.listOfTexts', { field }),
     )
     .max(50, says('field.atMostOf', { field, max: 50 }))
@@ -209,13 +226,23 @@ const featureList = (field: string) =>
 const specificationMap = (field: string) =>
   z
     .record(
-      z.string().trim().min(1, says('field.noEmptyLabel', { field })).max(100, says('field.eachLabelAtMostChars', { field, max: 100 })),
-      z.string().trim().max(500, says('field.eachValueAtMostChars', { field, max: 500 })),
+      z
+        .string()
+        .trim()
+        .min(1, says('field.noEmptyLabel', { field }))
+        .max(100, says('field.eachLabelAtMostChars', { field, max: 100 })),
+      z
+        .string()
+        .trim()
+        .max(500, says('field.eachValueAtMostChars', { field, max: 500 })),
       says('field.objectOfTexts', { field }),
     )
     .optional();
 const money = (field: string) =>
-  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(PRICE_MAX, says('field.tooLarge', { field }));
+  z
+    .number(says('field.mustBeNumber', { field }))
+    .min(0, says('field.zeroOrMore', { field }))
+    .max(PRICE_MAX, says('field.tooLarge', { field }));
 
 const productName = z
   .string(says('field.fillIn', { field: 'name' }))
@@ -252,7 +279,14 @@ export const ZProductFields = z.object({
     .optional(),
   /** The slugs of the crops the product is for (the crop guide's). */
   crops: z
-    .array(z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('catalogue.slugForm')).max(80), says('field.listOfWords', { field: 'crops' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('catalogue.slugForm'))
+        .max(80),
+      says('field.listOfWords', { field: 'crops' }),
+    )
     .max(20, says('field.atMostOf', { field: 'crops', max: 20 }))
     .optional(),
   short_description: optionalText(500, 'short_description'),
@@ -275,9 +309,16 @@ export const ZProductFields = z.object({
   warranty_info_ar: optionalText(2000, 'warranty_info_ar'),
   price: numberField(money('price')),
   original_price: numberField(money('original_price')).nullable(),
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, says('catalogue.currencyCode')).optional(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, says('catalogue.currencyCode'))
+    .optional(),
   main_image: imagePath.nullish(),
-  images: z.array(imagePath, says('catalogue.imagesList')).max(20, says('field.atMostOf', { field: 'images', max: 20 })).optional(),
+  images: z
+    .array(imagePath, says('catalogue.imagesList'))
+    .max(20, says('field.atMostOf', { field: 'images', max: 20 }))
+    .optional(),
   is_featured: booleanField('is_featured'),
   is_available: booleanField('is_available'),
   is_active: booleanField('is_active'),

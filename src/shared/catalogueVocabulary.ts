@@ -21,7 +21,11 @@ export const PRODUCT_CATEGORIES = [
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** The categories `/search/equipment` looks in. */
-export const EQUIPMENT_CATEGORIES = ['agriculture_machines', 'tools', 'irrigation'] as const satisfies readonly ProductCategory[];
+export const EQUIPMENT_CATEGORIES = [
+  'agriculture_machines',
+  'tools',
+  'irrigation',
+] as const satisfies readonly ProductCategory[];
 
 /**
  * The shop's price ranges in EGP, each the half-open interval [min, max): budget is under 300 EGP (seed packets,
@@ -91,14 +95,25 @@ export const PRICE_MAX = 1e10;
 /** The bounds of a list's min_rating (the shop offers 1 to 4 stars and up). */
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
-export const DEFAULT_LIMITS = { featured: 10, bestsellers: 10, byCategory: 20, related: 6, reviews: 10, search: 10 } as const;
+export const DEFAULT_LIMITS = {
+  featured: 10,
+  bestsellers: 10,
+  byCategory: 20,
+  related: 6,
+  reviews: 10,
+  search: 10,
+} as const;
 
 // ─── Pure rules ──────────────────────────────────────────────────────────────────────────────────────
 
 /** What the list is ordered by: the given column, else relevance while searching, else newest first. */
 export type ResolvedSort = { by: 'relevance' } | { by: ProductSortColumn; order: SortOrder };
 
-export function resolveSort(input: { sort_by?: ProductSortColumn | undefined; sort_order?: SortOrder | undefined; search?: string | undefined }): ResolvedSort {
+export function resolveSort(input: {
+  sort_by?: ProductSortColumn | undefined;
+  sort_order?: SortOrder | undefined;
+  search?: string | undefined;
+}): ResolvedSort {
   if (input.sort_by) return { by: input.sort_by, order: input.sort_order ?? DEFAULT_SORT_ORDER[input.sort_by] };
   if (input.search) return { by: 'relevance' };
   return { by: 'created_at', order: input.sort_order ?? 'DESC' };
@@ -108,7 +123,11 @@ export function resolveSort(input: { sort_by?: ProductSortColumn | undefined; so
  * The price interval a list asks for: the price range's [min, max) narrowed by min_price and max_price (both
  * inclusive). `null` ends mean unbounded. The interval may be empty (a budget range with min_price 5000).
  */
-export function priceBounds(input: { price_range?: PriceRange | undefined; min_price?: number | undefined; max_price?: number | undefined }): {
+export function priceBounds(input: {
+  price_range?: PriceRange | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+}): {
   min: number | null;
   /** Inclusive upper bound. */
   max: number | null;
@@ -126,7 +145,10 @@ export function priceBounds(input: { price_range?: PriceRange | undefined; min_p
 
 /** The shop sort option matching a sort_by / sort_order pair (the default when none matches). */
 export function shopSortOf(sortBy: string | undefined, sortOrder: string | undefined): ShopSort {
-  return SHOP_SORTS.find((s) => s.sort_by === sortBy && s.sort_order === sortOrder?.toUpperCase())?.value ?? DEFAULT_SHOP_SORT;
+  return (
+    SHOP_SORTS.find((s) => s.sort_by === sortBy && s.sort_order === sortOrder?.toUpperCase())?.value ??
+    DEFAULT_SHOP_SORT
+  );
 }
 
 /** A URL slug from a product name: lower-case ASCII words joined by hyphens ('' when nothing is left). */

@@ -16,16 +16,29 @@ export interface CouponFacts {
   used_by_user: number;
 }
 
-export type CouponRefusalReason = 'unknown' | 'inactive' | 'expired' | 'not_yet_valid' | 'below_minimum' | 'usage_limit' | 'per_user_limit';
+export type CouponRefusalReason =
+  | 'unknown'
+  | 'inactive'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'below_minimum'
+  | 'usage_limit'
+  | 'per_user_limit';
 
 export const COUPON_NOT_FOUND = msg('orders.couponNotFound');
 
 /** Why a coupon cannot be used on a subtotal now, in the words the customer sees; null when it can. */
-export function couponRefusal(coupon: CouponFacts | null, subtotal: number, now: Date): { reason: CouponRefusalReason; message: Message } | null {
+export function couponRefusal(
+  coupon: CouponFacts | null,
+  subtotal: number,
+  now: Date,
+): { reason: CouponRefusalReason; message: Message } | null {
   if (!coupon) return { reason: 'unknown', message: COUPON_NOT_FOUND };
   if (!coupon.active) return { reason: 'inactive', message: msg('orders.couponInactive') };
-  if (coupon.valid_from && new Date(coupon.valid_from) > now) return { reason: 'not_yet_valid', message: msg('orders.couponNotYet') };
-  if (coupon.valid_to && new Date(coupon.valid_to) < now) return { reason: 'expired', message: msg('orders.couponExpired') };
+  if (coupon.valid_from && new Date(coupon.valid_from) > now)
+    return { reason: 'not_yet_valid', message: msg('orders.couponNotYet') };
+  if (coupon.valid_to && new Date(coupon.valid_to) < now)
+    return { reason: 'expired', message: msg('orders.couponExpired') };
   if (subtotal < coupon.min_subtotal) {
     return { reason: 'below_minimum', message: msg('orders.couponMinimum', { minimum: coupon.min_subtotal }) };
   }

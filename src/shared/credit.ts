@@ -44,7 +44,8 @@ export function harvestDueProblem(month: string | null | undefined, now: Date): 
   if (!month) return msg('credit.dueRequired');
   if (!MONTH.test(month)) return msg('credit.dueFormat');
   const months = harvestDueMonths(now);
-  if (!months.includes(month)) return msg('credit.dueRange', { first: months[0]!, last: months.at(-1)!, months: HARVEST_DUE_MAX_MONTHS_AHEAD });
+  if (!months.includes(month))
+    return msg('credit.dueRange', { first: months[0]!, last: months.at(-1)!, months: HARVEST_DUE_MAX_MONTHS_AHEAD });
   return null;
 }
 
@@ -96,10 +97,37 @@ export function reminderFrom(month: string, kind: ReminderKind): string {
 }
 
 /** 1250 → '1,250.00' (Western digits, as everywhere on the site). */
-export const formatEgp = (egp: number) => egp.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatEgp = (egp: number) =>
+  egp.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS_AR = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
 
 /** 'YYYY-MM' → 'October 2026' / 'أكتوبر 2026'. */
 export function monthName(month: string, language: 'en' | 'ar' = 'en'): string {

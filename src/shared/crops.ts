@@ -67,7 +67,10 @@ export function wholeNumber(field: string, min: number, max: number) {
 
 /** A non-negative number up to `max`. */
 const amount = (field: string, max: number) =>
-  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(max, says('field.tooLarge', { field }));
+  z
+    .number(says('field.mustBeNumber', { field }))
+    .min(0, says('field.zeroOrMore', { field }))
+    .max(max, says('field.tooLarge', { field }));
 
 /** Optional text: trimmed, at most `max` characters; null clears it. */
 export const optionalText = (field: string, max: number) =>
@@ -131,7 +134,11 @@ export type CropListQuery = z.output<typeof ZCropListInput>;
 
 export const ZCropRefInput = z.object({ id: ZRef });
 export const ZCropSlugInput = z.object({
-  slug: z.string(says('field.required', { field: 'slug' })).trim().min(1, says('field.required', { field: 'slug' })).max(200),
+  slug: z
+    .string(says('field.required', { field: 'slug' }))
+    .trim()
+    .min(1, says('field.required', { field: 'slug' }))
+    .max(200),
 });
 
 /** The fields of a crop an administrator may set; an update changes only what it sends (null clears). */
@@ -142,7 +149,10 @@ export const ZCropFields = z.object({
   crop_type: oneOf(CROP_TYPES, 'crop_type').optional(),
   growing_season_days: wholeNumber('growing_season_days', 1, 3650).nullish(),
   climate_zone: oneOf(CLIMATE_ZONES, 'climate_zone').optional(),
-  seasons: z.array(oneOf(CROP_SEASONS, 'seasons'), says('field.mustBeList', { field: 'seasons' })).max(3).optional(),
+  seasons: z
+    .array(oneOf(CROP_SEASONS, 'seasons'), says('field.mustBeList', { field: 'seasons' }))
+    .max(3)
+    .optional(),
   description: optionalText('description', 10_000),
   description_ar: optionalText('description_ar', 10_000),
   image_url: imageUrl.nullish(),
@@ -170,7 +180,10 @@ export const ZCropFields = z.object({
 export type CropFields = z.output<typeof ZCropFields>;
 
 /** A new crop: name and crop_type are required; the slug is made from the name when not given. */
-export const ZCropCreateInput = ZCropFields.extend({ name: requiredText('name', 200), crop_type: oneOf(CROP_TYPES, 'crop_type') });
+export const ZCropCreateInput = ZCropFields.extend({
+  name: requiredText('name', 200),
+  crop_type: oneOf(CROP_TYPES, 'crop_type'),
+});
 export type CropCreateFields = z.output<typeof ZCropCreateInput>;
 export const ZCropUpdateInput = ZCropFields.extend({ id: ZRef });
 
@@ -217,7 +230,10 @@ export const ZSoilFields = z.object({
   ph_max: ph('ph_max').nullish(),
   drainage: oneOf(DRAINAGE_CLASSES, 'drainage').nullish(),
   organic_matter: oneOf(ORGANIC_MATTER_LEVELS, 'organic_matter').nullish(),
-  regions: z.array(oneOf(REGIONS, 'regions'), says('field.mustBeList', { field: 'regions' })).max(4).optional(),
+  regions: z
+    .array(oneOf(REGIONS, 'regions'), says('field.mustBeList', { field: 'regions' }))
+    .max(4)
+    .optional(),
   management_tips: optionalText('management_tips', 10_000),
   management_tips_ar: optionalText('management_tips_ar', 10_000),
   /** Crops suited to the soil, by id or slug. Replaces the soil's crops. */
@@ -226,7 +242,10 @@ export const ZSoilFields = z.object({
 export type SoilFields = z.output<typeof ZSoilFields>;
 
 /** ph_min not above ph_max (the error names ph_max). */
-const phOrder = (v: { ph_min?: number | null | undefined; ph_max?: number | null | undefined }, ctx: z.RefinementCtx) => {
+const phOrder = (
+  v: { ph_min?: number | null | undefined; ph_max?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (v.ph_min != null && v.ph_max != null && v.ph_min > v.ph_max) {
     ctx.addIssue({ code: 'custom', path: ['ph_max'], ...keyedIssue('crops.phRange') });
   }
@@ -247,7 +266,12 @@ export const ZCommentBody = z
   .min(1, says('form.writeComment'))
   .max(COMMENT_BODY_MAX, says('form.commentTooLong'));
 
-export const ZCommentListInput = z.object({ type: commentTarget, id: ZRef, page: ZPage, limit: limitField(KNOWLEDGE_DEFAULTS.comments, KNOWLEDGE_MAX_LIMIT) });
+export const ZCommentListInput = z.object({
+  type: commentTarget,
+  id: ZRef,
+  page: ZPage,
+  limit: limitField(KNOWLEDGE_DEFAULTS.comments, KNOWLEDGE_MAX_LIMIT),
+});
 export const ZCommentCreateInput = z.object({ type: commentTarget, id: ZRef, body: ZCommentBody });
 export const ZCommentUpdateInput = z.object({ id: ZRef, body: ZCommentBody });
 export const ZCommentRefInput = z.object({ id: ZRef });

@@ -36,7 +36,8 @@ export function resolveRange(input: { from?: string | undefined; to?: string | u
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to) throw new ValidationError(msg('admin.toBeforeFrom'), 'to');
-  if (from < yearsBefore(to, MAX_RANGE_YEARS)) throw new ValidationError(msg('admin.rangeYears', { years: MAX_RANGE_YEARS }), 'from');
+  if (from < yearsBefore(to, MAX_RANGE_YEARS))
+    throw new ValidationError(msg('admin.rangeYears', { years: MAX_RANGE_YEARS }), 'from');
   return { from, to };
 }
 

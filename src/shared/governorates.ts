@@ -41,12 +41,16 @@ export const GOVERNORATES = [
 export type GovernorateCode = (typeof GOVERNORATES)[number]['code'];
 export type GovernorateEntry = (typeof GOVERNORATES)[number];
 
-export const GOVERNORATE_CODES = GOVERNORATES.map((g) => g.code) as unknown as readonly [GovernorateCode, ...GovernorateCode[]];
+export const GOVERNORATE_CODES = GOVERNORATES.map((g) => g.code) as unknown as readonly [
+  GovernorateCode,
+  ...GovernorateCode[],
+];
 
 const byCode = new Map<string, GovernorateEntry>(GOVERNORATES.map((g) => [g.code, g]));
 
 /** The governorate of an ISO code (`EG-ASN`), or undefined. */
-export const governorateOf = (code: string | null | undefined): GovernorateEntry | undefined => (code ? byCode.get(code) : undefined);
+export const governorateOf = (code: string | null | undefined): GovernorateEntry | undefined =>
+  code ? byCode.get(code) : undefined;
 
 /** A governorate's name in a language ('Aswan', 'أسوان'); the code itself for an unknown one. */
 export function governorateName(code: string, language: 'en' | 'ar'): string {

@@ -19,7 +19,10 @@ export const PRICE_WINDOW_MAX_DAYS = 730;
 export const ZDate = (field: string) => z.iso.date(says('admin.dateWritten', { field }));
 
 const price = (field: string) =>
-  z.number(says('field.mustBeNumber', { field })).min(0, says('field.zeroOrMore', { field })).max(1e9, says('field.tooLarge', { field }));
+  z
+    .number(says('field.mustBeNumber', { field }))
+    .min(0, says('field.zeroOrMore', { field }))
+    .max(1e9, says('field.tooLarge', { field }));
 
 const unit = oneOf(PRICE_UNITS, 'unit');
 
@@ -30,7 +33,8 @@ const filters = { crop: ZIdOrSlug.optional(), market: ZIdOrSlug.optional() };
 export const ZPriceListInput = z
   .object({ ...ZListPage, ...filters, from: ZDate('from').optional(), to: ZDate('to').optional() })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toBeforeFrom') });
+    if (v.from && v.to && v.from > v.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toBeforeFrom') });
   })
   .prefault({});
 export type PriceListQuery = z.output<typeof ZPriceListInput>;
@@ -78,11 +82,16 @@ export const ZPriceUpdateInput = ZPriceFields.extend({ id: ZRef });
  * The three prices of a quote, checked: min ≤ avg ≤ max, avg the middle of min and max when not given. Returns the
  * field to blame when they are out of order.
  */
-export function settlePrices(p: { min_price: number; max_price: number; avg_price?: number | undefined }):
+export function settlePrices(p: {
+  min_price: number;
+  max_price: number;
+  avg_price?: number | undefined;
+}):
   | { ok: true; min_price: number; max_price: number; avg_price: number }
   | { ok: false; field: 'max_price' | 'avg_price'; message: Message } {
   if (p.min_price > p.max_price) return { ok: false, field: 'max_price', message: msg('crops.maxBelowMin') };
   const avg = p.avg_price ?? Math.round(((p.min_price + p.max_price) / 2) * 100) / 100;
-  if (avg < p.min_price || avg > p.max_price) return { ok: false, field: 'avg_price', message: msg('crops.avgOutside') };
+  if (avg < p.min_price || avg > p.max_price)
+    return { ok: false, field: 'avg_price', message: msg('crops.avgOutside') };
   return { ok: true, min_price: p.min_price, max_price: p.max_price, avg_price: avg };
 }

@@ -29,7 +29,8 @@ export interface Bilingual {
 /** A product's (or crop's) name for a message: `{{name}}` is its Arabic name in an Arabic message. */
 export const bilingual = (en: string, ar: string | null | undefined): Bilingual => ({ en, ar: ar ?? null });
 
-const isBilingual = (value: unknown): value is Bilingual => typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
+const isBilingual = (value: unknown): value is Bilingual =>
+  typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
 
 /**
  * A value a message fills in: a number, a text said as it is (a date, a code), a name the shop keeps in both
@@ -51,7 +52,16 @@ export const msg = (key: MessageKey, params: MessageParams = {}): Message => ({ 
 /** An error answer's `details` (tRPC and REST alike): its message's parameters, the error's own details, `message_key`. */
 export const messageDetails = (message: Message, own?: Record<string, unknown>): Record<string, unknown> => ({
   // A name in both languages is its English one, its Arabic beside it (`name`, `name_ar`), as the shop's records give them.
-  ...Object.fromEntries(Object.entries(message.params).flatMap(([name, value]): [string, unknown][] => (isBilingual(value) ? [[name, value.en], [`${name}_ar`, value.ar]] : [[name, value]]))),
+  ...Object.fromEntries(
+    Object.entries(message.params).flatMap(([name, value]): [string, unknown][] =>
+      isBilingual(value)
+        ? [
+            [name, value.en],
+            [`${name}_ar`, value.ar],
+          ]
+        : [[name, value]],
+    ),
+  ),
   ...own,
   message_key: message.key,
 });
@@ -79,7 +89,12 @@ function pluralForm(text: PluralText, language: Language, count: number): string
  * A catalogue text with its `{{name}}` placeholders filled in (the placeholders i18next reads on the client too); a
  * value that is itself a message is said by `say` (in the same language).
  */
-export function fillIn(text: MessageText, params: MessageParams, language: Language, say: (message: Message) => string): string {
+export function fillIn(
+  text: MessageText,
+  params: MessageParams,
+  language: Language,
+  say: (message: Message) => string,
+): string {
   const form = typeof text === 'string' ? text : pluralForm(text, language, Number(params.count));
   return form.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];

@@ -64,7 +64,8 @@ export const messagesAr: MessageCatalogue = {
   'catalogue.imagePath': 'يجب أن تكون الصورة مسارًا في الموقع (/uploads/...) أو عنوان HTTPS',
   'catalogue.imagesList': 'يجب أن تكون الصور (images) قائمة بمسارات الصور',
   'catalogue.slugForm': 'لا يحتوي الاسم المختصر (slug) إلا على حروف لاتينية صغيرة وأرقام وشرطات مفردة',
-  'catalogue.subcategoryForm': 'لا تحتوي الفئة الفرعية (subcategory) إلا على حروف لاتينية صغيرة وأرقام وشرطات سفلية (_)',
+  'catalogue.subcategoryForm':
+    'لا تحتوي الفئة الفرعية (subcategory) إلا على حروف لاتينية صغيرة وأرقام وشرطات سفلية (_)',
   'catalogue.currencyCode': 'يجب أن تكون العملة (currency) رمزًا من ثلاثة أحرف مثل EGP',
   'catalogue.reviewText': 'يجب أن تكون المراجعة نصًا',
   'crops.idOrSlug': 'يُرجى ذكر المعرّف أو الاسم المختصر',
@@ -91,7 +92,8 @@ export const messagesAr: MessageCatalogue = {
   // ─── Sign-in and accounts ───
   'accounts.sessionExpired': 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   'accounts.accountNotActive': 'هذا الحساب غير نشط.',
-  'accounts.refreshReused': 'أنهينا جلسة الدخول هذه حفاظًا على أمان حسابك لأن رمز تجديد قديمًا استُخدم مرة أخرى. يُرجى تسجيل الدخول مرة أخرى.',
+  'accounts.refreshReused':
+    'أنهينا جلسة الدخول هذه حفاظًا على أمان حسابك لأن رمز تجديد قديمًا استُخدم مرة أخرى. يُرجى تسجيل الدخول مرة أخرى.',
   'accounts.incorrectPassword': 'كلمة المرور غير صحيحة',
   'accounts.currentPasswordIncorrect': 'كلمة المرور الحالية غير صحيحة',
   'accounts.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
@@ -161,7 +163,8 @@ export const messagesAr: MessageCatalogue = {
   'accounts.stepUpRequired': 'يُرجى تأكيد كلمة المرور أولًا: يبقى التأكيد صالحًا {{minutes}} دقائق.',
   'accounts.passwordConfirmed': 'تم تأكيد كلمة المرور.',
   'accounts.secondFactorRequired': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة أو أحد رموز الاسترداد',
-  'accounts.recoveryCodesMade': 'احفظ رموز الاسترداد هذه في مكان آمن: يصلح كل منها مرة واحدة بدل الرمز، ولن تظهر إلا الآن.',
+  'accounts.recoveryCodesMade':
+    'احفظ رموز الاسترداد هذه في مكان آمن: يصلح كل منها مرة واحدة بدل الرمز، ولن تظهر إلا الآن.',
   'accounts.twoFactorResetByAdmin': 'أُوقف التحقق بخطوتين لهذا الحساب، وأُبلغ صاحبه بالبريد الإلكتروني.',
   'accounts.adminNeedsTwoFactor': 'لوحة الإدارة تتطلب التحقق بخطوتين: فعّله أولًا من ملفك الشخصي (تبويب الأمان).',
   'accounts.tooManyVerificationMails': {
@@ -214,7 +217,11 @@ export const messagesAr: MessageCatalogue = {
   'cart.noLongerSold': '{{name}} لم يعد معروضًا للبيع',
   'cart.notAvailableNow': '{{name}} غير متاح حاليًا',
   'cart.onlyLeft': 'المتبقي من {{name}} في المخزون {{available}} فقط',
-  'cart.onlyAvailable': { one: 'المتاح من {{name}} قطعة واحدة فقط', two: 'المتاح من {{name}} قطعتان فقط', other: 'المتاح من {{name}} {{count}} فقط' },
+  'cart.onlyAvailable': {
+    one: 'المتاح من {{name}} قطعة واحدة فقط',
+    two: 'المتاح من {{name}} قطعتان فقط',
+    other: 'المتاح من {{name}} {{count}} فقط',
+  },
   'cart.onlyAvailableInCart': {
     one: 'المتاح من {{name}} قطعة واحدة فقط، وفي سلتك منه {{in_cart}} بالفعل',
     two: 'المتاح من {{name}} قطعتان فقط، وفي سلتك منه {{in_cart}} بالفعل',
@@ -416,7 +423,10 @@ export const messagesAr: MessageCatalogue = {
   'crops.bulletinHeaderRow': 'يجب أن يكون الصف 1 صف العناوين: crop,market,unit,min_price,max_price,price_date',
   'crops.bulletinUnknownColumns': 'الصف 1: عمود غير معروف {{columns}}. الأعمدة هي: {{known}}',
   'crops.bulletinColumnTwice': "الصف 1: العمود '{{column}}' مكرر",
-  'crops.bulletinColumnsMissing': { one: 'الصف 1: ينقص العناوين العمود {{columns}}', other: 'الصف 1: تنقص العناوين الأعمدة {{columns}}' },
+  'crops.bulletinColumnsMissing': {
+    one: 'الصف 1: ينقص العناوين العمود {{columns}}',
+    other: 'الصف 1: تنقص العناوين الأعمدة {{columns}}',
+  },
   'crops.bulletinNoRows': 'لا توجد صفوف أسعار تحت عناوين الملف',
   'crops.bulletinTooManyRows': 'لا يمكن أن تزيد النشرة على {{max}} صف (في هذه النشرة {{rows}})',
   'learning.questionNotInQuiz': 'السؤال {{question}} ليس من أسئلة هذا الاختبار',
@@ -437,7 +447,8 @@ export const messagesAr: MessageCatalogue = {
   'form.firstNameTooLong': 'الاسم الأول طويل جدًا',
   'form.lastNameRequired': 'اسم العائلة مطلوب',
   'form.lastNameTooLong': 'اسم العائلة طويل جدًا',
-  'form.phoneInvalid': 'يُرجى إدخال رقم محمول يستطيع المندوب الاتصال به: 11 رقمًا تبدأ بـ 010 أو 011 أو 012 أو 015 (مثل 0101 234 5678)، أو برمز الدولة (+20 101 234 5678)',
+  'form.phoneInvalid':
+    'يُرجى إدخال رقم محمول يستطيع المندوب الاتصال به: 11 رقمًا تبدأ بـ 010 أو 011 أو 012 أو 015 (مثل 0101 234 5678)، أو برمز الدولة (+20 101 234 5678)',
   'form.phoneNotInCountry': 'يُرجى إدخال رقم محمول من دولة العنوان (يتصل به المندوب هناك)، مع رمز الدولة إن لم تكن مصر',
   'form.confirmPassword': 'يُرجى تأكيد كلمة المرور',
   'form.acceptTerms': 'يُرجى الموافقة على شروط الخدمة وسياسة الخصوصية',
@@ -517,12 +528,14 @@ export const messagesAr: MessageCatalogue = {
   'admin.dateOrInstant': 'يجب أن يكون {{field}} تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا (ISO 8601)',
   'admin.dateWritten': 'يجب كتابة {{field}} تاريخًا بصيغة YYYY-MM-DD',
   'admin.countRange': 'يجب أن يكون {{field}} عددًا صحيحًا من 1 إلى {{max}}',
-  'admin.restoreNotConfirmed': 'يرجى تأكيد الاستعادة بإرسال {"confirm": true}: فهي تستبدل كل الجداول بما في النسخة الاحتياطية',
+  'admin.restoreNotConfirmed':
+    'يرجى تأكيد الاستعادة بإرسال {"confirm": true}: فهي تستبدل كل الجداول بما في النسخة الاحتياطية',
   'admin.keyRequired': 'اسم الإعداد (key) مطلوب',
   'admin.settingsObject': 'أرسل الإعدادات كائنًا من الشكل key: value',
   'admin.amountNumber': 'يجب أن يكون المبلغ (amount) رقمًا',
   'admin.amountPositive': 'يجب أن يكون المبلغ (amount) أكبر من صفر',
-  'admin.reportPending': 'يجري إعداد التقرير. اسأل مرة أخرى (أو تابع GET /admin/reports/runs/{report_id}) لمعرفة تقدّمه.',
+  'admin.reportPending':
+    'يجري إعداد التقرير. اسأل مرة أخرى (أو تابع GET /admin/reports/runs/{report_id}) لمعرفة تقدّمه.',
   'admin.migrationsApplied': {
     zero: 'لم يُطبَّق أي ترحيل',
     one: 'طُبّق ترحيل واحد: {{names}}',
@@ -602,15 +615,18 @@ export const messagesAr: MessageCatalogue = {
 
   // ─── Uploads, weather, calendars, credit ───
   'uploads.filesLimitReached': 'بلغت حد الرفع اليومي وهو {{max}} ملفات (رفعت اليوم {{used}}). يرجى المحاولة غدًا.',
-  'uploads.filesWouldPass': 'هذه الملفات ({{count}}) تتجاوز حد الرفع اليومي وهو {{max}} ملفات (رفعت اليوم {{used}}). ارفع ملفات أقل أو حاول غدًا.',
-  'uploads.bytesWouldPass': 'هذا الرفع يتجاوز حد الرفع اليومي وهو {{limit}} (رفعت اليوم {{used}}). حاول غدًا أو ارفع ملفات أصغر.',
+  'uploads.filesWouldPass':
+    'هذه الملفات ({{count}}) تتجاوز حد الرفع اليومي وهو {{max}} ملفات (رفعت اليوم {{used}}). ارفع ملفات أقل أو حاول غدًا.',
+  'uploads.bytesWouldPass':
+    'هذا الرفع يتجاوز حد الرفع اليومي وهو {{limit}} (رفعت اليوم {{used}}). حاول غدًا أو ارفع ملفات أصغر.',
   'weather.unknownLocation':
     'مكان غير معروف «{{location}}». اكتب اسم محافظة مصرية بالعربية أو بالإنجليزية (القاهرة، Cairo)، أو عاصمتها (المنصورة)، أو اسمها المختصر (kafr-el-sheikh)، أو رمزها المكوّن من رقمين (01).',
   'crops.weekOrder': 'يجب ألا يسبق أسبوع النهاية (week_end) أسبوع البداية (week_start)',
   'credit.paymentRecordedOwing': 'سُجّلت دفعة بقيمة {{amount}} جنيه للطلب {{order}}. المتبقي {{left}} جنيه.',
   'credit.paymentRecordedPaid': 'سُجّلت دفعة بقيمة {{amount}} جنيه للطلب {{order}}. سُدّد الطلب بالكامل.',
   'credit.dueFormat': 'يجب كتابة شهر السداد (harvest_due) بصيغة YYYY-MM',
-  'credit.dueRange': 'يجب أن يكون شهر السداد (harvest_due) من {{first}} إلى {{last}} (من الشهر القادم حتى {{months}} أشهر)',
+  'credit.dueRange':
+    'يجب أن يكون شهر السداد (harvest_due) من {{first}} إلى {{last}} (من الشهر القادم حتى {{months}} أشهر)',
 
   // ─── Market prices and the price bulletin ───
   'crops.cropSlugTaken': 'يوجد محصول بهذا الاسم المختصر (slug) بالفعل',
@@ -632,7 +648,8 @@ export const messagesAr: MessageCatalogue = {
   'crops.rowCellCount': 'السطر {{row}}: فيه {{cells}} خانات بينما سطر العناوين فيه {{columns}} أعمدة',
   'crops.rowRequired': 'السطر {{row}}: {{field}} مطلوب',
   'crops.rowAmbiguous': 'السطر {{row}}: «{{text}}» في عمود {{field}} يطابق أكثر من اختيار؛ اكتب الرقم أو الاسم المختصر',
-  'crops.rowUnknown': 'السطر {{row}}: «{{text}}» في عمود {{field}} غير معروف (اكتب الرقم أو الاسم المختصر أو الاسم بالعربية أو بالإنجليزية)',
+  'crops.rowUnknown':
+    'السطر {{row}}: «{{text}}» في عمود {{field}} غير معروف (اكتب الرقم أو الاسم المختصر أو الاسم بالعربية أو بالإنجليزية)',
   'crops.rowUnit': 'السطر {{row}}: يجب أن تكون الوحدة (unit) واحدة من: {{units}}',
   'crops.rowNotNegative': 'السطر {{row}}: يجب ألا يقل {{field}} عن صفر',
   'crops.rowNumber': 'السطر {{row}}: يجب أن يكون {{field}} رقمًا',
@@ -640,7 +657,8 @@ export const messagesAr: MessageCatalogue = {
   'crops.rowDate': 'السطر {{row}}: يجب كتابة التاريخ (price_date) بصيغة YYYY-MM-DD',
   'crops.rowSameAs': 'السطر {{row}}: نفس المحصول والسوق والتاريخ كما في السطر {{first}}',
   'crops.rowQuoteNotClosed': 'السطر {{row}}: خانة بين علامتي تنصيص لم تُغلق (تنقصها علامة ")',
-  'crops.rowAfterQuote': 'السطر {{row}}: لا يأتي بعد علامة التنصيص الختامية إلا فاصلة أو نهاية السطر (اكتب علامة التنصيص داخل الخانة هكذا "")',
+  'crops.rowAfterQuote':
+    'السطر {{row}}: لا يأتي بعد علامة التنصيص الختامية إلا فاصلة أو نهاية السطر (اكتب علامة التنصيص داخل الخانة هكذا "")',
 
   // ─── The server's own checks and answers (requests, uploads, reviews, moderation, orders, credit, backups) ───
   'field.mustBeWhole': 'يجب أن يكون {{field}} عددًا صحيحًا',

@@ -19,7 +19,8 @@ export const messagesEn = {
   'call.oneOf': '{{field}} must be one of: {{values}}',
   'call.idRequired': 'id is required',
   'call.trueOrFalse': '{{field}} must be true or false',
-  'queues.needRedis': 'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.',
+  'queues.needRedis':
+    'The queue dashboard needs Redis: set REDIS_URL to run the background jobs through BullMQ queues.',
   'queues.signIn': 'Please sign in as an administrator to see the queues.',
   'queues.adminsOnly': 'Only administrators can see the queues.',
   'metrics.tokenNeeded': 'The metrics need the metrics token: send Authorization: Bearer <METRICS_TOKEN>.',
@@ -94,7 +95,8 @@ export const messagesEn = {
   // ─── Sign-in and accounts ───
   'accounts.sessionExpired': 'Your session has expired. Please log in again.',
   'accounts.accountNotActive': 'This account is not active.',
-  'accounts.refreshReused': 'This sign-in was ended for your safety because an old refresh token was used again. Please log in again.',
+  'accounts.refreshReused':
+    'This sign-in was ended for your safety because an old refresh token was used again. Please log in again.',
   'accounts.incorrectPassword': 'Incorrect password',
   'accounts.currentPasswordIncorrect': 'Current password is incorrect',
   'accounts.invalidCredentials': 'Invalid email or password',
@@ -133,7 +135,8 @@ export const messagesEn = {
   'accounts.emailAlreadyVerified': 'Your e-mail address is already verified.',
   'accounts.emailVerifiedThanks': 'Thank you: your e-mail address is verified.',
   'accounts.verificationSent': 'A verification link has been sent to {{email}}.',
-  'accounts.emailChangeRequested': 'Check your new address: we sent a link to {{email}}. Your e-mail address changes when you open it.',
+  'accounts.emailChangeRequested':
+    'Check your new address: we sent a link to {{email}}. Your e-mail address changes when you open it.',
   'accounts.emailChanged': 'Your e-mail address is now {{email}}.',
   'accounts.profileUpdated': 'Profile updated successfully!',
   'accounts.tooManyAttempts': {
@@ -156,9 +159,11 @@ export const messagesEn = {
   'accounts.stepUpRequired': 'Please confirm your password first: it stays confirmed for {{minutes}} minutes.',
   'accounts.passwordConfirmed': 'Password confirmed.',
   'accounts.secondFactorRequired': 'Enter the 6-digit code from your authenticator app or one of your recovery codes',
-  'accounts.recoveryCodesMade': 'Keep these recovery codes somewhere safe: each works once instead of a code, and they are shown only now.',
+  'accounts.recoveryCodesMade':
+    'Keep these recovery codes somewhere safe: each works once instead of a code, and they are shown only now.',
   'accounts.twoFactorResetByAdmin': 'Two-factor sign-in is off for this account. Its owner has been told by e-mail.',
-  'accounts.adminNeedsTwoFactor': 'The admin area needs two-factor sign-in: turn it on in your profile (Security tab) first.',
+  'accounts.adminNeedsTwoFactor':
+    'The admin area needs two-factor sign-in: turn it on in your profile (Security tab) first.',
   'accounts.tooManyVerificationMails': {
     one: 'Too many verification e-mails were asked for. Please try again in {{count}} minute.',
     other: 'Too many verification e-mails were asked for. Please try again in {{count}} minutes.',
@@ -207,7 +212,10 @@ export const messagesEn = {
   'cart.noLongerSold': '{{name}} is no longer sold',
   'cart.notAvailableNow': '{{name}} is not available at the moment',
   'cart.onlyLeft': 'Only {{available}} of {{name}} left in stock',
-  'cart.onlyAvailable': { one: 'Only {{count}} of {{name}} is available', other: 'Only {{count}} of {{name}} are available' },
+  'cart.onlyAvailable': {
+    one: 'Only {{count}} of {{name}} is available',
+    other: 'Only {{count}} of {{name}} are available',
+  },
   'cart.onlyAvailableInCart': {
     one: 'Only {{count}} of {{name}} is available; your cart already has {{in_cart}}',
     other: 'Only {{count}} of {{name}} are available; your cart already has {{in_cart}}',
@@ -273,7 +281,8 @@ export const messagesEn = {
   'credit.noLine': 'You have no pay-at-harvest credit line: please choose cash on delivery (payment_method cod)',
   'credit.lineClosed': 'Your pay-at-harvest credit line is closed: please choose cash on delivery (payment_method cod)',
   'credit.dueRequired': 'Please choose the month you will pay at harvest (harvest_due)',
-  'credit.notHarvestOrder': 'Only pay-at-harvest orders take payments here: cash on delivery is collected when the order is delivered',
+  'credit.notHarvestOrder':
+    'Only pay-at-harvest orders take payments here: cash on delivery is collected when the order is delivered',
 
   // ─── Catalogue ───
   'catalogue.productNotFound': 'Product not found',
@@ -341,10 +350,12 @@ export const messagesEn = {
   'learning.unsubscribeLinkInvalid':
     'This unsubscribe link is not valid. Please open the link from one of our e-mails, or sign in and change your newsletter settings in your profile.',
   'learning.subscriptionConfirmed': 'Your subscription is confirmed. Welcome to the Fellah newsletter!',
-  'learning.subscribed': 'Thank you for subscribing! Please check your e-mail and open the link to confirm your subscription.',
+  'learning.subscribed':
+    'Thank you for subscribing! Please check your e-mail and open the link to confirm your subscription.',
   'learning.unsubscribed': 'If this address was on our list, it will receive no more newsletters.',
   'learning.preferencesSaved': 'Newsletter preferences saved.',
-  'learning.preferencesPending': 'Preferences saved. Please open the link we sent to {{email}} to confirm your subscription.',
+  'learning.preferencesPending':
+    'Preferences saved. Please open the link we sent to {{email}} to confirm your subscription.',
   'learning.ticketNotFound': 'Ticket not found',
   'learning.ticketClosed': 'This ticket is closed. Please open a new ticket if you need more help.',
   'learning.writeMessage': 'Please write a message or choose a status',
@@ -389,7 +400,8 @@ export const messagesEn = {
   'credit.limitRange': 'The limit must be an amount from 0 to {{max}} EGP',
   'credit.alreadyReserved': 'This order has already been reserved against the credit line',
   'credit.reservationPositive': 'A reservation must be more than 0 EGP',
-  'credit.overCredit': 'This order ({{total}} EGP) is more than your available pay-at-harvest credit ({{available}} EGP).',
+  'credit.overCredit':
+    'This order ({{total}} EGP) is more than your available pay-at-harvest credit ({{available}} EGP).',
   'credit.notOnLine': 'Only pay-at-harvest orders take payments: this order is not on the credit line',
   'credit.paymentPositive': 'The payment must be more than 0 EGP, with at most two decimals',
   'credit.owesNothing': 'Order {{order}} owes nothing: it was cancelled or refunded',
@@ -405,7 +417,10 @@ export const messagesEn = {
   'crops.bulletinHeaderRow': 'Row 1 must be the header row: crop,market,unit,min_price,max_price,price_date',
   'crops.bulletinUnknownColumns': 'Row 1: unknown column {{columns}}. The columns are: {{known}}',
   'crops.bulletinColumnTwice': "Row 1: the column '{{column}}' appears twice",
-  'crops.bulletinColumnsMissing': { one: 'Row 1: the header lacks the column {{columns}}', other: 'Row 1: the header lacks the columns {{columns}}' },
+  'crops.bulletinColumnsMissing': {
+    one: 'Row 1: the header lacks the column {{columns}}',
+    other: 'Row 1: the header lacks the columns {{columns}}',
+  },
   'crops.bulletinNoRows': 'The file has no price rows under its header',
   'crops.bulletinTooManyRows': 'A bulletin may have at most {{max}} rows (this one has {{rows}})',
   'learning.questionNotInQuiz': 'Question {{question}} is not part of this quiz',
@@ -445,13 +460,18 @@ export const messagesEn = {
   'admin.dateOrInstant': '{{field}} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
   'admin.dateWritten': '{{field}} must be a date written YYYY-MM-DD',
   'admin.countRange': '{{field}} must be a whole number from 1 to {{max}}',
-  'admin.restoreNotConfirmed': 'Please confirm the restore with {"confirm": true}: it replaces every table with the backup',
+  'admin.restoreNotConfirmed':
+    'Please confirm the restore with {"confirm": true}: it replaces every table with the backup',
   'admin.keyRequired': 'key is required',
   'admin.settingsObject': 'Send the settings as an object of key: value',
   'admin.amountNumber': 'amount must be a number',
   'admin.amountPositive': 'amount must be more than 0',
-  'admin.reportPending': 'The report is being prepared. Ask again (or poll GET /admin/reports/runs/{report_id}) for its progress.',
-  'admin.migrationsApplied': { one: 'Applied {{count}} migration: {{names}}', other: 'Applied {{count}} migrations: {{names}}' },
+  'admin.reportPending':
+    'The report is being prepared. Ask again (or poll GET /admin/reports/runs/{report_id}) for its progress.',
+  'admin.migrationsApplied': {
+    one: 'Applied {{count}} migration: {{names}}',
+    other: 'Applied {{count}} migrations: {{names}}',
+  },
   'admin.cachesCleared': { one: '{{count}} cache cleared', other: '{{count}} caches cleared' },
   'admin.cachesClearedExcept': 'Caches cleared, except: {{names}}',
   'admin.noPendingMigrations': 'The database is up to date: no pending migrations',
@@ -508,14 +528,16 @@ export const messagesEn = {
   'backups.postgresOnly': 'This backup is a pg_dump of a PostgreSQL server and can only be restored into PostgreSQL',
   'backups.fileMissing': 'The file of this backup is missing',
   'backups.notEmbeddedBackup': 'This file is not a backup of the embedded database',
-  'backups.newerVersion': 'This backup was made by a newer version of the app (migrations {{migrations}} are unknown here)',
+  'backups.newerVersion':
+    'This backup was made by a newer version of the app (migrations {{migrations}} are unknown here)',
   'backups.unknownTable': 'The backup has a table the schema does not: {{table}}',
   'backups.dataAfterEnd': 'The backup file has data after its end',
   'backups.rowBeforeTable': 'The backup file is damaged (a row before any table)',
   'backups.incomplete': 'The backup file is incomplete (it has no end)',
 
   // ─── Uploads, weather, calendars, credit ───
-  'uploads.filesLimitReached': "You have reached today's upload limit of {{max}} files ({{used}} uploaded today). Please try again tomorrow.",
+  'uploads.filesLimitReached':
+    "You have reached today's upload limit of {{max}} files ({{used}} uploaded today). Please try again tomorrow.",
   'uploads.filesWouldPass':
     "These {{count}} files would pass today's upload limit of {{max}} files ({{used}} uploaded today). Please upload fewer files or try again tomorrow.",
   'uploads.bytesWouldPass':
@@ -548,7 +570,8 @@ export const messagesEn = {
   'crops.rowCellCount': 'Row {{row}}: has {{cells}} cells but the header names {{columns}} columns',
   'crops.rowRequired': 'Row {{row}}: {{field}} is required',
   'crops.rowAmbiguous': "Row {{row}}: {{field}} '{{text}}' names more than one {{field}}; use its id or slug",
-  'crops.rowUnknown': "Row {{row}}: {{field}} '{{text}}' is not a known {{field}} (give its id, slug, English or Arabic name)",
+  'crops.rowUnknown':
+    "Row {{row}}: {{field}} '{{text}}' is not a known {{field}} (give its id, slug, English or Arabic name)",
   'crops.rowUnit': 'Row {{row}}: unit must be one of: {{units}}',
   'crops.rowNotNegative': 'Row {{row}}: {{field}} must be 0 or more',
   'crops.rowNumber': 'Row {{row}}: {{field}} must be a number',
@@ -556,7 +579,8 @@ export const messagesEn = {
   'crops.rowDate': 'Row {{row}}: price_date must be a date written YYYY-MM-DD',
   'crops.rowSameAs': 'Row {{row}}: the same crop, market and date as row {{first}}',
   'crops.rowQuoteNotClosed': 'Row {{row}}: a quoted field is not closed (a " is missing)',
-  'crops.rowAfterQuote': 'Row {{row}}: only a comma or the end of the line may follow a closing quote (write a quote inside a quoted field as "")',
+  'crops.rowAfterQuote':
+    'Row {{row}}: only a comma or the end of the line may follow a closing quote (write a quote inside a quoted field as "")',
 
   // ─── Forms (the shared schemas' checks, said on the server and in the forms alike) ───
   'form.emailRequired': 'Email is required',
@@ -570,8 +594,10 @@ export const messagesEn = {
   'form.firstNameTooLong': 'First name is too long',
   'form.lastNameRequired': 'Last name is required',
   'form.lastNameTooLong': 'Last name is too long',
-  'form.phoneInvalid': 'Please enter a mobile number the courier can call: 11 digits starting with 010, 011, 012 or 015 (like 0101 234 5678), or with its country code (+20 101 234 5678)',
-  'form.phoneNotInCountry': 'Please enter a mobile number of the country the address is in (the courier calls it there), with its country code if that is not Egypt',
+  'form.phoneInvalid':
+    'Please enter a mobile number the courier can call: 11 digits starting with 010, 011, 012 or 015 (like 0101 234 5678), or with its country code (+20 101 234 5678)',
+  'form.phoneNotInCountry':
+    'Please enter a mobile number of the country the address is in (the courier calls it there), with its country code if that is not Egypt',
   'form.confirmPassword': 'Please confirm your password',
   'form.acceptTerms': 'Please accept the terms and privacy policy',
   'form.passwordsDoNotMatch': 'Passwords do not match',
@@ -603,7 +629,8 @@ export const messagesEn = {
   'form.subjectTooLong': 'subject must be at most {{max}} characters',
   'form.messageTooLong': 'message must be at most {{max}} characters',
   'form.confirmLinkInvalid': 'This confirmation link is not valid',
-  'form.unsubscribeLinkIncomplete': 'This unsubscribe link is not complete. Please open the link from the e-mail again.',
+  'form.unsubscribeLinkIncomplete':
+    'This unsubscribe link is not complete. Please open the link from the e-mail again.',
   'form.chooseProject': 'Please choose one of the upcoming projects',
   'projects.following': 'You are following "{{project}}": we will e-mail {{email}} when it starts.',
   'projects.alreadyFollowing': 'You already follow "{{project}}": we will e-mail {{email}} when it starts.',
@@ -661,10 +688,12 @@ export const messagesEn = {
   'crops.bulletinChecked': 'Price bulletin checked: nothing was saved',
   // ─── Issue 38: verified before trusted, backups, administrators ───
   'admin.lastAdmin': 'This is the last active administrator: make another account an administrator first.',
-  'admin.adminCannotDeleteSelf': 'An administrator cannot delete their own account. Ask another administrator to remove your administrator role first.',
+  'admin.adminCannotDeleteSelf':
+    'An administrator cannot delete their own account. Ask another administrator to remove your administrator role first.',
   'orders.verifyEmailToOrder':
     'Please verify your e-mail address to place this order. Until it is verified, your pending orders may not exceed {{orders}} in number or {{amount}} EGP in total.',
-  'orders.verifyEmailForCoupon': 'Please verify your e-mail address to use this coupon: it can be used once per customer.',
+  'orders.verifyEmailForCoupon':
+    'Please verify your e-mail address to use this coupon: it can be used once per customer.',
   'catalogue.verifyEmailToReview': 'Please verify your e-mail address to write a review.',
   'orders.expiredUnconfirmed': 'Cancelled automatically: not confirmed within {{days}} days',
   'backups.passwordRequired': 'Please enter your password to restore a backup.',

@@ -7,5 +7,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<Language, MessageCatalogue>> = 
 
 /** A message in a language: its text there, with its parameters filled in. */
 export function renderMessage(message: Message, language: Language): string {
-  return fillIn(MESSAGE_CATALOGUES[language][message.key], message.params, language, (word) => renderMessage(word, language));
+  return fillIn(MESSAGE_CATALOGUES[language][message.key], message.params, language, (word) =>
+    renderMessage(word, language),
+  );
 }

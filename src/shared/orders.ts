@@ -3,7 +3,15 @@
  * server's reads and the client's screens.
  */
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -11,8 +19,24 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * invoice name it the same way.
  */
 export const ORDER_STATUS_NAMES: Record<'en' | 'ar', Record<OrderStatus, string>> = {
-  en: { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },
-  ar: { pending: 'قيد الانتظار', confirmed: 'مؤكد', processing: 'قيد التجهيز', shipped: 'تم الشحن', delivered: 'تم التسليم', cancelled: 'ملغي', refunded: 'مسترد' },
+  en: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    processing: 'Processing',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    confirmed: 'مؤكد',
+    processing: 'قيد التجهيز',
+    shipped: 'تم الشحن',
+    delivered: 'تم التسليم',
+    cancelled: 'ملغي',
+    refunded: 'مسترد',
+  },
 };
 
 /** Who and where: the lines every address has, a customer's saved one (src/server/accounts/addresses.ts) and an order's. */

@@ -71,7 +71,15 @@ export function passwordStrength(password: string): PasswordStrength {
   const score = result.score as PasswordStrength['score'];
   const common = isCommonPassword(password);
   const warning = result.feedback.warning;
-  const hint: PasswordHint = common ? 'common' : warning ? (HINTS[warning] ?? 'moreWords') : score < 3 ? (password.length < 12 ? 'short' : 'moreWords') : null;
+  const hint: PasswordHint = common
+    ? 'common'
+    : warning
+      ? (HINTS[warning] ?? 'moreWords')
+      : score < 3
+        ? password.length < 12
+          ? 'short'
+          : 'moreWords'
+        : null;
   return { score, common, acceptable: !common && score >= MIN_PASSWORD_SCORE, hint };
 }
 

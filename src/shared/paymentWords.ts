@@ -29,7 +29,11 @@ export function paymentWayOf(order: OrderPaymentFacts): PaymentWay {
 /** The words of each way, in both languages: a short label, and the sentence "You pay {{total}} …" of a confirmation. */
 export const PAYMENT_WORDS = {
   en: {
-    label: { cod: 'Cash on delivery', harvest: 'Pay at harvest, by the end of {{month}}', online: 'Paid before delivery (card, wallet or Fawry)' },
+    label: {
+      cod: 'Cash on delivery',
+      harvest: 'Pay at harvest, by the end of {{month}}',
+      online: 'Paid before delivery (card, wallet or Fawry)',
+    },
     youPay: {
       cod: 'You pay {{total}} in cash when the order is delivered.',
       harvest: 'You pay {{total}} at harvest, by the end of {{month}}: nothing is due on delivery.',
@@ -37,7 +41,11 @@ export const PAYMENT_WORDS = {
     },
   },
   ar: {
-    label: { cod: 'الدفع نقدًا عند الاستلام', harvest: 'الدفع عند الحصاد، حتى نهاية {{month}}', online: 'الدفع قبل التوصيل (بطاقة أو محفظة أو فوري)' },
+    label: {
+      cod: 'الدفع نقدًا عند الاستلام',
+      harvest: 'الدفع عند الحصاد، حتى نهاية {{month}}',
+      online: 'الدفع قبل التوصيل (بطاقة أو محفظة أو فوري)',
+    },
     youPay: {
       cod: 'ستدفع {{total}} نقدًا عند استلام الطلب.',
       harvest: 'ستدفع {{total}} عند الحصاد، حتى نهاية {{month}}: لا شيء مستحق عند الاستلام.',
@@ -46,16 +54,22 @@ export const PAYMENT_WORDS = {
   },
 } as const satisfies Record<'en' | 'ar', { label: Record<PaymentWay, string>; youPay: Record<PaymentWay, string> }>;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** "Cash on delivery" / "Pay at harvest, by the end of October 2026" / "Paid online", in `language`. */
 export function paymentLabel(language: 'en' | 'ar', order: OrderPaymentFacts): string {
   const way = paymentWayOf(order);
-  return fill(PAYMENT_WORDS[language].label[way], { month: order.harvest_due ? monthName(order.harvest_due, language) : '' });
+  return fill(PAYMENT_WORDS[language].label[way], {
+    month: order.harvest_due ? monthName(order.harvest_due, language) : '',
+  });
 }
 
 /** "You pay 1,250.00 EGP at harvest, by the end of October 2026: nothing is due on delivery." with the total as given. */
 export function paymentSentence(language: 'en' | 'ar', order: OrderPaymentFacts, total: string): string {
   const way = paymentWayOf(order);
-  return fill(PAYMENT_WORDS[language].youPay[way], { total, month: order.harvest_due ? monthName(order.harvest_due, language) : '' });
+  return fill(PAYMENT_WORDS[language].youPay[way], {
+    total,
+    month: order.harvest_due ? monthName(order.harvest_due, language) : '',
+  });
 }

@@ -8,7 +8,8 @@ export const ONLINE_METHODS = ['card', 'wallet', 'fawry'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 export type PaymentProvider = 'paymob' | 'fawry';
 
-export const isOnlineMethod = (method: string): method is OnlineMethod => (ONLINE_METHODS as readonly string[]).includes(method);
+export const isOnlineMethod = (method: string): method is OnlineMethod =>
+  (ONLINE_METHODS as readonly string[]).includes(method);
 
 /** The provider that serves an online method. */
 export const providerOf = (method: OnlineMethod): PaymentProvider => (method === 'fawry' ? 'fawry' : 'paymob');

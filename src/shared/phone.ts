@@ -30,11 +30,19 @@ export const MOBILE_PLANS: Readonly<Record<string, MobilePlan>> = {
 };
 
 /** ISO 3166 codes of those countries, for the server's library. */
-export const COUNTRY_CODES: Readonly<Record<string, string>> = { Egypt: 'EG', 'Saudi Arabia': 'SA', UAE: 'AE', Jordan: 'JO', Lebanon: 'LB' };
+export const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  Egypt: 'EG',
+  'Saudi Arabia': 'SA',
+  UAE: 'AE',
+  Jordan: 'JO',
+  Lebanon: 'LB',
+};
 
 /** What was typed, as digits with a leading + when it had one (or 00): Arabic-Indic digits read, separators dropped. */
 function compact(text: string): string | null {
-  const plain = westernDigits(text).trim().replace(/[\s\u00A0().\-\u200E\u200F\u2066-\u2069]/g, '');
+  const plain = westernDigits(text)
+    .trim()
+    .replace(/[\s\u00A0().\-\u200E\u200F\u2066-\u2069]/g, '');
   if (!/^(\+|00)?\d+$/.test(plain)) return null;
   return plain.startsWith('00') ? `+${plain.slice(2)}` : plain;
 }

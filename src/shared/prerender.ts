@@ -63,7 +63,12 @@ export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace
  * the screen's scripts: a reader who does not get the first paint has them announced (`modulepreload`) by the gate, so
  * they load beside the app's script; one who gets it paints first and fetches them once the app runs.
  */
-export function prerenderTemplate(path: string, markup: string, modules: readonly string[] = [], media?: string): string {
+export function prerenderTemplate(
+  path: string,
+  markup: string,
+  modules: readonly string[] = [],
+  media?: string,
+): string {
   const announce = modules.length > 0 ? ` data-modules="${attribute(modules.join(' '))}"` : '';
   const screens = media ? ` data-media="${attribute(media)}"` : '';
   return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}${screens}>${markup}</template>`;
@@ -78,7 +83,9 @@ export const WIDE_SCREEN_QUERY = '(min-width: 62em)';
 export const NARROW_SCREEN_QUERY = `not all and ${WIDE_SCREEN_QUERY}`;
 
 /** Matches the template in a page, to replace it with another address's (the server's pages). */
-export const PRERENDER_TEMPLATE_PATTERN = new RegExp(`<template id="${PRERENDER_TEMPLATE_ID}"[^>]*>[\\s\\S]*?</template>`);
+export const PRERENDER_TEMPLATE_PATTERN = new RegExp(
+  `<template id="${PRERENDER_TEMPLATE_ID}"[^>]*>[\\s\\S]*?</template>`,
+);
 
 /**
  * The app's entry script in the built page is held (`holdEntryScript`): the browser neither fetches nor runs a script
@@ -97,7 +104,10 @@ const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js
 export function holdEntryScript(html: string): string {
   const found = [...html.matchAll(BUILT_ENTRY)];
   if (found.length !== 1) throw new Error(`index.html: expected one entry script, found ${found.length}`);
-  return html.replace(BUILT_ENTRY, (_, src: string) => `<script type="${HELD_ENTRY_TYPE}" id="${ENTRY_SCRIPT_ID}" crossorigin src="${src}"></script>`);
+  return html.replace(
+    BUILT_ENTRY,
+    (_, src: string) => `<script type="${HELD_ENTRY_TYPE}" id="${ENTRY_SCRIPT_ID}" crossorigin src="${src}"></script>`,
+  );
 }
 
 /** The script that puts the template into #root when it applies, and starts the app; it follows the template. */
@@ -123,7 +133,7 @@ export const PRERENDER_GATE_SCRIPT =
   // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).
   "document.documentElement.setAttribute('data-mantine-color-scheme','light');" +
   `if(k&&u)document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','');` +
-  "r.appendChild(t.content.cloneNode(true));" +
+  'r.appendChild(t.content.cloneNode(true));' +
   // The first Intl.NumberFormat of a page loads ICU's number data (15–18 ms here, several times that on a cheap
   // phone); made now, before the first paint, it is not one more long task in the app's start (hydrating the prices).
   // In the paint's language (src/client/lib/format.ts: en-GB, ar-EG).

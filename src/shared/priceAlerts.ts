@@ -130,7 +130,13 @@ export type PriceImportRow = {
  * like this) with `problems_count`, for the admin screen's preview.
  */
 /** A bulletin row's problem: its English `message`, and its key and parameters for a client that words it itself. */
-export type PriceImportProblem = { row: number; field: string; message: string; message_key: MessageKey; message_params: MessageParams };
+export type PriceImportProblem = {
+  row: number;
+  field: string;
+  message: string;
+  message_key: MessageKey;
+  message_params: MessageParams;
+};
 
 /** The import's answer: with dry_run nothing was saved and `imported` is 0; `rows` is the preview either way. */
 export type PriceImportResult = { dry_run: boolean; imported: number; rows: PriceImportRow[] };

@@ -71,7 +71,10 @@ export function localisedText(product: ProductFields, language: 'en' | 'ar') {
  * The brand in the reader's language (issue 45, item 7): an Egyptian brand's Arabic name on Arabic screens (أبو قير
  * للأسمدة), else the brand as stored — international brands keep their Latin names.
  */
-export function localisedBrand(product: { brand?: string | null | undefined; brand_ar?: string | null | undefined }, language: 'en' | 'ar'): string | null {
+export function localisedBrand(
+  product: { brand?: string | null | undefined; brand_ar?: string | null | undefined },
+  language: 'en' | 'ar',
+): string | null {
   return (language === 'ar' && product.brand_ar) || product.brand || null;
 }
 
@@ -144,14 +147,17 @@ function filledPairs(map: Readonly<Record<string, unknown>> | null | undefined):
 /** The specification rows: the product's key/value pairs, else brand, manufacturer and model number. */
 export function specificationRows(product: ProductFields): SpecificationRow[] {
   const pairs = filledPairs(product.specifications);
-  if (pairs.length > 0) return pairs.map(([key, value]) => ({ key, label: underscoresAsSpaces(key), value: String(value) }));
+  if (pairs.length > 0)
+    return pairs.map(([key, value]) => ({ key, label: underscoresAsSpaces(key), value: String(value) }));
   const fallback: [keyof ProductFields & ('brand' | 'manufacturer' | 'model_number'), string | null | undefined][] = [
     ['brand', product.brand],
     ['manufacturer', product.manufacturer],
     ['model_number', product.model_number],
   ];
   // label null: the screen names these three in the reader's language.
-  return fallback.filter(([, value]) => Boolean(value)).map(([key, value]) => ({ key, label: null, value: String(value) }));
+  return fallback
+    .filter(([, value]) => Boolean(value))
+    .map(([key, value]) => ({ key, label: null, value: String(value) }));
 }
 
 // ─── The long texts in the reader's language ─────────────────────────────────────────────────────────
@@ -166,7 +172,12 @@ export interface InLanguage<T> {
 }
 
 /** The Arabic when the reader reads Arabic and the product has it, else the English; null when neither says anything. */
-function chosen<T>(language: 'en' | 'ar', english: T | null | undefined, arabic: T | null | undefined, says: (value: T) => boolean): InLanguage<T> | null {
+function chosen<T>(
+  language: 'en' | 'ar',
+  english: T | null | undefined,
+  arabic: T | null | undefined,
+  says: (value: T) => boolean,
+): InLanguage<T> | null {
   if (language === 'ar' && arabic != null && says(arabic)) return { value: arabic, language: 'ar' };
   return english != null && says(english) ? { value: english, language: 'en' } : null;
 }
@@ -179,9 +190,16 @@ const saysList = (list: readonly string[]) => list.some(saysText);
  * keys through the label rule of specificationRows. Brand, manufacturer and model number (when a product has no
  * pairs) are names and codes under labels the screen translates, so they count as the reader's language.
  */
-export function localisedSpecifications(product: ProductFields, language: 'en' | 'ar'): InLanguage<SpecificationRow[]> | null {
+export function localisedSpecifications(
+  product: ProductFields,
+  language: 'en' | 'ar',
+): InLanguage<SpecificationRow[]> | null {
   const arabicPairs = language === 'ar' ? filledPairs(product.specifications_ar) : [];
-  if (arabicPairs.length > 0) return { value: arabicPairs.map(([label, value]) => ({ key: label, label, value: String(value) })), language: 'ar' };
+  if (arabicPairs.length > 0)
+    return {
+      value: arabicPairs.map(([label, value]) => ({ key: label, label, value: String(value) })),
+      language: 'ar',
+    };
   const rows = specificationRows(product);
   if (rows.length === 0) return null;
   return { value: rows, language: rows[0]!.label === null ? language : 'en' };

@@ -73,7 +73,9 @@ export function isListedProject(project: Pick<UpcomingProject, 'status'>): boole
  * The projects a visitor may follow ("E-mail me when it starts"): those the page lists, which have not started. A
  * project that starts (status active) takes no new followers.
  */
-export const FOLLOWABLE_PROJECT_IDS: readonly UpcomingProjectId[] = UPCOMING_PROJECT_FACTS.filter(isListedProject).map((p) => p.id);
+export const FOLLOWABLE_PROJECT_IDS: readonly UpcomingProjectId[] = UPCOMING_PROJECT_FACTS.filter(isListedProject).map(
+  (p) => p.id,
+);
 
 /** The languages of the site, in which a follower's e-mails are written. */
 export const MAIL_LANGUAGES = ['en', 'ar'] as const;

@@ -55,9 +55,4 @@ export const CATALOGUE_READS: readonly string[] = [
 ];
 
 /** The crops' tags. */
-export const TAG_READS: readonly string[] = [
-  'tags.list',
-  'tags.popular',
-  'tags.byId',
-  'tags.crops',
-];
+export const TAG_READS: readonly string[] = ['tags.list', 'tags.popular', 'tags.byId', 'tags.crops'];

@@ -57,7 +57,13 @@ export function formatDay(date: Date | string, language: 'en' | 'ar', timeZone =
   const key = `${language} ${timeZone}`;
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { day: 'numeric', month: language === 'ar' ? 'long' : 'short', year: 'numeric', numberingSystem: 'latn', timeZone });
+    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+      day: 'numeric',
+      month: language === 'ar' ? 'long' : 'short',
+      year: 'numeric',
+      numberingSystem: 'latn',
+      timeZone,
+    });
     dayFormats.set(key, format);
   }
   return isolated(keptTogether(format.format(value).replace(/[\u200E\u200F\u061C]/g, '')));

@@ -35,7 +35,8 @@ export interface ReportParams extends DateRange {
 export function groupingFor(type: ReportType, asked: Grouping | undefined): Grouping {
   const allowed = REPORT_GROUPINGS[type];
   if (asked === undefined) return allowed[0]!;
-  if (!allowed.includes(asked)) throw new ValidationError(msg('admin.groupByOneOf', { allowed: allowed.join(', '), type }), 'group_by');
+  if (!allowed.includes(asked))
+    throw new ValidationError(msg('admin.groupByOneOf', { allowed: allowed.join(', '), type }), 'group_by');
   return asked;
 }
 
@@ -81,11 +82,28 @@ export function reportColumns(type: ReportType, groupBy: Grouping): ReportColumn
   if (type === 'sales') {
     switch (groupBy) {
       case 'category':
-        return [col('category', 'Category', 'text'), col('orders', 'Orders', 'count'), col('units', 'Units', 'count'), col('revenue', 'Revenue (EGP)', 'money'), col('share', 'Share of revenue (%)', 'percent')];
+        return [
+          col('category', 'Category', 'text'),
+          col('orders', 'Orders', 'count'),
+          col('units', 'Units', 'count'),
+          col('revenue', 'Revenue (EGP)', 'money'),
+          col('share', 'Share of revenue (%)', 'percent'),
+        ];
       case 'product':
-        return [col('product_id', 'Product ID', 'text'), col('name', 'Product', 'text'), col('units', 'Units', 'count'), col('revenue', 'Revenue (EGP)', 'money'), col('share', 'Share of revenue (%)', 'percent')];
+        return [
+          col('product_id', 'Product ID', 'text'),
+          col('name', 'Product', 'text'),
+          col('units', 'Units', 'count'),
+          col('revenue', 'Revenue (EGP)', 'money'),
+          col('share', 'Share of revenue (%)', 'percent'),
+        ];
       case 'city':
-        return [col('city', 'City', 'text'), col('orders', 'Orders', 'count'), col('revenue', 'Revenue (EGP)', 'money'), col('share', 'Share of revenue (%)', 'percent')];
+        return [
+          col('city', 'City', 'text'),
+          col('orders', 'Orders', 'count'),
+          col('revenue', 'Revenue (EGP)', 'money'),
+          col('share', 'Share of revenue (%)', 'percent'),
+        ];
       default:
         return [
           ...periodColumns,
@@ -107,10 +125,22 @@ export function reportColumns(type: ReportType, groupBy: Grouping): ReportColumn
     }
   }
   if (type === 'users') {
-    return [...periodColumns, col('new_users', 'New users', 'count'), col('new_customers', 'New customers', 'count'), col('new_admins', 'New administrators', 'count'), col('first_orders', 'First orders', 'count')];
+    return [
+      ...periodColumns,
+      col('new_users', 'New users', 'count'),
+      col('new_customers', 'New customers', 'count'),
+      col('new_admins', 'New administrators', 'count'),
+      col('first_orders', 'First orders', 'count'),
+    ];
   }
   if (groupBy === 'category') {
-    return [col('category', 'Category', 'text'), col('products', 'Products', 'count'), col('units', 'Units sold', 'count'), col('revenue', 'Revenue (EGP)', 'money'), col('share', 'Share of revenue (%)', 'percent')];
+    return [
+      col('category', 'Category', 'text'),
+      col('products', 'Products', 'count'),
+      col('units', 'Units sold', 'count'),
+      col('revenue', 'Revenue (EGP)', 'money'),
+      col('share', 'Share of revenue (%)', 'percent'),
+    ];
   }
   return [
     col('product_id', 'Product ID', 'text'),
@@ -127,7 +157,13 @@ export function reportColumns(type: ReportType, groupBy: Grouping): ReportColumn
 
 /** Columns summed into `totals` (a category's orders are not: one order can hold several categories). */
 export function summedColumns(type: ReportType, groupBy: Grouping): string[] {
-  const skip = new Set(['share', 'average_order_value', 'price', 'stock_quantity', ...(groupBy === 'category' ? ['orders'] : [])]);
+  const skip = new Set([
+    'share',
+    'average_order_value',
+    'price',
+    'stock_quantity',
+    ...(groupBy === 'category' ? ['orders'] : []),
+  ]);
   return reportColumns(type, groupBy)
     .filter((c) => (c.kind === 'count' || c.kind === 'money') && !skip.has(c.key))
     .map((c) => c.key);

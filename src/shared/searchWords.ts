@@ -18,13 +18,44 @@ const HARAKAT_AND_TATWEEL = /[\u064B-\u0652\u0640\u0670]/g;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'for', 'of', 'to', 'with', 'and', 'in', 'on', 'at', 'by', 'from', 'or', 'my', 'some',
-  'في', 'من', 'على', 'الى', 'عن', 'مع', 'او', 'ل', 'ب', 'و', 'لل', 'ال', 'الي',
+  'a',
+  'an',
+  'the',
+  'for',
+  'of',
+  'to',
+  'with',
+  'and',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'or',
+  'my',
+  'some',
+  'في',
+  'من',
+  'على',
+  'الى',
+  'عن',
+  'مع',
+  'او',
+  'ل',
+  'ب',
+  'و',
+  'لل',
+  'ال',
+  'الي',
 ]);
 
 /** Arabic as the search document holds it: no marks, one alef, taa marbuta as haa, alef maqsura as yaa, no leading ال. */
 export function foldArabic(word: string): string {
-  const plain = word.replace(HARAKAT_AND_TATWEEL, '').replace(/[أإآٱ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
+  const plain = word
+    .replace(HARAKAT_AND_TATWEEL, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي');
   return /^ال\S\S/.test(plain) ? plain.slice(2) : plain;
 }
 
@@ -70,5 +101,8 @@ export function searchWordGroups(q: string): string[][] {
     .split(/[\s,،;؛/!?؟()"'«»]+/)
     .map((w) => w.replace(/^[-.:]+|[-.:]+$/g, ''))
     .filter((w) => w && !STOP_WORDS.has(w) && !STOP_WORDS.has(foldArabic(w)));
-  return words.slice(0, MAX_SEARCH_WORDS).map(formsOfWord).filter((forms) => forms.length > 0);
+  return words
+    .slice(0, MAX_SEARCH_WORDS)
+    .map(formsOfWord)
+    .filter((forms) => forms.length > 0);
 }

@@ -42,7 +42,10 @@ export type TaskListQuery = z.output<typeof ZTaskListInput>;
 
 export const ZZoneInput = z.object({ climate_zone: zone.optional() }).prefault({});
 export const ZUpcomingInput = z
-  .object({ climate_zone: zone.optional(), days: wholeNumber('days', 1, UPCOMING_MAX_DAYS).default(UPCOMING_DEFAULT_DAYS) })
+  .object({
+    climate_zone: zone.optional(),
+    days: wholeNumber('days', 1, UPCOMING_MAX_DAYS).default(UPCOMING_DEFAULT_DAYS),
+  })
   .prefault({});
 export const ZCalendarInput = z.object({ year: wholeNumber('year', 2000, 2100), climate_zone: zone.optional() });
 export const ZBySeasonInput = z.object({ season, climate_zone: zone.optional() });
@@ -65,8 +68,13 @@ export const ZTaskFields = z.object({
 export type TaskFields = z.output<typeof ZTaskFields>;
 
 /** week_start not after week_end (the error names week_end). */
-export function weekOrderProblem(v: { week_start?: number | undefined; week_end?: number | undefined }): Message | null {
-  return v.week_start !== undefined && v.week_end !== undefined && v.week_start > v.week_end ? msg('crops.weekOrder') : null;
+export function weekOrderProblem(v: {
+  week_start?: number | undefined;
+  week_end?: number | undefined;
+}): Message | null {
+  return v.week_start !== undefined && v.week_end !== undefined && v.week_start > v.week_end
+    ? msg('crops.weekOrder')
+    : null;
 }
 
 export const ZTaskCreateInput = ZTaskFields.extend({
@@ -101,7 +109,12 @@ const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month
 
 /** The calendar date in Egypt at `now`, as 'YYYY-MM-DD'. */
 export function egyptDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: EGYPT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: EGYPT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '01';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -124,9 +137,15 @@ export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(ye
 export const weekOfMonth = (day: number) => Math.min(4, Math.floor((day - 1) / 7) + 1);
 
 /** The first and last day of a task's window in `year`. */
-export function taskWindow(task: Pick<TaskTiming, 'month' | 'week_start' | 'week_end'>, year: number): { start_date: string; end_date: string } {
+export function taskWindow(
+  task: Pick<TaskTiming, 'month' | 'week_start' | 'week_end'>,
+  year: number,
+): { start_date: string; end_date: string } {
   const endDay = task.week_end >= 4 ? daysInMonth(year, task.month) : task.week_end * 7;
-  return { start_date: isoOf(year, task.month, (task.week_start - 1) * 7 + 1), end_date: isoOf(year, task.month, endDay) };
+  return {
+    start_date: isoOf(year, task.month, (task.week_start - 1) * 7 + 1),
+    end_date: isoOf(year, task.month, endDay),
+  };
 }
 
 const PRIORITY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
@@ -141,14 +160,21 @@ export function currentTasks<T extends TaskTiming>(tasks: readonly T[], now: Dat
   return tasks
     .filter((t) => t.month === month && t.week_start <= week && week <= t.week_end)
     .map((t) => ({ ...t, ...taskWindow(t, year) }))
-    .sort((a, b) => (PRIORITY_RANK[a.priority] ?? 3) - (PRIORITY_RANK[b.priority] ?? 3) || a.start_date.localeCompare(b.start_date));
+    .sort(
+      (a, b) =>
+        (PRIORITY_RANK[a.priority] ?? 3) - (PRIORITY_RANK[b.priority] ?? 3) || a.start_date.localeCompare(b.start_date),
+    );
 }
 
 /**
  * Tasks whose next window starts after today and at most `days` days ahead (in Egypt at `now`), soonest first.
  * A task already under way is current, not upcoming; a window that has passed this year comes round next year.
  */
-export function upcomingTasks<T extends TaskTiming>(tasks: readonly T[], now: Date, days = UPCOMING_DEFAULT_DAYS): (PlacedTask<T> & { starts_in_days: number })[] {
+export function upcomingTasks<T extends TaskTiming>(
+  tasks: readonly T[],
+  now: Date,
+  days = UPCOMING_DEFAULT_DAYS,
+): (PlacedTask<T> & { starts_in_days: number })[] {
   const today = egyptDate(now);
   const year = Number(today.slice(0, 4));
   const horizon = addDays(today, days);
@@ -156,13 +182,17 @@ export function upcomingTasks<T extends TaskTiming>(tasks: readonly T[], now: Da
   for (const task of tasks) {
     let window = taskWindow(task, year);
     if (window.start_date <= today) window = taskWindow(task, year + 1);
-    if (window.start_date <= horizon) placed.push({ ...task, ...window, starts_in_days: daysBetween(today, window.start_date) });
+    if (window.start_date <= horizon)
+      placed.push({ ...task, ...window, starts_in_days: daysBetween(today, window.start_date) });
   }
   return placed.sort(byStartThenPriority);
 }
 
 /** A year's calendar: twelve months, each with its tasks placed in that year, in order. */
-export function yearCalendar<T extends TaskTiming>(tasks: readonly T[], year: number): { month: number; tasks: PlacedTask<T>[] }[] {
+export function yearCalendar<T extends TaskTiming>(
+  tasks: readonly T[],
+  year: number,
+): { month: number; tasks: PlacedTask<T>[] }[] {
   return Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     tasks: tasks

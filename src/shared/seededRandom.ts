@@ -22,4 +22,5 @@ export function hash32(text: string): number {
 export const uniform = (key: string) => (hash32(key) + 0.5) / 4_294_967_296;
 
 /** A standard normal number fixed by the key (Box–Muller). */
-export const gaussian = (key: string) => Math.sqrt(-2 * Math.log(uniform(`${key}#a`))) * Math.cos(2 * Math.PI * uniform(`${key}#b`));
+export const gaussian = (key: string) =>
+  Math.sqrt(-2 * Math.log(uniform(`${key}#a`))) * Math.cos(2 * Math.PI * uniform(`${key}#b`));

@@ -47,7 +47,8 @@ export const ZMaintenanceBanner = z
   .superRefine((v, ctx) => {
     if (!v.enabled) return;
     if (!v.message_en) ctx.addIssue({ code: 'custom', path: ['message_en'], ...keyedIssue('settings.bannerEnglish') });
-    else if (!v.message_ar) ctx.addIssue({ code: 'custom', path: ['message_ar'], ...keyedIssue('settings.bannerArabic') });
+    else if (!v.message_ar)
+      ctx.addIssue({ code: 'custom', path: ['message_ar'], ...keyedIssue('settings.bannerArabic') });
   });
 
 /** A whole number from `min` to `max`. */
@@ -100,13 +101,21 @@ export const SETTING_DEFAULTS: Settings = {
 };
 
 /** What the storefront reads (settings.public): nothing an administrator keeps to themselves. */
-export const PUBLIC_SETTING_KEYS = ['free_shipping_threshold', 'shipping_fee', 'store_contact', 'maintenance_banner'] as const satisfies readonly SettingKey[];
+export const PUBLIC_SETTING_KEYS = [
+  'free_shipping_threshold',
+  'shipping_fee',
+  'store_contact',
+  'maintenance_banner',
+] as const satisfies readonly SettingKey[];
 export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
 
 /** A value checked against its key's schema: the parsed value, or the first failing field (`key` or `key.sub`) and why. */
-export function parseSetting<K extends SettingKey>(key: K, value: unknown): { ok: true; value: Settings[K] } | { ok: false; field: string; message: Message } {
+export function parseSetting<K extends SettingKey>(
+  key: K,
+  value: unknown,
+): { ok: true; value: Settings[K] } | { ok: false; field: string; message: Message } {
   const result = SETTING_SCHEMAS[key].safeParse(value);
   if (result.success) return { ok: true, value: result.data as Settings[K] };
   const issue = result.error.issues[0];

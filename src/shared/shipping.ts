@@ -13,7 +13,8 @@ export const EXPRESS_SURCHARGE = 40;
 export const EXPRESS_CITIES = ['Cairo', 'Giza'] as const;
 const EXPRESS_CITY_NAMES = new Set(['cairo', 'giza', 'القاهرة', 'الجيزة']);
 
-const standardDescription = (threshold: number) => `Cash on delivery, 2–5 days, everywhere we deliver. Free for orders over ${threshold} EGP.`;
+const standardDescription = (threshold: number) =>
+  `Cash on delivery, 2–5 days, everywhere we deliver. Free for orders over ${threshold} EGP.`;
 
 export const SHIPPING_METHODS = [
   {
@@ -48,11 +49,16 @@ export interface ShippingRule {
   free_shipping_threshold: number;
   shipping_fee: number;
 }
-export const DEFAULT_SHIPPING_RULE: ShippingRule = { free_shipping_threshold: FREE_SHIPPING_THRESHOLD, shipping_fee: SHIPPING_FEE };
+export const DEFAULT_SHIPPING_RULE: ShippingRule = {
+  free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
+  shipping_fee: SHIPPING_FEE,
+};
 
 /** The shipping methods under a rule: the standard method's description names the rule's threshold. */
 export function shippingMethodsFor(rule: ShippingRule) {
-  return SHIPPING_METHODS.map((m) => (m.id === 'standard' ? { ...m, description: standardDescription(rule.free_shipping_threshold) } : m));
+  return SHIPPING_METHODS.map((m) =>
+    m.id === 'standard' ? { ...m, description: standardDescription(rule.free_shipping_threshold) } : m,
+  );
 }
 
 /**
@@ -66,7 +72,8 @@ export function shippingQuote(
   rule: ShippingRule = DEFAULT_SHIPPING_RULE,
 ) {
   const found = SHIPPING_METHODS.find((m) => m.id === method) ?? SHIPPING_METHODS[0];
-  if (found.id === 'express' && !expressAvailable(address)) throw new ValidationError(msg('orders.expressCairoGiza'), 'address.city');
+  if (found.id === 'express' && !expressAvailable(address))
+    throw new ValidationError(msg('orders.expressCairoGiza'), 'address.city');
   const fee = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
   const shipping = fromPiastres(toPiastres(fee) + toPiastres(found.surcharge));
   return { method: found.id, shipping, estimated_days: found.estimated_days };

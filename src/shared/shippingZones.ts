@@ -35,7 +35,11 @@ export const chargedKilograms = (weightKg: number) => Math.max(1, Math.ceil(Math
  * base fee plus the fee per kilogram above the included weight (whole kilograms); express adds its surcharge (and is
  * never free: it is a choice on top).
  */
-export function zoneQuote(zone: ShippingZone, parcel: { subtotal: number; weightKg: number }, method: 'standard' | 'express' = 'standard') {
+export function zoneQuote(
+  zone: ShippingZone,
+  parcel: { subtotal: number; weightKg: number },
+  method: 'standard' | 'express' = 'standard',
+) {
   const extraKg = Math.max(0, chargedKilograms(parcel.weightKg) - zone.included_kg);
   const base = toPiastres(zone.fee) + toPiastres(zone.fee_per_kg) * extraKg;
   const free = zone.free_over !== null && parcel.subtotal > zone.free_over;
@@ -50,8 +54,10 @@ export function zoneQuote(zone: ShippingZone, parcel: { subtotal: number; weight
 }
 
 /** The zone that serves a governorate, or undefined. */
-export const zoneOf = <Z extends Pick<ShippingZone, 'governorates'>>(zones: readonly Z[], governorate: string): Z | undefined =>
-  zones.find((z) => z.governorates.includes(governorate));
+export const zoneOf = <Z extends Pick<ShippingZone, 'governorates'>>(
+  zones: readonly Z[],
+  governorate: string,
+): Z | undefined => zones.find((z) => z.governorates.includes(governorate));
 
 /*
  * Shipping weights. A product may carry its own (`shipping_weight_kg`, set by an admin); otherwise the weight its name
@@ -82,8 +88,13 @@ export function weightInName(name: string): number | null {
 }
 
 /** A product's shipping weight (kg): its own, else its name's, else its category's. */
-export function shippingWeightOf(p: { shipping_weight_kg?: number | null | undefined; name: string; category?: string | null | undefined }): number {
-  if (p.shipping_weight_kg !== null && p.shipping_weight_kg !== undefined && p.shipping_weight_kg > 0) return p.shipping_weight_kg;
+export function shippingWeightOf(p: {
+  shipping_weight_kg?: number | null | undefined;
+  name: string;
+  category?: string | null | undefined;
+}): number {
+  if (p.shipping_weight_kg !== null && p.shipping_weight_kg !== undefined && p.shipping_weight_kg > 0)
+    return p.shipping_weight_kg;
   return weightInName(p.name) ?? CATEGORY_WEIGHTS_KG[p.category ?? ''] ?? DEFAULT_WEIGHT_KG;
 }
 
@@ -92,17 +103,37 @@ export const parcelWeight = (lines: readonly { weight_kg: number; quantity: numb
   Math.round(lines.reduce((kg, l) => kg + l.weight_kg * l.quantity, 0) * 1000) / 1000;
 
 /** POST /shipping/quote {governorate}: the caller's cart to a governorate. */
-export const ZShippingQuoteInput = z.object({ governorate: ZGovernorateCode, method: z.enum(['standard', 'express'], says('form.shippingMethod')).default('standard') });
+export const ZShippingQuoteInput = z.object({
+  governorate: ZGovernorateCode,
+  method: z.enum(['standard', 'express'], says('form.shippingMethod')).default('standard'),
+});
 
 const money = (field: string) =>
-  z.number(says('field.mustBeNumber', { field })).min(0, says('field.numberFromTo', { field, min: 0, max: 100000 })).max(100_000, says('field.numberFromTo', { field, min: 0, max: 100000 }));
+  z
+    .number(says('field.mustBeNumber', { field }))
+    .min(0, says('field.numberFromTo', { field, min: 0, max: 100000 }))
+    .max(100_000, says('field.numberFromTo', { field, min: 0, max: 100000 }));
 const whole = (field: string, max: number) =>
-  z.number(says('field.mustBeNumber', { field })).int(says('field.wholeFromTo', { field, min: 0, max })).min(0, says('field.wholeFromTo', { field, min: 0, max })).max(max, says('field.wholeFromTo', { field, min: 0, max }));
+  z
+    .number(says('field.mustBeNumber', { field }))
+    .int(says('field.wholeFromTo', { field, min: 0, max }))
+    .min(0, says('field.wholeFromTo', { field, min: 0, max }))
+    .max(max, says('field.wholeFromTo', { field, min: 0, max }));
 
 /** PUT /admin/shipping/zones/{id}: a zone's figures (and optionally its names and governorates). */
 export const ZShippingZoneFields = z.object({
-  name: z.string(says('field.mustBeText', { field: 'name' })).trim().min(1, says('field.notEmpty', { field: 'name' })).max(100, says('field.isAtMostChars', { field: 'name', max: 100 })).optional(),
-  name_ar: z.string(says('field.mustBeText', { field: 'name_ar' })).trim().min(1, says('field.notEmpty', { field: 'name_ar' })).max(100, says('field.isAtMostChars', { field: 'name_ar', max: 100 })).optional(),
+  name: z
+    .string(says('field.mustBeText', { field: 'name' }))
+    .trim()
+    .min(1, says('field.notEmpty', { field: 'name' }))
+    .max(100, says('field.isAtMostChars', { field: 'name', max: 100 }))
+    .optional(),
+  name_ar: z
+    .string(says('field.mustBeText', { field: 'name_ar' }))
+    .trim()
+    .min(1, says('field.notEmpty', { field: 'name_ar' }))
+    .max(100, says('field.isAtMostChars', { field: 'name_ar', max: 100 }))
+    .optional(),
   governorates: z.array(ZGovernorateCode).max(27).optional(),
   fee: money('fee'),
   fee_per_kg: money('fee_per_kg'),
@@ -114,7 +145,8 @@ export const ZShippingZoneFields = z.object({
 });
 /** The longest delivery time is at least the shortest. */
 export const daysInOrder = (v: { days_min: number; days_max: number }, ctx: z.RefinementCtx) => {
-  if (v.days_max < v.days_min) ctx.addIssue({ code: 'custom', path: ['days_max'], ...keyedIssue('shipping.daysOrder') });
+  if (v.days_max < v.days_min)
+    ctx.addIssue({ code: 'custom', path: ['days_max'], ...keyedIssue('shipping.daysOrder') });
 };
 export const ZShippingZoneUpdate = ZShippingZoneFields.superRefine(daysInOrder);
 export type ShippingZoneUpdate = z.infer<typeof ZShippingZoneUpdate>;

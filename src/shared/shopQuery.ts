@@ -56,7 +56,14 @@ export interface ShopQuery extends ShopFilters {
   view: ShopView;
 }
 
-export const FILTER_KEYS = ['category', 'brand', 'price_range', 'min_price', 'max_price', 'min_rating'] as const satisfies readonly (keyof ShopFilters)[];
+export const FILTER_KEYS = [
+  'category',
+  'brand',
+  'price_range',
+  'min_price',
+  'max_price',
+  'min_rating',
+] as const satisfies readonly (keyof ShopFilters)[];
 
 /**
  * The URL's values as the list call takes them (ZProductListFields): text is trimmed and '' means not given; a
@@ -99,7 +106,8 @@ export function parseShopQuery(search: string): ShopQuery {
     price_range: urlField.choice(params.get('price_range'), PRICE_RANGE_NAMES),
     min_price: urlField.number(params.get('min_price'), 0, PRICE_MAX),
     max_price: urlField.number(params.get('max_price'), 0, PRICE_MAX),
-    min_rating: minRating !== undefined && (MIN_RATING_OPTIONS as readonly number[]).includes(minRating) ? minRating : undefined,
+    min_rating:
+      minRating !== undefined && (MIN_RATING_OPTIONS as readonly number[]).includes(minRating) ? minRating : undefined,
     // No sort in the link: the default of the list (Best match while words are searched, else Newest).
     sort: sortBy === null ? defaultShopSort(words) : shopSortOf(sortBy, sortOrder ?? undefined),
     page: urlField.number(params.get('page'), 1, Number.MAX_SAFE_INTEGER, true) ?? 1,
@@ -137,7 +145,9 @@ export function sortOption(sort: ShopSort) {
 
 /** The sort of a list after its words change to `search`: a sort the grower chose stays; the default follows the words. */
 export function sortForSearch(query: Pick<ShopQuery, 'search' | 'sort'>, search: string | undefined): ShopSort {
-  return query.sort === defaultShopSort(query.search) || query.sort === RELEVANCE_SORT ? defaultShopSort(search) : query.sort;
+  return query.sort === defaultShopSort(query.search) || query.sort === RELEVANCE_SORT
+    ? defaultShopSort(search)
+    : query.sort;
 }
 
 /**

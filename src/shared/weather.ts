@@ -12,10 +12,17 @@ export const FORECAST_DEFAULT_DAYS = 7;
 export const FORECAST_MAX_DAYS = 14;
 
 const LOCATION_MISSING = says('weather.nameLocation');
-const ZLocation = z.string(LOCATION_MISSING).trim().min(1, LOCATION_MISSING).max(100, says('field.atMostChars', { field: 'location', max: 100 }));
+const ZLocation = z
+  .string(LOCATION_MISSING)
+  .trim()
+  .min(1, LOCATION_MISSING)
+  .max(100, says('field.atMostChars', { field: 'location', max: 100 }));
 
 export const ZWeatherInput = z.object({ location: ZLocation });
-export const ZForecastInput = z.object({ location: ZLocation, days: wholeNumber('days', 1, FORECAST_MAX_DAYS).default(FORECAST_DEFAULT_DAYS) });
+export const ZForecastInput = z.object({
+  location: ZLocation,
+  days: wholeNumber('days', 1, FORECAST_MAX_DAYS).default(FORECAST_DEFAULT_DAYS),
+});
 
 export type Condition = 'clear' | 'partly_cloudy' | 'cloudy' | 'rain' | 'dust';
 

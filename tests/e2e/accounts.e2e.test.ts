@@ -44,7 +44,9 @@ describe('accounts and sessions in the browser', () => {
     await field('Password').fill('abc');
     await field('Confirm password').fill('abc');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await eventually(() => page.getByText('Password must be at least 8 characters long', { exact: true }).count()).toBe(1);
+    await eventually(() => page.getByText('Password must be at least 8 characters long', { exact: true }).count()).toBe(
+      1,
+    );
     expect(await page.getByText('Passwords do not match').count()).toBe(0);
 
     // The show/hide toggle reveals what was typed.
@@ -57,7 +59,9 @@ describe('accounts and sessions in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('authToken') && localStorage.getItem('refreshToken')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('authToken') && localStorage.getItem('refreshToken'))),
+    ).toBe(true);
   });
 
   it('signs out from the user menu: Login and Sign Up come back and the stored session is gone', async () => {
@@ -68,7 +72,13 @@ describe('accounts and sessions in the browser', () => {
     }
     await page.keyboard.press('Escape');
     await signOutFromHeader();
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authToken'),
+        localStorage.getItem('refreshToken'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null]);
   });
 
   it('sends a signed-out visitor from /profile to login with the message, and back to /profile after signing in', async () => {
@@ -256,8 +266,16 @@ describe('accounts and sessions in the browser', () => {
     await eventually(() => pathOf(page)).toBe('/login');
     // The way back keeps the open tab (the profile keeps its tab in the address).
     expect(new URL(page.url()).searchParams.get('from')).toBe('/profile?tab=data');
-    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Your session has expired. Please log in again.');
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authToken'),
+        localStorage.getItem('refreshToken'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null]);
     // The banner goes away by itself after 5 seconds.
     await expect.poll(() => page.getByTestId('redirect-message').count(), { timeout: 8_000 }).toBe(0);
   });

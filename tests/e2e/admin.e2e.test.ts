@@ -31,7 +31,12 @@ let orderNumber = '';
 
 const api = apiOf(() => server);
 const adminToken = async () => (await admin.evaluate(() => localStorage.getItem('authToken'))) ?? '';
-const orderAsCustomer = () => api<{ status: string; tracking_number: string | null; carrier: string | null }>('GET', `/orders/${orderId}`, customerToken);
+const orderAsCustomer = () =>
+  api<{ status: string; tracking_number: string | null; carrier: string | null }>(
+    'GET',
+    `/orders/${orderId}`,
+    customerToken,
+  );
 
 /** In the open reason dialog: confirming with no reason is refused with `refusal`; then `reason` is given and confirmed. */
 async function giveReason(refusal: string, reason: string) {
@@ -89,7 +94,9 @@ describe('the admin tab in the browser', () => {
     await eventually(() => customer.getByRole('menuitem', { name: 'My Orders' }).count()).toBe(1);
     expect(await customer.getByTestId('user-menu-admin').count()).toBe(0);
     await customer.keyboard.press('Escape');
-    const refused = await fetch(`${server.baseUrl}/api/admin/orders`, { headers: { authorization: `Bearer ${customerToken}` } });
+    const refused = await fetch(`${server.baseUrl}/api/admin/orders`, {
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
     expect(refused.status).toBe(403);
   });
 
@@ -128,7 +135,12 @@ describe('the admin tab in the browser', () => {
 
     /** The moves the drawer offers, by status. */
     const offered = async () =>
-      (await admin.getByTestId('order-moves').locator('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))).sort();
+      (
+        await admin
+          .getByTestId('order-moves')
+          .locator('button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))
+      ).sort();
 
     const plainMove = async (to: 'confirmed' | 'processing' | 'delivered') => {
       await admin.getByTestId(`order-move-${to}`).click();
@@ -152,7 +164,9 @@ describe('the admin tab in the browser', () => {
     await admin.getByTestId('order-move-shipped').click();
     await eventually(() => admin.getByTestId('ship-tracking').count()).toBe(1);
     await admin.getByTestId('ship-confirm').click();
-    await eventually(() => admin.getByText('A tracking number is required to ship an order', { exact: true }).count()).toBe(1);
+    await eventually(() =>
+      admin.getByText('A tracking number is required to ship an order', { exact: true }).count(),
+    ).toBe(1);
     expect((await orderAsCustomer()).status).toBe('processing');
     await admin.getByTestId('ship-tracking').fill('EG-TRACK-778899');
     await admin.getByTestId('ship-carrier').fill('Bosta');
@@ -166,7 +180,10 @@ describe('the admin tab in the browser', () => {
     await plainMove('delivered');
     await eventually(offered).toEqual(['order-move-refunded']);
     // The timeline lists every step from the events.
-    const steps = await admin.getByTestId('admin-order-timeline').locator('[data-status]').evaluateAll((items) => items.map((i) => i.getAttribute('data-status')));
+    const steps = await admin
+      .getByTestId('admin-order-timeline')
+      .locator('[data-status]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-status')));
     expect(steps).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
 
     // Closing the drawer keeps the list's search in the address; the list shows the new status.
@@ -177,16 +194,21 @@ describe('the admin tab in the browser', () => {
 
     // The audit log recorded each move.
     await admin.goto(`${server.baseUrl}/admin/audit?action=admin.order`);
-    await eventually(() => admin.locator('[data-testid="audit-row"][data-action="admin.order.status_changed"]').count()).toBe(4);
+    await eventually(() =>
+      admin.locator('[data-testid="audit-row"][data-action="admin.order.status_changed"]').count(),
+    ).toBe(4);
   });
 
-  it("shows the customer the order Delivered in My Orders, with a notification", async () => {
+  it('shows the customer the order Delivered in My Orders, with a notification', async () => {
     await customer.goto(`${server.baseUrl}/orders`);
     const card = customer.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await eventually(() => card.getAttribute('data-status')).toBe('delivered');
     expect(await card.getByTestId('order-status').textContent()).toBe('Delivered');
     await eventually(
-      async () => (await api<{ type: string }[]>('GET', '/notifications?limit=50', customerToken)).map((n) => n.type).includes('order_delivered'),
+      async () =>
+        (await api<{ type: string }[]>('GET', '/notifications?limit=50', customerToken))
+          .map((n) => n.type)
+          .includes('order_delivered'),
       20_000,
     ).toBe(true);
   });
@@ -194,7 +216,8 @@ describe('the admin tab in the browser', () => {
   it('draws the dashboard: KPI cards, revenue over time, orders by status, top products and the lag note', async () => {
     await admin.goto(`${server.baseUrl}/admin`);
     await eventually(() => admin.getByTestId('dashboard-kpis').count()).toBe(1);
-    for (const id of ['kpi-revenue', 'kpi-orders', 'kpi-aov', 'kpi-customers', 'kpi-moderation']) expect(await admin.getByTestId(id).count(), id).toBe(1);
+    for (const id of ['kpi-revenue', 'kpi-orders', 'kpi-aov', 'kpi-customers', 'kpi-moderation'])
+      expect(await admin.getByTestId(id).count(), id).toBe(1);
     await eventually(() => admin.getByTestId('chart-revenue').locator('svg.recharts-surface').count()).toBe(1);
     await eventually(() => admin.getByTestId('chart-status').locator('svg.recharts-surface').count()).toBe(1);
     expect(await admin.getByTestId('dashboard-lag').count()).toBe(1);
@@ -203,7 +226,9 @@ describe('the admin tab in the browser', () => {
       await admin.getByRole('button', { name: 'Refresh' }).click();
       return admin.getByTestId('chart-top-products').locator('svg.recharts-surface').count();
     }, 20_000).toBe(1);
-    expect(Number((await admin.getByTestId('kpi-orders-value').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+    expect(
+      Number((await admin.getByTestId('kpi-orders-value').textContent())?.replace(/\D/g, '')),
+    ).toBeGreaterThanOrEqual(1);
     await admin.screenshot({ path: join(RESULTS_DIR, 'admin-dashboard.png'), fullPage: true });
   });
 
@@ -223,7 +248,9 @@ describe('the admin tab in the browser', () => {
     // The table's first column (the order number) is on the right.
     const table = admin.getByTestId('admin-orders-table');
     await eventually(() => table.count()).toBe(1);
-    const [first, last] = await table.locator('thead th').evaluateAll((cells) => [cells[0]!.getBoundingClientRect().x, cells.at(-1)!.getBoundingClientRect().x]);
+    const [first, last] = await table
+      .locator('thead th')
+      .evaluateAll((cells) => [cells[0]!.getBoundingClientRect().x, cells.at(-1)!.getBoundingClientRect().x]);
     expect(first).toBeGreaterThan(last!);
     await admin.goto(`${server.baseUrl}/admin`);
     await eventually(() => admin.getByTestId('chart-revenue').locator('svg.recharts-surface').count()).toBe(1);
@@ -257,12 +284,17 @@ describe('the admin tab in the browser', () => {
     await input.fill('200000');
     await admin.getByTestId('setting-shipping_fee-save').click();
     await eventually(() =>
-      admin.getByTestId('setting-shipping_fee').getByText('shipping_fee must be an amount in EGP from 0 to 100000, with at most two decimals', { exact: true }).count(),
+      admin
+        .getByTestId('setting-shipping_fee')
+        .getByText('shipping_fee must be an amount in EGP from 0 to 100000, with at most two decimals', { exact: true })
+        .count(),
     ).toBe(1);
     expect((await api<{ value: number }>('GET', '/admin/settings/shipping_fee', await adminToken())).value).toBe(50);
     await input.fill('45');
     await admin.getByTestId('setting-shipping_fee-save').click();
-    await eventually(async () => (await api<{ value: number }>('GET', '/admin/settings/shipping_fee', await adminToken())).value).toBe(45);
+    await eventually(
+      async () => (await api<{ value: number }>('GET', '/admin/settings/shipping_fee', await adminToken())).value,
+    ).toBe(45);
     await eventually(() => admin.getByTestId('setting-shipping_fee').getByText('Default value').count()).toBe(0);
   });
 
@@ -275,14 +307,19 @@ describe('the admin tab in the browser', () => {
     await eventually(() => run.getAttribute('data-status'), 30_000).toBe('completed');
     await eventually(() => admin.getByTestId('report-table').count()).toBe(1);
     expect(await admin.getByTestId('report-chart').locator('svg.recharts-surface').count()).toBe(1);
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('report-download').click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByTestId('report-download').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^fellah-sales-by-day-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     const csv = readFileSync(path, 'utf8');
     expect(csv.split('\n')[0]).toContain('Revenue (EGP)');
     // The run is listed among the recent ones.
-    await eventually(() => admin.locator('[data-testid="report-run-row"][data-status="completed"]').count()).toBeGreaterThan(0);
+    await eventually(() =>
+      admin.locator('[data-testid="report-run-row"][data-status="completed"]').count(),
+    ).toBeGreaterThan(0);
   });
 
   it('bans the customer only with a reason (their session ends at once) and lifts the ban', async () => {
@@ -296,7 +333,9 @@ describe('the admin tab in the browser', () => {
     await giveReason('Please give a reason for the ban', 'Repeated fake orders');
     await eventually(() => detail.getAttribute('data-status')).toBe('banned');
     expect(await detail.getByText('Repeated fake orders').count()).toBe(1);
-    expect((await fetch(`${server.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${server.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${customerToken}` } })).status,
+    ).toBe(401);
     await admin.getByTestId('admin-user-unban').click();
     await admin.getByTestId('confirm-user-action').click();
     await eventually(() => detail.getAttribute('data-status')).toBe('active');
@@ -308,11 +347,18 @@ describe('the admin tab in the browser', () => {
     await admin.goto(`${server.baseUrl}/admin/orders`);
     await eventually(() => admin.getByTestId('admin-page').getAttribute('data-section')).toBe('orders');
     const token = await admin.evaluate(() => localStorage.getItem('authToken'));
-    const [tab] = await Promise.all([adminContext.waitForEvent('page'), admin.locator('[data-testid="admin-queues-link"]:visible').click()]);
+    const [tab] = await Promise.all([
+      adminContext.waitForEvent('page'),
+      admin.locator('[data-testid="admin-queues-link"]:visible').click(),
+    ]);
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe('/admin/queues');
     const cookies = await adminContext.cookies(`${server.baseUrl}/admin/queues`);
-    expect(cookies.find((c) => c.name === 'fellah_admin_token')).toMatchObject({ value: token, path: '/admin/queues', sameSite: 'Strict' });
+    expect(cookies.find((c) => c.name === 'fellah_admin_token')).toMatchObject({
+      value: token,
+      path: '/admin/queues',
+      sameSite: 'Strict',
+    });
     // Only that path carries it.
     expect((await adminContext.cookies(`${server.baseUrl}/`)).some((c) => c.name === 'fellah_admin_token')).toBe(false);
     await tab.close();
@@ -345,13 +391,21 @@ describe('the admin tab in the browser', () => {
     expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     await eventually(() => admin.getByTestId('admin-backups-outcome').count(), 60_000).toBe(1);
-    expect(await admin.getByTestId('admin-backups-outcome').textContent()).toMatch(/^The backup of .+ has been restored/);
+    expect(await admin.getByTestId('admin-backups-outcome').textContent()).toMatch(
+      /^The backup of .+ has been restored/,
+    );
     expect(await admin.getByTestId('admin-backups-outcome').getAttribute('data-outcome')).toBe('success');
     // A restore ends every session issued before it (issue 38): the page's token is refused; signed in again, the
     // restored database still holds the order, delivered.
     await expect(api('GET', '/admin/orders', await adminToken())).rejects.toThrow(/→ 401 /);
-    const signedInAgain = (await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).access_token;
-    const orders = await api<{ id: string; status: string }[]>('GET', `/admin/orders?search=${orderNumber}`, signedInAgain);
+    const signedInAgain = (
+      await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+    ).access_token;
+    const orders = await api<{ id: string; status: string }[]>(
+      'GET',
+      `/admin/orders?search=${orderNumber}`,
+      signedInAgain,
+    );
     expect(orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'delivered']]);
   });
 });

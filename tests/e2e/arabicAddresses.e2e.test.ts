@@ -15,7 +15,8 @@ let page: Page;
 
 storefrontForFile((store) => ({ server, browser, page } = store));
 
-const direction = (on: Page) => on.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '));
+const direction = (on: Page) =>
+  on.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '));
 const address = (on: Page) => {
   const url = new URL(on.url());
   return `${url.pathname}${url.search}`;
@@ -35,10 +36,14 @@ describe('Arabic addresses', () => {
   it('shows /ar/shop in Arabic, right to left, and keeps the app’s links under /ar', async () => {
     await page.goto(`${server.baseUrl}/ar/shop`);
     await eventually(() => direction(page)).toBe('ar rtl');
-    await eventually(() => page.getByRole('heading', { name: 'متجر مستلزمات الزراعة', level: 1 }).count()).toBeGreaterThan(0);
+    await eventually(() =>
+      page.getByRole('heading', { name: 'متجر مستلزمات الزراعة', level: 1 }).count(),
+    ).toBeGreaterThan(0);
     // The tab's title is the page's, in Arabic.
     await eventually(() => page.title()).toBe('المتجر · فلّاح');
-    const links = await page.locator('header a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    const links = await page
+      .locator('header a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(3);
     for (const href of links) expect(href === '/ar' || href.startsWith('/ar/'), href).toBe(true);
     await page.locator('header').getByRole('link', { name: 'المحاصيل', exact: true }).first().click();
@@ -72,8 +77,17 @@ describe('Arabic addresses', () => {
   });
 
   it('sends a signed-out reader at /ar/orders to the Arabic login page, and back to /ar/orders once signed in', async () => {
-    const person = { first_name: 'Mona', last_name: 'Saad', email: `mona.ar.${Date.now()}@example.com`, password: 'Sunflower#2024' };
-    const registered = await fetch(`${server.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) });
+    const person = {
+      first_name: 'Mona',
+      last_name: 'Saad',
+      email: `mona.ar.${Date.now()}@example.com`,
+      password: 'Sunflower#2024',
+    };
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    });
     expect(registered.ok).toBe(true);
     await freshPage(async (fresh) => {
       await fresh.goto(`${server.baseUrl}/ar/orders`);

@@ -5,7 +5,15 @@ import { type ExpectStatic, afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
 import { type MailSink, startMailSink } from './mailSink';
 import { PHONE_390 } from './phoneChecks';
-import { SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, openScreen, prepareScreens, roleContext } from './screens';
+import {
+  SCREENS,
+  SCREENS_SERVER_ENV,
+  type Screen,
+  type ScreenData,
+  openScreen,
+  prepareScreens,
+  roleContext,
+} from './screens';
 import { type Api, apiOf } from './steps';
 
 /*
@@ -22,14 +30,41 @@ import { type Api, apiOf } from './steps';
 // ─── What may be written in Latin letters on an Arabic page ─────────────────────────────────────────────────────────
 
 /** Unit symbols as Arabic agronomy and shop texts write them (a compound unit, "dS/m", is made of these). */
-const UNITS = new Set(['kg', 'g', 'mg', 'ml', 'mL', 'L', 'l', 'cm', 'mm', 'm', 'km', 'ha', 'EC', 'pH', '°C', '°F', '%', 'ppm', 'dS', 'mS', 'µS', 'W', 'kW', 'V', 'h']);
+const UNITS = new Set([
+  'kg',
+  'g',
+  'mg',
+  'ml',
+  'mL',
+  'L',
+  'l',
+  'cm',
+  'mm',
+  'm',
+  'km',
+  'ha',
+  'EC',
+  'pH',
+  '°C',
+  '°F',
+  '%',
+  'ppm',
+  'dS',
+  'mS',
+  'µS',
+  'W',
+  'kW',
+  'V',
+  'h',
+]);
 
 /** A code: holds a digit (F1, K₂O, 20-20-20), or is 2–6 capitals, possibly joined by hyphens (NPK, N-P-K, TYLCV, WG). */
 const isCode = (word: string) => /[\p{N}]/u.test(word) || /^[A-Z]{2,6}$/.test(word.replace(/[-/&]/g, ''));
 const isUnit = (word: string) => word.split('/').every((part) => UNITS.has(part));
 
 /** E-mail and web addresses, taken out of the text before its words are read. */
-const ADDRESSES = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|eg|org|net|invalid|io)\b/gi;
+const ADDRESSES =
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|eg|org|net|invalid|io)\b/gi;
 /** A run of Latin letters, digits and the signs that hold a code or a unit together ("K₂O", "dS/m", "N-P-K", "°C"). */
 const LATIN_RUN = /[\p{Script=Latin}0-9°µ][\p{Script=Latin}\p{N}°µ'’.\-/+&_]*/gu;
 const HAS_LATIN_LETTER = /\p{Script=Latin}/u;
@@ -41,7 +76,22 @@ const latinWords = (texts: string[]) => texts.flatMap((text) => (text.match(LATI
 const nameWords = (names: string[]) => latinWords(names).flatMap((word) => [word, word.charAt(0)]);
 
 /** Other makers' products the screens name: the authenticator apps, and the browser and system of a signed-in session. */
-const OTHER_MAKERS = ['Google', 'Microsoft', 'Authenticator', 'Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Linux', 'Windows', 'Android', 'iOS', 'macOS', 'iPhone'];
+const OTHER_MAKERS = [
+  'Google',
+  'Microsoft',
+  'Authenticator',
+  'Chrome',
+  'Chromium',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Linux',
+  'Windows',
+  'Android',
+  'iOS',
+  'macOS',
+  'iPhone',
+];
 
 /** The Latin-script words of `text` that are not allowed: each run, its trailing signs trimmed, less the allowed ones. */
 function disallowedWords(text: string, allowed: ReadonlySet<string>): string[] {
@@ -68,11 +118,18 @@ function visibleText(page: Page, scope: string, skip: string): Promise<string[]>
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
-          if (!parent || parent.closest(skipSelector) || !parent.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+          if (
+            !parent ||
+            parent.closest(skipSelector) ||
+            !parent.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+          )
+            continue;
           const text = node.textContent?.trim();
           if (text) texts.push(text);
         }
-        for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+        for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'input[placeholder], textarea[placeholder]',
+        )) {
           if (!field.closest(skipSelector) && field.checkVisibility()) texts.push(field.placeholder);
         }
       }
@@ -144,7 +201,10 @@ async function leaksOn(context: BrowserContext, screens: Screen[], allowed: Read
 function expectNoLeaks(expect: ExpectStatic, leaks: Leak[], name: string): void {
   writeFileSync(join(RESULTS_DIR, `arabic-text-${name}.json`), JSON.stringify(leaks, null, 2));
   const report = leaks.map((l) => `  ${l.screen}: ${l.words.join(', ')}`).join('\n');
-  expect(leaks.length, `English words on Arabic screens (details in test-results/arabic-text-${name}.json):\n${report}`).toBe(0);
+  expect(
+    leaks.length,
+    `English words on Arabic screens (details in test-results/arabic-text-${name}.json):\n${report}`,
+  ).toBe(0);
 }
 
 // ─── The run ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -159,7 +219,12 @@ const contexts = {} as Record<'visitor' | 'grower', BrowserContext>;
 
 /** The grower of `prepareScreens`, and what they typed (address, a comment, a review), shown back to them as written. */
 const GROWERS_NAME = 'Hoda Mansour';
-const GROWERS_OWN_TEXTS = ['12 Canal Street', 'Ismailia', 'Sowing in rows made the weeding much easier this season.', 'Good seed, nearly all of it came up.'];
+const GROWERS_OWN_TEXTS = [
+  '12 Canal Street',
+  'Ismailia',
+  'Sowing in rows made the weeding much easier this season.',
+  'Good seed, nearly all of it came up.',
+];
 
 /**
  * The names of the people the screens show, as their accounts spell them: the reviewers of the two products, the
@@ -167,14 +232,30 @@ const GROWERS_OWN_TEXTS = ['12 Canal Street', 'Ismailia', 'Sowing in rows made t
  * "فريق فلّاح": the account's Latin name, "Fellah Administrator", must not show).
  */
 async function peoplesNames(api: Api, screens: ScreenData): Promise<string[]> {
-  const products = await api<{ id: string; slug: string | null }[]>('GET', '/products?limit=50&is_available=true', null);
+  const products = await api<{ id: string; slug: string | null }[]>(
+    'GET',
+    '/products?limit=50&is_available=true',
+    null,
+  );
   const shown = products.filter((p) => p.slug === screens.productSlug || p.slug === screens.otherProductSlug);
-  const reviews = await Promise.all(shown.map((p) => api<{ author_name: string }[]>('GET', `/products/${p.id}/reviews?limit=50`, null)));
-  const crop = (await api<{ id: string; slug: string }[]>('GET', '/crops?limit=100', null)).find((c) => c.slug === screens.cropSlug);
+  const reviews = await Promise.all(
+    shown.map((p) => api<{ author_name: string }[]>('GET', `/products/${p.id}/reviews?limit=50`, null)),
+  );
+  const crop = (await api<{ id: string; slug: string }[]>('GET', '/crops?limit=100', null)).find(
+    (c) => c.slug === screens.cropSlug,
+  );
   if (!crop) throw new Error(`the crop ${screens.cropSlug} is not listed`);
-  const guides = await api<{ author: { name: string; is_staff: boolean } | null }[]>('GET', `/crops/${crop.id}/guides`, null);
+  const guides = await api<{ author: { name: string; is_staff: boolean } | null }[]>(
+    'GET',
+    `/crops/${crop.id}/guides`,
+    null,
+  );
   const comments = await api<{ author_name: string }[]>('GET', `/comments/crop/${crop.id}?limit=50`, null);
-  return [...reviews.flat().map((r) => r.author_name), ...comments.map((c) => c.author_name), ...guides.flatMap((g) => (g.author && !g.author.is_staff ? [g.author.name] : []))];
+  return [
+    ...reviews.flat().map((r) => r.author_name),
+    ...comments.map((c) => c.author_name),
+    ...guides.flatMap((g) => (g.author && !g.author.is_staff ? [g.author.name] : [])),
+  ];
 }
 
 beforeAll(async () => {
@@ -186,7 +267,12 @@ beforeAll(async () => {
   // The shop's brands, as the products carry them, its own mark, and the words of people and their own texts.
   const brands = await api<string[]>('GET', '/products/brands', null);
   const people = [GROWERS_NAME, ...(await peoplesNames(api, data))];
-  allowed = new Set(['Fellah', ...OTHER_MAKERS, ...latinWords([...brands, ...GROWERS_OWN_TEXTS]), ...nameWords(people)]);
+  allowed = new Set([
+    'Fellah',
+    ...OTHER_MAKERS,
+    ...latinWords([...brands, ...GROWERS_OWN_TEXTS]),
+    ...nameWords(people),
+  ]);
   [contexts.visitor, contexts.grower] = await Promise.all([
     roleContext(browser, server.baseUrl, PHONE_390, 'visitor', data, 'ar'),
     roleContext(browser, server.baseUrl, PHONE_390, 'grower', data, 'ar'),
@@ -202,21 +288,40 @@ afterAll(async () => {
 const AREA_TIMEOUT = 300_000;
 
 describe('Arabic screens show no English a grower would have to read', () => {
-  it.concurrent('the storefront for a visitor', async ({ expect }) => expectNoLeaks(expect, await leaksOn(contexts.visitor, SCREENS.visitor, allowed), 'visitor'), AREA_TIMEOUT);
-  it.concurrent("the signed-in grower's screens (cart, checkout, orders, profile)", async ({ expect }) => expectNoLeaks(expect, await leaksOn(contexts.grower, SCREENS.grower, allowed), 'grower'), AREA_TIMEOUT);
+  it.concurrent(
+    'the storefront for a visitor',
+    async ({ expect }) => expectNoLeaks(expect, await leaksOn(contexts.visitor, SCREENS.visitor, allowed), 'visitor'),
+    AREA_TIMEOUT,
+  );
+  it.concurrent(
+    "the signed-in grower's screens (cart, checkout, orders, profile)",
+    async ({ expect }) => expectNoLeaks(expect, await leaksOn(contexts.grower, SCREENS.grower, allowed), 'grower'),
+    AREA_TIMEOUT,
+  );
 
-  it("every crop's page and guides, read whole through the API: all in Arabic, with no English words", async ({ expect }) => {
+  it("every crop's page and guides, read whole through the API: all in Arabic, with no English words", async ({
+    expect,
+  }) => {
     const api = apiOf(() => server);
     const leaks: Leak[] = [];
     /** A record's Arabic texts: missing ones are a leak of the whole record, present ones are read. */
     const read = (name: string, arabic: (string | null)[]) => {
-      const leak = arabic.includes(null) ? { screen: name, words: ['(a text with no Arabic)'], texts: [] } : leakIn(name, arabic as string[], allowed);
+      const leak = arabic.includes(null)
+        ? { screen: name, words: ['(a text with no Arabic)'], texts: [] }
+        : leakIn(name, arabic as string[], allowed);
       if (leak) leaks.push(leak);
     };
     for (const { id } of await api<{ id: string }[]>('GET', '/crops?limit=100', null)) {
       const crop = await api<CropTexts>('GET', `/crops/${id}`, null);
-      read(`crop ${crop.slug}`, [crop.name_ar, crop.description_ar, crop.spacing_ar, ...crop.tags.map((t) => t.name_ar), ...crop.soil_types.map((s) => s.name_ar)]);
-      for (const guide of await api<GuideTexts[]>('GET', `/crops/${id}/guides`, null)) read(`guide ${guide.slug}`, [guide.title_ar, guide.body_ar]);
+      read(`crop ${crop.slug}`, [
+        crop.name_ar,
+        crop.description_ar,
+        crop.spacing_ar,
+        ...crop.tags.map((t) => t.name_ar),
+        ...crop.soil_types.map((s) => s.name_ar),
+      ]);
+      for (const guide of await api<GuideTexts[]>('GET', `/crops/${id}/guides`, null))
+        read(`guide ${guide.slug}`, [guide.title_ar, guide.body_ar]);
     }
     expectNoLeaks(expect, leaks, 'reference');
   });

@@ -13,7 +13,9 @@ let b: ListedProduct;
 
 storefrontForFile(async (store) => {
   ({ server, page } = store);
-  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: ListedProduct[] };
+  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as {
+    data: ListedProduct[];
+  };
   const sellable = answer.data.filter((p) => p.is_available && (p.stock_quantity ?? 999) >= 10);
   a = sellable.find((p) => p.price >= 100 && p.price <= 200)!;
   b = sellable.find((p) => p.id !== a?.id && p.price > 0 && p.price <= 140)!;
@@ -31,7 +33,12 @@ const hint = () => page.getByTestId('free-shipping-hint').count();
 describe('the cart and favourites in the browser', () => {
   it('signs up a fresh grower; the header shows the cart and favourites links', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await signUp(page, { firstName: 'Karim', lastName: 'Mostafa', email: `cart-${Date.now()}@example.com`, password: 'green-fields-7' });
+    await signUp(page, {
+      firstName: 'Karim',
+      lastName: 'Mostafa',
+      email: `cart-${Date.now()}@example.com`,
+      password: 'green-fields-7',
+    });
     await eventually(() => page.getByTestId('header-cart').count()).toBe(1);
     expect(await page.getByTestId('header-favorites').count()).toBe(1);
     expect(await badgeCount()).toBe('0');
@@ -39,7 +46,10 @@ describe('the cart and favourites in the browser', () => {
 
   it('adds one from a shop card: the message and the badge', async () => {
     await page.goto(`${server.baseUrl}/shop?search=${encodeURIComponent(a.name)}`);
-    const card = page.getByTestId('product-card').filter({ has: page.getByTestId('product-name').getByText(a.name, { exact: true }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('product-name').getByText(a.name, { exact: true }) })
+      .first();
     await card.getByTestId('add-to-cart').click();
     await eventually(() => said(`${a.name} added to cart`)).toBe(1);
     await eventually(badgeCount).toBe('1');

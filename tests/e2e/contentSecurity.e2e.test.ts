@@ -38,31 +38,44 @@ declare global {
 }
 
 /** A context whose pages record every CSP violation they see (in the page, and in the console). */
-async function watchedContext(options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; violations: (page: Page) => Promise<string[]> }> {
+async function watchedContext(
+  options: Parameters<Browser['newContext']>[0],
+): Promise<{ context: BrowserContext; violations: (page: Page) => Promise<string[]> }> {
   const context = await browser.newContext(options);
   // Added by the browser's tooling, so no page policy stops it; it runs before any of the page's scripts.
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+      window.__cspViolations?.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   const consoleErrors = new Map<Page, string[]>();
   context.on('page', (page) => {
     consoleErrors.set(page, []);
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text())) consoleErrors.get(page)?.push(message.text());
+      if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text()))
+        consoleErrors.get(page)?.push(message.text());
     });
   });
   return {
     context,
     // The page's list starts again with each document; the console's is emptied as it is read.
-    violations: async (page) => [...((await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as string[]), ...(consoleErrors.get(page)?.splice(0) ?? [])],
+    violations: async (page) => [
+      ...((await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as string[]),
+      ...(consoleErrors.get(page)?.splice(0) ?? []),
+    ],
   };
 }
 
 /** Open `path` in the language, wait for the screen (`ready`) and the network to rest, and return the violations. */
-async function visit(page: Page, path: string, ready: (page: Page) => ReturnType<Page['locator']>, violations: (page: Page) => Promise<string[]>): Promise<string[]> {
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => ReturnType<Page['locator']>,
+  violations: (page: Page) => Promise<string[]>,
+): Promise<string[]> {
   await page.goto(`${server.baseUrl}${path}`);
   await eventually(() => ready(page).first().isVisible(), 20_000).toBe(true);
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -113,7 +126,9 @@ describe('the storefront under its Content-Security-Policy', () => {
       script.textContent = 'window.name = "ran"';
       document.head.appendChild(script);
     });
-    await eventually(async () => (await violations(page)).some((v) => v.startsWith('script-src-elem blocked inline'))).toBe(true);
+    await eventually(async () =>
+      (await violations(page)).some((v) => v.startsWith('script-src-elem blocked inline')),
+    ).toBe(true);
     expect(await page.evaluate(() => window.name)).not.toBe('ran');
     await page.waitForTimeout(500);
     await violations(page); // its console line, read and set aside
@@ -123,7 +138,8 @@ describe('the storefront under its Content-Security-Policy', () => {
       await page.goto(`${server.baseUrl}/about`);
       await chooseLanguage(page, lang);
       for (const [name, path, ready] of screens) {
-        for (const violation of await visit(page, path, ready, violations)) found.push(`[${lang}] ${name}: ${violation}`);
+        for (const violation of await visit(page, path, ready, violations))
+          found.push(`[${lang}] ${name}: ${violation}`);
         expect(await page.evaluate(() => document.documentElement.lang), `${name} in ${lang}`).toBe(lang);
         if (lang === 'en' && name === 'shop') {
           // The first-paint gate (the page's one inline script, allowed by its hash) ran and started the app.
@@ -135,7 +151,12 @@ describe('the storefront under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
     await eventually(() => page.getByTestId('newsletter-unsubscribe').getAttribute('data-state')).toBe('done');
     // The worker registered (a few seconds after load) and controls the page.
-    const scope = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then((r) => r.scope), new Promise((resolve) => setTimeout(resolve, 20_000, 'none'))]));
+    const scope = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((r) => r.scope),
+        new Promise((resolve) => setTimeout(resolve, 20_000, 'none')),
+      ]),
+    );
     expect(scope).toBe(`${server.baseUrl}/`);
     found.push(...(await violations(page)).map((v) => `[ar] after the worker: ${v}`));
     await context.close();
@@ -151,7 +172,8 @@ describe('the storefront under its Content-Security-Policy', () => {
     const found: string[] = [];
     for (const lang of ['en', 'ar'] as const) {
       await chooseLanguage(page, lang);
-      for (const violation of await visit(page, '/admin', screenReady.admin, violations)) found.push(`[${lang}] admin: ${violation}`);
+      for (const violation of await visit(page, '/admin', screenReady.admin, violations))
+        found.push(`[${lang}] admin: ${violation}`);
     }
     await context.close();
     expect(found).toEqual([]);

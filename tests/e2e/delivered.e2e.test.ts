@@ -29,7 +29,11 @@ const card = () => page.locator(`[data-testid="order-card"][data-order-id="${ord
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', acceptDownloads: true });
+  page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +53,9 @@ describe('a delivered order in My Orders', () => {
     customerToken = placed.token;
     orderId = placed.order.id;
     orderNumber = placed.order.order_number;
-    const admin = (await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).access_token;
+    const admin = (
+      await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+    ).access_token;
     for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
       const extra = status === 'shipped' ? { tracking_number: 'EG-DLV-778899', carrier: 'Egypt Post' } : {};
       await api('PUT', `/admin/orders/${orderId}/status`, admin, { status, ...extra });
@@ -76,7 +82,9 @@ describe('a delivered order in My Orders', () => {
     const tracking = page.getByTestId('order-tracking');
     await eventually(() => tracking.getByText('Delivered', { exact: true }).count()).toBeGreaterThan(0);
     await eventually(() => tracking.getByText(/EG-DLV-778899/).count()).toBeGreaterThan(0);
-    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('order-tracking');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'order-tracking',
+    );
   });
 
   it('Download Invoice saves a PDF named after the order', async () => {
@@ -91,7 +99,14 @@ describe('a delivered order in My Orders', () => {
   });
 
   it('Reorder goes to the shop and puts the products back in the cart', async () => {
-    const cartLines = async () => (await api<{ items: { product_id?: string; product?: { id: string }; quantity: number }[] }>('GET', '/cart', customerToken)).items;
+    const cartLines = async () =>
+      (
+        await api<{ items: { product_id?: string; product?: { id: string }; quantity: number }[] }>(
+          'GET',
+          '/cart',
+          customerToken,
+        )
+      ).items;
     expect(await cartLines()).toHaveLength(0);
     await card().getByRole('button', { name: 'Reorder', exact: true }).click();
     await eventually(() => pathOf(page)).toBe('/shop');

@@ -21,8 +21,12 @@ let product: ListedProduct;
 
 storefrontForFile(async (opened) => {
   store = opened;
-  const answer = (await (await fetch(`${base()}/api/products?limit=100&is_available=true`)).json()) as { data: (typeof product)[] };
-  product = answer.data.find((p) => p.is_available && p.price > 20 && p.price < 200 && (p.stock_quantity ?? 999) >= 10)!;
+  const answer = (await (await fetch(`${base()}/api/products?limit=100&is_available=true`)).json()) as {
+    data: (typeof product)[];
+  };
+  product = answer.data.find(
+    (p) => p.is_available && p.price > 20 && p.price < 200 && (p.stock_quantity ?? 999) >= 10,
+  )!;
   expect(product).toBeDefined();
 });
 
@@ -40,7 +44,12 @@ let customerCount = 0;
 /** A new customer, registered through the API: their e-mail, password and access token. */
 async function newCustomer() {
   customerCount += 1;
-  const customer = { first_name: 'Mona', last_name: 'Saleh', email: `fidelity-${Date.now()}-${customerCount}@example.com`, password: 'green-fields-7' };
+  const customer = {
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    email: `fidelity-${Date.now()}-${customerCount}@example.com`,
+    password: 'green-fields-7',
+  };
   const { access_token: token } = await api<{ access_token: string }>('POST', '/auth/register', null, customer);
   return { ...customer, token };
 }
@@ -65,7 +74,11 @@ describe('sign in keeps the intent', () => {
       await eventually(() => pathOf(page)).toBe(`/shop/${product.slug}`);
       await eventually(() => said(page, `${product.name} added to cart`)).toBe(1);
       await eventually(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe('2');
-      const cart = await api<{ items: { quantity: number; product: { id: string } }[] }>('GET', '/cart', customer.token);
+      const cart = await api<{ items: { quantity: number; product: { id: string } }[] }>(
+        'GET',
+        '/cart',
+        customer.token,
+      );
       expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[product.id, 2]]);
 
       // Once: a reload does not add it again.
@@ -126,7 +139,9 @@ describe('the cart and the checkout', () => {
 
     await page.goto(`${base()}/checkout`);
     await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
-    await eventually(async () => plain(await page.getByTestId('summary-free-shipping-hint').textContent())).toBe(expected);
+    await eventually(async () => plain(await page.getByTestId('summary-free-shipping-hint').textContent())).toBe(
+      expected,
+    );
   });
 
   it('reports missing fields in the order the form shows them: city before the street address', async () => {
@@ -151,7 +166,9 @@ describe('the cart and the checkout', () => {
       await chooseLanguage(phone, 'ar');
       await phone.reload();
       await eventually(() => phone.getByTestId('cart-page').getAttribute('data-state')).toBe('loaded');
-      await eventually(async () => plain(await phone.getByTestId('free-shipping-hint').textContent())).toMatch(/^أضف .+ أخرى للحصول على شحن مجاني$/);
+      await eventually(async () => plain(await phone.getByTestId('free-shipping-hint').textContent())).toMatch(
+        /^أضف .+ أخرى للحصول على شحن مجاني$/,
+      );
       await phone.getByTestId('cart-summary').scrollIntoViewIfNeeded();
       await phone.screenshot({ path: join(RESULTS_DIR, 'fidelity-cart-hint-ar.png') });
       await chooseLanguage(phone, 'en');
@@ -196,7 +213,9 @@ describe('a cancel that fails on My Orders', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
       await eventually(() => said(page, 'Failed to cancel order')).toBe(1);
       const message = page.getByText(/was not cancelled/);
-      await eventually(async () => plain(await message.textContent())).toBe(`Order ${order.order_number} was not cancelled. Please check your connection and try again.`);
+      await eventually(async () => plain(await message.textContent())).toBe(
+        `Order ${order.order_number} was not cancelled. Please check your connection and try again.`,
+      );
       expect(await said(page, 'Failed to load orders. Please try again.')).toBe(0);
       expect(await card.getAttribute('data-status')).toBe('pending');
 
@@ -271,9 +290,14 @@ describe('a quiz', () => {
     const { context, page } = await freshPage({ width: 390, height: 844 });
     try {
       await page.goto(`${base()}/quizzes`);
-      await page.locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]').getByRole('button', { name: /^Start Quiz/ }).click();
+      await page
+        .locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]')
+        .getByRole('button', { name: /^Start Quiz/ })
+        .click();
       for (const n of [1, 2]) {
-        await eventually(async () => plain(await page.getByTestId('quiz-position').textContent())).toBe(`Question ${n} of ${questions.length}`);
+        await eventually(async () => plain(await page.getByTestId('quiz-position').textContent())).toBe(
+          `Question ${n} of ${questions.length}`,
+        );
         await page.getByTestId('quiz-answer').first().click();
         await page.getByTestId('quiz-next').click();
         const pause = page.getByTestId('quiz-explanation');
@@ -281,13 +305,18 @@ describe('a quiz', () => {
         // The explanation is what the pause shows, headed 'Explanation'; 'Answer saved' is only a note below it.
         expect(await pause.locator('.mantine-Alert-title').textContent()).toBe('Explanation');
         expect(await page.getByTestId('quiz-explanation-text').textContent()).toBe(questions[n - 1]!.explanation);
-        expect(plain(await page.getByTestId('quiz-pause-note').textContent())).toBe('Answer saved. The next question comes in a moment...');
+        expect(plain(await page.getByTestId('quiz-pause-note').textContent())).toBe(
+          'Answer saved. The next question comes in a moment...',
+        );
       }
       await page.getByRole('button', { name: 'Back', exact: true }).click();
 
       await chooseLanguage(page, 'ar');
       await page.reload();
-      await page.locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]').getByRole('button', { name: /^ابدأ الاختبار/ }).click();
+      await page
+        .locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]')
+        .getByRole('button', { name: /^ابدأ الاختبار/ })
+        .click();
       await page.getByTestId('quiz-answer').first().click();
       await page.getByTestId('quiz-next').click();
       await page.getByTestId('quiz-explanation').waitFor();
@@ -327,7 +356,9 @@ describe('the calculators', () => {
     const { context, page } = await freshPage({ width: 390, height: 844 });
     try {
       await page.goto(`${base()}/calculators?tab=irrigation`);
-      await eventually(() => page.getByTestId('irrigation-crop').locator('option', { hasText: 'Okra' }).count()).toBe(1);
+      await eventually(() => page.getByTestId('irrigation-crop').locator('option', { hasText: 'Okra' }).count()).toBe(
+        1,
+      );
       await page.getByTestId('irrigation-crop').selectOption('corn');
       await page.getByTestId('irrigation-season').selectOption('summer');
       expect(await page.getByTestId('irrigation-litres').inputValue()).toBe('4000');
@@ -335,21 +366,31 @@ describe('the calculators', () => {
       await page.getByTestId('irrigation-area').fill('1');
       // 1 × 4,000 / 0.7 = 5,714 L a day; over the guide's 120 days 686 m³, beside the guide's 3,000 m³.
       await eventually(() => plainOf(page, 'irrigation-daily')).toBe('5,714 L');
-      expect(await plainOf(page, 'irrigation-guide-figure')).toBe('Maize (Corn) guide: 3,000 m³ per feddan for the whole season (120 days in the field).');
-      expect(await plainOf(page, 'irrigation-guide-ours')).toBe('This calculation over the same 120 days: 686 m³ per feddan.');
+      expect(await plainOf(page, 'irrigation-guide-figure')).toBe(
+        'Maize (Corn) guide: 3,000 m³ per feddan for the whole season (120 days in the field).',
+      );
+      expect(await plainOf(page, 'irrigation-guide-ours')).toBe(
+        'This calculation over the same 120 days: 686 m³ per feddan.',
+      );
 
       // The daily figure is the grower's to change.
       await page.getByTestId('irrigation-litres').fill('17500');
       await eventually(() => plainOf(page, 'irrigation-daily')).toBe('25,000 L');
-      expect(await plainOf(page, 'irrigation-guide-ours')).toBe('This calculation over the same 120 days: 3,000 m³ per feddan.');
+      expect(await plainOf(page, 'irrigation-guide-ours')).toBe(
+        'This calculation over the same 120 days: 3,000 m³ per feddan.',
+      );
       expect(await descriptionOf(page, 'irrigation-litres')).toBe('Your own figure. The suggested one is 4,000 L.');
 
       // Another crop of the guide: its seasonal figure spread over its days, no season to choose.
       await page.getByTestId('irrigation-crop').selectOption({ label: 'Okra' });
       await eventually(() => page.getByTestId('irrigation-litres').inputValue()).toBe('20833');
       expect(await page.getByTestId('irrigation-season').count()).toBe(0);
-      expect(await descriptionOf(page, 'irrigation-litres')).toBe("The Okra guide's 2,500 m³ for the season, spread over 120 days.");
-      expect(await plainOf(page, 'irrigation-guide-figure')).toBe('Okra guide: 2,500 m³ per feddan for the whole season (120 days in the field).');
+      expect(await descriptionOf(page, 'irrigation-litres')).toBe(
+        "The Okra guide's 2,500 m³ for the season, spread over 120 days.",
+      );
+      expect(await plainOf(page, 'irrigation-guide-figure')).toBe(
+        'Okra guide: 2,500 m³ per feddan for the whole season (120 days in the field).',
+      );
 
       // In Arabic, on a phone (screenshot).
       await page.getByTestId('irrigation-crop').selectOption('corn');
@@ -358,7 +399,9 @@ describe('the calculators', () => {
       await page.reload();
       await eventually(() => page.getByTestId('irrigation-guide').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await eventually(() => plainOf(page, 'irrigation-guide-figure')).toBe('دليل الذرة الشامية: 3,000\u00a0م³ للفدان طوال الموسم (120 يومًا في الحقل).');
+      await eventually(() => plainOf(page, 'irrigation-guide-figure')).toBe(
+        'دليل الذرة الشامية: 3,000\u00a0م³ للفدان طوال الموسم (120 يومًا في الحقل).',
+      );
       await page.screenshot({ path: join(RESULTS_DIR, 'fidelity-irrigation-ar.png'), fullPage: true });
     } finally {
       await context.close();

@@ -25,14 +25,28 @@ interface DemoProduct {
   brand_ar: string | null;
 }
 const DEMO = JSON.parse(readFileSync(join(ROOT, 'content/demo/products.json'), 'utf8')) as DemoProduct[];
-const tomatoFertilisers = DEMO.filter((p) => p.category === 'fertilizers' && p.crops.includes('tomato')).map((p) => p.slug);
-const tomatoSeed = DEMO.filter((p) => p.category === 'seeds' && p.crops.length === 1 && p.crops[0] === 'tomato').map((p) => p.slug);
+const tomatoFertilisers = DEMO.filter((p) => p.category === 'fertilizers' && p.crops.includes('tomato')).map(
+  (p) => p.slug,
+);
+const tomatoSeed = DEMO.filter((p) => p.category === 'seeds' && p.crops.length === 1 && p.crops[0] === 'tomato').map(
+  (p) => p.slug,
+);
 
 const PASSWORD = 'nile-aswan-first-order-45';
-const grower = { first_name: 'منى', last_name: 'صالح', email: `mona-${Date.now()}@growers.example`, password: PASSWORD };
+const grower = {
+  first_name: 'منى',
+  last_name: 'صالح',
+  email: `mona-${Date.now()}@growers.example`,
+  password: PASSWORD,
+};
 /** Text without the isolates and no-break spaces the app writes around figures. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ').trim();
-const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\u00A0/g, ' ')
+    .trim();
+const label = (page: Page, text: string) =>
+  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,7 +61,13 @@ beforeAll(async () => {
   token = (await api<{ access_token: string }>('POST', '/auth/register', null, grower)).access_token;
   // The profile's phone and a saved address in Aswan (the default), with its governorate (issue 39: the delivery fee is
   // the governorate's; an address without one is asked for it at checkout): what checkout should offer.
-  await api('PUT', '/auth/profile', token, { first_name: grower.first_name, last_name: grower.last_name, email: grower.email, phone: '٠١٠١٢٣٤٥٦٧٨', city: 'أسوان' });
+  await api('PUT', '/auth/profile', token, {
+    first_name: grower.first_name,
+    last_name: grower.last_name,
+    email: grower.email,
+    phone: '٠١٠١٢٣٤٥٦٧٨',
+    city: 'أسوان',
+  });
   await api('POST', '/auth/addresses', token, {
     label: 'المزرعة',
     first_name: grower.first_name,
@@ -83,7 +103,9 @@ describe('a first order to Aswan, in Arabic on a phone', () => {
     await tab.goto(`${server.baseUrl}/ar/shop/${tomatoFertilisers[0]}`);
     await tab.getByTestId('add-to-cart').first().click();
     await eventually(() => pathOf(tab)).toBe('/ar/login');
-    await eventually(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(accountsAr.auth.login.titleToContinue);
+    await eventually(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(
+      accountsAr.auth.login.titleToContinue,
+    );
     expect(await tab.getByTestId('redirect-message').textContent()).toBe(accountsAr.guard.addToCart);
     await visitor.close();
   });
@@ -98,7 +120,13 @@ describe('a first order to Aswan, in Arabic on a phone', () => {
     await eventually(() => page.locator('#shop-results [aria-busy="true"]').count()).toBe(0);
     const cards = page.getByTestId('product-card');
     const firstSlugs = () =>
-      cards.evaluateAll((nodes, n) => nodes.slice(0, n).map((node) => node.querySelector('a[href*="/shop/"]')?.getAttribute('href')?.split('/shop/')[1] ?? ''), tomatoFertilisers.length);
+      cards.evaluateAll(
+        (nodes, n) =>
+          nodes
+            .slice(0, n)
+            .map((node) => node.querySelector('a[href*="/shop/"]')?.getAttribute('href')?.split('/shop/')[1] ?? ''),
+        tomatoFertilisers.length,
+      );
     // The closest first (Best match, the sort a search starts with): the seven fertilisers for tomatoes.
     await eventually(async () => (await firstSlugs()).sort()).toEqual([...tomatoFertilisers].sort());
     expect(await page.getByTestId('shop-sort').inputValue()).toBe('relevance');
@@ -123,7 +151,10 @@ describe('a first order to Aswan, in Arabic on a phone', () => {
   });
 
   it('checkout offers the saved address, keeps the draft, names the phone form, and opens at its banner saying how to pay', async () => {
-    await api('POST', '/cart/add', token, { product_id: (await api<{ id: string }>('GET', `/products/slug/${tomatoFertilisers[0]}`, null)).id, quantity: 1 });
+    await api('POST', '/cart/add', token, {
+      product_id: (await api<{ id: string }>('GET', `/products/slug/${tomatoFertilisers[0]}`, null)).id,
+      quantity: 1,
+    });
     await page.goto(`${server.baseUrl}/ar/checkout`);
     const saved = page.getByTestId('saved-address');
     await eventually(() => saved.count()).toBe(1);
@@ -183,7 +214,9 @@ describe('a first order to Aswan, in Arabic on a phone', () => {
     expect([...slugs].sort()).toEqual([...tomatoSeed].sort());
     // 2 feddan × 50 g at 85 % = 117.6 g; the 1,000-seed packs at 95 % germination: 32 of them.
     expect(calculateSeed({ area: 2, seedRate: 0.05 })!.seedsNeeded * 1000).toBeCloseTo(117.6, 1);
-    const hybrid = page.locator('[data-testid="seed-product"][data-slug="syngenta-determinate-tomato-hybrid-f1-1000-seeds"]');
+    const hybrid = page.locator(
+      '[data-testid="seed-product"][data-slug="syngenta-determinate-tomato-hybrid-f1-1000-seeds"]',
+    );
     expect(await hybrid.getByTestId('seed-packs').getAttribute('data-packs')).toBe('32');
   });
 });

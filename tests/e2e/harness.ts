@@ -29,11 +29,16 @@ export type { RunningServer } from '../../scripts/run-server.mjs';
  * price-alerts file's database differed from its replay — whether a real drift or a projection whose replay depends on
  * the hour (price alerts judge freshness by the clock) is not yet known; an open point of issue 37.
  */
-export const startServer = (extraEnv: Record<string, string> = {}) => startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-', verify: false });
+export const startServer = (extraEnv: Record<string, string> = {}) =>
+  startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-', verify: false });
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
 }
 
 /** The app, a browser and a desktop-sized page on it, as each browser test file starts with. */
@@ -77,7 +82,10 @@ async function openStorefront(env: Record<string, string> = {}): Promise<Storefr
  * the file's own variables, and may prepare more), closed after them. `env` (read when the app starts) adds to its
  * environment, e.g. `SMTP_URL` of a mail sink the file started in an earlier beforeAll.
  */
-export function storefrontForFile(take: (store: Storefront) => unknown, env: () => Record<string, string> = () => ({})): void {
+export function storefrontForFile(
+  take: (store: Storefront) => unknown,
+  env: () => Record<string, string> = () => ({}),
+): void {
   let store: Storefront | undefined;
   beforeAll(async () => {
     store = await openStorefront(env());

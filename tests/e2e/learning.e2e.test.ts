@@ -11,7 +11,8 @@ let page: Page;
 storefrontForFile((store) => ({ server, browser, page } = store));
 
 /** An element's text without the bidi isolates the page puts around numbers. */
-const plainText = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+const plainText = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 const textOf = (testId: string) => plainText(page.getByTestId(testId).first());
 /** An input by its label; Mantine adds " *" to the label text of a required field. */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -29,11 +30,15 @@ describe('quizzes', () => {
     expect(card).toContain('About 18 minutes'); // ceil(1.5 × 12)
     expect(await page.getByTestId('quiz-card').count()).toBe(8);
     const statistics = (await page.getByTestId('quiz-statistics').textContent()) ?? '';
-    for (const figure of ['500+', 'Questions', '1,200+', 'Farmers Trained', '85%', 'Average Score', '8', 'Categories']) expect(statistics).toContain(figure);
+    for (const figure of ['500+', 'Questions', '1,200+', 'Farmers Trained', '85%', 'Average Score', '8', 'Categories'])
+      expect(statistics).toContain(figure);
   });
 
   it('takes the Hydroponics quiz to its result, pausing 3 seconds on each explanation', async () => {
-    await page.locator('[data-testid="quiz-card"][data-quiz="hydroponics"]').getByRole('button', { name: /^Start Quiz/ }).click();
+    await page
+      .locator('[data-testid="quiz-card"][data-quiz="hydroponics"]')
+      .getByRole('button', { name: /^Start Quiz/ })
+      .click();
     for (let n = 1; n <= 12; n++) {
       await eventually(() => textOf('quiz-position')).toBe(`Question ${n} of 12`);
       expect(await page.getByText(`${Math.round((n / 12) * 100)}% complete`, { exact: true }).count()).toBe(1);
@@ -82,7 +87,10 @@ describe('quizzes', () => {
   });
 
   it('Back during a quiz returns to the chooser', async () => {
-    await page.locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]').getByRole('button', { name: /^Start Quiz/ }).click();
+    await page
+      .locator('[data-testid="quiz-card"][data-quiz="basic-agriculture"]')
+      .getByRole('button', { name: /^Start Quiz/ })
+      .click();
     await eventually(() => textOf('quiz-position')).toBe('Question 1 of 10');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await eventually(() => page.getByTestId('quiz-card').count()).toBe(8);
@@ -97,10 +105,18 @@ describe('a quiz whose submission fails', () => {
     await quizPage.route(/\/trpc\/[^?]*quizzes\.submit/, (route) => route.abort('connectionfailed'));
     try {
       await quizPage.goto(`${server.baseUrl}/quizzes`);
-      await quizPage.locator('[data-testid="quiz-card"][data-quiz="egyptian-farming"]').getByRole('button', { name: /^Start Quiz/ }).click();
+      await quizPage
+        .locator('[data-testid="quiz-card"][data-quiz="egyptian-farming"]')
+        .getByRole('button', { name: /^Start Quiz/ })
+        .click();
       for (let n = 1; n <= 10; n++) {
-        await expect.poll(() => quizPage.getByTestId('quiz-position').textContent(), { timeout: 10_000 }).toBe(`Question ${n} of 10`);
-        await quizPage.getByTestId('quiz-answer').nth(n % 4).click();
+        await expect
+          .poll(() => quizPage.getByTestId('quiz-position').textContent(), { timeout: 10_000 })
+          .toBe(`Question ${n} of 10`);
+        await quizPage
+          .getByTestId('quiz-answer')
+          .nth(n % 4)
+          .click();
         await quizPage.getByTestId('quiz-next').click();
         await quizPage.getByTestId('quiz-explanation').waitFor();
         await quizPage.clock.runFor(3_000);
@@ -114,7 +130,9 @@ describe('a quiz whose submission fails', () => {
 
       await quizPage.unroute(/\/trpc\/[^?]*quizzes\.submit/);
       await quizPage.getByRole('button', { name: 'Submit Again' }).click();
-      await expect.poll(() => quizPage.locator('[data-testid="quiz-result"][data-outcome="scored"]').count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => quizPage.locator('[data-testid="quiz-result"][data-outcome="scored"]').count(), { timeout: 10_000 })
+        .toBe(1);
       expect(await quizPage.getByTestId('quiz-review-item').count()).toBe(10);
     } finally {
       await quizPage.close();
@@ -223,7 +241,9 @@ describe('calculators', () => {
     // Signed out: to the login page, with the way back and the spec's message.
     await eventually(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/calculators');
-    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your cart');
+    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(
+      'Please log in to add items to your cart',
+    );
 
     // Back on the calculators, the seed calculator is as it was left.
     await page.goBack();
@@ -284,7 +304,12 @@ describe('newsletter and contact', () => {
 describe('support and newsletter settings in the profile', () => {
   it('opens a ticket, answers it, closes it, and opens it again from its link', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await signUp(page, { firstName: 'Mona', lastName: 'Saleh', email: `mona.${Date.now()}@example.com`, password: 'fayoum-olives-2027' });
+    await signUp(page, {
+      firstName: 'Mona',
+      lastName: 'Saleh',
+      email: `mona.${Date.now()}@example.com`,
+      password: 'fayoum-olives-2027',
+    });
     await eventually(() => page.getByTestId('user-menu').count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/profile?tab=support`);

@@ -19,7 +19,12 @@ export interface MailSink {
 }
 
 const bytes = (text: string) => Buffer.from(text, 'latin1').toString('utf8');
-const qpDecode = (text: string) => bytes(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
+const qpDecode = (text: string) =>
+  bytes(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
 
 function decodeBody(body: string, encoding: string | undefined): string {
   if (/base64/i.test(encoding ?? '')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -84,7 +89,11 @@ export async function startMailSink(): Promise<MailSink> {
         if (inData) {
           if (line === '.') {
             const message = data.join('\r\n');
-            received.push({ to, subject: decodeHeader(split(message).headers.subject ?? ''), text: plainText(message) });
+            received.push({
+              to,
+              subject: decodeHeader(split(message).headers.subject ?? ''),
+              text: plainText(message),
+            });
             inData = false;
             to = [];
             data = [];

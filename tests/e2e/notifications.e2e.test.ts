@@ -42,7 +42,8 @@ const api = apiOf(() => server);
 const notificationsOf = () => api<ApiNotification[]>('GET', '/notifications?limit=50', customerToken);
 const badge = () => page.getByTestId('notifications-badge').getAttribute('data-count');
 /** What the tab does on coming back to it: react-query refetches stale queries on `visibilitychange`. */
-const comeBackToTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+const comeBackToTab = () =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 /** Text without the first-strong isolates that keep figures whole in Arabic (formatted prices carry them). */
 const plain = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '') ?? null;
 const setSetting = (key: string, value: unknown) => api('PUT', `/admin/settings/${key}`, adminToken, { value });
@@ -54,7 +55,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   page = await context.newPage();
-  adminToken = (await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).access_token;
+  adminToken = (
+    await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+  ).access_token;
   const products = await api<ListedProduct[]>('GET', '/products?limit=100&is_available=true', null);
   sellable = products.filter((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price > 0);
   expect(sellable.length).toBeGreaterThan(3);
@@ -95,7 +98,10 @@ describe('notifications in the browser', () => {
     await eventually(() => page.getByTestId('notifications-bell').count()).toBe(1);
     expect(await page.getByTestId('header-cart').count()).toBe(1);
     // The bell sits right after the cart in the header.
-    const [cartBox, bellBox] = await Promise.all([page.getByTestId('header-cart').boundingBox(), page.getByTestId('notifications-bell').boundingBox()]);
+    const [cartBox, bellBox] = await Promise.all([
+      page.getByTestId('header-cart').boundingBox(),
+      page.getByTestId('notifications-bell').boundingBox(),
+    ]);
     expect(bellBox!.x).toBeGreaterThan(cartBox!.x);
     expect(bellBox!.x - (cartBox!.x + cartBox!.width)).toBeLessThan(40);
   });
@@ -103,7 +109,10 @@ describe('notifications in the browser', () => {
   it('shows the unread badge once an administrator confirms the order (the projection runs in the background)', async () => {
     await api('PUT', `/admin/orders/${orderId}/status`, adminToken, { status: 'confirmed' });
     // Server side first: the notifications projection has made them.
-    await eventually(async () => (await notificationsOf()).map((n) => n.type).sort(), 20_000).toEqual(['order_confirmed', 'order_placed']);
+    await eventually(async () => (await notificationsOf()).map((n) => n.type).sort(), 20_000).toEqual([
+      'order_confirmed',
+      'order_placed',
+    ]);
     // The badge follows on its own: on coming back to the tab (or the minute's poll).
     await eventually(async () => {
       await comeBackToTab();
@@ -127,7 +136,9 @@ describe('notifications in the browser', () => {
     await eventually(() => pathOf(page)).toBe(`/orders/${orderId}`);
     await eventually(badge).toBe('1');
     await eventually(() => page.getByTestId('notifications-dropdown').count()).toBe(0);
-    await eventually(async () => (await notificationsOf()).find((n) => n.type === 'order_confirmed')?.is_read).toBe(true);
+    await eventually(async () => (await notificationsOf()).find((n) => n.type === 'order_confirmed')?.is_read).toBe(
+      true,
+    );
     expect((await notificationsOf()).find((n) => n.type === 'order_placed')?.is_read).toBe(false);
     // The orders page opened that order.
     await eventually(() => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).count()).toBe(1);
@@ -157,7 +168,11 @@ describe('notifications in the browser', () => {
     // Back to all; delete the "Order placed" one.
     await page.getByRole('button', { name: 'Show all notifications' }).click();
     await eventually(() => list.getByTestId('notification-item').count()).toBe(2);
-    await list.getByTestId('notification-item').filter({ hasText: 'Order placed' }).getByTestId('notification-delete').click();
+    await list
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Order placed' })
+      .getByTestId('notification-delete')
+      .click();
     await eventually(() => list.getByTestId('notification-title').allTextContents()).toEqual(['Order confirmed']);
     await eventually(async () => (await notificationsOf()).map((n) => n.type)).toEqual(['order_confirmed']);
     // A reload shows the same.
@@ -175,11 +190,16 @@ describe('notifications in the browser', () => {
       await eventually(() => page.getByRole('heading', { name: 'الإشعارات', exact: true }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(badge).toBe('1');
-      expect(await page.getByTestId('notifications-bell').getAttribute('aria-label')).toBe('الإشعارات، إشعار واحد غير مقروء');
+      expect(await page.getByTestId('notifications-bell').getAttribute('aria-label')).toBe(
+        'الإشعارات، إشعار واحد غير مقروء',
+      );
       expect(await page.getByTestId('notifications-unread-count').textContent()).toBe('إشعار واحد غير مقروء');
       expect(await page.getByRole('button', { name: 'تحديد الكل كمقروء' }).count()).toBe(1);
       // Right to left: the first filter button ("All") is to the right of the second.
-      const [all, unread] = await Promise.all([page.getByRole('button', { name: 'الكل', exact: true }).boundingBox(), page.getByRole('button', { name: 'غير المقروءة فقط' }).boundingBox()]);
+      const [all, unread] = await Promise.all([
+        page.getByRole('button', { name: 'الكل', exact: true }).boundingBox(),
+        page.getByRole('button', { name: 'غير المقروءة فقط' }).boundingBox(),
+      ]);
       expect(all!.x).toBeGreaterThan(unread!.x);
       await page.screenshot({ path: join(RESULTS_DIR, 'notifications-ar.png'), fullPage: true });
 
@@ -227,8 +247,12 @@ describe('shop settings on the storefront', () => {
 
     await page.goto(`${server.baseUrl}/shop/${product.slug}`);
     await page.getByRole('tab', { name: 'Shipping' }).click();
-    await eventually(() => page.getByTestId('free-delivery').textContent()).toBe('Free delivery for orders over 750 EGP within Cairo and Giza.');
-    expect(plain(await page.getByTestId('delivery-fee').textContent())).toBe('Smaller orders pay a delivery fee of 35 EGP.');
+    await eventually(() => page.getByTestId('free-delivery').textContent()).toBe(
+      'Free delivery for orders over 750 EGP within Cairo and Giza.',
+    );
+    expect(plain(await page.getByTestId('delivery-fee').textContent())).toBe(
+      'Smaller orders pay a delivery fee of 35 EGP.',
+    );
 
     await api('POST', '/cart/add', customerToken, { product_id: product.id, quantity: 1 });
     await page.goto(`${server.baseUrl}/cart`);
@@ -237,21 +261,35 @@ describe('shop settings on the storefront', () => {
     expect(plain(await page.getByTestId('free-shipping-rule').textContent())).toBe('Orders over 750 EGP ship free');
     // The least amount that takes the subtotal above 750 (shipping is free only above it).
     const missing = amountForFreeShipping(product.price, 750);
-    expect(plain(await page.getByTestId('free-shipping-hint').textContent())).toBe(`Add ${missing.toLocaleString('en-GB')} EGP more for free shipping`);
+    expect(plain(await page.getByTestId('free-shipping-hint').textContent())).toBe(
+      `Add ${missing.toLocaleString('en-GB')} EGP more for free shipping`,
+    );
 
     // So does the checkout's summary.
     await page.goto(`${server.baseUrl}/checkout`);
     await eventually(async () => plain(await page.getByTestId('summary-shipping').textContent())).toBe('35 EGP');
-    expect(plain(await page.getByTestId('summary-free-shipping-rule').textContent())).toBe('Orders over 750 EGP ship free');
+    expect(plain(await page.getByTestId('summary-free-shipping-rule').textContent())).toBe(
+      'Orders over 750 EGP ship free',
+    );
 
     // The terms say the same.
     await page.goto(`${server.baseUrl}/terms`);
-    await eventually(() => page.getByText(/^Orders above 750 EGP ship free; otherwise a delivery fee of 35 EGP applies\./).count()).toBe(1);
+    await eventually(() =>
+      page.getByText(/^Orders above 750 EGP ship free; otherwise a delivery fee of 35 EGP applies\./).count(),
+    ).toBe(1);
   });
 
-  it('shows the maintenance banner in the reader\'s language until it is closed for the session', async () => {
-    await setSetting('maintenance_banner', { enabled: true, message_en: 'Deliveries pause for Eid from 5 to 8 June.', message_ar: 'يتوقف التوصيل في عطلة العيد من 5 إلى 8 يونيو.' });
-    await setSetting('store_contact', { phone: '+20 2 1234 5678', email: 'shop@fellah.example', address: '12 Tahrir Square, Cairo' });
+  it("shows the maintenance banner in the reader's language until it is closed for the session", async () => {
+    await setSetting('maintenance_banner', {
+      enabled: true,
+      message_en: 'Deliveries pause for Eid from 5 to 8 June.',
+      message_ar: 'يتوقف التوصيل في عطلة العيد من 5 إلى 8 يونيو.',
+    });
+    await setSetting('store_contact', {
+      phone: '+20 2 1234 5678',
+      email: 'shop@fellah.example',
+      address: '12 Tahrir Square, Cairo',
+    });
     await page.goto(`${server.baseUrl}/`);
     const banner = page.getByTestId('maintenance-banner');
     await eventually(() => banner.textContent()).toContain('Deliveries pause for Eid from 5 to 8 June.');
@@ -294,8 +332,14 @@ describe('page views and recommendations', () => {
     await page.goto(`${server.baseUrl}/admin/orders`);
     await eventually(() => page.getByTestId('admin-only').count()).toBe(1);
     const report = async () =>
-      api<{ total_views: number; top_paths: { path: string; views: number }[] }>('GET', '/analytics/page-views?limit=50', adminToken);
-    await eventually(async () => (await report()).top_paths.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/notifications', '/shop', '/crops', `/orders/${orderId}`]));
+      api<{ total_views: number; top_paths: { path: string; views: number }[] }>(
+        'GET',
+        '/analytics/page-views?limit=50',
+        adminToken,
+      );
+    await eventually(async () => (await report()).top_paths.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/notifications', '/shop', '/crops', `/orders/${orderId}`]),
+    );
     const paths = (await report()).top_paths.map((p) => p.path);
     expect(paths.filter((p) => p.startsWith('/admin') || p.includes('?'))).toEqual([]);
   });
@@ -307,7 +351,9 @@ describe('page views and recommendations', () => {
     expect(await section.getByRole('heading', { name: 'Recommended for you' }).count()).toBe(1);
     const products = section.getByTestId('recommended-product');
     expect(await products.count()).toBeGreaterThan(0);
-    expect(await products.first().getByTestId('recommendation-reason').textContent()).toMatch(/^(Often bought with .+|A bestseller with growers across Egypt)$/);
+    expect(await products.first().getByTestId('recommendation-reason').textContent()).toMatch(
+      /^(Often bought with .+|A bestseller with growers across Egypt)$/,
+    );
     // Aswan, the city of the order's address, names the crops' season.
     const crops = section.getByTestId('recommended-crop');
     if ((await crops.count()) > 0) {
@@ -317,7 +363,9 @@ describe('page views and recommendations', () => {
     }
     const cartBefore = Number(await page.getByTestId('cart-badge').getAttribute('data-count'));
     await products.first().getByTestId('add-to-cart').click();
-    await eventually(async () => Number(await page.getByTestId('cart-badge').getAttribute('data-count'))).toBe(cartBefore + 1);
+    await eventually(async () => Number(await page.getByTestId('cart-badge').getAttribute('data-count'))).toBe(
+      cartBefore + 1,
+    );
     await page.screenshot({ path: join(RESULTS_DIR, 'home-recommendations.png'), fullPage: true });
   });
 });

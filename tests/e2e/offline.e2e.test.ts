@@ -20,7 +20,8 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/trpc/')) answers.push({ path: url.pathname, saved: response.headers()['x-fellah-saved-answer'] === '1' });
+    if (url.pathname.startsWith('/trpc/'))
+      answers.push({ path: url.pathname, saved: response.headers()['x-fellah-saved-answer'] === '1' });
   });
 });
 afterAll(async () => {
@@ -40,7 +41,12 @@ describe('offline, with the service worker', () => {
   it('serves the manifest, the worker (never cached long) and the icons', async () => {
     const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const body = (await manifest.json()) as { name: string; short_name: string; theme_color: string; icons: { src: string; purpose: string }[] };
+    const body = (await manifest.json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string; purpose: string }[];
+    };
     expect(body.name).toBe('Fellah — فلّاح');
     expect(body.theme_color).toBe('#237f38');
     expect(body.icons.map((icon) => icon.purpose)).toContain('maskable');
@@ -78,7 +84,10 @@ describe('offline, with the service worker', () => {
     await eventually(() => page.getByTestId('quiz-card').count()).toBe(8);
     await page.goto(`${server.baseUrl}/calculators?tab=yield`);
     await eventually(() => page.getByTestId('yield-crop').locator('option', { hasText: 'Tomato' }).count()).toBe(1);
-    await eventually(async () => (await savedPaths()).filter((path) => /quizzes\.list|crops\.list|crops\.figures/.test(path)).length, 15_000).toBeGreaterThanOrEqual(3);
+    await eventually(
+      async () => (await savedPaths()).filter((path) => /quizzes\.list|crops\.list|crops\.figures/.test(path)).length,
+      15_000,
+    ).toBeGreaterThanOrEqual(3);
     await page.goto(`${server.baseUrl}/crops/potato`);
     await eventually(() => page.getByTestId('crop-title').textContent()).toBe('Potato');
     // Nothing personal is kept: the signed-in session's calls (profile, cart, favourites) are not in the cache.
@@ -100,7 +109,9 @@ describe('offline, with the service worker', () => {
     await eventually(() => page.getByTestId('guide-read').count()).toBeGreaterThan(0);
     await page.getByTestId('guide-read').first().click();
     await eventually(() => new URL(page.url()).searchParams.get('guide')).not.toBeNull();
-    await eventually(() => page.getByRole('dialog').locator('[data-testid="markdown-content"] h3').count()).toBeGreaterThan(0);
+    await eventually(() =>
+      page.getByRole('dialog').locator('[data-testid="markdown-content"] h3').count(),
+    ).toBeGreaterThan(0);
     await page.goBack();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
     await page.screenshot({ path: join(RESULTS_DIR, 'offline-crop.png'), fullPage: true });
@@ -113,7 +124,10 @@ describe('offline, with the service worker', () => {
     await page.goto(`${server.baseUrl}/quizzes`);
     await eventually(() => page.getByTestId('quiz-card').count(), 15_000).toBe(8);
     await page.goto(`${server.baseUrl}/calculators?tab=yield`);
-    await eventually(() => page.getByTestId('yield-crop').locator('option', { hasText: 'Tomato' }).count(), 15_000).toBe(1);
+    await eventually(
+      () => page.getByTestId('yield-crop').locator('option', { hasText: 'Tomato' }).count(),
+      15_000,
+    ).toBe(1);
     expect(await banner().count()).toBe(1);
   });
 
@@ -132,7 +146,9 @@ describe('offline, with the service worker', () => {
 
     await page.goto(`${server.baseUrl}/checkout`);
     await eventually(() => page.getByTestId('checkout-offline').count(), 15_000).toBeGreaterThan(0);
-    expect(await page.getByTestId('checkout-offline').first().textContent()).toContain('Placing an order needs an internet connection');
+    expect(await page.getByTestId('checkout-offline').first().textContent()).toContain(
+      'Placing an order needs an internet connection',
+    );
     await eventually(() => page.getByTestId('place-order').count(), 15_000).toBe(1);
     expect(await page.getByTestId('place-order').isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/checkout');

@@ -11,8 +11,17 @@ import { type ListedProduct, apiOf, chooseLanguage, signIn } from './steps';
  * callback changes nothing. Nothing reaches the internet: PAYMOB_BASE_URL points at tests/helpers/fakePaymob.ts.
  */
 
-const PAYMOB = { secretKey: 'sk_test_fellah_e2e_0123', publicKey: 'egy_pk_test_fellah_e2e', hmacSecret: 'e2e-hmac-secret-0123456789' };
-const GROWER = { first_name: 'حسن', last_name: 'النوبي', email: `wallet-${Date.now()}@example.com`, password: 'aswan-wallet-e2e-42' };
+const PAYMOB = {
+  secretKey: 'sk_test_fellah_e2e_0123',
+  publicKey: 'egy_pk_test_fellah_e2e',
+  hmacSecret: 'e2e-hmac-secret-0123456789',
+};
+const GROWER = {
+  first_name: 'حسن',
+  last_name: 'النوبي',
+  email: `wallet-${Date.now()}@example.com`,
+  password: 'aswan-wallet-e2e-42',
+};
 const PHONE = { width: 360, height: 780 };
 
 let paymob: FakePaymob;
@@ -87,8 +96,22 @@ describe('paying by mobile wallet, in Arabic on a phone', () => {
     const [mine] = await api<{ id: string }[]>('GET', '/orders', token);
     orderId = String(mine!.id);
     const intention = paymob.intentions.at(-1)!;
-    const obj = paymob.transactionObj({ id: 1, order_id: intention.intention_order_id, amount_cents: intention.amount, success: true, refunded_cents: 0 }, 4097559, intention.special_reference);
-    const forged = await fetch(`${server.baseUrl}/api/payments/paymob/webhook?hmac=${'a'.repeat(128)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'TRANSACTION', obj }) });
+    const obj = paymob.transactionObj(
+      {
+        id: 1,
+        order_id: intention.intention_order_id,
+        amount_cents: intention.amount,
+        success: true,
+        refunded_cents: 0,
+      },
+      4097559,
+      intention.special_reference,
+    );
+    const forged = await fetch(`${server.baseUrl}/api/payments/paymob/webhook?hmac=${'a'.repeat(128)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'TRANSACTION', obj }),
+    });
     expect(forged.status).toBe(401);
     const order = await api<{ payment: { state: string } }>('GET', `/orders/${orderId}`, token);
     expect(order.payment.state).toBe('awaiting');
@@ -99,7 +122,13 @@ describe('paying by mobile wallet, in Arabic on a phone', () => {
     await eventually(() => pathOf(page), 15_000).toMatch(/^\/(ar\/)?orders\/\d+\/payment$/);
     await eventually(() => page.getByTestId('payment-state').getAttribute('data-state'), 15_000).toBe('paid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const order = await api<{ status: string; amount_paid: number; amount_due: number; total: number; payment: { state: string } }>('GET', `/orders/${orderId}`, token);
+    const order = await api<{
+      status: string;
+      amount_paid: number;
+      amount_due: number;
+      total: number;
+      payment: { state: string };
+    }>('GET', `/orders/${orderId}`, token);
     expect(order.payment.state).toBe('paid');
     expect(order.amount_paid).toBe(order.total);
     expect(order.amount_due).toBe(0);

@@ -26,9 +26,13 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: sink.url });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as { data: (typeof product)[] };
+  const answer = (await (await fetch(`${server.baseUrl}/api/products?limit=100&is_available=true`)).json()) as {
+    data: (typeof product)[];
+  };
   // At least 150 EGP, so two of them reach the 300 EGP minimum of the WELCOME10 demo coupon.
-  product = answer.data.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price >= 150)! as typeof product;
+  product = answer.data.find(
+    (p) => p.is_available && (p.stock_quantity ?? 0) >= 10 && p.price >= 150,
+  )! as typeof product;
   expect(product).toBeDefined();
   expect(product.name_ar).toBeTruthy();
 });
@@ -43,7 +47,9 @@ const pathOf = () => new URL(page.url()).pathname;
 const said = (text: string) => page.getByText(text, { exact: true }).count();
 
 async function stockOf(id: string): Promise<number> {
-  const answer = (await (await fetch(`${server.baseUrl}/api/products/${id}`)).json()) as { data: { stock_quantity: number } };
+  const answer = (await (await fetch(`${server.baseUrl}/api/products/${id}`)).json()) as {
+    data: { stock_quantity: number };
+  };
   return answer.data.stock_quantity;
 }
 
@@ -74,7 +80,9 @@ describe('checkout and My Orders in the browser', () => {
     await fresh.goto(`${server.baseUrl}/checkout`);
     await expect.poll(() => new URL(fresh.url()).pathname, { timeout: 10_000 }).toBe('/login');
     expect(new URL(fresh.url()).searchParams.get('from')).toBe('/checkout');
-    await expect.poll(() => fresh.getByText('Please log in to proceed with checkout').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => fresh.getByText('Please log in to proceed with checkout').count(), { timeout: 10_000 })
+      .toBe(1);
     await fresh.close();
   });
 
@@ -146,7 +154,9 @@ describe('checkout and My Orders in the browser', () => {
     await field('Coupon code').fill('welcome10');
     await field('Coupon code').press('Enter');
     await eventually(() => page.getByTestId('coupon-applied').count()).toBe(1);
-    expect(await page.getByTestId('coupon-applied').textContent()).toMatch(/^Coupon WELCOME10 applied: \D*[\d,.]+\D* EGP off$/);
+    expect(await page.getByTestId('coupon-applied').textContent()).toMatch(
+      /^Coupon WELCOME10 applied: \D*[\d,.]+\D* EGP off$/,
+    );
     expect(await page.getByTestId('coupon-applied').locator('bdi.code-run').textContent()).toBe('WELCOME10');
     const discount = Math.round(product.price * 2 * 10) / 100;
     await eventually(totalOnButton).toBeCloseTo(before - discount, 2);
@@ -157,12 +167,16 @@ describe('checkout and My Orders in the browser', () => {
     await eventually(pathOf).toMatch(/^\/orders\/\d+$/);
     orderId = pathOf().split('/')[2]!;
     await eventually(() => page.getByTestId('order-created-banner').count()).toBe(1);
-    await eventually(() => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getAttribute('data-status')).toBe('pending');
+    await eventually(() =>
+      page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getAttribute('data-status'),
+    ).toBe('pending');
     expect(await page.getByTestId('order-card').count()).toBe(1);
     expect(await page.getByTestId('order-details').count()).toBe(1);
     await eventually(() => page.getByTestId('order-tracking').getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await stockOf(product.id)).toBe(stockBefore - 2);
-    const placed = (await (await fetch(`${server.baseUrl}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const placed = (await (
+      await fetch(`${server.baseUrl}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { coupon_code: string; discount: number };
     };
     expect(placed.data).toMatchObject({ coupon_code: 'WELCOME10', discount: Math.round(product.price * 2 * 10) / 100 });
@@ -194,10 +208,14 @@ describe('checkout and My Orders in the browser', () => {
     const number = card.getByTestId('order-number').locator('bdi');
     expect(await number.getAttribute('dir')).toBe('ltr');
     expect(await number.textContent()).toMatch(/^[A-Z]+-\d{4}-\d+$/);
-    expect(await number.evaluate((element) => [getComputedStyle(element).whiteSpace, element.getClientRects().length])).toEqual(['nowrap', 1]);
+    expect(
+      await number.evaluate((element) => [getComputedStyle(element).whiteSpace, element.getClientRects().length]),
+    ).toEqual(['nowrap', 1]);
     await page.screenshot({ path: join(RESULTS_DIR, 'orders-ar.png'), fullPage: true });
     await page.goto(`${server.baseUrl}/orders/${orderId}`);
-    await eventually(() => page.getByTestId('order-details').getByText(`${product.name_ar} × 2`, { exact: true }).count()).toBe(1);
+    await eventually(() =>
+      page.getByTestId('order-details').getByText(`${product.name_ar} × 2`, { exact: true }).count(),
+    ).toBe(1);
     await chooseLanguage(page, 'en');
     await page.goto(`${server.baseUrl}/orders`);
     await eventually(() => page.getByTestId('order-card').count()).toBe(1);

@@ -14,7 +14,12 @@ import { type ListedProduct, apiOf, signIn, chooseLanguage } from './steps';
 
 const ADMIN_EMAIL = 'harvest-admin-e2e@fellah.eg';
 const ADMIN_PASSWORD = 'nile-harvest-e2e-42';
-const CUSTOMER = { first_name: 'Hassan', last_name: 'Fathy', email: `harvest-${Date.now()}@example.com`, password: 'nile-harvest-9' };
+const CUSTOMER = {
+  first_name: 'Hassan',
+  last_name: 'Fathy',
+  email: `harvest-${Date.now()}@example.com`,
+  password: 'nile-harvest-9',
+};
 const PHONE = { width: 390, height: 844 };
 
 let server: RunningServer;
@@ -37,7 +42,11 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   const box = (await part.boundingBox())!;
-  await page.screenshot({ path: join(RESULTS_DIR, name), fullPage: true, clip: { x: 0, y: box.y, width: PHONE.width, height: box.height } });
+  await page.screenshot({
+    path: join(RESULTS_DIR, name),
+    fullPage: true,
+    clip: { x: 0, y: box.y, width: PHONE.width, height: box.height },
+  });
 }
 
 interface Credit {
@@ -54,12 +63,19 @@ beforeAll(async () => {
   adminContext = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   customer = await customerContext.newPage();
   admin = await adminContext.newPage();
-  const registered = await api<{ access_token: string; user: { id: string } }>('POST', '/auth/register', null, CUSTOMER);
+  const registered = await api<{ access_token: string; user: { id: string } }>(
+    'POST',
+    '/auth/register',
+    null,
+    CUSTOMER,
+  );
   customerToken = registered.access_token;
   customerId = String(registered.user.id);
   // One product of 150–600 EGP: with the shipping fee the order stays well under the 1,000 EGP line.
   const listed = await api<ListedProduct[]>('GET', '/products?limit=100&is_available=true', null);
-  const product = listed.find((p) => p.is_available && (p.stock_quantity ?? 0) >= 5 && p.price >= 150 && p.price <= 600);
+  const product = listed.find(
+    (p) => p.is_available && (p.stock_quantity ?? 0) >= 5 && p.price >= 150 && p.price <= 600,
+  );
   expect(product).toBeDefined();
   await api('POST', '/cart/add', customerToken, { product_id: product!.id, quantity: 1 });
 });
@@ -80,7 +96,9 @@ describe('pay at harvest, on a phone', () => {
     await panel.getByTestId('admin-credit-limit').fill('1000');
     await panel.getByTestId('admin-credit-note').fill('Cotton season');
     await panel.getByTestId('admin-credit-save').click();
-    await eventually(() => plain(panel.getByTestId('admin-credit-message'))).toMatch(/^Pay-at-harvest credit set to 1,000(\.00)? EGP\.$/);
+    await eventually(() => plain(panel.getByTestId('admin-credit-message'))).toMatch(
+      /^Pay-at-harvest credit set to 1,000(\.00)? EGP\.$/,
+    );
     expect(await panel.locator('[data-limit]').getAttribute('data-limit')).toBe('1000');
     const credit = await api<Credit>('GET', '/auth/credit', customerToken);
     expect(credit).toMatchObject({ limit: 1000, outstanding: 0, available: 1000 });
@@ -111,7 +129,9 @@ describe('pay at harvest, on a phone', () => {
     await customer.getByTestId('payment-harvest').check();
     const due = customer.getByTestId('checkout-harvest-due');
     await eventually(() => due.count()).toBe(1);
-    const months = await due.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const months = await due
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(months).toHaveLength(9);
     dueMonth = months[2]!;
     await due.selectOption(dueMonth);
@@ -134,7 +154,9 @@ describe('pay at harvest, on a phone', () => {
     const card = customer.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await eventually(() => card.getByTestId('order-harvest-due').count()).toBeGreaterThan(0);
     expect(await card.getByTestId('order-harvest-due').first().getAttribute('data-month')).toBe(dueMonth);
-    expect(await plain(card.getByTestId('order-harvest-due').first())).toMatch(/^🌾 الدفع عند الحصاد — السداد [\u0600-\u06FF]+ \d{4}$/);
+    expect(await plain(card.getByTestId('order-harvest-due').first())).toMatch(
+      /^🌾 الدفع عند الحصاد — السداد [\u0600-\u06FF]+ \d{4}$/,
+    );
     await eventually(() => card.getByTestId('order-harvest-payment').count()).toBe(1);
 
     await customer.goto(`${server.baseUrl}/profile?tab=credit`);

@@ -60,7 +60,9 @@ export interface Overlap {
  * (the header) wider than it, and anything past the edge of a page whose `<html>` or `<body>` hides what is wider
  * (`overflow-x: hidden`, as a dialog's scroll lock does) — there it is not scrolled to but cut off.
  */
-export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; viewport: number; culprits: string[] }> {
+export async function sidewaysOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; viewport: number; culprits: string[] }> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     let scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
@@ -80,22 +82,34 @@ export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: numbe
       return false;
     };
     const scrolls = scrollWidth > viewport + 1;
-    const rootClips = [document.documentElement, document.body].some((element) => getComputedStyle(element).overflowX !== 'visible');
+    const rootClips = [document.documentElement, document.body].some(
+      (element) => getComputedStyle(element).overflowX !== 'visible',
+    );
     let [left, right] = [0, viewport];
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (!(box.right > viewport + 1 || box.left < -1) || clipped(element) || getComputedStyle(element).visibility === 'hidden') continue;
+      if (
+        !(box.right > viewport + 1 || box.left < -1) ||
+        clipped(element) ||
+        getComputedStyle(element).visibility === 'hidden'
+      )
+        continue;
       // Only the outermost culprit: its children are reported through it.
       const parent = element.parentElement?.getBoundingClientRect();
       if (parent && (parent.right > viewport + 1 || parent.left < -1)) continue;
       if (!scrolls && !rootClips && !fixed(element)) continue;
       // Its test id, or a class a reader knows (Mantine's hashed m_… classes say nothing), and the landmark it is in.
-      const classes = element.className.toString().split(' ').filter((c) => c && !/^m_[0-9a-f]+$/.test(c));
+      const classes = element.className
+        .toString()
+        .split(' ')
+        .filter((c) => c && !/^m_[0-9a-f]+$/.test(c));
       const id = element.getAttribute('data-testid') ?? classes[0] ?? '';
       const landmark = element.parentElement?.closest('header, main, footer, nav, aside, [role=dialog]');
       const where = landmark ? `${landmark.getAttribute('role') ?? landmark.tagName.toLowerCase()} › ` : '';
-      culprits.push(`${where}${element.tagName.toLowerCase()}${id ? `.${id}` : ''} (${Math.round(box.left)}…${Math.round(box.right)})`);
+      culprits.push(
+        `${where}${element.tagName.toLowerCase()}${id ? `.${id}` : ''} (${Math.round(box.left)}…${Math.round(box.right)})`,
+      );
       [left, right] = [Math.min(left, box.left), Math.max(right, box.right)];
       if (culprits.length === 10) break;
     }
@@ -137,7 +151,11 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
       const inSight = (element: HTMLElement) => {
         const box = element.getBoundingClientRect();
         let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-        for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+        for (
+          let node = element.parentElement;
+          node && node !== document.body && node !== document.documentElement;
+          node = node.parentElement
+        ) {
           const style = getComputedStyle(node);
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
           const clip = node.getBoundingClientRect();
@@ -154,7 +172,8 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
         const own = (block.textContent ?? '').replace(element.textContent ?? '', '').trim();
         return own.length > 0;
       };
-      const isChoice = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
+      const isChoice = (element: Element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
       const labelOf = (element: HTMLInputElement) => element.labels?.[0] ?? element.closest('label');
       /** A checkbox, radio or switch tapped through its label. */
       const labelled = (element: HTMLElement) => {
@@ -172,7 +191,8 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
         const box = modal.getBoundingClientRect();
         return getComputedStyle(modal).display !== 'none' && box.width > 0 && box.height > 0;
       });
-      const behindModal = (element: HTMLElement) => modals.length > 0 && !modals.some((modal) => modal.contains(element));
+      const behindModal = (element: HTMLElement) =>
+        modals.length > 0 && !modals.some((modal) => modal.contains(element));
       /** Each control once, as the finger meets it: a checkbox or radio hidden behind its label is that label. */
       const targets = new Set<HTMLElement>();
       for (const element of Array.from(document.querySelectorAll<HTMLElement>(INTERACTIVE))) {
@@ -196,14 +216,24 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
         const sight = inSight(element)!;
         // A link that wraps over two lines is two boxes, not the rectangle around both.
         const parts = (getComputedStyle(element).display === 'inline' ? Array.from(element.getClientRects()) : [box])
-          .map((r) => ({ left: Math.max(r.left, sight.left), top: Math.max(r.top, sight.top), right: Math.min(r.right, sight.right), bottom: Math.min(r.bottom, sight.bottom) }))
+          .map((r) => ({
+            left: Math.max(r.left, sight.left),
+            top: Math.max(r.top, sight.top),
+            right: Math.min(r.right, sight.right),
+            bottom: Math.min(r.bottom, sight.bottom),
+          }))
           .filter((r) => r.right - r.left > 1 && r.bottom - r.top > 1);
         measured.push({ element, box: sight, parts });
         if (inlineInText(element) || labelled(element)) continue;
         const need = isBig(element) ? large : min;
         // Half a pixel of rounding is not a miss.
         if (box.width + 0.5 < need || box.height + 0.5 < need) {
-          small.push({ what: describe(element), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10, need });
+          small.push({
+            what: describe(element),
+            width: Math.round(box.width * 10) / 10,
+            height: Math.round(box.height * 10) / 10,
+            need,
+          });
         }
       }
       /** Inside a bar fixed to the screen (the header, a buy bar): it floats over the page, not beside its controls. */
@@ -220,7 +250,9 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
        * any control; the field must keep at least 24 px beside it).
        */
       const inField = (field: { element: HTMLElement; box: Box }, control: { element: HTMLElement; box: Box }) => {
-        const typing = field.element.matches('textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=image], [type=range], [type=color], [type=file])');
+        const typing = field.element.matches(
+          'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=image], [type=range], [type=color], [type=file])',
+        );
         if (!typing) return false;
         const { box: f } = field;
         const { box: c } = control;
@@ -234,8 +266,19 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
       const stackedChoices = (a: HTMLElement, b: HTMLElement, p: Box, q: Box) => {
         const input = (label: HTMLElement) => (label instanceof HTMLLabelElement ? label.control : null);
         const [x, y] = [input(a), input(b)];
-        const same = Math.abs(p.left - q.left) <= 1 && Math.abs(p.top - q.top) <= 1 && Math.abs(p.right - q.right) <= 1 && Math.abs(p.bottom - q.bottom) <= 1;
-        return x instanceof HTMLInputElement && y instanceof HTMLInputElement && x.type === 'radio' && x.name !== '' && x.name === y.name && same;
+        const same =
+          Math.abs(p.left - q.left) <= 1 &&
+          Math.abs(p.top - q.top) <= 1 &&
+          Math.abs(p.right - q.right) <= 1 &&
+          Math.abs(p.bottom - q.bottom) <= 1;
+        return (
+          x instanceof HTMLInputElement &&
+          y instanceof HTMLInputElement &&
+          x.type === 'radio' &&
+          x.name !== '' &&
+          x.name === y.name &&
+          same
+        );
       };
       const overlaps: { a: string; b: string }[] = [];
       for (let i = 0; i < measured.length; i += 1) {
@@ -245,11 +288,25 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
           if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
           if (floating(a.element) !== floating(b.element)) continue;
           // A control and its own label (a checkbox inside its label) are one target.
-          if (a.element instanceof HTMLInputElement && a.element.labels && Array.from(a.element.labels).some((l) => l.contains(b.element))) continue;
-          if (b.element instanceof HTMLInputElement && b.element.labels && Array.from(b.element.labels).some((l) => l.contains(a.element))) continue;
+          if (
+            a.element instanceof HTMLInputElement &&
+            a.element.labels &&
+            Array.from(a.element.labels).some((l) => l.contains(b.element))
+          )
+            continue;
+          if (
+            b.element instanceof HTMLInputElement &&
+            b.element.labels &&
+            Array.from(b.element.labels).some((l) => l.contains(a.element))
+          )
+            continue;
           if (inField(a, b) || inField(b, a) || stackedChoices(a.element, b.element, a.box, b.box)) continue;
           const meet = a.parts.some((p) =>
-            b.parts.some((q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1),
+            b.parts.some(
+              (q) =>
+                Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 &&
+                Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1,
+            ),
           );
           if (meet) overlaps.push({ a: describe(a.element), b: describe(b.element) });
         }
@@ -266,8 +323,21 @@ export async function targetProblems(page: Page): Promise<{ small: SmallTarget[]
  */
 export async function transitionsDone(page: Page): Promise<void> {
   // Two frames first: a transition a component starts on its next frame (Mantine's enter transitions) is not running yet.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
 }

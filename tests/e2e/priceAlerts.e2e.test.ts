@@ -33,9 +33,15 @@ const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.ge
 /** Text without the bidi isolates the screens put around figures and names. */
 const plain = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 /** What the tab does on coming back to it: react-query refetches stale queries on `visibilitychange`. */
-const comeBackToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+const comeBackToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 /** Today in Egypt, as the server dates prices. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
 
 interface Quote {
   avg_price: number;
@@ -46,7 +52,9 @@ interface Quote {
 /** The latest tomato quote at Obour (a public tRPC read, as the crop page makes it). */
 async function tomatoAtObour(): Promise<Quote> {
   const input = encodeURIComponent(JSON.stringify({ json: { crop: 'tomato', market: 'obour' } }));
-  const answer = (await (await fetch(`${server.baseUrl}/trpc/marketPrices.latest?input=${input}`)).json()) as { result: { data: { json: Quote[] } } };
+  const answer = (await (await fetch(`${server.baseUrl}/trpc/marketPrices.latest?input=${input}`)).json()) as {
+    result: { data: { json: Quote[] } };
+  };
   return answer.result.data.json[0]!;
 }
 
@@ -58,7 +66,11 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   const box = (await part.boundingBox())!;
-  await page.screenshot({ path: join(RESULTS_DIR, name), fullPage: true, clip: { x: 0, y: box.y, width: PHONE.width, height: box.height } });
+  await page.screenshot({
+    path: join(RESULTS_DIR, name),
+    fullPage: true,
+    clip: { x: 0, y: box.y, width: PHONE.width, height: box.height },
+  });
 }
 
 /** Serious or critical axe violations in a part of the page, as one line each. */
@@ -100,7 +112,11 @@ describe('price alerts and the price bulletin, on a phone', () => {
     expect(await grower.getByTestId('latest-price').count()).toBeGreaterThanOrEqual(5);
     // The demo prices are daily: both changes are there, in words for screen readers ("Up 2.5% from 9.75 EGP on …").
     const changes = obour.locator('td[data-direction]');
-    await eventually(async () => (await changes.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-direction')))).every((d) => d !== 'none')).toBe(true);
+    await eventually(async () =>
+      (await changes.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-direction')))).every(
+        (d) => d !== 'none',
+      ),
+    ).toBe(true);
     expect(await plain(changes.first())).toMatch(/(Up|Down) [\d.]+% from [\d.,]+ EGP on |No change from /);
     await eventually(() => grower.getByTestId('price-chart').count()).toBe(1);
 
@@ -131,21 +147,37 @@ describe('price alerts and the price bulletin, on a phone', () => {
 
     await form.getByTestId('price-alert-direction').selectOption('above');
     await price.fill(String(level));
-    expect(await plain(form.getByTestId('price-alert-sentence'))).toBe(`Tell me when Tomato at Obour Wholesale Market goes above ${level} EGP/kg`);
+    expect(await plain(form.getByTestId('price-alert-sentence'))).toBe(
+      `Tell me when Tomato at Obour Wholesale Market goes above ${level} EGP/kg`,
+    );
     await form.getByTestId('price-alert-submit').click();
     const outcome = grower.getByTestId('price-alert-outcome');
     await eventually(() => outcome.getAttribute('data-ok')).toBe('true');
-    expect(await plain(outcome)).toBe(`Alert set: Tell me when Tomato at Obour Wholesale Market goes above ${level} EGP/kg.`);
+    expect(await plain(outcome)).toBe(
+      `Alert set: Tell me when Tomato at Obour Wholesale Market goes above ${level} EGP/kg.`,
+    );
     await eventually(() => grower.getByTestId('crop-price-alert').count()).toBe(1);
-    expect(await plain(grower.getByTestId('crop-price-alert'))).toContain(`Above ${level} EGP/kg at Obour Wholesale Market`);
+    expect(await plain(grower.getByTestId('crop-price-alert'))).toContain(
+      `Above ${level} EGP/kg at Obour Wholesale Market`,
+    );
 
     // The same alert again: the server's refusal, in words.
     await form.getByTestId('price-alert-submit').click();
     await eventually(() => outcome.getAttribute('data-ok')).toBe('false');
     expect(await plain(outcome)).toBe('The alert could not be set: You already have this price alert');
 
-    const alerts = await api<{ crop_slug: string; market_slug: string | null; direction: string; price: number; is_active: boolean }[]>('GET', '/price-alerts', await tokenOf(grower));
-    expect(alerts).toEqual([expect.objectContaining({ crop_slug: 'tomato', market_slug: 'obour', direction: 'above', price: level, is_active: true })]);
+    const alerts = await api<
+      { crop_slug: string; market_slug: string | null; direction: string; price: number; is_active: boolean }[]
+    >('GET', '/price-alerts', await tokenOf(grower));
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        crop_slug: 'tomato',
+        market_slug: 'obour',
+        direction: 'above',
+        price: level,
+        is_active: true,
+      }),
+    ]);
   });
 
   it('sets a second alert for any market and deletes it from the crop page', async () => {
@@ -153,7 +185,9 @@ describe('price alerts and the price bulletin, on a phone', () => {
     await form.getByTestId('price-alert-market').selectOption({ label: 'Any market' });
     await form.getByTestId('price-alert-direction').selectOption('below');
     await form.getByTestId('price-alert-price').fill('2.5');
-    expect(await plain(form.getByTestId('price-alert-sentence'))).toBe('Tell me when Tomato at any market goes below 2.5 EGP/kg');
+    expect(await plain(form.getByTestId('price-alert-sentence'))).toBe(
+      'Tell me when Tomato at any market goes below 2.5 EGP/kg',
+    );
     await form.getByTestId('price-alert-submit').click();
     await eventually(() => grower.getByTestId('crop-price-alert').count()).toBe(2);
     const anyMarket = grower.getByTestId('crop-price-alert').filter({ hasText: 'at any market' });
@@ -175,12 +209,20 @@ describe('price alerts and the price bulletin, on a phone', () => {
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
     // The sample file: the columns and two quotes of today.
-    const sample = decodeURIComponent((await admin.getByTestId('bulletin-sample').getAttribute('href'))!.replace(/^data:text\/csv;charset=utf-8,/, ''));
+    const sample = decodeURIComponent(
+      (await admin.getByTestId('bulletin-sample').getAttribute('href'))!.replace(/^data:text\/csv;charset=utf-8,/, ''),
+    );
     expect(sample.split('\r\n')[0]).toBe('crop,market,unit,min_price,max_price,price_date,avg_price');
     expect(sample).toContain(`tomato,obour,kg,8,12,${today},10`);
 
-    const bad = ['crop,market,unit,min_price,max_price,price_date,avg_price', `tomato,obour,kg,${bulletinAvg - 2},${bulletinAvg + 2},${today},${bulletinAvg}`, `potato,obour,kg,abc,9,${today},`].join('\n');
-    await admin.locator('[data-testid="bulletin-import"] input[type="file"]').setInputFiles({ name: 'bad-bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const bad = [
+      'crop,market,unit,min_price,max_price,price_date,avg_price',
+      `tomato,obour,kg,${bulletinAvg - 2},${bulletinAvg + 2},${today},${bulletinAvg}`,
+      `potato,obour,kg,abc,9,${today},`,
+    ].join('\n');
+    await admin
+      .locator('[data-testid="bulletin-import"] input[type="file"]')
+      .setInputFiles({ name: 'bad-bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const refused = admin.getByTestId('bulletin-refused-message');
     await eventually(() => refused.count(), 20_000).toBe(1);
     expect(await plain(refused)).toBe('السطر 3: يجب أن يكون أقل سعر (min_price) رقمًا');
@@ -194,7 +236,9 @@ describe('price alerts and the price bulletin, on a phone', () => {
       `tomato,obour,kg,${bulletinAvg - 2},${bulletinAvg + 2},${today},${bulletinAvg}`,
       `البطاطس,سوق العبور للجملة,kg,6.5,8.5,${today},7.5`,
     ].join('\r\n');
-    await admin.locator('[data-testid="bulletin-import"] input[type="file"]').setInputFiles({ name: 'bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await admin
+      .locator('[data-testid="bulletin-import"] input[type="file"]')
+      .setInputFiles({ name: 'bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     const rows = admin.getByTestId('bulletin-preview-row');
     await eventually(() => rows.count(), 20_000).toBe(2);
     expect(await rows.getByTestId('bulletin-preview-crop').allTextContents()).toEqual(['الطماطم', 'البطاطس']);
@@ -215,14 +259,20 @@ describe('price alerts and the price bulletin, on a phone', () => {
   it('tells the grower: the notification is under the bell, opens the crop, and the alert shows when it was last sent', async () => {
     const token = await tokenOf(grower);
     type Listed = { type: string; title: string; message: string; data: { link?: string } };
-    await eventually(async () => (await api<Listed[]>('GET', '/notifications?limit=50', token)).filter((n) => n.type === 'price_alert').length, 30_000).toBe(1);
+    await eventually(
+      async () =>
+        (await api<Listed[]>('GET', '/notifications?limit=50', token)).filter((n) => n.type === 'price_alert').length,
+      30_000,
+    ).toBe(1);
 
     await eventually(async () => {
       await comeBackToTab(grower);
       return grower.getByTestId('notifications-badge').getAttribute('data-count');
     }, 20_000).toBe('1');
     await grower.getByTestId('notifications-bell').click();
-    const item = grower.getByTestId('notifications-dropdown').locator('[data-testid="notification-item"][data-type="price_alert"]');
+    const item = grower
+      .getByTestId('notifications-dropdown')
+      .locator('[data-testid="notification-item"][data-type="price_alert"]');
     await eventually(() => item.count()).toBe(1);
     expect(await plain(item.getByTestId('notification-kind'))).toBe('Price alert');
     expect(await plain(item.getByTestId('notification-message'))).toMatch(new RegExp(`${bulletinAvg}`));
@@ -234,8 +284,12 @@ describe('price alerts and the price bulletin, on a phone', () => {
     const card = grower.getByTestId('price-alert-item');
     await eventually(() => card.count()).toBe(1);
     expect(await plain(card.getByTestId('price-alert-crop'))).toBe('Tomato');
-    expect(await plain(card.getByTestId('price-alert-summary'))).toBe(`Above ${level} EGP/kg at Obour Wholesale Market`);
-    expect(await plain(card.getByTestId('price-alert-fired'))).toMatch(new RegExp(`^Last sent .+, at ${bulletinAvg} EGP$`));
+    expect(await plain(card.getByTestId('price-alert-summary'))).toBe(
+      `Above ${level} EGP/kg at Obour Wholesale Market`,
+    );
+    expect(await plain(card.getByTestId('price-alert-fired'))).toMatch(
+      new RegExp(`^Last sent .+, at ${bulletinAvg} EGP$`),
+    );
     expect(await plain(grower.getByTestId('price-alerts-count'))).toBe('1 of 20 alerts');
 
     // Paused and on again, in place.
@@ -252,7 +306,9 @@ describe('price alerts and the price bulletin, on a phone', () => {
     await eventually(() => grower.getByTestId('price-alert-form').count()).toBe(1);
     await eventually(() => grower.getByTestId('latest-price').count()).toBeGreaterThanOrEqual(5);
     await eventually(() => grower.getByTestId('crop-price-alert').count()).toBe(1);
-    expect(await plain(grower.getByTestId('price-alert-sentence'))).toMatch(/^نبّهني لمّا سعر الطماطم في سوق العبور للجملة يطلع فوق [\d.]+ جنيه\/كجم$/);
+    expect(await plain(grower.getByTestId('price-alert-sentence'))).toMatch(
+      /^نبّهني لمّا سعر الطماطم في سوق العبور للجملة يطلع فوق [\d.]+ جنيه\/كجم$/,
+    );
     const section = grower.getByTestId('section-prices');
     expect(await violations(grower, '[data-testid="section-prices"]')).toEqual([]);
     await shoot(grower, section, 'price-section-ar-390.png');
@@ -264,7 +320,9 @@ describe('price alerts and the price bulletin, on a phone', () => {
     await grower.screenshot({ path: join(RESULTS_DIR, 'price-alerts-profile-ar-390.png'), fullPage: true });
 
     await grower.getByTestId('notifications-bell').click();
-    await eventually(() => grower.getByTestId('notifications-dropdown').getByTestId('notification-item').count()).toBeGreaterThan(0);
+    await eventually(() =>
+      grower.getByTestId('notifications-dropdown').getByTestId('notification-item').count(),
+    ).toBeGreaterThan(0);
     expect(await plain(grower.getByTestId('notification-kind').first())).toBe('تنبيه سعر');
     await grower.screenshot({ path: join(RESULTS_DIR, 'price-alert-notification-ar-390.png') });
   });

@@ -20,14 +20,23 @@ let page: Page;
 let adminToken = '';
 const api = apiOf(() => server);
 
-type Product = { id: string; slug: string; name: string; name_ar: string; usage_instructions: string; maintenance_tips_ar: string | null };
+type Product = {
+  id: string;
+  slug: string;
+  name: string;
+  name_ar: string;
+  usage_instructions: string;
+  maintenance_tips_ar: string | null;
+};
 const demo = demoFiles.products.load()[0]!;
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  adminToken = (await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).access_token;
+  adminToken = (
+    await api<{ access_token: string }>('POST', '/auth/login', null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+  ).access_token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,7 +45,14 @@ afterAll(async () => {
 
 /** The blocks of the open tab that hold a product text, with the language each is marked in. */
 const textBlocks = () =>
-  page.getByTestId('product-text').evaluateAll((nodes) => nodes.map((n) => ({ language: n.getAttribute('data-language'), lang: n.getAttribute('lang'), dir: n.getAttribute('dir'), text: n.textContent ?? '' })));
+  page.getByTestId('product-text').evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      language: n.getAttribute('data-language'),
+      lang: n.getAttribute('lang'),
+      dir: n.getAttribute('dir'),
+      text: n.textContent ?? '',
+    })),
+  );
 
 async function openArabicProductPage() {
   await page.goto(`${server.baseUrl}/shop/${demo.slug}`);
@@ -59,16 +75,25 @@ describe("a product's long texts in Arabic", () => {
     const table = page.getByTestId('tab-specifications').locator('table');
     await eventually(() => table.getAttribute('data-language')).toBe('ar');
     // Every Arabic label with its value, as written (in the stored object's order, which jsonb keeps by its own rule).
-    const rows = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
+    const rows = await table
+      .locator('tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      );
     expect(Object.fromEntries(rows)).toEqual(demo.specifications_ar);
 
     await page.getByRole('tab', { name: 'الشحن' }).click();
-    await eventually(() => page.getByTestId('tab-shipping').getByText(demo.shipping_info_ar, { exact: true }).count()).toBe(1);
+    await eventually(() =>
+      page.getByTestId('tab-shipping').getByText(demo.shipping_info_ar, { exact: true }).count(),
+    ).toBe(1);
 
     // The picture: the product's name in the reader's language is its alt; the file itself prints only the brand.
     const picture = page.getByTestId('product-gallery').locator('img').first();
     expect(await picture.getAttribute('alt')).toContain(demo.name_ar);
-    const svg = await page.evaluate(async (src) => (await fetch(src)).text(), (await picture.getAttribute('src')) ?? '');
+    const svg = await page.evaluate(
+      async (src) => (await fetch(src)).text(),
+      (await picture.getAttribute('src')) ?? '',
+    );
     expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual([demo.brand.toUpperCase()]);
   });
 

@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 /** An element's text without the bidi isolates the page puts around addresses. */
-const plainText = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+const plainText = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 const card = (id: string) => page.getByTestId(`project-follow-${id}`);
 const mailTo = (address: string) => sink.received.find((mail) => mail.to.includes(address));
 const linkIn = (text: string) => text.match(/\/projects\/confirm\?token=[\w-]+/)?.[0];
@@ -43,8 +44,12 @@ describe('E-mail me when it starts', () => {
     }
     // Each button names its project for screen readers.
     const lettuceButton = card('lettuce-nft').getByTestId('project-follow-open');
-    expect(await lettuceButton.evaluate((button) => button.textContent)).toBe('🔔\u00a0E-mail me when it starts: Lettuce in an NFT System');
-    expect(await page.getByRole('button', { name: /^E-mail me when it starts\s*: Lettuce in an NFT System$/ }).count()).toBe(1);
+    expect(await lettuceButton.evaluate((button) => button.textContent)).toBe(
+      '🔔\u00a0E-mail me when it starts: Lettuce in an NFT System',
+    );
+    expect(
+      await page.getByRole('button', { name: /^E-mail me when it starts\s*: Lettuce in an NFT System$/ }).count(),
+    ).toBe(1);
     expect(await page.getByTestId('project-updates-email').count()).toBe(1);
   });
 
@@ -123,8 +128,12 @@ describe('E-mail me when it starts', () => {
 
     await tomatoes.getByTestId('project-unfollow').click();
     await eventually(() => tomatoes.getAttribute('data-following')).toBe('no');
-    expect(await plainText(tomatoes.getByTestId('project-follow-feedback'))).toBe('Done: you will get no e-mail about this project.');
-    await eventually(() => tomatoes.getByTestId('project-follow-open').evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await plainText(tomatoes.getByTestId('project-follow-feedback'))).toBe(
+      'Done: you will get no e-mail about this project.',
+    );
+    await eventually(() =>
+      tomatoes.getByTestId('project-follow-open').evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     expect(mailTo('demo@fellah.eg')).toBeUndefined();
   });
 });

@@ -6,8 +6,31 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RESULTS_DIR, type RunningServer, launchBrowser, startServer } from './harness';
 import { type MailSink, startMailSink } from './mailSink';
-import { LARGE_TARGETS, type Overlap, PHONE_360, PHONE_390, type SmallTarget, TARGET, sidewaysOverflow, targetProblems, transitionsDone } from './phoneChecks';
-import { LANGUAGES, type Language, type Role, SCREENS, SCREENS_SERVER_ENV, type Screen, type ScreenData, lanes, openScreen, prepareScreens, roleContext, screenFile } from './screens';
+import {
+  LARGE_TARGETS,
+  type Overlap,
+  PHONE_360,
+  PHONE_390,
+  type SmallTarget,
+  TARGET,
+  sidewaysOverflow,
+  targetProblems,
+  transitionsDone,
+} from './phoneChecks';
+import {
+  LANGUAGES,
+  type Language,
+  type Role,
+  SCREENS,
+  SCREENS_SERVER_ENV,
+  type Screen,
+  type ScreenData,
+  lanes,
+  openScreen,
+  prepareScreens,
+  roleContext,
+  screenFile,
+} from './screens';
 
 /*
  * Every screen of tests/e2e/screens.ts — the storefront for a visitor and for a signed-in grower, the admin sections —
@@ -75,10 +98,38 @@ interface Area {
 
 /** A visitor, the grower and the administrator on a phone; the administrator on a desktop. */
 const AREAS: Area[] = [
-  { name: 'visitor', title: 'the storefront for a visitor, on a phone', role: 'visitor', device: PHONE_390, languages: LANGUAGES, phone: true },
-  { name: 'grower', title: "the grower's screens, on a phone", role: 'grower', device: PHONE_390, languages: LANGUAGES, phone: true },
-  { name: 'admin', title: 'the admin sections, on a phone', role: 'admin', device: PHONE_390, languages: LANGUAGES, phone: true },
-  { name: 'admin-desktop', title: 'the admin sections, on a desktop (English; axe only)', role: 'admin', device: DESKTOP, languages: ['en'], phone: false },
+  {
+    name: 'visitor',
+    title: 'the storefront for a visitor, on a phone',
+    role: 'visitor',
+    device: PHONE_390,
+    languages: LANGUAGES,
+    phone: true,
+  },
+  {
+    name: 'grower',
+    title: "the grower's screens, on a phone",
+    role: 'grower',
+    device: PHONE_390,
+    languages: LANGUAGES,
+    phone: true,
+  },
+  {
+    name: 'admin',
+    title: 'the admin sections, on a phone',
+    role: 'admin',
+    device: PHONE_390,
+    languages: LANGUAGES,
+    phone: true,
+  },
+  {
+    name: 'admin-desktop',
+    title: 'the admin sections, on a desktop (English; axe only)',
+    role: 'admin',
+    device: DESKTOP,
+    languages: ['en'],
+    phone: false,
+  },
 ];
 
 let server: RunningServer;
@@ -103,7 +154,10 @@ async function audit(page: Page, screen: string, lang: Language, only?: string):
   // Legacy mode runs axe in the page itself; the default opens a blank page (a renderer process of its own) and injects
   // axe a second time there to merge the frames' results, for frames the app does not have. The same rules on the same
   // page, at about 70% of the time on 2 cores (measured).
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
   if (only) builder.include(only);
   const results = await builder.analyze();
   // axe ran its rules on this page: a run that checked nothing would pass anything.
@@ -127,7 +181,11 @@ async function audit(page: Page, screen: string, lang: Language, only?: string):
         .join(' | ')
         .concat(nodes.length > 6 ? ` (+${nodes.length - 6} more)` : ''),
       help: violation.help,
-      nodes: nodes.map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 300), summary: n.failureSummary ?? '' })),
+      nodes: nodes.map((n) => ({
+        target: n.target.join(' '),
+        html: n.html.slice(0, 300),
+        summary: n.failureSummary ?? '',
+      })),
     });
   }
   return findings;
@@ -135,7 +193,9 @@ async function audit(page: Page, screen: string, lang: Language, only?: string):
 
 function axeReport(findings: Finding[]): string {
   if (findings.length === 0) return 'no serious or critical violations';
-  const lines = findings.map((f) => `  [${f.lang}] ${f.screen} — ${f.rule} (${f.impact}): ${f.help}\n      ${f.targets}`);
+  const lines = findings.map(
+    (f) => `  [${f.lang}] ${f.screen} — ${f.rule} (${f.impact}): ${f.help}\n      ${f.targets}`,
+  );
   return `${findings.length} serious or critical accessibility violation(s):\n${lines.join('\n')}`;
 }
 
@@ -156,10 +216,13 @@ function problemsOf(
       `wider than the screen at ${overflow.viewport} px (scrolls sideways or is cut off at the edge): ${overflow.scrollWidth} px needed; past the edges: ${overflow.culprits.join(', ') || '(no element found: a pseudo-element or a shadow)'}`,
     );
   }
-  for (const target of targets.small) lines.push(`too small: ${target.what} is ${size(target)}, needs ${target.need}×${target.need}`);
+  for (const target of targets.small)
+    lines.push(`too small: ${target.what} is ${size(target)}, needs ${target.need}×${target.need}`);
   for (const overlap of targets.overlaps) lines.push(`overlapping: ${overlap.a} ⟷ ${overlap.b}`);
   if (primary.expected && primary.marked === 0) {
-    lines.push(`no primary action marked: "${primary.expected}" needs data-primary-action (so it is held to ${TARGET.large}×${TARGET.large})`);
+    lines.push(
+      `no primary action marked: "${primary.expected}" needs data-primary-action (so it is held to ${TARGET.large}×${TARGET.large})`,
+    );
   }
   return lines;
 }
@@ -175,7 +238,13 @@ async function relayout(page: Page): Promise<void> {
 }
 
 /** The phone checks on the page at 390 px (targets, primary action, the screenshot), then narrowed to 360 (overflow). */
-async function phoneChecksAt390Then360(page: Page, screen: Screen, lang: Language, targets: Awaited<ReturnType<typeof targetProblems>>, marked: number): Promise<string[]> {
+async function phoneChecksAt390Then360(
+  page: Page,
+  screen: Screen,
+  lang: Language,
+  targets: Awaited<ReturnType<typeof targetProblems>>,
+  marked: number,
+): Promise<string[]> {
   await page.screenshot({ path: join(PHONE_DIR, lang, `${screenFile(screen)}.png`), scale: 'css' });
   await page.setViewportSize(PHONE_360.viewport!);
   await relayout(page);
@@ -191,7 +260,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
   data = await prepareScreens(server, sink, 'screens');
   const opened = await Promise.all(
-    AREAS.flatMap((area) => area.languages.map(async (lang) => [`${area.name} ${lang}`, await roleContext(browser, server.baseUrl, area.device, area.role, data, lang)] as const)),
+    AREAS.flatMap((area) =>
+      area.languages.map(
+        async (lang) =>
+          [
+            `${area.name} ${lang}`,
+            await roleContext(browser, server.baseUrl, area.device, area.role, data, lang),
+          ] as const,
+      ),
+    ),
   );
   for (const [key, context] of opened) contexts.set(key, context);
   for (const lang of LANGUAGES) mkdirSync(join(PHONE_DIR, lang), { recursive: true });
@@ -200,11 +277,14 @@ beforeAll(async () => {
 afterAll(async () => {
   // Each area's axe findings in one file, in the order of its screens whatever order the lanes finished them in.
   for (const area of AREAS) {
-    const rank = (f: Finding) => area.languages.indexOf(f.lang) * 1000 + SCREENS[area.role].findIndex((s) => s.name === f.screen);
+    const rank = (f: Finding) =>
+      area.languages.indexOf(f.lang) * 1000 + SCREENS[area.role].findIndex((s) => s.name === f.screen);
     const findings = findingsOf.get(area.name)!.sort((a, b) => rank(a) - rank(b));
     writeFileSync(join(RESULTS_DIR, `a11y-${area.name}.json`), JSON.stringify(findings, null, 2));
   }
-  const lines = [...phoneProblems].sort(([a], [b]) => a.localeCompare(b)).map(([screen, problems]) => `${screen}\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const lines = [...phoneProblems]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([screen, problems]) => `${screen}\n${problems.map((p) => `  ${p}`).join('\n')}`);
   mkdirSync(PHONE_DIR, { recursive: true });
   writeFileSync(join(PHONE_DIR, 'findings.txt'), lines.length ? `${lines.join('\n')}\n` : 'every screen passed\n');
   await browser?.close();
@@ -215,7 +295,9 @@ afterAll(async () => {
 describe('every screen, in English and Arabic: accessible (WCAG 2.0 and 2.1, A and AA) and made for a phone', () => {
   describe.concurrent.each(AREAS)('$title', (area) => {
     describe.each(area.languages)('%s', (lang) => {
-      const checks = area.phone ? 'no serious or critical violation; fits 360 px, targets big enough and apart' : 'no serious or critical violation';
+      const checks = area.phone
+        ? 'no serious or critical violation; fits 360 px, targets big enough and apart'
+        : 'no serious or critical violation';
       it.for(SCREENS[area.role])(`$name: ${checks}`, async (screen, { expect }) => {
         await inLane(async () => {
           const page = await contexts.get(`${area.name} ${lang}`)!.newPage();

@@ -25,7 +25,11 @@ export const SCREENS_ADMIN = { email: 'screens-admin@fellah.eg', password: 'nile
  * of screens the server answers 429 and a screen shows "could not load". Real growers are one client each; the limit
  * has its own integration tests, so here it is raised.
  */
-export const SCREENS_SERVER_ENV = { ADMIN_EMAIL: SCREENS_ADMIN.email, ADMIN_PASSWORD: SCREENS_ADMIN.password, RATE_LIMIT_PER_MINUTE: '6000' };
+export const SCREENS_SERVER_ENV = {
+  ADMIN_EMAIL: SCREENS_ADMIN.email,
+  ADMIN_PASSWORD: SCREENS_ADMIN.password,
+  RATE_LIMIT_PER_MINUTE: '6000',
+};
 
 /** What `prepareScreens` made: the ids and slugs the screens' paths need, and the grower's credentials. */
 export interface ScreenData {
@@ -54,7 +58,8 @@ export interface Screen {
   primary?: string;
 }
 
-export const screenPath = (screen: Screen, data: ScreenData) => (typeof screen.path === 'string' ? screen.path : screen.path(data));
+export const screenPath = (screen: Screen, data: ScreenData) =>
+  typeof screen.path === 'string' ? screen.path : screen.path(data);
 
 /** A file name for the screen: 'crop page, guide open' → 'crop-page-guide-open'. */
 export const screenFile = (screen: Screen) =>
@@ -70,7 +75,8 @@ export const screenFile = (screen: Screen) =>
  * Waits until `check` holds, a check that throws (an element not there yet) counting as not yet: `expect.poll` belongs
  * to one test, and suites that run areas side by side wait outside one. Throws, naming what did not happen.
  */
-export const until = (what: string, check: () => Promise<boolean>) => eventually(() => check().catch(() => false), { interval: 100, message: what });
+export const until = (what: string, check: () => Promise<boolean>) =>
+  eventually(() => check().catch(() => false), { interval: 100, message: what });
 
 /**
  * Waits until the page has stopped loading — no request for a while, no loader, no section still loading — and its
@@ -80,7 +86,10 @@ export const until = (what: string, check: () => Promise<boolean>) => eventually
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await until('the loaders to go', async () => (await page.locator('.mantine-Loader-root:visible, [data-state="loading"]:visible').count()) === 0);
+  await until(
+    'the loaders to go',
+    async () => (await page.locator('.mantine-Loader-root:visible, [data-state="loading"]:visible').count()) === 0,
+  );
   await transitionsDone(page);
 }
 
@@ -122,14 +131,25 @@ async function openMenu(page: Page): Promise<void> {
  * Opens the screen on `page` at its address in `lang`, waits until it shows and has settled, does its
  * `act`, and checks that it is in `lang` (`<html lang dir>`).
  */
-export async function openScreen(page: Page, baseUrl: string, screen: Screen, data: ScreenData, lang: Language): Promise<void> {
+export async function openScreen(
+  page: Page,
+  baseUrl: string,
+  screen: Screen,
+  data: ScreenData,
+  lang: Language,
+): Promise<void> {
   // At the screen's address in its language: `/ar/...` for Arabic (issue 22).
   await page.goto(`${baseUrl}${addressIn(lang, screenPath(screen, data))}`);
   try {
     await until(`${screen.name} (${lang}) to show`, () => screen.ready(page).isVisible());
   } catch (error) {
     // What was there instead, for the report: test-results/screen-not-shown-<screen>-<lang>.png.
-    await page.screenshot({ path: join(RESULTS_DIR, `screen-not-shown-${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({
+        path: join(RESULTS_DIR, `screen-not-shown-${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png`),
+        fullPage: true,
+      })
+      .catch(() => undefined);
     throw error;
   }
   await settle(page);
@@ -140,7 +160,8 @@ export async function openScreen(page: Page, baseUrl: string, screen: Screen, da
     else await settle(page);
   }
   const [docLang, docDir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
-  if (docLang !== lang || docDir !== (lang === 'ar' ? 'rtl' : 'ltr')) throw new Error(`${screen.name} (${lang}): <html lang="${docLang}" dir="${docDir}">`);
+  if (docLang !== lang || docDir !== (lang === 'ar' ? 'rtl' : 'ltr'))
+    throw new Error(`${screen.name} (${lang}): <html lang="${docLang}" dir="${docDir}">`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -161,7 +182,12 @@ export const visitorScreens: Screen[] = [
     },
   },
   { name: 'shop', path: '/shop', ready: heading },
-  { name: 'product page', path: (d) => `/shop/${d.productSlug}`, ready: byTestId('back-to-shop'), primary: 'Add to Cart' },
+  {
+    name: 'product page',
+    path: (d) => `/shop/${d.productSlug}`,
+    ready: byTestId('back-to-shop'),
+    primary: 'Add to Cart',
+  },
   { name: 'calculators', path: '/calculators', ready: heading },
   { name: 'quizzes', path: '/quizzes', ready: byTestId('quiz-card') },
   {
@@ -182,10 +208,17 @@ export const visitorScreens: Screen[] = [
     act: async (page) => {
       await page.getByTestId('project-follow-open').first().click();
       await page.getByTestId('project-follow-submit').first().click();
-      await until('the field error', async () => (await page.getByTestId('project-follow-email').first().getAttribute('aria-invalid')) === 'true');
+      await until(
+        'the field error',
+        async () => (await page.getByTestId('project-follow-email').first().getAttribute('aria-invalid')) === 'true',
+      );
     },
   },
-  { name: 'project follow confirmation, a spent link', path: '/projects/confirm?token=not-a-real-token-at-all', ready: byTestId('project-follow-confirm') },
+  {
+    name: 'project follow confirmation, a spent link',
+    path: '/projects/confirm?token=not-a-real-token-at-all',
+    ready: byTestId('project-follow-confirm'),
+  },
   { name: 'about', path: '/about', ready: heading },
   { name: 'login', path: '/login', ready: heading, primary: 'Login' },
   { name: 'signup', path: '/signup', ready: heading, primary: 'Create Account' },
@@ -199,10 +232,19 @@ export const visitorScreens: Screen[] = [
     },
     primary: 'Create Account',
   },
-  { name: 'reset password (link without a token)', path: '/reset-password', ready: heading, primary: 'Ask for a new link' },
+  {
+    name: 'reset password (link without a token)',
+    path: '/reset-password',
+    ready: heading,
+    primary: 'Ask for a new link',
+  },
   { name: 'reset password (new password)', path: '/reset-password?token=a11y-not-a-real-token', ready: heading },
   { name: 'verify e-mail (bad link)', path: '/verify-email?token=a11y-not-a-real-token', ready: heading },
-  { name: 'newsletter confirmation (bad link)', path: '/newsletter/confirm?token=a11y-not-a-real-token', ready: byTestId('newsletter-confirm') },
+  {
+    name: 'newsletter confirmation (bad link)',
+    path: '/newsletter/confirm?token=a11y-not-a-real-token',
+    ready: byTestId('newsletter-confirm'),
+  },
   { name: 'terms', path: '/terms', ready: heading },
   { name: 'privacy', path: '/privacy', ready: heading },
   { name: '404', path: '/no-such-page-a11y', ready: byTestId('not-found') },
@@ -235,8 +277,17 @@ export const growerScreens: Screen[] = [
   ),
   { name: 'notifications', path: '/notifications', ready: byTestId('notifications-page') },
   // Moderation holds the grower's review and comment (see prepareScreens): their author sees them, marked.
-  { name: 'product page, own review waiting for a moderator', path: (d) => `/shop/${d.productSlug}`, ready: byTestId('review-moderation'), primary: 'Add to Cart' },
-  { name: 'crop page, own comment waiting for a moderator', path: (d) => `/crops/${d.cropSlug}`, ready: byTestId('comment-moderation') },
+  {
+    name: 'product page, own review waiting for a moderator',
+    path: (d) => `/shop/${d.productSlug}`,
+    ready: byTestId('review-moderation'),
+    primary: 'Add to Cart',
+  },
+  {
+    name: 'crop page, own comment waiting for a moderator',
+    path: (d) => `/crops/${d.cropSlug}`,
+    ready: byTestId('comment-moderation'),
+  },
   { name: 'crop page, the price alert form', path: (d) => `/crops/${d.cropSlug}`, ready: byTestId('price-alert-form') },
   {
     name: 'product page, favourite toggled (its notification)',
@@ -253,7 +304,11 @@ export const growerScreens: Screen[] = [
 
 export const adminScreens: Screen[] = [
   // The charts (recharts SVG) drawn, not only the figures.
-  { name: 'admin dashboard', path: '/admin', ready: (page) => page.getByTestId('chart-status').locator('svg.recharts-surface') },
+  {
+    name: 'admin dashboard',
+    path: '/admin',
+    ready: (page) => page.getByTestId('chart-status').locator('svg.recharts-surface'),
+  },
   { name: 'admin orders', path: '/admin/orders', ready: byTestId('admin-order-row') },
   { name: 'admin order drawer', path: (d) => `/admin/orders/${d.orderId}`, ready: byTestId('admin-order-detail') },
   { name: 'admin users', path: '/admin/users', ready: byTestId('admin-user-row') },
@@ -268,7 +323,11 @@ export const adminScreens: Screen[] = [
   { name: 'admin reports', path: '/admin/reports', ready: byTestId('report-start') },
   { name: 'admin backups', path: '/admin/backups', ready: byTestId('admin-backups-list') },
   { name: 'admin audit log', path: '/admin/audit', ready: byTestId('audit-row') },
-  { name: 'admin system', path: '/admin/system', ready: (page) => page.getByTestId('chart-system-requests').locator('svg.recharts-surface') },
+  {
+    name: 'admin system',
+    path: '/admin/system',
+    ready: (page) => page.getByTestId('chart-system-requests').locator('svg.recharts-surface'),
+  },
   { name: 'admin, unknown section', path: '/admin/no-such-section', ready: byTestId('admin-unknown-section') },
 ];
 
@@ -310,7 +369,14 @@ export async function prepareScreens(server: RunningServer, sink: MailSink, pref
     '/orders',
     token,
     {
-      shipping_address: { first_name: 'Hoda', last_name: 'Mansour', phone: '+20 1001234567', address: '12 Canal Street', city: 'Ismailia', country: 'Egypt' },
+      shipping_address: {
+        first_name: 'Hoda',
+        last_name: 'Mansour',
+        phone: '+20 1001234567',
+        address: '12 Canal Street',
+        city: 'Ismailia',
+        country: 'Egypt',
+      },
       payment_method: 'cod',
     },
     { 'idempotency-key': `${prefix}-${Date.now()}` },
@@ -333,8 +399,13 @@ export async function prepareScreens(server: RunningServer, sink: MailSink, pref
   const adminToken = (await api<{ access_token: string }>('POST', '/auth/login', null, SCREENS_ADMIN)).access_token;
   await api('PUT', `/admin/orders/${order.id}/status`, adminToken, { status: 'confirmed' });
   await api('PUT', '/admin/settings/moderation_enabled', adminToken, { value: true });
-  await api('POST', `/comments/crop/${crop!.id}`, token, { body: 'Sowing in rows made the weeding much easier this season.' });
-  await api('POST', `/products/${first!.id}/reviews`, token, { rating: 4, body: 'Good seed, nearly all of it came up.' });
+  await api('POST', `/comments/crop/${crop!.id}`, token, {
+    body: 'Sowing in rows made the weeding much easier this season.',
+  });
+  await api('POST', `/products/${first!.id}/reviews`, token, {
+    rating: 4,
+    body: 'Good seed, nearly all of it came up.',
+  });
 
   return {
     grower,
@@ -347,7 +418,11 @@ export async function prepareScreens(server: RunningServer, sink: MailSink, pref
 }
 
 /** Signs the context in through the login form (in English, before any language is chosen). */
-export async function signInContext(context: BrowserContext, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}/login`);

@@ -17,7 +17,9 @@ describe('the storefront shell on embedded defaults', () => {
 
   it('opens the home page and follows the header to About and Projects', async () => {
     await page.goto(server.baseUrl);
-    await expect.poll(() => page.locator('header').getByRole('link', { name: 'Shop', exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('header').getByRole('link', { name: 'Shop', exact: true }).count())
+      .toBeGreaterThan(0);
     for (const name of ['Home', 'Crops', 'Projects', 'Calculators', 'Quizzes', 'Shop', 'About']) {
       expect(await page.locator('header').getByRole('link', { name, exact: true }).count(), name).toBeGreaterThan(0);
     }
@@ -52,7 +54,9 @@ describe('the storefront shell on embedded defaults', () => {
     await page.goto(`${server.baseUrl}/calculators`);
     await expect.poll(() => page.getByRole('heading', { name: 'Farm Calculators' }).count()).toBeGreaterThan(0);
     await page.goto(`${server.baseUrl}/quizzes`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Test Your Farming Knowledge' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Test Your Farming Knowledge' }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByText('not available yet', { exact: false }).count()).toBe(0);
   });
 });

@@ -35,7 +35,10 @@ async function listSettled() {
 
 /** The prices on the cards, in the order shown. */
 async function cardPrices(): Promise<number[]> {
-  const values = await page.getByTestId('product-card').getByTestId('product-price').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-price')));
+  const values = await page
+    .getByTestId('product-card')
+    .getByTestId('product-price')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-price')));
   return values.map(Number);
 }
 
@@ -59,7 +62,8 @@ describe('the shop in the browser', () => {
     allProducts = await shownTotal();
     expect(allProducts).toBeGreaterThan(20);
     // The counts count the products the list shows: together, and in all, its 'of Z' (issue 26).
-    const categoryCounts = async () => (await page.locator('[data-category]').getByTestId('category-count').allTextContents()).map(Number);
+    const categoryCounts = async () =>
+      (await page.locator('[data-category]').getByTestId('category-count').allTextContents()).map(Number);
     await eventually(async () => (await categoryCounts()).length).toBe(9);
     expect((await categoryCounts()).reduce((a, b) => a + b, 0)).toBe(allProducts);
     expect(await page.getByTestId('category-count').count()).toBe(10);
@@ -84,9 +88,15 @@ describe('the shop in the browser', () => {
   it('has a newsletter box and links to crops, projects and about', async () => {
     await page.getByTestId('newsletter-email').fill(`grower.${Date.now()}@example.com`);
     await page.getByTestId('newsletter-subscribe').click();
-    await eventually(() => page.getByTestId('newsletter-feedback').textContent()).toContain('Check your inbox to confirm your subscription.');
+    await eventually(() => page.getByTestId('newsletter-feedback').textContent()).toContain(
+      'Check your inbox to confirm your subscription.',
+    );
     const links = page.getByRole('navigation', { name: 'More for growers' }).getByRole('link');
-    expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(['/crops', '/projects', '/about']);
+    expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual([
+      '/crops',
+      '/projects',
+      '/about',
+    ]);
   });
 
   it('searches when Enter is pressed, from page 1', async () => {
@@ -112,7 +122,9 @@ describe('the shop in the browser', () => {
   });
 
   it('filters by category and price range when Apply Filters is pressed', async () => {
-    const irrigationCount = Number(await page.locator('[data-category="irrigation"]').getByTestId('category-count').textContent());
+    const irrigationCount = Number(
+      await page.locator('[data-category="irrigation"]').getByTestId('category-count').textContent(),
+    );
     await page.locator('[data-category="irrigation"]').click();
     await page.getByLabel(/^Mid Range/).check();
     // Nothing changes until the filters are applied.
@@ -187,7 +199,10 @@ describe('the shop in the browser', () => {
     const pageTwo = await cardPrices();
     expect(pageTwo[0]!).toBeLessThanOrEqual(pageOne.at(-1)!);
     expect(await page.getByRole('button', { name: 'Previous' }).isEnabled()).toBe(true);
-    const buttons = await page.getByTestId('shop-pagination').getByRole('button', { name: /^Page \d+$/ }).allTextContents();
+    const buttons = await page
+      .getByTestId('shop-pagination')
+      .getByRole('button', { name: /^Page \d+$/ })
+      .allTextContents();
     const lastPage = Math.ceil(allProducts / 20);
     expect(buttons.map(Number)).toEqual(Array.from({ length: Math.min(5, lastPage) }, (_, i) => i + 1));
 
@@ -226,7 +241,9 @@ describe('the shop in the browser', () => {
     await firstCard.getByTestId('favorite-button').click();
     await eventually(() => pathOf(page)).toBe('/login');
     expect(param('from')).toBe(href);
-    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your favorites');
+    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(
+      'Please log in to add items to your favorites',
+    );
   });
 
   let productPath = '';
@@ -265,19 +282,29 @@ describe('the shop in the browser', () => {
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await eventually(() => page.getByTestId('tab-specifications').locator('tr').count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Shipping' }).click();
-    await eventually(() => page.getByText('Free delivery for orders over 500 EGP within Cairo and Giza.', { exact: true }).count()).toBe(1);
+    await eventually(() =>
+      page.getByText('Free delivery for orders over 500 EGP within Cairo and Giza.', { exact: true }).count(),
+    ).toBe(1);
 
     // Related products: up to four, each with View to its own page.
     await eventually(() => page.getByTestId('related-card').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('related-card').count()).toBeLessThanOrEqual(4);
-    const relatedHref = await page.getByTestId('related-card').first().getByRole('link', { name: 'View' }).getAttribute('href');
+    const relatedHref = await page
+      .getByTestId('related-card')
+      .first()
+      .getByRole('link', { name: 'View' })
+      .getAttribute('href');
     expect(relatedHref).toMatch(/^\/shop\/[a-z0-9-]+$/);
     expect(relatedHref).not.toBe(productPath);
   });
 
   it("shows on a product page the stars and count of the reviews it lists, the demo growers' in the reader's language", async () => {
     const slug = productPath.replace('/shop/', '');
-    const product = await page.evaluate(async (s) => (await (await fetch(`/api/products/slug/${s}`)).json()).data as { rating: number; review_count: number }, slug);
+    const product = await page.evaluate(
+      async (s) =>
+        (await (await fetch(`/api/products/slug/${s}`)).json()).data as { rating: number; review_count: number },
+      slug,
+    );
     expect(product.review_count).toBeGreaterThan(0);
     const reviews = page.getByTestId('review-item');
     await eventually(() => reviews.count()).toBe(Math.min(product.review_count, 10));
@@ -285,9 +312,12 @@ describe('the shop in the browser', () => {
     const top = page.getByTestId('star-rating').first();
     expect(await top.textContent()).toBe(`(${product.review_count} review${product.review_count === 1 ? '' : 's'})`);
     expect(await top.getByRole('img').getAttribute('aria-label')).toBe(`Rated ${product.rating} out of 5`);
-    const ratings = await reviews.evaluateAll((items) => items.map((item) => item.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''));
+    const ratings = await reviews.evaluateAll((items) =>
+      items.map((item) => item.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''),
+    );
     const stars = ratings.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
-    if (product.review_count <= 10) expect(Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10).toBe(product.rating);
+    if (product.review_count <= 10)
+      expect(Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10).toBe(product.rating);
     expect(await reviews.first().textContent()).toMatch(/[A-Za-z]{3}/);
     expect(await page.getByText('No reviews yet', { exact: true }).count()).toBe(0);
 
@@ -303,12 +333,17 @@ describe('the shop in the browser', () => {
     await page.getByTestId('add-to-cart').click();
     await eventually(() => pathOf(page)).toBe('/login');
     expect(param('from')).toBe(productPath);
-    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('Please log in to add items to your cart');
+    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(
+      'Please log in to add items to your cart',
+    );
   });
 
   it("finds a product by its id, and says 'Product Not Found' for one that does not exist", async () => {
     const slug = productPath.replace('/shop/', '');
-    const { id } = await page.evaluate(async (s) => (await (await fetch(`/api/products/slug/${s}`)).json()).data as { id: string }, slug);
+    const { id } = await page.evaluate(
+      async (s) => (await (await fetch(`/api/products/slug/${s}`)).json()).data as { id: string },
+      slug,
+    );
     await page.goto(`${server.baseUrl}/shop/${id}`);
     await eventually(() => page.getByTestId('product-title').count()).toBe(1);
 
@@ -359,7 +394,9 @@ describe('the shop in the browser', () => {
 
     // The login page shows the shop's message in Arabic too.
     await page.getByTestId('add-to-cart').click();
-    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe('يُرجى تسجيل الدخول لإضافة منتجات إلى سلتك');
+    await eventually(() => page.getByTestId('redirect-message').textContent()).toBe(
+      'يُرجى تسجيل الدخول لإضافة منتجات إلى سلتك',
+    );
   });
 
   it('lets a signed-in grower write, edit and delete a review, and add the product to the cart', async () => {
@@ -452,12 +489,22 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
       expect(await root.getByTestId('shop-showing').textContent()).toMatch(/^Showing 1 to 20 of \d+ products$/);
       expect(await root.getByTestId('shop-search').isEnabled()).toBe(false);
       // The painted picture is marked, to see whether the app keeps it (hydration) or draws another.
-      await phone.evaluate(() => Object.assign(document.querySelector('[data-testid="product-card"] img') as object, { painted: true }));
+      await phone.evaluate(() =>
+        Object.assign(document.querySelector('[data-testid="product-card"] img') as object, { painted: true }),
+      );
       release();
       // Typing waits for the app's own search box, so nothing typed is lost.
       await phone.getByTestId('shop-search').fill('drip');
-      expect(await phone.locator('#root[aria-busy], #root[aria-disabled], #root[data-prerendered], #fellah-first-paint-shield').count()).toBe(0);
-      expect(await phone.evaluate(() => (document.querySelector('[data-testid="product-card"] img') as { painted?: boolean } | null)?.painted)).toBe(true);
+      expect(
+        await phone
+          .locator('#root[aria-busy], #root[aria-disabled], #root[data-prerendered], #fellah-first-paint-shield')
+          .count(),
+      ).toBe(0);
+      expect(
+        await phone.evaluate(
+          () => (document.querySelector('[data-testid="product-card"] img') as { painted?: boolean } | null)?.painted,
+        ),
+      ).toBe(true);
       await phone.getByTestId('shop-search').press('Enter');
       await eventually(() => new URL(phone.url()).searchParams.get('search')).toBe('drip');
       // Hydrated without a difference React had to throw away (it reports those as page errors).
@@ -481,7 +528,10 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
       english.release();
       await english.phone.close();
     }
-    const admin = { authToken: 'not-a-real-token', user: JSON.stringify({ id: '1', email: 'admin@example.com', role: 'admin' }) };
+    const admin = {
+      authToken: 'not-a-real-token',
+      user: JSON.stringify({ id: '1', email: 'admin@example.com', role: 'admin' }),
+    };
     for (const storage of [{ lang: 'ar' }, admin] as Record<string, string>[]) {
       const reader = await slowPhone(storage);
       try {
@@ -510,18 +560,34 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
 
   it('paints the public screen for a signed-in grower too, without their Login and Sign Up, then shows their session', async () => {
     const slug = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()).data[0].slug as string;
-    const person = { first_name: 'Hoda', last_name: 'Fathy', email: `hoda.paint.${Date.now()}@example.com`, password: 'Sunflower#2024' };
-    const registered = await fetch(`${server.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) });
+    const person = {
+      first_name: 'Hoda',
+      last_name: 'Fathy',
+      email: `hoda.paint.${Date.now()}@example.com`,
+      password: 'Sunflower#2024',
+    };
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    });
     expect(registered.ok).toBe(true);
     const session = (await registered.json()) as { access_token: string; refresh_token: string; user: unknown };
-    const storage = { authToken: session.access_token, refreshToken: session.refresh_token, user: JSON.stringify(session.user) };
+    const storage = {
+      authToken: session.access_token,
+      refreshToken: session.refresh_token,
+      user: JSON.stringify(session.user),
+    };
     for (const path of [`/ar/shop/${slug}`, `/shop/${slug}`]) {
       const grower = await slowPhone(storage);
       const errors: string[] = [];
       grower.phone.on('pageerror', (error) => errors.push(error.message));
       try {
         await grower.open(path);
-        expect(await grower.phone.locator('#root[aria-busy="true"] [data-testid="product-gallery"]').count(), path).toBe(1);
+        expect(
+          await grower.phone.locator('#root[aria-busy="true"] [data-testid="product-gallery"]').count(),
+          path,
+        ).toBe(1);
         // The painted header is a visitor's: its Login and Sign Up are there (the app hydrates the same tree) but hidden.
         expect(await grower.phone.locator('html[data-signed-in]').count(), path).toBe(1);
         const login = grower.phone.locator('#root header a[href$="/login"]').first();
@@ -530,7 +596,9 @@ describe('the first paint from the server (issue 11, Lighthouse)', () => {
         grower.release();
         // The app takes over: the grower's own menu, the page in reach, nothing hidden any more.
         await eventually(() => grower.phone.getByTestId('user-menu').count()).toBeGreaterThan(0);
-        await eventually(() => grower.phone.locator('html[data-signed-in], #root[aria-busy], #fellah-first-paint-shield').count()).toBe(0);
+        await eventually(() =>
+          grower.phone.locator('html[data-signed-in], #root[aria-busy], #fellah-first-paint-shield').count(),
+        ).toBe(0);
         expect(await grower.phone.locator('#root header a[href$="/login"]').count(), path).toBe(0);
         expect(await grower.phone.getByTestId('product-gallery').count(), path).toBe(1);
         // Hydrated without a difference React had to throw away (it reports those as page errors).

@@ -17,14 +17,30 @@ export interface ListedProduct {
 }
 
 /** A REST call; the answer's `data` (failing the test on a refusal). */
-export type Api = <T>(method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>) => Promise<T>;
+export type Api = <T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<T>;
 
 /** REST calls to the server a test file starts in beforeAll (`server` reads it when a call is made). */
 export function apiOf(server: () => RunningServer): Api {
-  return async <T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+  return async <T>(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const response = await fetch(`${server().baseUrl}/api${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json = (await response.json()) as { success: boolean; data: T; message?: string };
@@ -55,7 +71,14 @@ export async function signUpAndOrder(
     '/orders',
     token,
     {
-      shipping_address: { first_name: customer.first_name, last_name: customer.last_name, phone: '+20 1001234567', address: line.street, city: 'Aswan', country: 'Egypt' },
+      shipping_address: {
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        phone: '+20 1001234567',
+        address: line.street,
+        city: 'Aswan',
+        country: 'Egypt',
+      },
       payment_method: 'cod',
     },
     { 'idempotency-key': line.idempotencyKey },
@@ -74,7 +97,10 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Fills the sign-up form (the page is on /signup) as a person would, terms accepted, and sends it. */
-export async function signUp(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+export async function signUp(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
   await field(page, 'First name').fill(person.firstName);
   await field(page, 'Last name').fill(person.lastName);
   await field(page, 'Email').fill(person.email);
@@ -115,7 +141,15 @@ export async function verificationLinkTo(sink: MailSink, email: string): Promise
     const mails = sink.received.filter((mail) => mail.to.includes(email) && VERIFY_LINK.test(mail.text));
     const link = mails.at(-1)?.text.match(VERIFY_LINK)?.[0];
     if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no verification link was mailed to ${email} (mails to it: ${sink.received.filter((m) => m.to.includes(email)).map((m) => m.subject).join(', ') || 'none'})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no verification link was mailed to ${email} (mails to it: ${
+          sink.received
+            .filter((m) => m.to.includes(email))
+            .map((m) => m.subject)
+            .join(', ') || 'none'
+        })`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -125,7 +159,11 @@ export async function verificationLinkTo(sink: MailSink, email: string): Promise
  * /verify-email page) and the step waits for it to say the address is verified; with `api`, the token in the link is
  * sent to POST /api/auth/verify-email, as that page sends it (for a test's setup made through the API).
  */
-export async function verifyByMail(sink: MailSink, email: string, by: { page: Page; baseUrl: string } | { api: Api }): Promise<void> {
+export async function verifyByMail(
+  sink: MailSink,
+  email: string,
+  by: { page: Page; baseUrl: string } | { api: Api },
+): Promise<void> {
   const link = await verificationLinkTo(sink, email);
   if ('api' in by) {
     const token = new URL(link, 'http://mail.invalid').searchParams.get('token');

@@ -65,10 +65,20 @@ export function adminAppForFile(take: (app: AdminTestApp) => unknown, adminName:
 /** A product written straight into the table (approved by default). */
 export async function makeProduct(
   t: TestApp,
-  opts: { name?: string; price?: number; stock?: number; category?: string; approval?: 'pending' | 'approved' | 'rejected'; active?: boolean } = {},
+  opts: {
+    name?: string;
+    price?: number;
+    stock?: number;
+    category?: string;
+    approval?: 'pending' | 'approved' | 'rejected';
+    active?: boolean;
+  } = {},
 ): Promise<string> {
   const name = opts.name ?? `Test Product ${randomBytes(3).toString('hex')}`;
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, brand, category, price, stock_quantity, approval_status, is_active)
     values (${slug}, ${name}, 'Fellah', ${opts.category ?? 'seeds'}, ${opts.price ?? 100}, ${opts.stock ?? 50},
@@ -77,12 +87,26 @@ export async function makeProduct(
   return row!.id;
 }
 
-export const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
+export const address = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+  country: 'Egypt',
+};
 
 /** Put the lines in the customer's cart and check out (cash on delivery): the order as the API answers it. */
-export async function placeOrder(t: TestApp, customer: TestUser, lines: { productId: string; quantity: number }[]): Promise<JsonAnswer> {
+export async function placeOrder(
+  t: TestApp,
+  customer: TestUser,
+  lines: { productId: string; quantity: number }[],
+): Promise<JsonAnswer> {
   for (const line of lines) {
-    const added = await callApi(t, 'POST', '/api/cart/add', { token: customer.token, body: { product_id: line.productId, quantity: line.quantity } });
+    const added = await callApi(t, 'POST', '/api/cart/add', {
+      token: customer.token,
+      body: { product_id: line.productId, quantity: line.quantity },
+    });
     if (added.status !== 200) throw new Error(`cart add failed: ${JSON.stringify(added.body)}`);
   }
   const res = await callApi(t, 'POST', '/api/orders', {
@@ -98,9 +122,16 @@ export const PASSWORD = 'green-fields-1';
 /** A real account through POST /api/auth/register: its id and both tokens. */
 export async function registerUser(t: TestApp, tag: string) {
   const email = `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await callApi(t, 'POST', '/api/auth/register', { body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD } });
+  const res = await callApi(t, 'POST', '/api/auth/register', {
+    body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD },
+  });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return { email, id: res.body.user.id as string, access: res.body.access_token as string, refresh: res.body.refresh_token as string };
+  return {
+    email,
+    id: res.body.user.id as string,
+    access: res.body.access_token as string,
+    refresh: res.body.refresh_token as string,
+  };
 }
 
 /** How many audit entries match. */

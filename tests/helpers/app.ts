@@ -56,7 +56,11 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   await runner.start();
   const adminJobs = opts.adminJobs?.(db);
   await adminJobs?.start();
-  const app = await buildApp({ config, db, sql: db.sql, runner, ...(adminJobs ? { adminJobs } : {}), version: 'test' }, false, { rateLimitNameSpace });
+  const app = await buildApp(
+    { config, db, sql: db.sql, runner, ...(adminJobs ? { adminJobs } : {}), version: 'test' },
+    false,
+    { rateLimitNameSpace },
+  );
   await app.ready();
   return {
     app,

@@ -30,7 +30,9 @@ function wordsOf(value: unknown, into = new Set<string>()): Set<string> {
 function englishIn(message: string, allowed: Set<string>): string[] {
   // Identifiers and codes as a whole first (sort_by, price_asc, FL-2026-000032, e-mail addresses, a path, {a, b}).
   const rest = message.replace(/[\w.+-]+@[\w.-]+|\/[\w/{}.-]+|\{[\w, ]+\}|[A-Za-z0-9]*[_\d][A-Za-z0-9_-]*/g, ' ');
-  return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => word !== word.toUpperCase() && !allowed.has(word.toLowerCase()) && !JSON_WORDS.has(word));
+  return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter(
+    (word) => word !== word.toUpperCase() && !allowed.has(word.toLowerCase()) && !JSON_WORDS.has(word),
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type FawryNotification, fawryChargeSignature, fawryNotificationSignature, fawryRefundSignature, twoDecimals } from '../../src/server/payments/signatures';
+import {
+  type FawryNotification,
+  fawryChargeSignature,
+  fawryNotificationSignature,
+  fawryRefundSignature,
+  twoDecimals,
+} from '../../src/server/payments/signatures';
 import { LocalJsonServer, readBody, sendJson } from './localJsonServer';
 
 /*
@@ -35,12 +41,25 @@ export class FakeFawry extends LocalJsonServer {
     const key = this.options.securityKey;
     if (req.url === '/ECommerceWeb/Fawry/payments/charge') {
       const expected = fawryChargeSignature(
-        { merchantCode: String(body.merchantCode), merchantRefNum: String(body.merchantRefNum), customerProfileId: String(body.customerProfileId ?? ''), paymentMethod: String(body.paymentMethod), amount: Number(body.amount) },
+        {
+          merchantCode: String(body.merchantCode),
+          merchantRefNum: String(body.merchantRefNum),
+          customerProfileId: String(body.customerProfileId ?? ''),
+          paymentMethod: String(body.paymentMethod),
+          amount: Number(body.amount),
+        },
         key,
       );
-      if (body.merchantCode !== this.options.merchantCode) return send(res, { type: 'ChargeResponse', statusCode: 9901, statusDescription: 'merchant code is blank or invalid' });
-      if (body.signature !== expected) return send(res, { type: 'ChargeResponse', statusCode: 9946, statusDescription: 'Wrong Signature' });
-      if (body.paymentMethod !== 'PAYATFAWRY') return send(res, { type: 'ChargeResponse', statusCode: 9950, statusDescription: 'Unsupported payment method' });
+      if (body.merchantCode !== this.options.merchantCode)
+        return send(res, {
+          type: 'ChargeResponse',
+          statusCode: 9901,
+          statusDescription: 'merchant code is blank or invalid',
+        });
+      if (body.signature !== expected)
+        return send(res, { type: 'ChargeResponse', statusCode: 9946, statusDescription: 'Wrong Signature' });
+      if (body.paymentMethod !== 'PAYATFAWRY')
+        return send(res, { type: 'ChargeResponse', statusCode: 9950, statusDescription: 'Unsupported payment method' });
       const charge: Charge = {
         referenceNumber: String(this.nextReference++),
         merchantRefNum: String(body.merchantRefNum),
@@ -60,18 +79,32 @@ export class FakeFawry extends LocalJsonServer {
     }
     if (req.url === '/ECommerceWeb/Fawry/payments/refund') {
       const expected = fawryRefundSignature(
-        { merchantCode: String(body.merchantCode), referenceNumber: String(body.referenceNumber), refundAmount: Number(body.refundAmount), reason: String(body.reason ?? '') },
+        {
+          merchantCode: String(body.merchantCode),
+          referenceNumber: String(body.referenceNumber),
+          refundAmount: Number(body.refundAmount),
+          reason: String(body.reason ?? ''),
+        },
         key,
       );
-      if (body.signature !== expected) return send(res, { type: 'ResponseDataModel', statusCode: 9946, statusDescription: 'Wrong Signature' });
+      if (body.signature !== expected)
+        return send(res, { type: 'ResponseDataModel', statusCode: 9946, statusDescription: 'Wrong Signature' });
       this.refunds.push({ referenceNumber: String(body.referenceNumber), refundAmount: Number(body.refundAmount) });
-      return send(res, { type: 'ResponseDataModel', statusCode: 200, statusDescription: 'Operation done successfully' });
+      return send(res, {
+        type: 'ResponseDataModel',
+        statusCode: 200,
+        statusDescription: 'Operation done successfully',
+      });
     }
     res.writeHead(404).end();
   }
 
   /** The server notification V2 Fawry sends for a reference (signed; `orderAmount` the charge's, `paymentAmount` with Fawry's fee). */
-  notificationFor(referenceNumber: string, orderStatus: 'PAID' | 'EXPIRED' | 'CANCELED' | 'NEW', opts: { orderAmount?: number } = {}): FawryNotification & Record<string, unknown> {
+  notificationFor(
+    referenceNumber: string,
+    orderStatus: 'PAID' | 'EXPIRED' | 'CANCELED' | 'NEW',
+    opts: { orderAmount?: number } = {},
+  ): FawryNotification & Record<string, unknown> {
     const charge = this.charges.find((c) => c.referenceNumber === referenceNumber);
     if (!charge) throw new Error(`no charge ${referenceNumber}`);
     const orderAmount = opts.orderAmount ?? charge.amount;

@@ -59,7 +59,8 @@ export class FakePaymob extends LocalJsonServer {
     const url = new URL(req.url ?? '/', this.baseUrl);
     const raw = req.method === 'POST' ? await readBody(req) : '';
     if (req.method === 'POST' && url.pathname === '/v1/intention/') return this.createIntention(req, res, raw);
-    if (req.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') return this.refund(req, res, raw);
+    if (req.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund')
+      return this.refund(req, res, raw);
     if (req.method === 'GET' && url.pathname === '/unifiedcheckout/') return this.page(res, url);
     if (req.method === 'POST' && url.pathname === '/fake/pay') {
       const form = new URLSearchParams(raw);
@@ -73,18 +74,24 @@ export class FakePaymob extends LocalJsonServer {
   private createIntention(req: IncomingMessage, res: ServerResponse, raw: string) {
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     this.requests.push({ path: '/v1/intention/', authorization: req.headers.authorization, body });
-    if (req.headers.authorization !== `Token ${this.options.secretKey}`) return send(res, 401, { detail: 'Authentication credentials were not provided.' });
+    if (req.headers.authorization !== `Token ${this.options.secretKey}`)
+      return send(res, 401, { detail: 'Authentication credentials were not provided.' });
     const items = (body.items ?? []) as { name?: string; amount?: number; quantity?: number }[];
     if (items.some((i) => !i.name)) return send(res, 400, { items: { name: ['This field is required.'] } });
-    if (items.some((i) => typeof i.amount !== 'number')) return send(res, 400, { items: { amount: ['This field is required.'] } });
+    if (items.some((i) => typeof i.amount !== 'number'))
+      return send(res, 400, { items: { amount: ['This field is required.'] } });
     const billing = (body.billing_data ?? {}) as Record<string, unknown>;
     if (!billing.phone_number) return send(res, 400, { billing_data: { phone_number: ['This field is required.'] } });
-    if (!Number.isInteger(body.amount) || items.reduce((s, i) => s + (i.amount ?? 0) * (i.quantity ?? 1), 0) !== body.amount) {
+    if (
+      !Number.isInteger(body.amount) ||
+      items.reduce((s, i) => s + (i.amount ?? 0) * (i.quantity ?? 1), 0) !== body.amount
+    ) {
       return send(res, 400, { detail: 'The amount must equal the sum of the items.' });
     }
     if (body.currency !== 'EGP') return send(res, 400, { detail: 'Currency must match the integration.' });
     const methods = body.payment_methods as unknown[];
-    if (!Array.isArray(methods) || typeof methods[0] !== 'number') return send(res, 404, { detail: 'Integration ID/Name does not exist in our system .' });
+    if (!Array.isArray(methods) || typeof methods[0] !== 'number')
+      return send(res, 404, { detail: 'Integration ID/Name does not exist in our system .' });
     const intention: Intention = {
       id: `pi_test_${Math.random().toString(16).slice(2, 18)}`,
       client_secret: `egy_csk_test_${Math.random().toString(16).slice(2, 18)}`,
@@ -104,13 +111,16 @@ export class FakePaymob extends LocalJsonServer {
       currency: 'EGP',
       status: 'intended',
       special_reference: intention.special_reference,
-      payment_methods: [{ integration_id: intention.integration_id, name: 'Test', method_type: 'card', currency: 'EGP' }],
+      payment_methods: [
+        { integration_id: intention.integration_id, name: 'Test', method_type: 'card', currency: 'EGP' },
+      ],
     });
   }
 
   private page(res: ServerResponse, url: URL) {
     const intention = this.intentions.find((i) => i.client_secret === url.searchParams.get('clientSecret'));
-    if (!intention || url.searchParams.get('publicKey') !== this.options.publicKey) return send(res, 404, { detail: 'Not found.' });
+    if (!intention || url.searchParams.get('publicKey') !== this.options.publicKey)
+      return send(res, 404, { detail: 'Not found.' });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Paymob test checkout</title></head>
 <body><h1>Paymob test checkout</h1><p data-testid="fake-amount">${(intention.amount / 100).toFixed(2)} EGP</p>
@@ -145,7 +155,10 @@ export class FakePaymob extends LocalJsonServer {
   }
 
   /** The body and query of a Transaction Processed callback, signed as Paymob signs it. */
-  callbackFor(obj: Record<string, unknown>): { body: { type: 'TRANSACTION'; obj: Record<string, unknown> }; hmac: string } {
+  callbackFor(obj: Record<string, unknown>): {
+    body: { type: 'TRANSACTION'; obj: Record<string, unknown> };
+    hmac: string;
+  } {
     return { body: { type: 'TRANSACTION', obj }, hmac: paymobHmac(obj, this.options.hmacSecret) };
   }
 
@@ -156,28 +169,55 @@ export class FakePaymob extends LocalJsonServer {
   async pay(clientSecret: string, success: boolean, opts: { deliver?: boolean; amountCents?: number } = {}) {
     const intention = this.intentions.find((i) => i.client_secret === clientSecret);
     if (!intention) throw new Error(`no intention ${clientSecret}`);
-    const t: Transaction = { id: this.nextTransaction++, order_id: intention.intention_order_id, amount_cents: opts.amountCents ?? intention.amount, success, refunded_cents: 0 };
+    const t: Transaction = {
+      id: this.nextTransaction++,
+      order_id: intention.intention_order_id,
+      amount_cents: opts.amountCents ?? intention.amount,
+      success,
+      refunded_cents: 0,
+    };
     this.transactions.push(t);
     const obj = this.transactionObj(t, intention.integration_id, intention.special_reference);
     const callback = this.callbackFor(obj);
     if (opts.deliver !== false && intention.notification_url) {
-      await fetch(`${reachable(intention.notification_url)}?hmac=${callback.hmac}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callback.body) });
+      await fetch(`${reachable(intention.notification_url)}?hmac=${callback.hmac}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(callback.body),
+      });
     }
     const back = new URL(reachable(intention.redirection_url || 'http://127.0.0.1/'));
-    for (const [k, v] of Object.entries({ id: t.id, success: t.success, amount_cents: t.amount_cents, order: t.order_id, currency: 'EGP', pending: false })) back.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries({
+      id: t.id,
+      success: t.success,
+      amount_cents: t.amount_cents,
+      order: t.order_id,
+      currency: 'EGP',
+      pending: false,
+    }))
+      back.searchParams.set(k, String(v));
     back.searchParams.set('hmac', callback.hmac);
     return { transaction: t, callback, redirect: back.toString() };
   }
 
   private refund(req: IncomingMessage, res: ServerResponse, raw: string) {
     const body = JSON.parse(raw || '{}') as { transaction_id?: string | number; amount_cents?: number };
-    if (req.headers.authorization !== `Token ${this.options.secretKey}`) return send(res, 401, { detail: 'Authentication credentials were not provided.' });
+    if (req.headers.authorization !== `Token ${this.options.secretKey}`)
+      return send(res, 401, { detail: 'Authentication credentials were not provided.' });
     const t = this.transactions.find((x) => String(x.id) === String(body.transaction_id));
     if (!t?.success) return send(res, 404, { detail: 'Transaction not found.' });
     const amount = Number(body.amount_cents);
-    if (!Number.isInteger(amount) || amount <= 0 || t.refunded_cents + amount > t.amount_cents) return send(res, 400, { detail: 'Refund amount exceeds the captured amount.' });
+    if (!Number.isInteger(amount) || amount <= 0 || t.refunded_cents + amount > t.amount_cents)
+      return send(res, 400, { detail: 'Refund amount exceeds the captured amount.' });
     t.refunded_cents += amount;
     this.refunds.push({ transaction_id: String(t.id), amount_cents: amount });
-    send(res, 200, { id: this.nextTransaction++, success: true, amount_cents: amount, is_refund: true, parent_transaction: t.id, currency: 'EGP' });
+    send(res, 200, {
+      id: this.nextTransaction++,
+      success: true,
+      amount_cents: amount,
+      is_refund: true,
+      parent_transaction: t.id,
+      currency: 'EGP',
+    });
   }
 }

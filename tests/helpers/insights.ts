@@ -27,13 +27,20 @@ export interface InsightsApp extends TestApp {
  * The whole server on a fresh database (or the one given), with a data directory of its own and admin jobs
  * (in-process unless `redisUrl`; BullMQ keys under `prefix`).
  */
-export async function startInsightsApp(opts: { db?: Database & { close(): Promise<void> }; redisUrl?: string; prefix?: string } = {}): Promise<InsightsApp> {
+export async function startInsightsApp(
+  opts: { db?: Database & { close(): Promise<void> }; redisUrl?: string; prefix?: string } = {},
+): Promise<InsightsApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-insights-'));
   const t = await startTestApp({
     ...(opts.db ? { db: { ...opts.db, name: 'insights' } } : {}),
     dataDir,
     adminJobs: (db) =>
-      createAdminJobs(db, { redisUrl: opts.redisUrl, dataDir }, silentLog, { worker: true, poll: false, nightly: false, ...(opts.prefix ? { prefix: opts.prefix } : {}) }),
+      createAdminJobs(db, { redisUrl: opts.redisUrl, dataDir }, silentLog, {
+        worker: true,
+        poll: false,
+        nightly: false,
+        ...(opts.prefix ? { prefix: opts.prefix } : {}),
+      }),
   });
   return {
     ...t,
@@ -63,7 +70,10 @@ export async function call(t: TestApp, method: Method, url: string, opts: CallOp
 
 /** A product written straight into the table. */
 export async function product(t: TestApp, name: string, category: string, price: number, stock = 100): Promise<string> {
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, brand, category, price, stock_quantity) values (${slug}, ${name}, 'Fellah', ${category}, ${price}, ${stock})
     returning id::text as id`;
@@ -71,13 +81,31 @@ export async function product(t: TestApp, name: string, category: string, price:
 }
 
 /** Check out the given lines for a customer, shipped to `city` (cash on delivery): the order's id. */
-export async function order(t: TestApp, customer: TestUser, city: string, lines: [productId: string, quantity: number][]): Promise<string> {
+export async function order(
+  t: TestApp,
+  customer: TestUser,
+  city: string,
+  lines: [productId: string, quantity: number][],
+): Promise<string> {
   for (const [productId, quantity] of lines) {
-    const added = await call(t, 'POST', '/api/cart/add', { token: customer.token, body: { product_id: productId, quantity } });
+    const added = await call(t, 'POST', '/api/cart/add', {
+      token: customer.token,
+      body: { product_id: productId, quantity },
+    });
     if (added.status !== 200) throw new Error(`cart add failed: ${added.text}`);
   }
-  const address = { first_name: 'Mona', last_name: 'Saleh', phone: '+20 100 555 0101', address: '3 Canal Street', city, country: 'Egypt' };
-  const res = await call(t, 'POST', '/api/orders', { token: customer.token, body: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' } });
+  const address = {
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    phone: '+20 100 555 0101',
+    address: '3 Canal Street',
+    city,
+    country: 'Egypt',
+  };
+  const res = await call(t, 'POST', '/api/orders', {
+    token: customer.token,
+    body: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' },
+  });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.text}`);
   return res.body.data.id as string;
 }
@@ -87,7 +115,11 @@ export async function deliver(t: TestApp, orderId: string) {
   const by = { now: new Date(), by: '0' };
   await handleOrderCommand(t.db.sql, orderId, { type: 'ConfirmOrder', data: {}, metadata: by });
   await handleOrderCommand(t.db.sql, orderId, { type: 'StartProcessing', data: {}, metadata: by });
-  await handleOrderCommand(t.db.sql, orderId, { type: 'ShipOrder', data: { tracking_number: 'EG-1', carrier: 'Egypt Post' }, metadata: by });
+  await handleOrderCommand(t.db.sql, orderId, {
+    type: 'ShipOrder',
+    data: { tracking_number: 'EG-1', carrier: 'Egypt Post' },
+    metadata: by,
+  });
   await handleOrderCommand(t.db.sql, orderId, { type: 'DeliverOrder', data: {}, metadata: by });
 }
 
@@ -98,7 +130,9 @@ export const project = (t: TestApp) => drainProjections(t.db.sql, asyncProjectio
 export async function ordersTruth(t: TestApp, day: string) {
   const sql = t.db.sql;
   const placed = sql`(o.created_at at time zone 'Africa/Cairo')::date = ${day}::date`;
-  const [totals] = await sql<{ orders: number; cancelled: number; delivered: number; revenue: number; items: number; customers: number }[]>`
+  const [totals] = await sql<
+    { orders: number; cancelled: number; delivered: number; revenue: number; items: number; customers: number }[]
+  >`
     select count(*)::int as orders, count(*) filter (where o.status = 'cancelled')::int as cancelled,
            count(*) filter (where o.status = 'delivered')::int as delivered,
            (coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0) - coalesce(sum(o.refunded_amount), 0))::float8 as revenue,
@@ -115,12 +149,18 @@ export async function ordersTruth(t: TestApp, day: string) {
     select p.category, count(distinct o.id)::int as orders, sum(l.quantity)::int as units, sum(l.price * l.quantity)::float8 as revenue
     from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
     where ${placed} and o.status <> 'cancelled' group by 1 order by 1`;
-  const byStatus = await sql<{ status: string; count: number }[]>`select status, count(*)::int as count from orders group by 1 order by 1`;
+  const byStatus = await sql<
+    { status: string; count: number }[]
+  >`select status, count(*)::int as count from orders group by 1 order by 1`;
   return { ...totals!, byCity, byProduct, byCategory, byStatus };
 }
 
 /** Wait until the report run `id` has been computed (in the background, by the reports job). */
 export const reportCompleted = (t: TestApp, admin: TestUser, id: string) =>
-  eventually(async () => (await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed', {
-    message: `report ${id} completed`,
-  });
+  eventually(
+    async () =>
+      (await call(t, 'GET', `/api/admin/reports/runs/${id}`, { token: admin.token })).body.data.status === 'completed',
+    {
+      message: `report ${id} completed`,
+    },
+  );

@@ -13,9 +13,33 @@ import { fromPiastres, toPiastres } from '../../src/shared/money';
 
 /** The capitals of Egypt's 27 governorates, as customers type them in the shipping address. */
 export const GOVERNORATE_CITIES = [
-  'Cairo', 'Giza', 'Alexandria', 'Qalyubia', 'Port Said', 'Suez', 'Damietta', 'Dakahlia', 'Sharqia', 'Kafr El Sheikh',
-  'Gharbia', 'Monufia', 'Beheira', 'Ismailia', 'Beni Suef', 'Faiyum', 'Minya', 'Asyut', 'Sohag', 'Qena', 'Aswan',
-  'Luxor', 'Red Sea', 'New Valley', 'Matrouh', 'North Sinai', 'South Sinai',
+  'Cairo',
+  'Giza',
+  'Alexandria',
+  'Qalyubia',
+  'Port Said',
+  'Suez',
+  'Damietta',
+  'Dakahlia',
+  'Sharqia',
+  'Kafr El Sheikh',
+  'Gharbia',
+  'Monufia',
+  'Beheira',
+  'Ismailia',
+  'Beni Suef',
+  'Faiyum',
+  'Minya',
+  'Asyut',
+  'Sohag',
+  'Qena',
+  'Aswan',
+  'Luxor',
+  'Red Sea',
+  'New Valley',
+  'Matrouh',
+  'North Sinai',
+  'South Sinai',
 ];
 
 /** mulberry32: a small seeded generator, uniform in [0, 1). */
@@ -77,7 +101,13 @@ export function orderHistory(o: HistoryOptions): HistoryEvent[] {
       const p = pick(o.products);
       chosen.set(p.id, p);
     }
-    const lines: OrderLine[] = [...chosen.values()].map((p) => ({ product_id: p.id, name: p.name, price: p.price, image: null, quantity: 1 + Math.floor(rand() * 4) }));
+    const lines: OrderLine[] = [...chosen.values()].map((p) => ({
+      product_id: p.id,
+      name: p.name,
+      price: p.price,
+      image: null,
+      quantity: 1 + Math.floor(rand() * 4),
+    }));
     const amounts = orderAmounts(lines, rand() < 0.1);
     const { total } = amounts;
     const placedAt = o.from.getTime() + Math.floor(rand() * span);
@@ -87,7 +117,14 @@ export function orderHistory(o: HistoryOptions): HistoryEvent[] {
       orderNumber: `FL-${new Date(placedAt).getUTCFullYear()}-${String(o.firstOrderId + i).padStart(6, '0')}`,
       userId,
       lines,
-      address: { first_name: 'Customer', last_name: userId, phone: '+20 100 000 0000', address: `${i} Nile Street`, city, country: 'Egypt' },
+      address: {
+        first_name: 'Customer',
+        last_name: userId,
+        phone: '+20 100 000 0000',
+        address: `${i} Nile Street`,
+        city,
+        country: 'Egypt',
+      },
       amounts,
       coupon: amounts.discount ? { code: 'HARVEST10', kind: 'percent', value: 10 } : null,
       at: new Date(placedAt).toISOString(),
@@ -100,13 +137,21 @@ export function orderHistory(o: HistoryOptions): HistoryEvent[] {
     };
     const cancelled = rand() < (o.cancelRate ?? 0.08);
     const cancelAfterConfirm = rand() < 0.4;
-    if (cancelled && !cancelAfterConfirm) steps.push({ type: 'OrderCancelled', data: { reason: 'Changed my mind', ...stamp(3) } });
+    if (cancelled && !cancelAfterConfirm)
+      steps.push({ type: 'OrderCancelled', data: { reason: 'Changed my mind', ...stamp(3) } });
     else {
       steps.push({ type: 'OrderConfirmed', data: stamp(6) });
       if (cancelled) steps.push({ type: 'OrderCancelled', data: { reason: null, ...stamp(8) } });
       else {
         steps.push({ type: 'OrderProcessingStarted', data: stamp(12) });
-        steps.push({ type: 'OrderShipped', data: { tracking_number: `EG${orderId.padStart(9, '0')}`, carrier: pick(['Egypt Post', 'Aramex', 'Bosta']), ...stamp(24) } });
+        steps.push({
+          type: 'OrderShipped',
+          data: {
+            tracking_number: `EG${orderId.padStart(9, '0')}`,
+            carrier: pick(['Egypt Post', 'Aramex', 'Bosta']),
+            ...stamp(24),
+          },
+        });
         steps.push({ type: 'OrderDelivered', data: stamp(48) });
         if (rand() < (o.refundRate ?? 0.012)) {
           const amount = rand() < 0.5 ? total : Math.max(1, Math.round(total * (0.1 + rand() * 0.5)));

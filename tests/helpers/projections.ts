@@ -11,8 +11,12 @@ export async function projectionRows(sql: Sql) {
   const q = (query: ReturnType<Sql>) => query.then((rows) => rows.map((r) => JSON.stringify(r)));
   return {
     event_type_counts: await q(sql`select type, count::text from event_type_counts order by type`),
-    product_sales: await q(sql`select product_id::text, orders, units, revenue::text from product_sales order by product_id`),
-    product_pairs: await q(sql`select product_a::text, product_b::text, orders from product_pairs order by product_a, product_b`),
+    product_sales: await q(
+      sql`select product_id::text, orders, units, revenue::text from product_sales order by product_id`,
+    ),
+    product_pairs: await q(
+      sql`select product_a::text, product_b::text, orders from product_pairs order by product_a, product_b`,
+    ),
     order_counts: await q(sql`select id::text, order_count, base_order_count from products order by id`),
     customer_summaries: await q(sql`
       select user_id::text, total_orders, cancelled_orders, delivered_orders, total_spent::text,
@@ -24,12 +28,20 @@ export async function projectionRows(sql: Sql) {
     sales_daily: await q(sql`
       select day::text, orders, items, revenue::text, discounts::text, shipping::text, cancelled, delivered, refunded::text, new_customers
       from sales_daily order by day`),
-    sales_daily_category: await q(sql`select day::text, category, orders, units, revenue::text from sales_daily_category order by day, category`),
-    sales_daily_product: await q(sql`select day::text, product_id::text, name, units, revenue::text from sales_daily_product order by day, product_id`),
-    sales_daily_city: await q(sql`select day::text, city, orders, revenue::text from sales_daily_city order by day, city`),
+    sales_daily_category: await q(
+      sql`select day::text, category, orders, units, revenue::text from sales_daily_category order by day, category`,
+    ),
+    sales_daily_product: await q(
+      sql`select day::text, product_id::text, name, units, revenue::text from sales_daily_product order by day, product_id`,
+    ),
+    sales_daily_city: await q(
+      sql`select day::text, city, orders, revenue::text from sales_daily_city order by day, city`,
+    ),
     order_status_counts: await q(sql`select status, count from order_status_counts order by status`),
     admin_stats_orders: await q(sql`select order_id::text, categories from admin_stats_orders order by order_id`),
-    admin_stats_customers: await q(sql`select user_id::text, first_day::text from admin_stats_customers order by user_id`),
+    admin_stats_customers: await q(
+      sql`select user_id::text, first_day::text from admin_stats_customers order by user_id`,
+    ),
     price_alert_marks: await q(sql`
       select alert_id::text, market_id::text, to_json(watch_from)::text as watch_from, price_date::text, avg_price::text, beyond, source_position::text
       from price_alert_marks order by alert_id, market_id`),

@@ -6,4 +6,5 @@ import type { MessageKey } from '../../src/shared/messages';
  * validation message is keyed (said in Arabic to an Arabic caller: tests/integration/surfaceArabic.int.test.ts), so
  * without a `key` named, any key.
  */
-export const keyedDetails = (key?: MessageKey) => expect.objectContaining({ message_key: key ?? expect.stringMatching(/^\w+\.\w+$/) });
+export const keyedDetails = (key?: MessageKey) =>
+  expect.objectContaining({ message_key: key ?? expect.stringMatching(/^\w+\.\w+$/) });

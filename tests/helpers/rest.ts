@@ -25,7 +25,10 @@ export function restRequest(method: Method, url: string, opts: CallOptions = {})
   return {
     method,
     url,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}),
+    },
     ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   };
@@ -55,7 +58,12 @@ export interface LooseAnswer extends RestAnswer {
 }
 
 /** A REST call whose answer may be a file: nothing is assumed of its body. */
-export async function callLoosely(t: TestApp, method: Method, url: string, opts: CallOptions = {}): Promise<LooseAnswer> {
+export async function callLoosely(
+  t: TestApp,
+  method: Method,
+  url: string,
+  opts: CallOptions = {},
+): Promise<LooseAnswer> {
   const res = await t.app.inject(restRequest(method, url, opts));
   let body: JsonAnswer = {};
   try {

@@ -76,7 +76,9 @@ export interface TestDatabase extends Database {
  * PGlite in a temporary folder. `close()` drops it. `via` (PostgreSQL only) is another address the pool reaches the
  * server through — a relay the test can cut — while the database is created and dropped over the direct one.
  */
-export async function createTestDatabase(opts: { migrate?: boolean; poolSize?: number; via?: { host: string; port: number } } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { migrate?: boolean; poolSize?: number; via?: { host: string; port: number } } = {},
+): Promise<TestDatabase> {
   const server = await postgresServer();
   const name = `fellah_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   let db: Database;
@@ -115,7 +117,12 @@ let redisUrl: Promise<string | null> | undefined;
 export function redisServer(): Promise<string | null> {
   redisUrl ??= (async () => {
     const candidate = process.env.REDIS_URL ?? LOCAL_REDIS;
-    const probe = new Redis(candidate, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+    const probe = new Redis(candidate, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1_000,
+      retryStrategy: () => null,
+    });
     probe.on('error', () => {});
     try {
       await probe.connect();

@@ -117,7 +117,11 @@ export interface Identity {
 }
 
 /** A new open session of a user and an access token naming it. */
-export async function sessionToken(t: TestApp, userId: string, role: Role): Promise<{ token: string; sessionId: string }> {
+export async function sessionToken(
+  t: TestApp,
+  userId: string,
+  role: Role,
+): Promise<{ token: string; sessionId: string }> {
   const [session] = await t.db.sql<{ id: string }[]>`
     insert into sessions (user_id, expires_at) values (${userId}, now() + interval '1 day') returning id::text as id`;
   const token = await signAccessToken({ userId, role, sessionId: session!.id }, t.config.jwtSecret);
@@ -148,7 +152,13 @@ export async function refusedAuthorizations(t: TestApp, someone: Identity): Prom
   const secret = new TextEncoder().encode(t.config.jwtSecret);
   const now = Math.floor(Date.now() / 1000);
   const claims = { role: someone.role, sid: someone.sessionId };
-  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(someone.id).setIssuer('fellah').setIssuedAt(now - 3600).setExpirationTime(now - 60).sign(secret);
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(someone.id)
+    .setIssuer('fellah')
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(secret);
   const forged = await new SignJWT({ role: 'admin', sid: someone.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(someone.id)
@@ -156,11 +166,19 @@ export async function refusedAuthorizations(t: TestApp, someone: Identity): Prom
     .setExpirationTime('15m')
     .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
   const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ sub: someone.id, role: 'admin', sid: someone.sessionId, iss: 'fellah', exp: now + 600 })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ sub: someone.id, role: 'admin', sid: someone.sessionId, iss: 'fellah', exp: now + 600 }),
+  ).toString('base64url');
   const { sessionId: ended, token: endedToken } = await sessionToken(t, someone.id, someone.role);
   await t.db.sql`update sessions set revoked_at = now() where id = ${ended}`;
-  const noSession = await signAccessToken({ userId: someone.id, role: someone.role, sessionId: null }, t.config.jwtSecret);
-  const nobody = await signAccessToken({ userId: '999999999', role: 'admin', sessionId: '999999999' }, t.config.jwtSecret);
+  const noSession = await signAccessToken(
+    { userId: someone.id, role: someone.role, sessionId: null },
+    t.config.jwtSecret,
+  );
+  const nobody = await signAccessToken(
+    { userId: '999999999', role: 'admin', sessionId: '999999999' },
+    t.config.jwtSecret,
+  );
   return {
     garbage: 'Bearer abc.def.ghi',
     empty: 'Bearer ',
@@ -205,7 +223,12 @@ export async function send(t: TestApp, req: SurfaceRequest): Promise<SurfaceAnsw
     payload = JSON.stringify(req.json);
     headers['content-type'] = 'application/json';
   }
-  const res = await t.app.inject({ method: req.method, url: `/api${req.url}`, headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await t.app.inject({
+    method: req.method,
+    url: `/api${req.url}`,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   const contentType = String(res.headers['content-type'] ?? '');
   let body: JsonAnswer = null;
   if (contentType.includes('application/json') && !res.headers['content-disposition']) {
@@ -219,7 +242,8 @@ export async function send(t: TestApp, req: SurfaceRequest): Promise<SurfaceAnsw
 }
 
 /** Internals an error message must never show: stack frames, SQL, driver words. */
-const LEAKS = /\bat \S+ \(|node_modules|\.ts:\d+|postgres|\bSQL\b|syntax error|relation "|violates|duplicate key|invalid input syntax|out of range for type|TypeError|ReferenceError|RangeError|Cannot read propert|Cannot use 'in' operator|is not a function|is not iterable|undefined is not|Maximum call stack/i;
+const LEAKS =
+  /\bat \S+ \(|node_modules|\.ts:\d+|postgres|\bSQL\b|syntax error|relation "|violates|duplicate key|invalid input syntax|out of range for type|TypeError|ReferenceError|RangeError|Cannot read propert|Cannot use 'in' operator|is not a function|is not iterable|undefined is not|Maximum call stack/i;
 const ERROR_KEYS = new Set(['success', 'message', 'error', 'field', 'details']);
 /** The statuses design.md documents for errors (415 for a body type the API does not read, 422 for a reused idempotency key). */
 export const ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
@@ -231,7 +255,8 @@ export function errorShapeProblem(answer: SurfaceAnswer): string | null {
   if (!body || typeof body !== 'object') return `not a JSON error body (content-type ${answer.contentType})`;
   if (body.success !== false) return 'success is not false';
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'no message';
-  if (typeof body.error !== 'string' || !/^[A-Z][A-Z_]*$/.test(body.error)) return `error is not a code: ${JSON.stringify(body.error)}`;
+  if (typeof body.error !== 'string' || !/^[A-Z][A-Z_]*$/.test(body.error))
+    return `error is not a code: ${JSON.stringify(body.error)}`;
   if ('field' in body && typeof body.field !== 'string') return 'field is not a string';
   const extra = Object.keys(body).filter((k) => !ERROR_KEYS.has(k));
   if (extra.length > 0) return `undocumented keys: ${extra.join(', ')}`;

@@ -27,7 +27,12 @@ type JsonSchema = {
   format?: string;
 };
 
-export const HUGE_STRINGS = ['A'.repeat(100_000), '😀'.repeat(25_000), 'ف'.repeat(50_000), `${'\u202E'.repeat(10)}${'x'.repeat(100_000)}`];
+export const HUGE_STRINGS = [
+  'A'.repeat(100_000),
+  '😀'.repeat(25_000),
+  'ف'.repeat(50_000),
+  `${'\u202E'.repeat(10)}${'x'.repeat(100_000)}`,
+];
 
 export const ODD_STRINGS = [
   '',
@@ -73,10 +78,41 @@ export const ODD_STRINGS = [
   'constructor',
 ];
 
-export const ODD_NUMBERS = [-1, 0, -0, 1.5, -2.5, 2 ** 31, 2 ** 53, -(2 ** 53), 2 ** 63, 1e308, -1e308, Number.MIN_VALUE, 1e-9, 123456789012345];
+export const ODD_NUMBERS = [
+  -1,
+  0,
+  -0,
+  1.5,
+  -2.5,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  2 ** 63,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  1e-9,
+  123456789012345,
+];
 
 /** Bad values for a path parameter. */
-export const BAD_IDS = ['abc', '-1', '0', '9'.repeat(30), '1.5', '1e3', '../', '..', ' ', '%', 'null', '١', '😀', '\u202E1', 'a'.repeat(600)];
+export const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '9'.repeat(30),
+  '1.5',
+  '1e3',
+  '../',
+  '..',
+  ' ',
+  '%',
+  'null',
+  '١',
+  '😀',
+  '\u202E1',
+  'a'.repeat(600),
+];
 
 const anyString = fc.string({ unit: 'binary', maxLength: 30 });
 
@@ -85,7 +121,21 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(...ODD_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...ODD_NUMBERS) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(...HUGE_STRINGS) },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], { a: 1 }, [null], ['x'], JSON.parse('{"__proto__":{"role":"admin"}}')) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      [],
+      {},
+      [1, 2],
+      { a: 1 },
+      [null],
+      ['x'],
+      JSON.parse('{"__proto__":{"role":"admin"}}'),
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: anyString },
 );
@@ -94,7 +144,20 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 const WORDS: Record<string, string[]> = {
   sort_by: ['created_at', 'name', 'price', 'rating', 'total', 'email', 'status', 'order_number', 'last_login_at'],
   sort_order: ['asc', 'desc'],
-  status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'open', 'answered', 'closed', 'active', 'banned', 'deactivated'],
+  status: [
+    'pending',
+    'confirmed',
+    'processing',
+    'shipped',
+    'delivered',
+    'cancelled',
+    'open',
+    'answered',
+    'closed',
+    'active',
+    'banned',
+    'deactivated',
+  ],
   period: ['day', 'week', 'month'],
   group_by: ['day', 'week', 'month', 'category', 'product', 'city'],
   format: ['csv'],
@@ -132,7 +195,10 @@ function plausible(schema: JsonSchema | undefined, name: string, ids: readonly s
       const counted = /^(page|limit|days|year|month|top|quantity|rating|week_start|week_end)$/.test(name);
       const min = Math.max(schema.minimum ?? (counted ? 1 : 0), -1e6);
       const max = Math.min(schema.maximum ?? (counted ? 20 : 1_000), 1e6);
-      const n = type === 'integer' || counted ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }) : fc.double({ min, max: Math.max(min, max), noNaN: true });
+      const n =
+        type === 'integer' || counted
+          ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) })
+          : fc.double({ min, max: Math.max(min, max), noNaN: true });
       return fc.oneof(n, n.map(String));
     }
     case 'boolean':
@@ -140,14 +206,21 @@ function plausible(schema: JsonSchema | undefined, name: string, ids: readonly s
     case 'array':
       return fc.array(plausible(schema.items, name, ids), { maxLength: 3 });
     case 'object':
-      return schema.properties ? validObject(schema, ids) : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+      return schema.properties
+        ? validObject(schema, ids)
+        : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
     case 'string': {
-      if (schema.format === 'email' || /email/i.test(name)) return fc.constantFrom('grower@example.com', 'demo@fellah.eg', 'not-an-email', 'a@b.c');
-      if (/date|from|to/.test(name)) return fc.constantFrom('2025-01-31', '2024-02-29', '2023-02-29', '2025-13-01', '2025-06-15T10:00:00Z');
+      if (schema.format === 'email' || /email/i.test(name))
+        return fc.constantFrom('grower@example.com', 'demo@fellah.eg', 'not-an-email', 'a@b.c');
+      if (/date|from|to/.test(name))
+        return fc.constantFrom('2025-01-31', '2024-02-29', '2023-02-29', '2025-13-01', '2025-06-15T10:00:00Z');
       const words = WORDS[name];
       if (words) return fc.constantFrom(...words);
       const max = Math.min(schema.maxLength ?? 40, 60);
-      return fc.oneof(fc.string({ maxLength: max }), fc.constantFrom('seeds', 'wheat', 'Cairo', 'winter', 'general', 'approve', 'sales', 'day', 'csv'));
+      return fc.oneof(
+        fc.string({ maxLength: max }),
+        fc.constantFrom('seeds', 'wheat', 'Cairo', 'winter', 'general', 'approve', 'sales', 'day', 'csv'),
+      );
     }
     default:
       return fc.jsonValue({ maxDepth: 1 });
@@ -155,7 +228,11 @@ function plausible(schema: JsonSchema | undefined, name: string, ids: readonly s
 }
 
 /** Any value for a field: plausible more often than not, else wrong or hostile. */
-export function fieldValue(schema: JsonSchema | undefined, name: string, ids: readonly string[]): fc.Arbitrary<unknown> {
+export function fieldValue(
+  schema: JsonSchema | undefined,
+  name: string,
+  ids: readonly string[],
+): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 3, arbitrary: plausible(schema, name, ids) }, { weight: 2, arbitrary: nastyValue });
 }
 
@@ -165,10 +242,14 @@ function validObject(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<R
   const fields = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, s]) => [
       name,
-      required.has(name) ? plausible(s, name, ids) : fc.oneof({ weight: 3, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: plausible(s, name, ids) }),
+      required.has(name)
+        ? plausible(s, name, ids)
+        : fc.oneof({ weight: 3, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: plausible(s, name, ids) }),
     ]),
   );
-  return fc.record(fields).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
+  return fc
+    .record(fields)
+    .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
 }
 const ABSENT = Symbol('absent');
 
@@ -179,12 +260,24 @@ const ABSENT = Symbol('absent');
 export function fieldsOf(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(schema.properties ?? {});
   const valid = validObject(schema, ids);
-  const chaos = fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, s]) => [name, fieldValue(s, name, ids)])), { requiredKeys: [] });
-  const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'role', 'user_id', 'is_admin', 'x', ''), nastyValue, { maxKeys: 2 });
+  const chaos = fc.record(
+    Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, s]) => [name, fieldValue(s, name, ids)])),
+    { requiredKeys: [] },
+  );
+  const extra = fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'role', 'user_id', 'is_admin', 'x', ''),
+    nastyValue,
+    { maxKeys: 2 },
+  );
   if (names.length === 0) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra });
   return fc.oneof(
     { weight: 3, arbitrary: valid },
-    { weight: 3, arbitrary: fc.tuple(valid, fc.constantFrom(...names), nastyValue).map(([fields, name, value]) => ({ ...fields, [name]: value })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...names), nastyValue)
+        .map(([fields, name, value]) => ({ ...fields, [name]: value })),
+    },
     { weight: 2, arbitrary: chaos },
     { weight: 1, arbitrary: fc.tuple(chaos, extra).map(([fields, more]) => ({ ...more, ...fields })) },
   );
@@ -192,7 +285,8 @@ export function fieldsOf(schema: JsonSchema, ids: readonly string[]): fc.Arbitra
 
 /** The JSON Schema of a procedure's input (an empty object schema when it takes none). */
 export function inputSchemaOf(procedure: string): JsonSchema {
-  const def = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[] } }> } })._def.procedures[procedure]?._def;
+  const def = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[] } }> } })._def
+    .procedures[procedure]?._def;
   const input = def?.inputs[0];
   if (!(input instanceof z.ZodType)) return { type: 'object', properties: {} };
   try {
@@ -211,7 +305,15 @@ export type FuzzBody =
   | { kind: 'huge'; bytes: number }
   | { kind: 'multipart'; parts: FuzzPart[] };
 
-export type FuzzPart = { name: string; value: string } | { name: string; filename: string; contentType: string; file: 'png' | 'gif' | 'pdf' | 'text' | 'empty' | 'random'; random?: number[] };
+export type FuzzPart =
+  | { name: string; value: string }
+  | {
+      name: string;
+      filename: string;
+      contentType: string;
+      file: 'png' | 'gif' | 'pdf' | 'text' | 'empty' | 'random';
+      random?: number[];
+    };
 
 export interface FuzzRequest {
   token: TokenKind;
@@ -238,18 +340,36 @@ const RAW_BODIES: { contentType: string; payload: string }[] = [
 ];
 
 const fuzzPart: fc.Arbitrary<FuzzPart> = fc.oneof(
-  fc.record({ name: fc.constantFrom('type', 'image', 'document', 'files', 'avatar', 'x'), value: fc.oneof(fc.constantFrom(...ODD_STRINGS), fc.constantFrom('general', 'product', 'avatar')) }),
+  fc.record({
+    name: fc.constantFrom('type', 'image', 'document', 'files', 'avatar', 'x'),
+    value: fc.oneof(fc.constantFrom(...ODD_STRINGS), fc.constantFrom('general', 'product', 'avatar')),
+  }),
   fc.record({
     name: fc.constantFrom('image', 'document', 'files', 'avatar', 'file', ''),
-    filename: fc.oneof(fc.constantFrom('a.png', 'doc.pdf', '../../x.png', '\u202Egnp.exe', 'x'.repeat(300), ''), anyString),
-    contentType: fc.constantFrom('image/png', 'image/gif', 'application/pdf', 'text/html', 'application/octet-stream', 'image/svg+xml'),
+    filename: fc.oneof(
+      fc.constantFrom('a.png', 'doc.pdf', '../../x.png', '\u202Egnp.exe', 'x'.repeat(300), ''),
+      anyString,
+    ),
+    contentType: fc.constantFrom(
+      'image/png',
+      'image/gif',
+      'application/pdf',
+      'text/html',
+      'application/octet-stream',
+      'image/svg+xml',
+    ),
     file: fc.constantFrom('png', 'gif', 'pdf', 'text', 'empty', 'random'),
     random: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }),
   }),
 );
 
 /** Generated requests for one route. `ids` are real record ids (to get past validation); `badTokens` the refused kinds. */
-export function requestsFor(route: RestRoute, ids: readonly string[], badTokens: readonly string[], opts: { adminArm: boolean }): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(
+  route: RestRoute,
+  ids: readonly string[],
+  badTokens: readonly string[],
+  opts: { adminArm: boolean },
+): fc.Arbitrary<FuzzRequest> {
   const schema = inputSchemaOf(route.procedure);
   const properties = schema.properties ?? {};
   const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -264,46 +384,85 @@ export function requestsFor(route: RestRoute, ids: readonly string[], badTokens:
   const paramValue = (name: string) =>
     fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...BAD_IDS) },
-      { weight: 3, arbitrary: plausible(properties[name], name === 'cropId' ? 'crop_id' : name, ids).map((v) => String(v)) },
+      {
+        weight: 3,
+        arbitrary: plausible(properties[name], name === 'cropId' ? 'crop_id' : name, ids).map((v) => String(v)),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...ODD_STRINGS.filter((s) => s !== '')) },
       { weight: 1, arbitrary: anyString.filter((s) => s.length > 0) },
     );
   const params = fc.record(Object.fromEntries(pathParams.map((name) => [name, paramValue(name)])));
 
   const queryFields = Object.entries(properties).filter(([name]) => !pathParams.includes(name));
-  const asText = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x) ?? '')) : [typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]);
+  const asText = (v: unknown): string[] =>
+    Array.isArray(v)
+      ? v.map((x) => (typeof x === 'string' ? x : (JSON.stringify(x) ?? '')))
+      : [typeof v === 'string' ? v : (JSON.stringify(v) ?? '')];
   const query: fc.Arbitrary<[string, string][]> =
     route.method === 'GET' || route.method === 'DELETE'
       ? fc
           .tuple(
-            fieldsOf({ type: 'object', properties: Object.fromEntries(queryFields), required: schema.required ?? [] }, ids),
+            fieldsOf(
+              { type: 'object', properties: Object.fromEntries(queryFields), required: schema.required ?? [] },
+              ids,
+            ),
             fc.oneof(
               { weight: 4, arbitrary: fc.constant<[string, string][]>([]) },
-              { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('page', 'limit', 'x', '__proto__', 'a[b]', ''), fc.constantFrom(...ODD_STRINGS)), { minLength: 1, maxLength: 2 }) },
+              {
+                weight: 1,
+                arbitrary: fc.array(
+                  fc.tuple(
+                    fc.constantFrom('page', 'limit', 'x', '__proto__', 'a[b]', ''),
+                    fc.constantFrom(...ODD_STRINGS),
+                  ),
+                  { minLength: 1, maxLength: 2 },
+                ),
+              },
             ),
           )
-          .map(([fields, extra]) => [...Object.entries(fields).flatMap(([k, v]) => asText(v).map((text) => [k, text] as [string, string])), ...extra])
+          .map(([fields, extra]) => [
+            ...Object.entries(fields).flatMap(([k, v]) => asText(v).map((text) => [k, text] as [string, string])),
+            ...extra,
+          ])
       : fc.constant([]);
 
-  const bodyFields: Record<string, JsonSchema> = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathParams.includes(name)));
-  const jsonObject = fieldsOf({ type: 'object', properties: bodyFields, required: (schema.required ?? []).filter((name) => name in bodyFields) }, ids);
-  const takesBody = route.method === 'POST' || route.method === 'PUT' || route.path === '/auth/account' || route.path === '/users/{id}';
+  const bodyFields: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(properties).filter(([name]) => !pathParams.includes(name)),
+  );
+  const jsonObject = fieldsOf(
+    { type: 'object', properties: bodyFields, required: (schema.required ?? []).filter((name) => name in bodyFields) },
+    ids,
+  );
+  const takesBody =
+    route.method === 'POST' || route.method === 'PUT' || route.path === '/auth/account' || route.path === '/users/{id}';
   const body: fc.Arbitrary<FuzzBody> = takesBody
     ? fc.oneof(
         { weight: route.multipart ? 2 : 8, arbitrary: jsonObject.map((value) => ({ kind: 'json' as const, value })) },
-        { weight: route.multipart ? 6 : 0, arbitrary: fc.array(fuzzPart, { maxLength: 4 }).map((parts) => ({ kind: 'multipart' as const, parts })) },
+        {
+          weight: route.multipart ? 6 : 0,
+          arbitrary: fc.array(fuzzPart, { maxLength: 4 }).map((parts) => ({ kind: 'multipart' as const, parts })),
+        },
         { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'json' as const, value })) },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ kind: 'raw' as const, ...raw })) },
         { weight: 1, arbitrary: fc.constantFrom<FuzzBody>({ kind: 'none' }, { kind: 'huge', bytes: 4 * 1024 * 1024 }) },
       )
-    : fc.oneof({ weight: 9, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) }, { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'json' as const, value })) });
+    : fc.oneof(
+        { weight: 9, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
+        { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'json' as const, value })) },
+      );
 
   return fc.record({ token, params, rawPath: fc.boolean().map((b) => b && pathParams.length > 0), query, body });
 }
 
 /** Percent-encode every byte but the unreserved ones (lone surrogates become U+FFFD, as a browser would send them). */
 export function encodePart(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(value, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 /** A raw path value that can still be sent (no character that ends or breaks the path). */
@@ -341,7 +500,14 @@ export function payloadOf(body: FuzzBody): { payload: string | Buffer; contentTy
       return { payload: `{"a":"${'x'.repeat(body.bytes)}"}`, contentType: 'application/json' };
     case 'multipart': {
       const parts: FormPart[] = body.parts.map((p) =>
-        'value' in p ? p : { name: p.name, filename: p.filename, contentType: p.contentType, data: p.file === 'random' ? Buffer.from(p.random ?? []) : FILES[p.file] },
+        'value' in p
+          ? p
+          : {
+              name: p.name,
+              filename: p.filename,
+              contentType: p.contentType,
+              data: p.file === 'random' ? Buffer.from(p.random ?? []) : FILES[p.file],
+            },
       );
       return multipartBody(parts);
     }
@@ -351,9 +517,15 @@ export function payloadOf(body: FuzzBody): { payload: string | Buffer; contentTy
 /** A generated request for a report: long strings shortened, so a failing case prints readably. */
 export function describeRequest(route: RestRoute, req: FuzzRequest): string {
   const shorten = (_key: string, value: unknown) =>
-    typeof value === 'string' && value.length > 120 ? `<${value.length} chars: ${JSON.stringify(value.slice(0, 40))}…>` : value;
+    typeof value === 'string' && value.length > 120
+      ? `<${value.length} chars: ${JSON.stringify(value.slice(0, 40))}…>`
+      : value;
   const body = req.body.kind === 'huge' ? { kind: 'huge', bytes: req.body.bytes } : req.body;
-  return JSON.stringify({ call: `${route.method} ${route.path}`, url: shortUrl(urlOf(route, req)), token: req.token, body }, shorten, 1);
+  return JSON.stringify(
+    { call: `${route.method} ${route.path}`, url: shortUrl(urlOf(route, req)), token: req.token, body },
+    shorten,
+    1,
+  );
 }
 
 const shortUrl = (url: string) => (url.length > 300 ? `${url.slice(0, 300)}… (${url.length} chars)` : url);

@@ -58,7 +58,13 @@ const NOT_AS_ADMIN: Record<string, string> = {
  * its newest 200 failed attempts: recording one may prune the oldest (issue 36.4). The two-factor changes and the
  * administrator's 2FA reset check a password (a step-up) the same way.
  */
-const GUESS_RECORDED = ['login_attempts:INSERT', 'login_attempts:UPDATE', 'login_attempts:DELETE', 'audit_log:INSERT', 'mail_outbox:INSERT'];
+const GUESS_RECORDED = [
+  'login_attempts:INSERT',
+  'login_attempts:UPDATE',
+  'login_attempts:DELETE',
+  'audit_log:INSERT',
+  'mail_outbox:INSERT',
+];
 const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
   'POST /auth/login': GUESS_RECORDED,
   'PUT /auth/profile': GUESS_RECORDED,
@@ -112,7 +118,12 @@ async function check(route: RestRoute, req: FuzzRequest): Promise<string | null>
   if (authorization !== undefined) headers.authorization = authorization;
   if (payload) headers['content-type'] = payload.contentType;
   const url = urlOf(route, req);
-  const res = await t.app.inject({ method: route.method, url: `/api${url}`, headers, ...(payload ? { payload: payload.payload } : {}) });
+  const res = await t.app.inject({
+    method: route.method,
+    url: `/api${url}`,
+    headers,
+    ...(payload ? { payload: payload.payload } : {}),
+  });
   const contentType = String(res.headers['content-type'] ?? '');
   const disposition = String(res.headers['content-disposition'] ?? '');
   let body: SurfaceAnswer['body'] = null;
@@ -147,7 +158,8 @@ async function check(route: RestRoute, req: FuzzRequest): Promise<string | null>
   if (write && answer.status >= 400) {
     const allowed = new Set(MAY_WRITE_WHEN_REFUSED[keyOf(route)] ?? []);
     const written = Object.entries(await changes.since(mark)).filter(([change]) => !allowed.has(change));
-    if (written.length > 0) return `refused with ${answer.status} ${code} but wrote ${JSON.stringify(Object.fromEntries(written))}`;
+    if (written.length > 0)
+      return `refused with ${answer.status} ${code} but wrote ${JSON.stringify(Object.fromEntries(written))}`;
   }
   if (write && answer.status < 300) await keepIdentities();
   return null;
@@ -199,7 +211,9 @@ export function fuzzSuite({ part, of }: { part: number; of: number }) {
       const started = Date.now();
       for (const route of mine) {
         const index = routes.indexOf(route);
-        const arbitrary = requestsFor(route, ids, Object.keys(badAuthorizations), { adminArm: !NOT_AS_ADMIN[keyOf(route)] });
+        const arbitrary = requestsFor(route, ids, Object.keys(badAuthorizations), {
+          adminArm: !NOT_AS_ADMIN[keyOf(route)],
+        });
         const details = await fc.check(
           fc.asyncProperty(arbitrary, async (req) => {
             sent += 1;
@@ -220,11 +234,24 @@ export function fuzzSuite({ part, of }: { part: number; of: number }) {
         }
         generated += details.numRuns;
       }
-      console.log(`fuzzing: ${sent} requests (${mine.length} of the ${routes.length} routes × ${runsPerRoute}, plus shrinking) in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`);
-      console.log(`left out of the administrator's arm: ${Object.entries(NOT_AS_ADMIN).map(([k, why]) => `${k} (${why})`).join('; ')}`);
-      console.log(`answers: ${Object.entries(tally.statuses).sort().map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+      console.log(
+        `fuzzing: ${sent} requests (${mine.length} of the ${routes.length} routes × ${runsPerRoute}, plus shrinking) in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`,
+      );
+      console.log(
+        `left out of the administrator's arm: ${Object.entries(NOT_AS_ADMIN)
+          .map(([k, why]) => `${k} (${why})`)
+          .join('; ')}`,
+      );
+      console.log(
+        `answers: ${Object.entries(tally.statuses)
+          .sort()
+          .map(([k, n]) => `${k} ×${n}`)
+          .join(', ')}`,
+      );
       const neverSucceeded = mine.filter((route) => !tally.succeeded.has(keyOf(route))).map(keyOf);
-      console.log(`routes that never answered a success (${neverSucceeded.length}): ${neverSucceeded.join(', ') || 'none'}`);
+      console.log(
+        `routes that never answered a success (${neverSucceeded.length}): ${neverSucceeded.join(', ') || 'none'}`,
+      );
       if (failures.length > 0) console.log(`\n${failures.join('\n\n')}`);
       expect(failures).toEqual([]);
       expect(generated).toBeGreaterThanOrEqual(mine.length * runsPerRoute);

@@ -46,10 +46,24 @@ export interface ProbeRow {
 }
 type Row = ProbeRow;
 
-const pub = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({ access: 'public', ...(probe ? { probe } : {}), ...more });
-const authed = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({ access: 'authed', ...(probe ? { probe } : {}), ...more });
-const admin = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({ access: 'admin', ...(probe ? { probe } : {}), ...more });
-const own = (kind: OwnedKind, other: 403 | 404 = 404, adminGets: 'ok' | 404 = 'ok') => ({ owned: { kind, other, admin: adminGets } });
+const pub = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({
+  access: 'public',
+  ...(probe ? { probe } : {}),
+  ...more,
+});
+const authed = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({
+  access: 'authed',
+  ...(probe ? { probe } : {}),
+  ...more,
+});
+const admin = (probe?: ProbeFn, more: Partial<Row> = {}): Row => ({
+  access: 'admin',
+  ...(probe ? { probe } : {}),
+  ...more,
+});
+const own = (kind: OwnedKind, other: 403 | 404 = 404, adminGets: 'ok' | 404 = 'ok') => ({
+  owned: { kind, other, admin: adminGets },
+});
 const ownOnly = (kind: OwnedKind) => own(kind, 404, 404);
 
 const id = (value: string) => ({ params: { id: value } });
@@ -58,7 +72,8 @@ const fresh = () => Math.random().toString(16).slice(2, 10);
 let days = 0;
 const someDay = () => new Date(Date.UTC(1999, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
 
-const withPassword = async (w: World, who: Identity | null): Promise<Identity | undefined> => (who ? w.registered(who.role) : undefined);
+const withPassword = async (w: World, who: Identity | null): Promise<Identity | undefined> =>
+  who ? w.registered(who.role) : undefined;
 
 export const PROBES: Record<string, Row> = {
   'GET /health': pub(),
@@ -66,7 +81,9 @@ export const PROBES: Record<string, Row> = {
   'GET /info': pub(),
   'GET /rate-limit-info': pub(),
 
-  'POST /auth/register': pub(async () => ({ json: { first_name: 'Salma', last_name: 'Adel', email: `surface-new-${fresh()}@example.com`, password: PASSWORD } })),
+  'POST /auth/register': pub(async () => ({
+    json: { first_name: 'Salma', last_name: 'Adel', email: `surface-new-${fresh()}@example.com`, password: PASSWORD },
+  })),
   'POST /auth/login': pub(async (w) => ({ json: { email: (await w.registered()).email, password: PASSWORD } })),
   'POST /auth/logout': authed(),
   'POST /auth/forgot-password': pub(async (w) => ({ json: { email: w.owner.email } })),
@@ -80,7 +97,9 @@ export const PROBES: Record<string, Row> = {
     return { json: { refresh_token: body.refresh_token } };
   }),
   'GET /auth/profile': authed(),
-  'PUT /auth/profile': authed(async (_w, who) => ({ json: { first_name: 'Mona', last_name: 'Zaki', email: who?.email ?? 'nobody@example.com', city: 'Giza' } })),
+  'PUT /auth/profile': authed(async (_w, who) => ({
+    json: { first_name: 'Mona', last_name: 'Zaki', email: who?.email ?? 'nobody@example.com', city: 'Giza' },
+  })),
   'PUT /auth/change-password': authed(async (w, who) => {
     const as = await withPassword(w, who);
     return { json: { currentPassword: PASSWORD, newPassword: 'new-green-fields-2' }, ...(as ? { as } : {}) };
@@ -108,7 +127,12 @@ export const PROBES: Record<string, Row> = {
   'POST /auth/confirm-email-change': pub(async (w) => {
     const account = await w.registered();
     const moved = `surface-moved-${fresh()}@example.com`;
-    await w.must(account, 'PUT', '/auth/profile', { first_name: 'Nour', last_name: 'Farouk', email: moved, currentPassword: PASSWORD });
+    await w.must(account, 'PUT', '/auth/profile', {
+      first_name: 'Nour',
+      last_name: 'Farouk',
+      email: moved,
+      currentPassword: PASSWORD,
+    });
     return { json: { token: await w.mailedToken(moved, 'email_change') } };
   }),
   'GET /auth/2fa/status': authed(),
@@ -124,7 +148,9 @@ export const PROBES: Record<string, Row> = {
   'POST /auth/2fa/confirm': authed(async (w, who) => {
     const as = await withPassword(w, who);
     if (!as) return { json: { code: '123456', secret: 'A'.repeat(32), password: PASSWORD } };
-    const { data } = (await w.must(as, 'POST', '/auth/2fa/enable', { password: PASSWORD })) as { data: { secret: string } };
+    const { data } = (await w.must(as, 'POST', '/auth/2fa/enable', { password: PASSWORD })) as {
+      data: { secret: string };
+    };
     return { json: { code: totpCode(data.secret), secret: data.secret, password: PASSWORD }, as };
   }),
   'POST /auth/2fa/disable': authed(async (w, who) => {
@@ -148,7 +174,10 @@ export const PROBES: Record<string, Row> = {
   'GET /auth/export-data': authed(),
   'GET /auth/addresses': authed(),
   'POST /auth/addresses': authed(async () => ({ json: ADDRESS })),
-  'PUT /auth/addresses/{id}': authed(async (w) => ({ ...id(await w.make.address()), json: { city: 'Alexandria' } }), ownOnly('address')),
+  'PUT /auth/addresses/{id}': authed(
+    async (w) => ({ ...id(await w.make.address()), json: { city: 'Alexandria' } }),
+    ownOnly('address'),
+  ),
   'DELETE /auth/addresses/{id}': authed(async (w) => id(await w.make.address()), ownOnly('address')),
   'PUT /auth/addresses/{id}/default': authed(async (w) => id(await w.make.address()), ownOnly('address')),
 
@@ -173,13 +202,21 @@ export const PROBES: Record<string, Row> = {
   'GET /products/slug/{slug}': pub(async (w) => ({ params: { slug: w.demo.productSlug } })),
   'GET /products/{id}': pub(async (w) => id(w.demo.product)),
   'GET /products/{id}/related': pub(async (w) => id(w.demo.product)),
-  'POST /products': admin(async () => ({ json: { name: `Surface hoe ${fresh()}`, category: 'tools', price: 150, stock_quantity: 10 } })),
+  'POST /products': admin(async () => ({
+    json: { name: `Surface hoe ${fresh()}`, category: 'tools', price: 150, stock_quantity: 10 },
+  })),
   'PUT /products/{id}': admin(async (w) => ({ ...id(await w.make.product()), json: { price: 95 } })),
   'DELETE /products/{id}': admin(async (w) => id(await w.make.product())),
   'GET /products/{id}/reviews': pub(async (w) => id(w.demo.product)),
-  'POST /products/{id}/reviews': authed(async (w) => ({ ...id(await w.make.product()), json: { rating: 4, body: 'Sprouted in a week.' } })),
+  'POST /products/{id}/reviews': authed(async (w) => ({
+    ...id(await w.make.product()),
+    json: { rating: 4, body: 'Sprouted in a week.' },
+  })),
   // Reviews and comments are shown to everyone, so another customer is told it is not theirs (403), not "not found".
-  'PUT /products/reviews/{id}': authed(async (w) => ({ ...id(await w.make.review()), json: { rating: 3 } }), own('review', 403)),
+  'PUT /products/reviews/{id}': authed(
+    async (w) => ({ ...id(await w.make.review()), json: { rating: 3 } }),
+    own('review', 403),
+  ),
   'DELETE /products/reviews/{id}': authed(async (w) => id(await w.make.review()), own('review', 403)),
 
   'GET /search': pub(async () => ({ query: 'q=wheat' })),
@@ -212,19 +249,38 @@ export const PROBES: Record<string, Row> = {
   'GET /market-prices/locations': pub(),
   'GET /market-prices/crop/{id}/history': pub(async (w) => id(w.demo.crop)),
   'POST /market-prices': admin(async (w) => ({
-    json: { crop_id: w.demo.crop, market_id: w.demo.market, unit: 'ton', min_price: 100, max_price: 120, price_date: someDay() },
+    json: {
+      crop_id: w.demo.crop,
+      market_id: w.demo.market,
+      unit: 'ton',
+      min_price: 100,
+      max_price: 120,
+      price_date: someDay(),
+    },
   })),
   'PUT /market-prices/{id}': admin(async (w) => ({ ...id(await w.make.price()), json: { max_price: 9 } })),
   'DELETE /market-prices/{id}': admin(async (w) => id(await w.make.price())),
   'POST /admin/market-prices/import': admin(async (w) => ({
     multipart: [
-      { name: 'file', filename: 'bulletin.csv', contentType: 'text/csv', data: Buffer.from(`crop,market,unit,min_price,max_price,price_date\r\n${w.demo.crop},${w.demo.market},kg,5,7,${someDay()}\r\n`) },
+      {
+        name: 'file',
+        filename: 'bulletin.csv',
+        contentType: 'text/csv',
+        data: Buffer.from(
+          `crop,market,unit,min_price,max_price,price_date\r\n${w.demo.crop},${w.demo.market},kg,5,7,${someDay()}\r\n`,
+        ),
+      },
     ],
   })),
 
   'GET /price-alerts': authed(),
-  'POST /price-alerts': authed(async (w) => ({ json: { crop_id: w.demo.crop, market_id: w.demo.market, direction: 'above', price: 500 + days++ } })),
-  'PUT /price-alerts/{id}': authed(async (w) => ({ ...id(await w.make.priceAlert()), json: { price: 900 + days++, is_active: false } }), ownOnly('price alert')),
+  'POST /price-alerts': authed(async (w) => ({
+    json: { crop_id: w.demo.crop, market_id: w.demo.market, direction: 'above', price: 500 + days++ },
+  })),
+  'PUT /price-alerts/{id}': authed(
+    async (w) => ({ ...id(await w.make.priceAlert()), json: { price: 900 + days++, is_active: false } }),
+    ownOnly('price alert'),
+  ),
   'DELETE /price-alerts/{id}': authed(async (w) => id(await w.make.priceAlert()), ownOnly('price alert')),
 
   'GET /seasonal-tasks': pub(),
@@ -232,7 +288,9 @@ export const PROBES: Record<string, Row> = {
   'GET /seasonal-tasks/upcoming': pub(),
   'GET /seasonal-tasks/calendar/{year}': pub(async () => ({ params: { year: '2025' } })),
   'GET /seasonal-tasks/by-season/{season}': pub(async () => ({ params: { season: 'winter' } })),
-  'POST /seasonal-tasks': admin(async () => ({ json: { title: `Surface task ${fresh()}`, season: 'summer', month: 6 } })),
+  'POST /seasonal-tasks': admin(async () => ({
+    json: { title: `Surface task ${fresh()}`, season: 'summer', month: 6 },
+  })),
   'PUT /seasonal-tasks/{id}': admin(async (w) => ({ ...id(await w.make.task()), json: { priority: 'high' } })),
   'DELETE /seasonal-tasks/{id}': admin(async (w) => id(await w.make.task())),
 
@@ -250,8 +308,14 @@ export const PROBES: Record<string, Row> = {
 
   'GET /comments/{type}/{id}': pub(async (w) => ({ params: { type: 'crop', id: w.demo.crop } })),
   'GET /comments/{type}/{id}/mine': authed(async (w) => ({ params: { type: 'crop', id: w.demo.crop } })),
-  'POST /comments/{type}/{id}': authed(async (w) => ({ params: { type: 'crop', id: w.demo.crop }, json: { body: 'Planted in November.' } })),
-  'PUT /comments/{id}': authed(async (w) => ({ ...id(await w.make.comment()), json: { body: 'Edited: planted in late November.' } }), own('comment', 403)),
+  'POST /comments/{type}/{id}': authed(async (w) => ({
+    params: { type: 'crop', id: w.demo.crop },
+    json: { body: 'Planted in November.' },
+  })),
+  'PUT /comments/{id}': authed(
+    async (w) => ({ ...id(await w.make.comment()), json: { body: 'Edited: planted in late November.' } }),
+    own('comment', 403),
+  ),
   'DELETE /comments/{id}': authed(async (w) => id(await w.make.comment()), own('comment', 403)),
 
   'GET /quizzes': pub(),
@@ -270,7 +334,10 @@ export const PROBES: Record<string, Row> = {
     await w.must(null, 'POST', '/newsletter/subscribe', { email });
     return { json: { email, token: await w.mailedToken(email, 'newsletter_confirmation', 'unsubscribe') } };
   }),
-  'POST /projects/{project_id}/follow': pub(async () => ({ params: { project_id: 'lettuce-nft' }, json: { email: `follower-${fresh()}@example.com` } })),
+  'POST /projects/{project_id}/follow': pub(async () => ({
+    params: { project_id: 'lettuce-nft' },
+    json: { email: `follower-${fresh()}@example.com` },
+  })),
   'POST /projects/follow/confirm': pub(async (w) => {
     const email = `follower-${fresh()}@example.com`;
     await w.must(null, 'POST', '/projects/herbs-garden/follow', { email });
@@ -281,11 +348,23 @@ export const PROBES: Record<string, Row> = {
   'GET /newsletter/preferences': authed(),
   'PUT /newsletter/preferences': authed(async () => ({ json: { frequency: 'monthly', topics: ['crop_tips'] } })),
 
-  'POST /contact': pub(async () => ({ json: { name: 'Karim', email: `karim-${fresh()}@example.com`, subject: 'Wholesale', message: 'Do you sell in bulk?' } })),
-  'POST /support/tickets': authed(async () => ({ json: { subject: 'Broken sprayer', category: 'product', message: 'The nozzle leaks.' } })),
+  'POST /contact': pub(async () => ({
+    json: {
+      name: 'Karim',
+      email: `karim-${fresh()}@example.com`,
+      subject: 'Wholesale',
+      message: 'Do you sell in bulk?',
+    },
+  })),
+  'POST /support/tickets': authed(async () => ({
+    json: { subject: 'Broken sprayer', category: 'product', message: 'The nozzle leaks.' },
+  })),
   'GET /support/tickets': authed(),
   'GET /support/tickets/{id}': authed(async (w) => id(await w.make.ticket()), own('ticket')),
-  'PUT /support/tickets/{id}': authed(async (w) => ({ ...id(await w.make.ticket()), json: { message: 'Any news?' } }), own('ticket')),
+  'PUT /support/tickets/{id}': authed(
+    async (w) => ({ ...id(await w.make.ticket()), json: { message: 'Any news?' } }),
+    own('ticket'),
+  ),
   'PUT /support/tickets/{id}/close': authed(async (w) => id(await w.make.ticket()), own('ticket')),
 
   'POST /upload/image': authed(async () => ({ multipart: [...UPLOADS.image(), { name: 'type', value: 'general' }] })),
@@ -294,7 +373,10 @@ export const PROBES: Record<string, Row> = {
 
   'GET /cart': authed(),
   'POST /cart/add': authed(async (w) => ({ json: { product_id: w.demo.product, quantity: 1 } })),
-  'PUT /cart/items/{id}': authed(async (w) => ({ ...id(await w.make.cartItem()), json: { quantity: 2 } }), ownOnly('cart item')),
+  'PUT /cart/items/{id}': authed(
+    async (w) => ({ ...id(await w.make.cartItem()), json: { quantity: 2 } }),
+    ownOnly('cart item'),
+  ),
   'DELETE /cart/items/{id}': authed(async (w) => id(await w.make.cartItem()), ownOnly('cart item')),
   'DELETE /cart': authed(),
   'GET /cart/summary': authed(),
@@ -310,18 +392,26 @@ export const PROBES: Record<string, Row> = {
 
   'POST /orders': authed(async (w, who) => {
     if (who) await w.must(who, 'POST', '/cart/add', { product_id: await w.make.product(), quantity: 1 });
-    return { json: { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'cod' }, headers: { 'idempotency-key': `surface-${fresh()}` } };
+    return {
+      json: { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'cod' },
+      headers: { 'idempotency-key': `surface-${fresh()}` },
+    };
   }),
   'GET /orders': authed(async () => ({ query: 'page=1&limit=5' })),
   'GET /orders/{id}': authed(async (w) => id(await w.make.order()), own('order')),
   // An administrator reads a customer's order here, but moves it only through PUT /admin/orders/{id}/status: cancel and
   // reorder act on the caller's own orders (a reorder fills the caller's cart), so a customer's order is 404 for them.
-  'PUT /orders/{id}/cancel': authed(async (w) => ({ ...id(await w.make.order()), json: { reason: 'Ordered twice' } }), ownOnly('order')),
+  'PUT /orders/{id}/cancel': authed(
+    async (w) => ({ ...id(await w.make.order()), json: { reason: 'Ordered twice' } }),
+    ownOnly('order'),
+  ),
   'POST /orders/{id}/reorder': authed(async (w) => id(await w.make.order()), ownOnly('order')),
   'GET /orders/{id}/tracking': authed(async (w) => id(await w.make.order()), own('order')),
   'GET /orders/{id}/invoice': authed(async (w) => id(await w.make.order()), own('order')),
 
-  'POST /coupons/validate': authed(async (w) => ({ json: { code: 'WELCOME10', items: [{ product_id: w.demo.product, quantity: 2 }] } })),
+  'POST /coupons/validate': authed(async (w) => ({
+    json: { code: 'WELCOME10', items: [{ product_id: w.demo.product, quantity: 2 }] },
+  })),
   'POST /coupons/apply': authed(async (w, who) => {
     if (who) await w.must(who, 'POST', '/cart/add', { product_id: w.demo.product, quantity: 3 });
     return { json: { code: 'WELCOME10' } };
@@ -331,31 +421,59 @@ export const PROBES: Record<string, Row> = {
 
   'GET /auth/credit': authed(),
   'GET /admin/users/{id}/credit': admin(async (w) => id(w.owner.id)),
-  'PUT /admin/users/{id}/credit': admin(async (w) => ({ ...id(await w.make.user()), json: { limit: 500 + days++, note: 'Surface line' } })),
-  'POST /admin/orders/{id}/payments': admin(async (w) => ({ ...id(await w.make.harvestOrder(w.other)), json: { amount: 10, note: 'Surface payment' } })),
+  'PUT /admin/users/{id}/credit': admin(async (w) => ({
+    ...id(await w.make.user()),
+    json: { limit: 500 + days++, note: 'Surface line' },
+  })),
+  'POST /admin/orders/{id}/payments': admin(async (w) => ({
+    ...id(await w.make.harvestOrder(w.other)),
+    json: { amount: 10, note: 'Surface payment' },
+  })),
   'GET /admin/receivables': admin(),
   'GET /admin/receivables/export': admin(),
 
   'GET /shipping/methods': pub(),
-  'POST /shipping/calculate': pub(async (w) => ({ json: { items: [{ product_id: w.demo.product, quantity: 1 }], address: { city: 'Cairo' } } })),
+  'POST /shipping/calculate': pub(async (w) => ({
+    json: { items: [{ product_id: w.demo.product, quantity: 1 }], address: { city: 'Cairo' } },
+  })),
   'GET /shipping/track/{id}': authed(async (w) => id(await w.make.order()), own('order')),
   'GET /shipping/zones': pub(),
   'GET /payments/options': pub(),
   // No provider is configured here: the notifications find no payment to verify against (404), never a success.
-  'POST /payments/paymob/webhook': pub(async () => ({ query: 'hmac=00', json: { type: 'TRANSACTION', obj: { id: 1 } } }), { served: true }),
-  'POST /payments/fawry/webhook': pub(async () => ({ json: { fawryRefNumber: '1', merchantRefNumber: 'FL-1-a', messageSignature: '00' } }), { served: true }),
+  'POST /payments/paymob/webhook': pub(
+    async () => ({ query: 'hmac=00', json: { type: 'TRANSACTION', obj: { id: 1 } } }),
+    { served: true },
+  ),
+  'POST /payments/fawry/webhook': pub(
+    async () => ({ json: { fawryRefNumber: '1', merchantRefNumber: 'FL-1-a', messageSignature: '00' } }),
+    { served: true },
+  ),
   // A cash-on-delivery order is not paid online (409): no valid request succeeds without a provider.
-  'POST /orders/{id}/pay': authed(async (w) => ({ ...id(await w.make.order()), json: { method: 'card' } }), { ...ownOnly('order'), served: true }),
-  'POST /admin/orders/{id}/refund': admin(async (w) => ({ ...id(await w.make.order(w.other)), json: { amount: 1 } }), { served: true }),
+  'POST /orders/{id}/pay': authed(async (w) => ({ ...id(await w.make.order()), json: { method: 'card' } }), {
+    ...ownOnly('order'),
+    served: true,
+  }),
+  'POST /admin/orders/{id}/refund': admin(async (w) => ({ ...id(await w.make.order(w.other)), json: { amount: 1 } }), {
+    served: true,
+  }),
   'POST /shipping/quote': authed(async () => ({ json: { governorate: 'EG-ASN' } })),
-  'PUT /admin/shipping/zones/{id}': admin(async () => ({ params: { id: '4' }, json: { fee: 85, fee_per_kg: 2, included_kg: 10, free_over: 3000, days_min: 3, days_max: 5 } })),
+  'PUT /admin/shipping/zones/{id}': admin(async () => ({
+    params: { id: '4' },
+    json: { fee: 85, fee_per_kg: 2, included_kg: 10, free_over: 3000, days_min: 3, days_max: 5 },
+  })),
 
   'POST /payments/create-intent': authed(async () => ({ json: { amount: 250, currency: 'EGP' } })),
-  'POST /payments/confirm': authed(async (w) => ({ json: { payment_intent_id: await w.make.paymentIntent() } }), ownOnly('payment intent')),
+  'POST /payments/confirm': authed(
+    async (w) => ({ json: { payment_intent_id: await w.make.paymentIntent() } }),
+    ownOnly('payment intent'),
+  ),
   'GET /payments/methods': authed(),
   'POST /payments/methods': authed(async () => ({ json: { type: 'cod', label: `Cash ${fresh()}` } })),
   'DELETE /payments/methods/{id}': authed(async (w) => id(await w.make.paymentMethod()), ownOnly('payment method')),
-  'PUT /payments/methods/{id}/default': authed(async (w) => id(await w.make.paymentMethod()), ownOnly('payment method')),
+  'PUT /payments/methods/{id}/default': authed(
+    async (w) => id(await w.make.paymentMethod()),
+    ownOnly('payment method'),
+  ),
 
   'GET /notifications': authed(),
   'PUT /notifications/{id}/read': authed(async (w) => id(await w.make.notification()), ownOnly('notification')),
@@ -380,18 +498,27 @@ export const PROBES: Record<string, Row> = {
   'GET /admin/system': admin(),
   'GET /admin/logs': admin(),
   'GET /admin/dashboard': admin(),
-  'POST /admin/moderate/{type}/{id}': admin(async (w) => ({ params: { type: 'reviews', id: await w.make.review(w.other, 'pending') }, json: { action: 'approve' } })),
+  'POST /admin/moderate/{type}/{id}': admin(async (w) => ({
+    params: { type: 'reviews', id: await w.make.review(w.other, 'pending') },
+    json: { action: 'approve' },
+  })),
   'GET /admin/moderate/{type}/pending': admin(async () => ({ params: { type: 'comments' } })),
   'GET /admin/settings': admin(),
   'PUT /admin/settings': admin(async () => ({ json: { shipping_fee: 50 } })),
   'GET /admin/settings/{key}': admin(async () => ({ params: { key: 'free_shipping_threshold' } })),
   'PUT /admin/settings/{key}': admin(async () => ({ params: { key: 'moderation_enabled' }, json: { value: false } })),
   'GET /admin/orders': admin(),
-  'PUT /admin/orders/{id}/status': admin(async (w) => ({ ...id(await w.make.order(w.other)), json: { status: 'confirmed' } })),
+  'PUT /admin/orders/{id}/status': admin(async (w) => ({
+    ...id(await w.make.order(w.other)),
+    json: { status: 'confirmed' },
+  })),
   'GET /admin/orders/statistics': admin(),
   'GET /admin/products': admin(),
   'PUT /admin/products/{id}/approve': admin(async (w) => id(await w.make.pendingProduct())),
-  'PUT /admin/products/{id}/reject': admin(async (w) => ({ ...id(await w.make.pendingProduct()), json: { reason: 'No picture' } })),
+  'PUT /admin/products/{id}/reject': admin(async (w) => ({
+    ...id(await w.make.pendingProduct()),
+    json: { reason: 'No picture' },
+  })),
   'GET /admin/reports/sales': admin(),
   'GET /admin/reports/users': admin(),
   'GET /admin/reports/products': admin(),
@@ -404,7 +531,10 @@ export const PROBES: Record<string, Row> = {
   'POST /admin/backup': admin(),
   'GET /admin/backup/list': admin(),
   // Restoring a real backup would replace this test's database: an unknown one is enough to see who is let in.
-  'POST /admin/backup/restore/{id}': admin(async () => ({ ...id('no-such-backup'), json: { confirm: true, password: 'not-checked-for-an-unknown-backup' } }), { served: true }),
+  'POST /admin/backup/restore/{id}': admin(
+    async () => ({ ...id('no-such-backup'), json: { confirm: true, password: 'not-checked-for-an-unknown-backup' } }),
+    { served: true },
+  ),
   'POST /admin/cache/clear': admin(),
   'POST /admin/database/update': admin(),
 };
@@ -413,10 +543,20 @@ export const PROBES: Record<string, Row> = {
  * A route called with a probe's request as `who` (the world's owner, administrator or other customer; the probe's own
  * identity when it names one), once no background job runs; `headers` beside the probe's own (a language asked for).
  */
-export async function callProbe(t: TestApp, w: World, route: RestRoute, who: Who, probe: Probe, headers: Record<string, string> = {}): Promise<SurfaceAnswer> {
+export async function callProbe(
+  t: TestApp,
+  w: World,
+  route: RestRoute,
+  who: Who,
+  probe: Probe,
+  headers: Record<string, string> = {},
+): Promise<SurfaceAnswer> {
   const identity = who === 'none' ? null : who === 'customer' ? w.owner : who === 'admin' ? w.admin : w.other;
   const caller: Identity | null = who === 'none' ? null : (probe.as ?? identity);
   const url = fillPath(route.path, probe.params ?? {}) + (probe.query ? `?${probe.query}` : '');
   await backgroundIdle(t);
-  return w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: { ...probe.headers, ...headers } });
+  return w.call(caller, route.method, url, {
+    ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }),
+    headers: { ...probe.headers, ...headers },
+  });
 }

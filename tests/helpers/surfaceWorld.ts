@@ -15,7 +15,14 @@ import { type Identity, type SurfaceAnswer, makeIdentity, send, sessionToken } f
 
 export const PASSWORD = 'green-fields-1';
 
-export const ADDRESS = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
+export const ADDRESS = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+  country: 'Egypt',
+};
 
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -58,7 +65,9 @@ export async function buildWorld(t: TestApp) {
   const demo: Demo = {
     crop,
     cropSlug: await one(sql`select slug as id from crops where id = ${crop}`),
-    product: await one(sql`select id::text as id from products where is_active and stock_quantity > 100 order by id limit 1`),
+    product: await one(
+      sql`select id::text as id from products where is_active and stock_quantity > 100 order by id limit 1`,
+    ),
     productSlug: await one(sql`select slug as id from products where is_active order by id limit 1`),
     guide: await one(sql`select id::text as id from guides order by id limit 1`),
     tag: await one(sql`select id::text as id from tags order by id limit 1`),
@@ -76,18 +85,36 @@ export async function buildWorld(t: TestApp) {
   }
 
   /** A call as someone, or as nobody; `authorization` when it is made already. */
-  async function call(who: Identity | null, method: HttpMethod, url: string, payload: Payload = {}, authorization?: string): Promise<SurfaceAnswer> {
+  async function call(
+    who: Identity | null,
+    method: HttpMethod,
+    url: string,
+    payload: Payload = {},
+    authorization?: string,
+  ): Promise<SurfaceAnswer> {
     authorization ??= await authorize(who);
     if (payload.multipart) {
       const { payload: raw, contentType } = multipartBody(payload.multipart);
-      return send(t, { method, url, authorization, headers: payload.headers ?? {}, raw: { payload: raw, contentType } });
+      return send(t, {
+        method,
+        url,
+        authorization,
+        headers: payload.headers ?? {},
+        raw: { payload: raw, contentType },
+      });
     }
     return send(t, { method, url, authorization, headers: payload.headers ?? {}, json: payload.json });
   }
   /** The same, for setting up: anything but a success throws. */
-  async function must(who: Identity | null, method: HttpMethod, url: string, json?: unknown): Promise<Record<string, unknown>> {
+  async function must(
+    who: Identity | null,
+    method: HttpMethod,
+    url: string,
+    json?: unknown,
+  ): Promise<Record<string, unknown>> {
     const answer = await call(who, method, url, { json });
-    if (answer.status >= 300) throw new Error(`set-up call ${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(`set-up call ${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body as Record<string, unknown>;
   }
   const idOf = (body: Record<string, unknown>) => String((body.data as { id: unknown }).id);
@@ -104,7 +131,12 @@ export async function buildWorld(t: TestApp) {
   /** A real account (registered through the API, so it has a password), as an identity of the given role. */
   async function registered(role: Role = 'customer'): Promise<Identity> {
     const email = `surface-reg-${suffix()}@example.com`;
-    const body = await must(null, 'POST', '/auth/register', { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD });
+    const body = await must(null, 'POST', '/auth/register', {
+      first_name: 'Nour',
+      last_name: 'Farouk',
+      email,
+      password: PASSWORD,
+    });
     const id = String((body.user as { id: unknown }).id);
     if (role === 'admin') await sql`update users set role = 'admin' where id = ${id}`;
     return { id, email, role, ...(await sessionToken(t, id, role)) };
@@ -137,34 +169,60 @@ export async function buildWorld(t: TestApp) {
       const p = await product();
       await must(who, 'POST', '/cart/add', { product_id: p, quantity: 1 });
       const cart = await must(who, 'GET', '/cart');
-      const line = (cart.data as { items: { id: string; product_id: unknown }[] }).items.find((i) => String(i.product_id) === p);
+      const line = (cart.data as { items: { id: string; product_id: unknown }[] }).items.find(
+        (i) => String(i.product_id) === p,
+      );
       if (!line) throw new Error('the cart line was not found');
       return line.id;
     },
     order: async (who: Identity = owner) => {
       await must(who, 'POST', '/cart/add', { product_id: await product(), quantity: 1 });
-      return idOf(await must(who, 'POST', '/orders', { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'cod' }));
+      return idOf(
+        await must(who, 'POST', '/orders', {
+          shipping_address: ADDRESS,
+          same_as_shipping: true,
+          payment_method: 'cod',
+        }),
+      );
     },
     /** A pay-at-harvest order of someone's, on a credit line an administrator grants them first. */
     harvestOrder: async (who: Identity = owner) => {
       await must(admin, 'PUT', `/admin/users/${who.id}/credit`, { limit: 1_000_000 });
       await must(who, 'POST', '/cart/add', { product_id: await product(), quantity: 1 });
       const harvest_due = harvestDueMonths(new Date())[1];
-      return idOf(await must(who, 'POST', '/orders', { shipping_address: ADDRESS, same_as_shipping: true, payment_method: 'pay_at_harvest', harvest_due }));
+      return idOf(
+        await must(who, 'POST', '/orders', {
+          shipping_address: ADDRESS,
+          same_as_shipping: true,
+          payment_method: 'pay_at_harvest',
+          harvest_due,
+        }),
+      );
     },
     review: async (who: Identity = owner, status?: 'pending') => {
       const p = await product();
-      const body = await must(who, 'POST', `/products/${p}/reviews`, { rating: 5, body: 'Good seeds, strong germination.' });
+      const body = await must(who, 'POST', `/products/${p}/reviews`, {
+        rating: 5,
+        body: 'Good seeds, strong germination.',
+      });
       if (status) await sql`update product_reviews set status = ${status} where id = ${idOf(body)}`;
       return idOf(body);
     },
     comment: async (who: Identity = owner, status?: 'pending') => {
-      const id = idOf(await must(who, 'POST', `/comments/crop/${demo.crop}`, { body: 'Watered every four days, it did well.' }));
+      const id = idOf(
+        await must(who, 'POST', `/comments/crop/${demo.crop}`, { body: 'Watered every four days, it did well.' }),
+      );
       if (status) await sql`update comments set status = ${status} where id = ${id}`;
       return id;
     },
     ticket: async (who: Identity = owner) =>
-      idOf(await must(who, 'POST', '/support/tickets', { subject: 'Late delivery', category: 'delivery', message: 'My order has not arrived yet.' })),
+      idOf(
+        await must(who, 'POST', '/support/tickets', {
+          subject: 'Late delivery',
+          category: 'delivery',
+          message: 'My order has not arrived yet.',
+        }),
+      ),
     session: async (who: Identity = owner) => (await sessionToken(t, who.id, who.role)).sessionId,
     notification: async (who: Identity = owner) =>
       one(sql`
@@ -176,7 +234,10 @@ export async function buildWorld(t: TestApp) {
     },
     paymentIntent: async (who: Identity = owner) => {
       const body = await must(who, 'POST', '/payments/create-intent', { amount: 120, currency: 'EGP' });
-      return String((body.data as { id?: unknown; payment_intent_id?: unknown }).payment_intent_id ?? (body.data as { id: unknown }).id);
+      return String(
+        (body.data as { id?: unknown; payment_intent_id?: unknown }).payment_intent_id ??
+          (body.data as { id: unknown }).id,
+      );
     },
     user: async () => (await makeIdentity(t, 'customer', 'target')).id,
     bannedUser: async () => {
@@ -184,20 +245,38 @@ export async function buildWorld(t: TestApp) {
       await sql`update users set status = 'banned' where id = ${id}`;
       return id;
     },
-    crop: async () => idOf(await must(admin, 'POST', '/crops', { name: `Surface crop ${suffix()}`, crop_type: 'grain' })),
+    crop: async () =>
+      idOf(await must(admin, 'POST', '/crops', { name: `Surface crop ${suffix()}`, crop_type: 'grain' })),
     tag: async () => idOf(await must(admin, 'POST', '/tags', { name: `Surface tag ${suffix()}` })),
     soil: async () => idOf(await must(admin, 'POST', '/soil-types', { name: `Surface soil ${suffix()}` })),
     price: async () => {
       // A new day of 2001 onwards each time: a crop has one price per market, day and unit.
       const day = new Date(Date.UTC(2001, 0, 1) + priceDays++ * 86_400_000).toISOString().slice(0, 10);
       return idOf(
-        await must(admin, 'POST', '/market-prices', { crop_id: demo.crop, market_id: demo.market, unit: 'kg', min_price: 5, max_price: 7, price_date: day }),
+        await must(admin, 'POST', '/market-prices', {
+          crop_id: demo.crop,
+          market_id: demo.market,
+          unit: 'kg',
+          min_price: 5,
+          max_price: 7,
+          price_date: day,
+        }),
       );
     },
     // A new level each time: one alert per crop, market, direction and level.
     priceAlert: async (who: Identity = owner) =>
-      idOf(await must(who, 'POST', '/price-alerts', { crop_id: demo.crop, market_id: null, direction: 'below', price: 1 + alertLevels++ })),
-    task: async () => idOf(await must(admin, 'POST', '/seasonal-tasks', { title: `Surface task ${suffix()}`, season: 'winter', month: 1 })),
+      idOf(
+        await must(who, 'POST', '/price-alerts', {
+          crop_id: demo.crop,
+          market_id: null,
+          direction: 'below',
+          price: 1 + alertLevels++,
+        }),
+      ),
+    task: async () =>
+      idOf(
+        await must(admin, 'POST', '/seasonal-tasks', { title: `Surface task ${suffix()}`, season: 'winter', month: 1 }),
+      ),
   };
 
   return { t, admin, owner, other, demo, authorize, call, must, make, registered, mailedToken, twoFactorOn };
@@ -209,8 +288,12 @@ export function totpCode(secret: string): string {
 }
 
 export const UPLOADS = {
-  image: (name = 'image'): FormPart[] => [{ name, filename: 'leaf.png', contentType: 'image/png', data: SAMPLE_FILES.png }],
-  document: (): FormPart[] => [{ name: 'document', filename: 'guide.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf }],
+  image: (name = 'image'): FormPart[] => [
+    { name, filename: 'leaf.png', contentType: 'image/png', data: SAMPLE_FILES.png },
+  ],
+  document: (): FormPart[] => [
+    { name: 'document', filename: 'guide.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+  ],
   multiple: (): FormPart[] => [
     { name: 'files', filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png },
     { name: 'files', filename: 'b.gif', contentType: 'image/gif', data: SAMPLE_FILES.gif },

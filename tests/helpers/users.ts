@@ -28,7 +28,9 @@ export async function createUser(
     values (${email}, 'not-a-password-hash', ${opts.firstName ?? 'Test'}, ${opts.lastName ?? 'Grower'}, ${role},
             ${opts.verified === false ? null : new Date()})
     returning id::text as id`;
-  const [sessions] = await app.db.sql<{ present: boolean }[]>`select to_regclass('public.sessions') is not null as present`;
+  const [sessions] = await app.db.sql<
+    { present: boolean }[]
+  >`select to_regclass('public.sessions') is not null as present`;
   let sessionId: string | null = null;
   if (sessions?.present) {
     const [session] = await app.db.sql<{ id: string }[]>`

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A call of a client that names itself (a device list shows it), from 127.0.0.1 unless `ip` says otherwise. */
-const call = (method: Method, url: string, opts: CallOptions = {}) => callLoosely(t, method, url, { ...opts, userAgent: opts.userAgent ?? 'vitest-agent' });
+const call = (method: Method, url: string, opts: CallOptions = {}) =>
+  callLoosely(t, method, url, { ...opts, userAgent: opts.userAgent ?? 'vitest-agent' });
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
@@ -29,16 +30,24 @@ const PASSWORD = 'green-fields-1';
 
 async function register(tag: string, password = PASSWORD) {
   const email = uniqueEmail(tag);
-  const res = await call('POST', '/api/auth/register', { body: { first_name: 'Nour', last_name: 'Farouk', email, password } });
+  const res = await call('POST', '/api/auth/register', {
+    body: { first_name: 'Nour', last_name: 'Farouk', email, password },
+  });
   expect(res.status).toBe(200);
-  return { email, id: res.body.user.id as string, access: res.body.access_token as string, refresh: res.body.refresh_token as string };
+  return {
+    email,
+    id: res.body.user.id as string,
+    access: res.body.access_token as string,
+    refresh: res.body.refresh_token as string,
+  };
 }
 
 async function login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}, ip?: string) {
   return call('POST', '/api/auth/login', { body: { email, password, ...extra }, ...(ip ? { ip } : {}) });
 }
 
-const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claims = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 async function latestMail(to: string, kind: string) {
   const [row] = await t.db.sql<{ id: string; subject: string; body_text: string; body_html: string; status: string }[]>`
@@ -52,12 +61,17 @@ const userRow = async (id: string) =>
   (await t.db.sql<Record<string, unknown>[]>`select * from users where id = ${id}`)[0]!;
 
 /** A 1×1 PNG. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function multipart(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----fellah${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -78,7 +92,9 @@ async function uploadAvatar(token: string, field: string, filename: string, cont
 describe('sign-up', () => {
   it('creates a customer, signs them in and answers tokens and the user at the top level', async () => {
     const email = uniqueEmail('Signup').replace('signup', 'SignUp');
-    const res = await call('POST', '/api/auth/register', { body: { first_name: '  Mona ', last_name: ' Adel  ', email: `  ${email} `, password: 'mona-adel-fields' } });
+    const res = await call('POST', '/api/auth/register', {
+      body: { first_name: '  Mona ', last_name: ' Adel  ', email: `  ${email} `, password: 'mona-adel-fields' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Registration successful' });
     expect(res.body.access_token).toEqual(res.body.data.access_token);
@@ -105,22 +121,43 @@ describe('sign-up', () => {
     const valid = { first_name: 'Ali', last_name: 'Omar', email: uniqueEmail('v'), password: 'ali-omar-fields' };
     const tooCommon = 'This password is too common or too easy to guess: choose a longer or less common one';
     const cases: [Record<string, unknown>, string, string, MessageKey][] = [
-      [{ ...valid, password: 'abc12' }, 'Password must be at least 8 characters long', 'password', 'form.passwordTooShort'],
-      [{ ...valid, password: 'abcdef1' }, 'Password must be at least 8 characters long', 'password', 'form.passwordTooShort'],
+      [
+        { ...valid, password: 'abc12' },
+        'Password must be at least 8 characters long',
+        'password',
+        'form.passwordTooShort',
+      ],
+      [
+        { ...valid, password: 'abcdef1' },
+        'Password must be at least 8 characters long',
+        'password',
+        'form.passwordTooShort',
+      ],
       [{ ...valid, password: 'password123' }, tooCommon, 'password', 'form.passwordTooCommon'], // on the breached list
       [{ ...valid, password: 'Password1!' }, tooCommon, 'password', 'form.passwordTooCommon'], // "complex", and guessed at once
       [{ ...valid, password: 'qwertyuiop' }, tooCommon, 'password', 'form.passwordTooCommon'], // a keyboard row
       [{ ...valid, password: 'aaaaaaaaaaaa' }, tooCommon, 'password', 'form.passwordTooCommon'],
       [{ ...valid, first_name: '   ' }, 'First name is required', 'first_name', 'form.firstNameRequired'],
       [{ ...valid, last_name: '' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
-      [{ email: valid.email, password: 'ali-omar-fields', first_name: 'Ali' }, 'Last name is required', 'last_name', 'form.lastNameRequired'],
+      [
+        { email: valid.email, password: 'ali-omar-fields', first_name: 'Ali' },
+        'Last name is required',
+        'last_name',
+        'form.lastNameRequired',
+      ],
       [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address', 'email', 'form.emailInvalid'],
       [{ ...valid, email: '' }, 'Email is required', 'email', 'form.emailRequired'],
     ];
     for (const [body, message, field, key] of cases) {
       const res = await call('POST', '/api/auth/register', { body });
       expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: { message_key: key } });
+      expect(res.body).toEqual({
+        success: false,
+        message,
+        error: 'VALIDATION_ERROR',
+        field,
+        details: { message_key: key },
+      });
     }
     expect(await count(t.db.sql`select count(*) as n from users`)).toBe(before);
   });
@@ -129,9 +166,16 @@ describe('sign-up', () => {
     const { email, id } = await register('dup');
     const before = await userRow(id);
     const users = await count(t.db.sql`select count(*) as n from users`);
-    const res = await call('POST', '/api/auth/register', { body: { first_name: 'X', last_name: 'Y', email: email.toUpperCase(), password: 'another-one-2' } });
+    const res = await call('POST', '/api/auth/register', {
+      body: { first_name: 'X', last_name: 'Y', email: email.toUpperCase(), password: 'another-one-2' },
+    });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, message: 'An account with this email already exists', error: 'CONFLICT', field: 'email' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'An account with this email already exists',
+      error: 'CONFLICT',
+      field: 'email',
+    });
     expect(await count(t.db.sql`select count(*) as n from users`)).toBe(users);
     expect(await userRow(id)).toEqual(before);
   });
@@ -151,7 +195,9 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     expect(c).toMatchObject({ sub: id, role: 'customer' });
     expect(Number(c.exp) - Number(c.iat)).toBe(15 * 60);
     const sid = c.sid as string;
-    const [session] = await t.db.sql<{ days: number }[]>`select extract(epoch from expires_at - created_at) / 86400 as days from sessions where id = ${sid}`;
+    const [session] = await t.db.sql<
+      { days: number }[]
+    >`select extract(epoch from expires_at - created_at) / 86400 as days from sessions where id = ${sid}`;
     expect(Math.round(Number(session!.days))).toBe(30);
     expect(await count(t.db.sql`select count(*) as n from refresh_tokens where token_hash = ${refresh1}`)).toBe(0); // stored hashed
     expect((await call('GET', '/api/auth/profile', { token: access1 })).body.data.email).toBe(email);
@@ -165,17 +211,25 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     const refresh2 = r1.body.refresh_token as string;
 
     // the rotated token presented again after the grace period: the whole session is revoked
-    await t.db.sql`update refresh_tokens set rotated_at = rotated_at - interval '1 minute' where session_id = ${sid} and rotated_at is not null`;
+    await t.db
+      .sql`update refresh_tokens set rotated_at = rotated_at - interval '1 minute' where session_id = ${sid} and rotated_at is not null`;
     const reuse = await call('POST', '/api/auth/refresh', { body: { refresh_token: refresh1 } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toMatch(/^This sign-in was ended for your safety/);
     expect((await call('POST', '/api/auth/refresh', { body: { refresh_token: refresh2 } })).status).toBe(401);
     const dead = await call('GET', '/api/auth/profile', { token: r1.body.access_token });
     expect(dead.status).toBe(401);
-    expect(dead.body).toMatchObject({ message: 'Your session has expired. Please log in again.', error: 'UNAUTHORIZED' });
+    expect(dead.body).toMatchObject({
+      message: 'Your session has expired. Please log in again.',
+      error: 'UNAUTHORIZED',
+    });
     const [revoked] = await t.db.sql`select revoked_reason from sessions where id = ${sid}`;
     expect(revoked!.revoked_reason).toBe('refresh token reuse');
-    expect(await count(t.db.sql`select count(*) as n from audit_log where action = 'auth.refresh_token_reuse' and target_id = ${sid}`)).toBe(1);
+    expect(
+      await count(
+        t.db.sql`select count(*) as n from audit_log where action = 'auth.refresh_token_reuse' and target_id = ${sid}`,
+      ),
+    ).toBe(1);
 
     // a new sign-in, then logout: that session's access and refresh tokens stop working at once
     const again = await login(email);
@@ -187,7 +241,9 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ success: true, message: 'Logged out successfully' });
     expect((await call('GET', '/api/auth/profile', { token: again.body.access_token })).status).toBe(401);
-    expect((await call('POST', '/api/auth/refresh', { body: { refresh_token: again.body.refresh_token } })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/auth/refresh', { body: { refresh_token: again.body.refresh_token } })).status,
+    ).toBe(401);
     expect((await call('POST', '/api/auth/logout', { token: again.body.access_token })).status).toBe(401);
   });
 
@@ -207,7 +263,8 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     expect([nextA.status, nextB.status]).toEqual([200, 200]);
     expect(nextA.body.refresh_token).toBe(nextB.body.refresh_token);
     expect((await call('GET', '/api/auth/profile', { token: nextB.body.access_token })).status).toBe(200);
-    const [session] = await t.db.sql`select revoked_at from sessions where id = ${claims(s.body.access_token).sid as string}`;
+    const [session] = await t.db
+      .sql`select revoked_at from sessions where id = ${claims(s.body.access_token).sid as string}`;
     expect(session!.revoked_at).toBeNull();
   });
 
@@ -215,7 +272,12 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
     const { email, id } = await register('wrong');
     const wrong = await login(email, 'not-the-password');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password', error: 'UNAUTHORIZED', details: { message_key: 'accounts.invalidCredentials' } });
+    expect(wrong.body).toEqual({
+      success: false,
+      message: 'Invalid email or password',
+      error: 'UNAUTHORIZED',
+      details: { message_key: 'accounts.invalidCredentials' },
+    });
     const unknown = await login(uniqueEmail('nobody'), 'whatever');
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');
@@ -238,12 +300,20 @@ describe('sign-in, refresh rotation, reuse detection and logout', () => {
 
   it('answers the same over tRPC (superjson)', async () => {
     const { email } = await register('trpc');
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { json: { email, password: PASSWORD, rememberMe: false } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: { email, password: PASSWORD, rememberMe: false } },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().result.data.json;
     expect(data.user.email).toBe(email);
     expect(typeof data.access_token).toBe('string');
-    const profile = await t.app.inject({ method: 'GET', url: '/trpc/auth.profile', headers: { authorization: `Bearer ${data.access_token}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.profile',
+      headers: { authorization: `Bearer ${data.access_token}` },
+    });
     expect(profile.json().result.data.json.email).toBe(email);
     const none = await t.app.inject({ method: 'GET', url: '/trpc/auth.profile' });
     expect(none.statusCode).toBe(401);
@@ -272,11 +342,14 @@ describe('sign-in throttling', () => {
     const attempts = await t.db.sql`select reason, ip from login_attempts where email = ${email} order by id`;
     expect(attempts.map((a) => a.reason)).toEqual([...Array(5).fill('wrong_password'), 'locked']);
     expect(attempts.every((a) => a.ip === ip)).toBe(true);
-    expect(await count(t.db.sql`select count(*) as n from audit_log where action = 'auth.lockout' and target_id = ${id}`)).toBe(1);
+    expect(
+      await count(t.db.sql`select count(*) as n from audit_log where action = 'auth.lockout' and target_id = ${id}`),
+    ).toBe(1);
 
     // another address is not locked; and once the failures leave the 15-minute window, this one is free again
     expect((await login(email, PASSWORD, {}, '10.1.1.1')).status).toBe(200);
-    await t.db.sql`update login_attempts set created_at = created_at - interval '16 minutes' where email = ${email} and ip = ${ip}`;
+    await t.db
+      .sql`update login_attempts set created_at = created_at - interval '16 minutes' where email = ${email} and ip = ${ip}`;
     expect((await login(email, PASSWORD, {}, ip)).status).toBe(200);
   });
 
@@ -294,7 +367,10 @@ describe('password reset through the outbox', () => {
     const stranger = uniqueEmail('stranger');
     const unknown = await call('POST', '/api/auth/forgot-password', { body: { email: stranger } });
     expect(unknown.status).toBe(200);
-    expect(unknown.body).toMatchObject({ success: true, message: 'If an account exists for this e-mail, a reset link is on its way.' });
+    expect(unknown.body).toMatchObject({
+      success: true,
+      message: 'If an account exists for this e-mail, a reset link is on its way.',
+    });
     expect(await latestMail(stranger, 'password_reset')).toBeUndefined();
 
     const { email, id, access } = await register('reset');
@@ -313,7 +389,9 @@ describe('password reset through the outbox', () => {
 
     // a wrong token and a too-short password change nothing
     const hashBefore = (await userRow(id)).password_hash;
-    const bad = await call('POST', '/api/auth/reset-password', { body: { token: 'x'.repeat(43), newPassword: 'brand-new-1' } });
+    const bad = await call('POST', '/api/auth/reset-password', {
+      body: { token: 'x'.repeat(43), newPassword: 'brand-new-1' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'This reset link is invalid or has expired.', field: 'token' });
     const short = await call('POST', '/api/auth/reset-password', { body: { token, newPassword: '123' } });
@@ -365,7 +443,9 @@ describe('the account e-mails in the language the account saved', () => {
 describe('e-mail verification through the outbox', () => {
   it('mails a link at sign-up and on request; the link verifies once, signed out', async () => {
     const { email, access } = await register('verify');
-    expect(await latestMail(email, 'email_verification')).toMatchObject({ subject: 'Confirm your e-mail address for Fellah' });
+    expect(await latestMail(email, 'email_verification')).toMatchObject({
+      subject: 'Confirm your e-mail address for Fellah',
+    });
     const again = await call('POST', '/api/auth/request-email-verification', { token: access });
     expect(again.body).toMatchObject({ success: true, message: `A verification link has been sent to ${email}.` });
     const mail = await latestMail(email, 'email_verification');
@@ -392,11 +472,19 @@ describe('e-mail verification through the outbox', () => {
     const { email, access } = await register('change');
     const token = (await latestMail(email, 'email_verification'))!.body_text.match(/token=([\w-]+)/)![1]!;
     const moved = uniqueEmail('moved');
-    const res = await call('PUT', '/api/auth/profile', { token: access, body: { first_name: 'Nour', last_name: 'Farouk', email: moved, currentPassword: PASSWORD } });
+    const res = await call('PUT', '/api/auth/profile', {
+      token: access,
+      body: { first_name: 'Nour', last_name: 'Farouk', email: moved, currentPassword: PASSWORD },
+    });
     expect(res.body.data).toMatchObject({ email, email_verified: false, pending_email: moved });
-    const link = (await latestMail(moved, 'email_change'))!.body_text.match(/\/confirm-email-change\?token=([\w-]+)/)![1]!;
+    const link = (await latestMail(moved, 'email_change'))!.body_text.match(
+      /\/confirm-email-change\?token=([\w-]+)/,
+    )![1]!;
     expect((await call('POST', '/api/auth/confirm-email-change', { body: { token: link } })).status).toBe(200);
-    expect((await call('GET', '/api/auth/profile', { token: access })).body.data).toMatchObject({ email: moved, email_verified: true });
+    expect((await call('GET', '/api/auth/profile', { token: access })).body.data).toMatchObject({
+      email: moved,
+      email_verified: true,
+    });
     expect((await call('POST', '/api/auth/verify-email', { body: { token } })).status).toBe(400);
   });
 });
@@ -404,7 +492,10 @@ describe('e-mail verification through the outbox', () => {
 describe('two-factor sign-in', () => {
   it('enables with a code from an authenticator, then asks for it at sign-in', async () => {
     const { email, id, access } = await register('totp');
-    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+    });
 
     // the password again first (a step-up); the confirmation within the next minutes needs no second one
     const enrol = await call('POST', '/api/auth/2fa/enable', { token: access, body: { password: PASSWORD } });
@@ -413,19 +504,31 @@ describe('two-factor sign-in', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Fellah:/);
     expect(qr_code).toMatch(/^data:image\/png;base64,/);
-    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await call('GET', '/api/auth/2fa/status', { token: access })).body.data).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+    });
 
     const totp = new TOTP({ issuer: 'Fellah', label: email, secret, digits: 6, period: 30, algorithm: 'SHA1' });
     const now = Date.now();
     const wrongCode = (Number(totp.generate({ timestamp: now })) + 1) % 1_000_000;
-    const bad = await call('POST', '/api/auth/2fa/confirm', { token: access, body: { code: String(wrongCode).padStart(6, '0'), secret } });
+    const bad = await call('POST', '/api/auth/2fa/confirm', {
+      token: access,
+      body: { code: String(wrongCode).padStart(6, '0'), secret },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'Invalid two-factor code', field: 'code' });
     expect((await userRow(id)).two_factor_enabled).toBe(false);
 
-    const ok = await call('POST', '/api/auth/2fa/confirm', { token: access, body: { code: totp.generate({ timestamp: now }), secret } });
+    const ok = await call('POST', '/api/auth/2fa/confirm', {
+      token: access,
+      body: { code: totp.generate({ timestamp: now }), secret },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ data: { enabled: true }, message: expect.stringMatching(/^Two-factor sign-in is on/) });
+    expect(ok.body).toMatchObject({
+      data: { enabled: true },
+      message: expect.stringMatching(/^Two-factor sign-in is on/),
+    });
     expect(ok.body.data.recovery_codes).toHaveLength(10);
     expect((await call('GET', '/api/auth/profile', { token: access })).body.data.two_factor_enabled).toBe(true);
 
@@ -434,7 +537,11 @@ describe('two-factor sign-in', () => {
     const before = await sessions();
     const step1 = await login(email);
     expect(step1.status).toBe(200);
-    expect(step1.body).toMatchObject({ success: true, two_factor_required: true, message: 'Enter the 6-digit code from your authenticator app' });
+    expect(step1.body).toMatchObject({
+      success: true,
+      two_factor_required: true,
+      message: 'Enter the 6-digit code from your authenticator app',
+    });
     expect(step1.body.access_token).toBeUndefined();
     const wrong = await login(email, PASSWORD, { code: '000000' === totp.generate() ? '111111' : '000000' });
     expect(wrong.status).toBe(401);
@@ -450,10 +557,22 @@ describe('two-factor sign-in', () => {
     expect((await login(email, PASSWORD, { code: next })).body.message).toBe('Invalid two-factor code');
 
     // the sign-in history: the first step asked for the code, then a wrong code twice; the codes were counted on their own
-    const reasons = await t.db.sql`select reason from login_attempts where user_id = ${id} and action = 'login' and not success order by id`;
-    expect(reasons.map((r) => r.reason)).toEqual(['two_factor_required', 'invalid_two_factor_code', 'invalid_two_factor_code']);
-    const codes = await t.db.sql`select success, reason from login_attempts where user_id = ${id} and action = 'two_factor' order by id`;
-    expect(codes.map((r) => r.reason ?? 'ok')).toEqual(['invalid_two_factor_code', 'ok', 'invalid_two_factor_code', 'ok', 'invalid_two_factor_code']);
+    const reasons = await t.db
+      .sql`select reason from login_attempts where user_id = ${id} and action = 'login' and not success order by id`;
+    expect(reasons.map((r) => r.reason)).toEqual([
+      'two_factor_required',
+      'invalid_two_factor_code',
+      'invalid_two_factor_code',
+    ]);
+    const codes = await t.db
+      .sql`select success, reason from login_attempts where user_id = ${id} and action = 'two_factor' order by id`;
+    expect(codes.map((r) => r.reason ?? 'ok')).toEqual([
+      'invalid_two_factor_code',
+      'ok',
+      'invalid_two_factor_code',
+      'ok',
+      'invalid_two_factor_code',
+    ]);
 
     // turning it off needs a valid code too
     const notOff = await call('POST', '/api/auth/2fa/disable', { token: access, body: { code: next } });
@@ -465,7 +584,8 @@ describe('two-factor sign-in', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body).toMatchObject({ data: { enabled: false }, message: 'Two-factor sign-in is off.' });
     expect((await userRow(id)).two_factor_secret).toBeNull();
-    const actions = await t.db.sql`select action from audit_log where target_id = ${id} and action like 'auth.two_factor%' order by id`;
+    const actions = await t.db
+      .sql`select action from audit_log where target_id = ${id} and action like 'auth.two_factor%' order by id`;
     expect(actions.map((a) => a.action)).toEqual(['auth.two_factor_enabled', 'auth.two_factor_disabled']);
   });
 });
@@ -493,7 +613,9 @@ describe('who may read and change what', () => {
     const read = await call('GET', `/api/users/${b.id}`, { token: a.access });
     expect(read.status).toBe(403);
     expect(read.body).toMatchObject({ message: 'You can only access your own account.', error: 'FORBIDDEN' });
-    expect((await call('PUT', `/api/users/${b.id}`, { token: a.access, body: { first_name: 'Hacked' } })).status).toBe(403);
+    expect((await call('PUT', `/api/users/${b.id}`, { token: a.access, body: { first_name: 'Hacked' } })).status).toBe(
+      403,
+    );
     expect((await call('DELETE', `/api/users/${b.id}`, { token: a.access })).status).toBe(403);
     expect(await userRow(b.id)).toEqual(before);
     const self = await call('GET', `/api/users/${a.id}`, { token: a.access });
@@ -508,17 +630,38 @@ describe('who may read and change what', () => {
     expect(read.body.data).toMatchObject({ id: b.id, email: b.email });
     const changed = await call('PUT', `/api/users/${b.id}`, { token: adminToken, body: { city: 'Aswan' } });
     expect(changed.body.data).toMatchObject({ city: 'Aswan', email: b.email, country: 'Egypt' });
-    expect(await count(t.db.sql`select count(*) as n from audit_log where action = 'user.updated' and target_id = ${b.id}`)).toBe(1);
+    expect(
+      await count(t.db.sql`select count(*) as n from audit_log where action = 'user.updated' and target_id = ${b.id}`),
+    ).toBe(1);
     expect((await call('GET', '/api/users/999999999', { token: adminToken })).status).toBe(404);
   });
 
   it('guards administrator procedures: UNAUTHORIZED without a token, FORBIDDEN for a customer', async () => {
     const probe = createCallerFactory(router({ secret: adminProcedure.query(() => 'for admins') }));
-    const deps = { config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, log: silentLog, limits: t.app.requestLimits, version: 'test' };
+    const deps = {
+      config: t.config,
+      db: t.db,
+      sql: t.db.sql,
+      runner: t.runner,
+      log: silentLog,
+      limits: t.app.requestLimits,
+      version: 'test',
+    };
     const as = (token?: string) =>
-      createContext(deps, { authorization: token ? `Bearer ${token}` : undefined, ip: '127.0.0.1', userAgent: 'vitest', requestId: 'probe' }).then(probe);
-    await expect((await as()).secret()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
-    await expect((await as(a.access)).secret()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+      createContext(deps, {
+        authorization: token ? `Bearer ${token}` : undefined,
+        ip: '127.0.0.1',
+        userAgent: 'vitest',
+        requestId: 'probe',
+      }).then(probe);
+    await expect((await as()).secret()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Please log in to continue.',
+    });
+    await expect((await as(a.access)).secret()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This action is for administrators only.',
+    });
     await expect((await as(adminToken)).secret()).resolves.toBe('for admins');
   });
 
@@ -540,7 +683,9 @@ describe('who may read and change what', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Session not found');
     expect((await call('GET', '/api/auth/profile', { token: b.access })).status).toBe(200);
-    expect((await call('GET', '/api/auth/sessions', { token: a.access })).body.data.map((s: { id: string }) => s.id)).not.toContain(bSid);
+    expect(
+      (await call('GET', '/api/auth/sessions', { token: a.access })).body.data.map((s: { id: string }) => s.id),
+    ).not.toContain(bSid);
   });
 });
 
@@ -548,20 +693,36 @@ describe('profile, password, stats, activity and preferences', () => {
   it('updates the profile, refusing a taken e-mail and a country off the list without changing anything', async () => {
     const other = await register('taken');
     const { id, email, access } = await register('profile');
-    const body = { first_name: ' Hoda ', last_name: 'Kamal', email, phone: '+20 1234567890', address: '5 Tahrir Sq', city: 'Cairo', country: 'Jordan' };
+    const body = {
+      first_name: ' Hoda ',
+      last_name: 'Kamal',
+      email,
+      phone: '+20 1234567890',
+      address: '5 Tahrir Sq',
+      city: 'Cairo',
+      country: 'Jordan',
+    };
     const res = await call('PUT', '/api/auth/profile', { token: access, body });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully!');
     expect(res.body.data).toMatchObject({ ...body, first_name: 'Hoda', phone: '+201234567890', pending_email: null }); // the phone in E.164 (issue 45)
 
     const before = await userRow(id);
-    const taken = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, email: other.email.toUpperCase(), currentPassword: PASSWORD } });
+    const taken = await call('PUT', '/api/auth/profile', {
+      token: access,
+      body: { ...body, email: other.email.toUpperCase(), currentPassword: PASSWORD },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this email already exists');
     const country = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, country: 'France' } });
     expect(country.body).toMatchObject({ message: 'Please choose a country from the list', field: 'country' });
     const phone = await call('PUT', '/api/auth/profile', { token: access, body: { ...body, phone: 'call me' } });
-    expect(phone.body).toMatchObject({ message: expect.stringContaining('Please enter a mobile number the courier can call: 11 digits starting with 010'), field: 'phone' });
+    expect(phone.body).toMatchObject({
+      message: expect.stringContaining(
+        'Please enter a mobile number the courier can call: 11 digits starting with 010',
+      ),
+      field: 'phone',
+    });
     expect(await userRow(id)).toEqual(before);
   });
 
@@ -569,14 +730,23 @@ describe('profile, password, stats, activity and preferences', () => {
     const { email, id, access } = await register('pw');
     const other = await login(email);
     const hash = (await userRow(id)).password_hash;
-    const wrong = await call('PUT', '/api/auth/change-password', { token: access, body: { currentPassword: 'nope-nope', newPassword: 'newer-pass-1' } });
+    const wrong = await call('PUT', '/api/auth/change-password', {
+      token: access,
+      body: { currentPassword: 'nope-nope', newPassword: 'newer-pass-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: 'Current password is incorrect', field: 'currentPassword' });
-    const short = await call('PUT', '/api/auth/change-password', { token: access, body: { currentPassword: PASSWORD, newPassword: '12345' } });
+    const short = await call('PUT', '/api/auth/change-password', {
+      token: access,
+      body: { currentPassword: PASSWORD, newPassword: '12345' },
+    });
     expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters long', field: 'newPassword' });
     expect((await userRow(id)).password_hash).toBe(hash);
 
-    const ok = await call('PUT', '/api/auth/change-password', { token: access, body: { currentPassword: PASSWORD, newPassword: 'newer-pass-1' } });
+    const ok = await call('PUT', '/api/auth/change-password', {
+      token: access,
+      body: { currentPassword: PASSWORD, newPassword: 'newer-pass-1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password updated successfully!');
     expect((await call('GET', '/api/auth/profile', { token: access })).status).toBe(200);
@@ -601,7 +771,12 @@ describe('profile, password, stats, activity and preferences', () => {
 
     const history = await call('GET', '/api/auth/login-history', { token: access });
     expect(history.body.data).toHaveLength(10);
-    expect(history.body.data[0]).toMatchObject({ success: false, reason: 'wrong_password', ip: '10.0.0.5', user_agent: 'vitest-agent' });
+    expect(history.body.data[0]).toMatchObject({
+      success: false,
+      reason: 'wrong_password',
+      ip: '10.0.0.5',
+      user_agent: 'vitest-agent',
+    });
     expect(history.body.data[1]).toMatchObject({ success: true, reason: null });
     expect((await call('GET', '/api/auth/login-history?limit=2', { token: access })).body.data).toHaveLength(2);
   });
@@ -609,12 +784,24 @@ describe('profile, password, stats, activity and preferences', () => {
   it('keeps preferences with defaults, changing only what is sent', async () => {
     const { access } = await register('prefs');
     const initial = await call('GET', '/api/auth/preferences', { token: access });
-    expect(initial.body.data).toEqual({ language: 'en', newsletter: false, notifications: { order_updates: true, promotions: false, crop_tips: true } });
-    const put = await call('PUT', '/api/auth/preferences', { token: access, body: { language: 'ar', notifications: { promotions: true } } });
-    expect(put.body.data).toEqual({ language: 'ar', newsletter: false, notifications: { order_updates: true, promotions: true, crop_tips: true } });
+    expect(initial.body.data).toEqual({
+      language: 'en',
+      newsletter: false,
+      notifications: { order_updates: true, promotions: false, crop_tips: true },
+    });
+    const put = await call('PUT', '/api/auth/preferences', {
+      token: access,
+      body: { language: 'ar', notifications: { promotions: true } },
+    });
+    expect(put.body.data).toEqual({
+      language: 'ar',
+      newsletter: false,
+      notifications: { order_updates: true, promotions: true, crop_tips: true },
+    });
     expect((await call('GET', '/api/auth/preferences', { token: access })).body.data).toEqual(put.body.data);
     expect((await call('PUT', '/api/auth/preferences', { token: access, body: { language: 'fr' } })).status).toBe(400);
-    const kinds = await t.db.sql`select distinct jsonb_typeof(details) as kind from user_activity union select distinct jsonb_typeof(preferences) from users union select distinct jsonb_typeof(details) from audit_log`;
+    const kinds = await t.db
+      .sql`select distinct jsonb_typeof(details) as kind from user_activity union select distinct jsonb_typeof(preferences) from users union select distinct jsonb_typeof(details) from audit_log`;
     expect(kinds.map((k) => k.kind)).toEqual(['object']);
   });
 });
@@ -629,14 +816,28 @@ describe('avatar upload (REST multipart)', () => {
     const served = await t.app.inject(res.body.data.avatar_url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
-    expect(await count(t.db.sql`select count(*) as n from user_activity where user_id = ${id} and action = 'avatar.updated'`)).toBe(1);
+    expect(
+      await count(
+        t.db.sql`select count(*) as n from user_activity where user_id = ${id} and action = 'avatar.updated'`,
+      ),
+    ).toBe(1);
   });
 
   it('refuses a text file named .png (400), a file over 2 MB (413) and no file at all, changing nothing', async () => {
     const { id, access } = await register('avatar-bad');
-    const fake = await uploadAvatar(access, 'avatar', 'evil.png', 'image/png', Buffer.from('just some text, not an image'));
+    const fake = await uploadAvatar(
+      access,
+      'avatar',
+      'evil.png',
+      'image/png',
+      Buffer.from('just some text, not an image'),
+    );
     expect(fake.status).toBe(400);
-    expect(fake.body).toMatchObject({ success: false, message: 'This type of file is not accepted. Allowed: png, jpeg, webp', error: 'VALIDATION_ERROR' });
+    expect(fake.body).toMatchObject({
+      success: false,
+      message: 'This type of file is not accepted. Allowed: png, jpeg, webp',
+      error: 'VALIDATION_ERROR',
+    });
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await uploadAvatar(access, 'avatar', 'big.png', 'image/png', big);
     expect(tooBig.status).toBe(413);
@@ -656,16 +857,35 @@ describe('avatar upload (REST multipart)', () => {
 describe('saved addresses', () => {
   it('keeps exactly one default through adds, updates, default changes and deletes', async () => {
     const { id, access } = await register('addr');
-    const base = { first_name: 'Sara', last_name: 'Nabil', phone: '+20 111 222 3333', address: '12 Corniche', city: 'Alexandria' };
+    const base = {
+      first_name: 'Sara',
+      last_name: 'Nabil',
+      phone: '+20 111 222 3333',
+      address: '12 Corniche',
+      city: 'Alexandria',
+    };
     const first = await call('POST', '/api/auth/addresses', { token: access, body: base });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ ...base, phone: '+201112223333', country: 'Egypt', is_default: true, label: null, postal_code: null }); // E.164 (issue 45)
-    const second = await call('POST', '/api/auth/addresses', { token: access, body: { ...base, city: 'Tanta', country: 'UAE', is_default: true } });
+    expect(first.body.data).toMatchObject({
+      ...base,
+      phone: '+201112223333',
+      country: 'Egypt',
+      is_default: true,
+      label: null,
+      postal_code: null,
+    }); // E.164 (issue 45)
+    const second = await call('POST', '/api/auth/addresses', {
+      token: access,
+      body: { ...base, city: 'Tanta', country: 'UAE', is_default: true },
+    });
     expect(second.body.data.is_default).toBe(true);
     const defaults = () => t.db.sql`select id::text as id from addresses where user_id = ${id} and is_default`;
     expect((await defaults()).map((r) => r.id)).toEqual([second.body.data.id]);
 
-    const updated = await call('PUT', `/api/auth/addresses/${second.body.data.id}`, { token: access, body: { label: 'Farm' } });
+    const updated = await call('PUT', `/api/auth/addresses/${second.body.data.id}`, {
+      token: access,
+      body: { label: 'Farm' },
+    });
     expect(updated.body.data).toMatchObject({ label: 'Farm', city: 'Tanta', country: 'UAE', is_default: true });
 
     const made = await call('PUT', `/api/auth/addresses/${first.body.data.id}/default`, { token: access });
@@ -678,8 +898,15 @@ describe('saved addresses', () => {
     const del = await call('DELETE', `/api/auth/addresses/${first.body.data.id}`, { token: access });
     expect(del.body).toMatchObject({ success: true, message: 'Address deleted' });
     expect((await defaults()).map((r) => r.id)).toEqual([second.body.data.id]);
-    const actions = await t.db.sql`select action from user_activity where user_id = ${id} and action like 'address.%' order by id`;
-    expect(actions.map((a) => a.action)).toEqual(['address.added', 'address.added', 'address.updated', 'address.default_set', 'address.deleted']);
+    const actions = await t.db
+      .sql`select action from user_activity where user_id = ${id} and action like 'address.%' order by id`;
+    expect(actions.map((a) => a.action)).toEqual([
+      'address.added',
+      'address.added',
+      'address.updated',
+      'address.default_set',
+      'address.deleted',
+    ]);
   });
 
   it('refuses an incomplete address with the checkout message, saving nothing', async () => {
@@ -713,18 +940,25 @@ describe('sessions, export, deactivation and deletion', () => {
 
   it('exports everything held on the user as a JSON download, without secrets', async () => {
     const { email, access } = await register('export');
-    await call('POST', '/api/auth/addresses', { token: access, body: { first_name: 'A', last_name: 'B', phone: '+20 100 000 0000', address: 'X', city: 'Y' } });
+    await call('POST', '/api/auth/addresses', {
+      token: access,
+      body: { first_name: 'A', last_name: 'B', phone: '+20 100 000 0000', address: 'X', city: 'Y' },
+    });
     const res = await call('GET', '/api/auth/export-data', { token: access });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fellah-account-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="fellah-account-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = JSON.parse(res.raw);
     expect(data.user.email).toBe(email);
     expect(data.addresses).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.activity.map((a: { action: string }) => a.action)).toContain('account.registered');
     expect(data.preferences.language).toBe('en');
-    expect(data.known_devices).toEqual([{ device: expect.stringMatching(/\|/), first_seen_at: expect.any(String), last_seen_at: expect.any(String) }]);
+    expect(data.known_devices).toEqual([
+      { device: expect.stringMatching(/\|/), first_seen_at: expect.any(String), last_seen_at: expect.any(String) },
+    ]);
     expect(res.raw).not.toMatch(/password_hash|two_factor_secret|token_hash|code_hash/);
   });
 
@@ -744,8 +978,14 @@ describe('sessions, export, deactivation and deletion', () => {
 
   it('deletes with the password: personal data anonymised, row kept, tokens dead, e-mail free again', async () => {
     const { email, id, access } = await register('delete');
-    await call('PUT', '/api/auth/profile', { token: access, body: { first_name: 'Dina', last_name: 'Samy', email, phone: '+20 1000000000', city: 'Minya' } });
-    await call('POST', '/api/auth/addresses', { token: access, body: { first_name: 'D', last_name: 'S', phone: '+20 100 000 0000', address: 'X', city: 'Y' } });
+    await call('PUT', '/api/auth/profile', {
+      token: access,
+      body: { first_name: 'Dina', last_name: 'Samy', email, phone: '+20 1000000000', city: 'Minya' },
+    });
+    await call('POST', '/api/auth/addresses', {
+      token: access,
+      body: { first_name: 'D', last_name: 'S', phone: '+20 100 000 0000', address: 'X', city: 'Y' },
+    });
     const before = await userRow(id);
     const wrong = await call('DELETE', '/api/auth/account', { token: access, body: { password: 'nope-nope' } });
     expect(wrong.status).toBe(400);
@@ -756,15 +996,32 @@ describe('sessions, export, deactivation and deletion', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Your account has been deleted.');
     const after = await userRow(id);
-    expect(after).toMatchObject({ status: 'deleted', first_name: 'Deleted', last_name: 'User', phone: null, city: null, avatar_url: null });
+    expect(after).toMatchObject({
+      status: 'deleted',
+      first_name: 'Deleted',
+      last_name: 'User',
+      phone: null,
+      city: null,
+      avatar_url: null,
+    });
     expect(after.email).toBe(`deleted-user-${id}@deleted.invalid`);
     expect(after.deleted_at).toBeInstanceOf(Date);
     expect(await count(t.db.sql`select count(*) as n from addresses where user_id = ${id}`)).toBe(0);
     expect(await count(t.db.sql`select count(*) as n from login_attempts where email = ${email}`)).toBe(0);
-    expect(await count(t.db.sql`select count(*) as n from login_attempts where user_id = ${id} and (ip <> '' or client_key <> '')`)).toBe(0);
+    expect(
+      await count(
+        t.db.sql`select count(*) as n from login_attempts where user_id = ${id} and (ip <> '' or client_key <> '')`,
+      ),
+    ).toBe(0);
     expect((await call('GET', '/api/auth/profile', { token: access })).status).toBe(401);
     expect((await login(email)).body.message).toBe('Invalid email or password');
-    expect((await call('POST', '/api/auth/register', { body: { first_name: 'New', last_name: 'Person', email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/register', {
+          body: { first_name: 'New', last_name: 'Person', email, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('deleting an account also removes favourites, newsletter, contact and support texts, uploads and notifications', async () => {
@@ -774,24 +1031,34 @@ describe('sessions, export, deactivation and deletion', () => {
     await sql`insert into favorites (user_id, item_type, item_id) values (${id}, 'crop', 1), (${other.id}, 'crop', 1)`;
     await sql`insert into newsletter_subscribers (email, user_id) values (${email}, ${id})`;
     await sql`insert into contact_messages (name, email, subject, message, user_id, ip) values ('Dina', ${email}, 'Hi', 'My farm is in Minya', ${id}, '10.0.0.1')`;
-    const [ticket] = await sql<{ id: string }[]>`insert into support_tickets (user_id, subject, category) values (${id}, 'Late', 'delivery') returning id`;
+    const [ticket] = await sql<
+      { id: string }[]
+    >`insert into support_tickets (user_id, subject, category) values (${id}, 'Late', 'delivery') returning id`;
     await sql`insert into support_messages (ticket_id, author_id, body) values (${ticket!.id}, ${id}, 'Call me on 0100 000 0000')`;
     await sql`insert into support_messages (ticket_id, author_id, is_staff, body) values (${ticket!.id}, ${other.id}, true, 'We will call you')`;
     await sql`insert into uploads (user_id, kind, url, content_type, size) values (${id}, 'image', '/uploads/general/x-delete-all.png', 'image/png', 10)`;
     await sql`insert into notifications (user_id, type, title, message, created_at) values (${id}, 'order', 'Shipped', 'On its way', now())`;
     await sql`insert into analytics_events (user_id, session_id, event, path) values (${id}, 's-1', 'page_view', '/shop')`;
 
-    expect((await call('DELETE', '/api/auth/account', { token: access, body: { password: PASSWORD } })).status).toBe(200);
+    expect((await call('DELETE', '/api/auth/account', { token: access, body: { password: PASSWORD } })).status).toBe(
+      200,
+    );
 
     expect(await count(sql`select count(*) as n from favorites where user_id = ${id}`)).toBe(0);
     expect(await count(sql`select count(*) as n from favorites where user_id = ${other.id}`)).toBe(1);
     expect(await count(sql`select count(*) as n from newsletter_subscribers where email = ${email}`)).toBe(0);
-    expect(await count(sql`select count(*) as n from contact_messages where email = ${email} or message like '%Minya%'`)).toBe(0);
-    const bodies = await sql<{ body: string }[]>`select body from support_messages where ticket_id = ${ticket!.id} order by id`;
+    expect(
+      await count(sql`select count(*) as n from contact_messages where email = ${email} or message like '%Minya%'`),
+    ).toBe(0);
+    const bodies = await sql<
+      { body: string }[]
+    >`select body from support_messages where ticket_id = ${ticket!.id} order by id`;
     expect(bodies.map((b) => b.body)).toEqual(['[deleted]', 'We will call you']);
     expect(await count(sql`select count(*) as n from uploads where user_id = ${id}`)).toBe(0);
     expect(await count(sql`select count(*) as n from notifications where user_id = ${id}`)).toBe(0);
-    expect(await count(sql`select count(*) as n from analytics_events where user_id = ${id} or session_id = 's-1'`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from analytics_events where user_id = ${id} or session_id = 's-1'`),
+    ).toBe(0);
   });
 
   it('a user deleting themself through /users/{id} must give the password', async () => {
@@ -800,7 +1067,9 @@ describe('sessions, export, deactivation and deletion', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Please enter your password to confirm', field: 'password' });
     expect((await userRow(id)).status).toBe('active');
-    expect((await call('DELETE', `/api/users/${id}`, { token: access, body: { password: PASSWORD } })).status).toBe(200);
+    expect((await call('DELETE', `/api/users/${id}`, { token: access, body: { password: PASSWORD } })).status).toBe(
+      200,
+    );
     expect((await userRow(id)).status).toBe('deleted');
   });
 });

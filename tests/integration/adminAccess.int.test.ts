@@ -95,10 +95,17 @@ function bodyOf(method: Method, path: string): unknown {
 
 /** The rows this part of the issue serves: each answers 200 to the call above. */
 const PART_ONE = new Set(
-  rows.map(([m, p]) => `${m} ${p}`).filter((row) => /\/admin\/(users|logs|moderate|settings|products)/.test(row) || /^(GET|PUT) \/admin\/orders(\/\{id\}\/status)?$/.test(row)),
+  rows
+    .map(([m, p]) => `${m} ${p}`)
+    .filter(
+      (row) =>
+        /\/admin\/(users|logs|moderate|settings|products)/.test(row) ||
+        /^(GET|PUT) \/admin\/orders(\/\{id\}\/status)?$/.test(row),
+    ),
 );
 
-const call = (method: Method, path: string, token?: string): Promise<Answer> => callApi(t, method, urlOf(method, path), { token, body: bodyOf(method, path) });
+const call = (method: Method, path: string, token?: string): Promise<Answer> =>
+  callApi(t, method, urlOf(method, path), { token, body: bodyOf(method, path) });
 
 describe('every Admin row of rest-calls.tsv', () => {
   it('is read from the catalogue (30 rows)', () => {
@@ -114,7 +121,11 @@ describe('every Admin row of rest-calls.tsv', () => {
   it.each(rows)("%s %s with a customer's token → 403", async (method, path) => {
     const res = await call(method, path, customer.token);
     expect(res.status, JSON.stringify(res.body)).toBe(403);
-    expect(res.body).toMatchObject({ success: false, error: 'FORBIDDEN', message: 'This action is for administrators only.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'FORBIDDEN',
+      message: 'This action is for administrators only.',
+    });
   });
 
   it('the anonymous and the customer calls changed nothing', async () => {

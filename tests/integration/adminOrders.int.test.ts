@@ -19,7 +19,8 @@ const orderState = async (id: string) => {
     select status, tracking_number, (select count(*)::int from events where stream_id = ${`order-${id}`}) as events from orders where id = ${id}`;
   return row!;
 };
-const stockOf = async (id: string) => (await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
+const stockOf = async (id: string) =>
+  (await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
 const move = (id: string, body: object) => api.put(`/api/admin/orders/${id}/status`, body);
 
 describe('GET /api/admin/orders', () => {
@@ -62,9 +63,14 @@ describe('GET /api/admin/orders', () => {
       'status',
       'total',
     ]);
-    expect(await callerFor(t, admin).admin.orders.get({ id: first.id })).toMatchObject({ id: first.id, next_statuses: ['confirmed', 'cancelled'], items: [{ quantity: 3 }] });
+    expect(await callerFor(t, admin).admin.orders.get({ id: first.id })).toMatchObject({
+      id: first.id,
+      next_statuses: ['confirmed', 'cancelled'],
+      items: [{ quantity: 3 }],
+    });
 
-    const ids$ = async (query: string) => (await api.get(`/api/admin/orders?${query}`)).body.data.map((o: { id: string }) => o.id);
+    const ids$ = async (query: string) =>
+      (await api.get(`/api/admin/orders?${query}`)).body.data.map((o: { id: string }) => o.id);
     expect(await ids$(`search=${encodeURIComponent(amal.email)}`)).toEqual([third.id, first.id]);
     expect(await ids$(`search=${first.order_number}`)).toEqual([first.id]);
     expect(await ids$(`search=${tag}%20okra`)).toEqual([first.id]);
@@ -76,7 +82,10 @@ describe('GET /api/admin/orders', () => {
     expect(await ids$(`user_id=${amal.id}&from=${today}&to=${today}`)).toEqual([third.id, first.id]);
     expect(await ids$(`user_id=${amal.id}&from=${tomorrow}`)).toEqual([]);
     const paged = await api.get(`/api/admin/orders?user_id=${amal.id}&limit=1&page=2`);
-    expect(paged.body).toMatchObject({ data: [{ id: first.id }], pagination: { total: 2, totalPages: 2, page: 2, hasPrev: true } });
+    expect(paged.body).toMatchObject({
+      data: [{ id: first.id }],
+      pagination: { total: 2, totalPages: 2, page: 2, hasPrev: true },
+    });
   });
 
   it('answers 400 naming the field for a bad filter', async () => {
@@ -88,7 +97,10 @@ describe('GET /api/admin/orders', () => {
       ['sort_by=customer', 'sort_by'],
       ['limit=0', 'limit'],
     ]) {
-      expect(await api.get(`/api/admin/orders?${query}`), query).toMatchObject({ status: 400, body: { success: false, field } });
+      expect(await api.get(`/api/admin/orders?${query}`), query).toMatchObject({
+        status: 400,
+        body: { success: false, field },
+      });
     }
   });
 });
@@ -98,7 +110,8 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     const customer = await createUser(t);
     const product = await makeProduct(t, { price: 250 });
     const order = await placeOrder(t, customer, [{ productId: product, quantity: 1 }]);
-    const seen = async () => (await callApi(t, 'GET', `/api/orders/${order.id}`, { token: customer.token })).body.data.status;
+    const seen = async () =>
+      (await callApi(t, 'GET', `/api/orders/${order.id}`, { token: customer.token })).body.data.status;
 
     const confirmed = await move(order.id, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
@@ -116,11 +129,19 @@ describe('PUT /api/admin/orders/{id}/status', () => {
       status: 400,
       body: { field: 'tracking_number', message: 'A tracking number is required to ship an order' },
     });
-    expect(await move(order.id, { status: 'shipped', tracking_number: '   ' })).toMatchObject({ status: 400, body: { field: 'tracking_number' } });
+    expect(await move(order.id, { status: 'shipped', tracking_number: '   ' })).toMatchObject({
+      status: 400,
+      body: { field: 'tracking_number' },
+    });
     expect(await orderState(order.id)).toEqual(before);
 
     const shipped = await move(order.id, { status: 'shipped', tracking_number: 'EG123456789', carrier: 'Egypt Post' });
-    expect(shipped.body.data).toMatchObject({ status: 'shipped', tracking_number: 'EG123456789', carrier: 'Egypt Post', next_statuses: ['delivered'] });
+    expect(shipped.body.data).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'EG123456789',
+      carrier: 'Egypt Post',
+      next_statuses: ['delivered'],
+    });
     expect(await seen()).toBe('shipped');
     const delivered = await move(order.id, { status: 'delivered' });
     expect(delivered.body.data).toMatchObject({ status: 'delivered', next_statuses: ['refunded'] });
@@ -134,11 +155,20 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(delivered.body.data.timeline[3]).toMatchObject({ tracking_number: 'EG123456789', carrier: 'Egypt Post' });
     expect(await seen()).toBe('delivered');
     const tracking = await callApi(t, 'GET', `/api/orders/${order.id}/tracking`, { token: customer.token });
-    expect(tracking.body.data.timeline.map((s: { status: string }) => s.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(tracking.body.data.timeline.map((s: { status: string }) => s.status)).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
 
     const [entry] = await t.db.sql`
       select actor_id::text as actor, details from audit_log where action = 'admin.order.status_changed' and target_id = ${order.id} and details ->> 'to' = 'shipped'`;
-    expect(entry).toMatchObject({ actor: admin.id, details: { from: 'processing', to: 'shipped', tracking_number: 'EG123456789', carrier: 'Egypt Post' } });
+    expect(entry).toMatchObject({
+      actor: admin.id,
+      details: { from: 'processing', to: 'shipped', tracking_number: 'EG123456789', carrier: 'Egypt Post' },
+    });
     expect(await auditCount(t, 'admin.order.status_changed', order.id)).toBe(4);
   });
 
@@ -156,7 +186,10 @@ describe('PUT /api/admin/orders/{id}/status', () => {
       [{ status: 'shipped', tracking_number: 'EG1' }, 'Cannot ship an order that is pending'],
     ];
     for (const [body, message] of cases) {
-      expect(await move(order.id, body), JSON.stringify(body)).toMatchObject({ status: 409, body: { success: false, error: 'ILLEGAL_STATE', message } });
+      expect(await move(order.id, body), JSON.stringify(body)).toMatchObject({
+        status: 409,
+        body: { success: false, error: 'ILLEGAL_STATE', message },
+      });
     }
     expect(await orderState(order.id)).toEqual(before);
     expect(await auditCount(t, 'admin.order.status_changed', order.id)).toBe(audits);
@@ -168,7 +201,10 @@ describe('PUT /api/admin/orders/{id}/status', () => {
       status: 409,
       body: { message: 'Cannot cancel an order that is being processed' },
     });
-    expect(await move(order.id, { status: 'processing' })).toMatchObject({ status: 409, body: { message: 'Cannot process an order that is being processed' } });
+    expect(await move(order.id, { status: 'processing' })).toMatchObject({
+      status: 409,
+      body: { message: 'Cannot process an order that is being processed' },
+    });
     expect(await orderState(order.id)).toEqual(processing);
   });
 
@@ -179,9 +215,16 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(await stockOf(product)).toBe(6);
     const res = await move(order.id, { status: 'cancelled', reason: 'Out of delivery area' });
     expect(res.body.data).toMatchObject({ status: 'cancelled', next_statuses: [] });
-    expect(res.body.data.timeline.at(-1)).toMatchObject({ status: 'cancelled', reason: 'Out of delivery area', by: admin.id });
+    expect(res.body.data.timeline.at(-1)).toMatchObject({
+      status: 'cancelled',
+      reason: 'Out of delivery area',
+      by: admin.id,
+    });
     expect(await stockOf(product)).toBe(10);
-    expect(await move(order.id, { status: 'confirmed' })).toMatchObject({ status: 409, body: { message: 'Cannot confirm an order that has been cancelled' } });
+    expect(await move(order.id, { status: 'confirmed' })).toMatchObject({
+      status: 409,
+      body: { message: 'Cannot confirm an order that has been cancelled' },
+    });
   });
 
   it('refunds a delivered order (part of it), and refuses more than its total with 400 naming amount', async () => {
@@ -191,8 +234,14 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     await move(order.id, { status: 'shipped', tracking_number: 'EG9' });
     await move(order.id, { status: 'delivered' });
     const before = await orderState(order.id);
-    expect(await move(order.id, { status: 'refunded', amount: 601 })).toMatchObject({ status: 400, body: { field: 'amount' } });
-    expect(await move(order.id, { status: 'refunded', amount: -5 })).toMatchObject({ status: 400, body: { field: 'amount' } });
+    expect(await move(order.id, { status: 'refunded', amount: 601 })).toMatchObject({
+      status: 400,
+      body: { field: 'amount' },
+    });
+    expect(await move(order.id, { status: 'refunded', amount: -5 })).toMatchObject({
+      status: 400,
+      body: { field: 'amount' },
+    });
     expect(await orderState(order.id)).toEqual(before);
     const refunded = await move(order.id, { status: 'refunded', amount: 150 });
     expect(refunded.body.data.timeline.at(-1)).toMatchObject({ status: 'refunded', amount: 150 });
@@ -204,10 +253,16 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     const before = await orderState(order.id);
     expect(await move(order.id, {})).toMatchObject({ status: 400, body: { field: 'status' } });
     expect(await move(order.id, { status: 'lost' })).toMatchObject({ status: 400, body: { field: 'status' } });
-    expect(await move(order.id, { status: 'cancelled', reason: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { field: 'reason' } });
+    expect(await move(order.id, { status: 'cancelled', reason: 'x'.repeat(501) })).toMatchObject({
+      status: 400,
+      body: { field: 'reason' },
+    });
     expect(await move('abc', { status: 'confirmed' })).toMatchObject({ status: 400, body: { field: 'id' } });
     expect(await orderState(order.id)).toEqual(before);
-    expect(await move('987654321', { status: 'confirmed' })).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await move('987654321', { status: 'confirmed' })).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
   });
 });
 
@@ -217,7 +272,12 @@ describe('admin.orders.get (tRPC)', () => {
     const order = await placeOrder(t, customer, [{ productId: await makeProduct(t, { price: 70 }), quantity: 2 }]);
     const caller = callerFor(t, admin);
     const view = await caller.admin.orders.get({ id: order.id });
-    expect(view).toMatchObject({ id: order.id, item_count: 2, customer: { first_name: 'Dina', email: customer.email }, next_statuses: ['confirmed', 'cancelled'] });
+    expect(view).toMatchObject({
+      id: order.id,
+      item_count: 2,
+      customer: { first_name: 'Dina', email: customer.email },
+      next_statuses: ['confirmed', 'cancelled'],
+    });
     expect(view.timeline).toEqual([expect.objectContaining({ status: 'pending', by: customer.id })]);
     await expect(caller.admin.orders.get({ id: '987654321' })).rejects.toThrow('Order not found');
   });

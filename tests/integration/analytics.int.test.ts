@@ -41,19 +41,35 @@ const viewAt = (path: string, at: string, who: { userId?: string; session?: stri
            values (${who.userId ?? null}, ${who.session ?? null}, ${who.event ?? 'page_view'}, ${path}, ${t.db.sql.json({ path })}, ${at})`;
 
 describe('POST /analytics/track', () => {
-  it('stores a visitor\'s page view with its path (query string and fragment dropped) and no user', async () => {
-    const res = await track({ event: 'page_view', data: { path: '/reset-password?token=secret#top', referrer: 'home' }, session_id: 'visit-1' });
+  it("stores a visitor's page view with its path (query string and fragment dropped) and no user", async () => {
+    const res = await track({
+      event: 'page_view',
+      data: { path: '/reset-password?token=secret#top', referrer: 'home' },
+      session_id: 'visit-1',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: 'Event tracked', data: { id: expect.stringMatching(/^\d+$/), event: 'page_view', created_at: expect.any(String) } });
-    const [row] = await t.db.sql`select user_id, session_id, event, path, data from analytics_events where id = ${res.body.data.id}`;
-    expect(row).toEqual({ user_id: null, session_id: 'visit-1', event: 'page_view', path: '/reset-password', data: { path: '/reset-password', referrer: 'home' } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Event tracked',
+      data: { id: expect.stringMatching(/^\d+$/), event: 'page_view', created_at: expect.any(String) },
+    });
+    const [row] = await t.db
+      .sql`select user_id, session_id, event, path, data from analytics_events where id = ${res.body.data.id}`;
+    expect(row).toEqual({
+      user_id: null,
+      session_id: 'visit-1',
+      event: 'page_view',
+      path: '/reset-password',
+      data: { path: '/reset-password', referrer: 'home' },
+    });
   });
 
   it('attaches the signed-in user; data defaults to {}; an event need not name a path', async () => {
     const me = await createUser(t);
     const res = await track({ event: 'cart:add' }, me.token);
     expect(res.status).toBe(201);
-    const [row] = await t.db.sql`select user_id::text as user_id, event, path, data from analytics_events where id = ${res.body.data.id}`;
+    const [row] = await t.db
+      .sql`select user_id::text as user_id, event, path, data from analytics_events where id = ${res.body.data.id}`;
     expect(row).toEqual({ user_id: me.id, event: 'cart:add', path: null, data: {} });
   });
 
@@ -64,32 +80,68 @@ describe('POST /analytics/track', () => {
       [{ data: {} }, 'event', 'event is required', 'analytics.eventRequired'],
       [{ event: '' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
       [{ event: 'Page View' }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
-      [{ event: 'e'.repeat(65) }, 'event', 'event must be 1 to 64 characters of a-z, 0-9, _ . : -', 'analytics.eventName'],
+      [
+        { event: 'e'.repeat(65) },
+        'event',
+        'event must be 1 to 64 characters of a-z, 0-9, _ . : -',
+        'analytics.eventName',
+      ],
       [{ event: 'click', data: [1, 2] }, 'data', 'data must be a JSON object', 'analytics.dataObject'],
       [{ event: 'click', data: 'text' }, 'data', 'data must be a JSON object', 'analytics.dataObject'],
       [{ event: 'click', data: { note: big } }, 'data', 'data must be at most 4 KB of JSON', 'analytics.dataTooLarge'],
       [{ event: 'click', data: { note: 'a\u0000b' } }, 'data.note', UNSTORABLE_TEXT, 'call.unstorableText'],
       [{ event: 'click', data: { 'a\u0000b': 1 } }, 'data', UNSTORABLE_TEXT, 'call.unstorableText'],
-      [{ event: 'page_view', data: {} }, 'data.path', 'data.path is required for a page_view', 'analytics.pathRequired'],
-      [{ event: 'page_view', data: { path: 'https://evil.example/' } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)', 'analytics.pathFormat'],
-      [{ event: 'click', data: { path: 42 } }, 'data.path', 'data.path must be a site path starting with / (at most 500 characters)', 'analytics.pathFormat'],
-      [{ event: 'click', session_id: 'has spaces' }, 'session_id', 'session_id must be 1 to 100 letters, digits or _ . : -', 'analytics.sessionFormat'],
+      [
+        { event: 'page_view', data: {} },
+        'data.path',
+        'data.path is required for a page_view',
+        'analytics.pathRequired',
+      ],
+      [
+        { event: 'page_view', data: { path: 'https://evil.example/' } },
+        'data.path',
+        'data.path must be a site path starting with / (at most 500 characters)',
+        'analytics.pathFormat',
+      ],
+      [
+        { event: 'click', data: { path: 42 } },
+        'data.path',
+        'data.path must be a site path starting with / (at most 500 characters)',
+        'analytics.pathFormat',
+      ],
+      [
+        { event: 'click', session_id: 'has spaces' },
+        'session_id',
+        'session_id must be 1 to 100 letters, digits or _ . : -',
+        'analytics.sessionFormat',
+      ],
     ];
     for (const [body, field, message, key] of cases) {
       const res = await track(body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
+      expect(res.body).toEqual({
+        success: false,
+        message,
+        error: 'VALIDATION_ERROR',
+        field,
+        details: keyedDetails(key),
+      });
     }
     expect(await eventCount()).toBe(before);
   });
 
   it(`allows ${TRACK_EVENTS_PER_MINUTE} events a minute per address, then 429 and nothing stored; a signed-in user counts apart`, async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < TRACK_EVENTS_PER_MINUTE; i++) expect((await track({ event: 'scroll', session_id: 'flood' }, undefined, ip)).status).toBe(201);
+    for (let i = 0; i < TRACK_EVENTS_PER_MINUTE; i++)
+      expect((await track({ event: 'scroll', session_id: 'flood' }, undefined, ip)).status).toBe(201);
     const before = await eventCount();
     const refused = await track({ event: 'scroll', session_id: 'flood' }, undefined, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ success: false, error: 'TOO_MANY_REQUESTS', message: expect.stringContaining(`at most ${TRACK_EVENTS_PER_MINUTE} a minute`) });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining(`at most ${TRACK_EVENTS_PER_MINUTE} a minute`),
+    });
     expect(refused.body.details.retry_after_seconds).toBeGreaterThan(0);
     expect(await eventCount()).toBe(before);
     const me = await createUser(t);
@@ -151,7 +203,12 @@ describe('GET /analytics/page-views', () => {
     expect(anonymous.body.error).toBe('UNAUTHORIZED');
     const refused = await api.get('/api/analytics/page-views', customer.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: 'This action is for administrators only.', error: 'FORBIDDEN', details: { message_key: 'call.adminsOnly' } });
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'This action is for administrators only.',
+      error: 'FORBIDDEN',
+      details: { message_key: 'call.adminsOnly' },
+    });
   });
 
   it('refuses bad dates and ranges with 400 naming the field', async () => {
@@ -166,7 +223,13 @@ describe('GET /analytics/page-views', () => {
     for (const [query, field, message, key] of cases) {
       const res = await api.get(`/api/analytics/page-views?${query}`, admin.token);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
+      expect(res.body).toEqual({
+        success: false,
+        message,
+        error: 'VALIDATION_ERROR',
+        field,
+        details: keyedDetails(key),
+      });
     }
   });
 });
@@ -175,7 +238,8 @@ describe('GET /analytics/user', () => {
   it("summarises the signed-in user's own events, pages and orders", async () => {
     const me = await createUser(t);
     const other = await createUser(t);
-    for (const path of ['/shop', '/crops', '/shop?page=2']) expect((await track({ event: 'page_view', data: { path } }, me.token)).status).toBe(201);
+    for (const path of ['/shop', '/crops', '/shop?page=2'])
+      expect((await track({ event: 'page_view', data: { path } }, me.token)).status).toBe(201);
     await track({ event: 'quiz.finished', data: { score: 80 } }, me.token);
     await track({ event: 'page_view', data: { path: '/secret-of-other' } }, other.token);
 
@@ -196,9 +260,17 @@ describe('GET /analytics/user', () => {
         { path: '/crops', views: 1, last_viewed_at: expect.any(String) },
       ],
     });
-    expect(data.orders).toEqual({ total_orders: 0, cancelled_orders: 0, delivered_orders: 0, total_spent: 0, first_order_at: null, last_order_at: null });
+    expect(data.orders).toEqual({
+      total_orders: 0,
+      cancelled_orders: 0,
+      delivered_orders: 0,
+      total_spent: 0,
+      first_order_at: null,
+      last_order_at: null,
+    });
 
-    await t.db.sql`insert into customer_summaries (user_id, total_orders, cancelled_orders, delivered_orders, total_spent, first_order_at, last_order_at)
+    await t.db
+      .sql`insert into customer_summaries (user_id, total_orders, cancelled_orders, delivered_orders, total_spent, first_order_at, last_order_at)
                    values (${me.id}, 3, 1, 1, 450.5, '2025-01-05T10:00:00Z', '2025-03-01T10:00:00Z')`;
     const after = await api.get('/api/analytics/user', me.token);
     expect(after.body.data.orders).toEqual({
@@ -214,7 +286,13 @@ describe('GET /analytics/user', () => {
   it('answers a user with no events with zeros', async () => {
     const me = await createUser(t);
     const res = await api.get('/api/analytics/user', me.token);
-    expect(res.body.data).toMatchObject({ total_events: 0, first_seen: null, last_seen: null, events_by_type: [], page_views: { total: 0, distinct_pages: 0, top_pages: [] } });
+    expect(res.body.data).toMatchObject({
+      total_events: 0,
+      first_seen: null,
+      last_seen: null,
+      events_by_type: [],
+      page_views: { total: 0, distinct_pages: 0, top_pages: [] },
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -23,13 +23,16 @@ beforeAll(async () => {
   t = await startTestApp();
   await loadDataSets(t.db.sql, [demoCatalogue, referenceKnowledge, demoPriceSet]);
   admin = await createUser(t, { role: 'admin' });
-  const [row] = await t.db.sql<{ id: string; name: string }[]>`select id::text, name from products where is_active order by id limit 1`;
+  const [row] = await t.db.sql<
+    { id: string; name: string }[]
+  >`select id::text, name from products where is_active order by id limit 1`;
   product = row!;
 });
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const nameOf = async (headers: Record<string, string> = {}) => (await get(`/api/products/${product.id}`, headers)).json().data.name as string;
+const nameOf = async (headers: Record<string, string> = {}) =>
+  (await get(`/api/products/${product.id}`, headers)).json().data.name as string;
 
 /** Change a product's name behind the server's back: no trigger fires (replica mode), so nobody is told. */
 async function renameSilently(name: string) {
@@ -88,7 +91,12 @@ describe('the answer cache', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(await nameOf()).toBe(`${before} — edited`);
-    await t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, headers: { authorization: `Bearer ${admin.token}` }, payload: { name: before } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { name: before },
+    });
     expect(await nameOf()).toBe(before);
   });
 
@@ -147,9 +155,21 @@ describe('the answer cache', () => {
     const tables = await t.db.sql<{ name: string; watched: boolean }[]>`
       select c.relname as name, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'public_content_changed') as watched
       from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and c.relname <> 'schema_migrations'`;
-    const unwatched = tables.filter((r) => !r.watched).map((r) => r.name).sort();
+    const unwatched = tables
+      .filter((r) => !r.watched)
+      .map((r) => r.name)
+      .sort();
     expect(unwatched).toEqual([...PRIVATE_TABLES].sort());
-    for (const public_ of ['products', 'crops', 'guides', 'market_prices', 'quizzes', 'tags', 'product_reviews', 'settings']) {
+    for (const public_ of [
+      'products',
+      'crops',
+      'guides',
+      'market_prices',
+      'quizzes',
+      'tags',
+      'product_reviews',
+      'settings',
+    ]) {
       expect(tables.find((r) => r.name === public_)?.watched, public_).toBe(true);
     }
   });

@@ -30,7 +30,8 @@ interface Budget {
   brotli: number;
 }
 
-const brotliSize = (body: string) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+const brotliSize = (body: string) =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
 
 /** A GET as the storefront or a REST client sends it (no Accept-Encoding: the body as the server wrote it). */
 async function answer(url: string, token?: string): Promise<{ body: string; json: unknown }> {
@@ -65,14 +66,29 @@ beforeAll(async () => {
   await loadDataSets(t.db.sql, [demoCatalogue, demoReviewSet, referenceKnowledge, demoPriceSet]);
   customer = await createUser(t);
   admin = await createUser(t, { role: 'admin' });
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${customer.token}` }, payload });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${customer.token}` }, payload });
   const products = dataOf((await answer('/api/products?limit=20')).json) as { id: string }[];
   // Twelve favourites, and ten orders of three lines each: a grower's usual lists.
-  for (const product of products.slice(0, 12)) expect((await post('/api/favorites/add', { product_id: product.id })).statusCode).toBe(201);
-  const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
+  for (const product of products.slice(0, 12))
+    expect((await post('/api/favorites/add', { product_id: product.id })).statusCode).toBe(201);
+  const address = {
+    first_name: 'Ahmed',
+    last_name: 'Hassan',
+    phone: '+20 100 123 4567',
+    address: '12 Nile Street',
+    city: 'Cairo',
+    country: 'Egypt',
+  };
   for (let order = 0; order < 10; order++) {
-    for (const product of products.slice(order, order + 3)) expect((await post('/api/cart/add', { product_id: product.id, quantity: 1 })).statusCode).toBe(200);
-    const placed = await post('/api/orders', { shipping_address: address, same_as_shipping: true, payment_method: 'cod', notes: 'Call before delivery' });
+    for (const product of products.slice(order, order + 3))
+      expect((await post('/api/cart/add', { product_id: product.id, quantity: 1 })).statusCode).toBe(200);
+    const placed = await post('/api/orders', {
+      shipping_address: address,
+      same_as_shipping: true,
+      payment_method: 'cod',
+      notes: 'Call before delivery',
+    });
     expect(placed.statusCode).toBe(201);
   }
 }, 180_000);
@@ -121,7 +137,11 @@ describe('the bytes of the list answers', () => {
   });
 
   it("a grower's orders list (10 orders of 3 lines)", async () => {
-    const trpc = await trpcQuery('orders.list', { page: 1, limit: PAGE_SIZE.orders, sort_by: 'created_at', sort_order: 'DESC' }, customer.token);
+    const trpc = await trpcQuery(
+      'orders.list',
+      { page: 1, limit: PAGE_SIZE.orders, sort_by: 'created_at', sort_order: 'DESC' },
+      customer.token,
+    );
     expect(itemsOf(trpc.data)).toHaveLength(10);
     withinBudget('tRPC orders.list (10)', trpc.body, { raw: 11_500, brotli: 2_200 });
     const rest = await answer('/api/orders', customer.token);

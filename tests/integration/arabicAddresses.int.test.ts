@@ -9,7 +9,12 @@ import { CLIENT_DIR, buildApp } from '../../src/host/app';
 import type { AppDeps } from '../../src/server/context';
 import { type PreloadedQuery, storefrontPage } from '../../src/server/storefrontPage';
 import { cropListInput, parseCropsQuery } from '../../src/shared/cropsQuery';
-import { PRELOADED_QUERIES_ID, PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from '../../src/shared/prerender';
+import {
+  PRELOADED_QUERIES_ID,
+  PRERENDER_GATE_SCRIPT,
+  holdEntryScript,
+  prerenderTemplate,
+} from '../../src/shared/prerender';
 import { parseShopQuery, productListInput } from '../../src/shared/shopQuery';
 import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
@@ -38,13 +43,22 @@ function builtStorefront(ssrModule: string | null): string {
   const page = holdEntryScript(
     '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><meta name="description" content="Crop guides &amp; supplies" />' +
       '<title>Fellah</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-x.js"></script></body></html>',
-  ).replace('<div id="root"></div>', `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`);
+  ).replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`,
+  );
   writeFileSync(join(clientDir, 'index.html'), page);
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(clientDir, 'assets', 'cairo-arabic-400-normal-AbC1.woff2'), '');
   writeFileSync(join(clientDir, 'assets', 'cairo-latin-400-normal-XyZ2.woff2'), '');
   // Hints for the product screens only: the crop screens' keys may be missing from an older build.
-  writeFileSync(join(clientDir, 'route-hints.json'), JSON.stringify({ shop: { scripts: ['/assets/shop.js'], styles: ['/assets/shop.css'] }, product: { scripts: ['/assets/shop.js'], styles: [] } }));
+  writeFileSync(
+    join(clientDir, 'route-hints.json'),
+    JSON.stringify({
+      shop: { scripts: ['/assets/shop.js'], styles: ['/assets/shop.css'] },
+      product: { scripts: ['/assets/shop.js'], styles: [] },
+    }),
+  );
   if (ssrModule !== null) {
     mkdirSync(join(root, 'ssr'));
     writeFileSync(join(root, 'ssr', 'prerender.mjs'), ssrModule);
@@ -70,8 +84,12 @@ beforeAll(async () => {
   crop.slug = `wheat-${tag}`;
   await t.db.sql`insert into products (slug, name, name_ar, brand, category, price, stock_quantity, main_image)
     values (${product.slug}, ${product.name}, ${product.name_ar}, 'Netafim', 'irrigation', 450, 10, '/images/products/drip.svg')`;
-  await t.db.sql`insert into crops (slug, name, name_ar, crop_type, image_url) values (${crop.slug}, ${crop.name}, ${crop.name_ar}, 'grain', '/images/crops/wheat.svg')`;
-  app = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, false, { rateLimitNameSpace, clientDir: builtStorefront(SAYING_MODULE) });
+  await t.db
+    .sql`insert into crops (slug, name, name_ar, crop_type, image_url) values (${crop.slug}, ${crop.name}, ${crop.name_ar}, 'grain', '/images/crops/wheat.svg')`;
+  app = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, false, {
+    rateLimitNameSpace,
+    clientDir: builtStorefront(SAYING_MODULE),
+  });
   await app.ready();
 }, 60_000);
 
@@ -85,14 +103,19 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 /** The answers written into a page. */
 function preloaded(html: string): PreloadedQuery[] {
-  const json = new RegExp(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">(.*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
   return json ? (JSON.parse(json) as PreloadedQuery[]) : [];
 }
 
 /** The page's head links by rel (and hreflang). */
 function headLinksOf(html: string): Record<string, string> {
   const links: Record<string, string> = {};
-  for (const [, rel, lang, href] of html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([\w-]+)")? href="([^"]*)">/g)) links[lang ?? rel!] = href!;
+  for (const [, rel, lang, href] of html.matchAll(
+    /<link rel="(canonical|alternate)"(?: hreflang="([\w-]+)")? href="([^"]*)">/g,
+  ))
+    links[lang ?? rel!] = href!;
   return links;
 }
 
@@ -108,9 +131,15 @@ describe('the first visit: a plain address sends an Arabic reader to its /ar twi
       const res = await get(url!, { 'accept-language': ARABIC });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(twin);
-      expect(String(res.headers.vary).toLowerCase().split(/,\s*/).sort(), url).toEqual(['accept-encoding', 'accept-language', 'cookie']);
+      expect(String(res.headers.vary).toLowerCase().split(/,\s*/).sort(), url).toEqual([
+        'accept-encoding',
+        'accept-language',
+        'cookie',
+      ]);
     }
-    expect((await app.inject({ method: 'HEAD', url: '/shop', headers: { 'accept-language': ARABIC } })).headers.location).toBe('/ar/shop');
+    expect(
+      (await app.inject({ method: 'HEAD', url: '/shop', headers: { 'accept-language': ARABIC } })).headers.location,
+    ).toBe('/ar/shop');
   });
 
   it('lets the remembered choice win: lang=en stays in English whatever the phone says, lang=ar goes to the twin', async () => {
@@ -125,7 +154,11 @@ describe('the first visit: a plain address sends an Arabic reader to its /ar twi
   });
 
   it('serves English to a crawler and to an English phone', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9,ar;q=0.5' }, { 'accept-language': 'fr-FR' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9,ar;q=0.5' },
+      { 'accept-language': 'fr-FR' },
+    ] as Record<string, string>[]) {
       const res = await get('/about', headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<html lang="en" dir="ltr">');
@@ -151,7 +184,8 @@ describe('the first visit: a plain address sends an Arabic reader to its /ar twi
     const missing = await get('/assets/missing.js', { 'accept-language': ARABIC });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.location).toBeUndefined();
-    for (const url of ['/api/no-such-route', '/trpc', '/uploads/nothing']) expect((await get(url, { cookie: 'lang=ar' })).statusCode, url).not.toBe(302);
+    for (const url of ['/api/no-such-route', '/trpc', '/uploads/nothing'])
+      expect((await get(url, { cookie: 'lang=ar' })).statusCode, url).not.toBe(302);
     expect((await app.inject({ method: 'POST', url: '/shop', headers: { cookie: 'lang=ar' } })).statusCode).toBe(404);
   });
 });
@@ -161,7 +195,9 @@ describe('the page in its language: lang, dir, title, description, canonical and
     const arabic = await get('/ar/about');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.headers['content-language']).toBe('ar');
-    expect(arabic.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-400-normal-AbC1.woff2">');
+    expect(arabic.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-400-normal-AbC1.woff2">',
+    );
     expect(arabic.body).not.toContain('cairo-latin');
     const english = await get('/about');
     expect(english.body).toContain('<html lang="en" dir="ltr">');
@@ -183,7 +219,12 @@ describe('the page in its language: lang, dir, title, description, canonical and
       const links = headLinksOf((await get(url, { cookie: 'lang=en' })).body);
       const english = canonical.startsWith('/ar') ? twin : canonical;
       const arabic = canonical.startsWith('/ar') ? canonical : twin;
-      expect(links, url).toEqual({ canonical: `${base}${canonical}`, en: `${base}${english}`, ar: `${base}${arabic}`, 'x-default': `${base}${english}` });
+      expect(links, url).toEqual({
+        canonical: `${base}${canonical}`,
+        en: `${base}${english}`,
+        ar: `${base}${arabic}`,
+        'x-default': `${base}${english}`,
+      });
     }
   });
 
@@ -197,14 +238,24 @@ describe('the page in its language: lang, dir, title, description, canonical and
   });
 
   it("keeps the template's title and description without the module, led by the item's name in the page's language", async () => {
-    const deps: AppDeps = { config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, log: silentLog, limits: app.requestLimits, version: 'test' };
+    const deps: AppDeps = {
+      config: t.config,
+      db: t.db,
+      sql: t.db.sql,
+      runner: t.runner,
+      log: silentLog,
+      limits: app.requestLimits,
+      version: 'test',
+    };
     const page = storefrontPage(deps, builtStorefront(null));
     const request = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'page' };
     const arabic = String((await page.render(`/ar/shop/${product.slug}`, undefined, request)).body);
     expect(arabic).toContain(`<title>${product.name_ar} · Fellah</title>`);
     expect(arabic).toContain('<meta name="description" content="Crop guides &amp; supplies">');
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(String((await page.render(`/crops/${crop.slug}`, undefined, request)).body)).toContain(`<title>${crop.name} · Fellah</title>`);
+    expect(String((await page.render(`/crops/${crop.slug}`, undefined, request)).body)).toContain(
+      `<title>${crop.name} · Fellah</title>`,
+    );
     expect(String((await page.render('/about', undefined, request)).body)).toContain('<title>Fellah</title>');
     // A module whose pageHead throws is the same as none.
     const throwing = storefrontPage(deps, builtStorefront("export function pageHead() { throw new Error('no'); }\n"));
@@ -233,13 +284,18 @@ describe('the screens painted by the server, in both languages', () => {
       const html = (await get(url)).body;
       const answers = preloaded(html);
       // The input the screen asks with in the page's language (react-query's key): the Arabic list in the Arabic order.
-      expect(answers.map((a) => [a.path, a.input]), url).toEqual([
+      expect(
+        answers.map((a) => [a.path, a.input]),
+        url,
+      ).toEqual([
         ['crops.list', cropListInput(parseCropsQuery(''), language)],
         ['crops.statistics', undefined],
       ]);
       expect((answers[0]!.input as { lang?: string }).lang, url).toBe(language === 'ar' ? 'ar' : undefined);
       expect(html, url).toContain(`<main data-url="${url}">crops.list,crops.statistics</main>`);
-      expect(html, url).toContain('<link rel="preload" as="image" href="/images/crops/wheat.svg" fetchpriority="high">');
+      expect(html, url).toContain(
+        '<link rel="preload" as="image" href="/images/crops/wheat.svg" fetchpriority="high">',
+      );
     }
     for (const url of [`/crops/${crop.slug}`, `/ar/crops/${crop.slug}?x=1`]) {
       const html = (await get(url)).body;
@@ -272,37 +328,48 @@ describe('the screens painted by the server, in both languages', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(CLIENT_DIR, '../ssr/prerender.mjs')))('with the real build (needs `npx vite build`)', () => {
-  let built: FastifyInstance;
-  beforeAll(async () => {
-    built = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, false, { rateLimitNameSpace });
-    await built.ready();
-  });
-  afterAll(() => built?.close());
+describe.skipIf(!existsSync(join(CLIENT_DIR, '../ssr/prerender.mjs')))(
+  'with the real build (needs `npx vite build`)',
+  () => {
+    let built: FastifyInstance;
+    beforeAll(async () => {
+      built = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, false, {
+        rateLimitNameSpace,
+      });
+      await built.ready();
+    });
+    afterAll(() => built?.close());
 
-  it('paints /ar, /ar/shop and the crop pages with their answers and a first paint', async () => {
-    for (const url of ['/ar', '/ar/shop', `/crops/${crop.slug}`, `/ar/crops/${crop.slug}`]) {
-      // A cold or busy server's first pages may go without their first paint (the module and the screen's code load
-      // meanwhile) or without their answers (one that takes over 300 ms is left to the app): asked again until both
-      // are there. The home asks for nothing the server could write in.
-      const complete = (body: string) => body.includes(`data-path="${url}"`) && (url === '/ar' || preloaded(body).length > 0);
-      const painted = () => built.inject({ method: 'GET', url }).then((res) => (complete(res.body) ? res : undefined));
-      const res = await eventually(painted, { timeout: 20_000, message: `${url} was painted with its answers` });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain(`<html lang="${url.startsWith('/ar') ? 'ar' : 'en'}" dir="${url.startsWith('/ar') ? 'rtl' : 'ltr'}">`);
-      expect(res.body, url).toContain(`<template id="fellah-prerender" data-path="${url}"`);
-      expect(res.body, url).toContain(`<link rel="canonical" href="${t.config.publicUrl}${url}">`);
-    }
-  });
+    it('paints /ar, /ar/shop and the crop pages with their answers and a first paint', async () => {
+      for (const url of ['/ar', '/ar/shop', `/crops/${crop.slug}`, `/ar/crops/${crop.slug}`]) {
+        // A cold or busy server's first pages may go without their first paint (the module and the screen's code load
+        // meanwhile) or without their answers (one that takes over 300 ms is left to the app): asked again until both
+        // are there. The home asks for nothing the server could write in.
+        const complete = (body: string) =>
+          body.includes(`data-path="${url}"`) && (url === '/ar' || preloaded(body).length > 0);
+        const painted = () =>
+          built.inject({ method: 'GET', url }).then((res) => (complete(res.body) ? res : undefined));
+        const res = await eventually(painted, { timeout: 20_000, message: `${url} was painted with its answers` });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(
+          `<html lang="${url.startsWith('/ar') ? 'ar' : 'en'}" dir="${url.startsWith('/ar') ? 'rtl' : 'ltr'}">`,
+        );
+        expect(res.body, url).toContain(`<template id="fellah-prerender" data-path="${url}"`);
+        expect(res.body, url).toContain(`<link rel="canonical" href="${t.config.publicUrl}${url}">`);
+      }
+    });
 
-  it('titles and describes the pages in their language, and keeps the English home painted by the build', async () => {
-    const titleOf = async (url: string) => /<title>([^<]*)<\/title>/.exec((await built.inject({ method: 'GET', url })).body)?.[1] ?? '';
-    for (const url of ['/ar/shop', `/ar/crops/${crop.slug}`, '/ar/about']) expect(await titleOf(url), url).toMatch(/[\u0600-\u06ff]/);
-    expect(await titleOf(`/ar/crops/${crop.slug}`)).toContain(crop.name_ar);
-    expect(await titleOf(`/crops/${crop.slug}`)).toContain(crop.name);
-    expect(await titleOf('/shop')).not.toMatch(/[\u0600-\u06ff]/);
-    const home = (await built.inject({ method: 'GET', url: '/' })).body;
-    expect(home).toContain('<html lang="en" dir="ltr">');
-    expect(home).toContain('<template id="fellah-prerender" data-path="/">');
-  });
-});
+    it('titles and describes the pages in their language, and keeps the English home painted by the build', async () => {
+      const titleOf = async (url: string) =>
+        /<title>([^<]*)<\/title>/.exec((await built.inject({ method: 'GET', url })).body)?.[1] ?? '';
+      for (const url of ['/ar/shop', `/ar/crops/${crop.slug}`, '/ar/about'])
+        expect(await titleOf(url), url).toMatch(/[\u0600-\u06ff]/);
+      expect(await titleOf(`/ar/crops/${crop.slug}`)).toContain(crop.name_ar);
+      expect(await titleOf(`/crops/${crop.slug}`)).toContain(crop.name);
+      expect(await titleOf('/shop')).not.toMatch(/[\u0600-\u06ff]/);
+      const home = (await built.inject({ method: 'GET', url: '/' })).body;
+      expect(home).toContain('<html lang="en" dir="ltr">');
+      expect(home).toContain('<template id="fellah-prerender" data-path="/">');
+    });
+  },
+);

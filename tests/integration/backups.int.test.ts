@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { MAGIC, decryptedCopy, resolveBackupKey } from '../../src/server/backups/encryption';
 import { tmpdir } from 'node:os';
@@ -45,11 +54,15 @@ async function fillShop(t: InsightsApp) {
   const customer = await createUser(t);
   const seeds = await product(t, 'Onion Seeds', 'seeds', 35.75);
   const pump = await product(t, 'Water Pump', 'agriculture_machines', 4200);
-  await t.db.sql`update products set tags = array['onion', 'بصل'], specifications = ${t.db.sql.json({ weight: '500 g', germination: 0.92 })} where id = ${seeds}`;
+  await t.db
+    .sql`update products set tags = array['onion', 'بصل'], specifications = ${t.db.sql.json({ weight: '500 g', germination: 0.92 })} where id = ${seeds}`;
   await t.db.sql`
     insert into crops (slug, name, name_ar, crop_type, seasons, planting_months, description, avg_weight_per_plant_kg)
     values ('onion', 'Onion', 'بصل', 'vegetable', array['winter'], ${t.db.sql.json({ delta: [10, 11], upper_egypt: [9] })}, 'Sown in autumn', 0.125)`;
-  const first = await order(t, customer, 'Minya', [[seeds, 4], [pump, 1]]);
+  const first = await order(t, customer, 'Minya', [
+    [seeds, 4],
+    [pump, 1],
+  ]);
   await order(t, customer, 'Qena', [[seeds, 1]]);
   await deliver(t, first);
   await project(t);
@@ -65,7 +78,9 @@ async function withPassword(t: InsightsApp, user: TestUser): Promise<void> {
 
 /** A new session and access token for a user (every token issued before a restore is refused after it). */
 async function signInAgain(t: InsightsApp, user: TestUser): Promise<void> {
-  const [session] = await t.db.sql<{ id: string }[]>`insert into sessions (user_id, expires_at) values (${user.id}, now() + interval '1 day') returning id::text as id`;
+  const [session] = await t.db.sql<
+    { id: string }[]
+  >`insert into sessions (user_id, expires_at) values (${user.id}, now() + interval '1 day') returning id::text as id`;
   // A token issued in the restore's second counts as issued at it: wait for the next second.
   await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
   user.token = await signAccessToken({ userId: user.id, role: user.role, sessionId: session!.id }, t.config.jwtSecret);
@@ -75,11 +90,14 @@ const restoreBody = { confirm: true, password: ADMIN_PASSWORD };
 
 /** The backup's entry in the list once it is no longer running. */
 const waitForBackupOf = (t: InsightsApp, admin: TestUser, id: string) =>
-  eventually(async () => {
-    const list = await call(t, 'GET', '/api/admin/backup/list', { token: admin.token });
-    const entry = list.body.data.items.find((b: { id: string }) => b.id === id);
-    return entry && entry.status !== 'running' ? entry : undefined;
-  }, { timeout: 60_000, message: `backup ${id} finished` });
+  eventually(
+    async () => {
+      const list = await call(t, 'GET', '/api/admin/backup/list', { token: admin.token });
+      const entry = list.body.data.items.find((b: { id: string }) => b.id === id);
+      return entry && entry.status !== 'running' ? entry : undefined;
+    },
+    { timeout: 60_000, message: `backup ${id} finished` },
+  );
 
 /** Run the backup/restore scenario against one app. */
 function backupScenario(label: string, start: () => Promise<InsightsApp>, expectedFormat: string) {
@@ -102,15 +120,27 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const atBackup = await stateOf(t);
       const started = await call(t, 'POST', '/api/admin/backup', { token: admin.token });
       expect(started.status).toBe(202);
-      expect(started.body).toMatchObject({ success: true, message: 'Backup started', data: { status: 'running', started: true, format: expectedFormat } });
+      expect(started.body).toMatchObject({
+        success: true,
+        message: 'Backup started',
+        data: { status: 'running', started: true, format: expectedFormat },
+      });
       const id = started.body.data.id as string;
       expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}$/);
       const entry = await waitForBackup(id);
-      expect(entry).toMatchObject({ id, status: 'completed', error: null, format: expectedFormat, created_by: admin.id });
+      expect(entry).toMatchObject({
+        id,
+        status: 'completed',
+        error: null,
+        format: expectedFormat,
+        created_by: admin.id,
+      });
       expect(entry.size).toBeGreaterThan(1000);
       expect(entry.migrations).toContain('0010');
       expect(existsSync(join(t.dataDir, 'backups', entry.file_name))).toBe(true);
-      const [audited] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'admin.backup.started' and target_id = ${id}`;
+      const [audited] = await t.db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from audit_log where action = 'admin.backup.started' and target_id = ${id}`;
       expect(audited!.n).toBe(1);
 
       // Change the shop: an order and a product deleted, another product and a table added, a price changed.
@@ -122,17 +152,25 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const changed = await stateOf(t);
       expect(changed).not.toEqual(atBackup);
 
-      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, { token: admin.token, body: restoreBody });
+      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, {
+        token: admin.token,
+        body: restoreBody,
+      });
       expect(restored.status, restored.text).toBe(200);
       expect(restored.body).toMatchObject({ success: true, data: { backup: { id }, migrations_applied: [] } });
       expect(restored.body.message).toMatch(/^Backup of .* restored$/);
       const after = await stateOf(t);
       expect(after).toEqual(atBackup);
-      const [gone] = await t.db.sql<{ present: boolean }[]>`select to_regclass('public.made_after_the_backup') is not null as present`;
+      const [gone] = await t.db.sql<
+        { present: boolean }[]
+      >`select to_regclass('public.made_after_the_backup') is not null as present`;
       expect(gone!.present).toBe(false);
       const [entryAudit] = await t.db.sql<{ actor_id: string | null; details: Record<string, unknown> }[]>`
         select actor_id::text as actor_id, details from audit_log where action = 'admin.backup.restored' and target_id = ${id}`;
-      expect(entryAudit).toMatchObject({ actor_id: admin.id, details: { restored_by: admin.id, migrations_applied: [] } });
+      expect(entryAudit).toMatchObject({
+        actor_id: admin.id,
+        details: { restored_by: admin.id, migrations_applied: [] },
+      });
       await signInAgain(t, admin);
       // The list survives the restore (it is kept beside the files).
       const list = await call(t, 'GET', '/api/admin/backup/list', { token: admin.token });
@@ -143,7 +181,9 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const [before] = await t.db.sql<{ max: string }[]>`select max(id)::text as max from products`;
       const fresh = await product(t, 'After Restore', 'tools', 20);
       expect(BigInt(fresh)).toBeGreaterThan(BigInt(before!.max));
-      expect((await call(t, 'POST', '/api/admin/database/update', { token: admin.token })).body.data.applied).toEqual([]);
+      expect((await call(t, 'POST', '/api/admin/database/update', { token: admin.token })).body.data.applied).toEqual(
+        [],
+      );
       const buyer = await createUser(t);
       await order(t, buyer, 'Tanta', [[fresh, 2]]);
       await drainProjections(t.db.sql, asyncProjections);
@@ -172,11 +212,16 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const id = started.body.data.id as string;
       expect((await waitForBackup(id)).migrations).not.toContain('0010');
       await migrate(t.db.sql);
-      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, { token: admin.token, body: restoreBody });
+      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, {
+        token: admin.token,
+        body: restoreBody,
+      });
       expect(restored.status, restored.text).toBe(200);
       expect(restored.body.data.migrations_applied).toEqual(['0010_reports_backups']);
       await signInAgain(t, admin);
-      const report = await call(t, 'GET', '/api/admin/reports/sales?from=2024-01-01&to=2024-01-31', { token: admin.token });
+      const report = await call(t, 'GET', '/api/admin/reports/sales?from=2024-01-01&to=2024-01-31', {
+        token: admin.token,
+      });
       expect(report.status).toBe(202);
     });
 
@@ -198,7 +243,10 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
         });
       }
       for (const unknown of ['20200101-000000-abcdef', 'not-a-backup', '..%2F..%2Fetc']) {
-        const res = await call(t, 'POST', `/api/admin/backup/restore/${unknown}`, { token: admin.token, body: restoreBody });
+        const res = await call(t, 'POST', `/api/admin/backup/restore/${unknown}`, {
+          token: admin.token,
+          body: restoreBody,
+        });
         expect(res.status, unknown).toBe(404);
         expect(res.body).toMatchObject({ success: false, error: 'NOT_FOUND', message: 'Backup not found' });
       }
@@ -209,11 +257,15 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
 
     it('issue 38: a restore asks for the password, keeps the audit log, refuses every earlier token; the file is 0600, encrypted, without the outbox', async () => {
       const customer = await createUser(t);
-      await t.db.sql`insert into mail_outbox (user_id, kind, to_address, subject, body_text) values (${customer.id}, 'password_reset', ${customer.email}, 'Reset', 'https://shop.test/reset?token=SECRET-LINK')`;
-      await t.db.sql`insert into password_resets (user_id, token_hash, expires_at) values (${customer.id}, ${`hash-${customer.id}`}, now() + interval '1 hour')`;
+      await t.db
+        .sql`insert into mail_outbox (user_id, kind, to_address, subject, body_text) values (${customer.id}, 'password_reset', ${customer.email}, 'Reset', 'https://shop.test/reset?token=SECRET-LINK')`;
+      await t.db
+        .sql`insert into password_resets (user_id, token_hash, expires_at) values (${customer.id}, ${`hash-${customer.id}`}, now() + interval '1 hour')`;
       // A file an older server left readable by everyone is narrowed by the next backup.
       const dir = join(t.dataDir, 'backups');
-      const older = (await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items[0] as { file_name: string };
+      const older = (await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items[0] as {
+        file_name: string;
+      };
       chmodSync(join(dir, older.file_name), 0o644);
       const started = await call(t, 'POST', '/api/admin/backup', { token: admin.token });
       const entry = await waitForBackup(started.body.data.id);
@@ -249,23 +301,34 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
         expect(refused.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', field: 'password', message });
       }
       expect(await stateOf(t)).toEqual(before);
-      const auditBefore = await t.db.sql<{ id: string; action: string }[]>`select id::text as id, action from audit_log order by id`;
+      const auditBefore = await t.db.sql<
+        { id: string; action: string }[]
+      >`select id::text as id, action from audit_log order by id`;
       expect(auditBefore.length).toBeGreaterThan(0);
 
-      const restored = await call(t, 'POST', `/api/admin/backup/restore/${entry.id}`, { token: admin.token, body: restoreBody });
+      const restored = await call(t, 'POST', `/api/admin/backup/restore/${entry.id}`, {
+        token: admin.token,
+        body: restoreBody,
+      });
       expect(restored.status, restored.text).toBe(200);
       // The audit log outlives the restore, the restore appended to it.
-      const auditAfter = await t.db.sql<{ id: string; action: string }[]>`select id::text as id, action from audit_log order by id`;
+      const auditAfter = await t.db.sql<
+        { id: string; action: string }[]
+      >`select id::text as id, action from audit_log order by id`;
       expect(auditAfter.slice(0, auditBefore.length)).toEqual(auditBefore);
       expect(auditAfter.at(-1)).toMatchObject({ action: 'admin.backup.restored' });
       // Every token issued before the restore is refused: the revived signed-out one, the administrator's, the later one.
       for (const token of [customer.token, admin.token, later.token]) {
         expect((await call(t, 'GET', '/api/auth/profile', { token })).status).toBe(401);
       }
-      const [links] = await t.db.sql<{ live: number }[]>`select count(*)::int as live from password_resets where user_id = ${customer.id} and expires_at > now()`;
+      const [links] = await t.db.sql<
+        { live: number }[]
+      >`select count(*)::int as live from password_resets where user_id = ${customer.id} and expires_at > now()`;
       expect(links!.live).toBe(0);
       // The backup held no mail: the reset link is not back in the outbox.
-      const [mail] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where body_text like '%SECRET-LINK%'`;
+      const [mail] = await t.db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from mail_outbox where body_text like '%SECRET-LINK%'`;
       expect(mail!.n).toBe(0);
       await signInAgain(t, admin);
       expect((await call(t, 'GET', '/api/auth/profile', { token: admin.token })).status).toBe(200);
@@ -281,7 +344,10 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       await decryptedCopy(join(dir, entry.file_name), join(dir, fileName), resolveBackupKey(t.dataDir, undefined));
       const { encrypted: _encrypted, ...older } = entry;
       writeFileSync(join(dir, `${id}.json`), JSON.stringify({ ...older, id, file_name: fileName }));
-      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, { token: admin.token, body: restoreBody });
+      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, {
+        token: admin.token,
+        body: restoreBody,
+      });
       expect(restored.status, restored.text).toBe(200);
       await signInAgain(t, admin);
     });
@@ -290,12 +356,20 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
       const set = await call(t, 'PUT', '/api/admin/settings', { token: admin.token, body: { backup_keep_count: 2 } });
       expect(set.status, set.text).toBe(200);
       try {
-        for (let i = 0; i < 2; i++) await waitForBackup((await call(t, 'POST', '/api/admin/backup', { token: admin.token })).body.data.id);
+        for (let i = 0; i < 2; i++)
+          await waitForBackup((await call(t, 'POST', '/api/admin/backup', { token: admin.token })).body.data.id);
         // The pruning follows the new backup's completion.
-        const items = await eventually(async () => {
-          const listed = (await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items as { id: string; file_name: string; status: string }[];
-          return listed.filter((b) => b.status === 'completed').length === 2 ? listed : undefined;
-        }, { timeout: 10_000, message: 'old backups pruned' });
+        const items = await eventually(
+          async () => {
+            const listed = (await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items as {
+              id: string;
+              file_name: string;
+              status: string;
+            }[];
+            return listed.filter((b) => b.status === 'completed').length === 2 ? listed : undefined;
+          },
+          { timeout: 10_000, message: 'old backups pruned' },
+        );
         expect(items.every((b) => b.status === 'completed')).toBe(true);
         const files = readdirSync(join(t.dataDir, 'backups')).filter((f) => f.startsWith('fellah-backup-'));
         expect(files.sort()).toEqual(items.map((b) => b.file_name).sort());
@@ -322,7 +396,9 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
         expect(res.body).toMatchObject({ error: 'FORBIDDEN', message: 'This action is for administrators only.' });
       }
       expect(await stateOf(t)).toEqual(before);
-      expect((await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items).toHaveLength(backupsBefore);
+      expect((await call(t, 'GET', '/api/admin/backup/list', { token: admin.token })).body.data.items).toHaveLength(
+        backupsBefore,
+      );
     });
   });
 }
@@ -331,7 +407,14 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
  * What a restore changes on purpose (issue 38): the sessions it ends, the link tokens it expires, and the mail outbox,
  * which no backup holds (tested in the scenario above).
  */
-const CHANGED_BY_A_RESTORE = ['sessions', 'refresh_tokens', 'password_resets', 'email_verifications', 'email_changes', 'mail_outbox'];
+const CHANGED_BY_A_RESTORE = [
+  'sessions',
+  'refresh_tokens',
+  'password_resets',
+  'email_verifications',
+  'email_changes',
+  'mail_outbox',
+];
 
 /**
  * Every table of the public schema but the audit log and its sequence (the backup and restore calls write to it) as its
@@ -348,7 +431,9 @@ async function everyRow(t: InsightsApp): Promise<Record<string, string>> {
     const [row] =
       kind === 'S'
         ? await sql<{ v: string }[]>`select last_value::text || ' ' || is_called::text as v from ${sql(name)}`
-        : await sql<{ v: string }[]>`select count(*)::text || ' ' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as v from ${sql(name)} r`;
+        : await sql<
+            { v: string }[]
+          >`select count(*)::text || ' ' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as v from ${sql(name)} r`;
     state[name] = row!.v;
   }
   return state;
@@ -382,13 +467,17 @@ function demoDataScenario(label: string, start: () => Promise<InsightsApp>) {
       expect(await waitForBackupOf(t, admin, id)).toMatchObject({ id, status: 'completed', error: null });
 
       await t.db.sql`delete from market_prices where id % 7 = 0`;
-      await t.db.sql`update market_prices set min_price = min_price + 1, avg_price = avg_price + 1, max_price = max_price + 1 where id % 5 = 0`;
+      await t.db
+        .sql`update market_prices set min_price = min_price + 1, avg_price = avg_price + 1, max_price = max_price + 1 where id % 5 = 0`;
       await t.db.sql`delete from crops where id = (select max(id) from crops)`;
       await t.db.sql`update users set first_name = 'Changed' where email = 'demo@fellah.eg'`;
       await product(t, 'Added After The Backup', 'tools', 12);
       expect(await everyRow(t)).not.toEqual(atBackup);
 
-      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, { token: admin.token, body: restoreBody });
+      const restored = await call(t, 'POST', `/api/admin/backup/restore/${id}`, {
+        token: admin.token,
+        body: restoreBody,
+      });
       expect(restored.status, restored.text).toBe(200);
       expect(restored.body.data.migrations_applied).toEqual([]);
       expect(await everyRow(t)).toEqual(atBackup);

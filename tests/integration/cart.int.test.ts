@@ -45,7 +45,10 @@ const PRODUCTS: ProductRow[] = [
 ];
 
 async function insertProduct(p: ProductRow): Promise<string> {
-  const slug = p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  const slug = p.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, name_ar, brand, category, price, stock_quantity, is_active, is_available, approval_status, deleted_at,
                           main_image, images)
@@ -67,14 +70,19 @@ const add = (user: TestUser, key: string, quantity?: number) =>
   api.post('/api/cart/add', { product_id: ids[key], ...(quantity === undefined ? {} : { quantity }) }, user.token);
 /** The lines of an answer as "product key × quantity", in cart order. */
 const lines = (cart: JsonAnswer) =>
-  (cart.items as { product_id: string; quantity: number }[]).map((i) => `${Object.keys(ids).find((k) => ids[k] === i.product_id)}×${i.quantity}`);
+  (cart.items as { product_id: string; quantity: number }[]).map(
+    (i) => `${Object.keys(ids).find((k) => ids[k] === i.product_id)}×${i.quantity}`,
+  );
 
 describe('signed out', () => {
-  it('answers 401 with the spec\'s words for every cart call', async () => {
+  it("answers 401 with the spec's words for every cart call", async () => {
     const cases: [Promise<{ status: number; body: JsonAnswer }>, string][] = [
       [api.get('/api/cart'), 'Please log in to view your cart'],
       [api.post('/api/cart/add', { product_id: ids.urea, quantity: 1 }), 'Please log in to add items to cart'],
-      [api.put('/api/cart/items/00000000-0000-4000-8000-000000000001', { quantity: 2 }), 'Please log in to update cart'],
+      [
+        api.put('/api/cart/items/00000000-0000-4000-8000-000000000001', { quantity: 2 }),
+        'Please log in to update cart',
+      ],
       [api.del('/api/cart/items/00000000-0000-4000-8000-000000000001'), 'Please log in to remove items from cart'],
       [api.del('/api/cart'), 'Please log in to clear cart'],
       [api.get('/api/cart/summary'), 'Please log in to view cart summary'],
@@ -125,10 +133,20 @@ describe('GET /api/cart', () => {
 
   it("carries each line's Arabic product name as the product has it now (null when it has none)", async () => {
     const user = await createUser(t);
-    const sickle = await insertProduct({ key: 'sickle', name: 'Hand Sickle', name_ar: 'منجل يدوي', price: 65, stock: 5 });
+    const sickle = await insertProduct({
+      key: 'sickle',
+      name: 'Hand Sickle',
+      name_ar: 'منجل يدوي',
+      price: 65,
+      stock: 5,
+    });
     await api.post('/api/cart/add', { product_id: sickle, quantity: 1 }, user.token);
     await add(user, 'seeds', 1);
-    const names = (cart: JsonAnswer) => (cart.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [i.product.name, i.product.name_ar]);
+    const names = (cart: JsonAnswer) =>
+      (cart.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [
+        i.product.name,
+        i.product.name_ar,
+      ]);
     expect(names(await cartOf(user))).toEqual([
       ['Hand Sickle', 'منجل يدوي'],
       ['Tomato Seeds', null],
@@ -141,7 +159,11 @@ describe('GET /api/cart', () => {
     // The answers of the cart's changes carry it too, and so does tRPC.
     const changed = await api.put(`/api/cart/items/${(await cartOf(user)).items[0].id}`, { quantity: 2 }, user.token);
     expect(names(changed.body.data)[0]).toEqual(['Hand Sickle', 'منجل حصاد']);
-    const res = await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { authorization: `Bearer ${user.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/cart.get',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(names(res.json().result.data.json)).toEqual([
       ['Hand Sickle', 'منجل حصاد'],
       ['Tomato Seeds', null],
@@ -150,7 +172,10 @@ describe('GET /api/cart', () => {
 
   it("shows a product's price as it is now, and flags a line whose product can no longer be bought", async () => {
     const user = await createUser(t);
-    const [a, b] = [await insertProduct({ key: 'x', name: 'Hand Hoe', price: 80, stock: 5 }), await insertProduct({ key: 'y', name: 'Seed Tray', price: 20, stock: 5 })];
+    const [a, b] = [
+      await insertProduct({ key: 'x', name: 'Hand Hoe', price: 80, stock: 5 }),
+      await insertProduct({ key: 'y', name: 'Seed Tray', price: 20, stock: 5 }),
+    ];
     await api.post('/api/cart/add', { product_id: a, quantity: 2 }, user.token);
     await api.post('/api/cart/add', { product_id: b, quantity: 1 }, user.token);
     await t.db.sql`update products set price = 90 where id = ${a}`;
@@ -170,7 +195,11 @@ describe('POST /api/cart/add', () => {
     const user = await createUser(t);
     const res = await add(user, 'urea', 2);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Urea 46% added to cart', data: { item_count: 2, total: 900 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Urea 46% added to cart',
+      data: { item_count: 2, total: 900 },
+    });
     expect(lines(res.body.data)).toEqual(['urea×2']);
   });
 
@@ -199,7 +228,14 @@ describe('POST /api/cart/add', () => {
       message: 'Only 3 of Urea 46% are available; your cart already has 2',
       error: 'CONFLICT',
       field: 'quantity',
-      details: { available: 3, in_cart: 2, count: 3, name: 'Urea 46%', name_ar: null, message_key: 'cart.onlyAvailableInCart' },
+      details: {
+        available: 3,
+        in_cart: 2,
+        count: 3,
+        name: 'Urea 46%',
+        name_ar: null,
+        message_key: 'cart.onlyAvailableInCart',
+      },
     });
     expect(lines(await cartOf(user))).toEqual(['urea×2']);
   });
@@ -229,7 +265,9 @@ describe('POST /api/cart/add', () => {
       expect([res.status, res.body.message, res.body.field], message).toEqual([status, message, field]);
     }
     expect(lines(await cartOf(user))).toEqual(['seeds×1']);
-    const [events] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from events where stream_id = ${`cart-${user.id}-1`}`;
+    const [events] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from events where stream_id = ${`cart-${user.id}-1`}`;
     expect(events!.n).toBe(1);
   });
 
@@ -273,7 +311,10 @@ describe('PUT /api/cart/items/{id}', () => {
 
   it("removes the line for a quantity of 0 or less: 'Item removed from cart'", async () => {
     const user = await createUser(t);
-    const [a, b] = [(await add(user, 'seeds', 2)).body.data.items[0].id, (await add(user, 'urea', 1)).body.data.items[1].id];
+    const [a, b] = [
+      (await add(user, 'seeds', 2)).body.data.items[0].id,
+      (await add(user, 'urea', 1)).body.data.items[1].id,
+    ];
     const zero = await api.put(`/api/cart/items/${a}`, { quantity: 0 }, user.token);
     expect(zero.body).toMatchObject({ success: true, message: 'Item removed from cart' });
     expect(lines(zero.body.data)).toEqual(['urea×1']);
@@ -287,7 +328,12 @@ describe('PUT /api/cart/items/{id}', () => {
     const id = (await add(user, 'urea', 1)).body.data.items[0].id;
     const res = await api.put(`/api/cart/items/${id}`, { quantity: 5 }, user.token);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, message: 'Only 3 of Urea 46% are available', error: 'CONFLICT', field: 'quantity' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Only 3 of Urea 46% are available',
+      error: 'CONFLICT',
+      field: 'quantity',
+    });
     expect(lines(await cartOf(user))).toEqual(['urea×1']);
   });
 
@@ -295,7 +341,11 @@ describe('PUT /api/cart/items/{id}', () => {
     const user = await createUser(t);
     const id = (await add(user, 'seeds', 1)).body.data.items[0].id;
     const fraction = await api.put(`/api/cart/items/${id}`, { quantity: 2.5 }, user.token);
-    expect([fraction.status, fraction.body.message, fraction.body.field]).toEqual([400, 'Quantity must be a whole number', 'quantity']);
+    expect([fraction.status, fraction.body.message, fraction.body.field]).toEqual([
+      400,
+      'Quantity must be a whole number',
+      'quantity',
+    ]);
     for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-line', '12']) {
       const res = await api.put(`/api/cart/items/${unknown}`, { quantity: 2 }, user.token);
       expect([res.status, res.body.message], unknown).toEqual([404, 'Cart item not found']);
@@ -341,7 +391,11 @@ describe('DELETE /api/cart', () => {
     await add(user, 'seeds', 2);
     const res = await api.del('/api/cart', user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Cart cleared successfully', data: { items: [], item_count: 0, total: 0 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Cart cleared successfully',
+      data: { items: [], item_count: 0, total: 0 },
+    });
     const first = await readStream(t.db.sql, `cart-${user.id}-1`);
     expect(first.map((e) => e.type)).toEqual(['CartItemAdded', 'CartItemAdded', 'CartCleared']);
     expect(first[0]?.metadata).toMatchObject({ userId: user.id });
@@ -356,7 +410,9 @@ describe('DELETE /api/cart', () => {
     const user = await createUser(t);
     const res = await api.del('/api/cart', user.token);
     expect(res.body).toMatchObject({ success: true, message: 'Cart cleared successfully' });
-    const [events] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from events where stream_id like ${`cart-${user.id}-%`}`;
+    const [events] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from events where stream_id like ${`cart-${user.id}-%`}`;
     expect(events!.n).toBe(0);
   });
 });
@@ -373,14 +429,29 @@ describe('GET /api/cart/summary', () => {
       success: true,
       data: { subtotal: 499.99, shipping: 50, total: 549.99, free_shipping_threshold: 500 },
     });
-    expect((await summaryFor('p500')).data).toEqual({ subtotal: 500, shipping: 50, total: 550, free_shipping_threshold: 500 });
-    expect((await summaryFor('p50001')).data).toEqual({ subtotal: 500.01, shipping: 0, total: 500.01, free_shipping_threshold: 500 });
+    expect((await summaryFor('p500')).data).toEqual({
+      subtotal: 500,
+      shipping: 50,
+      total: 550,
+      free_shipping_threshold: 500,
+    });
+    expect((await summaryFor('p50001')).data).toEqual({
+      subtotal: 500.01,
+      shipping: 0,
+      total: 500.01,
+      free_shipping_threshold: 500,
+    });
   });
 
   it('adds up lines exactly (no floating-point crumbs)', async () => {
     const user = await createUser(t);
     await add(user, 'seeds', 3);
-    expect((await api.get('/api/cart/summary', user.token)).body.data).toEqual({ subtotal: 149.97, shipping: 50, total: 199.97, free_shipping_threshold: 500 });
+    expect((await api.get('/api/cart/summary', user.token)).body.data).toEqual({
+      subtotal: 149.97,
+      shipping: 50,
+      total: 199.97,
+      free_shipping_threshold: 500,
+    });
   });
 });
 
@@ -412,7 +483,9 @@ describe('the stored cart', () => {
       if (i % 2) await api.del(`/api/cart/items/${id}`, user.token);
     }
     const events = await readStream(t.db.sql, `cart-${user.id}-1`);
-    const [row] = await t.db.sql<{ version: number; snapshot: Cart }[]>`select version, snapshot from carts where user_id = ${user.id}`;
+    const [row] = await t.db.sql<
+      { version: number; snapshot: Cart }[]
+    >`select version, snapshot from carts where user_id = ${user.id}`;
     expect(row!.version).toBe(events.length);
     expect(row!.snapshot).toEqual(foldEvents(cartDecider, events));
     expect((await loadCart(t.db.sql, user.id)).cart).toEqual(row!.snapshot);
@@ -420,11 +493,13 @@ describe('the stored cart', () => {
 });
 
 describe('checkOutCart (for checkout)', () => {
-  it('checks the cart out inside the caller\'s transaction, empties it and starts the next lifetime', async () => {
+  it("checks the cart out inside the caller's transaction, empties it and starts the next lifetime", async () => {
     const user = await createUser(t);
     await add(user, 'urea', 2);
     await add(user, 'seeds', 1);
-    const checkedOut = await t.db.sql.begin((tx) => checkOutCart(tx, user.id, { orderId: '9001', now: new Date('2026-03-01T12:00:00Z') }));
+    const checkedOut = await t.db.sql.begin((tx) =>
+      checkOutCart(tx, user.id, { orderId: '9001', now: new Date('2026-03-01T12:00:00Z') }),
+    );
     expect(checkedOut).toMatchObject({
       order_id: '9001',
       checked_out_at: '2026-03-01T12:00:00.000Z',
@@ -438,9 +513,11 @@ describe('checkOutCart (for checkout)', () => {
     expect(row).toEqual({ stream_id: `cart-${user.id}-2`, version: 0 });
   });
 
-  it('refuses an empty cart and leaves nothing behind when the caller\'s transaction fails', async () => {
+  it("refuses an empty cart and leaves nothing behind when the caller's transaction fails", async () => {
     const user = await createUser(t);
-    await expect(t.db.sql.begin((tx) => checkOutCart(tx, user.id, { orderId: '1', now: new Date() }))).rejects.toBeInstanceOf(IllegalStateError);
+    await expect(
+      t.db.sql.begin((tx) => checkOutCart(tx, user.id, { orderId: '1', now: new Date() })),
+    ).rejects.toBeInstanceOf(IllegalStateError);
     await add(user, 'seeds', 1);
     await expect(
       t.db.sql.begin(async (tx) => {

@@ -32,7 +32,8 @@ async function startOnce(demoData: '0' | '1'): Promise<void> {
 }
 
 const count = async (table: string) => Number((await t.sql`select count(*)::int as n from ${t.sql(table)}`)[0]!.n);
-const seededSets = async () => (await t.sql<{ name: string }[]>`select name from demo_data_loads order by name`).map((r) => r.name);
+const seededSets = async () =>
+  (await t.sql<{ name: string }[]>`select name from demo_data_loads order by name`).map((r) => r.name);
 const demoCustomerRows = () => t.sql`select 1 from users where email = ${demoFiles.customer.load().email}`;
 
 describe('a start with DEMO_DATA=0 on a fresh database', () => {
@@ -46,7 +47,10 @@ describe('a start with DEMO_DATA=0 on a fresh database', () => {
   });
 
   it('reads no file of content/demo', () => {
-    expect(Object.values(demoReads).every((reads) => reads === 0), JSON.stringify(demoReads)).toBe(true);
+    expect(
+      Object.values(demoReads).every((reads) => reads === 0),
+      JSON.stringify(demoReads),
+    ).toBe(true);
   });
 
   it('seeds the reference content: crops, soils, guides, seasonal tasks, markets and quizzes', async () => {
@@ -61,7 +65,8 @@ describe('a start with DEMO_DATA=0 on a fresh database', () => {
 
   it('seeds no demo fixture: no demo customer, products, reviews, sample prices or coupons', async () => {
     expect(await demoCustomerRows()).toHaveLength(0);
-    for (const table of ['products', 'product_reviews', 'market_prices', 'coupons', 'credit_lines']) expect(await count(table), table).toBe(0);
+    for (const table of ['products', 'product_reviews', 'market_prices', 'coupons', 'credit_lines'])
+      expect(await count(table), table).toBe(0);
   });
 });
 
@@ -74,9 +79,18 @@ describe('a later start with DEMO_DATA=1 on the same database', () => {
     expect(await count('market_prices')).toBeGreaterThan(0);
     expect(await count('coupons')).toBe(demoFiles.coupons.load().length);
     expect(await count('seasonal_tasks')).toBe(referenceFiles.seasonalTasks.load().length);
-    expect(await seededSets()).toEqual(
-      ['demo-catalogue', 'demo-catalogue-crops', 'demo-catalogue-texts-ar', 'demo-coupons', 'demo-credit-line', 'demo-customer', 'demo-prices', 'demo-reviews', 'reference-knowledge', 'reference-quizzes'],
-    );
+    expect(await seededSets()).toEqual([
+      'demo-catalogue',
+      'demo-catalogue-crops',
+      'demo-catalogue-texts-ar',
+      'demo-coupons',
+      'demo-credit-line',
+      'demo-customer',
+      'demo-prices',
+      'demo-reviews',
+      'reference-knowledge',
+      'reference-quizzes',
+    ]);
     expect(await seedDatabase(t.sql, { demoData: true })).toEqual([]);
   });
 });
@@ -90,7 +104,14 @@ describe('a database seeded before the reference content was split from the demo
 
   it("loads neither the reference content nor the sample prices again: 'demo-knowledge' and 'demo-quizzes' held them", async () => {
     await old.sql`insert into demo_data_loads (name) values ('demo-knowledge'), ('demo-quizzes'), ('demo-customer')`;
-    expect(await seedDatabase(old.sql, { demoData: true })).toEqual(['demo-catalogue', 'demo-catalogue-texts-ar', 'demo-catalogue-crops', 'demo-reviews', 'demo-coupons', 'demo-credit-line']);
+    expect(await seedDatabase(old.sql, { demoData: true })).toEqual([
+      'demo-catalogue',
+      'demo-catalogue-texts-ar',
+      'demo-catalogue-crops',
+      'demo-reviews',
+      'demo-coupons',
+      'demo-credit-line',
+    ]);
     expect(Number((await old.sql`select count(*)::int as n from seasonal_tasks`)[0]!.n)).toBe(0);
   });
 });

@@ -30,7 +30,8 @@ let customer: TestUser;
 const cropIds: Record<string, string> = {};
 
 const slugs = (body: JsonAnswer) => (body.data as { slug: string }[]).map((c) => c.slug);
-const count = async (table: string) => (await t.db.sql<{ n: number }[]>`select count(*)::int as n from ${t.db.sql(table)}`)[0]!.n;
+const count = async (table: string) =>
+  (await t.db.sql<{ n: number }[]>`select count(*)::int as n from ${t.db.sql(table)}`)[0]!.n;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,7 +39,8 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin', firstName: 'Amal', lastName: 'Farouk' });
   customer = await createUser(t);
   await loadDataSets(t.db.sql, [referenceKnowledge, demoPriceSet]);
-  for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`) cropIds[row.slug] = row.id;
+  for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`)
+    cropIds[row.slug] = row.id;
   // Generous: on the embedded database, with other test files running, writing the ~30,000 demo prices takes a while.
 }, 180_000);
 afterAll(() => t?.close());
@@ -49,17 +51,23 @@ describe('the demo knowledge base', () => {
   it('holds at least 30 crops, guides for 10 of them, 8 soils and a year of tasks', async () => {
     expect(await count('crops')).toBe(referenceCrops.length);
     expect(referenceCrops.length).toBeGreaterThanOrEqual(30);
-    const [guided] = await t.db.sql<{ n: number }[]>`select count(distinct crop_id)::int as n from guides where published`;
+    const [guided] = await t.db.sql<
+      { n: number }[]
+    >`select count(distinct crop_id)::int as n from guides where published`;
     expect(guided!.n).toBeGreaterThanOrEqual(10);
     expect(await count('soil_types')).toBe(referenceSoils.length);
     expect(referenceSoils.length).toBeGreaterThanOrEqual(8);
-    const months = await t.db.sql<{ month: number }[]>`select distinct month::int as month from seasonal_tasks order by 1`;
+    const months = await t.db.sql<
+      { month: number }[]
+    >`select distinct month::int as month from seasonal_tasks order by 1`;
     expect(months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(await count('seasonal_tasks')).toBe(referenceFiles.seasonalTasks.load().length);
   });
 
   it('has sample prices for 15+ crops in 5+ markets, Obour among them, over the last 180 days, labelled as samples', async () => {
-    const [facts] = await t.db.sql<{ crops: number; markets: number; first: string; last: string; sources: string[]; obour: number }[]>`
+    const [facts] = await t.db.sql<
+      { crops: number; markets: number; first: string; last: string; sources: string[]; obour: number }[]
+    >`
       select count(distinct crop_id)::int as crops, count(distinct market_id)::int as markets, min(price_date)::text as first,
              max(price_date)::text as last, array_agg(distinct source) as sources,
              count(*) filter (where market_id = (select id from markets where slug = 'obour'))::int as obour
@@ -99,7 +107,14 @@ describe('GET /api/crops', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(20);
     expect(res.body.crops).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceCrops.length, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: referenceCrops.length,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
   });
 
   it('lists each crop as its card: the fields of the Crop entity the card shows', async () => {
@@ -138,12 +153,21 @@ describe('GET /api/crops', () => {
     expect(figures.map((c) => c.slug).sort()).toEqual(referenceCrops.map((c) => c.slug).sort());
     const wheat = figures.find((c) => c.slug === 'wheat')!;
     expect(Object.keys(wheat).sort()).toEqual([...CROP_FIGURES_FIELDS].sort());
-    expect(wheat).toMatchObject({ seasons: ['winter'], water_needs_m3_per_feddan: 2000, seed_rate_kg_per_feddan: 60, expected_yield_per_feddan: 19, expected_yield_unit: 'ardab' });
+    expect(wheat).toMatchObject({
+      seasons: ['winter'],
+      water_needs_m3_per_feddan: 2000,
+      seed_rate_kg_per_feddan: 60,
+      expected_yield_per_feddan: 19,
+      expected_yield_unit: 'ardab',
+    });
     expect(wheat.tags.map((tag) => tag.slug)).toContain('strategic-crop');
     await t.db.sql`update crops set is_active = false where slug = 'wheat'`;
     try {
       // Changed behind the server's back: the answer kept in memory is dropped when the database's notice arrives.
-      await eventually(async () => !(await figuresOf()).some((c) => c.slug === 'wheat'), { timeout: 3_000, message: 'wheat gone from the figures' });
+      await eventually(async () => !(await figuresOf()).some((c) => c.slug === 'wheat'), {
+        timeout: 3_000,
+        message: 'wheat gone from the figures',
+      });
     } finally {
       await t.db.sql`update crops set is_active = true where slug = 'wheat'`;
     }
@@ -158,7 +182,14 @@ describe('GET /api/crops', () => {
     const past = await api.get('/api/crops?page=4');
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.pagination).toEqual({ page: 4, limit: 20, total: referenceCrops.length, totalPages: 3, hasNext: false, hasPrev: true });
+    expect(past.body.pagination).toEqual({
+      page: 4,
+      limit: 20,
+      total: referenceCrops.length,
+      totalPages: 3,
+      hasNext: false,
+      hasPrev: true,
+    });
   });
 
   it.each(CROP_TYPES.map((type) => [type]))('filters by crop_type=%s', async (type) => {
@@ -169,11 +200,21 @@ describe('GET /api/crops', () => {
 
   it('filters by season, climate zone and tag; an empty filter means any; an unknown tag finds nothing', async () => {
     const nili = await api.get('/api/crops?season=nili&limit=100');
-    expect(slugs(nili.body).sort()).toEqual(referenceCrops.filter((c) => c.seasons.includes('nili')).map((c) => c.slug).sort());
+    expect(slugs(nili.body).sort()).toEqual(
+      referenceCrops
+        .filter((c) => c.seasons.includes('nili'))
+        .map((c) => c.slug)
+        .sort(),
+    );
     const arid = await api.get('/api/crops?climate_zone=arid&limit=100');
     expect(arid.body.pagination.total).toBe(referenceCrops.filter((c) => c.climate_zone === 'arid').length);
     const exported = await api.get('/api/crops?tag=export&limit=100');
-    expect(slugs(exported.body).sort()).toEqual(referenceCrops.filter((c) => c.tags.includes('export')).map((c) => c.slug).sort());
+    expect(slugs(exported.body).sort()).toEqual(
+      referenceCrops
+        .filter((c) => c.tags.includes('export'))
+        .map((c) => c.slug)
+        .sort(),
+    );
     expect((await api.get('/api/crops?crop_type=&limit=100')).body.pagination.total).toBe(referenceCrops.length);
     expect((await api.get('/api/crops?tag=no-such-tag')).body.pagination.total).toBe(0);
   });
@@ -186,7 +227,11 @@ describe('GET /api/crops', () => {
     ['crop_type=fungus', 'crop_type', 'crop_type must be one of: vegetable, grain, fruit, herb'],
     ['is_active=maybe', 'is_active', 'is_active must be true or false'],
     ['season=monsoon', 'season', 'season must be one of: winter, summer, nili'],
-    ['climate_zone=polar', 'climate_zone', 'climate_zone must be one of: arid, semi_arid, mediterranean, temperate, subtropical, tropical'],
+    [
+      'climate_zone=polar',
+      'climate_zone',
+      'climate_zone must be one of: arid, semi_arid, mediterranean, temperate, subtropical, tropical',
+    ],
     ['lang=fr', 'lang', 'lang must be one of: en, ar'],
   ])('refuses %s with a 400 naming %s', async (query, field, message) => {
     const res = await api.get(`/api/crops?${query}`);
@@ -209,12 +254,19 @@ describe('GET /api/crops', () => {
       insert into crops ${t.db.sql(extra.map((c, i) => ({ ...c, slug: `order-test-${i}`, crop_type: 'fruit' })))} returning id::text as id`;
     try {
       const pageOf = async (lang: string | undefined, page: number) => {
-        const res = await t.app.inject(`/trpc/crops.list?input=${encodeURIComponent(JSON.stringify({ json: { lang, page, limit: 7 } }))}`);
-        return res.json().result.data.json as { items: { name: string; name_ar: string | null }[]; pagination: { totalPages: number } };
+        const res = await t.app.inject(
+          `/trpc/crops.list?input=${encodeURIComponent(JSON.stringify({ json: { lang, page, limit: 7 } }))}`,
+        );
+        return res.json().result.data.json as {
+          items: { name: string; name_ar: string | null }[];
+          pagination: { totalPages: number };
+        };
       };
       const everyPage = async (lang: string | undefined) => {
         const first = await pageOf(lang, 1);
-        const rest = await Promise.all(Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => pageOf(lang, i + 2)));
+        const rest = await Promise.all(
+          Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => pageOf(lang, i + 2)),
+        );
         return [first, ...rest].flatMap((p) => p.items);
       };
       const shown = (c: { name: string; name_ar: string | null }) => c.name_ar?.trim() || c.name;
@@ -240,7 +292,9 @@ describe('GET /api/crops', () => {
     const input = encodeURIComponent(JSON.stringify({ json: { crop_type: 'herb', limit: 100 } }));
     const res = await t.app.inject(`/trpc/crops.list?input=${input}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.json.pagination.total).toBe(referenceCrops.filter((c) => c.crop_type === 'herb').length);
+    expect(res.json().result.data.json.pagination.total).toBe(
+      referenceCrops.filter((c) => c.crop_type === 'herb').length,
+    );
   });
 });
 
@@ -248,7 +302,9 @@ describe('GET /api/crops/statistics', () => {
   it('counts the active crops in all and per type', async () => {
     const res = await api.get('/api/crops/statistics');
     expect(res.status).toBe(200);
-    const by_type = Object.fromEntries(CROP_TYPES.map((type) => [type, referenceCrops.filter((c) => c.crop_type === type).length]));
+    const by_type = Object.fromEntries(
+      CROP_TYPES.map((type) => [type, referenceCrops.filter((c) => c.crop_type === type).length]),
+    );
     expect(res.body.data).toEqual({ active_crops: referenceCrops.length, by_type });
   });
 });
@@ -258,17 +314,28 @@ describe('one crop', () => {
     const res = await api.get(`/api/crops/${cropIds.wheat}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: cropIds.wheat, slug: 'wheat' });
-    expect(res.body.data.soil_types.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(['nile-alluvial-clay', 'calcareous']));
+    expect(res.body.data.soil_types.map((s: { slug: string }) => s.slug)).toEqual(
+      expect.arrayContaining(['nile-alluvial-clay', 'calcareous']),
+    );
   });
 
   it.each(['wheat', '99999999', '1e3', '-1', '0'])('GET /api/crops/%s is a 404, not a 500', async (id) => {
     const res = await api.get(`/api/crops/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Crop not found', details: { message_key: 'crops.cropNotFound' } });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'NOT_FOUND',
+      message: 'Crop not found',
+      details: { message_key: 'crops.cropNotFound' },
+    });
   });
 
   it('GET /api/crops/slug/{slug} answers by slug; an unknown slug is a 404', async () => {
-    expect((await api.get('/api/crops/slug/date-palm')).body.data).toMatchObject({ slug: 'date-palm', crop_type: 'fruit', seasons: [] });
+    expect((await api.get('/api/crops/slug/date-palm')).body.data).toMatchObject({
+      slug: 'date-palm',
+      crop_type: 'fruit',
+      seasons: [],
+    });
     expect((await api.get('/api/crops/slug/no-such-crop')).status).toBe(404);
   });
 
@@ -296,7 +363,13 @@ describe('one crop', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(6);
     for (const price of res.body.data) {
-      expect(price).toMatchObject({ crop: { slug: 'tomato' }, unit: 'kg', currency: 'EGP', price_date: egyptDate(new Date()), source: demoFiles.prices.load().note });
+      expect(price).toMatchObject({
+        crop: { slug: 'tomato' },
+        unit: 'kg',
+        currency: 'EGP',
+        price_date: egyptDate(new Date()),
+        source: demoFiles.prices.load().note,
+      });
       expect(price.min_price).toBeLessThanOrEqual(price.avg_price);
       expect(price.avg_price).toBeLessThanOrEqual(price.max_price);
     }
@@ -305,7 +378,9 @@ describe('one crop', () => {
 
   it('GET /api/crops/{id}/seasonal-tasks answers its tasks in calendar order', async () => {
     const res = await api.get(`/api/crops/${cropIds.wheat}/seasonal-tasks`);
-    expect(res.body.data).toHaveLength(referenceFiles.seasonalTasks.load().filter((task) => task.crop_slug === 'wheat').length);
+    expect(res.body.data).toHaveLength(
+      referenceFiles.seasonalTasks.load().filter((task) => task.crop_slug === 'wheat').length,
+    );
     const order = res.body.data.map((task: { month: number; week_start: number }) => task.month * 10 + task.week_start);
     expect(order).toEqual([...order].sort((a: number, b: number) => a - b));
     expect(res.body.data[0]).toMatchObject({ crop_slug: 'wheat', crop_name: 'Wheat', crop_name_ar: 'القمح' });
@@ -315,7 +390,9 @@ describe('one crop', () => {
     const input = encodeURIComponent(JSON.stringify({ json: { ref: 'faba-beans' } }));
     const res = await t.app.inject(`/trpc/crops.guide?input=${input}`);
     expect(res.json().result.data.json).toMatchObject({ slug: 'faba-beans', crop: { slug: 'faba-bean' } });
-    const missing = await t.app.inject(`/trpc/crops.guide?input=${encodeURIComponent(JSON.stringify({ json: { ref: 'no-such-guide' } }))}`);
+    const missing = await t.app.inject(
+      `/trpc/crops.guide?input=${encodeURIComponent(JSON.stringify({ json: { ref: 'no-such-guide' } }))}`,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -344,7 +421,12 @@ describe('crops written by administrators', () => {
     expect(anonymous.status).toBe(401);
     const refused = await api.post('/api/crops', quinoa, customer.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: 'This action is for administrators only.', details: { message_key: 'call.adminsOnly' } });
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'FORBIDDEN',
+      message: 'This action is for administrators only.',
+      details: { message_key: 'call.adminsOnly' },
+    });
     expect((await api.put(`/api/crops/${cropIds.wheat}`, { name: 'Hacked' }, customer.token)).status).toBe(403);
     expect((await api.del(`/api/crops/${cropIds.wheat}`, customer.token)).status).toBe(403);
     expect(await count('crops')).toBe(before);
@@ -355,11 +437,27 @@ describe('crops written by administrators', () => {
     [{ crop_type: 'grain' }, 'name', 'Please fill in name'],
     [{ name: 'X', crop_type: 'mushroom' }, 'crop_type', 'crop_type must be one of: vegetable, grain, fruit, herb'],
     [{ name: 'X', crop_type: 'grain', planting_months: { sahara: [1] } }, 'planting_months', undefined],
-    [{ name: 'X', crop_type: 'grain', planting_months: { delta: [13] } }, 'planting_months.delta.0', 'month must be a whole number from 1 to 12'],
-    [{ name: 'X', crop_type: 'grain', growing_season_days: 0 }, 'growing_season_days', 'growing_season_days must be a whole number from 1 to 3650'],
-    [{ name: 'X', crop_type: 'grain', soil_types: ['no-such-soil'] }, 'soil_types', 'No soil type with the id or slug: no-such-soil'],
+    [
+      { name: 'X', crop_type: 'grain', planting_months: { delta: [13] } },
+      'planting_months.delta.0',
+      'month must be a whole number from 1 to 12',
+    ],
+    [
+      { name: 'X', crop_type: 'grain', growing_season_days: 0 },
+      'growing_season_days',
+      'growing_season_days must be a whole number from 1 to 3650',
+    ],
+    [
+      { name: 'X', crop_type: 'grain', soil_types: ['no-such-soil'] },
+      'soil_types',
+      'No soil type with the id or slug: no-such-soil',
+    ],
     [{ name: 'X', crop_type: 'grain', slug: 'wheat' }, 'slug', 'A crop with this slug already exists'],
-    [{ name: 'X', crop_type: 'grain', image_url: 'javascript:alert(1)' }, 'image_url', 'image_url must be a site path (/uploads/...) or an https address'],
+    [
+      { name: 'X', crop_type: 'grain', image_url: 'javascript:alert(1)' },
+      'image_url',
+      'image_url must be a site path (/uploads/...) or an https address',
+    ],
   ])('refuses %j naming %s', async (body, field, message) => {
     const before = await count('crops');
     const res = await api.post('/api/crops', body, admin.token);
@@ -374,7 +472,12 @@ describe('crops written by administrators', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Crop created successfully');
     const crop = created.body.data;
-    expect(crop).toMatchObject({ slug: 'quinoa', climate_zone: 'temperate', is_active: true, planting_months: { new_lands: [11] } });
+    expect(crop).toMatchObject({
+      slug: 'quinoa',
+      climate_zone: 'temperate',
+      is_active: true,
+      planting_months: { new_lands: [11] },
+    });
     expect(crop.tags.map((tag: { slug: string; name: string }) => [tag.slug, tag.name])).toEqual([
       ['drought-tolerant', 'Drought tolerant'],
       ['new-crop', 'New crop'],
@@ -385,19 +488,34 @@ describe('crops written by administrators', () => {
     expect(second.body.data.slug).toBe('quinoa-2');
     await api.del(`/api/crops/${second.body.data.id}`, admin.token);
 
-    const changed = await api.put(`/api/crops/${crop.id}`, { description: 'Salt-tolerant Andean grain.', tags: [], is_active: false }, admin.token);
+    const changed = await api.put(
+      `/api/crops/${crop.id}`,
+      { description: 'Salt-tolerant Andean grain.', tags: [], is_active: false },
+      admin.token,
+    );
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ message: 'Crop updated successfully', data: { description: 'Salt-tolerant Andean grain.', tags: [], is_active: false } });
+    expect(changed.body).toMatchObject({
+      message: 'Crop updated successfully',
+      data: { description: 'Salt-tolerant Andean grain.', tags: [], is_active: false },
+    });
     expect((await api.get(`/api/crops/${crop.id}`)).status).toBe(404);
     expect((await api.get(`/api/crops/${crop.id}`, admin.token)).status).toBe(200);
     expect((await api.get('/api/crops/statistics')).body.data.active_crops).toBe(referenceCrops.length);
-    expect((await api.get('/api/crops?is_active=false', admin.token)).body.data.map((c: { slug: string }) => c.slug)).toEqual(['quinoa']);
+    expect(
+      (await api.get('/api/crops?is_active=false', admin.token)).body.data.map((c: { slug: string }) => c.slug),
+    ).toEqual(['quinoa']);
     expect((await api.get('/api/crops?is_active=false')).body.data).toEqual([]);
     await api.put(`/api/crops/${crop.id}`, { is_active: true }, admin.token);
 
-    const price = await api.post('/api/market-prices', { crop_id: crop.id, market_id: 'obour', unit: 'kg', min_price: 60, max_price: 80, price_date: '2026-01-05' }, admin.token);
+    const price = await api.post(
+      '/api/market-prices',
+      { crop_id: crop.id, market_id: 'obour', unit: 'kg', min_price: 60, max_price: 80, price_date: '2026-01-05' },
+      admin.token,
+    );
     expect(price.status).toBe(201);
-    expect((await api.post(`/api/comments/crop/${crop.id}`, { body: 'Does it grow in Siwa?' }, customer.token)).status).toBe(201);
+    expect(
+      (await api.post(`/api/comments/crop/${crop.id}`, { body: 'Does it grow in Siwa?' }, customer.token)).status,
+    ).toBe(201);
 
     const deleted = await api.del(`/api/crops/${crop.id}`, admin.token);
     expect(deleted.status).toBe(200);
@@ -424,9 +542,21 @@ describe('tags', () => {
     const res = await api.get('/api/tags?limit=10');
     expect(res.status).toBe(200);
     expect(res.body.tags).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 10, total, totalPages: Math.ceil(total / 10), hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total,
+      totalPages: Math.ceil(total / 10),
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(res.body.data[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), slug: expect.any(String), crop_count: expect.any(Number), guide_count: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        slug: expect.any(String),
+        crop_count: expect.any(Number),
+        guide_count: expect.any(Number),
+      }),
     );
     const past = await api.get(`/api/tags?limit=10&page=${Math.ceil(total / 10) + 1}`);
     expect(past.body.data).toEqual([]);
@@ -438,8 +568,15 @@ describe('tags', () => {
     expect(res.body.data).toHaveLength(10);
     const uses = res.body.data.map((tag: { usage_count: number }) => tag.usage_count);
     expect(uses).toEqual([...uses].sort((a: number, b: number) => b - a));
-    const exportUse = referenceCrops.filter((c) => c.tags.includes('export')).length + referenceGuides().filter((g) => g.tags.includes('export')).length;
-    expect(res.body.data[0]).toMatchObject({ slug: 'export', name: 'Export', name_ar: 'تصدير', usage_count: exportUse });
+    const exportUse =
+      referenceCrops.filter((c) => c.tags.includes('export')).length +
+      referenceGuides().filter((g) => g.tags.includes('export')).length;
+    expect(res.body.data[0]).toMatchObject({
+      slug: 'export',
+      name: 'Export',
+      name_ar: 'تصدير',
+      usage_count: exportUse,
+    });
     expect((await api.get('/api/tags/popular?limit=3')).body.data).toHaveLength(3);
     expect((await api.get('/api/tags/popular?limit=51')).body).toMatchObject({ field: 'limit' });
   });
@@ -449,10 +586,23 @@ describe('tags', () => {
     expect((await api.get(`/api/tags/${tag!.id}`)).body.data).toMatchObject({ slug: 'citrus', name_ar: 'موالح' });
     const crops = await api.get(`/api/tags/${tag!.id}/crops`);
     expect(crops.body.crops).toEqual(crops.body.data);
-    expect(slugs(crops.body).sort()).toEqual(referenceCrops.filter((c) => c.tags.includes('citrus')).map((c) => c.slug).sort());
+    expect(slugs(crops.body).sort()).toEqual(
+      referenceCrops
+        .filter((c) => c.tags.includes('citrus'))
+        .map((c) => c.slug)
+        .sort(),
+    );
     expect(crops.body.pagination).toMatchObject({ page: 1, limit: 20, total: 2 });
-    expect((await api.get(`/api/tags/${tag!.id}/crops?page=2`)).body).toMatchObject({ data: [], pagination: { page: 2, total: 2, hasNext: false, hasPrev: true } });
-    for (const url of ['/api/tags/citrus', '/api/tags/987654321', '/api/tags/987654321/crops', '/api/tags/citrus/crops']) {
+    expect((await api.get(`/api/tags/${tag!.id}/crops?page=2`)).body).toMatchObject({
+      data: [],
+      pagination: { page: 2, total: 2, hasNext: false, hasPrev: true },
+    });
+    for (const url of [
+      '/api/tags/citrus',
+      '/api/tags/987654321',
+      '/api/tags/987654321/crops',
+      '/api/tags/citrus/crops',
+    ]) {
       expect((await api.get(url)).status, url).toBe(404);
     }
   });
@@ -460,16 +610,32 @@ describe('tags', () => {
   it('lets administrators add, change and delete tags; others are refused', async () => {
     expect((await api.post('/api/tags', { name: 'Sandy soils' })).status).toBe(401);
     expect((await api.post('/api/tags', { name: 'Sandy soils' }, customer.token)).status).toBe(403);
-    expect((await api.post('/api/tags', {}, admin.token)).body).toMatchObject({ field: 'name', message: 'Please fill in name' });
+    expect((await api.post('/api/tags', {}, admin.token)).body).toMatchObject({
+      field: 'name',
+      message: 'Please fill in name',
+    });
     const created = await api.post('/api/tags', { name: 'Sandy soils', name_ar: 'أراضٍ رملية' }, admin.token);
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ slug: 'sandy-soils', name: 'Sandy soils', usage_count: 0 });
-    expect((await api.post('/api/tags', { name: 'Other', slug: 'sandy-soils' }, admin.token)).body).toMatchObject({ field: 'slug', error: 'CONFLICT' });
-    expect((await api.put(`/api/tags/${created.body.data.id}`, { description: 'Crops for the new lands' }, customer.token)).status).toBe(403);
-    const changed = await api.put(`/api/tags/${created.body.data.id}`, { description: 'Crops for the new lands' }, admin.token);
+    expect((await api.post('/api/tags', { name: 'Other', slug: 'sandy-soils' }, admin.token)).body).toMatchObject({
+      field: 'slug',
+      error: 'CONFLICT',
+    });
+    expect(
+      (await api.put(`/api/tags/${created.body.data.id}`, { description: 'Crops for the new lands' }, customer.token))
+        .status,
+    ).toBe(403);
+    const changed = await api.put(
+      `/api/tags/${created.body.data.id}`,
+      { description: 'Crops for the new lands' },
+      admin.token,
+    );
     expect(changed.body.data.description).toBe('Crops for the new lands');
     expect((await api.del(`/api/tags/${created.body.data.id}`, customer.token)).status).toBe(403);
-    expect((await api.del(`/api/tags/${created.body.data.id}`, admin.token)).body).toMatchObject({ success: true, message: 'Tag deleted successfully' });
+    expect((await api.del(`/api/tags/${created.body.data.id}`, admin.token)).body).toMatchObject({
+      success: true,
+      message: 'Tag deleted successfully',
+    });
     expect((await api.get(`/api/tags/${created.body.data.id}`)).status).toBe(404);
   });
 });
@@ -480,17 +646,34 @@ describe('soil types', () => {
   it('GET /api/soil-types lists soils by name, paginated; past the end is empty', async () => {
     const res = await api.get('/api/soil-types');
     expect(res.body.soil_types).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceSoils.length, totalPages: 1, hasNext: false, hasPrev: false });
-    expect(res.body.data.find((s: { slug: string }) => s.slug === 'calcareous')).toMatchObject({ ph_min: expect.any(Number), regions: expect.any(Array) });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: referenceSoils.length,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
+    expect(res.body.data.find((s: { slug: string }) => s.slug === 'calcareous')).toMatchObject({
+      ph_min: expect.any(Number),
+      regions: expect.any(Array),
+    });
     const past = await api.get('/api/soil-types?limit=3&page=5');
-    expect(past.body).toMatchObject({ data: [], pagination: { page: 5, limit: 3, total: referenceSoils.length, totalPages: 4, hasNext: false, hasPrev: true } });
+    expect(past.body).toMatchObject({
+      data: [],
+      pagination: { page: 5, limit: 3, total: referenceSoils.length, totalPages: 4, hasNext: false, hasPrev: true },
+    });
   });
 
   it('GET /api/soil-types/{id} answers the soil with the crops suited to it', async () => {
-    const [soil] = await t.db.sql<{ id: string }[]>`select id::text as id from soil_types where slug = 'nile-alluvial-clay'`;
+    const [soil] = await t.db.sql<
+      { id: string }[]
+    >`select id::text as id from soil_types where slug = 'nile-alluvial-clay'`;
     const res = await api.get(`/api/soil-types/${soil!.id}`);
     expect(res.body.data).toMatchObject({ slug: 'nile-alluvial-clay', ph_min: 7.8, ph_max: 8.4, drainage: 'moderate' });
-    expect(res.body.data.suitable_crops.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['wheat', 'rice', 'tomato']));
+    expect(res.body.data.suitable_crops.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(['wheat', 'rice', 'tomato']),
+    );
     expect((await api.get('/api/soil-types/clay')).status).toBe(404);
   });
 
@@ -503,18 +686,28 @@ describe('soil types', () => {
 
   it('lets administrators add, change and delete soils, checking pH; others are refused', async () => {
     expect((await api.post('/api/soil-types', { name: 'Peat' }, customer.token)).status).toBe(403);
-    expect((await api.post('/api/soil-types', { name: 'Peat', ph_min: 6, ph_max: 5 }, admin.token)).body).toMatchObject({
-      field: 'ph_max',
-      message: 'ph_max must be greater than or equal to ph_min',
-    });
+    expect((await api.post('/api/soil-types', { name: 'Peat', ph_min: 6, ph_max: 5 }, admin.token)).body).toMatchObject(
+      {
+        field: 'ph_max',
+        message: 'ph_max must be greater than or equal to ph_min',
+      },
+    );
     expect((await api.post('/api/soil-types', { name: 'Peat', ph_min: 15 }, admin.token)).body.field).toBe('ph_min');
-    expect((await api.post('/api/soil-types', { name: 'Peat', crops: ['no-such-crop'] }, admin.token)).body.field).toBe('crops');
-    const created = await api.post('/api/soil-types', { name: 'Peat', ph_min: 4.5, ph_max: 6, crops: ['rice', cropIds.potato] }, admin.token);
+    expect((await api.post('/api/soil-types', { name: 'Peat', crops: ['no-such-crop'] }, admin.token)).body.field).toBe(
+      'crops',
+    );
+    const created = await api.post(
+      '/api/soil-types',
+      { name: 'Peat', ph_min: 4.5, ph_max: 6, crops: ['rice', cropIds.potato] },
+      admin.token,
+    );
     expect(created.status).toBe(201);
     expect(created.body.data.suitable_crops.map((c: { slug: string }) => c.slug)).toEqual(['potato', 'rice']);
     const id = created.body.data.id;
     expect((await api.put(`/api/soil-types/${id}`, { ph_min: 7 }, admin.token)).body.field).toBe('ph_max');
-    expect((await api.put(`/api/soil-types/${id}`, { drainage: 'poor', crops: [] }, admin.token)).body.data).toMatchObject({ drainage: 'poor', suitable_crops: [] });
+    expect(
+      (await api.put(`/api/soil-types/${id}`, { drainage: 'poor', crops: [] }, admin.token)).body.data,
+    ).toMatchObject({ drainage: 'poor', suitable_crops: [] });
     expect((await api.del(`/api/soil-types/${id}`, admin.token)).body.message).toBe('Soil type deleted successfully');
     expect((await api.get(`/api/soil-types/${id}`)).status).toBe(404);
   });
@@ -524,7 +717,12 @@ describe('soil types', () => {
 
 describe('searching crops and guides', () => {
   it('finds crops by English or Arabic name, forgiving a typo, best match first', async () => {
-    expect((await searchCrops(t.db.sql, 'wheat', 5))[0]).toMatchObject({ slug: 'wheat', title: 'Wheat', title_ar: 'القمح', crop_type: 'grain' });
+    expect((await searchCrops(t.db.sql, 'wheat', 5))[0]).toMatchObject({
+      slug: 'wheat',
+      title: 'Wheat',
+      title_ar: 'القمح',
+      crop_type: 'grain',
+    });
     expect((await searchCrops(t.db.sql, 'القمح', 5))[0]?.slug).toBe('wheat');
     expect((await searchCrops(t.db.sql, 'tomatoe', 5))[0]?.slug).toBe('tomato');
     expect((await searchCrops(t.db.sql, 'date palm', 5))[0]?.slug).toBe('date-palm');

@@ -16,12 +16,28 @@ import { keyedDetails } from '../helpers/refusals';
 let t: TestApp;
 let api: ReturnType<typeof restClient>;
 const ids: Record<string, string> = {};
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const month = Number(egyptDate(new Date()).slice(5, 7));
 const next = (month % 12) + 1;
 const offSeason = ((month + 5) % 12) + 1;
 
-async function product(slug: string, opts: { orderCount?: number; stock?: number; active?: boolean; price?: number } = {}): Promise<string> {
+async function product(
+  slug: string,
+  opts: { orderCount?: number; stock?: number; active?: boolean; price?: number } = {},
+): Promise<string> {
   const name = slug.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, brand, category, price, stock_quantity, is_active, order_count, base_order_count)
@@ -39,7 +55,8 @@ const pair = (x: string, y: string, orders: number) => {
   return t.db.sql`insert into product_pairs (product_a, product_b, orders) values (${a!}, ${b!}, ${orders})`;
 };
 const bought = (user: TestUser, productId: string, orders: number) =>
-  t.db.sql`insert into customer_products (user_id, product_id, units, orders, last_ordered_at) values (${user.id}, ${productId}, ${orders}, ${orders}, now())`;
+  t.db
+    .sql`insert into customer_products (user_id, product_id, units, orders, last_ordered_at) values (${user.id}, ${productId}, ${orders}, ${orders}, now())`;
 const withCity = async (city: string, where: 'address' | 'profile') => {
   const user = await createUser(t);
   if (where === 'profile') await t.db.sql`update users set city = ${city} where id = ${user.id}`;
@@ -50,7 +67,14 @@ const withCity = async (city: string, where: 'address' | 'profile') => {
 };
 const slugs = (items: JsonAnswer[]) => items.map((r) => r.product?.slug ?? r.crop?.slug);
 const checkoutBody = {
-  shipping_address: { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' },
+  shipping_address: {
+    first_name: 'Ahmed',
+    last_name: 'Hassan',
+    phone: '+20 100 123 4567',
+    address: '12 Nile Street',
+    city: 'Cairo',
+    country: 'Egypt',
+  },
   same_as_shipping: true,
   payment_method: 'cod',
 };
@@ -111,7 +135,7 @@ describe('GET /dashboard/stats', () => {
     });
   });
 
-  it('counts my orders by status from the orders read model, not anyone else\'s', async () => {
+  it("counts my orders by status from the orders read model, not anyone else's", async () => {
     const me = await createUser(t);
     const other = await createUser(t);
     const item = await product('stats-seeds', { price: 30 });
@@ -120,7 +144,9 @@ describe('GET /dashboard/stats', () => {
       expect((await api.post('/api/orders', checkoutBody, user.token)).status).toBe(201);
     }
     const orders = (await api.get('/api/orders', me.token)).body.data as JsonAnswer[];
-    expect((await api.put(`/api/orders/${orders[0].id}/cancel`, { reason: 'Changed my mind' }, me.token)).status).toBe(200);
+    expect((await api.put(`/api/orders/${orders[0].id}/cancel`, { reason: 'Changed my mind' }, me.token)).status).toBe(
+      200,
+    );
     const res = await api.get('/api/dashboard/stats', me.token);
     expect(res.status).toBe(200);
     expect(res.body.data.orders).toMatchObject({
@@ -142,14 +168,24 @@ describe('GET /dashboard/stats', () => {
     await api.post('/api/cart/add', { product_id: spare, quantity: 4 }, other.token);
     expect((await api.post('/api/favorites/add', { product_id: item }, me.token)).status).toBe(201);
     await api.post('/api/favorites/add', { product_id: spare }, other.token);
-    for (const [user, read, deleted] of [[me, false, false], [me, false, false], [me, true, false], [me, false, true], [other, false, false]] as const) {
+    for (const [user, read, deleted] of [
+      [me, false, false],
+      [me, false, false],
+      [me, true, false],
+      [me, false, true],
+      [other, false, false],
+    ] as const) {
       await t.db.sql`insert into notifications (user_id, type, title, message, read_at, deleted_at, created_at)
                      values (${user.id}, 'order_status', 'Order update', 'Your order moved on',
                              ${read ? t.db.sql`now()` : null}, ${deleted ? t.db.sql`now()` : null}, now())`;
     }
     const [quiz] = await t.db.sql<{ id: string }[]>`
       insert into quizzes (slug, title, category, difficulty) values ('stats-quiz', 'Stats quiz', 'crops', 'beginner') returning id::text as id`;
-    for (const [user, score] of [[me, 60], [me, 90], [other, 100]] as const) {
+    for (const [user, score] of [
+      [me, 60],
+      [me, 90],
+      [other, 100],
+    ] as const) {
       await t.db.sql`insert into quiz_attempts (quiz_id, user_id, score, correct_answers, total_questions, level)
                      values (${quiz!.id}, ${user.id}, ${score}, ${score / 10}, 10, 'Intermediate')`;
     }
@@ -161,7 +197,12 @@ describe('GET /dashboard/stats', () => {
     expect(data.favorites).toEqual({ count: 1 });
     expect(data.cart).toEqual({ lines: 2, item_count: 3 });
     expect(data.notifications).toEqual({ unread: 2 });
-    expect(data.quizzes).toEqual({ attempts: 2, best_score: 90, average_score: 75, last_attempt_at: expect.any(String) });
+    expect(data.quizzes).toEqual({
+      attempts: 2,
+      best_score: 90,
+      average_score: 75,
+      last_attempt_at: expect.any(String),
+    });
   });
 
   it('reads the money spent from the customer summary', async () => {
@@ -175,8 +216,14 @@ describe('GET /dashboard/stats', () => {
 describe('GET /auth/stats', () => {
   it('reads totalOrders and totalSpent from the customer summary (0 with no row), with favourites and account age', async () => {
     const me = await createUser(t);
-    expect((await api.get('/api/auth/stats', me.token)).body.data).toEqual({ totalOrders: 0, totalSpent: 0, favoriteItems: 0, accountAge: 0 });
-    await t.db.sql`insert into customer_summaries (user_id, total_orders, cancelled_orders, total_spent) values (${me.id}, 7, 2, 980.25)`;
+    expect((await api.get('/api/auth/stats', me.token)).body.data).toEqual({
+      totalOrders: 0,
+      totalSpent: 0,
+      favoriteItems: 0,
+      accountAge: 0,
+    });
+    await t.db
+      .sql`insert into customer_summaries (user_id, total_orders, cancelled_orders, total_spent) values (${me.id}, 7, 2, 980.25)`;
     await api.post('/api/favorites/add', { product_id: ids.alpha }, me.token);
     const res = await api.get('/api/auth/stats', me.token);
     expect(res.status).toBe(200);
@@ -200,11 +247,19 @@ describe('GET /dashboard/recommendations', () => {
       because: { id: ids.alpha, name: 'Alpha Seeds' },
       product: { id: ids.beta, name: 'Beta Fertiliser', price: 50, is_available: true },
     });
-    expect(products[1]).toMatchObject({ kind: 'bought_together', reason: 'Often bought with Alpha Seeds (together in 2 orders)' });
-    expect(products[2]).toMatchObject({ kind: 'bestseller', reason: 'A bestseller with growers across Egypt', because: null });
+    expect(products[1]).toMatchObject({
+      kind: 'bought_together',
+      reason: 'Often bought with Alpha Seeds (together in 2 orders)',
+    });
+    expect(products[2]).toMatchObject({
+      kind: 'bestseller',
+      reason: 'A bestseller with growers across Egypt',
+      because: null,
+    });
 
     const all = slugs((await api.get('/api/dashboard/recommendations?limit=20', me.token)).body.data.products);
-    for (const never of ['alpha-seeds', 'zeta-trowel', 'delta-sold-out', 'epsilon-hidden', 'gone-top-seller']) expect(all).not.toContain(never);
+    for (const never of ['alpha-seeds', 'zeta-trowel', 'delta-sold-out', 'epsilon-hidden', 'gone-top-seller'])
+      expect(all).not.toContain(never);
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -229,9 +284,18 @@ describe('GET /dashboard/recommendations', () => {
 
   it('recommends crops planted now, then next month, in the region of my default address', async () => {
     const me = await withCity('Giza', 'address');
-    const { crops, location, month: answeredMonth } = (await api.get('/api/dashboard/recommendations', me.token)).body.data;
+    const {
+      crops,
+      location,
+      month: answeredMonth,
+    } = (await api.get('/api/dashboard/recommendations', me.token)).body.data;
     expect(answeredMonth).toBe(month);
-    expect(location).toEqual({ city: 'Giza', source: 'address', governorate: { slug: 'giza', name: 'Giza', name_ar: 'الجيزة' }, region: 'middle_egypt' });
+    expect(location).toEqual({
+      city: 'Giza',
+      source: 'address',
+      governorate: { slug: 'giza', name: 'Giza', name_ar: 'الجيزة' },
+      region: 'middle_egypt',
+    });
     expect(slugs(crops)).toEqual(['plant-now-middle', 'plant-next-middle']);
     expect(crops[0]).toEqual({
       crop: expect.objectContaining({ slug: 'plant-now-middle', crop_type: 'vegetable' }),
@@ -239,13 +303,22 @@ describe('GET /dashboard/recommendations', () => {
       planting_months: [month],
       reason: `Planting time now in Giza (Middle Egypt): planted in ${MONTHS[month - 1]}`,
     });
-    expect(crops[1]).toMatchObject({ plant_now: false, planting_months: [next], reason: `Planting starts next month in Giza (Middle Egypt): planted in ${MONTHS[next - 1]}` });
+    expect(crops[1]).toMatchObject({
+      plant_now: false,
+      planting_months: [next],
+      reason: `Planting starts next month in Giza (Middle Egypt): planted in ${MONTHS[next - 1]}`,
+    });
   });
 
   it('reads the city from the profile when there is no default address (Mansoura is in the Delta)', async () => {
     const me = await withCity('Mansoura', 'profile');
     const { crops, location } = (await api.get('/api/dashboard/recommendations', me.token)).body.data;
-    expect(location).toMatchObject({ city: 'Mansoura', source: 'profile', governorate: { slug: 'dakahlia' }, region: 'delta' });
+    expect(location).toMatchObject({
+      city: 'Mansoura',
+      source: 'profile',
+      governorate: { slug: 'dakahlia' },
+      region: 'delta',
+    });
     expect(slugs(crops)).toEqual(['delta-only-now']);
     expect(crops[0].reason).toBe(`Planting time now in Dakahlia (the Delta): planted in ${MONTHS[month - 1]}`);
   });
@@ -265,7 +338,13 @@ describe('GET /dashboard/recommendations', () => {
     for (const limit of ['0', '21', 'many']) {
       const res = await api.get(`/api/dashboard/recommendations?limit=${limit}`, me.token);
       expect(res.status, limit).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'limit must be a whole number from 1 to 20', error: 'VALIDATION_ERROR', field: 'limit', details: keyedDetails('field.wholeFromTo') });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'limit must be a whole number from 1 to 20',
+        error: 'VALIDATION_ERROR',
+        field: 'limit',
+        details: keyedDetails('field.wholeFromTo'),
+      });
     }
   });
 });
@@ -284,10 +363,17 @@ describe('the season rules', () => {
     expect(inSeason(wheat, null, 12, 'Egypt')).toMatchObject({ plant_now: true, months: [11, 12] });
   });
   it('a crop with no planting months follows the sowing months of its seasons; December runs into January', () => {
-    expect(inSeason({ planting_months: {}, seasons: ['nili'] }, 'delta', 6, 'Egypt')).toMatchObject({ plant_now: false, months: [7, 8, 9] });
-    expect(inSeason({ planting_months: {}, seasons: ['nili'] }, 'delta', 8, 'Egypt')?.reason).toBe('Its season is being sown now in Egypt (July, August and September)');
+    expect(inSeason({ planting_months: {}, seasons: ['nili'] }, 'delta', 6, 'Egypt')).toMatchObject({
+      plant_now: false,
+      months: [7, 8, 9],
+    });
+    expect(inSeason({ planting_months: {}, seasons: ['nili'] }, 'delta', 8, 'Egypt')?.reason).toBe(
+      'Its season is being sown now in Egypt (July, August and September)',
+    );
     expect(inSeason({ planting_months: {}, seasons: [] }, 'delta', 8, 'Egypt')).toBeNull();
-    expect(inSeason({ planting_months: { delta: [1] }, seasons: [] }, 'delta', 12, 'Egypt')).toMatchObject({ plant_now: false });
+    expect(inSeason({ planting_months: { delta: [1] }, seasons: [] }, 'delta', 12, 'Egypt')).toMatchObject({
+      plant_now: false,
+    });
     expect(monthList([1, 12, 11])).toBe('November, December and January');
     expect(monthList([2, 1, 10, 9])).toBe('September, October, January and February');
     expect(monthList([5])).toBe('May');

@@ -10,7 +10,14 @@ import { BullMqRunner, InProcessRunner } from '../../src/server/projections/runn
 import { appendToStream } from '../../src/events/store';
 import { CLIENT_DIR, buildApp } from '../../src/host/app';
 import { loadConfig } from '../../src/server/config';
-import { DATABASE_AWAY_MESSAGE, RETRY_AFTER_SECONDS, type Sql, breakerOf, connect, isConnectionFailure } from '../../src/server/db';
+import {
+  DATABASE_AWAY_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  type Sql,
+  breakerOf,
+  connect,
+  isConnectionFailure,
+} from '../../src/server/db';
 import { PRELOADED_QUERIES_ID } from '../../src/shared/prerender';
 import { rateLimitNameSpace } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
@@ -95,7 +102,9 @@ function direct(database: string): string {
 }
 
 /** A fresh database reached through a relay that can cut it (open to begin with). */
-async function databaseBehindRelay(options: { migrate?: boolean } = {}): Promise<{ relay: PostgresRelay; db: TestDatabase }> {
+async function databaseBehindRelay(
+  options: { migrate?: boolean } = {},
+): Promise<{ relay: PostgresRelay; db: TestDatabase }> {
   const target = new URL(server as string);
   const relay = new PostgresRelay({ host: target.hostname, port: Number(target.port || 5432) });
   await relay.restore();
@@ -110,229 +119,308 @@ async function counted(sql: Sql): Promise<boolean> {
   return row!.events > 0 && row!.events === row!.counted;
 }
 
-describe.skipIf(!server)('PostgreSQL away under a running server (needs a PostgreSQL server to put the relay in front of)', () => {
-  const log = logCapture();
-  let relay: PostgresRelay;
-  let db: TestDatabase;
-  let admin: Sql;
-  let app: FastifyInstance;
-  let runner: InProcessRunner;
-  let user: TestUser;
-  let productId: string;
+describe.skipIf(!server)(
+  'PostgreSQL away under a running server (needs a PostgreSQL server to put the relay in front of)',
+  () => {
+    const log = logCapture();
+    let relay: PostgresRelay;
+    let db: TestDatabase;
+    let admin: Sql;
+    let app: FastifyInstance;
+    let runner: InProcessRunner;
+    let user: TestUser;
+    let productId: string;
 
-  beforeAll(async () => {
-    ({ relay, db } = await databaseBehindRelay());
-    admin = connect(direct(db.name), 1);
-    const config = loadConfig({
-      DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    runner = new InProcessRunner(db.sql, asyncProjections, pino({ level: 'info' }, log.stream), 200);
-    await runner.start();
-    const logger = { level: 'info', stream: log.stream };
-    app = await buildApp({ config, db, sql: db.sql, runner, version: 'test' }, logger, { rateLimitNameSpace });
-    await app.ready();
-    user = await createUser({ db, config });
-    const [product] = await db.sql<{ id: string }[]>`
+    beforeAll(async () => {
+      ({ relay, db } = await databaseBehindRelay());
+      admin = connect(direct(db.name), 1);
+      const config = loadConfig({
+        DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+      });
+      runner = new InProcessRunner(db.sql, asyncProjections, pino({ level: 'info' }, log.stream), 200);
+      await runner.start();
+      const logger = { level: 'info', stream: log.stream };
+      app = await buildApp({ config, db, sql: db.sql, runner, version: 'test' }, logger, { rateLimitNameSpace });
+      await app.ready();
+      user = await createUser({ db, config });
+      const [product] = await db.sql<{ id: string }[]>`
       insert into products (slug, name, brand, category, price, stock_quantity, approval_status, is_active)
       values ('outage-seeds', 'Outage Seeds', 'Fellah', 'seeds', 20, 100, 'approved', true) returning id::text as id`;
-    productId = product!.id;
-  });
+      productId = product!.id;
+    });
 
-  afterAll(async () => {
-    await app?.close();
-    await runner?.close();
-    await admin?.end();
-    await db?.close();
-    await relay?.cut();
-  });
+    afterAll(async () => {
+      await app?.close();
+      await runner?.close();
+      await admin?.end();
+      await db?.close();
+      await relay?.cut();
+    });
 
-  const auth = () => ({ authorization: `Bearer ${user.token}` });
-  /** A public read, a signed-in read and a write, over REST and over tRPC (and a tRPC batch). */
-  const calls = (): { name: string; kind: 'rest' | 'trpc'; request: InjectOptions }[] => [
-    { name: 'REST public read', kind: 'rest', request: { url: '/api/products?limit=5' } },
-    { name: 'REST signed-in read', kind: 'rest', request: { url: '/api/cart', headers: auth() } },
-    { name: 'REST add to cart', kind: 'rest', request: { method: 'POST', url: '/api/cart/add', headers: auth(), payload: { product_id: productId, quantity: 1 } } },
-    { name: 'tRPC public read', kind: 'trpc', request: { url: '/trpc/products.brands' } },
-    { name: 'tRPC signed-in read', kind: 'trpc', request: { url: '/trpc/cart.get', headers: auth() } },
-    { name: 'tRPC add to cart', kind: 'trpc', request: { method: 'POST', url: '/trpc/cart.add', headers: auth(), payload: { json: { product_id: productId, quantity: 1 } } } },
-    { name: 'tRPC batch', kind: 'trpc', request: { url: '/trpc/products.brands,products.statistics?batch=1&input=%7B%7D' } },
-  ];
+    const auth = () => ({ authorization: `Bearer ${user.token}` });
+    /** A public read, a signed-in read and a write, over REST and over tRPC (and a tRPC batch). */
+    const calls = (): { name: string; kind: 'rest' | 'trpc'; request: InjectOptions }[] => [
+      { name: 'REST public read', kind: 'rest', request: { url: '/api/products?limit=5' } },
+      { name: 'REST signed-in read', kind: 'rest', request: { url: '/api/cart', headers: auth() } },
+      {
+        name: 'REST add to cart',
+        kind: 'rest',
+        request: {
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: auth(),
+          payload: { product_id: productId, quantity: 1 },
+        },
+      },
+      { name: 'tRPC public read', kind: 'trpc', request: { url: '/trpc/products.brands' } },
+      { name: 'tRPC signed-in read', kind: 'trpc', request: { url: '/trpc/cart.get', headers: auth() } },
+      {
+        name: 'tRPC add to cart',
+        kind: 'trpc',
+        request: {
+          method: 'POST',
+          url: '/trpc/cart.add',
+          headers: auth(),
+          payload: { json: { product_id: productId, quantity: 1 } },
+        },
+      },
+      {
+        name: 'tRPC batch',
+        kind: 'trpc',
+        request: { url: '/trpc/products.brands,products.statistics?batch=1&input=%7B%7D' },
+      },
+    ];
 
-  /** The call answered 503 SERVICE_UNAVAILABLE in the documented shape, with Retry-After. */
-  function expectUnavailable(name: string, kind: 'rest' | 'trpc', res: LightMyRequestResponse) {
-    expect(res.statusCode, `${name}: ${res.body}`).toBe(503);
-    expect(res.headers['retry-after'], name).toBe(String(RETRY_AFTER_SECONDS));
-    const body = res.json();
-    if (kind === 'rest') {
-      expect(body, name).toEqual({
-        success: false,
-        message: DATABASE_AWAY_MESSAGE,
-        error: 'SERVICE_UNAVAILABLE',
-        details: { retry_after_seconds: RETRY_AFTER_SECONDS, message_key: 'call.databaseAway' },
-      });
-      return;
-    }
-    for (const answer of Array.isArray(body) ? body : [body]) {
-      expect(answer.error.json, name).toMatchObject({
-        message: DATABASE_AWAY_MESSAGE,
-        data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'SERVICE_UNAVAILABLE', details: { retry_after_seconds: RETRY_AFTER_SECONDS } },
-      });
-    }
-  }
-
-  const cartQuantity = async () => (await admin<{ n: number }[]>`select coalesce(sum(quantity), 0)::int as n from cart_items where user_id = ${user.id}`)[0]!.n;
-
-  it('answers every call while PostgreSQL is there (the calls below are sound)', async () => {
-    for (const call of calls()) {
-      const res = await app.inject(call.request);
-      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
-    }
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, { timeout: 3_000, message: 'health said 200' });
-    expect(await cartQuantity()).toBe(2);
-    await eventually(() => counted(admin), { timeout: 10_000, message: 'the runner counted the cart events' });
-  });
-
-  it('while PostgreSQL is away, every call answers 503 SERVICE_UNAVAILABLE with Retry-After at once; none answers 500', async () => {
-    await relay.cut();
-    // The first call after the cut finds the pool dead (its connection reset, the new one refused) …
-    for (let round = 0; round < 3; round++) {
-      for (const call of calls()) {
-        const started = performance.now();
-        const res = await app.inject(call.request);
-        expect(performance.now() - started, `${call.name} answered promptly`).toBeLessThan(PROMPT_MS);
-        expectUnavailable(call.name, call.kind, res);
+    /** The call answered 503 SERVICE_UNAVAILABLE in the documented shape, with Retry-After. */
+    function expectUnavailable(name: string, kind: 'rest' | 'trpc', res: LightMyRequestResponse) {
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(503);
+      expect(res.headers['retry-after'], name).toBe(String(RETRY_AFTER_SECONDS));
+      const body = res.json();
+      if (kind === 'rest') {
+        expect(body, name).toEqual({
+          success: false,
+          message: DATABASE_AWAY_MESSAGE,
+          error: 'SERVICE_UNAVAILABLE',
+          details: { retry_after_seconds: RETRY_AFTER_SECONDS, message_key: 'call.databaseAway' },
+        });
+        return;
+      }
+      for (const answer of Array.isArray(body) ? body : [body]) {
+        expect(answer.error.json, name).toMatchObject({
+          message: DATABASE_AWAY_MESSAGE,
+          data: {
+            code: 'SERVICE_UNAVAILABLE',
+            httpStatus: 503,
+            appCode: 'SERVICE_UNAVAILABLE',
+            details: { retry_after_seconds: RETRY_AFTER_SECONDS },
+          },
+        });
       }
     }
-    // … and the breaker is open: many calls at once are refused at once, not queued on the pool.
-    const started = performance.now();
-    const burst = await Promise.all(Array.from({ length: 5 }, () => calls()).flat().map((call) => app.inject(call.request).then((res) => ({ call, res }))));
-    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
-    for (const { call, res } of burst) expectUnavailable(call.name, call.kind, res);
-    expect(breakerOf(db.sql).isOpen).toBe(true);
 
-    // Health answers from a status refreshed in the background (about once a second): it says 503 within that.
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 503, { timeout: 3_000, message: 'health said 503' });
-    expect((await app.inject('/api/health')).json().success).toBe(false);
-    // The liveness probe needs no database (`withoutDatabase`): it still answers, so nothing restarts the server.
-    expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+    const cartQuantity = async () =>
+      (
+        await admin<
+          { n: number }[]
+        >`select coalesce(sum(quantity), 0)::int as n from cart_items where user_id = ${user.id}`
+      )[0]!.n;
 
-    // Nothing was written (the cart is as it was). The runner polls every 200 ms through the outage: a few of its
-    // failed polls go into what is counted below.
-    expect(await cartQuantity()).toBe(2);
-    await new Promise((r) => setTimeout(r, 600));
+    it('answers every call while PostgreSQL is there (the calls below are sound)', async () => {
+      for (const call of calls()) {
+        const res = await app.inject(call.request);
+        expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
+      }
+      await eventually(async () => (await app.inject('/api/health')).statusCode === 200, {
+        timeout: 3_000,
+        message: 'health said 200',
+      });
+      expect(await cartQuantity()).toBe(2);
+      await eventually(() => counted(admin), { timeout: 10_000, message: 'the runner counted the cart events' });
+    });
 
-    // Said once for the whole outage (by the app's calls and the runner's polls alike), not once per call.
-    expect(log.said(OUTAGE_LINE)).toBe(1);
-    expect(log.said(BACK_LINE)).toBe(0);
-    const errors = log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE);
-    expect(errors).toEqual([]);
-  });
+    it('while PostgreSQL is away, every call answers 503 SERVICE_UNAVAILABLE with Retry-After at once; none answers 500', async () => {
+      await relay.cut();
+      // The first call after the cut finds the pool dead (its connection reset, the new one refused) …
+      for (let round = 0; round < 3; round++) {
+        for (const call of calls()) {
+          const started = performance.now();
+          const res = await app.inject(call.request);
+          expect(performance.now() - started, `${call.name} answered promptly`).toBeLessThan(PROMPT_MS);
+          expectUnavailable(call.name, call.kind, res);
+        }
+      }
+      // … and the breaker is open: many calls at once are refused at once, not queued on the pool.
+      const started = performance.now();
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () => calls())
+          .flat()
+          .map((call) => app.inject(call.request).then((res) => ({ call, res }))),
+      );
+      expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+      for (const { call, res } of burst) expectUnavailable(call.name, call.kind, res);
+      expect(breakerOf(db.sql).isOpen).toBe(true);
 
-  it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('the storefront page still answers, as the app shell without painted data (needs `npm run build`)', async () => {
-    const started = performance.now();
-    const res = await app.inject('/shop');
-    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).not.toContain(`id="${PRELOADED_QUERIES_ID}"`);
-  });
+      // Health answers from a status refreshed in the background (about once a second): it says 503 within that.
+      await eventually(async () => (await app.inject('/api/health')).statusCode === 503, {
+        timeout: 3_000,
+        message: 'health said 503',
+      });
+      expect((await app.inject('/api/health')).json().success).toBe(false);
+      // The liveness probe needs no database (`withoutDatabase`): it still answers, so nothing restarts the server.
+      expect((await app.inject('/api/health/live')).statusCode).toBe(200);
 
-  it('when PostgreSQL is back, the same server answers again by itself, and the runner catches up', async () => {
-    await relay.restore();
-    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, { timeout: 10_000, message: 'a public read answered again' });
-    for (const call of calls()) {
-      const res = await app.inject(call.request);
-      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
-    }
-    await eventually(async () => (await app.inject('/api/health')).statusCode === 200, { timeout: 3_000, message: 'health said 200' });
-    expect(breakerOf(db.sql).isOpen).toBe(false);
-    expect(log.said(BACK_LINE)).toBe(1);
-    // Only the two adds since the return were written; the runner, never restarted, counts them by itself.
-    expect(await cartQuantity()).toBe(4);
-    await eventually(() => counted(admin), { timeout: 10_000, message: 'the runner counted the events written after the outage' });
-  });
+      // Nothing was written (the cart is as it was). The runner polls every 200 ms through the outage: a few of its
+      // failed polls go into what is counted below.
+      expect(await cartQuantity()).toBe(2);
+      await new Promise((r) => setTimeout(r, 600));
 
-  it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('the storefront page is painted with its data again', async () => {
-    await eventually(async () => (await app.inject('/shop')).body.includes(`id="${PRELOADED_QUERIES_ID}"`), { timeout: 10_000, message: 'the shop page carried its data' });
-  });
+      // Said once for the whole outage (by the app's calls and the runner's polls alike), not once per call.
+      expect(log.said(OUTAGE_LINE)).toBe(1);
+      expect(log.said(BACK_LINE)).toBe(0);
+      const errors = log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE);
+      expect(errors).toEqual([]);
+    });
 
-  it('the OpenAPI document names the 503 for calls that need the database, not for health', async () => {
-    const doc = (await app.inject('/api/openapi.json')).json();
-    expect(doc.paths['/products'].get.responses['503']).toBeTruthy();
-    expect(doc.paths['/cart/add'].post.responses['503']).toBeTruthy();
-    expect(doc.paths['/health'].get.responses['503']).toBeUndefined();
-  });
+    it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))(
+      'the storefront page still answers, as the app shell without painted data (needs `npm run build`)',
+      async () => {
+        const started = performance.now();
+        const res = await app.inject('/shop');
+        expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root">');
+        expect(res.body).not.toContain(`id="${PRELOADED_QUERIES_ID}"`);
+      },
+    );
 
-  it('a server that stops answering holds a call for the connect timeout at most; then the breaker refuses the rest at once', async () => {
-    relay.hold();
-    const first = performance.now();
-    expectUnavailable('REST public read', 'rest', await app.inject('/api/products?limit=5'));
-    // postgres.js's connect timeout (2 s) and the answer: a bound, not a speed target.
-    expect(performance.now() - first).toBeLessThan(3_000);
-    await eventually(async () => breakerOf(db.sql).isOpen, { timeout: 3_000, message: 'the breaker opened' });
+    it('when PostgreSQL is back, the same server answers again by itself, and the runner catches up', async () => {
+      await relay.restore();
+      await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, {
+        timeout: 10_000,
+        message: 'a public read answered again',
+      });
+      for (const call of calls()) {
+        const res = await app.inject(call.request);
+        expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
+      }
+      await eventually(async () => (await app.inject('/api/health')).statusCode === 200, {
+        timeout: 3_000,
+        message: 'health said 200',
+      });
+      expect(breakerOf(db.sql).isOpen).toBe(false);
+      expect(log.said(BACK_LINE)).toBe(1);
+      // Only the two adds since the return were written; the runner, never restarted, counts them by itself.
+      expect(await cartQuantity()).toBe(4);
+      await eventually(() => counted(admin), {
+        timeout: 10_000,
+        message: 'the runner counted the events written after the outage',
+      });
+    });
 
-    // Without the breaker every call would wait out a connection attempt (2 s each, ten at a time on the pool).
-    const started = performance.now();
-    const burst = await Promise.all(Array.from({ length: 5 }, () => calls()).flat().map((call) => app.inject(call.request).then((res) => ({ call, res }))));
-    expect(performance.now() - started).toBeLessThan(1_500);
-    for (const { call, res } of burst) expectUnavailable(call.name, call.kind, res);
-    expect(log.said(OUTAGE_LINE)).toBe(2);
+    it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))(
+      'the storefront page is painted with its data again',
+      async () => {
+        await eventually(async () => (await app.inject('/shop')).body.includes(`id="${PRELOADED_QUERIES_ID}"`), {
+          timeout: 10_000,
+          message: 'the shop page carried its data',
+        });
+      },
+    );
 
-    await relay.restore();
-    await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, { timeout: 10_000, message: 'a public read answered again' });
-    for (const call of calls()) expect((await app.inject(call.request)).statusCode, call.name).toBe(200);
-    expect(log.said(BACK_LINE)).toBe(2);
-    expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
-  });
-});
+    it('the OpenAPI document names the 503 for calls that need the database, not for health', async () => {
+      const doc = (await app.inject('/api/openapi.json')).json();
+      expect(doc.paths['/products'].get.responses['503']).toBeTruthy();
+      expect(doc.paths['/cart/add'].post.responses['503']).toBeTruthy();
+      expect(doc.paths['/health'].get.responses['503']).toBeUndefined();
+    });
 
-describe.skipIf(!server || !redis)('the BullMQ projection worker while PostgreSQL is away (needs PostgreSQL and Redis)', () => {
-  const log = logCapture();
-  let relay: PostgresRelay;
-  let db: TestDatabase;
-  let admin: Sql;
-  let runner: BullMqRunner;
+    it('a server that stops answering holds a call for the connect timeout at most; then the breaker refuses the rest at once', async () => {
+      relay.hold();
+      const first = performance.now();
+      expectUnavailable('REST public read', 'rest', await app.inject('/api/products?limit=5'));
+      // postgres.js's connect timeout (2 s) and the answer: a bound, not a speed target.
+      expect(performance.now() - first).toBeLessThan(3_000);
+      await eventually(async () => breakerOf(db.sql).isOpen, { timeout: 3_000, message: 'the breaker opened' });
 
-  beforeAll(async () => {
-    ({ relay, db } = await databaseBehindRelay());
-    admin = connect(direct(db.name), 1);
-    runner = new BullMqRunner(db.sql, redis as string, [eventTypeCounts], pino({ level: 'info' }, log.stream), { worker: true, prefix: uniquePrefix() });
-    await runner.start();
-  });
+      // Without the breaker every call would wait out a connection attempt (2 s each, ten at a time on the pool).
+      const started = performance.now();
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () => calls())
+          .flat()
+          .map((call) => app.inject(call.request).then((res) => ({ call, res }))),
+      );
+      expect(performance.now() - started).toBeLessThan(1_500);
+      for (const { call, res } of burst) expectUnavailable(call.name, call.kind, res);
+      expect(log.said(OUTAGE_LINE)).toBe(2);
 
-  afterAll(async () => {
-    await runner?.close();
-    await admin?.end();
-    await db?.close();
-    await relay?.cut();
-  });
+      await relay.restore();
+      await eventually(async () => (await app.inject('/api/products?limit=5')).statusCode === 200, {
+        timeout: 10_000,
+        message: 'a public read answered again',
+      });
+      for (const call of calls()) expect((await app.inject(call.request)).statusCode, call.name).toBe(200);
+      expect(log.said(BACK_LINE)).toBe(2);
+      expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
+    });
+  },
+);
 
-  it('rings during the outage are absorbed (no failed job, said once); after it the worker catches up by itself', async () => {
-    await appendToStream(admin, { id: 'outage-1', type: 'test' }, 0, [{ type: 'OutageProbe', data: {} }]);
-    runner.ring();
-    await eventually(() => counted(admin), { timeout: 10_000, message: 'the worker counted the first event' });
+describe.skipIf(!server || !redis)(
+  'the BullMQ projection worker while PostgreSQL is away (needs PostgreSQL and Redis)',
+  () => {
+    const log = logCapture();
+    let relay: PostgresRelay;
+    let db: TestDatabase;
+    let admin: Sql;
+    let runner: BullMqRunner;
 
-    await relay.cut();
-    // Written past the app (straight to PostgreSQL), rung for while the worker cannot reach it.
-    await appendToStream(admin, { id: 'outage-2', type: 'test' }, 0, [{ type: 'OutageProbe', data: {} }]);
-    for (let i = 0; i < 4; i++) {
+    beforeAll(async () => {
+      ({ relay, db } = await databaseBehindRelay());
+      admin = connect(direct(db.name), 1);
+      runner = new BullMqRunner(db.sql, redis as string, [eventTypeCounts], pino({ level: 'info' }, log.stream), {
+        worker: true,
+        prefix: uniquePrefix(),
+      });
+      await runner.start();
+    });
+
+    afterAll(async () => {
+      await runner?.close();
+      await admin?.end();
+      await db?.close();
+      await relay?.cut();
+    });
+
+    it('rings during the outage are absorbed (no failed job, said once); after it the worker catches up by itself', async () => {
+      await appendToStream(admin, { id: 'outage-1', type: 'test' }, 0, [{ type: 'OutageProbe', data: {} }]);
       runner.ring();
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    expect(await counted(admin)).toBe(false);
-    expect(log.said(OUTAGE_LINE)).toBe(1);
-    expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
+      await eventually(() => counted(admin), { timeout: 10_000, message: 'the worker counted the first event' });
 
-    await relay.restore();
-    runner.ring();
-    await eventually(() => counted(admin), { timeout: 15_000, message: 'the worker counted the event written during the outage' });
-    expect(log.said(BACK_LINE)).toBe(1);
-  });
-});
+      await relay.cut();
+      // Written past the app (straight to PostgreSQL), rung for while the worker cannot reach it.
+      await appendToStream(admin, { id: 'outage-2', type: 'test' }, 0, [{ type: 'OutageProbe', data: {} }]);
+      for (let i = 0; i < 4; i++) {
+        runner.ring();
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      expect(await counted(admin)).toBe(false);
+      expect(log.said(OUTAGE_LINE)).toBe(1);
+      expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
+
+      await relay.restore();
+      runner.ring();
+      await eventually(() => counted(admin), {
+        timeout: 15_000,
+        message: 'the worker counted the event written during the outage',
+      });
+      expect(log.said(BACK_LINE)).toBe(1);
+    });
+  },
+);
 
 describe.skipIf(!server)('a transaction the outage cuts (postgres.js as scripts/patch-postgres.mjs repairs it)', () => {
   let relay: PostgresRelay;
@@ -366,7 +454,11 @@ describe.skipIf(!server)('a transaction the outage cuts (postgres.js as scripts/
 
     await relay.restore();
     await eventually(
-      () => db.sql`select 1 as one`.then((rows) => rows[0]?.one === 1, () => false),
+      () =>
+        db.sql`select 1 as one`.then(
+          (rows) => rows[0]?.one === 1,
+          () => false,
+        ),
       { timeout: 5_000, message: 'the pool answered again' },
     );
   });

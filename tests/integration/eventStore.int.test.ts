@@ -15,7 +15,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('appendToStream and readStream', () => {
   it('appends at the expected version and reads the stream back in order', async () => {
-    await appendToStream(db.sql, stream('s-1'), 0, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], { userId: '7' });
+    await appendToStream(
+      db.sql,
+      stream('s-1'),
+      0,
+      [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 } },
+      ],
+      { userId: '7' },
+    );
     await appendToStream(db.sql, stream('s-1'), 2, [{ type: 'C', data: { n: 3 } }]);
     const events = await readStream(db.sql, 's-1');
     expect(events.map((e) => [e.version, e.type, (e.data as { n: number }).n])).toEqual([
@@ -29,7 +38,9 @@ describe('appendToStream and readStream', () => {
 
   it('refuses a stale expected version with a ConcurrencyError and stores nothing', async () => {
     await appendToStream(db.sql, stream('s-2'), 0, [{ type: 'A', data: {} }]);
-    await expect(appendToStream(db.sql, stream('s-2'), 0, [{ type: 'B', data: {} }])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(appendToStream(db.sql, stream('s-2'), 0, [{ type: 'B', data: {} }])).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
     expect(await readStream(db.sql, 's-2')).toHaveLength(1);
   });
 
@@ -102,7 +113,9 @@ const counter: Decider<number, CounterCommand, CounterEvent> = {
 describe('handleCommand', () => {
   it('retries on conflict so that concurrent commands all land', async () => {
     await Promise.all(
-      Array.from({ length: 10 }, () => handleCommand(db.sql, { stream: stream('c-1'), decider: counter, command: { type: 'Increment', by: 1 } })),
+      Array.from({ length: 10 }, () =>
+        handleCommand(db.sql, { stream: stream('c-1'), decider: counter, command: { type: 'Increment', by: 1 } }),
+      ),
     );
     const events = await readStream(db.sql, 'c-1');
     expect(events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

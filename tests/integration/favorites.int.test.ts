@@ -15,7 +15,11 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
   api = restClient(t);
-  const product = async (slug: string, name: string, extra: { is_active?: boolean; is_featured?: boolean; original_price?: number } = {}) => {
+  const product = async (
+    slug: string,
+    name: string,
+    extra: { is_active?: boolean; is_featured?: boolean; original_price?: number } = {},
+  ) => {
     const [row] = await t.db.sql<{ id: string }[]>`
       insert into products (slug, name, brand, category, price, original_price, stock_quantity, is_active, is_featured)
       values (${slug}, ${name}, 'Fellah', 'seeds', 120, ${extra.original_price ?? null}, 10, ${extra.is_active ?? true}, ${extra.is_featured ?? false})
@@ -55,7 +59,11 @@ describe('signed out', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, message: 'Please log in to manage favorites', error: 'UNAUTHORIZED' });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'Please log in to manage favorites',
+        error: 'UNAUTHORIZED',
+      });
     }
   });
 });
@@ -68,7 +76,13 @@ describe('product favourites', () => {
     expect(first.body).toEqual({
       success: true,
       message: 'Product added to favorites',
-      data: { id: expect.any(String), type: 'product', item_id: ids.seeds, product_id: ids.seeds, created_at: expect.any(String) },
+      data: {
+        id: expect.any(String),
+        type: 'product',
+        item_id: ids.seeds,
+        product_id: ids.seeds,
+        created_at: expect.any(String),
+      },
     });
     const again = await api.post('/api/favorites/add', { product_id: Number(ids.seeds) }, user.token);
     expect(again.body).toEqual(first.body);
@@ -84,9 +98,20 @@ describe('product favourites', () => {
       item_id: ids.seeds,
       product_id: ids.seeds,
       item: { id: ids.seeds, type: 'product', name: 'Tomato Seeds', slug: 'tomato-seeds' },
-      product: { id: ids.seeds, name: 'Tomato Seeds', slug: 'tomato-seeds', price: 120, original_price: 150, is_featured: true, is_available: true },
+      product: {
+        id: ids.seeds,
+        name: 'Tomato Seeds',
+        slug: 'tomato-seeds',
+        price: 120,
+        original_price: 150,
+        is_featured: true,
+        is_available: true,
+      },
     });
-    expect((await api.get(`/api/favorites/check/${ids.seeds}`, user.token)).body).toEqual({ success: true, data: { is_favorite: true } });
+    expect((await api.get(`/api/favorites/check/${ids.seeds}`, user.token)).body).toEqual({
+      success: true,
+      data: { is_favorite: true },
+    });
     expect((await api.get(`/api/favorites/check/${ids.hoe}`, user.token)).body.data).toEqual({ is_favorite: false });
     expect((await api.get('/api/favorites/check/not-an-id', user.token)).body.data).toEqual({ is_favorite: false });
   });
@@ -126,14 +151,29 @@ describe('favourites of every type', () => {
     const guide = await api.post('/api/favorites', { type: 'guide', item_id: Number(ids.guide) }, user.token);
     expect([guide.status, guide.body.message]).toEqual([201, 'Guide added to favorites']);
     const product = await api.post('/api/favorites', { type: 'product', item_id: ids.hoe }, user.token);
-    expect([product.status, product.body.message, product.body.data.product_id]).toEqual([201, 'Product added to favorites', ids.hoe]);
+    expect([product.status, product.body.message, product.body.data.product_id]).toEqual([
+      201,
+      'Product added to favorites',
+      ids.hoe,
+    ]);
     const same = await api.post('/api/favorites/add', { product_id: ids.hoe }, user.token);
     expect(same.body.data.id).toBe(product.body.data.id);
 
     const favorites = await list(user);
     expect(kinds(favorites)).toEqual(['product:hand-hoe', 'guide:growing-tomatoes', 'crop:tomato']);
-    expect(favorites[1]).toMatchObject({ type: 'guide', item_id: ids.guide, product_id: null, product: null, item: { name: 'Growing Tomatoes' } });
-    expect(favorites[2]).toMatchObject({ type: 'crop', item_id: ids.crop, product: null, item: { name: 'Tomato', slug: 'tomato' } });
+    expect(favorites[1]).toMatchObject({
+      type: 'guide',
+      item_id: ids.guide,
+      product_id: null,
+      product: null,
+      item: { name: 'Growing Tomatoes' },
+    });
+    expect(favorites[2]).toMatchObject({
+      type: 'crop',
+      item_id: ids.crop,
+      product: null,
+      item: { name: 'Tomato', slug: 'tomato' },
+    });
     expect(await count(user)).toBe(3);
     expect((await api.get('/api/auth/stats', user.token)).body.data.favoriteItems).toBe(3);
   });
@@ -161,7 +201,9 @@ describe('favourites of every type', () => {
     await api.post('/api/favorites', { type: 'guide', item_id: ids.guide }, user.token);
     const res = await api.del(`/api/favorites/crop/${ids.crop}`, user.token);
     expect(res.body).toEqual({ success: true, message: 'Crop removed from favorites', data: { removed: true } });
-    expect((await api.del(`/api/favorites/guide/${ids.guide}`, user.token)).body.message).toBe('Guide removed from favorites');
+    expect((await api.del(`/api/favorites/guide/${ids.guide}`, user.token)).body.message).toBe(
+      'Guide removed from favorites',
+    );
     expect(await count(user)).toBe(0);
     const unknownType = await api.del(`/api/favorites/quiz/${ids.crop}`, user.token);
     expect([unknownType.status, unknownType.body.field]).toEqual([400, 'type']);

@@ -15,9 +15,27 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const address = { first_name: 'Mona', last_name: 'Saleh', phone: '0101 234 5678', address: '12 Corniche El Nil', city: 'Aswan', country: 'Egypt' };
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, payload?: object, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${user.token}`, ...headers }, ...(payload ? { payload } : {}) });
+const address = {
+  first_name: 'Mona',
+  last_name: 'Saleh',
+  phone: '0101 234 5678',
+  address: '12 Corniche El Nil',
+  city: 'Aswan',
+  country: 'Egypt',
+};
+const call = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  user: TestUser,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${user.token}`, ...headers },
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json() };
 };
 async function product(): Promise<string> {
@@ -26,7 +44,8 @@ async function product(): Promise<string> {
     insert into products (slug, name, category, price, stock_quantity) values (${slug}, 'Hoe', 'tools', 80, 10) returning id::text as id`;
   return row!.id;
 }
-const ordersOf = async (user: TestUser) => (await t.db.sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${user.id}`)[0]!.n;
+const ordersOf = async (user: TestUser) =>
+  (await t.db.sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${user.id}`)[0]!.n;
 
 describe('checkout phones', () => {
   it('refuses 0101234567 (10 digits) and a letter O, naming the expected form in English and Arabic; nothing is placed', async () => {
@@ -35,7 +54,11 @@ describe('checkout phones', () => {
     for (const phone of ['0101234567', '01O12345678']) {
       const english = await call('POST', '/api/orders', user, { shipping_address: { ...address, phone } });
       expect(english.status).toBe(400);
-      expect(english.body).toMatchObject({ success: false, field: 'shipping_address.phone', error: 'VALIDATION_ERROR' });
+      expect(english.body).toMatchObject({
+        success: false,
+        field: 'shipping_address.phone',
+        error: 'VALIDATION_ERROR',
+      });
       expect(english.body.message).toContain('11 digits starting with 010, 011, 012 or 015');
       const arabic = await call('POST', '/api/orders', user, { shipping_address: { ...address, phone } }, ARABIC);
       expect(arabic.status).toBe(400);
@@ -50,7 +73,10 @@ describe('checkout phones', () => {
     const saudi = { shipping_address: { ...address, phone: '+966 50 123 4567' } };
     const english = await call('POST', '/api/orders', user, saudi);
     expect(english.status).toBe(400);
-    expect(english.body).toMatchObject({ field: 'shipping_address.phone', message: expect.stringContaining('country the address is in') });
+    expect(english.body).toMatchObject({
+      field: 'shipping_address.phone',
+      message: expect.stringContaining('country the address is in'),
+    });
     expect((await call('POST', '/api/orders', user, saudi, ARABIC)).body.message).toContain('دولة العنوان');
     expect(await ordersOf(user)).toBe(0);
   });
@@ -73,7 +99,10 @@ describe('saved addresses and profile phones', () => {
     expect(saved.body.data.phone).toBe('+201012345678');
     const refused = await call('POST', '/api/auth/addresses', user, { ...address, phone: '0101234567' }, ARABIC);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ field: 'phone', message: expect.stringContaining('010 أو 011 أو 012 أو 015') });
+    expect(refused.body).toMatchObject({
+      field: 'phone',
+      message: expect.stringContaining('010 أو 011 أو 012 أو 015'),
+    });
 
     const profile = { first_name: 'Mona', last_name: 'Saleh', email: user.email, city: 'Aswan' };
     const short = await call('PUT', '/api/auth/profile', user, { ...profile, phone: '0101234567' });

@@ -22,7 +22,8 @@ afterAll(() => t?.close());
 
 type Card = { id: string; slug: string; name: string };
 const get = async (url: string) => (await t.app.inject(url)).json();
-const search = async (q: string, extra = '') => (await get(`/api/products?search=${encodeURIComponent(q)}&limit=50${extra}`)).data as Card[];
+const search = async (q: string, extra = '') =>
+  (await get(`/api/products?search=${encodeURIComponent(q)}&limit=50${extra}`)).data as Card[];
 const product = (slug: string) => demoFiles.products.load().find((p) => p.slug === slug)!;
 const tagged = (crop: string, category?: string) =>
   demoFiles.products
@@ -40,7 +41,7 @@ describe('a search for fertiliser for tomatoes', () => {
     if (peat >= 0) expect(peat).toBeGreaterThanOrEqual(fertilisers.length);
   });
 
-  it('the shop page\'s own list call (/ar/shop?search=سماد للطماطم) lists the fertilisers for tomatoes first too', async () => {
+  it("the shop page's own list call (/ar/shop?search=سماد للطماطم) lists the fertilisers for tomatoes first too", async () => {
     const input = productListInput(parseShopQuery(`search=${encodeURIComponent('سماد للطماطم')}`));
     const res = await t.app.inject(`/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
     const slugs = (res.json().result.data.json.items as Card[]).map((p) => p.slug);
@@ -50,7 +51,11 @@ describe('a search for fertiliser for tomatoes', () => {
 
   it('"سماد طماطم", "طماطم سماد" and "fertiliser for tomatoes" find the same fertilisers', async () => {
     const expected = tagged('tomato', 'fertilizers');
-    const slugsOf = async (q: string) => (await search(q)).map((p) => p.slug).filter((s) => product(s).crops.includes('tomato')).sort();
+    const slugsOf = async (q: string) =>
+      (await search(q))
+        .map((p) => p.slug)
+        .filter((s) => product(s).crops.includes('tomato'))
+        .sort();
     expect(await slugsOf('سماد طماطم')).toEqual(expected);
     expect(await slugsOf('طماطم سماد')).toEqual(expected);
     expect(await slugsOf('fertiliser for tomatoes')).toEqual(expected);
@@ -81,14 +86,16 @@ describe('products and crops', () => {
     const seeds = (await get('/api/products?crop=tomato&category=seeds&limit=100')).data as Card[];
     expect(seeds.map((p) => p.slug).sort()).toEqual(tagged('tomato', 'seeds'));
     // With a search, the crop narrows it too (answered by SQL, not the search cache).
-    const within = (await get(`/api/products?crop=cucumber&search=${encodeURIComponent('مبيد')}&limit=100`)).data as Card[];
+    const within = (await get(`/api/products?crop=cucumber&search=${encodeURIComponent('مبيد')}&limit=100`))
+      .data as Card[];
     expect(within.length).toBeGreaterThan(0);
     for (const p of within) expect(product(p.slug).crops).toContain('cucumber');
   });
 
   it('every crop a demo product names is a crop of the guide', async () => {
     const crops = new Set((await t.db.sql<{ slug: string }[]>`select slug from crops`).map((c) => c.slug));
-    for (const p of demoFiles.products.load()) for (const crop of p.crops) expect(crops.has(crop), `${p.slug}: ${crop}`).toBe(true);
+    for (const p of demoFiles.products.load())
+      for (const crop of p.crops) expect(crops.has(crop), `${p.slug}: ${crop}`).toBe(true);
   });
 });
 
@@ -105,8 +112,13 @@ describe('brands in Arabic (issue 45, item 7)', () => {
   it('an Egyptian brand has its Arabic name on the product and its card; an international one keeps its Latin name', async () => {
     const urea = (await get('/api/products/slug/abu-qir-prilled-urea-46-50kg')).data;
     expect(urea).toMatchObject({ brand: 'Abu Qir Fertilizers', brand_ar: 'أبو قير للأسمدة' });
-    expect((await get('/api/products/slug/syngenta-ridomil-gold-mz-68-wg-1kg')).data).toMatchObject({ brand: 'Syngenta', brand_ar: null });
-    const card = (await search('urea')).find((p) => p.slug === 'abu-qir-prilled-urea-46-50kg') as Card & { brand_ar: string | null };
+    expect((await get('/api/products/slug/syngenta-ridomil-gold-mz-68-wg-1kg')).data).toMatchObject({
+      brand: 'Syngenta',
+      brand_ar: null,
+    });
+    const card = (await search('urea')).find((p) => p.slug === 'abu-qir-prilled-urea-46-50kg') as Card & {
+      brand_ar: string | null;
+    };
     expect(card.brand_ar).toBe('أبو قير للأسمدة');
   });
 
@@ -126,12 +138,24 @@ describe('an administrator names a product’s crops and Arabic brand', () => {
   it('changes them through PUT /products/{id}, and the search and ?crop= follow at once; a crop that is no slug is refused', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const put = (id: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: { authorization: `Bearer ${admin.token}` }, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
-    const hose = (await get('/api/products/slug/truper-reinforced-garden-hose-1-2-inch-25m')).data as { id: string; crops: string[] };
+      t.app
+        .inject({
+          method: 'PUT',
+          url: `/api/products/${id}`,
+          headers: { authorization: `Bearer ${admin.token}` },
+          payload,
+        })
+        .then((r) => ({ status: r.statusCode, body: r.json() }));
+    const hose = (await get('/api/products/slug/truper-reinforced-garden-hose-1-2-inch-25m')).data as {
+      id: string;
+      crops: string[];
+    };
     expect(hose.crops).toEqual([]);
     const changed = await put(hose.id, { crops: ['okra'], brand_ar: 'تروبر' });
     expect(changed.status).toBe(200);
-    expect((await get('/api/products?crop=okra')).data.map((p: Card) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
+    expect((await get('/api/products?crop=okra')).data.map((p: Card) => p.slug)).toContain(
+      'truper-reinforced-garden-hose-1-2-inch-25m',
+    );
     expect((await search('البامية')).map((p) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
     expect((await search('تروبر')).map((p) => p.slug)).toContain('truper-reinforced-garden-hose-1-2-inch-25m');
     const refused = await put(hose.id, { crops: ['Okra Plants!'] });

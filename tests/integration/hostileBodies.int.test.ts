@@ -29,7 +29,11 @@ const post = (url: string, payload: string, headers: Record<string, string> = {}
 function expectRefused(res: LightMyRequestResponse, status: 400 | 413, key: string) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
-  expect(body).toMatchObject({ success: false, error: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', details: { message_key: key } });
+  expect(body).toMatchObject({
+    success: false,
+    error: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+    details: { message_key: key },
+  });
   expect(typeof body.message).toBe('string');
   return body as { message: string; details: Record<string, unknown> };
 }
@@ -69,14 +73,21 @@ describe('within the size, the shape is checked before anything walks it', () =>
     expect(many.length).toBeLessThan(JSON_BODY_LIMIT);
     expectRefused(await post('/api/auth/login', many), 400, 'call.bodyTooManyElements');
     expectRefused(await post('/trpc/auth.login', `{"json":${many}}`), 400, 'call.bodyTooManyElements');
-    expectRefused(await post('/api/auth/login', `{"email":[${'1,'.repeat(MAX_JSON_ELEMENTS)}1]}`), 400, 'call.bodyTooManyElements');
+    expectRefused(
+      await post('/api/auth/login', `{"email":[${'1,'.repeat(MAX_JSON_ELEMENTS)}1]}`),
+      400,
+      'call.bodyTooManyElements',
+    );
   });
 
   it('too deep: 400, over REST and tRPC, in the body and in a query’s input', async () => {
     const deep = deepArray(MAX_JSON_DEPTH + 1);
     expectRefused(await post('/api/auth/login', deep), 400, 'call.bodyTooDeep');
     expectRefused(await post('/trpc/auth.login', `{"json":${deep}}`), 400, 'call.bodyTooDeep');
-    const query = await t.app.inject({ method: 'GET', url: `/trpc/crops.list?input=${encodeURIComponent(`{"json":${deepArray(2000)}}`)}` });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/crops.list?input=${encodeURIComponent(`{"json":${deepArray(2000)}}`)}`,
+    });
     expectRefused(query, 400, 'call.bodyTooDeep');
     const arabic = expectRefused(await post('/api/auth/login', deep, ARABIC), 400, 'call.bodyTooDeep');
     expect(arabicProblem(arabic, [])).toBeNull();
@@ -84,14 +95,20 @@ describe('within the size, the shape is checked before anything walks it', () =>
 
   it('brackets and commas inside strings are text, not structure', async () => {
     const text = `${'[,{'.repeat(MAX_JSON_ELEMENTS)}"\\"]`;
-    const res = await post('/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: text.slice(0, 150) + text }));
+    const res = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: 'nobody@example.com', password: text.slice(0, 150) + text }),
+    );
     // Past the budget checks: the sign-in's own answer (a field refused, or the credentials), never a body refusal.
     expect([400, 401]).toContain(res.statusCode);
     expect(res.json().details?.message_key).not.toMatch(/^call\.body/);
   });
 
   it('an ordinary sign-in still goes through to the procedure', async () => {
-    const res = await post('/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }));
+    const res = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }),
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -99,14 +116,18 @@ describe('within the size, the shape is checked before anything walks it', () =>
 describe('the calls that take more', () => {
   it('a body past 64 KB is refused on an ordinary call but read on a named one (then refused for who sends it)', async () => {
     const picture = 'A'.repeat(200 * 1024);
-    const avatar = JSON.stringify({ json: { file: { fieldname: 'avatar', filename: 'me.png', mimetype: 'image/png', base64: picture } } });
+    const avatar = JSON.stringify({
+      json: { file: { fieldname: 'avatar', filename: 'me.png', mimetype: 'image/png', base64: picture } },
+    });
     expect(LARGE_JSON_CALLS['auth.uploadAvatar']).toBeGreaterThan(avatar.length);
     expectRefused(await post('/trpc/auth.login', avatar), 413, 'call.bodyOverLimit');
     expectRefused(await post('/trpc/auth.me', avatar), 413, 'call.bodyOverLimit');
     const named = await post('/trpc/auth.uploadAvatar', avatar);
     expect(named.statusCode).toBe(401);
     // A batch takes the largest limit of its calls; a REST JSON route has no larger limit.
-    expect((await post('/trpc/auth.uploadAvatar,auth.me?batch=1', JSON.stringify({ 0: JSON.parse(avatar) }))).statusCode).not.toBe(413);
+    expect(
+      (await post('/trpc/auth.uploadAvatar,auth.me?batch=1', JSON.stringify({ 0: JSON.parse(avatar) }))).statusCode,
+    ).not.toBe(413);
     expectRefused(await post('/api/auth/register', avatar), 413, 'call.bodyOverLimit');
   });
 
@@ -123,7 +144,12 @@ describe('the calls that take more', () => {
   });
 
   it('multipart is not a way around the budget on /trpc (415, nothing read)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: 'x'.repeat(1000), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: 'x'.repeat(1000),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
@@ -164,7 +190,8 @@ describe('over a real connection', () => {
   });
 
   it('the same sent in chunks (no Content-Length) is refused once 64 KB have arrived', async () => {
-    const head = 'POST /trpc/auth.login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const head =
+      'POST /trpc/auth.login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
     const piece = '['.repeat(16_384);
     const answer = await answerTo(head, `${piece.length.toString(16)}\r\n${piece}\r\n`.repeat(5));
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);

@@ -21,7 +21,8 @@ import { eventually } from '../helpers/eventually';
 /** A product's name as the public read answers it, and ways to change it with and without telling anyone. */
 function probe(t: TestApp) {
   let product: { id: string; name: string };
-  const nameOf = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data.name as string;
+  const nameOf = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data.name as string;
   /** Change the name with triggers off (replica mode): nobody is told, so a kept answer stays as it was. */
   const renameSilently = (name: string) =>
     t.db.sql.begin(async (tx) => {
@@ -30,7 +31,9 @@ function probe(t: TestApp) {
     });
   return {
     async load() {
-      const [row] = await t.db.sql<{ id: string; name: string }[]>`select id::text, name from products where is_active order by id limit 1`;
+      const [row] = await t.db.sql<
+        { id: string; name: string }[]
+      >`select id::text, name from products where is_active order by id limit 1`;
       product = row!;
     },
     nameOf,
@@ -57,7 +60,12 @@ const NOTHING_CHANGED = [
   { method: 'POST', url: '/trpc/no.such.procedure', payload: {} },
   { method: 'DELETE', url: '/api/products/1' },
   { method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password-1' } },
-  { method: 'POST', url: '/api/auth/login', payload: `[${'[],'.repeat(20_000)}[]]`, headers: { 'content-type': 'application/json' } },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: `[${'[],'.repeat(20_000)}[]]`,
+    headers: { 'content-type': 'application/json' },
+  },
   { method: 'PUT', url: '/api/products/1', payload: { name: 'x' }, headers: { authorization: 'Bearer not-a-token' } },
 ] as const;
 

@@ -39,7 +39,10 @@ const batch = (t: TestApp, names: string[], remoteAddress: string) =>
 
 const remaining = (res: LightMyRequestResponse) => Number(res.headers['x-ratelimit-remaining']);
 
-function expectTooMany(res: LightMyRequestResponse, message: RegExp = /^Too many requests\. Please wait \d+ seconds and try again\.$/) {
+function expectTooMany(
+  res: LightMyRequestResponse,
+  message: RegExp = /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ success: false, message: expect.stringMatching(message), error: 'TOO_MANY_REQUESTS' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -58,27 +61,50 @@ describe('TRUST_PROXY unset: the TCP peer is the client', () => {
   it('a client writing a new X-Forwarded-For into every request still spends one budget, on /api and /trpc alike', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await health(t, { via: i % 2 ? 'trpc' : 'api', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      const res = await health(t, {
+        via: i % 2 ? 'trpc' : 'api',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
       codes.push(res.statusCode);
       if (i === 0) expect(res.headers).toMatchObject({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '4' });
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expectTooMany(await health(t, { via: 'api', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '10.9.9.8' } }));
-    expectTooMany(await health(t, { via: 'trpc', remoteAddress: '198.51.100.7', headers: { forwarded: 'for=10.9.9.7' } }));
+    expectTooMany(
+      await health(t, {
+        via: 'api',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '10.9.9.8' },
+      }),
+    );
+    expectTooMany(
+      await health(t, { via: 'trpc', remoteAddress: '198.51.100.7', headers: { forwarded: 'for=10.9.9.7' } }),
+    );
     // Another peer is another client: it was not charged for the spoofer's calls.
     expect((await health(t, { via: 'api', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
   });
 
   it('the rate-limit report names the peer, not the forwarded address', async () => {
-    for (let i = 0; i < 2; i++) await health(t, { via: 'trpc', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.99' } });
-    const info = await t.app.inject({ url: '/api/rate-limit-info', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.100' } });
+    for (let i = 0; i < 2; i++)
+      await health(t, { via: 'trpc', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.99' } });
+    const info = await t.app.inject({
+      url: '/api/rate-limit-info',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '203.0.113.100' },
+    });
     // Two calls, then this one: the report itself is counted once, by the edge, and reads without counting again.
     expect(info.json().data).toMatchObject({ scope: 'ip', limit: 5, remaining: 2, window_seconds: 60 });
     expect(remaining(info)).toBe(2);
   });
 
   it('counts every IPv6 address of one /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
-    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2:ffff::9', '2001:db8:1:2::5'];
+    const sameNetwork = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+      '2001:db8:1:2:ffff::9',
+      '2001:db8:1:2::5',
+    ];
     for (const [i, address] of sameNetwork.entries()) {
       expect((await health(t, { via: i % 2 ? 'api' : 'trpc', remoteAddress: address })).statusCode).toBe(200);
     }
@@ -86,7 +112,8 @@ describe('TRUST_PROXY unset: the TCP peer is the client', () => {
     expectTooMany(await health(t, { via: 'trpc', remoteAddress: '2001:0db8:0001:0002::77' }));
     expect((await health(t, { via: 'api', remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200);
 
-    for (let i = 0; i < 5; i++) expect((await health(t, { via: 'trpc', remoteAddress: '::ffff:192.0.2.44' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await health(t, { via: 'trpc', remoteAddress: '::ffff:192.0.2.44' })).statusCode).toBe(200);
     expectTooMany(await health(t, { via: 'api', remoteAddress: '192.0.2.44' }));
   });
 });
@@ -99,20 +126,32 @@ describe('TRUST_PROXY names the proxy: the client it forwards is counted', () =>
   afterAll(() => t?.close());
 
   it('counts each forwarded client on its own; a forged hop in front of the real one changes nothing', async () => {
-    const viaProxy = (client: string, via: Hit['via'] = 'api') => health(t, { via, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } });
-    expect([(await viaProxy('203.0.113.5')).statusCode, (await viaProxy('203.0.113.5', 'trpc')).statusCode, (await viaProxy('203.0.113.5')).statusCode]).toEqual([
-      200, 200, 200,
-    ]);
+    const viaProxy = (client: string, via: Hit['via'] = 'api') =>
+      health(t, { via, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } });
+    expect([
+      (await viaProxy('203.0.113.5')).statusCode,
+      (await viaProxy('203.0.113.5', 'trpc')).statusCode,
+      (await viaProxy('203.0.113.5')).statusCode,
+    ]).toEqual([200, 200, 200]);
     // The client adds its own X-Forwarded-For; the proxy appends the address it saw, and only that one is believed.
     expectTooMany(await viaProxy('10.77.0.1, 203.0.113.5', 'trpc'));
     expectTooMany(await viaProxy('203.0.113.5'));
     expect((await viaProxy('203.0.113.6', 'trpc')).statusCode).toBe(200);
-    const info = await t.app.inject({ url: '/api/rate-limit-info', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '203.0.113.6' } });
+    const info = await t.app.inject({
+      url: '/api/rate-limit-info',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.6' },
+    });
     expect(info.json().data).toMatchObject({ limit: 3, remaining: 1 });
   });
 
   it('believes no X-Forwarded-For from a peer that is not the proxy', async () => {
-    const direct = (i: number) => health(t, { via: i % 2 ? 'trpc' : 'api', remoteAddress: '198.51.100.50', headers: { 'x-forwarded-for': `203.0.113.${100 + i}` } });
+    const direct = (i: number) =>
+      health(t, {
+        via: i % 2 ? 'trpc' : 'api',
+        remoteAddress: '198.51.100.50',
+        headers: { 'x-forwarded-for': `203.0.113.${100 + i}` },
+      });
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await direct(i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
@@ -134,7 +173,10 @@ describe('tRPC batches', () => {
     expect(first.json()).toHaveLength(3);
     expect(remaining(first)).toBe(997);
     // Commas sent percent-encoded are still separate calls to tRPC, so they are counted as such.
-    const encoded = await t.app.inject({ url: `/trpc/system.health%2Csystem.health?batch=1&input=${encodeURIComponent('{}')}`, remoteAddress: '198.51.100.60' });
+    const encoded = await t.app.inject({
+      url: `/trpc/system.health%2Csystem.health?batch=1&input=${encodeURIComponent('{}')}`,
+      remoteAddress: '198.51.100.60',
+    });
     expect(encoded.statusCode).toBe(200);
     expect(encoded.json()).toHaveLength(2);
     expect(remaining(encoded)).toBe(995);
@@ -154,7 +196,9 @@ describe('tRPC batches', () => {
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('Batch call exceeds maximum size');
     expect(remaining(res)).toBe(970);
-    const [attempts] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from login_attempts where email = ${email}`;
+    const [attempts] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from login_attempts where email = ${email}`;
     expect(attempts!.n).toBe(0);
   });
 
@@ -168,7 +212,9 @@ describe('tRPC batches', () => {
     const uploader = await createUser(t);
     const uploadsBefore = await t.db.sql<{ n: number }[]>`select count(*)::int as n from uploads`;
     const image = () => {
-      const { payload, contentType } = multipartBody([{ name: 'image', filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
+      const { payload, contentType } = multipartBody([
+        { name: 'image', filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png },
+      ]);
       return t.app.inject({
         method: 'POST',
         url: '/api/upload/image',
@@ -212,7 +258,10 @@ describe.skipIf(!redis)('two app processes on one Redis (skipped without Redis: 
   let b: TestApp;
   beforeAll(async () => {
     const env = { REDIS_URL: redis as string };
-    [a, b] = await Promise.all([startTestApp({ rateLimitPerMinute: 6, env }), startTestApp({ rateLimitPerMinute: 6, env })]);
+    [a, b] = await Promise.all([
+      startTestApp({ rateLimitPerMinute: 6, env }),
+      startTestApp({ rateLimitPerMinute: 6, env }),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -245,7 +294,8 @@ describe('a limit store that does not answer', () => {
   it('counts calls in this process at the stricter fallback budget, at once (never "no limit"; issue 36, point 6)', async () => {
     const started = Date.now();
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await health(t, { via: i % 2 ? 'trpc' : 'api', remoteAddress: '198.51.100.80' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await health(t, { via: i % 2 ? 'trpc' : 'api', remoteAddress: '198.51.100.80' })).statusCode);
     // Half of the budget of 4: two calls, then refused.
     expect(codes).toEqual([200, 200, 429, 429]);
     // A bound that catches a hanging store (each call would wait seconds), not a speed target.
@@ -269,8 +319,21 @@ interface Started {
 function startMain(env: Record<string, string>): Started {
   const dataDir = mkdtempSync(join(tmpdir(), 'fellah-hostile-'));
   const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'DEMO_DATA', 'TRUST_PROXY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/main.ts'], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'DEMO_DATA',
+    'TRUST_PROXY',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ])
+    delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/main.ts'], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   child.stderr?.on('data', (d: Buffer) => {
     err += d.toString();
@@ -295,14 +358,19 @@ describe('the server refuses to start on a configuration an attacker could explo
   it('TRUST_PROXY=true (any client could pick its address): exit 2 with a message naming the variable', async () => {
     const started = startMain({ PORT: String(await freePort()), TRUST_PROXY: 'true' });
     expect(await exitCode(started)).toBe(2);
-    expect(started.stderr()).toMatch(/TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: name your reverse proxies/);
+    expect(started.stderr()).toMatch(
+      /TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: name your reverse proxies/,
+    );
   });
 
-  it.skipIf(!pgServer)('DATABASE_URL without JWT_SECRET (each process would sign with a secret of its own): exit 2 with a message', async () => {
-    const started = startMain({ PORT: String(await freePort()), DATABASE_URL: pgServer as string });
-    expect(await exitCode(started)).toBe(2);
-    expect(started.stderr()).toMatch(/JWT_SECRET: must be set when DATABASE_URL is set/);
-  });
+  it.skipIf(!pgServer)(
+    'DATABASE_URL without JWT_SECRET (each process would sign with a secret of its own): exit 2 with a message',
+    async () => {
+      const started = startMain({ PORT: String(await freePort()), DATABASE_URL: pgServer as string });
+      expect(await exitCode(started)).toBe(2);
+      expect(started.stderr()).toMatch(/JWT_SECRET: must be set when DATABASE_URL is set/);
+    },
+  );
 });
 
 describe.skipIf(!pgServer)('a production start on DATABASE_URL (skipped without a PostgreSQL server)', () => {
@@ -312,12 +380,20 @@ describe.skipIf(!pgServer)('a production start on DATABASE_URL (skipped without 
   beforeAll(async () => {
     db = await createTestDatabase({ migrate: false });
     const port = await freePort();
-    started = startMain({ PORT: String(port), DATABASE_URL: db.url as string, JWT_SECRET: 'hostile-edge-secret-hostile-edge-secret-0123' });
+    started = startMain({
+      PORT: String(port),
+      DATABASE_URL: db.url as string,
+      JWT_SECRET: 'hostile-edge-secret-hostile-edge-secret-0123',
+    });
     base = `http://127.0.0.1:${port}`;
     await eventually(
       async () => {
-        if (started.child.exitCode !== null) throw new Error(`the server exited (${started.child.exitCode}): ${started.stderr()}`);
-        return fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+        if (started.child.exitCode !== null)
+          throw new Error(`the server exited (${started.child.exitCode}): ${started.stderr()}`);
+        return fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       { timeout: 60_000, interval: 250, message: 'the server healthy' },
     );

@@ -8,13 +8,26 @@ import { type LoggerOption, buildApp } from '../../src/host/app';
 import { loadConfig } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/context';
 import { unsubscribeSignature } from '../../src/server/learning/newsletter';
-import { builtPageScriptHashes, inlineScripts, registerSecurityHeaders, scriptHash } from '../../src/server/security/headers';
+import {
+  builtPageScriptHashes,
+  inlineScripts,
+  registerSecurityHeaders,
+  scriptHash,
+} from '../../src/server/security/headers';
 import { storefrontPage } from '../../src/server/storefrontPage';
 import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from '../../src/shared/prerender';
 import { egyptDate } from '../../src/shared/seasonalTasks';
 import { rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
-import { type InsightsApp, call, order, product, project, reportCompleted, startInsightsApp } from '../helpers/insights';
+import {
+  type InsightsApp,
+  call,
+  order,
+  product,
+  project,
+  reportCompleted,
+  startInsightsApp,
+} from '../helpers/insights';
 import { type FormPart, SAMPLE_FILES, multipartBody } from '../helpers/multipart';
 import { type TestUser, createUser } from '../helpers/users';
 
@@ -53,7 +66,11 @@ async function trpc(app: FastifyInstance, kind: 'query' | 'mutation', path: stri
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const res =
     kind === 'query'
-      ? await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, headers })
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+          headers,
+        })
       : await app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: { json: input } });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
@@ -61,18 +78,42 @@ async function trpc(app: FastifyInstance, kind: 'query' | 'mutation', path: stri
 /** A multipart upload over REST on `app`. */
 async function upload(app: FastifyInstance, path: 'image' | 'document' | 'multiple', parts: FormPart[], token: string) {
   const { payload, contentType } = multipartBody(parts);
-  const res = await app.inject({ method: 'POST', url: `/api/upload/${path}`, headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/upload/${path}`,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
-const png = (name = 'leaf.png'): FormPart => ({ name: 'image', filename: name, contentType: 'image/png', data: SAMPLE_FILES.png });
-const base64Png = (filename = 'leaf.png') => ({ filename, mimetype: 'image/png', base64: SAMPLE_FILES.png.toString('base64') });
+const png = (name = 'leaf.png'): FormPart => ({
+  name: 'image',
+  filename: name,
+  contentType: 'image/png',
+  data: SAMPLE_FILES.png,
+});
+const base64Png = (filename = 'leaf.png') => ({
+  filename,
+  mimetype: 'image/png',
+  base64: SAMPLE_FILES.png.toString('base64'),
+});
 
 /** Another app on the same database and data directory (a second app process), its log written into `output`. */
 async function secondApp(env: Record<string, string> = {}) {
   const output: string[] = [];
-  const config = loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: t.config.jwtSecret, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    JWT_SECRET: t.config.jwtSecret,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   const logger = { level: 'info', stream: { write: (line: string) => output.push(line) } };
-  const app = await buildApp({ config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, logger as LoggerOption, { rateLimitNameSpace });
+  const app = await buildApp(
+    { config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' },
+    logger as LoggerOption,
+    { rateLimitNameSpace },
+  );
   await app.ready();
   cleanup.push(() => app.close());
   return { app, output };
@@ -121,7 +162,8 @@ describe('a. security headers on every answer', () => {
       expectHardened(res.headers, url);
       const scripts = policyOf(res.headers['content-security-policy']).get('script-src')!;
       if (String(res.headers['content-type']).startsWith('text/html')) {
-        for (const body of inlineScripts(res.body)) expect(scripts, `${url}: an inline script without its hash`).toContain(scriptHash(body));
+        for (const body of inlineScripts(res.body))
+          expect(scripts, `${url}: an inline script without its hash`).toContain(scriptHash(body));
       }
     }
   });
@@ -132,9 +174,24 @@ describe('a. security headers on every answer', () => {
       ['GET /api/health', await t.app.inject({ method: 'GET', url: '/api/health' })],
       ['GET /api/products', await t.app.inject({ method: 'GET', url: '/api/products' })],
       ['GET /api/auth/profile without a token', await t.app.inject({ method: 'GET', url: '/api/auth/profile' })],
-      ['GET /api/admin/users as a customer', await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${customer.token}` } })],
+      [
+        'GET /api/admin/users as a customer',
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/users',
+          headers: { authorization: `Bearer ${customer.token}` },
+        }),
+      ],
       ['GET /api/nothing-here', await t.app.inject({ method: 'GET', url: '/api/nothing-here' })],
-      ['POST /api/auth/login with a broken body', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' })],
+      [
+        'POST /api/auth/login with a broken body',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        }),
+      ],
     ] as const;
     expect(answers.map(([, res]) => res.statusCode)).toEqual([200, 200, 401, 403, 404, 400]);
     for (const [what, res] of answers) expectHardened(res.headers, what);
@@ -170,7 +227,10 @@ describe('a. security headers on every answer', () => {
       `<!doctype html><html><head><script type="application/json" id="data">{"a":1}</script><script src="/assets/x.js"></script></head><body><script>${inline}</script>${PRERENDER_GATE_SCRIPT}</body></html>`,
     );
     const hashes = builtPageScriptHashes(clientDir);
-    expect(hashes).toEqual([scriptHash(inline), scriptHash(PRERENDER_GATE_SCRIPT.replace(/^<script>|<\/script>$/g, ''))]);
+    expect(hashes).toEqual([
+      scriptHash(inline),
+      scriptHash(PRERENDER_GATE_SCRIPT.replace(/^<script>|<\/script>$/g, '')),
+    ]);
     for (const publicUrl of ['http://localhost:3000', 'https://fellah.example']) {
       const app = Fastify();
       await registerSecurityHeaders(app, { clientDir, publicUrl, imageHosts: [] });
@@ -191,9 +251,26 @@ describe('a. security headers on every answer', () => {
 describe('b. uploaded files', () => {
   it('serves a document as an attachment with nosniff, over REST and tRPC uploads alike', async () => {
     const customer = await createUser(t);
-    const rest = await upload(t.app, 'document', [{ name: 'type', value: 'support' }, { name: 'document', filename: 'invoice.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf }], customer.token);
+    const rest = await upload(
+      t.app,
+      'document',
+      [
+        { name: 'type', value: 'support' },
+        { name: 'document', filename: 'invoice.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+      ],
+      customer.token,
+    );
     expect(rest.status).toBe(201);
-    const viaTrpc = await trpc(t.app, 'mutation', 'uploads.document', { type: 'document', document: { filename: 'x.html', mimetype: 'text/html', base64: SAMPLE_FILES.pdf.toString('base64') } }, customer.token);
+    const viaTrpc = await trpc(
+      t.app,
+      'mutation',
+      'uploads.document',
+      {
+        type: 'document',
+        document: { filename: 'x.html', mimetype: 'text/html', base64: SAMPLE_FILES.pdf.toString('base64') },
+      },
+      customer.token,
+    );
     expect(viaTrpc.status).toBe(200);
     for (const url of [rest.body.data.url as string, viaTrpc.body.result.data.json.url as string]) {
       // Documents are private to their owner (issue 38): asked with the owner's token.
@@ -228,17 +305,27 @@ describe('c. daily upload quotas', () => {
       return 0;
     }
   };
-  const uploadsOf = (user: TestUser) => count(t.db.sql`select count(*)::int as n from uploads where user_id = ${user.id}`);
+  const uploadsOf = (user: TestUser) =>
+    count(t.db.sql`select count(*)::int as n from uploads where user_id = ${user.id}`);
   const usageOf = async (user: TestUser) =>
-    (await t.db.sql<{ files: number; bytes: string }[]>`
-      select files, bytes::text as bytes from upload_quota_usage where user_id = ${user.id} and day = (now() at time zone 'Africa/Cairo')::date`)[0];
+    (
+      await t.db.sql<{ files: number; bytes: string }[]>`
+      select files, bytes::text as bytes from upload_quota_usage where user_id = ${user.id} and day = (now() at time zone 'Africa/Cairo')::date`
+    )[0];
   const seedUsage = (user: TestUser, files: number, bytes: number) =>
-    t.db.sql`insert into upload_quota_usage (user_id, day, files, bytes) values (${user.id}, (now() at time zone 'Africa/Cairo')::date, ${files}, ${bytes})`;
+    t.db
+      .sql`insert into upload_quota_usage (user_id, day, files, bytes) values (${user.id}, (now() at time zone 'Africa/Cairo')::date, ${files}, ${bytes})`;
 
   it("refuses the 51st file of a customer's day with 429 over REST and tRPC, storing nothing", async () => {
     const customer = await createUser(t);
     for (let call = 0; call < 10; call++) {
-      const res = await trpc(t.app, 'mutation', 'uploads.multiple', { type: 'general', files: Array.from({ length: 5 }, (_, i) => base64Png(`f${call}-${i}.png`)) }, customer.token);
+      const res = await trpc(
+        t.app,
+        'mutation',
+        'uploads.multiple',
+        { type: 'general', files: Array.from({ length: 5 }, (_, i) => base64Png(`f${call}-${i}.png`)) },
+        customer.token,
+      );
       expect(res.status, `call ${call + 1}`).toBe(200);
     }
     expect(await uploadsOf(customer)).toBe(50);
@@ -253,7 +340,13 @@ describe('c. daily upload quotas', () => {
       message: "You have reached today's upload limit of 50 files (50 uploaded today). Please try again tomorrow.",
       details: { files_per_day: 50, files_used_today: 50 },
     });
-    const viaTrpc = await trpc(t.app, 'mutation', 'uploads.image', { type: 'general', image: base64Png() }, customer.token);
+    const viaTrpc = await trpc(
+      t.app,
+      'mutation',
+      'uploads.image',
+      { type: 'general', image: base64Png() },
+      customer.token,
+    );
     expect(viaTrpc.status).toBe(429);
     expect(viaTrpc.body.error.json.message).toBe(rest.body.message);
 
@@ -267,9 +360,21 @@ describe('c. daily upload quotas', () => {
     const nearlyFull = 50 * 1024 * 1024 - 10;
     await seedUsage(customer, 3, nearlyFull);
     const stored = filesIn('document');
-    const res = await upload(t.app, 'document', [{ name: 'type', value: 'document' }, { name: 'document', filename: 'a.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf }], customer.token);
+    const res = await upload(
+      t.app,
+      'document',
+      [
+        { name: 'type', value: 'document' },
+        { name: 'document', filename: 'a.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+      ],
+      customer.token,
+    );
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/^This upload would pass today's upload limit of 50 MB/) });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringMatching(/^This upload would pass today's upload limit of 50 MB/),
+    });
     expect(await uploadsOf(customer)).toBe(0);
     expect(filesIn('document')).toBe(stored);
     expect(await usageOf(customer)).toEqual({ files: 3, bytes: String(nearlyFull) });
@@ -295,11 +400,28 @@ describe('c. daily upload quotas', () => {
   it('refuses a call whose files would pass the day, and takes one that fits', async () => {
     const customer = await createUser(t);
     await seedUsage(customer, 48, 1000);
-    const five = await trpc(t.app, 'mutation', 'uploads.multiple', { type: 'general', files: Array.from({ length: 5 }, (_, i) => base64Png(`f${i}.png`)) }, customer.token);
+    const five = await trpc(
+      t.app,
+      'mutation',
+      'uploads.multiple',
+      { type: 'general', files: Array.from({ length: 5 }, (_, i) => base64Png(`f${i}.png`)) },
+      customer.token,
+    );
     expect(five.status).toBe(429);
-    expect(five.body.error.json.message).toBe("These 5 files would pass today's upload limit of 50 files (48 uploaded today). Please upload fewer files or try again tomorrow.");
+    expect(five.body.error.json.message).toBe(
+      "These 5 files would pass today's upload limit of 50 files (48 uploaded today). Please upload fewer files or try again tomorrow.",
+    );
     expect(await uploadsOf(customer)).toBe(0);
-    const two = await upload(t.app, 'multiple', [{ name: 'type', value: 'general' }, { ...png('a.png'), name: 'files' }, { ...png('b.png'), name: 'files' }], customer.token);
+    const two = await upload(
+      t.app,
+      'multiple',
+      [
+        { name: 'type', value: 'general' },
+        { ...png('a.png'), name: 'files' },
+        { ...png('b.png'), name: 'files' },
+      ],
+      customer.token,
+    );
     expect(two.status).toBe(201);
     expect(await usageOf(customer)).toEqual({ files: 50, bytes: String(1000 + 2 * SAMPLE_FILES.png.length) });
   });
@@ -336,9 +458,19 @@ describe('d. CSV exports', () => {
       const lines = res.text.replace(/^\ufeff/, '').split('\r\n');
       const hostile = groupBy === 'city' ? city : name;
       // The city is the line's first cell; the product's name follows its id.
-      expect(lines.filter((line) => line.includes(hostile)), groupBy).toEqual([groupBy === 'city' ? expect.stringMatching(/^'=cmd\|' \/C calc'!A0,1,/) : expect.stringMatching(/^\d+,'@SUM\(1\+1\)\*cmd\|calc,1,/)]);
+      expect(
+        lines.filter((line) => line.includes(hostile)),
+        groupBy,
+      ).toEqual([
+        groupBy === 'city'
+          ? expect.stringMatching(/^'=cmd\|' \/C calc'!A0,1,/)
+          : expect.stringMatching(/^\d+,'@SUM\(1\+1\)\*cmd\|calc,1,/),
+      ]);
       const cells = lines.flatMap((line) => line.split(','));
-      expect(cells.filter((cell) => /^"?[=+\-@\t\r]/.test(cell)), `${groupBy}: no cell may start a formula`).toEqual([]);
+      expect(
+        cells.filter((cell) => /^"?[=+\-@\t\r]/.test(cell)),
+        `${groupBy}: no cell may start a formula`,
+      ).toEqual([]);
     }
   });
 });
@@ -397,13 +529,20 @@ function smtpListener(): Promise<{ port: number; messages: string[]; close(): Pr
 }
 
 /** A quoted-printable body as text (soft line breaks joined, =XX decoded). */
-const unquote = (text: string) => text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const unquote = (text: string) =>
+  text
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('e. reset links out of the log, mail bodies out of the outbox once sent', () => {
   it('without SMTP: the reset mail waits in the outbox, and neither it nor the opened link puts the token in the info log', async () => {
     const { app, output } = await secondApp();
     const user = await createUser(t);
-    const asked = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(asked.statusCode).toBe(200);
     const [mail] = await t.db.sql<{ id: string; body_text: string; status: string }[]>`
       select id::text as id, body_text, status from mail_outbox where to_address = ${user.email} and kind = 'password_reset'`;
@@ -424,14 +563,32 @@ describe('e. reset links out of the log, mail bodies out of the outbox once sent
     cleanup.push(() => smtp.close());
     const { app, output } = await secondApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     const user = await createUser(t);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } }))
+        .statusCode,
+    ).toBe(200);
 
     const sent = await eventually(async () => {
-      const [row] = await t.db.sql<{ status: string; body_text: string | null; body_html: string | null; subject: string; kind: string; sent_at: Date | null }[]>`
+      const [row] = await t.db.sql<
+        {
+          status: string;
+          body_text: string | null;
+          body_html: string | null;
+          subject: string;
+          kind: string;
+          sent_at: Date | null;
+        }[]
+      >`
         select status, body_text, body_html, subject, kind, sent_at from mail_outbox where to_address = ${user.email}`;
       return row?.status === 'sent' ? row : undefined;
     });
-    expect(sent).toMatchObject({ body_text: null, body_html: null, subject: 'Reset your Fellah password', kind: 'password_reset', sent_at: expect.any(Date) });
+    expect(sent).toMatchObject({
+      body_text: null,
+      body_html: null,
+      subject: 'Reset your Fellah password',
+      kind: 'password_reset',
+      sent_at: expect.any(Date),
+    });
     const delivered = smtp.messages.map(unquote).find((m) => m.includes(user.email));
     const token = delivered?.match(/\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token, 'the delivered mail carries the link').toBeDefined();
@@ -443,13 +600,16 @@ describe('e. reset links out of the log, mail bodies out of the outbox once sent
 // ─── f. Newsletter unsubscribe by signed link only ────────────────────────────────────────────────────
 
 describe('f. newsletter unsubscribe by signed link only', () => {
-  const statusOf = async (email: string) => (await t.db.sql<{ status: string }[]>`select status from newsletter_subscribers where email = ${email}`)[0]?.status;
+  const statusOf = async (email: string) =>
+    (await t.db.sql<{ status: string }[]>`select status from newsletter_subscribers where email = ${email}`)[0]?.status;
 
   /** A confirmed subscriber, and the unsubscribe link's token from the e-mail it received. */
   async function confirmedReader(tag: string) {
     const email = `${tag}-${Date.now().toString(36)}@example.com`;
     expect((await call(t, 'POST', '/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
-    const [mail] = await t.db.sql<{ body_text: string }[]>`select body_text from mail_outbox where to_address = ${email} and kind = 'newsletter_confirmation'`;
+    const [mail] = await t.db.sql<
+      { body_text: string }[]
+    >`select body_text from mail_outbox where to_address = ${email} and kind = 'newsletter_confirmation'`;
     const confirm = mail!.body_text.match(/\/newsletter\/confirm\?token=([\w-]+)/)![1]!;
     expect((await call(t, 'POST', '/api/newsletter/confirm', { body: { token: confirm } })).status).toBe(200);
     const link = new URL(mail!.body_text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)![0]);
@@ -476,7 +636,12 @@ describe('f. newsletter unsubscribe by signed link only', () => {
     for (const token of forged) {
       const res = await call(t, 'POST', '/api/newsletter/unsubscribe', { body: { email: victim.email, token } });
       expect(res.status, token).toBe(403);
-      expect(res.body).toMatchObject({ success: false, error: 'FORBIDDEN', field: 'token', message: expect.stringMatching(/^This unsubscribe link is not valid/) });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'FORBIDDEN',
+        field: 'token',
+        message: expect.stringMatching(/^This unsubscribe link is not valid/),
+      });
       const viaTrpc = await trpc(t.app, 'mutation', 'newsletter.unsubscribe', { email: victim.email, token });
       expect(viaTrpc.status, token).toBe(403);
     }
@@ -486,13 +651,21 @@ describe('f. newsletter unsubscribe by signed link only', () => {
 
   it('unsubscribes with the signed link of our e-mail, over REST and over tRPC', async () => {
     const reader = await confirmedReader('reader');
-    const res = await call(t, 'POST', '/api/newsletter/unsubscribe', { body: { email: reader.email.toUpperCase(), token: reader.token } });
+    const res = await call(t, 'POST', '/api/newsletter/unsubscribe', {
+      body: { email: reader.email.toUpperCase(), token: reader.token },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'If this address was on our list, it will receive no more newsletters.' });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'If this address was on our list, it will receive no more newsletters.',
+    });
     expect(await statusOf(reader.email)).toBe('unsubscribed');
 
     const second = await confirmedReader('second');
-    const viaTrpc = await trpc(t.app, 'mutation', 'newsletter.unsubscribe', { email: second.email, token: second.token });
+    const viaTrpc = await trpc(t.app, 'mutation', 'newsletter.unsubscribe', {
+      email: second.email,
+      token: second.token,
+    });
     expect(viaTrpc.status).toBe(200);
     expect(await statusOf(second.email)).toBe('unsubscribed');
   });
@@ -510,7 +683,10 @@ describe("g. the server-painted pages' cache", () => {
     // The built page's shape (vite.config.ts, prerenderHome): the home's first paint, the gate, the held entry script.
     const built = holdEntryScript(
       `<!doctype html><html><head><title>Fellah</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-x.js"></script></body></html>`,
-    ).replace('<div id="root"></div>', `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`);
+    ).replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`,
+    );
     writeFileSync(join(clientDir, 'index.html'), built);
     // A renderer that counts its renders.
     const counter = `fellahRenders${Date.now()}`;
@@ -522,7 +698,15 @@ describe("g. the server-painted pages' cache", () => {
 
     const productId = await product(t, 'Drip Kit', 'irrigation', 450);
     const slug = (await t.db.sql<{ slug: string }[]>`select slug from products where id = ${productId}`)[0]!.slug;
-    const deps: AppDeps = { config: t.config, db: t.db, sql: t.db.sql, runner: t.runner, log: silentLog, limits: t.app.requestLimits, version: 'test' };
+    const deps: AppDeps = {
+      config: t.config,
+      db: t.db,
+      sql: t.db.sql,
+      runner: t.runner,
+      log: silentLog,
+      limits: t.app.requestLimits,
+      version: 'test',
+    };
     const page = storefrontPage(deps, clientDir);
     const request = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'page' };
     const hashes = builtPageScriptHashes(clientDir);

@@ -53,7 +53,9 @@ describe("Node's own refusals, in the documented shape", () => {
     const english = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nUser-Agent: ${LONG}\r\n\r\n`);
     expect(english.status).toBe(431);
     expect(JSON.parse(english.body)).toMatchObject({ success: false, error: 'REQUEST_HEADER_FIELDS_TOO_LARGE' });
-    const arabic = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: ar-EG,ar;q=0.9\r\nX-Long: ${LONG}\r\n\r\n`);
+    const arabic = await rawExchange(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: ar-EG,ar;q=0.9\r\nX-Long: ${LONG}\r\n\r\n`,
+    );
     expect(arabic.status).toBe(431);
     const body = JSON.parse(arabic.body);
     expect(body).toMatchObject({ success: false, error: 'REQUEST_HEADER_FIELDS_TOO_LARGE' });
@@ -63,7 +65,11 @@ describe("Node's own refusals, in the documented shape", () => {
   it('a request Node cannot read: 400', async () => {
     const res = await rawExchange('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, error: 'BAD_REQUEST', details: { message_key: 'call.requestUnreadable' } });
+    expect(JSON.parse(res.body)).toMatchObject({
+      success: false,
+      error: 'BAD_REQUEST',
+      details: { message_key: 'call.requestUnreadable' },
+    });
   });
 
   it('the server answers on afterwards', async () => {
@@ -76,33 +82,56 @@ describe('addresses the router cannot read, in the documented shape and the call
   it('a broken %-escape: 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'BAD_REQUEST', details: { message_key: 'call.addressInvalid' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'BAD_REQUEST',
+      details: { message_key: 'call.addressInvalid' },
+    });
   });
 
   it('a path segment past the router’s limit: 400, in Arabic when asked', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${'1'.repeat(600)}`, headers: ARABIC });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, error: 'BAD_REQUEST', details: { message_key: 'call.addressPartTooLong' } });
+    expect(body).toMatchObject({
+      success: false,
+      error: 'BAD_REQUEST',
+      details: { message_key: 'call.addressPartTooLong' },
+    });
     expect(arabicProblem(body, [])).toBeNull();
   });
 });
 
 describe("fastify's own refusals outside /api, in the documented shape", () => {
   it('a text body past the limit to a page: 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/about', payload: 'x'.repeat(100_000), headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/about',
+      payload: 'x'.repeat(100_000),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('a media type nobody reads: 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: 'x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: 'x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('a JSON body that is not JSON, to tRPC: 400 in the shape tRPC answers', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: '{"json":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: '{"json":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

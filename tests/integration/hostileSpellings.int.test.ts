@@ -95,7 +95,8 @@ const TRPC = [
 
 describe('REST: every spelling of GET /api/health/live is one budget', () => {
   for (const [name, spelled] of REST) {
-    it(`${name}: ${spelled} is counted with the plain path`, () => spelledAfterPlain('GET', '/api/health/live', spelled));
+    it(`${name}: ${spelled} is counted with the plain path`, () =>
+      spelledAfterPlain('GET', '/api/health/live', spelled));
     it(`${name}: ${spelled} alone is counted`, () => spelledAlone('GET', spelled));
   }
 
@@ -108,14 +109,17 @@ describe('REST: every spelling of GET /api/health/live is one budget', () => {
 
 describe('tRPC: every spelling of /trpc/system.health is one budget', () => {
   for (const [name, spelled] of TRPC) {
-    it(`${name}: ${spelled} is counted with the plain path`, () => spelledAfterPlain('GET', '/trpc/system.health', spelled));
+    it(`${name}: ${spelled} is counted with the plain path`, () =>
+      spelledAfterPlain('GET', '/trpc/system.health', spelled));
     it(`${name}: ${spelled} alone is counted`, () => spelledAlone('GET', spelled));
   }
 });
 
 describe('the upload budget, respelled', () => {
   const image = () => {
-    const form = multipartBody([{ name: 'image', filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
+    const form = multipartBody([
+      { name: 'image', filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png },
+    ]);
     return { type: form.contentType, data: form.payload };
   };
 

@@ -52,8 +52,18 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fellah-supervised-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'info', WEB_CONCURRENCY: '3' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'TRUST_PROXY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    WEB_CONCURRENCY: '3',
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'TRUST_PROXY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+    delete env[name];
   child = spawn(process.execPath, ['--max-old-space-size=192', '--import', preload, built.supervisor, built.main], {
     cwd: ROOT,
     env,
@@ -74,7 +84,11 @@ beforeAll(async () => {
   });
   child.stderr?.resume();
   // The first worker dies on purpose; the second serves.
-  await eventually(async () => logged(/worker died/).length >= 1 && (await health()), { timeout: 120_000, interval: 250, message: 'the supervised shop answering' });
+  await eventually(async () => logged(/worker died/).length >= 1 && (await health()), {
+    timeout: 120_000,
+    interval: 250,
+    message: 'the supervised shop answering',
+  });
 }, 150_000);
 
 afterAll(async () => {
@@ -92,7 +106,10 @@ const serving = () => lines.filter((l) => l.msg === 'worker serving').at(-1)?.wo
 describe('the supervised server', () => {
   it('runs one worker on the embedded database, and says why when more were asked', () => {
     expect(logged(/WEB_CONCURRENCY=3 ignored: the embedded database serves one worker/)).toHaveLength(1);
-    expect(lines.find((l) => l.msg === 'supervisor starting the server')).toMatchObject({ workers: 1, database: 'embedded (hosted here)' });
+    expect(lines.find((l) => l.msg === 'supervisor starting the server')).toMatchObject({
+      workers: 1,
+      database: 'embedded (hosted here)',
+    });
   });
 
   it('replaced the worker that threw, and logged the cause: its exit code and its last words', () => {
@@ -115,11 +132,23 @@ describe('the supervised server', () => {
     const victim = serving();
     expect(victim).toBeGreaterThan(0);
     process.kill(victim, 'SIGKILL');
-    await eventually(async () => serving() !== victim && (await health()), { timeout: 5_000, interval: 100, message: 'the shop answering again' });
-    expect(logged(/worker died/).at(-1)).toMatchObject({ workerPid: victim, signal: 'SIGKILL', msg: 'worker died (signal SIGKILL); starting another' });
+    await eventually(async () => serving() !== victim && (await health()), {
+      timeout: 5_000,
+      interval: 100,
+      message: 'the shop answering again',
+    });
+    expect(logged(/worker died/).at(-1)).toMatchObject({
+      workerPid: victim,
+      signal: 'SIGKILL',
+      msg: 'worker died (signal SIGKILL); starting another',
+    });
 
     // The embedded database lives in the primary: what was written before the kill is there after it.
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -128,10 +157,16 @@ describe('WEB_CONCURRENCY', () => {
   it('chooses the number of workers on PostgreSQL, 1 by default', () => {
     expect(webConcurrency({}, { databaseUrl: 'postgres://x/y' })).toEqual({ workers: 1 });
     expect(webConcurrency({ WEB_CONCURRENCY: '4' }, { databaseUrl: 'postgres://x/y' })).toEqual({ workers: 4 });
-    expect(webConcurrency({ WEB_CONCURRENCY: '4' }, { databaseUrl: undefined })).toMatchObject({ workers: 1, note: expect.stringMatching(/ignored/) });
+    expect(webConcurrency({ WEB_CONCURRENCY: '4' }, { databaseUrl: undefined })).toMatchObject({
+      workers: 1,
+      note: expect.stringMatching(/ignored/),
+    });
   });
 
   it('refuses what is not a count', () => {
-    for (const value of ['0', 'two', '-1', '65', '1.5']) expect(() => webConcurrency({ WEB_CONCURRENCY: value }, { databaseUrl: 'postgres://x/y' })).toThrow(/WEB_CONCURRENCY/);
+    for (const value of ['0', 'two', '-1', '65', '1.5'])
+      expect(() => webConcurrency({ WEB_CONCURRENCY: value }, { databaseUrl: 'postgres://x/y' })).toThrow(
+        /WEB_CONCURRENCY/,
+      );
   });
 });

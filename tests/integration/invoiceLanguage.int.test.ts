@@ -15,8 +15,22 @@ import { type TestUser, createUser } from '../helpers/users';
 let t: TestApp;
 let api: ReturnType<typeof restClient>;
 
-const arabicAddress = { first_name: 'أحمد', last_name: 'حسن', phone: '+20 100 123 4567', address: '12 شارع النيل', city: 'القاهرة', country: 'Egypt' };
-const englishAddress = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
+const arabicAddress = {
+  first_name: 'أحمد',
+  last_name: 'حسن',
+  phone: '+20 100 123 4567',
+  address: '12 شارع النيل',
+  city: 'القاهرة',
+  country: 'Egypt',
+};
+const englishAddress = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+  country: 'Egypt',
+};
 
 async function product(name: string, nameAr: string | null, price: number): Promise<string> {
   const slug = `invoice-${Math.random().toString(36).slice(2, 10)}`;
@@ -27,18 +41,31 @@ async function product(name: string, nameAr: string | null, price: number): Prom
 }
 
 /** A customer who chose a language, with an order of the given lines (cash on delivery unless told). */
-async function orderOf(language: 'en' | 'ar', lines: [string, number][], body: object = {}): Promise<{ user: TestUser; order: JsonAnswer }> {
+async function orderOf(
+  language: 'en' | 'ar',
+  lines: [string, number][],
+  body: object = {},
+): Promise<{ user: TestUser; order: JsonAnswer }> {
   const user = await createUser(t);
   expect((await api.put('/api/auth/preferences', { language }, user.token)).status).toBe(200);
-  for (const [productId, quantity] of lines) await api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
+  for (const [productId, quantity] of lines)
+    await api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
   const address = language === 'ar' ? arabicAddress : englishAddress;
-  const res = await api.post('/api/orders', { shipping_address: address, same_as_shipping: true, payment_method: 'cod', ...body }, user.token);
+  const res = await api.post(
+    '/api/orders',
+    { shipping_address: address, same_as_shipping: true, payment_method: 'cod', ...body },
+    user.token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { user, order: res.body.data };
 }
 
 const invoiceOf = async (orderId: string, user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}/invoice`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   return res.rawPayload;
@@ -68,11 +95,15 @@ async function pageLines(pdf: Buffer): Promise<string[]> {
     .sort(([a], [b]) => b - a)
     .map(([, items]) => {
       const rtl = items.some((i) => /\p{Script=Arabic}/u.test(i.str));
-      const ordered = items.toSorted((a, b) => (rtl ? b.transform[4]! - a.transform[4]! : a.transform[4]! - b.transform[4]!));
+      const ordered = items.toSorted((a, b) =>
+        rtl ? b.transform[4]! - a.transform[4]! : a.transform[4]! - b.transform[4]!,
+      );
       return ordered.reduce((line, item, i) => {
         const before = ordered[i - 1];
         if (!before) return item.str;
-        const gap = rtl ? before.transform[4]! - (item.transform[4]! + item.width) : item.transform[4]! - (before.transform[4]! + before.width);
+        const gap = rtl
+          ? before.transform[4]! - (item.transform[4]! + item.width)
+          : item.transform[4]! - (before.transform[4]! + before.width);
         return `${line}${gap > 4 ? ' | ' : ''}${item.str}`;
       }, '');
     });
@@ -94,7 +125,13 @@ describe('The invoice in the customer’s language', () => {
     ]);
     const lines = await pageLines(await invoiceOf(order.id, user));
 
-    for (const label of ['فاتورة', 'الحالة: قيد الانتظار', 'طريقة الدفع: الدفع عند الاستلام', 'القاهرة، مصر', 'إلى | الشحن إلى'])
+    for (const label of [
+      'فاتورة',
+      'الحالة: قيد الانتظار',
+      'طريقة الدفع: الدفع عند الاستلام',
+      'القاهرة، مصر',
+      'إلى | الشحن إلى',
+    ])
       expect(lines, label).toContain(label);
     expect(lines).toContain(`رقم الطلب ${order.order_number}`);
     expect(lines.find((l) => l.startsWith('التاريخ '))).toMatch(/^التاريخ \d{1,2} [\u0600-\u06FF]+ \d{4}$/);
@@ -120,7 +157,11 @@ describe('The invoice in the customer’s language', () => {
     const customer = await createUser(t);
     expect((await api.put(`/api/admin/users/${customer.id}/credit`, { limit: 5000 }, admin.token)).status).toBe(200);
     expect((await api.put('/api/auth/preferences', { language: 'ar' }, customer.token)).status).toBe(200);
-    await api.post('/api/cart/add', { product_id: await product('Maize Seeds', 'بذور ذرة', 700), quantity: 1 }, customer.token);
+    await api.post(
+      '/api/cart/add',
+      { product_id: await product('Maize Seeds', 'بذور ذرة', 700), quantity: 1 },
+      customer.token,
+    );
     const placed = await api.post(
       '/api/orders',
       { shipping_address: arabicAddress, same_as_shipping: true, payment_method: 'pay_at_harvest', harvest_due: month },

@@ -34,7 +34,8 @@ beforeAll(async () => {
   customer = await createUser(t, { firstName: 'Mona', lastName: 'Adel' });
   other = await createUser(t, { firstName: 'Karim', lastName: 'Said' });
   await loadDataSets(t.db.sql, [referenceKnowledge, demoPriceSet]);
-  for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`) cropIds[row.slug] = row.id;
+  for (const row of await t.db.sql<{ id: string; slug: string }[]>`select id::text as id, slug from crops`)
+    cropIds[row.slug] = row.id;
   today = egyptDate(new Date());
   // Generous: on the embedded database, with other test files running, writing the ~30,000 demo prices takes a while.
 }, 180_000);
@@ -48,23 +49,41 @@ describe('GET /api/market-prices', () => {
     const res = await api.get('/api/market-prices');
     expect(res.status).toBe(200);
     expect(res.body.prices).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total, totalPages: Math.ceil(total / 20), hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total,
+      totalPages: Math.ceil(total / 20),
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(res.body.data.every((p: { price_date: string }) => p.price_date === today)).toBe(true);
-    expect(res.body.data[0]).toMatchObject({ crop: { slug: expect.any(String) }, market: { governorate: expect.any(String) }, currency: 'EGP' });
+    expect(res.body.data[0]).toMatchObject({
+      crop: { slug: expect.any(String) },
+      market: { governorate: expect.any(String) },
+      currency: 'EGP',
+    });
   });
 
   it('filters by crop and market (id or slug) and by dates, both ends included', async () => {
     const all = await api.get('/api/market-prices?crop=tomato&market=obour&limit=100');
     expect(all.body.pagination.total).toBe(180);
     expect(all.body.data.every((p: JsonAnswer) => p.crop.slug === 'tomato' && p.market.slug === 'obour')).toBe(true);
-    const week = await api.get(`/api/market-prices?crop=${cropIds.tomato}&market=obour&from=${addDays(today, -6)}&to=${today}`);
-    expect(week.body.data.map((p: { price_date: string }) => p.price_date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, -i)));
+    const week = await api.get(
+      `/api/market-prices?crop=${cropIds.tomato}&market=obour&from=${addDays(today, -6)}&to=${today}`,
+    );
+    expect(week.body.data.map((p: { price_date: string }) => p.price_date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(today, -i)),
+    );
     expect((await api.get('/api/market-prices?crop=no-such-crop')).body.pagination.total).toBe(0);
   });
 
   it('keeps the page size and gives an empty page past the end', async () => {
     const res = await api.get('/api/market-prices?crop=tomato&market=obour&limit=50&page=5');
-    expect(res.body).toMatchObject({ data: [], pagination: { page: 5, limit: 50, total: 180, totalPages: 4, hasNext: false, hasPrev: true } });
+    expect(res.body).toMatchObject({
+      data: [],
+      pagination: { page: 5, limit: 50, total: 180, totalPages: 4, hasNext: false, hasPrev: true },
+    });
   });
 
   it.each([
@@ -73,13 +92,23 @@ describe('GET /api/market-prices', () => {
     ['from=2026-05-02&to=2026-05-01', 'to', 'to must be on or after from'],
     ['limit=500', 'limit', 'limit must be a whole number from 1 to 100'],
   ])('refuses %s naming %s', async (query, field, message) => {
-    expect((await api.get(`/api/market-prices?${query}`)).body).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails() });
+    expect((await api.get(`/api/market-prices?${query}`)).body).toEqual({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      field,
+      message,
+      details: keyedDetails(),
+    });
   });
 });
 
 describe('GET /api/market-prices/latest, trending, locations and history', () => {
   it('latest: one quote per crop and market, with the change from the quote before', async () => {
-    const pairs = await sqlCount(t.db.sql<{ n: number }[]>`select count(*)::int as n from (select distinct crop_id, market_id from market_prices) x`);
+    const pairs = await sqlCount(
+      t.db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from (select distinct crop_id, market_id from market_prices) x`,
+    );
     const res = await api.get('/api/market-prices/latest');
     expect(res.body.data).toHaveLength(pairs);
     const tomato = await api.get('/api/market-prices/latest?crop=tomato&market=obour');
@@ -106,7 +135,9 @@ describe('GET /api/market-prices/latest, trending, locations and history', () =>
     }
     const week = await api.get('/api/market-prices/trending?days=7&crop=wheat&limit=100');
     expect(week.body.data).toHaveLength(6);
-    expect(week.body.data.every((r: JsonAnswer) => r.first_date === addDays(today, -6) && r.crop.slug === 'wheat')).toBe(true);
+    expect(
+      week.body.data.every((r: JsonAnswer) => r.first_date === addDays(today, -6) && r.crop.slug === 'wheat'),
+    ).toBe(true);
   });
 
   it.each([
@@ -144,14 +175,23 @@ describe('GET /api/market-prices/latest, trending, locations and history', () =>
       expect(series.prices.at(-1).price_date).toBe(today);
     }
     const week = await api.get(`/api/market-prices/crop/${cropIds.wheat}/history?days=7&market=alexandria-el-nozha`);
-    expect(week.body.data.markets.map((m: JsonAnswer) => [m.market.slug, m.prices.length])).toEqual([['alexandria-el-nozha', 7]]);
+    expect(week.body.data.markets.map((m: JsonAnswer) => [m.market.slug, m.prices.length])).toEqual([
+      ['alexandria-el-nozha', 7],
+    ]);
     expect((await api.get('/api/market-prices/crop/wheat/history')).status).toBe(404);
     expect((await api.get('/api/market-prices/crop/987654321/history')).status).toBe(404);
   });
 });
 
 describe('market prices written by administrators', () => {
-  const quote = { crop_id: 'wheat', market_id: 'obour', unit: 'ardab', min_price: 2200, max_price: 2400, price_date: '2020-01-05' };
+  const quote = {
+    crop_id: 'wheat',
+    market_id: 'obour',
+    unit: 'ardab',
+    min_price: 2200,
+    max_price: 2400,
+    price_date: '2020-01-05',
+  };
 
   it('refuses anonymous callers and customers, writing nothing', async () => {
     const before = await sqlCount(t.db.sql<{ n: number }[]>`select count(*)::int as n from market_prices`);
@@ -178,7 +218,10 @@ describe('market prices written by administrators', () => {
   it('adds, changes and deletes a quote; one quote per crop, market and day', async () => {
     const created = await api.post('/api/market-prices', quote, admin.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ message: 'Market price created successfully', data: { avg_price: 2300, price_date: '2020-01-05', source: null } });
+    expect(created.body).toMatchObject({
+      message: 'Market price created successfully',
+      data: { avg_price: 2300, price_date: '2020-01-05', source: null },
+    });
     const id = created.body.data.id;
     const twice = await api.post('/api/market-prices', quote, admin.token);
     expect(twice.status).toBe(409);
@@ -188,11 +231,18 @@ describe('market prices written by administrators', () => {
     const recentred = await api.put(`/api/market-prices/${id}`, { max_price: 2600 }, admin.token);
     expect(recentred.body.data).toMatchObject({ min_price: 2200, max_price: 2600, avg_price: 2400 });
     expect((await api.put(`/api/market-prices/${id}`, { min_price: 3000 }, admin.token)).body.field).toBe('max_price');
-    const sourced = await api.put(`/api/market-prices/${id}`, { source: 'Ministry bulletin', avg_price: 2350 }, admin.token);
+    const sourced = await api.put(
+      `/api/market-prices/${id}`,
+      { source: 'Ministry bulletin', avg_price: 2350 },
+      admin.token,
+    );
     expect(sourced.body.data).toMatchObject({ source: 'Ministry bulletin', avg_price: 2350, max_price: 2600 });
 
     expect((await api.del(`/api/market-prices/${id}`, customer.token)).status).toBe(403);
-    expect((await api.del(`/api/market-prices/${id}`, admin.token)).body).toMatchObject({ success: true, message: 'Market price deleted successfully' });
+    expect((await api.del(`/api/market-prices/${id}`, admin.token)).body).toMatchObject({
+      success: true,
+      message: 'Market price deleted successfully',
+    });
     expect((await api.del(`/api/market-prices/${id}`, admin.token)).status).toBe(404);
     expect((await api.put('/api/market-prices/abc', { max_price: 1 }, admin.token)).status).toBe(404);
   });
@@ -206,9 +256,19 @@ describe('seasonal tasks', () => {
   it('GET /api/seasonal-tasks lists every task in calendar order, paginated under data and tasks', async () => {
     const res = await api.get('/api/seasonal-tasks');
     expect(res.body.tasks).toEqual(res.body.data);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: referenceTasks.length, totalPages: 5, hasNext: true, hasPrev: false });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: referenceTasks.length,
+      totalPages: 5,
+      hasNext: true,
+      hasPrev: false,
+    });
     const past = await api.get('/api/seasonal-tasks?page=6');
-    expect(past.body).toMatchObject({ data: [], pagination: { page: 6, total: referenceTasks.length, hasNext: false, hasPrev: true } });
+    expect(past.body).toMatchObject({
+      data: [],
+      pagination: { page: 6, total: referenceTasks.length, hasNext: false, hasPrev: true },
+    });
     const months = (await allTasks()).map((task) => task.month);
     expect(months).toEqual([...months].sort((a, b) => a - b));
   });
@@ -222,8 +282,12 @@ describe('seasonal tasks', () => {
       referenceTasks.filter((task) => task.crop_slug === 'wheat').length,
     );
     const zone = await api.get('/api/seasonal-tasks?climate_zone=subtropical&limit=100');
-    expect(zone.body.data.every((task: JsonAnswer) => task.climate_zone === 'subtropical' || task.climate_zone === null)).toBe(true);
-    expect(zone.body.pagination.total).toBe(referenceTasks.filter((task) => task.climate_zone === 'subtropical').length);
+    expect(
+      zone.body.data.every((task: JsonAnswer) => task.climate_zone === 'subtropical' || task.climate_zone === null),
+    ).toBe(true);
+    expect(zone.body.pagination.total).toBe(
+      referenceTasks.filter((task) => task.climate_zone === 'subtropical').length,
+    );
     const high = await api.get('/api/seasonal-tasks?priority=high&limit=100');
     expect(high.body.pagination.total).toBe(referenceTasks.filter((task) => task.priority === 'high').length);
   });
@@ -232,10 +296,14 @@ describe('seasonal tasks', () => {
     const tasks = await allTasks();
     const now = new Date();
     const current = await api.get('/api/seasonal-tasks/current');
-    expect(current.body.data.map((task: JsonAnswer) => task.id)).toEqual(currentTasks(tasks as never[], now).map((task: JsonAnswer) => task.id));
+    expect(current.body.data.map((task: JsonAnswer) => task.id)).toEqual(
+      currentTasks(tasks as never[], now).map((task: JsonAnswer) => task.id),
+    );
     for (const task of current.body.data) expect(task.start_date <= today && today <= task.end_date).toBe(true);
     const upcoming = await api.get('/api/seasonal-tasks/upcoming');
-    expect(upcoming.body.data.map((task: JsonAnswer) => task.id)).toEqual(upcomingTasks(tasks as never[], now, 45).map((task: JsonAnswer) => task.id));
+    expect(upcoming.body.data.map((task: JsonAnswer) => task.id)).toEqual(
+      upcomingTasks(tasks as never[], now, 45).map((task: JsonAnswer) => task.id),
+    );
     for (const task of upcoming.body.data) {
       expect(task.start_date > today && task.start_date <= addDays(today, 45)).toBe(true);
       expect(task.starts_in_days).toBeGreaterThan(0);
@@ -245,10 +313,15 @@ describe('seasonal tasks', () => {
   });
 
   it('current and upcoming of a climate zone keep that zone’s tasks and those for every zone', async () => {
-    for (const url of ['/api/seasonal-tasks/current?climate_zone=mediterranean', '/api/seasonal-tasks/upcoming?climate_zone=mediterranean&days=120']) {
+    for (const url of [
+      '/api/seasonal-tasks/current?climate_zone=mediterranean',
+      '/api/seasonal-tasks/upcoming?climate_zone=mediterranean&days=120',
+    ]) {
       const res = await api.get(url);
       expect(res.status).toBe(200);
-      expect(res.body.data.every((task: JsonAnswer) => task.climate_zone === 'mediterranean' || task.climate_zone === null)).toBe(true);
+      expect(
+        res.body.data.every((task: JsonAnswer) => task.climate_zone === 'mediterranean' || task.climate_zone === null),
+      ).toBe(true);
     }
   });
 
@@ -258,7 +331,9 @@ describe('seasonal tasks', () => {
     expect(res.body.data.months.map((m: JsonAnswer) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const placed = res.body.data.months.flatMap((m: JsonAnswer) => m.tasks);
     expect(placed).toHaveLength(referenceTasks.length);
-    expect(placed.every((task: JsonAnswer) => task.start_date.startsWith('2027-') && task.end_date >= task.start_date)).toBe(true);
+    expect(
+      placed.every((task: JsonAnswer) => task.start_date.startsWith('2027-') && task.end_date >= task.start_date),
+    ).toBe(true);
   });
 
   it('by-season/{season}: the tasks of one of Egypt’s seasons', async () => {
@@ -272,7 +347,11 @@ describe('seasonal tasks', () => {
     ['/api/seasonal-tasks/by-season/monsoon', 'season', 'season must be one of: winter, summer, nili, spring, fall'],
     ['/api/seasonal-tasks/calendar/1999', 'year', 'year must be a whole number from 2000 to 2100'],
     ['/api/seasonal-tasks/calendar/next', 'year', 'year must be a whole number from 2000 to 2100'],
-    ['/api/seasonal-tasks/current?climate_zone=polar', 'climate_zone', 'climate_zone must be one of: arid, semi_arid, mediterranean, temperate, subtropical, tropical'],
+    [
+      '/api/seasonal-tasks/current?climate_zone=polar',
+      'climate_zone',
+      'climate_zone must be one of: arid, semi_arid, mediterranean, temperate, subtropical, tropical',
+    ],
     ['/api/seasonal-tasks/upcoming?days=0', 'days', 'days must be a whole number from 1 to 120'],
     ['/api/seasonal-tasks?month=13', 'month', 'month must be a whole number from 1 to 12'],
     ['/api/seasonal-tasks?priority=urgent', 'priority', 'priority must be one of: high, medium, low'],
@@ -283,21 +362,46 @@ describe('seasonal tasks', () => {
   });
 
   it('lets administrators add, change and delete tasks, checking the week window; others are refused', async () => {
-    const task = { title: 'Check drip lines', title_ar: 'افحص خطوط التنقيط', season: 'summer', month: 6, week_start: 2, week_end: 3, crop_id: 'tomato', priority: 'high' };
+    const task = {
+      title: 'Check drip lines',
+      title_ar: 'افحص خطوط التنقيط',
+      season: 'summer',
+      month: 6,
+      week_start: 2,
+      week_end: 3,
+      crop_id: 'tomato',
+      priority: 'high',
+    };
     expect((await api.post('/api/seasonal-tasks', task)).status).toBe(401);
     expect((await api.post('/api/seasonal-tasks', task, customer.token)).status).toBe(403);
-    expect((await api.post('/api/seasonal-tasks', { ...task, week_start: 4 }, admin.token)).body).toMatchObject({ field: 'week_end' });
-    expect((await api.post('/api/seasonal-tasks', { ...task, crop_id: 'no-such-crop' }, admin.token)).body).toMatchObject({ field: 'crop_id' });
-    expect((await api.post('/api/seasonal-tasks', { ...task, season: 'rainy' }, admin.token)).body).toMatchObject({ field: 'season' });
+    expect((await api.post('/api/seasonal-tasks', { ...task, week_start: 4 }, admin.token)).body).toMatchObject({
+      field: 'week_end',
+    });
+    expect(
+      (await api.post('/api/seasonal-tasks', { ...task, crop_id: 'no-such-crop' }, admin.token)).body,
+    ).toMatchObject({ field: 'crop_id' });
+    expect((await api.post('/api/seasonal-tasks', { ...task, season: 'rainy' }, admin.token)).body).toMatchObject({
+      field: 'season',
+    });
     const created = await api.post('/api/seasonal-tasks', task, admin.token);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: 'Check drip lines', crop_slug: 'tomato', climate_zone: null, week_start: 2, week_end: 3 });
+    expect(created.body.data).toMatchObject({
+      title: 'Check drip lines',
+      crop_slug: 'tomato',
+      climate_zone: null,
+      week_start: 2,
+      week_end: 3,
+    });
     const id = created.body.data.id;
-    expect((await api.put(`/api/seasonal-tasks/${id}`, { week_start: 4 }, admin.token)).body).toMatchObject({ field: 'week_end' });
+    expect((await api.put(`/api/seasonal-tasks/${id}`, { week_start: 4 }, admin.token)).body).toMatchObject({
+      field: 'week_end',
+    });
     const general = await api.put(`/api/seasonal-tasks/${id}`, { crop_id: null, climate_zone: 'arid' }, admin.token);
     expect(general.body.data).toMatchObject({ crop_id: null, crop_slug: null, climate_zone: 'arid' });
     expect((await api.del(`/api/seasonal-tasks/${id}`, customer.token)).status).toBe(403);
-    expect((await api.del(`/api/seasonal-tasks/${id}`, admin.token)).body.message).toBe('Seasonal task deleted successfully');
+    expect((await api.del(`/api/seasonal-tasks/${id}`, admin.token)).body.message).toBe(
+      'Seasonal task deleted successfully',
+    );
     expect((await api.put(`/api/seasonal-tasks/${id}`, { title: 'x' }, admin.token)).status).toBe(404);
   });
 });
@@ -320,28 +424,52 @@ describe('comments', () => {
 
   it('signed-in users comment on crops, guides and products; the newest is shown first', async () => {
     expect((await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'Hello' })).status).toBe(401);
-    const first = await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'Giza 20 did well for us.' }, customer.token);
+    const first = await api.post(
+      `/api/comments/crop/${cropIds.onion}`,
+      { body: 'Giza 20 did well for us.' },
+      customer.token,
+    );
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       success: true,
       message: 'Comment posted successfully',
-      data: { target_type: 'crop', target_id: cropIds.onion, user_id: customer.id, author_name: 'Mona A.', status: 'approved', body: 'Giza 20 did well for us.' },
+      data: {
+        target_type: 'crop',
+        target_id: cropIds.onion,
+        user_id: customer.id,
+        author_name: 'Mona A.',
+        status: 'approved',
+        body: 'Giza 20 did well for us.',
+      },
     });
     await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'Which spacing on beds?' }, other.token);
     await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'Thanks!' }, customer.token);
-    expect(await listOf(`/api/comments/crop/${cropIds.onion}`)).toEqual(['Thanks!', 'Which spacing on beds?', 'Giza 20 did well for us.']);
-    expect((await api.post(`/api/comments/guide/${guideId}`, { body: 'Clear guide.' }, customer.token)).status).toBe(201);
+    expect(await listOf(`/api/comments/crop/${cropIds.onion}`)).toEqual([
+      'Thanks!',
+      'Which spacing on beds?',
+      'Giza 20 did well for us.',
+    ]);
+    expect((await api.post(`/api/comments/guide/${guideId}`, { body: 'Clear guide.' }, customer.token)).status).toBe(
+      201,
+    );
     expect(await listOf(`/api/comments/guide/${guideId}`)).toEqual(['Clear guide.']);
-    expect((await api.post(`/api/comments/product/${productId}`, { body: 'Good germination.' }, other.token)).status).toBe(201);
+    expect(
+      (await api.post(`/api/comments/product/${productId}`, { body: 'Good germination.' }, other.token)).status,
+    ).toBe(201);
     expect(await listOf(`/api/comments/product/${productId}`)).toEqual(['Good germination.']);
   });
 
   it('pages comments, and a page past the end is empty with the right pagination', async () => {
     const page2 = await api.get(`/api/comments/crop/${cropIds.onion}?limit=2&page=2`);
-    expect(page2.body).toMatchObject({ pagination: { page: 2, limit: 2, total: 3, totalPages: 2, hasNext: false, hasPrev: true } });
+    expect(page2.body).toMatchObject({
+      pagination: { page: 2, limit: 2, total: 3, totalPages: 2, hasNext: false, hasPrev: true },
+    });
     expect(page2.body.comments).toEqual(page2.body.data);
     expect(page2.body.data.map((c: { body: string }) => c.body)).toEqual(['Giza 20 did well for us.']);
-    expect((await api.get(`/api/comments/crop/${cropIds.onion}?limit=2&page=3`)).body).toMatchObject({ data: [], pagination: { page: 3, total: 3 } });
+    expect((await api.get(`/api/comments/crop/${cropIds.onion}?limit=2&page=3`)).body).toMatchObject({
+      data: [],
+      pagination: { page: 3, total: 3 },
+    });
   });
 
   it.each([
@@ -362,7 +490,9 @@ describe('comments', () => {
     expect(empty.body).toMatchObject({ field: 'body', message: 'Please write a comment' });
     const long = await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'x'.repeat(2001) }, customer.token);
     expect(long.body).toMatchObject({ field: 'body', message: 'A comment must be at most 2,000 characters' });
-    expect((await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'x'.repeat(2000) }, customer.token)).status).toBe(201);
+    expect(
+      (await api.post(`/api/comments/crop/${cropIds.onion}`, { body: 'x'.repeat(2000) }, customer.token)).status,
+    ).toBe(201);
   });
 
   it('only the author or an administrator changes or deletes a comment (403 for others, 404 unknown)', async () => {
@@ -370,18 +500,33 @@ describe('comments', () => {
     const id = body.data.id;
     const refused = await api.put(`/api/comments/${id}`, { body: 'Vandalised' }, other.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: 'FORBIDDEN', message: NOT_YOUR_COMMENT, details: { message_key: 'crops.notYourComment' } });
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'FORBIDDEN',
+      message: NOT_YOUR_COMMENT,
+      details: { message_key: 'crops.notYourComment' },
+    });
     expect((await api.del(`/api/comments/${id}`, other.token)).status).toBe(403);
     expect((await api.put(`/api/comments/${id}`, { body: 'x' })).status).toBe(401);
-    const [stored] = await t.db.sql<{ body: string; deleted_at: Date | null }[]>`select body, deleted_at from comments where id = ${id}`;
+    const [stored] = await t.db.sql<
+      { body: string; deleted_at: Date | null }[]
+    >`select body, deleted_at from comments where id = ${id}`;
     expect(stored).toEqual({ body: 'Original text', deleted_at: null });
 
     const edited = await api.put(`/api/comments/${id}`, { body: 'Edited by me' }, customer.token);
-    expect(edited.body).toMatchObject({ message: 'Comment updated successfully', data: { body: 'Edited by me', status: 'approved' } });
-    expect((await api.put(`/api/comments/${id}`, { body: 'Tidied by staff' }, admin.token)).body.data.body).toBe('Tidied by staff');
+    expect(edited.body).toMatchObject({
+      message: 'Comment updated successfully',
+      data: { body: 'Edited by me', status: 'approved' },
+    });
+    expect((await api.put(`/api/comments/${id}`, { body: 'Tidied by staff' }, admin.token)).body.data.body).toBe(
+      'Tidied by staff',
+    );
     expect((await api.put(`/api/comments/${id}`, { body: '' }, customer.token)).body.field).toBe('body');
 
-    expect((await api.del(`/api/comments/${id}`, customer.token)).body).toMatchObject({ success: true, message: 'Comment deleted successfully' });
+    expect((await api.del(`/api/comments/${id}`, customer.token)).body).toMatchObject({
+      success: true,
+      message: 'Comment deleted successfully',
+    });
     expect(await listOf(`/api/comments/guide/${guideId}`)).not.toContain('Tidied by staff');
     expect((await api.put(`/api/comments/${id}`, { body: 'Back' }, customer.token)).status).toBe(404);
     expect((await api.del(`/api/comments/${id}`, admin.token)).status).toBe(404);
@@ -403,7 +548,9 @@ describe('comments', () => {
       const staff = await api.post(`/api/comments/product/${productId}`, { body: 'From the shop' }, admin.token);
       expect(staff.body.data.status).toBe('approved');
 
-      const shown = (await api.get(`/api/comments/product/${productId}`)).body.data.find((c: { body: string }) => c.body === 'Good germination.');
+      const shown = (await api.get(`/api/comments/product/${productId}`)).body.data.find(
+        (c: { body: string }) => c.body === 'Good germination.',
+      );
       const reEdited = await api.put(`/api/comments/${shown.id}`, { body: 'Good germination, 90%.' }, other.token);
       expect(reEdited.body).toMatchObject({ message: HELD_FOR_REVIEW, data: { status: 'pending' } });
 
@@ -412,7 +559,9 @@ describe('comments', () => {
     } finally {
       expect((await api.put('/api/admin/settings/moderation_enabled', { value: false }, admin.token)).status).toBe(200);
     }
-    expect((await api.post(`/api/comments/product/${productId}`, { body: 'Straight in' }, customer.token)).body.data.status).toBe('approved');
+    expect(
+      (await api.post(`/api/comments/product/${productId}`, { body: 'Straight in' }, customer.token)).body.data.status,
+    ).toBe('approved');
   });
 });
 
@@ -426,7 +575,12 @@ describe('weather', () => {
       location: { id: 1, slug: 'cairo', name: 'Cairo', name_ar: 'القاهرة' },
       source: 'climatological-model',
       note: expect.stringMatching(/climatological estimate/i),
-      current: { date: today, temperature: expect.any(Number), humidity: expect.any(Number), condition: expect.any(String) },
+      current: {
+        date: today,
+        temperature: expect.any(Number),
+        humidity: expect.any(Number),
+        condition: expect.any(String),
+      },
     });
     const arabic = await api.get(`/api/weather/current?location=${encodeURIComponent('القاهرة')}`);
     expect(arabic.body.data.location.slug).toBe('cairo');
@@ -434,7 +588,9 @@ describe('weather', () => {
 
   it('GET /api/weather/forecast answers 7 days by default, up to 14, the same every time', async () => {
     const week = await api.get('/api/weather/forecast?location=aswan');
-    expect(week.body.data.forecast.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i)));
+    expect(week.body.data.forecast.map((d: { date: string }) => d.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(today, i)),
+    );
     const again = await api.get('/api/weather/forecast?location=28&days=7');
     expect(again.body.data.forecast).toEqual(week.body.data.forecast);
     expect((await api.get('/api/weather/forecast?location=Aswan&days=14')).body.data.forecast).toHaveLength(14);
@@ -443,7 +599,12 @@ describe('weather', () => {
   it('GET /api/weather/alerts answers the alerts of the coming week with advice', async () => {
     const res = await api.get('/api/weather/alerts?location=Minya');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ location: { slug: 'minya' }, source: 'climatological-model', from: today, to: addDays(today, 6) });
+    expect(res.body.data).toMatchObject({
+      location: { slug: 'minya' },
+      source: 'climatological-model',
+      from: today,
+      to: addDays(today, 6),
+    });
     expect(Array.isArray(res.body.data.alerts)).toBe(true);
   });
 
@@ -475,7 +636,9 @@ describe('weather', () => {
 
 describe('GET /api/users/{id}/crop-guides', () => {
   it("lists the guides a user wrote (the demo guides are the administrator's), paginated", async () => {
-    const total = await sqlCount(t.db.sql<{ n: number }[]>`select count(*)::int as n from guides where author_id = ${admin.id}`);
+    const total = await sqlCount(
+      t.db.sql<{ n: number }[]>`select count(*)::int as n from guides where author_id = ${admin.id}`,
+    );
     expect(total).toBeGreaterThanOrEqual(10);
     const res = await api.get(`/api/users/${admin.id}/crop-guides?limit=5`);
     expect(res.status).toBe(200);

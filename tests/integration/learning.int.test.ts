@@ -56,11 +56,30 @@ describe('quizzes', () => {
       explanation_ar: `لأن ${n}.`,
       answers: [1, 2, 3, 4].map((a) => ({ text: `Answer ${n}.${a}`, text_ar: `إجابة ${n}.${a}`, correct: a === n })),
     });
-    const base = { description: 'Test', description_ar: 'اختبار', category: 'other', topic: 'Testing', topic_ar: 'اختبار', difficulty: 'advanced' } as const;
+    const base = {
+      description: 'Test',
+      description_ar: 'اختبار',
+      category: 'other',
+      topic: 'Testing',
+      topic_ar: 'اختبار',
+      difficulty: 'advanced',
+    } as const;
     const ids = await t.db.sql.begin(async (tx) => ({
-      test: await insertQuiz(tx, { ...base, slug: 'test-quiz', title: 'Test Quiz', title_ar: 'اختبار', questions: [1, 2, 3, 4].map(question) }, 100),
-      empty: await insertQuiz(tx, { ...base, slug: 'empty-quiz', title: 'Empty Quiz', title_ar: 'فارغ', questions: [] }, 101),
-      hidden: await insertQuiz(tx, { ...base, slug: 'hidden-quiz', title: 'Hidden Quiz', title_ar: 'مخفي', questions: [question(1)] }, 102),
+      test: await insertQuiz(
+        tx,
+        { ...base, slug: 'test-quiz', title: 'Test Quiz', title_ar: 'اختبار', questions: [1, 2, 3, 4].map(question) },
+        100,
+      ),
+      empty: await insertQuiz(
+        tx,
+        { ...base, slug: 'empty-quiz', title: 'Empty Quiz', title_ar: 'فارغ', questions: [] },
+        101,
+      ),
+      hidden: await insertQuiz(
+        tx,
+        { ...base, slug: 'hidden-quiz', title: 'Hidden Quiz', title_ar: 'مخفي', questions: [question(1)] },
+        102,
+      ),
     }));
     await t.db.sql`update quizzes set is_active = false where id = ${ids.hidden}`;
     emptyQuizId = ids.empty;
@@ -76,7 +95,8 @@ describe('quizzes', () => {
 
   const attempts = () => count(t.db.sql`select count(*)::int as n from quiz_attempts`);
   /** question n → its answer `pick` (1-based); the right one when pick = n. */
-  const choose = (picks: number[]) => Object.fromEntries(picks.map((pick, n) => [quiz.questions[n]!.id, quiz.questions[n]!.answers[pick - 1]!]));
+  const choose = (picks: number[]) =>
+    Object.fromEntries(picks.map((pick, n) => [quiz.questions[n]!.id, quiz.questions[n]!.answers[pick - 1]!]));
 
   it('lists the active quizzes with their counts, Arabic beside English; the spec three are there', async () => {
     const res = await call('GET', '/api/quizzes');
@@ -84,15 +104,42 @@ describe('quizzes', () => {
     expect(res.body.success).toBe(true);
     const list = res.body.data as JsonAnswer[];
     expect(res.body.quizzes).toEqual(list);
-    expect(list.map((q) => q.slug)).toEqual([...referenceFiles.quizzes.load().map((q) => q.slug), 'test-quiz', 'empty-quiz']);
+    expect(list.map((q) => q.slug)).toEqual([
+      ...referenceFiles.quizzes.load().map((q) => q.slug),
+      'test-quiz',
+      'empty-quiz',
+    ]);
     const bySlug = new Map(list.map((q) => [q.slug, q]));
-    expect(bySlug.get('basic-agriculture')).toMatchObject({ title: 'Basic Agriculture', difficulty: 'beginner', questions_count: 10, estimated_minutes: 15 });
-    expect(bySlug.get('hydroponics')).toMatchObject({ category: 'hydroponics', difficulty: 'intermediate', questions_count: 12, estimated_minutes: 18 });
+    expect(bySlug.get('basic-agriculture')).toMatchObject({
+      title: 'Basic Agriculture',
+      difficulty: 'beginner',
+      questions_count: 10,
+      estimated_minutes: 15,
+    });
+    expect(bySlug.get('hydroponics')).toMatchObject({
+      category: 'hydroponics',
+      difficulty: 'intermediate',
+      questions_count: 12,
+      estimated_minutes: 18,
+    });
     expect(bySlug.get('egyptian-farming')).toMatchObject({ difficulty: 'beginner', questions_count: 10 });
     expect(bySlug.get('empty-quiz')).toMatchObject({ questions_count: 0 });
     for (const q of list) {
       expect(Object.keys(q).sort()).toEqual(
-        ['category', 'description', 'description_ar', 'difficulty', 'estimated_minutes', 'id', 'questions_count', 'slug', 'title', 'title_ar', 'topic', 'topic_ar'].sort(),
+        [
+          'category',
+          'description',
+          'description_ar',
+          'difficulty',
+          'estimated_minutes',
+          'id',
+          'questions_count',
+          'slug',
+          'title',
+          'title_ar',
+          'topic',
+          'topic_ar',
+        ].sort(),
       );
     }
     expect(bySlug.get('hydroponics').title_ar).toMatch(/[\u0600-\u06FF]/);
@@ -123,14 +170,20 @@ describe('quizzes', () => {
       image_url: null,
       explanation: 'Because 1.',
       explanation_ar: 'لأن 1.',
-      answers: quiz.questions[0]!.answers.map((id, i) => ({ id, answer_text: `Answer 1.${i + 1}`, answer_text_ar: `إجابة 1.${i + 1}` })),
+      answers: quiz.questions[0]!.answers.map((id, i) => ({
+        id,
+        answer_text: `Answer 1.${i + 1}`,
+        answer_text_ar: `إجابة 1.${i + 1}`,
+      })),
     });
     expect(res.raw).not.toMatch(/correct/i);
     const demo = await call('GET', '/api/quizzes/hydroponics/questions');
     expect(demo.status).toBe(200);
     expect(demo.body.data).toHaveLength(12);
     expect(demo.raw).not.toMatch(/is_correct|"correct"/);
-    expect(demo.body.data.every((q: JsonAnswer) => q.answers.length === 4 && q.question_text_ar && q.explanation_ar)).toBe(true);
+    expect(
+      demo.body.data.every((q: JsonAnswer) => q.answers.length === 4 && q.question_text_ar && q.explanation_ar),
+    ).toBe(true);
   });
 
   it("answers 404 'Quiz not found' for an unknown or inactive quiz, and 404 for a quiz with no questions", async () => {
@@ -142,20 +195,38 @@ describe('quizzes', () => {
     const empty = await call('GET', `/api/quizzes/${emptyQuizId}/questions`);
     expect(empty.status).toBe(404);
     expect(empty.body.message).toBe('No questions available for this quiz');
-    const submit = await call('POST', `/api/quizzes/${emptyQuizId}/submit`, { body: { quiz_id: emptyQuizId, answers: {}, time_taken: 5 } });
+    const submit = await call('POST', `/api/quizzes/${emptyQuizId}/submit`, {
+      body: { quiz_id: emptyQuizId, answers: {}, time_taken: 5 },
+    });
     expect(submit.status).toBe(404);
     expect(submit.body.message).toBe('No questions available for this quiz');
   });
 
   it('scores a submission on the server and reveals the results only in its answer', async () => {
-    const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: quiz.id, answers: choose([1, 2, 3, 4]), time_taken: 42 } });
+    const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { quiz_id: quiz.id, answers: choose([1, 2, 3, 4]), time_taken: 42 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ quiz_id: quiz.id, score: 100, correct_answers: 4, total_questions: 4, level: 'Expert', time_taken: 42 });
+    expect(res.body.data).toMatchObject({
+      quiz_id: quiz.id,
+      score: 100,
+      correct_answers: 4,
+      total_questions: 4,
+      level: 'Expert',
+      time_taken: 42,
+    });
     expect(res.body.data.results).toEqual(
-      quiz.questions.map((q, i) => ({ question_id: q.id, chosen_answer_id: q.answers[i], correct_answer_id: q.answers[i], correct: true })),
+      quiz.questions.map((q, i) => ({
+        question_id: q.id,
+        chosen_answer_id: q.answers[i],
+        correct_answer_id: q.answers[i],
+        correct: true,
+      })),
     );
     // three right of four: 75 % is Advanced; two: 50 % Intermediate; one: 25 % Beginner
-    const three = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: Number(quiz.id), answers: choose([1, 2, 3, 1]), time_taken: 10.4 } });
+    const three = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { quiz_id: Number(quiz.id), answers: choose([1, 2, 3, 1]), time_taken: 10.4 },
+    });
     expect(three.body.data).toMatchObject({ score: 75, correct_answers: 3, level: 'Advanced', time_taken: 10 });
     expect(three.body.data.results[3]).toEqual({
       question_id: quiz.questions[3]!.id,
@@ -163,18 +234,26 @@ describe('quizzes', () => {
       correct_answer_id: quiz.questions[3]!.answers[3],
       correct: false,
     });
-    const two = await call('POST', '/api/quizzes/test-quiz/submit', { body: { quiz_id: 'test-quiz', answers: choose([1, 2, 1, 1]), time_taken: 9 } });
+    const two = await call('POST', '/api/quizzes/test-quiz/submit', {
+      body: { quiz_id: 'test-quiz', answers: choose([1, 2, 1, 1]), time_taken: 9 },
+    });
     expect(two.body.data).toMatchObject({ score: 50, level: 'Intermediate' });
   });
 
   it('scores an empty submission 0, every question unanswered, and keeps the attempt', async () => {
     const before = await attempts();
-    const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: quiz.id, answers: {}, time_taken: 3 } });
+    const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { quiz_id: quiz.id, answers: {}, time_taken: 3 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ score: 0, correct_answers: 0, total_questions: 4, level: 'Beginner' });
-    expect(res.body.data.results.every((r: JsonAnswer) => r.chosen_answer_id === null && r.correct === false)).toBe(true);
+    expect(res.body.data.results.every((r: JsonAnswer) => r.chosen_answer_id === null && r.correct === false)).toBe(
+      true,
+    );
     // a partial one: the unanswered count as wrong
-    const partial = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { answers: { [quiz.questions[0]!.id]: quiz.questions[0]!.answers[0], [quiz.questions[1]!.id]: null } } });
+    const partial = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { answers: { [quiz.questions[0]!.id]: quiz.questions[0]!.answers[0], [quiz.questions[1]!.id]: null } },
+    });
     expect(partial.body.data).toMatchObject({ score: 25, correct_answers: 1, total_questions: 4, time_taken: 0 });
     expect(await attempts()).toBe(before + 2);
   });
@@ -189,14 +268,21 @@ describe('quizzes', () => {
       [{ '999999999': quiz.questions[0]!.answers[0] }, 'answers.999999999', /is not part of this quiz/],
     ];
     for (const [answers, field, message] of cases) {
-      const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: quiz.id, answers, time_taken: 5 } });
+      const res = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+        body: { quiz_id: quiz.id, answers, time_taken: 5 },
+      });
       expect(res.status, field).toBe(400);
       expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', field });
       expect(res.body.message).toMatch(message);
     }
-    const mismatch = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: emptyQuizId, answers: {}, time_taken: 5 } });
+    const mismatch = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { quiz_id: emptyQuizId, answers: {}, time_taken: 5 },
+    });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ field: 'quiz_id', message: 'quiz_id does not match the quiz being submitted' });
+    expect(mismatch.body).toMatchObject({
+      field: 'quiz_id',
+      message: 'quiz_id does not match the quiz being submitted',
+    });
     const badTime = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { answers: {}, time_taken: -1 } });
     expect(badTime.body).toMatchObject({ field: 'time_taken', message: 'time_taken must be 0 or more' });
     const badAnswers = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { answers: [1, 2] } });
@@ -208,11 +294,16 @@ describe('quizzes', () => {
   });
 
   it("keeps a signed-in reader's attempts under their account, a visitor's under none", async () => {
-    const anonymous = await call('POST', `/api/quizzes/${quiz.id}/submit`, { body: { quiz_id: quiz.id, answers: choose([1, 1, 1, 1]), time_taken: 7 } });
+    const anonymous = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      body: { quiz_id: quiz.id, answers: choose([1, 1, 1, 1]), time_taken: 7 },
+    });
     const [anonymousRow] = await t.db.sql<{ user_id: string | null; score: number; answers: unknown }[]>`
       select user_id::text as user_id, score, answers from quiz_attempts where id = ${anonymous.body.data.attempt_id}`;
     expect(anonymousRow).toMatchObject({ user_id: null, score: 25 });
-    const signedIn = await call('POST', `/api/quizzes/${quiz.id}/submit`, { token: customer.token, body: { quiz_id: quiz.id, answers: choose([1, 2, 3, 4]), time_taken: 30 } });
+    const signedIn = await call('POST', `/api/quizzes/${quiz.id}/submit`, {
+      token: customer.token,
+      body: { quiz_id: quiz.id, answers: choose([1, 2, 3, 4]), time_taken: 30 },
+    });
     const [signedInRow] = await t.db.sql<{ user_id: string | null; answers: unknown }[]>`
       select user_id::text as user_id, answers from quiz_attempts where id = ${signedIn.body.data.attempt_id}`;
     expect(signedInRow).toEqual({ user_id: customer.id, answers: choose([1, 2, 3, 4]) });
@@ -220,14 +311,24 @@ describe('quizzes', () => {
     const mine = await call('GET', '/api/quizzes/attempts', { token: customer.token });
     expect(mine.status).toBe(200);
     expect(mine.body.attempts).toHaveLength(1);
-    expect(mine.body.attempts[0]).toMatchObject({ id: signedIn.body.data.attempt_id, quiz_slug: 'test-quiz', quiz_title: 'Test Quiz', score: 100, level: 'Expert', time_taken: 30 });
+    expect(mine.body.attempts[0]).toMatchObject({
+      id: signedIn.body.data.attempt_id,
+      quiz_slug: 'test-quiz',
+      quiz_title: 'Test Quiz',
+      score: 100,
+      level: 'Expert',
+      time_taken: 30,
+    });
     expect(mine.body.pagination).toMatchObject({ page: 1, total: 1 });
     expect((await call('GET', '/api/quizzes/attempts', { token: other.token })).body.attempts).toEqual([]);
     expect((await call('GET', '/api/quizzes/attempts')).status).toBe(401);
   });
 
   it('is the same procedure over tRPC', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/trpc/quizzes.list?input=${encodeURIComponent(JSON.stringify({ json: { category: 'hydroponics' } }))}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/quizzes.list?input=${encodeURIComponent(JSON.stringify({ json: { category: 'hydroponics' } }))}`,
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().result.data.json as JsonAnswer[];
     expect(list.map((q) => q.slug)).toContain('hydroponics');
@@ -238,8 +339,10 @@ describe('quizzes', () => {
 
 describe('newsletter', () => {
   const subscriber = async (email: string) =>
-    (await t.db.sql<{ status: string; user_id: string | null; preferences: unknown }[]>`
-      select status, user_id::text as user_id, preferences from newsletter_subscribers where email = ${email}`)[0];
+    (
+      await t.db.sql<{ status: string; user_id: string | null; preferences: unknown }[]>`
+      select status, user_id::text as user_id, preferences from newsletter_subscribers where email = ${email}`
+    )[0];
   const tokenIn = (text: string) => text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1];
 
   it('subscribes with double opt-in: a pending row and a confirmation e-mail through the outbox', async () => {
@@ -247,7 +350,10 @@ describe('newsletter', () => {
     const res = await call('POST', '/api/newsletter/subscribe', { body: { email: `  ${email.toUpperCase()} ` } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: expect.stringMatching(/check your e-mail/) });
-    expect(await subscriber(email)).toMatchObject({ status: 'pending', preferences: { topics: ['crop_tips', 'offers', 'market_prices'], frequency: 'weekly' } });
+    expect(await subscriber(email)).toMatchObject({
+      status: 'pending',
+      preferences: { topics: ['crop_tips', 'offers', 'market_prices'], frequency: 'weekly' },
+    });
     const mails = await mailsTo(email.toUpperCase(), 'newsletter_confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body_text).toContain(`${t.config.publicUrl}/newsletter/confirm?token=`);
@@ -258,7 +364,12 @@ describe('newsletter', () => {
     const again = await call('POST', '/api/newsletter/subscribe', { body: { email } });
     expect(again.body.message).toBe(res.body.message);
     expect(await count(t.db.sql`select count(*)::int as n from newsletter_subscribers where email = ${email}`)).toBe(1);
-    expect(await count(t.db.sql`select count(*)::int as n from mail_outbox where lower(to_address) = ${email} and kind = 'newsletter_confirmation'`)).toBe(1);
+    expect(
+      await count(
+        t.db
+          .sql`select count(*)::int as n from mail_outbox where lower(to_address) = ${email} and kind = 'newsletter_confirmation'`,
+      ),
+    ).toBe(1);
 
     // the link confirms once
     const confirmed = await call('POST', '/api/newsletter/confirm', { body: { token } });
@@ -273,7 +384,9 @@ describe('newsletter', () => {
     const third = await call('POST', '/api/newsletter/subscribe', { body: { email } });
     expect(third.body.message).toBe(res.body.message);
     expect(await subscriber(email)).toMatchObject({ status: 'confirmed' });
-    expect(await count(t.db.sql`select count(*)::int as n from mail_outbox where lower(to_address) = ${email}`)).toBe(1);
+    expect(await count(t.db.sql`select count(*)::int as n from mail_outbox where lower(to_address) = ${email}`)).toBe(
+      1,
+    );
   });
 
   it('refuses a bad e-mail (400, field email) and an unknown token, storing nothing', async () => {
@@ -300,16 +413,24 @@ describe('newsletter', () => {
     // the e-mail ends with the unsubscribe page's link: the address and its signature
     const link = new URL(mail.body_text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)![0]);
     expect(link.searchParams.get('email')).toBe(email);
-    expect(mail.body_html).toContain(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&#38;token=${link.searchParams.get('token')}`);
-    const res = await call('POST', '/api/newsletter/unsubscribe', { body: { email, token: link.searchParams.get('token') } });
+    expect(mail.body_html).toContain(
+      `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&#38;token=${link.searchParams.get('token')}`,
+    );
+    const res = await call('POST', '/api/newsletter/unsubscribe', {
+      body: { email, token: link.searchParams.get('token') },
+    });
     expect(res.status).toBe(200);
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     const stranger = uniqueEmail('stranger');
-    const unknown = await call('POST', '/api/newsletter/unsubscribe', { body: { email: stranger, token: unsubscribeSignature(t.config.jwtSecret, stranger) } });
+    const unknown = await call('POST', '/api/newsletter/unsubscribe', {
+      body: { email: stranger, token: unsubscribeSignature(t.config.jwtSecret, stranger) },
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(res.body.message);
     expect(await subscriber(stranger)).toBeUndefined();
-    expect((await call('POST', '/api/newsletter/unsubscribe', { body: { email: 'nope', token: 'x' } })).body.field).toBe('email');
+    expect(
+      (await call('POST', '/api/newsletter/unsubscribe', { body: { email: 'nope', token: 'x' } })).body.field,
+    ).toBe('email');
 
     await call('POST', '/api/newsletter/subscribe', { body: { email } });
     expect(await subscriber(email)).toMatchObject({ status: 'pending' });
@@ -321,15 +442,19 @@ describe('newsletter', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
-      headers: { ...(language ? { 'accept-language': language } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(language ? { 'accept-language': language } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: { email },
     });
     return { status: res.statusCode, body: res.json() };
   };
   const languageOf = async (email: string) =>
-    (await t.db.sql<{ language: string }[]>`select language from newsletter_subscribers where email = ${email}`)[0]?.language;
+    (await t.db.sql<{ language: string }[]>`select language from newsletter_subscribers where email = ${email}`)[0]
+      ?.language;
 
-  it('writes an Arabic caller\'s confirmation in Arabic, right to left, with both links on the /ar pages', async () => {
+  it("writes an Arabic caller's confirmation in Arabic, right to left, with both links on the /ar pages", async () => {
     const email = uniqueEmail('arabic');
     const res = await subscribeIn(email, 'ar-EG,ar;q=0.9,en;q=0.5');
     expect(res.status).toBe(200);
@@ -357,11 +482,15 @@ describe('newsletter', () => {
     await subscribeIn(email, 'ar');
     expect(await languageOf(email)).toBe('ar');
     // past the ten minutes between two confirmation e-mails, the address asks again in English
-    await t.db.sql`update newsletter_subscribers set confirm_sent_at = now() - interval '11 minutes' where email = ${email}`;
+    await t.db
+      .sql`update newsletter_subscribers set confirm_sent_at = now() - interval '11 minutes' where email = ${email}`;
     await subscribeIn(email, 'en-GB,en;q=0.9');
     expect(await languageOf(email)).toBe('en');
     const mails = await mailsTo(email, 'newsletter_confirmation');
-    expect(mails.map((m) => m.subject)).toEqual(['أكّد اشتراكك في نشرة فلّاح البريدية', 'Confirm your subscription to the Fellah newsletter']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'أكّد اشتراكك في نشرة فلّاح البريدية',
+      'Confirm your subscription to the Fellah newsletter',
+    ]);
     expect(mails[1]!.body_text).toContain(`${t.config.publicUrl}/newsletter/confirm?token=`);
     expect(mails[1]!.body_text).not.toMatch(/[\u0600-\u06FF]/);
     expect(mails[1]!.body_html).toContain('dir="ltr"');
@@ -387,19 +516,37 @@ describe('newsletter', () => {
     expect((await call('GET', '/api/newsletter/preferences')).status).toBe(401);
     const reader = await createUser(t, { verified: false });
     const initial = await call('GET', '/api/newsletter/preferences', { token: reader.token });
-    expect(initial.body.data).toEqual({ email: reader.email, status: 'unsubscribed', subscribed: false, topics: ['crop_tips', 'offers', 'market_prices'], frequency: 'weekly' });
+    expect(initial.body.data).toEqual({
+      email: reader.email,
+      status: 'unsubscribed',
+      subscribed: false,
+      topics: ['crop_tips', 'offers', 'market_prices'],
+      frequency: 'weekly',
+    });
 
-    const saved = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { topics: ['market_prices', 'crop_tips'], frequency: 'monthly' } });
+    const saved = await call('PUT', '/api/newsletter/preferences', {
+      token: reader.token,
+      body: { topics: ['market_prices', 'crop_tips'], frequency: 'monthly' },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: 'Newsletter preferences saved.', data: { status: 'unsubscribed', topics: ['crop_tips', 'market_prices'], frequency: 'monthly' } });
+    expect(saved.body).toMatchObject({
+      message: 'Newsletter preferences saved.',
+      data: { status: 'unsubscribed', topics: ['crop_tips', 'market_prices'], frequency: 'monthly' },
+    });
 
     const bad = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { frequency: 'daily' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('frequency');
-    const badTopic = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { topics: ['gossip'] } });
+    const badTopic = await call('PUT', '/api/newsletter/preferences', {
+      token: reader.token,
+      body: { topics: ['gossip'] },
+    });
     expect(badTopic.body.field).toBe('topics.0');
 
-    const subscribing = await call('PUT', '/api/newsletter/preferences', { token: reader.token, body: { subscribed: true } });
+    const subscribing = await call('PUT', '/api/newsletter/preferences', {
+      token: reader.token,
+      body: { subscribed: true },
+    });
     expect(subscribing.body.data).toMatchObject({ status: 'pending', subscribed: false, frequency: 'monthly' });
     expect(subscribing.body.message).toMatch(/confirm your subscription/);
     expect(await mailsTo(reader.email, 'newsletter_confirmation')).toHaveLength(1);
@@ -407,11 +554,17 @@ describe('newsletter', () => {
 
     const verified = await createUser(t);
     await t.db.sql`update users set email_verified_at = now() where id = ${verified.id}`;
-    const direct = await call('PUT', '/api/newsletter/preferences', { token: verified.token, body: { subscribed: true, topics: ['offers'] } });
+    const direct = await call('PUT', '/api/newsletter/preferences', {
+      token: verified.token,
+      body: { subscribed: true, topics: ['offers'] },
+    });
     expect(direct.body.data).toMatchObject({ status: 'confirmed', subscribed: true, topics: ['offers'] });
     expect(await mailsTo(verified.email, 'newsletter_confirmation')).toHaveLength(0);
 
-    const leaving = await call('PUT', '/api/newsletter/preferences', { token: verified.token, body: { subscribed: false } });
+    const leaving = await call('PUT', '/api/newsletter/preferences', {
+      token: verified.token,
+      body: { subscribed: false },
+    });
     expect(leaving.body.data).toMatchObject({ status: 'unsubscribed', subscribed: false, topics: ['offers'] });
   });
 });
@@ -419,15 +572,30 @@ describe('newsletter', () => {
 /* ================================================================== contact */
 
 describe('contact', () => {
-  const message = (email: string, n = 1) => ({ name: 'Hany Mostafa', email, subject: `Drip kit question ${n}`, message: 'Which emitter spacing suits tomatoes?\n\nThanks.' });
+  const message = (email: string, n = 1) => ({
+    name: 'Hany Mostafa',
+    email,
+    subject: `Drip kit question ${n}`,
+    message: 'Which emitter spacing suits tomatoes?\n\nThanks.',
+  });
 
   it("stores a message and e-mails it to the store's inbox", async () => {
     const email = uniqueEmail('contact');
     const res = await call('POST', '/api/contact', { body: message(email), ip: '10.1.0.1' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Thank you for your message. We will get back to you soon.' });
-    const [row] = await t.db.sql`select name, email, subject, message, ip from contact_messages where id = ${res.body.data.id}`;
-    expect(row).toEqual({ name: 'Hany Mostafa', email, subject: 'Drip kit question 1', message: 'Which emitter spacing suits tomatoes?\n\nThanks.', ip: '10.1.0.1' });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Thank you for your message. We will get back to you soon.',
+    });
+    const [row] = await t.db
+      .sql`select name, email, subject, message, ip from contact_messages where id = ${res.body.data.id}`;
+    expect(row).toEqual({
+      name: 'Hany Mostafa',
+      email,
+      subject: 'Drip kit question 1',
+      message: 'Which emitter spacing suits tomatoes?\n\nThanks.',
+      ip: '10.1.0.1',
+    });
     const [mail] = (await mailsTo('hello@fellah.eg', 'contact_message')).filter((m) => m.body_text.includes(email));
     expect(mail!.subject).toBe('[Contact] Drip kit question 1');
     expect(mail!.body_text).toContain('Which emitter spacing suits tomatoes?');
@@ -453,23 +621,34 @@ describe('contact', () => {
   });
 
   it('takes at most 5 messages an hour from one address: the sixth is a 429 with a clear message, not stored or sent', async () => {
-    for (let n = 1; n <= 5; n++) expect((await call('POST', '/api/contact', { body: message(uniqueEmail('burst'), n), ip: '10.2.0.1' })).status).toBe(201);
+    for (let n = 1; n <= 5; n++)
+      expect(
+        (await call('POST', '/api/contact', { body: message(uniqueEmail('burst'), n), ip: '10.2.0.1' })).status,
+      ).toBe(201);
     const mailsBefore = (await mailsTo('hello@fellah.eg', 'contact_message')).length;
     const sixth = await call('POST', '/api/contact', { body: message(uniqueEmail('burst'), 6), ip: '10.2.0.1' });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ success: false, error: 'TOO_MANY_REQUESTS', message: 'You have sent 5 messages in the last hour. Please try again in 60 minutes.' });
+    expect(sixth.body).toMatchObject({
+      success: false,
+      error: 'TOO_MANY_REQUESTS',
+      message: 'You have sent 5 messages in the last hour. Please try again in 60 minutes.',
+    });
     expect(sixth.body.details.retry_after_seconds).toBeGreaterThan(3500);
     expect(await count(t.db.sql`select count(*)::int as n from contact_messages where ip = '10.2.0.1'`)).toBe(5);
     expect(await mailsTo('hello@fellah.eg', 'contact_message')).toHaveLength(mailsBefore);
     // another address is not held back
-    expect((await call('POST', '/api/contact', { body: message(uniqueEmail('calm')), ip: '10.2.0.2' })).status).toBe(201);
+    expect((await call('POST', '/api/contact', { body: message(uniqueEmail('calm')), ip: '10.2.0.2' })).status).toBe(
+      201,
+    );
   });
 
   it('also counts per e-mail, across addresses; an hour-old message no longer counts', async () => {
     const email = uniqueEmail('roamer');
-    for (let n = 1; n <= 5; n++) expect((await call('POST', '/api/contact', { body: message(email, n), ip: `10.3.0.${n}` })).status).toBe(201);
+    for (let n = 1; n <= 5; n++)
+      expect((await call('POST', '/api/contact', { body: message(email, n), ip: `10.3.0.${n}` })).status).toBe(201);
     expect((await call('POST', '/api/contact', { body: message(email, 6), ip: '10.3.0.9' })).status).toBe(429);
-    await t.db.sql`update contact_messages set created_at = created_at - interval '61 minutes' where id = (select min(id) from contact_messages where email = ${email})`;
+    await t.db
+      .sql`update contact_messages set created_at = created_at - interval '61 minutes' where id = (select min(id) from contact_messages where email = ${email})`;
     expect((await call('POST', '/api/contact', { body: message(email, 7), ip: '10.3.0.9' })).status).toBe(201);
   });
 });
@@ -479,34 +658,63 @@ describe('contact', () => {
 describe('support tickets', () => {
   let ticketId: string;
   const ticketRow = async (id: string) =>
-    (await t.db.sql<{ status: string; messages: number }[]>`
-      select status, (select count(*) from support_messages m where m.ticket_id = t.id)::int as messages from support_tickets t where id = ${id}`)[0]!;
+    (
+      await t.db.sql<{ status: string; messages: number }[]>`
+      select status, (select count(*) from support_messages m where m.ticket_id = t.id)::int as messages from support_tickets t where id = ${id}`
+    )[0]!;
 
   it('opens a ticket with its first message for a signed-in customer', async () => {
-    expect((await call('POST', '/api/support/tickets', { body: { subject: 'Late order', category: 'delivery', message: 'Where is it?' } })).status).toBe(401);
-    const res = await call('POST', '/api/support/tickets', { token: customer.token, body: { subject: ' Late order ', category: 'delivery', message: 'My order #12 is a week late.' } });
+    expect(
+      (
+        await call('POST', '/api/support/tickets', {
+          body: { subject: 'Late order', category: 'delivery', message: 'Where is it?' },
+        })
+      ).status,
+    ).toBe(401);
+    const res = await call('POST', '/api/support/tickets', {
+      token: customer.token,
+      body: { subject: ' Late order ', category: 'delivery', message: 'My order #12 is a week late.' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
       message: 'Ticket created',
-      data: { user_id: customer.id, subject: 'Late order', category: 'delivery', status: 'open', priority: 'normal', message_count: 1 },
+      data: {
+        user_id: customer.id,
+        subject: 'Late order',
+        category: 'delivery',
+        status: 'open',
+        priority: 'normal',
+        message_count: 1,
+      },
     });
-    expect(res.body.data.messages).toEqual([expect.objectContaining({ body: 'My order #12 is a week late.', is_staff: false, author_name: 'Salma' })]);
+    expect(res.body.data.messages).toEqual([
+      expect.objectContaining({ body: 'My order #12 is a week late.', is_staff: false, author_name: 'Salma' }),
+    ]);
     ticketId = res.body.data.id;
   });
 
   it('refuses a bad category or an empty message, naming the field', async () => {
     const before = await count(t.db.sql`select count(*)::int as n from support_tickets`);
-    const bad = await call('POST', '/api/support/tickets', { token: customer.token, body: { subject: 'x', category: 'gossip', message: 'y' } });
+    const bad = await call('POST', '/api/support/tickets', {
+      token: customer.token,
+      body: { subject: 'x', category: 'gossip', message: 'y' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('category');
-    const empty = await call('POST', '/api/support/tickets', { token: customer.token, body: { subject: 'x', category: 'other', message: '' } });
+    const empty = await call('POST', '/api/support/tickets', {
+      token: customer.token,
+      body: { subject: 'x', category: 'other', message: '' },
+    });
     expect(empty.body).toMatchObject({ field: 'message', message: 'Please fill in message' });
     expect(await count(t.db.sql`select count(*)::int as n from support_tickets`)).toBe(before);
   });
 
   it("lists a customer's own tickets; an administrator sees everyone's, filtered by status", async () => {
-    const othersTicket = await call('POST', '/api/support/tickets', { token: other.token, body: { subject: 'Seeds', category: 'product', message: 'Are they treated?' } });
+    const othersTicket = await call('POST', '/api/support/tickets', {
+      token: other.token,
+      body: { subject: 'Seeds', category: 'product', message: 'Are they treated?' },
+    });
     const mine = await call('GET', '/api/support/tickets', { token: customer.token });
     expect(mine.status).toBe(200);
     expect(mine.body.tickets.map((x: JsonAnswer) => x.id)).toEqual([ticketId]);
@@ -521,9 +729,11 @@ describe('support tickets', () => {
     expect((await call('GET', '/api/support/tickets')).status).toBe(401);
   });
 
-  it("shows a ticket to its owner and administrators; to another customer it does not exist", async () => {
+  it('shows a ticket to its owner and administrators; to another customer it does not exist', async () => {
     expect((await call('GET', `/api/support/tickets/${ticketId}`, { token: customer.token })).status).toBe(200);
-    expect((await call('GET', `/api/support/tickets/${ticketId}`, { token: admin.token })).body.data.customer_email).toBe(customer.email);
+    expect(
+      (await call('GET', `/api/support/tickets/${ticketId}`, { token: admin.token })).body.data.customer_email,
+    ).toBe(customer.email);
     for (const [method, url, body] of [
       ['GET', `/api/support/tickets/${ticketId}`, undefined],
       ['PUT', `/api/support/tickets/${ticketId}`, { message: 'Me too' }],
@@ -538,18 +748,31 @@ describe('support tickets', () => {
   });
 
   it("lets only staff change the status; a staff answer marks it answered and e-mails the owner; the owner's reply reopens it", async () => {
-    const refused = await call('PUT', `/api/support/tickets/${ticketId}`, { token: customer.token, body: { status: 'answered' } });
+    const refused = await call('PUT', `/api/support/tickets/${ticketId}`, {
+      token: customer.token,
+      body: { status: 'answered' },
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ field: 'status', message: 'Only support staff can change the status of a ticket' });
+    expect(refused.body).toMatchObject({
+      field: 'status',
+      message: 'Only support staff can change the status of a ticket',
+    });
     const nothing = await call('PUT', `/api/support/tickets/${ticketId}`, { token: customer.token, body: {} });
     expect(nothing.status).toBe(400);
     expect(nothing.body.field).toBe('message');
     expect(await ticketRow(ticketId)).toEqual({ status: 'open', messages: 1 });
 
-    const answered = await call('PUT', `/api/support/tickets/${ticketId}`, { token: admin.token, body: { message: 'It left our store today; tracking follows.' } });
+    const answered = await call('PUT', `/api/support/tickets/${ticketId}`, {
+      token: admin.token,
+      body: { message: 'It left our store today; tracking follows.' },
+    });
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ message: 'Ticket updated', data: { status: 'answered', message_count: 2 } });
-    expect(answered.body.data.messages[1]).toMatchObject({ is_staff: true, author_name: 'Fellah support', body: 'It left our store today; tracking follows.' });
+    expect(answered.body.data.messages[1]).toMatchObject({
+      is_staff: true,
+      author_name: 'Fellah support',
+      body: 'It left our store today; tracking follows.',
+    });
     const mails = await mailsTo(customer.email, 'support_reply');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Re: Late order [ticket #${ticketId}]`);
@@ -557,21 +780,33 @@ describe('support tickets', () => {
     expect(mails[0]!.body_text).toContain(`${t.config.publicUrl}/profile?tab=support&ticket=${ticketId}`);
     expect(mails[0]!.user_id).toBe(customer.id);
 
-    const reply = await call('PUT', `/api/support/tickets/${ticketId}`, { token: customer.token, body: { message: 'Thank you!' } });
+    const reply = await call('PUT', `/api/support/tickets/${ticketId}`, {
+      token: customer.token,
+      body: { message: 'Thank you!' },
+    });
     expect(reply.body.data).toMatchObject({ status: 'open', message_count: 3 });
     expect(reply.body.data.messages[2]).toMatchObject({ is_staff: false, author_name: 'Salma' });
     expect(await mailsTo(customer.email, 'support_reply')).toHaveLength(1);
 
-    const setByAdmin = await call('PUT', `/api/support/tickets/${ticketId}`, { token: admin.token, body: { status: 'answered' } });
+    const setByAdmin = await call('PUT', `/api/support/tickets/${ticketId}`, {
+      token: admin.token,
+      body: { status: 'answered' },
+    });
     expect(setByAdmin.body.data).toMatchObject({ status: 'answered', message_count: 3 });
   });
 
   it("e-mails a staff answer in the owner's language: Arabic, right to left, linking to the ticket on the /ar page", async () => {
     const amina = await createUser(t, { firstName: 'أمينة' });
     await t.db.sql`update users set preferences = ${t.db.sql.json({ language: 'ar' })} where id = ${amina.id}`;
-    const opened = await call('POST', '/api/support/tickets', { token: amina.token, body: { subject: 'الطلب متأخر', category: 'delivery', message: 'أين طلبي؟' } });
+    const opened = await call('POST', '/api/support/tickets', {
+      token: amina.token,
+      body: { subject: 'الطلب متأخر', category: 'delivery', message: 'أين طلبي؟' },
+    });
     const id = opened.body.data.id;
-    await call('PUT', `/api/support/tickets/${id}`, { token: admin.token, body: { message: 'خرج الطلب من المخزن اليوم.' } });
+    await call('PUT', `/api/support/tickets/${id}`, {
+      token: admin.token,
+      body: { message: 'خرج الطلب من المخزن اليوم.' },
+    });
     const mails = await mailsTo(amina.email, 'support_reply');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`ردّ: الطلب متأخر [تذكرة رقم ${id}]`);
@@ -587,11 +822,18 @@ describe('support tickets', () => {
     expect(closed.body).toMatchObject({ message: 'Ticket closed', data: { status: 'closed' } });
     expect(closed.body.data.closed_at).toBeTruthy();
     expect((await call('PUT', `/api/support/tickets/${ticketId}/close`, { token: customer.token })).status).toBe(200);
-    const late = await call('PUT', `/api/support/tickets/${ticketId}`, { token: customer.token, body: { message: 'One more thing' } });
+    const late = await call('PUT', `/api/support/tickets/${ticketId}`, {
+      token: customer.token,
+      body: { message: 'One more thing' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This ticket is closed. Please open a new ticket if you need more help.');
     expect(await ticketRow(ticketId)).toEqual({ status: 'closed', messages: 3 });
-    expect((await call('GET', '/api/support/tickets?status=closed', { token: admin.token })).body.tickets.map((x: JsonAnswer) => x.id)).toEqual([ticketId]);
+    expect(
+      (await call('GET', '/api/support/tickets?status=closed', { token: admin.token })).body.tickets.map(
+        (x: JsonAnswer) => x.id,
+      ),
+    ).toEqual([ticketId]);
   });
 });
 
@@ -609,30 +851,57 @@ describe('uploads', () => {
     });
     return { status: res.statusCode, body: res.json() };
   }
-  const file = (name: string, filename: string, contentType: string, data: Buffer): FormPart => ({ name, filename, contentType, data });
+  const file = (name: string, filename: string, contentType: string, data: Buffer): FormPart => ({
+    name,
+    filename,
+    contentType,
+    data,
+  });
   const uploadsCount = () => count(t.db.sql`select count(*)::int as n from uploads`);
 
   it('stores a PNG, records it and serves it back from /uploads', async () => {
     const res = await upload('image', [file('image', 'leaf.png', 'image/png', SAMPLE_FILES.png)]);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Image uploaded successfully', data: { type: 'general', content_type: 'image/png', size: SAMPLE_FILES.png.length, original_name: 'leaf.png' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Image uploaded successfully',
+      data: { type: 'general', content_type: 'image/png', size: SAMPLE_FILES.png.length, original_name: 'leaf.png' },
+    });
     expect(res.body.data.url).toMatch(/^\/uploads\/general\/[\w-]+\.png$/);
     const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
-    const [row] = await t.db.sql`select user_id::text as user_id, kind, type, content_type, size from uploads where id = ${res.body.data.id}`;
-    expect(row).toEqual({ user_id: customer.id, kind: 'image', type: 'general', content_type: 'image/png', size: SAMPLE_FILES.png.length });
+    const [row] = await t.db
+      .sql`select user_id::text as user_id, kind, type, content_type, size from uploads where id = ${res.body.data.id}`;
+    expect(row).toEqual({
+      user_id: customer.id,
+      kind: 'image',
+      type: 'general',
+      content_type: 'image/png',
+      size: SAMPLE_FILES.png.length,
+    });
   });
 
   it('stores a PDF document with its type and serves it back', async () => {
-    const res = await upload('document', [{ name: 'type', value: 'support' }, file('document', 'invoice.pdf', 'application/pdf', SAMPLE_FILES.pdf)]);
+    const res = await upload('document', [
+      { name: 'type', value: 'support' },
+      file('document', 'invoice.pdf', 'application/pdf', SAMPLE_FILES.pdf),
+    ]);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ type: 'support', content_type: 'application/pdf', size: SAMPLE_FILES.pdf.length });
+    expect(res.body.data).toMatchObject({
+      type: 'support',
+      content_type: 'application/pdf',
+      size: SAMPLE_FILES.pdf.length,
+    });
     expect(res.body.data.url).toMatch(/^\/uploads\/support\/[\w-]+\.pdf$/);
     // A support document is its owner's (and the administrators'): not served to anyone else, never cached publicly.
     expect((await t.app.inject({ method: 'GET', url: res.body.data.url })).statusCode).not.toBe(200);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url, headers: { authorization: `Bearer ${customer.token}` } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: res.body.data.url,
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toMatch(/private/);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -640,19 +909,32 @@ describe('uploads', () => {
   });
 
   it('accepts files just under the limits: a 4.9 MB image, a 9.9 MB document', async () => {
-    const image = await upload('image', [file('image', 'big.png', 'image/png', Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(4.9 * 1024 * 1024)]))]);
+    const image = await upload('image', [
+      file('image', 'big.png', 'image/png', Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(4.9 * 1024 * 1024)])),
+    ]);
     expect(image.status).toBe(201);
-    const pdf = await upload('document', [file('document', 'big.pdf', 'application/pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(9.9 * 1024 * 1024)]))]);
+    const pdf = await upload('document', [
+      file(
+        'document',
+        'big.pdf',
+        'application/pdf',
+        Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(9.9 * 1024 * 1024)]),
+      ),
+    ]);
     expect(pdf.status).toBe(201);
     expect(pdf.body.data.size).toBe(SAMPLE_FILES.pdf.length + Math.floor(9.9 * 1024 * 1024));
   });
 
   it('takes up to 5 images at once', async () => {
-    const res = await upload('multiple', [
-      { name: 'type', value: 'crop' },
-      file('files', 'a.png', 'image/png', SAMPLE_FILES.png),
-      file('files', 'b.gif', 'image/gif', SAMPLE_FILES.gif),
-    ], admin.token);
+    const res = await upload(
+      'multiple',
+      [
+        { name: 'type', value: 'crop' },
+        file('files', 'a.png', 'image/png', SAMPLE_FILES.png),
+        file('files', 'b.gif', 'image/gif', SAMPLE_FILES.gif),
+      ],
+      admin.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.map((f: JsonAnswer) => [f.type, f.content_type, f.original_name])).toEqual([
       ['crop', 'image/png', 'a.png'],
@@ -666,15 +948,51 @@ describe('uploads', () => {
     const cases: [string, FormPart[], number, string | undefined, RegExp][] = [
       ['image', [file('image', 'fake.png', 'image/png', text)], 400, 'image', /not accepted/],
       ['image', [file('image', 'doc.pdf', 'application/pdf', SAMPLE_FILES.pdf)], 400, 'image', /not accepted/],
-      ['document', [file('document', 'leaf.pdf', 'application/pdf', SAMPLE_FILES.png)], 400, 'document', /not accepted/],
-      ['image', [file('image', 'huge.png', 'image/png', Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(5 * 1024 * 1024)]))], 413, 'file', /too large: at most 5 MB/],
+      [
+        'document',
+        [file('document', 'leaf.pdf', 'application/pdf', SAMPLE_FILES.png)],
+        400,
+        'document',
+        /not accepted/,
+      ],
+      [
+        'image',
+        [file('image', 'huge.png', 'image/png', Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(5 * 1024 * 1024)]))],
+        413,
+        'file',
+        /too large: at most 5 MB/,
+      ],
       ['image', [{ name: 'type', value: 'general' }], 400, 'image', /Please choose an image to upload/],
       ['multiple', [{ name: 'type', value: 'general' }], 400, 'files', /Please choose the images to upload/],
-      ['image', [{ name: 'type', value: 'secret' }, file('image', 'a.png', 'image/png', SAMPLE_FILES.png)], 400, 'type', /type must be one of/],
-      ['image', [{ name: 'type', value: 'product' }, file('image', 'a.png', 'image/png', SAMPLE_FILES.png)], 403, 'type', /Only administrators/],
-      ['multiple', Array.from({ length: 6 }, (_, i) => file('files', `${i}.png`, 'image/png', SAMPLE_FILES.png)), 413, 'files', /Too many files: at most 5/],
+      [
+        'image',
+        [{ name: 'type', value: 'secret' }, file('image', 'a.png', 'image/png', SAMPLE_FILES.png)],
+        400,
+        'type',
+        /type must be one of/,
+      ],
+      [
+        'image',
+        [{ name: 'type', value: 'product' }, file('image', 'a.png', 'image/png', SAMPLE_FILES.png)],
+        403,
+        'type',
+        /Only administrators/,
+      ],
+      [
+        'multiple',
+        Array.from({ length: 6 }, (_, i) => file('files', `${i}.png`, 'image/png', SAMPLE_FILES.png)),
+        413,
+        'files',
+        /Too many files: at most 5/,
+      ],
       // one bad file among good ones: none is kept
-      ['multiple', [file('files', 'ok.png', 'image/png', SAMPLE_FILES.png), file('files', 'bad.png', 'image/png', text)], 400, 'files', /not accepted/],
+      [
+        'multiple',
+        [file('files', 'ok.png', 'image/png', SAMPLE_FILES.png), file('files', 'bad.png', 'image/png', text)],
+        400,
+        'files',
+        /not accepted/,
+      ],
     ];
     for (const [path, parts, status, field, message] of cases) {
       const res = await upload(path, parts);

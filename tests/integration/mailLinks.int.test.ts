@@ -29,7 +29,12 @@ async function customerIn(language: 'en' | 'ar'): Promise<TestUser> {
 /** The text of the latest e-mail of a kind to an address, once it is in the outbox. */
 const mailText = (to: string, kind: string) =>
   eventually(
-    async () => (await t.db.sql<{ body_text: string }[]>`select body_text from mail_outbox where to_address = ${to} and kind = ${kind} order by id desc limit 1`)[0]?.body_text,
+    async () =>
+      (
+        await t.db.sql<
+          { body_text: string }[]
+        >`select body_text from mail_outbox where to_address = ${to} and kind = ${kind} order by id desc limit 1`
+      )[0]?.body_text,
     { message: `a ${kind} e-mail to ${to}` },
   );
 
@@ -51,11 +56,24 @@ describe("e-mail links in the customer's language", () => {
       insert into products (slug, name, brand, category, price, stock_quantity) values ('mail-link-seeds', 'Seeds', 'Fellah', 'seeds', 50, 10) returning id::text as id`;
     const customer = await customerIn('ar');
     await api.post('/api/cart/add', { product_id: product!.id, quantity: 1 }, customer.token);
-    const address = { first_name: 'أحمد', last_name: 'حسن', phone: '+20 100 123 4567', address: '12 شارع النيل', city: 'القاهرة', country: 'Egypt' };
-    const placed = await api.post('/api/orders', { shipping_address: address, same_as_shipping: true, payment_method: 'cod' }, customer.token);
+    const address = {
+      first_name: 'أحمد',
+      last_name: 'حسن',
+      phone: '+20 100 123 4567',
+      address: '12 شارع النيل',
+      city: 'القاهرة',
+      country: 'Egypt',
+    };
+    const placed = await api.post(
+      '/api/orders',
+      { shipping_address: address, same_as_shipping: true, payment_method: 'cod' },
+      customer.token,
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orderId = placed.body.data.id as string;
-    expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: 'confirmed' }, admin.token)).status).toBe(200);
+    expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: 'confirmed' }, admin.token)).status).toBe(
+      200,
+    );
     await t.runner.ring();
     expect(await mailText(customer.email, 'order_status')).toContain(`${t.config.publicUrl}/ar/orders/${orderId}`);
   });

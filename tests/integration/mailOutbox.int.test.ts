@@ -18,11 +18,30 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const mail = (to: string) => ({ ...passwordResetMail({ language: 'en', firstName: 'Omar', link: 'http://localhost/reset-password?token=t' }), kind: 'password_reset' as const, to, userId: null });
-const statusOf = async (id: string) => (await db.sql<{ status: string; attempts: number; last_error: string | null }[]>`
-  select status, attempts, last_error from mail_outbox where id = ${id}`)[0]!;
-const bodyOf = async (id: string) => (await db.sql<{ body_text: string | null; body_html: string | null; subject: string; to_address: string; sent_at: Date | null }[]>`
-  select body_text, body_html, subject, to_address, sent_at from mail_outbox where id = ${id}`)[0]!;
+const mail = (to: string) => ({
+  ...passwordResetMail({ language: 'en', firstName: 'Omar', link: 'http://localhost/reset-password?token=t' }),
+  kind: 'password_reset' as const,
+  to,
+  userId: null,
+});
+const statusOf = async (id: string) =>
+  (
+    await db.sql<{ status: string; attempts: number; last_error: string | null }[]>`
+  select status, attempts, last_error from mail_outbox where id = ${id}`
+  )[0]!;
+const bodyOf = async (id: string) =>
+  (
+    await db.sql<
+      {
+        body_text: string | null;
+        body_html: string | null;
+        subject: string;
+        to_address: string;
+        sent_at: Date | null;
+      }[]
+    >`
+  select body_text, body_html, subject, to_address, sent_at from mail_outbox where id = ${id}`
+  )[0]!;
 
 describe('the mail outbox', () => {
   it('keeps nothing from a transaction that rolled back', async () => {
@@ -42,10 +61,21 @@ describe('the mail outbox', () => {
     const result = await sendPendingMail(db.sql, transport, silentLog);
     expect(result.sent).toBeGreaterThanOrEqual(1);
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'sent@example.com', subject: 'Reset your Fellah password', from: 'Fellah <no-reply@fellah.eg>', text: expect.stringContaining('/reset-password?token=t') }),
+      expect.objectContaining({
+        to: 'sent@example.com',
+        subject: 'Reset your Fellah password',
+        from: 'Fellah <no-reply@fellah.eg>',
+        text: expect.stringContaining('/reset-password?token=t'),
+      }),
     );
     expect(await statusOf(queued.id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
-    expect(await bodyOf(queued.id)).toMatchObject({ body_text: null, body_html: null, subject: 'Reset your Fellah password', to_address: 'sent@example.com', sent_at: expect.any(Date) });
+    expect(await bodyOf(queued.id)).toMatchObject({
+      body_text: null,
+      body_html: null,
+      subject: 'Reset your Fellah password',
+      to_address: 'sent@example.com',
+      sent_at: expect.any(Date),
+    });
     expect((await sendPendingMail(db.sql, transport, silentLog)).sent).toBe(0); // nothing sent twice
   });
 
@@ -67,10 +97,19 @@ describe('the mail outbox', () => {
     const queued = await queueMail(db.sql, mail('logged@example.com'));
     const info = vi.fn();
     const debug = vi.fn();
-    dispatchMail({ sql: db.sql, config: { smtpUrl: undefined } as Config, log: { info, debug } as unknown as FastifyBaseLogger }, [queued]);
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ mailId: queued.id, to: 'logged@example.com', subject: 'Reset your Fellah password' }), expect.any(String));
+    dispatchMail(
+      { sql: db.sql, config: { smtpUrl: undefined } as Config, log: { info, debug } as unknown as FastifyBaseLogger },
+      [queued],
+    );
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ mailId: queued.id, to: 'logged@example.com', subject: 'Reset your Fellah password' }),
+      expect.any(String),
+    );
     expect(JSON.stringify(info.mock.calls)).not.toContain('token=');
-    expect(debug).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('/reset-password?token=t') }), expect.any(String));
+    expect(debug).toHaveBeenCalledWith(
+      expect.objectContaining({ text: expect.stringContaining('/reset-password?token=t') }),
+      expect.any(String),
+    );
     expect((await statusOf(queued.id)).status).toBe('pending');
     expect((await bodyOf(queued.id)).body_text).toContain('/reset-password?token=t');
   });

@@ -28,14 +28,22 @@ let customer: TestUser;
 let admin: TestUser;
 
 const scrape = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', headers });
-const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-const checkout = (body: object = {}) => post('/api/orders', customer.token, { shipping_address: address, same_as_shipping: true, payment_method: 'cod', ...body });
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+const checkout = (body: object = {}) =>
+  post('/api/orders', customer.token, {
+    shipping_address: address,
+    same_as_shipping: true,
+    payment_method: 'cod',
+    ...body,
+  });
 
 /** The value of one series of the exposition text (all the given labels must match), or undefined. */
 function series(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return undefined;
 }
@@ -44,7 +52,9 @@ beforeAll(async () => {
   t = await startTestApp({
     ...(redis ? { env: { REDIS_URL: redis } } : {}),
     runner: (db) =>
-      redis ? new BullMqRunner(db.sql, redis, asyncProjections, silentLog, { worker: true, prefix }) : new InProcessRunner(db.sql, asyncProjections, silentLog, 60_000),
+      redis
+        ? new BullMqRunner(db.sql, redis, asyncProjections, silentLog, { worker: true, prefix })
+        : new InProcessRunner(db.sql, asyncProjections, silentLog, 60_000),
   });
   customer = await createUser(t);
   admin = await createUser(t, { role: 'admin' });
@@ -53,10 +63,19 @@ afterAll(() => t?.close());
 
 describe('GET /metrics', () => {
   it('is refused without the token, or with a wrong one: 401 in the documented shape, in the caller’s language', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong-token-wrong-token' },
+      { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
+    ]) {
       const res = await scrape(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED', details: { message_key: 'metrics.tokenNeeded' } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'UNAUTHORIZED',
+        details: { message_key: 'metrics.tokenNeeded' },
+      });
       expect(res.body).not.toContain('fellah_');
     }
     const arabic = await scrape(ARABIC);
@@ -73,7 +92,9 @@ describe('GET /metrics', () => {
     expect((await checkout()).statusCode).toBe(409);
     // Refused for credit: pay at harvest without a credit line.
     await t.db.sql`update products set stock_quantity = 5 where id = ${seeds}`;
-    expect((await checkout({ payment_method: 'pay_at_harvest', harvest_due: harvestDueMonths(new Date())[2] })).statusCode).toBe(409);
+    expect(
+      (await checkout({ payment_method: 'pay_at_harvest', harvest_due: harvestDueMonths(new Date())[2] })).statusCode,
+    ).toBe(409);
     await t.app.inject(`/api/products/${seeds}`);
 
     const res = await scrape({ authorization: `Bearer ${TOKEN}` });
@@ -83,21 +104,34 @@ describe('GET /metrics', () => {
     // HTTP requests by the matched route's pattern, never the raw address (no product id in any label).
     expect(series(text, 'fellah_http_requests_total', { method: 'POST', route: '/api/orders', status: '201' })).toBe(1);
     expect(series(text, 'fellah_http_requests_total', { method: 'POST', route: '/api/orders', status: '409' })).toBe(2);
-    expect(series(text, 'fellah_http_requests_total', { method: 'GET', route: '/api/products/:id', status: '200' })).toBe(1);
+    expect(
+      series(text, 'fellah_http_requests_total', { method: 'GET', route: '/api/products/:id', status: '200' }),
+    ).toBe(1);
     expect(text).not.toMatch(new RegExp(`route="[^"]*/${seeds}(/|")`));
     expect(text).not.toMatch(/route="[^"]*\/\d+(\/|")/);
-    expect(series(text, 'fellah_http_request_duration_seconds_count', { method: 'POST', route: '/api/orders' })).toBe(3);
+    expect(series(text, 'fellah_http_request_duration_seconds_count', { method: 'POST', route: '/api/orders' })).toBe(
+      3,
+    );
     expect(series(text, 'fellah_http_request_duration_seconds_bucket', { route: '/api/orders', le: '+Inf' })).toBe(3);
     // tRPC procedure timings (the REST adapter calls the procedures), with the code the caller got.
-    expect(series(text, 'fellah_trpc_procedure_duration_seconds_count', { procedure: 'orders.create', type: 'mutation', code: 'OK' })).toBe(1);
-    expect(series(text, 'fellah_trpc_procedure_duration_seconds_count', { procedure: 'orders.create', code: 'CONFLICT' })).toBe(2);
+    expect(
+      series(text, 'fellah_trpc_procedure_duration_seconds_count', {
+        procedure: 'orders.create',
+        type: 'mutation',
+        code: 'OK',
+      }),
+    ).toBe(1);
+    expect(
+      series(text, 'fellah_trpc_procedure_duration_seconds_count', { procedure: 'orders.create', code: 'CONFLICT' }),
+    ).toBe(2);
     // Checkout outcomes.
     expect(series(text, 'fellah_checkout_outcomes_total', { outcome: 'placed' })).toBe(1);
     expect(series(text, 'fellah_checkout_outcomes_total', { outcome: 'refused_stock' })).toBe(1);
     expect(series(text, 'fellah_checkout_outcomes_total', { outcome: 'refused_credit' })).toBe(1);
     expect(series(text, 'fellah_checkout_outcomes_total', { outcome: 'failed' })).toBe(0);
     // Projection lag per projection, read at the scrape.
-    for (const p of asyncProjections) expect(series(text, 'fellah_projection_lag_events', { projection: p.name }), p.name).toBeGreaterThanOrEqual(0);
+    for (const p of asyncProjections)
+      expect(series(text, 'fellah_projection_lag_events', { projection: p.name }), p.name).toBeGreaterThanOrEqual(0);
     // The mail outbox and the rate limits' refusals.
     expect(series(text, 'fellah_mail_outbox_messages', { status: 'pending' })).toBeGreaterThanOrEqual(0);
     expect(series(text, 'fellah_rate_limit_refusals_total', { budget: 'requests' })).toBe(0);
@@ -106,7 +140,9 @@ describe('GET /metrics', () => {
     expect(series(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     if (redis) {
       // Queue depth and failed jobs, per queue.
-      expect(series(text, 'fellah_queue_jobs', { queue: 'fellah-projections', state: 'waiting' })).toBeGreaterThanOrEqual(0);
+      expect(
+        series(text, 'fellah_queue_jobs', { queue: 'fellah-projections', state: 'waiting' }),
+      ).toBeGreaterThanOrEqual(0);
       expect(series(text, 'fellah_queue_jobs', { queue: 'fellah-projections', state: 'failed' })).toBe(0);
       expect(series(text, 'fellah_queue_jobs', { queue: 'fellah-reports', state: 'failed' })).toBe(0);
     }
@@ -115,10 +151,17 @@ describe('GET /metrics', () => {
   it('counts the rate limits’ refusals', async () => {
     const limited = await startTestApp({ rateLimitPerMinute: 1 });
     try {
-      const before = series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', { budget: 'requests' }) ?? 0;
+      const before =
+        series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', {
+          budget: 'requests',
+        }) ?? 0;
       await limited.app.inject('/api/health/live');
       expect((await limited.app.inject('/api/health/live')).statusCode).toBe(429);
-      const after = series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', { budget: 'requests' });
+      const after = series(
+        (await scrape({ authorization: `Bearer ${TOKEN}` })).body,
+        'fellah_rate_limit_refusals_total',
+        { budget: 'requests' },
+      );
       expect(after).toBe(before + 1);
     } finally {
       await limited.close();
@@ -126,9 +169,18 @@ describe('GET /metrics', () => {
   });
 
   it('counts the tracked-events budget’s refusals', async () => {
-    const count = async () => series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', { budget: 'events' });
+    const count = async () =>
+      series((await scrape({ authorization: `Bearer ${TOKEN}` })).body, 'fellah_rate_limit_refusals_total', {
+        budget: 'events',
+      });
     expect(await count()).toBe(0);
-    const track = () => t.app.inject({ method: 'POST', url: '/api/analytics/track', remoteAddress: '198.51.100.7', payload: { event: 'scroll', session_id: 'metrics' } });
+    const track = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/track',
+        remoteAddress: '198.51.100.7',
+        payload: { event: 'scroll', session_id: 'metrics' },
+      });
     let refused = 0;
     for (let i = 0; i < 62; i++) if ((await track()).statusCode === 429) refused++;
     expect(refused).toBe(2);
@@ -171,7 +223,11 @@ describe('GET /metrics', () => {
     const guarded = await serveMetricsPort(metricsSettings({ METRICS_PORT: '0', METRICS_TOKEN: TOKEN }));
     try {
       const port = (guarded.address() as { port: number }).port;
-      const status = await new Promise<number>((resolve, reject) => request({ host: '127.0.0.1', port, path: '/metrics' }, (r) => resolve(r.statusCode ?? 0)).on('error', reject).end());
+      const status = await new Promise<number>((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path: '/metrics' }, (r) => resolve(r.statusCode ?? 0))
+          .on('error', reject)
+          .end(),
+      );
       expect(status).toBe(401);
     } finally {
       guarded.close();
@@ -180,11 +236,15 @@ describe('GET /metrics', () => {
 
   it('the worker’s: only on METRICS_PORT, with the shared state’s gauges', async () => {
     expect(await serveWorkerMetrics({ sql: t.db.sql }, metricsSettings({}))).toBeUndefined();
-    const server = await serveWorkerMetrics({ sql: t.db.sql, redisUrl: redis ?? undefined, queuePrefix: prefix }, metricsSettings({ METRICS_PORT: '0' }));
+    const server = await serveWorkerMetrics(
+      { sql: t.db.sql, redisUrl: redis ?? undefined, queuePrefix: prefix },
+      metricsSettings({ METRICS_PORT: '0' }),
+    );
     try {
       const port = (server!.address() as { port: number }).port;
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      for (const p of asyncProjections) expect(series(text, 'fellah_projection_lag_events', { projection: p.name }), p.name).toBeGreaterThanOrEqual(0);
+      for (const p of asyncProjections)
+        expect(series(text, 'fellah_projection_lag_events', { projection: p.name }), p.name).toBeGreaterThanOrEqual(0);
       expect(series(text, 'fellah_mail_outbox_messages', { status: 'failed' })).toBeGreaterThanOrEqual(0);
       expect(series(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     } finally {
@@ -228,12 +288,20 @@ describe('the System page’s figures (GET /api/admin/system)', () => {
       expect(Object.keys(last.projection_lag).sort()).toEqual(asyncProjections.map((p) => p.name).sort());
       if (redis) expect(last.queues['fellah-projections']).toMatchObject({ failed: 0 });
       // A minute nobody wrote counts nothing.
-      expect(figures.minutes[0]).toMatchObject({ requests: 0, errors: 0, p95_ms: null, projection_lag: null, queues: null });
+      expect(figures.minutes[0]).toMatchObject({
+        requests: 0,
+        errors: 0,
+        p95_ms: null,
+        projection_lag: null,
+        queues: null,
+      });
       // A second flush in the same minute adds to the row.
       expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
       await new Promise((resolve) => setImmediate(resolve));
       await a.flush(now);
-      const again = (await t.app.inject({ url: '/api/admin/system', headers: { authorization: `Bearer ${admin.token}` } })).json().data;
+      const again = (
+        await t.app.inject({ url: '/api/admin/system', headers: { authorization: `Bearer ${admin.token}` } })
+      ).json().data;
       expect(again.minutes.at(-1).requests).toBe(4 + 2);
     } finally {
       a.stop();
@@ -260,12 +328,17 @@ describe('the System page’s figures (GET /api/admin/system)', () => {
     const sampler = await sampleSystem(app, { sql: t.db.sql });
     await app.ready();
     await app.close();
-    const rows = await t.db.sql<{ n: number }[]>`select count(*)::int as n from system_samples where source = ${sampler.name}`;
+    const rows = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from system_samples where source = ${sampler.name}`;
     expect(rows[0]!.n).toBe(1);
   });
 
   it('is for administrators only', async () => {
     expect((await t.app.inject('/api/admin/system')).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/system', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/admin/system', headers: { authorization: `Bearer ${customer.token}` } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -28,7 +28,10 @@ afterAll(() => {
 describe('metrics under a cluster', () => {
   it('answers every scrape with the workers’ metrics added up, whichever worker takes it', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'metricsCluster.child.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'metricsCluster.child.ts')], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       let out = '';
       child?.stdout?.on('data', (chunk: Buffer) => {

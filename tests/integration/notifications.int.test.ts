@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A notification for `user`, `minutesAgo` old; read or deleted when asked. */
-async function notify(user: TestUser, title: string, opts: { minutesAgo?: number; read?: boolean; deleted?: boolean } = {}): Promise<string> {
+async function notify(
+  user: TestUser,
+  title: string,
+  opts: { minutesAgo?: number; read?: boolean; deleted?: boolean } = {},
+): Promise<string> {
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into notifications (user_id, type, title, message, data, read_at, deleted_at, created_at)
     values (${user.id}, 'order_status', ${title}, ${`${title}: details`}, ${t.db.sql.json({ order_number: title })},
@@ -34,9 +38,14 @@ async function notify(user: TestUser, title: string, opts: { minutesAgo?: number
 }
 
 const rowOf = async (id: string) =>
-  (await t.db.sql<{ read_at: Date | null; deleted_at: Date | null }[]>`select read_at, deleted_at from notifications where id = ${id}`)[0]!;
+  (
+    await t.db.sql<
+      { read_at: Date | null; deleted_at: Date | null }[]
+    >`select read_at, deleted_at from notifications where id = ${id}`
+  )[0]!;
 const titles = (items: JsonAnswer[]) => items.map((n) => n.title);
-const unread = async (user: TestUser) => (await api.get('/api/notifications/unread-count', user.token)).body.data.count as number;
+const unread = async (user: TestUser) =>
+  (await api.get('/api/notifications/unread-count', user.token)).body.data.count as number;
 
 describe('signed out', () => {
   it("answers 401 'Please log in to see your notifications' to every call, changing nothing", async () => {
@@ -51,7 +60,12 @@ describe('signed out', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Please log in to see your notifications', error: 'UNAUTHORIZED', details: { message_key: 'signIn.notifications' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Please log in to see your notifications',
+        error: 'UNAUTHORIZED',
+        details: { message_key: 'signIn.notifications' },
+      });
     }
     expect(await rowOf(id)).toEqual({ read_at: null, deleted_at: null });
   });
@@ -72,7 +86,14 @@ describe('GET /notifications', () => {
     expect(titles(all.body.data)).toEqual(['Newest', 'Middle', 'Oldest']);
     expect(all.body.notifications).toEqual(all.body.data);
     expect(all.body.unread_count).toBe(2);
-    expect(all.body.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(all.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 3,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
     expect(all.body.data[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       type: 'order_status',
@@ -87,7 +108,14 @@ describe('GET /notifications', () => {
 
     const page2 = await api.get('/api/notifications?page=2&limit=2', me.token);
     expect(titles(page2.body.data)).toEqual(['Oldest']);
-    expect(page2.body.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2, hasPrev: true, hasNext: false });
+    expect(page2.body.pagination).toMatchObject({
+      page: 2,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      hasPrev: true,
+      hasNext: false,
+    });
 
     const onlyUnread = await api.get('/api/notifications?unread_only=true', me.token);
     expect(titles(onlyUnread.body.data)).toEqual(['Newest', 'Middle']);
@@ -98,26 +126,44 @@ describe('GET /notifications', () => {
 
   it("words an order's notification in the reader's language, whatever language it was written in", async () => {
     const me = await createUser(t);
-    const data = { order_id: '1', order_number: 'FL-2026-000321', status: 'shipped', tracking_number: 'EG123456', carrier: 'Aramex' };
+    const data = {
+      order_id: '1',
+      order_number: 'FL-2026-000321',
+      status: 'shipped',
+      tracking_number: 'EG123456',
+      carrier: 'Aramex',
+    };
     await t.db.sql`
       insert into notifications (user_id, type, title, message, data, created_at)
       values (${me.id}, 'order_shipped', 'Order shipped', 'written in English', ${t.db.sql.json(data)}, now())`;
     await notify(me, 'Not an order event', { minutesAgo: 1 });
     const read = async (language: string) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${me.token}`, 'accept-language': language } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${me.token}`, 'accept-language': language },
+      });
       return (res.json().data as JsonAnswer[]).map((n) => [n.title, n.message]);
     };
     expect(await read('ar-EG')).toEqual([
       ['تم شحن طلبك', 'طلبك رقم FL-2026-000321 في الطريق إليك. رقم التتبع: EG123456 (شركة الشحن: Aramex).'],
       ['Not an order event', 'Not an order event: details'],
     ]);
-    expect((await read('en'))[0]).toEqual(['Order shipped', 'Your order FL-2026-000321 is on its way. Tracking number: EG123456 (Aramex).']);
+    expect((await read('en'))[0]).toEqual([
+      'Order shipped',
+      'Your order FL-2026-000321 is on its way. Tracking number: EG123456 (Aramex).',
+    ]);
   });
 
   it('answers an empty list and 0 for a user with none', async () => {
     const me = await createUser(t);
     const res = await api.get('/api/notifications', me.token);
-    expect(res.body).toMatchObject({ success: true, data: [], unread_count: 0, pagination: { total: 0, totalPages: 1 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: [],
+      unread_count: 0,
+      pagination: { total: 0, totalPages: 1 },
+    });
     expect(await unread(me)).toBe(0);
   });
 
@@ -132,7 +178,13 @@ describe('GET /notifications', () => {
     for (const [query, field, message, key] of cases) {
       const res = await api.get(`/api/notifications?${query}`, me.token);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ success: false, message, error: 'VALIDATION_ERROR', field, details: keyedDetails(key) });
+      expect(res.body).toEqual({
+        success: false,
+        message,
+        error: 'VALIDATION_ERROR',
+        field,
+        details: keyedDetails(key),
+      });
     }
   });
 
@@ -144,7 +196,10 @@ describe('GET /notifications', () => {
     expect(count.json().result.data.json).toEqual({ count: 1 });
     const input = encodeURIComponent(JSON.stringify({ json: { unread_only: true } }));
     const list = await t.app.inject({ method: 'GET', url: `/trpc/notifications.list?input=${input}`, headers });
-    expect(list.json().result.data.json).toMatchObject({ items: [{ title: 'Over tRPC', is_read: false }], unread_count: 1 });
+    expect(list.json().result.data.json).toMatchObject({
+      items: [{ title: 'Over tRPC', is_read: false }],
+      unread_count: 1,
+    });
   });
 });
 
@@ -173,7 +228,12 @@ describe('PUT /notifications/{id}/read', () => {
     for (const id of [theirs, deleted, '999999999']) {
       const res = await api.put(`/api/notifications/${id}/read`, {}, me.token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND', details: { message_key: 'notifications.notFound' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Notification not found',
+        error: 'NOT_FOUND',
+        details: { message_key: 'notifications.notFound' },
+      });
     }
     expect((await rowOf(theirs)).read_at).toBeNull();
     expect((await rowOf(deleted)).read_at).toBeNull();
@@ -185,7 +245,13 @@ describe('PUT /notifications/{id}/read', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const res = await api.put(`/api/notifications/${id}/read`, {}, me.token);
       expect(res.status, id).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'id must be a positive whole number', error: 'VALIDATION_ERROR', field: 'id', details: keyedDetails('field.positiveWhole') });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'id must be a positive whole number',
+        error: 'VALIDATION_ERROR',
+        field: 'id',
+        details: keyedDetails('field.positiveWhole'),
+      });
     }
   });
 });
@@ -201,7 +267,11 @@ describe('PUT /notifications/read-all', () => {
     const theirs = await notify(other, 'Theirs');
     const res = await api.put('/api/notifications/read-all', {}, me.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'All notifications marked as read', data: { updated: 2, unread_count: 0 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'All notifications marked as read',
+      data: { updated: 2, unread_count: 0 },
+    });
     expect(await unread(me)).toBe(0);
     expect((await api.get('/api/notifications?unread_only=true', me.token)).body.data).toEqual([]);
     expect((await rowOf(deleted)).read_at).toBeNull();
@@ -234,7 +304,12 @@ describe('DELETE /notifications/{id}', () => {
     const theirs = await notify(other, 'Theirs');
     const res = await api.del(`/api/notifications/${theirs}`, me.token);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Notification not found', error: 'NOT_FOUND', details: { message_key: 'notifications.notFound' } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Notification not found',
+      error: 'NOT_FOUND',
+      details: { message_key: 'notifications.notFound' },
+    });
     expect(await rowOf(theirs)).toEqual({ read_at: null, deleted_at: null });
     expect(titles((await api.get('/api/notifications', other.token)).body.data)).toEqual(['Theirs']);
   });
@@ -254,13 +329,25 @@ describe('an order status change notifies its customer (the notifications projec
       insert into products (slug, name, brand, category, price, stock_quantity)
       values ('notify-seeds', 'Notify Seeds', 'Fellah', 'seeds', 40, 10) returning id::text as id`;
     expect((await api.post('/api/cart/add', { product_id: product!.id, quantity: 2 }, me.token)).status).toBe(200);
-    const address = { first_name: 'Mona', last_name: 'Salem', phone: '+20 100 765 4321', address: '3 Canal Road', city: 'Ismailia', country: 'Egypt' };
-    const placed = await api.post('/api/orders', { shipping_address: address, same_as_shipping: true, payment_method: 'cod' }, me.token);
+    const address = {
+      first_name: 'Mona',
+      last_name: 'Salem',
+      phone: '+20 100 765 4321',
+      address: '3 Canal Road',
+      city: 'Ismailia',
+      country: 'Egypt',
+    };
+    const placed = await api.post(
+      '/api/orders',
+      { shipping_address: address, same_as_shipping: true, payment_method: 'cod' },
+      me.token,
+    );
     expect(placed.status).toBe(201);
     const order = placed.body.data;
     expect((await api.put(`/api/orders/${order.id}/cancel`, { reason: 'Changed my mind' }, me.token)).status).toBe(200);
 
-    const aboutOrder = (n: JsonAnswer) => n.data?.order_id === order.id || JSON.stringify(n).includes(order.order_number);
+    const aboutOrder = (n: JsonAnswer) =>
+      n.data?.order_id === order.id || JSON.stringify(n).includes(order.order_number);
     const mine = await eventually(
       async () => {
         const found = ((await api.get('/api/notifications', me.token)).body.data as JsonAnswer[]).filter(aboutOrder);

@@ -17,7 +17,11 @@ import { type TestUser, createUser } from '../helpers/users';
  * amount is checked), paying again with another method, refunds through the provider, and the expiry of unpaid orders.
  */
 
-const PAYMOB = { secretKey: 'sk_test_fellah_0123456789', publicKey: 'egy_pk_test_fellah_0123', hmacSecret: '04DC1A9490B8CC2094C011FC055ADCDB' };
+const PAYMOB = {
+  secretKey: 'sk_test_fellah_0123456789',
+  publicKey: 'egy_pk_test_fellah_0123',
+  hmacSecret: '04DC1A9490B8CC2094C011FC055ADCDB',
+};
 const FAWRY = { merchantCode: 'is0N+YQzlE4=', securityKey: 'fawry-test-security-key' };
 
 let plain: TestApp;
@@ -26,7 +30,15 @@ let paymob: FakePaymob;
 let fawry: FakeFawry;
 let admin: TestUser;
 
-const aswan = { first_name: 'حسن', last_name: 'النوبي', phone: '+20 100 555 1234', address: 'كورنيش النيل', city: 'أسوان', country: 'Egypt', governorate: 'EG-ASN' };
+const aswan = {
+  first_name: 'حسن',
+  last_name: 'النوبي',
+  phone: '+20 100 555 1234',
+  address: 'كورنيش النيل',
+  city: 'أسوان',
+  country: 'Egypt',
+  governorate: 'EG-ASN',
+};
 
 async function product(app: TestApp, name: string, price: number, stock = 100): Promise<string> {
   const slug = `pay-${Math.random().toString(36).slice(2, 10)}`;
@@ -42,9 +54,15 @@ async function grower(app: TestApp): Promise<TestUser> {
 }
 const call = (app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) =>
   app.app
-    .inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body !== undefined ? { payload: body as object } : {}) })
+    .inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    })
     .then((r) => ({ status: r.statusCode, body: r.json() as JsonAnswer }));
-const stockOf = async (app: TestApp, id: string) => (await app.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
+const stockOf = async (app: TestApp, id: string) =>
+  (await app.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
 const eventsOf = async (orderId: string) => (await readStream(t.db.sql, orderStreamId(orderId))).map((e) => e.type);
 
 /** A grower in Aswan buys two 50 kg bags, paying by `method`. */
@@ -52,21 +70,37 @@ async function onlineOrder(method: 'card' | 'wallet' | 'fawry', price = 1100) {
   const user = await grower(t);
   const bag = await product(t, 'Urea 46% N – 50 kg', price);
   expect((await call(t, 'POST', '/api/cart/add', { product_id: bag, quantity: 2 }, user.token)).status).toBe(200);
-  const res = await call(t, 'POST', '/api/orders', { shipping_address: aswan, same_as_shipping: true, payment_method: method }, user.token);
+  const res = await call(
+    t,
+    'POST',
+    '/api/orders',
+    { shipping_address: aswan, same_as_shipping: true, payment_method: method },
+    user.token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { user, bag, order: res.body.data as JsonAnswer };
 }
-const paymobCallback = (cb: { body: unknown; hmac: string }) => call(t, 'POST', `/api/payments/paymob/webhook?hmac=${cb.hmac}`, cb.body);
-const orderOf = async (user: TestUser, id: string) => (await call(t, 'GET', `/api/orders/${id}`, undefined, user.token)).body.data;
+const paymobCallback = (cb: { body: unknown; hmac: string }) =>
+  call(t, 'POST', `/api/payments/paymob/webhook?hmac=${cb.hmac}`, cb.body);
+const orderOf = async (user: TestUser, id: string) =>
+  (await call(t, 'GET', `/api/orders/${id}`, undefined, user.token)).body.data;
 /** The invoice's text (pdf.js), its pieces joined by ' | '. */
 async function invoiceText(user: TestUser, orderId: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}/invoice`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const document = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
   const content = await (await document.getPage(1)).getTextContent();
   await document.destroy();
-  return (content.items as { str?: string }[]).map((i) => (i.str ?? '').trim()).filter(Boolean).join(' | ');
+  return (content.items as { str?: string }[])
+    .map((i) => (i.str ?? '').trim())
+    .filter(Boolean)
+    .join(' | ');
 }
-const intentionOf = (order: JsonAnswer) => paymob.intentions.find((i) => order.payment.redirect_url.includes(i.client_secret))!;
+const intentionOf = (order: JsonAnswer) =>
+  paymob.intentions.find((i) => order.payment.redirect_url.includes(i.client_secret))!;
 
 beforeAll(async () => {
   paymob = await new FakePaymob(PAYMOB).start();
@@ -99,11 +133,29 @@ describe('Without the providers configured (the shop as before)', () => {
   it('offers no online method; a card is Coming soon and a wallet unavailable, and nothing is placed', async () => {
     expect((await call(plain, 'GET', '/api/payments/options')).body.data).toEqual({ methods: [] });
     const user = await grower(plain);
-    await call(plain, 'POST', '/api/cart/add', { product_id: await product(plain, 'Seeds', 100), quantity: 1 }, user.token);
-    const card = await call(plain, 'POST', '/api/orders', { shipping_address: aswan, same_as_shipping: true, payment_method: 'card' }, user.token);
+    await call(
+      plain,
+      'POST',
+      '/api/cart/add',
+      { product_id: await product(plain, 'Seeds', 100), quantity: 1 },
+      user.token,
+    );
+    const card = await call(
+      plain,
+      'POST',
+      '/api/orders',
+      { shipping_address: aswan, same_as_shipping: true, payment_method: 'card' },
+      user.token,
+    );
     expect(card.status).toBe(400);
     expect(card.body).toMatchObject({ message: 'Coming soon', field: 'payment_method' });
-    const wallet = await call(plain, 'POST', '/api/orders', { shipping_address: aswan, same_as_shipping: true, payment_method: 'wallet' }, user.token);
+    const wallet = await call(
+      plain,
+      'POST',
+      '/api/orders',
+      { shipping_address: aswan, same_as_shipping: true, payment_method: 'wallet' },
+      user.token,
+    );
     expect(wallet.body).toMatchObject({ message: 'This payment method is not available', field: 'payment_method' });
     expect((await plain.db.sql`select 1 from orders where user_id = ${user.id}`).length).toBe(0);
   });
@@ -116,20 +168,41 @@ describe('Paymob: card and wallet', () => {
 
   it('a wallet order waits for its payment with its stock reserved; the intention carries the total in piastres', async () => {
     const { order, bag } = await onlineOrder('wallet');
-    expect(order).toMatchObject({ status: 'pending', payment_method: 'wallet', subtotal: 2200, shipping: 265, total: 2465, amount_paid: 0, amount_due: 2465 });
-    expect(order.payment).toMatchObject({ provider: 'paymob', method: 'wallet', state: 'awaiting', amount: 2465, fawry_reference: null });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_method: 'wallet',
+      subtotal: 2200,
+      shipping: 265,
+      total: 2465,
+      amount_paid: 0,
+      amount_due: 2465,
+    });
+    expect(order.payment).toMatchObject({
+      provider: 'paymob',
+      method: 'wallet',
+      state: 'awaiting',
+      amount: 2465,
+      fawry_reference: null,
+    });
     const page = new URL(order.payment.redirect_url);
     expect(`${page.origin}${page.pathname}`).toBe(`${paymob.baseUrl}/unifiedcheckout/`);
     expect(page.searchParams.get('publicKey')).toBe(PAYMOB.publicKey);
     const intention = intentionOf(order);
-    expect(intention).toMatchObject({ amount: 246_500, integration_id: 4097559, notification_url: 'https://shop.example/api/payments/paymob/webhook', redirection_url: `https://shop.example/orders/${order.id}/payment` });
+    expect(intention).toMatchObject({
+      amount: 246_500,
+      integration_id: 4097559,
+      notification_url: 'https://shop.example/api/payments/paymob/webhook',
+      redirection_url: `https://shop.example/orders/${order.id}/payment`,
+    });
     expect(paymob.requests.at(-1)?.authorization).toBe(`Token ${PAYMOB.secretKey}`);
     expect(JSON.stringify(paymob.requests.at(-1)?.body)).not.toMatch(/pan|cvv|card_number/i);
     expect(await stockOf(t, bag)).toBe(98);
     // Not confirmable before it is paid.
     const confirm = await call(t, 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'confirmed' }, admin.token);
     expect(confirm.status).toBe(409);
-    expect(confirm.body.message).toBe('This order is waiting for its online payment: it can be confirmed once it is paid');
+    expect(confirm.body.message).toBe(
+      'This order is waiting for its online payment: it can be confirmed once it is paid',
+    );
   });
 
   it('a forged callback is 401, kept, and changes nothing; the verified one makes the order paid, once', async () => {
@@ -139,24 +212,35 @@ describe('Paymob: card and wallet', () => {
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ success: false, message: 'The payment notification could not be verified' });
     const tampered = { ...paid.callback.body, obj: { ...paid.callback.body.obj, amount_cents: 100 } };
-    expect((await call(t, 'POST', `/api/payments/paymob/webhook?hmac=${paid.callback.hmac}`, tampered)).status).toBe(401);
+    expect((await call(t, 'POST', `/api/payments/paymob/webhook?hmac=${paid.callback.hmac}`, tampered)).status).toBe(
+      401,
+    );
     expect((await call(t, 'POST', '/api/payments/paymob/webhook', paid.callback.body)).status).toBe(401);
     expect((await orderOf(user, order.id)).payment.state).toBe('awaiting');
     expect(await eventsOf(order.id)).toEqual(['OrderPlaced', 'PaymentStarted']);
-    const [kept] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from payment_notifications where provider = 'paymob' and not verified`;
+    const [kept] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from payment_notifications where provider = 'paymob' and not verified`;
     expect(kept!.n).toBeGreaterThanOrEqual(3);
 
     const ok = await paymobCallback(paid.callback);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const after = await orderOf(user, order.id);
-    expect(after).toMatchObject({ status: 'pending', amount_paid: 2465, amount_due: 0, payment: { state: 'paid', paid_amount: 2465 } });
+    expect(after).toMatchObject({
+      status: 'pending',
+      amount_paid: 2465,
+      amount_due: 0,
+      payment: { state: 'paid', paid_amount: 2465 },
+    });
     // Repeated: answered, nothing appended.
     expect((await paymobCallback(paid.callback)).status).toBe(200);
     // A failure told after the success changes nothing (out of order).
     const declined = paymob.callbackFor({ ...paid.callback.body.obj, id: 999_001, success: false });
     expect((await paymobCallback(declined)).status).toBe(200);
     expect(await eventsOf(order.id)).toEqual(['OrderPlaced', 'PaymentStarted', 'PaymentSucceeded']);
-    expect((await call(t, 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'confirmed' }, admin.token)).status).toBe(200);
+    expect(
+      (await call(t, 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'confirmed' }, admin.token)).status,
+    ).toBe(200);
   });
 
   it('a signed callback for another amount is kept but does not pay the order', async () => {
@@ -164,7 +248,9 @@ describe('Paymob: card and wallet', () => {
     const wrong = await paymob.pay(intentionOf(order).client_secret, true, { deliver: false, amountCents: 100 });
     expect((await paymobCallback(wrong.callback)).status).toBe(200);
     expect((await orderOf(user, order.id)).payment.state).toBe('awaiting');
-    const [kept] = await t.db.sql<{ outcome: string }[]>`select outcome from payment_notifications where order_id = ${order.id} order by id desc limit 1`;
+    const [kept] = await t.db.sql<
+      { outcome: string }[]
+    >`select outcome from payment_notifications where order_id = ${order.id} order by id desc limit 1`;
     expect(kept!.outcome).toMatch(/^RecordPaymentSuccess refused/);
   });
 
@@ -189,19 +275,37 @@ describe('Paymob: card and wallet', () => {
     const { user, order } = await onlineOrder('card');
     const paid = await paymob.pay(intentionOf(order).client_secret, true, { deliver: false });
     await paymobCallback(paid.callback);
-    expect((await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 100 }, user.token)).status).toBe(403);
+    expect((await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 100 }, user.token)).status).toBe(
+      403,
+    );
     const part = await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 465 }, admin.token);
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect(part.body.data.payment).toMatchObject({ state: 'partially_refunded', refunded_amount: 465 });
     // The invoice shows what was paid online and what was refunded, apart.
-    expect(await invoiceText(user, order.id)).toMatch(/Paid \| 2465\.00 EGP \| Refunded \| -465\.00 EGP \| Left to pay \| 0\.00 EGP/);
+    expect(await invoiceText(user, order.id)).toMatch(
+      /Paid \| 2465\.00 EGP \| Refunded \| -465\.00 EGP \| Left to pay \| 0\.00 EGP/,
+    );
     expect(paymob.refunds.at(-1)).toEqual({ transaction_id: String(paid.transaction.id), amount_cents: 46_500 });
     const over = await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 2000.01 }, admin.token);
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ field: 'amount', message: 'The refund must be more than 0 and at most what is left of the payment (2000 EGP)' });
-    expect((await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 2000 }, admin.token)).body.data.payment.state).toBe('refunded');
-    expect(await eventsOf(order.id)).toEqual(['OrderPlaced', 'PaymentStarted', 'PaymentSucceeded', 'PaymentRefunded', 'PaymentRefunded']);
-    const [logged] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'admin.order.refunded_online' and target_id = ${order.id}`;
+    expect(over.body).toMatchObject({
+      field: 'amount',
+      message: 'The refund must be more than 0 and at most what is left of the payment (2000 EGP)',
+    });
+    expect(
+      (await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 2000 }, admin.token)).body.data.payment
+        .state,
+    ).toBe('refunded');
+    expect(await eventsOf(order.id)).toEqual([
+      'OrderPlaced',
+      'PaymentStarted',
+      'PaymentSucceeded',
+      'PaymentRefunded',
+      'PaymentRefunded',
+    ]);
+    const [logged] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from audit_log where action = 'admin.order.refunded_online' and target_id = ${order.id}`;
     expect(logged!.n).toBe(2);
   });
 });
@@ -214,12 +318,17 @@ describe('Fawry: a reference paid at a kiosk', () => {
     expect(charge).toMatchObject({ amount: 2465, customerMobile: '01005551234' });
     const paid = fawry.notificationFor(charge.referenceNumber, 'PAID');
     expect((await call(t, 'POST', '/api/payments/fawry/webhook', { ...paid, orderAmount: 1 })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/payments/fawry/webhook', { ...paid, messageSignature: 'f'.repeat(64) })).status).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/payments/fawry/webhook', { ...paid, messageSignature: 'f'.repeat(64) })).status,
+    ).toBe(401);
     expect((await orderOf(user, order.id)).payment.state).toBe('awaiting');
     expect((await call(t, 'POST', '/api/payments/fawry/webhook', paid)).status).toBe(200);
     expect((await call(t, 'POST', '/api/payments/fawry/webhook', paid)).status).toBe(200);
     expect((await orderOf(user, order.id)).payment).toMatchObject({ state: 'paid', paid_amount: 2465 });
-    expect((await call(t, 'POST', '/api/payments/fawry/webhook', fawry.notificationFor(charge.referenceNumber, 'EXPIRED'))).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/payments/fawry/webhook', fawry.notificationFor(charge.referenceNumber, 'EXPIRED')))
+        .status,
+    ).toBe(200);
     expect((await orderOf(user, order.id)).payment.state).toBe('paid');
     const refund = await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 2465 }, admin.token);
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
@@ -228,7 +337,16 @@ describe('Fawry: a reference paid at a kiosk', () => {
 
   it('an EXPIRED reference marks the payment failed', async () => {
     const { user, order } = await onlineOrder('fawry');
-    expect((await call(t, 'POST', '/api/payments/fawry/webhook', fawry.notificationFor(order.payment.fawry_reference, 'EXPIRED'))).status).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          '/api/payments/fawry/webhook',
+          fawry.notificationFor(order.payment.fawry_reference, 'EXPIRED'),
+        )
+      ).status,
+    ).toBe(200);
     expect((await orderOf(user, order.id)).payment.state).toBe('failed');
   });
 });
@@ -240,7 +358,9 @@ describe('The sales report', () => {
     await call(t, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 15 }, admin.token);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
     const report = await computeReport(t.db.sql, { type: 'sales', from: today, to: today, group_by: 'day' });
-    expect(report.columns.map((c) => c.key)).toEqual(expect.arrayContaining(['online', 'refunded_online', 'deferred', 'collected']));
+    expect(report.columns.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['online', 'refunded_online', 'deferred', 'collected']),
+    );
     const [sums] = await t.db.sql<{ paid: number; refunded: number }[]>`
       select sum(paid_amount)::float8 as paid, sum(refunded_amount)::float8 as refunded from order_payments`;
     expect(report.rows[0]).toMatchObject({ online: sums!.paid, refunded_online: sums!.refunded });
@@ -253,7 +373,9 @@ describe('Unpaid online orders', () => {
   it('are cancelled by the workers after the expiry, their stock returned; a paid one stays', async () => {
     const unpaid = await onlineOrder('wallet');
     const paidOne = await onlineOrder('card');
-    await paymobCallback((await paymob.pay(intentionOf(paidOne.order).client_secret, true, { deliver: false })).callback);
+    await paymobCallback(
+      (await paymob.pay(intentionOf(paidOne.order).client_secret, true, { deliver: false })).callback,
+    );
     const now = new Date();
     const early = await expireUnpaidOrders(t.db.sql, 30, now);
     expect(early.cancelled).not.toContain(unpaid.order.id);
@@ -264,7 +386,9 @@ describe('Unpaid online orders', () => {
     const cancelled = await orderOf(unpaid.user, unpaid.order.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', amount_due: 0 });
     // Run again: nothing more.
-    expect((await expireUnpaidOrders(t.db.sql, 30, new Date(now.getTime() + 32 * 60_000))).cancelled).not.toContain(unpaid.order.id);
+    expect((await expireUnpaidOrders(t.db.sql, 30, new Date(now.getTime() + 32 * 60_000))).cancelled).not.toContain(
+      unpaid.order.id,
+    );
     // A success arriving after the expiry is recorded (the money was taken): the admin can refund it.
     const late = await paymob.pay(intentionOf(unpaid.order).client_secret, true, { deliver: false });
     expect((await paymobCallback(late.callback)).status).toBe(200);

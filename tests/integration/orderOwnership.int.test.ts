@@ -26,7 +26,8 @@ async function state(orderId: string, productId: string, users: TestUser[]) {
   const carts = await sql`
     select user_id::text as user_id, product_id::text as product_id, quantity from cart_items
     where user_id in ${sql(users.map((u) => u.id))} order by user_id, product_id`;
-  const cartRows = await sql`select user_id::text as user_id, stream_id, version from carts where user_id in ${sql(users.map((u) => u.id))} order by user_id`;
+  const cartRows =
+    await sql`select user_id::text as user_id, stream_id, version from carts where user_id in ${sql(users.map((u) => u.id))} order by user_id`;
   const [audit] = await sql`select count(*)::int as n from audit_log`;
   return { order, events, stock, carts: [...carts], cartRows: [...cartRows], audit };
 }
@@ -45,8 +46,13 @@ describe("an administrator and a customer's order on the customer routes", () =>
     const before = await state(orderId, productId, [customer, admin]);
 
     const refused = await api.put(`/api/orders/${orderId}/cancel`, { reason: 'Looks like a duplicate' });
-    expect(refused).toMatchObject({ status: 404, body: { success: false, message: 'Order not found', error: 'NOT_FOUND' } });
-    await expect(callerFor(t, admin).orders.cancel({ id: orderId, reason: 'Looks like a duplicate' })).rejects.toMatchObject({
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Order not found', error: 'NOT_FOUND' },
+    });
+    await expect(
+      callerFor(t, admin).orders.cancel({ id: orderId, reason: 'Looks like a duplicate' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Order not found',
     });
@@ -63,8 +69,14 @@ describe("an administrator and a customer's order on the customer routes", () =>
     const before = await state(orderId, productId, [customer, admin]);
 
     const refused = await api.post(`/api/orders/${orderId}/reorder`);
-    expect(refused).toMatchObject({ status: 404, body: { success: false, message: 'Order not found', error: 'NOT_FOUND' } });
-    await expect(callerFor(t, admin).orders.reorder({ id: orderId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Order not found' });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Order not found', error: 'NOT_FOUND' },
+    });
+    await expect(callerFor(t, admin).orders.reorder({ id: orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Order not found',
+    });
 
     expect(await state(orderId, productId, [customer, admin])).toEqual(before);
     expect((await api.get('/api/cart')).body.data.item_count).toBe(0);
@@ -73,15 +85,20 @@ describe("an administrator and a customer's order on the customer routes", () =>
 
   it('the administrator cancels it through the admin order-status route instead: audited, the stock goes back', async () => {
     const { customer, productId, orderId } = await customerOrder();
-    const res = await api.put(`/api/admin/orders/${orderId}/status`, { status: 'cancelled', reason: 'The customer asked by phone' });
+    const res = await api.put(`/api/admin/orders/${orderId}/status`, {
+      status: 'cancelled',
+      reason: 'The customer asked by phone',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled' });
     const after = await state(orderId, productId, [customer, admin]);
     expect(after.stock).toEqual({ stock_quantity: 20 });
-    expect((await callApi(t, 'GET', `/api/orders/${orderId}`, { token: customer.token })).body.data.status).toBe('cancelled');
+    expect((await callApi(t, 'GET', `/api/orders/${orderId}`, { token: customer.token })).body.data.status).toBe(
+      'cancelled',
+    );
   });
 
-  it("another customer gets the same 404 on both, and nothing changes", async () => {
+  it('another customer gets the same 404 on both, and nothing changes', async () => {
     const { customer, productId, orderId } = await customerOrder();
     const other = await createUser(t);
     const before = await state(orderId, productId, [customer, other]);
@@ -101,8 +118,13 @@ describe("an administrator's own orders", () => {
     const productId = await makeProduct(t, { name: 'Admin Own Mint Seeds', stock: 10 });
     const first = await placeOrder(t, admin, [{ productId, quantity: 2 }]);
     const cancelled = await api.put(`/api/orders/${first.id}/cancel`, { reason: 'Ordered twice' });
-    expect(cancelled).toMatchObject({ status: 200, body: { message: 'Order cancelled successfully', data: { status: 'cancelled' } } });
-    expect((await t.db.sql`select stock_quantity from products where id = ${productId}`)[0]).toEqual({ stock_quantity: 10 });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: 'Order cancelled successfully', data: { status: 'cancelled' } },
+    });
+    expect((await t.db.sql`select stock_quantity from products where id = ${productId}`)[0]).toEqual({
+      stock_quantity: 10,
+    });
 
     const reordered = await api.post(`/api/orders/${first.id}/reorder`);
     expect(reordered).toMatchObject({ status: 200, body: { message: 'All items were added to your cart' } });

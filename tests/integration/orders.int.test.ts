@@ -15,23 +15,46 @@ import { type TestUser, createUser } from '../helpers/users';
 let t: TestApp;
 let api: ReturnType<typeof restClient>;
 
-const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
-const checkoutBody = { shipping_address: address, same_as_shipping: true, payment_method: 'cod', notes: 'Call before delivery' };
+const address = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+  country: 'Egypt',
+};
+const checkoutBody = {
+  shipping_address: address,
+  same_as_shipping: true,
+  payment_method: 'cod',
+  notes: 'Call before delivery',
+};
 
 async function product(name: string, price: number, stock: number, nameAr: string | null = null): Promise<string> {
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}-${Math.random().toString(36).slice(2, 8)}`;
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '')}-${Math.random().toString(36).slice(2, 8)}`;
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, name_ar, brand, category, price, stock_quantity, main_image)
     values (${slug}, ${name}, ${nameAr}, 'Fellah', 'seeds', ${price}, ${stock}, ${`/images/${slug}.svg`}) returning id::text as id`;
   return row!.id;
 }
-const stockOf = async (id: string) => (await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
-const add = (user: TestUser, productId: string, quantity = 1) => api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
+const stockOf = async (id: string) =>
+  (await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${id}`)[0]!.s;
+const add = (user: TestUser, productId: string, quantity = 1) =>
+  api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
 const checkout = (user: TestUser, body: object = checkoutBody, key?: string) =>
   t.app
-    .inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${user.token}`, ...(key ? { 'idempotency-key': key } : {}) }, payload: body })
+    .inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${user.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    })
     .then((r) => ({ status: r.statusCode, body: r.json() as JsonAnswer }));
-const ordersOf = async (userId: string) => (await t.db.sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${userId}`)[0]!.n;
+const ordersOf = async (userId: string) =>
+  (await t.db.sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${userId}`)[0]!.n;
 const cartCount = async (user: TestUser) => (await api.get('/api/cart', user.token)).body.data.item_count as number;
 const caller = (user: TestUser) => callerFor(t, user);
 const admin = { now: new Date(), by: '0' };
@@ -39,7 +62,11 @@ const advance = async (orderId: string, to: 'confirmed' | 'shipped' | 'delivered
   await handleOrderCommand(t.db.sql, orderId, { type: 'ConfirmOrder', data: {}, metadata: admin });
   if (to === 'confirmed') return;
   await handleOrderCommand(t.db.sql, orderId, { type: 'StartProcessing', data: {}, metadata: admin });
-  await handleOrderCommand(t.db.sql, orderId, { type: 'ShipOrder', data: { tracking_number: 'EG-TRACK-1', carrier: 'Egypt Post' }, metadata: admin });
+  await handleOrderCommand(t.db.sql, orderId, {
+    type: 'ShipOrder',
+    data: { tracking_number: 'EG-TRACK-1', carrier: 'Egypt Post' },
+    metadata: admin,
+  });
   if (to === 'shipped') return;
   await handleOrderCommand(t.db.sql, orderId, { type: 'DeliverOrder', data: {}, metadata: admin });
 };
@@ -77,12 +104,19 @@ describe('POST /api/orders (checkout)', () => {
       billing_address: { ...address, phone: '+201001234567' },
       next_statuses: ['confirmed', 'cancelled'],
     });
-    expect(order.items.map((i: JsonAnswer) => [i.product.name, i.quantity, i.price])).toEqual([['Tomato Seeds', 2, 120], ['Urea 46%', 1, 100.5]]);
+    expect(order.items.map((i: JsonAnswer) => [i.product.name, i.quantity, i.price])).toEqual([
+      ['Tomato Seeds', 2, 120],
+      ['Urea 46%', 1, 100.5],
+    ]);
     expect(await stockOf(seeds)).toBe(18);
     expect(await stockOf(urea)).toBe(4);
     expect(await cartCount(user)).toBe(0);
     const read = await api.get(`/api/orders/${order.id}`, user.token);
-    expect(JSON.parse(JSON.stringify(read.body.data))).toEqual(JSON.parse(JSON.stringify({ ...order, created_at: read.body.data.created_at, updated_at: read.body.data.updated_at })));
+    expect(JSON.parse(JSON.stringify(read.body.data))).toEqual(
+      JSON.parse(
+        JSON.stringify({ ...order, created_at: read.body.data.created_at, updated_at: read.body.data.updated_at }),
+      ),
+    );
     expect(new Date(read.body.data.created_at).toISOString()).toBe(new Date(order.created_at).toISOString());
   });
 
@@ -97,16 +131,48 @@ describe('POST /api/orders (checkout)', () => {
     const p = await product('Hoe', 80, 10);
     await add(user, p);
     const cases: [object, string, string][] = [
-      [{ ...checkoutBody, shipping_address: { ...address, first_name: '' } }, 'shipping_address.first_name', 'Please fill in first name'],
-      [{ ...checkoutBody, shipping_address: { ...address, last_name: ' ' } }, 'shipping_address.last_name', 'Please fill in last name'],
-      [{ ...checkoutBody, shipping_address: { ...address, phone: undefined } }, 'shipping_address.phone', 'Please fill in phone'],
-      [{ ...checkoutBody, shipping_address: { ...address, address: '' } }, 'shipping_address.address', 'Please fill in address'],
+      [
+        { ...checkoutBody, shipping_address: { ...address, first_name: '' } },
+        'shipping_address.first_name',
+        'Please fill in first name',
+      ],
+      [
+        { ...checkoutBody, shipping_address: { ...address, last_name: ' ' } },
+        'shipping_address.last_name',
+        'Please fill in last name',
+      ],
+      [
+        { ...checkoutBody, shipping_address: { ...address, phone: undefined } },
+        'shipping_address.phone',
+        'Please fill in phone',
+      ],
+      [
+        { ...checkoutBody, shipping_address: { ...address, address: '' } },
+        'shipping_address.address',
+        'Please fill in address',
+      ],
       [{ ...checkoutBody, shipping_address: { ...address, city: '' } }, 'shipping_address.city', 'Please fill in city'],
       [{ ...checkoutBody, same_as_shipping: false }, 'billing_address.first_name', 'Please fill in billing first name'],
-      [{ ...checkoutBody, same_as_shipping: false, billing_address: { ...address, last_name: '' } }, 'billing_address.last_name', 'Please fill in billing last name'],
-      [{ ...checkoutBody, same_as_shipping: false, billing_address: { ...address, phone: '' } }, 'billing_address.phone', 'Please fill in billing phone'],
-      [{ ...checkoutBody, same_as_shipping: false, billing_address: { ...address, address: '' } }, 'billing_address.address', 'Please fill in billing address'],
-      [{ ...checkoutBody, same_as_shipping: false, billing_address: { ...address, city: '' } }, 'billing_address.city', 'Please fill in billing city'],
+      [
+        { ...checkoutBody, same_as_shipping: false, billing_address: { ...address, last_name: '' } },
+        'billing_address.last_name',
+        'Please fill in billing last name',
+      ],
+      [
+        { ...checkoutBody, same_as_shipping: false, billing_address: { ...address, phone: '' } },
+        'billing_address.phone',
+        'Please fill in billing phone',
+      ],
+      [
+        { ...checkoutBody, same_as_shipping: false, billing_address: { ...address, address: '' } },
+        'billing_address.address',
+        'Please fill in billing address',
+      ],
+      [
+        { ...checkoutBody, same_as_shipping: false, billing_address: { ...address, city: '' } },
+        'billing_address.city',
+        'Please fill in billing city',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await checkout(user, body);
@@ -125,7 +191,7 @@ describe('POST /api/orders (checkout)', () => {
     expect(res.body.data.shipping_address.phone).toBe('+201001234567'); // one form, E.164 (issue 45)
   });
 
-  it("keeps a separate billing address when one is sent", async () => {
+  it('keeps a separate billing address when one is sent', async () => {
     const user = await createUser(t);
     await add(user, await product('Rake', 60, 10));
     const billing = { ...address, first_name: 'Mona', city: 'Giza' };
@@ -168,7 +234,11 @@ describe('POST /api/orders (checkout)', () => {
     await t.db.sql`update products set stock_quantity = 2 where id = ${scarce}`;
     const res = await checkout(user);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, message: 'Only 2 of Solar Pump left in stock', details: { product: 'Solar Pump', available: 2, requested: 3 } });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Only 2 of Solar Pump left in stock',
+      details: { product: 'Solar Pump', available: 2, requested: 3 },
+    });
     expect(await stockOf(plenty)).toBe(50);
     expect(await stockOf(scarce)).toBe(2);
     expect(await cartCount(user)).toBe(8);
@@ -243,7 +313,11 @@ describe('GET /api/orders', () => {
     expect(res.status).toBe(200);
     expect(res.body.orders.map((o: JsonAnswer) => o.id)).toEqual([...ids].reverse());
     expect(res.body.data).toEqual(res.body.orders);
-    expect(res.body).toMatchObject({ total: 3, totalPages: 1, pagination: { page: 1, limit: 10, total: 3, totalPages: 1, hasNext: false, hasPrev: false } });
+    expect(res.body).toMatchObject({
+      total: 3,
+      totalPages: 1,
+      pagination: { page: 1, limit: 10, total: 3, totalPages: 1, hasNext: false, hasPrev: false },
+    });
   });
 
   it('sorts by total, filters by status, searches order number and product name, pages', async () => {
@@ -254,9 +328,15 @@ describe('GET /api/orders', () => {
     const byName = await api.get('/api/orders?search=gamma', user.token);
     expect(byName.body.orders.map((o: JsonAnswer) => o.id)).toEqual([ids[2]]);
     const number = (await api.get(`/api/orders/${ids[1]}`, user.token)).body.data.order_number;
-    expect((await api.get(`/api/orders?search=${number}`, user.token)).body.orders.map((o: JsonAnswer) => o.id)).toEqual([ids[1]]);
+    expect(
+      (await api.get(`/api/orders?search=${number}`, user.token)).body.orders.map((o: JsonAnswer) => o.id),
+    ).toEqual([ids[1]]);
     const page2 = await api.get('/api/orders?limit=2&page=2', user.token);
-    expect(page2.body).toMatchObject({ total: 3, totalPages: 2, pagination: { page: 2, hasPrev: true, hasNext: false } });
+    expect(page2.body).toMatchObject({
+      total: 3,
+      totalPages: 2,
+      pagination: { page: 2, hasPrev: true, hasNext: false },
+    });
     expect(page2.body.orders).toHaveLength(1);
     expect((await api.get('/api/orders?page=9', user.token)).body).toMatchObject({ orders: [], total: 3 });
   });
@@ -266,7 +346,8 @@ describe('GET /api/orders', () => {
     const res = await api.get(`/api/orders/${ids[1]}`, other.token);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Order not found');
-    for (const path of ['/tracking', '/invoice']) expect((await api.get(`/api/orders/${ids[1]}${path}`, other.token)).status).toBe(404);
+    for (const path of ['/tracking', '/invoice'])
+      expect((await api.get(`/api/orders/${ids[1]}${path}`, other.token)).status).toBe(404);
     expect((await api.put(`/api/orders/${ids[1]}/cancel`, {}, other.token)).status).toBe(404);
     const boss = await createUser(t, { role: 'admin' });
     expect((await api.get(`/api/orders/${ids[1]}`, boss.token)).status).toBe(200);
@@ -282,7 +363,10 @@ describe('Cancel, reorder, tracking, invoice', () => {
     expect(await stockOf(p)).toBe(6);
     const res = await api.put(`/api/orders/${order.id}/cancel`, { reason: 'Ordered twice' }, user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Order cancelled successfully', data: { status: 'cancelled', next_statuses: [] } });
+    expect(res.body).toMatchObject({
+      message: 'Order cancelled successfully',
+      data: { status: 'cancelled', next_statuses: [] },
+    });
     expect(await stockOf(p)).toBe(10);
     const again = await api.put(`/api/orders/${order.id}/cancel`, {}, user.token);
     expect(again.status).toBe(409);
@@ -293,7 +377,11 @@ describe('Cancel, reorder, tracking, invoice', () => {
     await advance(second.id, 'shipped');
     const refused = await api.put(`/api/orders/${second.id}/cancel`, {}, user.token);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, message: 'Cannot cancel an order that has been shipped', error: 'ILLEGAL_STATE' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'Cannot cancel an order that has been shipped',
+      error: 'ILLEGAL_STATE',
+    });
     expect(await stockOf(p)).toBe(8);
   });
 
@@ -307,7 +395,9 @@ describe('Cancel, reorder, tracking, invoice', () => {
     const res = await api.post(`/api/orders/${order.id}/reorder`, {}, user.token);
     expect(res.status).toBe(200);
     expect(res.body.data.added).toEqual([{ product_id: kept, name: 'Reorder Seeds', name_ar: null, quantity: 2 }]);
-    expect(res.body.data.unavailable).toEqual([{ product_id: gone, name: 'Reorder Pump', name_ar: null, quantity: 1, reason: 'Reorder Pump is out of stock' }]);
+    expect(res.body.data.unavailable).toEqual([
+      { product_id: gone, name: 'Reorder Pump', name_ar: null, quantity: 1, reason: 'Reorder Pump is out of stock' },
+    ]);
     expect(res.body.message).toBe('1 item(s) added to your cart; 1 could not be added');
     expect(await cartCount(user)).toBe(2);
   });
@@ -319,8 +409,19 @@ describe('Cancel, reorder, tracking, invoice', () => {
     await advance(order.id, 'delivered');
     const res = await api.get(`/api/orders/${order.id}/tracking`, user.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ order_id: order.id, status: 'delivered', tracking_number: 'EG-TRACK-1', carrier: 'Egypt Post' });
-    expect(res.body.data.timeline.map((s: JsonAnswer) => s.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(res.body.data).toMatchObject({
+      order_id: order.id,
+      status: 'delivered',
+      tracking_number: 'EG-TRACK-1',
+      carrier: 'Egypt Post',
+    });
+    expect(res.body.data.timeline.map((s: JsonAnswer) => s.status)).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
     expect(res.body.data.timeline[0]).toMatchObject({ by: user.id, at: expect.any(String) });
     expect(res.body.data.timeline[3]).toMatchObject({ tracking_number: 'EG-TRACK-1', carrier: 'Egypt Post' });
     const track = await api.get(`/api/shipping/track/${order.id}`, user.token);
@@ -334,7 +435,11 @@ describe('Cancel, reorder, tracking, invoice', () => {
     const user = await createUser(t);
     await add(user, await product('Invoice Seeds', 123.45, 10), 2);
     const order = (await checkout(user)).body.data;
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice`, headers: { authorization: `Bearer ${user.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.order_number}.pdf"`);
@@ -366,11 +471,18 @@ describe('Coupons', () => {
         ('SOON', 'fixed', 5, 0, now() + interval '1 day', null, null, null, 0, true),
         ('USEDUP', 'fixed', 5, 0, null, null, 2, null, 2, true)`;
   });
-  const validate = (code: string, items?: object[]) => api.post('/api/coupons/validate', { code, ...(items ? { items } : {}) }, user.token);
+  const validate = (code: string, items?: object[]) =>
+    api.post('/api/coupons/validate', { code, ...(items ? { items } : {}) }, user.token);
 
   it('validates a code on items, with each refusal reason', async () => {
     const ok = await validate('test10', [{ product_id: seeds, quantity: 4 }]);
-    expect(ok.body.data).toMatchObject({ valid: true, code: 'TEST10', subtotal: 400, discount: 40, total_after_discount: 360 });
+    expect(ok.body.data).toMatchObject({
+      valid: true,
+      code: 'TEST10',
+      subtotal: 400,
+      discount: 40,
+      total_after_discount: 360,
+    });
     const reasons: [string, number, string, string][] = [
       ['NOPE', 4, 'unknown', 'Coupon not found'],
       ['SLEEPY', 4, 'inactive', 'This coupon is not active'],
@@ -399,7 +511,10 @@ describe('Coupons', () => {
     await add(user, seeds, 4);
     const again = await api.post('/api/coupons/apply', { code: 'TEST10' }, user.token);
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: 'You have already used this coupon as often as it allows', field: 'code' });
+    expect(again.body).toMatchObject({
+      message: 'You have already used this coupon as often as it allows',
+      field: 'code',
+    });
     expect((await validate('TEST10')).body.data.reason).toBe('per_user_limit');
     const unknown = await api.post('/api/coupons/apply', { code: 'NOPE' }, user.token);
     expect(unknown.status).toBe(404);
@@ -407,7 +522,10 @@ describe('Coupons', () => {
 
   it('removes an applied coupon; a coupon_code sent at checkout counts too', async () => {
     expect((await api.post('/api/coupons/apply', { code: 'OFF50' }, user.token)).status).toBe(200);
-    expect((await api.del('/api/coupons/remove', user.token)).body).toMatchObject({ message: 'Coupon removed', data: { removed: true } });
+    expect((await api.del('/api/coupons/remove', user.token)).body).toMatchObject({
+      message: 'Coupon removed',
+      data: { removed: true },
+    });
     expect((await api.del('/api/coupons/remove', user.token)).body.data.removed).toBe(false);
     const expired = await checkout(user, { ...checkoutBody, coupon_code: 'OLD' });
     expect(expired.status).toBe(400);
@@ -421,19 +539,37 @@ describe('Shipping', () => {
   it('lists standard and express', async () => {
     const res = await api.get('/api/shipping/methods');
     expect(res.status).toBe(200);
-    expect(res.body.data.methods.map((m: JsonAnswer) => [m.id, m.surcharge])).toEqual([['standard', 0], ['express', 40]]);
+    expect(res.body.data.methods.map((m: JsonAnswer) => [m.id, m.surcharge])).toEqual([
+      ['standard', 0],
+      ['express', 40],
+    ]);
   });
   it('calculates by the rule, with the express surcharge in Cairo and Giza only', async () => {
     const p = await product('Ship Seeds', 250, 10);
     const calc = (quantity: number, city: string, method?: string) =>
-      api.post('/api/shipping/calculate', { items: [{ product_id: p, quantity }], address: { city }, ...(method ? { method } : {}) });
-    expect((await calc(2, 'Aswan')).body.data).toMatchObject({ subtotal: 500, shipping: 50, total: 550, method: 'standard' });
+      api.post('/api/shipping/calculate', {
+        items: [{ product_id: p, quantity }],
+        address: { city },
+        ...(method ? { method } : {}),
+      });
+    expect((await calc(2, 'Aswan')).body.data).toMatchObject({
+      subtotal: 500,
+      shipping: 50,
+      total: 550,
+      method: 'standard',
+    });
     expect((await calc(3, 'Aswan')).body.data).toMatchObject({ subtotal: 750, shipping: 0 });
-    expect((await calc(3, 'Giza', 'express')).body.data).toMatchObject({ shipping: 40, estimated_days: { min: 1, max: 1 } });
+    expect((await calc(3, 'Giza', 'express')).body.data).toMatchObject({
+      shipping: 40,
+      estimated_days: { min: 1, max: 1 },
+    });
     expect((await calc(1, 'Cairo', 'express')).body.data).toMatchObject({ shipping: 90 });
     const refused = await calc(1, 'Luxor', 'express');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: 'Express delivery is available in Cairo and Giza only', field: 'address.city' });
+    expect(refused.body).toMatchObject({
+      message: 'Express delivery is available in Cairo and Giza only',
+      field: 'address.city',
+    });
   });
 });
 
@@ -444,13 +580,26 @@ describe('Payments (cash on delivery)', () => {
     const order = (await checkout(user)).body.data;
     const intent = await api.post('/api/payments/create-intent', { amount: order.total }, user.token);
     expect(intent.status).toBe(200);
-    expect(intent.body.data).toMatchObject({ amount: 600, currency: 'EGP', method: 'cod', status: 'requires_confirmation' });
-    const confirmed = await api.post('/api/payments/confirm', { payment_intent_id: intent.body.data.id, order_id: order.id }, user.token);
+    expect(intent.body.data).toMatchObject({
+      amount: 600,
+      currency: 'EGP',
+      method: 'cod',
+      status: 'requires_confirmation',
+    });
+    const confirmed = await api.post(
+      '/api/payments/confirm',
+      { payment_intent_id: intent.body.data.id, order_id: order.id },
+      user.token,
+    );
     expect(confirmed.body.data).toMatchObject({ status: 'confirmed', order_id: order.id });
     const other = await createUser(t);
-    expect((await api.post('/api/payments/confirm', { payment_intent_id: intent.body.data.id }, other.token)).status).toBe(404);
+    expect(
+      (await api.post('/api/payments/confirm', { payment_intent_id: intent.body.data.id }, other.token)).status,
+    ).toBe(404);
     await advance(order.id, 'delivered');
-    const [row] = await t.db.sql<{ status: string }[]>`select status from payment_intents where id = ${intent.body.data.id}`;
+    const [row] = await t.db.sql<
+      { status: string }[]
+    >`select status from payment_intents where id = ${intent.body.data.id}`;
     expect(row!.status).toBe('settled');
   });
 
@@ -464,7 +613,10 @@ describe('Payments (cash on delivery)', () => {
     expect([a.is_default, b.is_default]).toEqual([true, false]);
     expect((await api.put(`/api/payments/methods/${b.id}/default`, {}, user.token)).body.data.is_default).toBe(true);
     const list = (await api.get('/api/payments/methods', user.token)).body.data;
-    expect(list.map((m: JsonAnswer) => [m.label, m.is_default])).toEqual([['Farm', true], ['Home', false]]);
+    expect(list.map((m: JsonAnswer) => [m.label, m.is_default])).toEqual([
+      ['Farm', true],
+      ['Home', false],
+    ]);
     expect((await api.del(`/api/payments/methods/${a.id}`, user.token)).status).toBe(200);
     expect((await api.del(`/api/payments/methods/${a.id}`, user.token)).status).toBe(404);
   });
@@ -472,7 +624,11 @@ describe('Payments (cash on delivery)', () => {
 
 describe('Arabic product names', () => {
   /** [name, name_ar] of each item of an order answer. */
-  const names = (order: JsonAnswer) => (order.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [i.product.name, i.product.name_ar]);
+  const names = (order: JsonAnswer) =>
+    (order.items as { product: { name: string; name_ar: string | null } }[]).map((i) => [
+      i.product.name,
+      i.product.name_ar,
+    ]);
 
   it("snapshots each line's Arabic name in OrderPlaced and the order lines, and answers it wherever the order is read", async () => {
     const user = await createUser(t);
@@ -499,7 +655,7 @@ describe('Arabic product names', () => {
     expect(names((await api.get(`/api/orders/${order.id}`, user.token)).body.data)).toEqual(expected);
     const list = (await api.get('/api/orders', user.token)).body.orders;
     expect(names(list.find((o: JsonAnswer) => o.id === order.id))).toEqual(expected);
-    expect(names(await caller(user).orders.get({ id: order.id }) as unknown as JsonAnswer)).toEqual(expected);
+    expect(names((await caller(user).orders.get({ id: order.id })) as unknown as JsonAnswer)).toEqual(expected);
 
     // My Orders finds it by the Arabic name too.
     const found = (await api.get(`/api/orders?search=${encodeURIComponent('بامية')}`, user.token)).body.orders;
@@ -544,7 +700,9 @@ describe('Arabic product names', () => {
     const recent = (await checkout(user)).body.data;
     await rebuild(t.db.sql, ordersProjection);
     expect(names((await api.get(`/api/orders/${id}`, user.token)).body.data)).toEqual([['Legacy Seeds', null]]);
-    expect(names((await api.get(`/api/orders/${recent.id}`, user.token)).body.data)).toEqual([['Legacy Seeds', 'بذور قديمة']]);
+    expect(names((await api.get(`/api/orders/${recent.id}`, user.token)).body.data)).toEqual([
+      ['Legacy Seeds', 'بذور قديمة'],
+    ]);
   });
 });
 
@@ -553,16 +711,37 @@ describe('The REST table', () => {
     const { routes } = await import('../../src/rest-adapter/routes');
     const served = new Set(routes.map((r) => `${r.method} ${r.path}`));
     const expected = [
-      'POST /orders', 'GET /orders', 'GET /orders/{id}', 'PUT /orders/{id}/cancel', 'POST /orders/{id}/reorder', 'GET /orders/{id}/tracking',
-      'GET /orders/{id}/invoice', 'POST /payments/create-intent', 'POST /payments/confirm', 'GET /payments/methods', 'POST /payments/methods',
-      'DELETE /payments/methods/{id}', 'PUT /payments/methods/{id}/default', 'GET /shipping/methods', 'POST /shipping/calculate',
-      'GET /shipping/track/{id}', 'POST /coupons/validate', 'POST /coupons/apply', 'DELETE /coupons/remove', 'GET /coupons/user',
+      'POST /orders',
+      'GET /orders',
+      'GET /orders/{id}',
+      'PUT /orders/{id}/cancel',
+      'POST /orders/{id}/reorder',
+      'GET /orders/{id}/tracking',
+      'GET /orders/{id}/invoice',
+      'POST /payments/create-intent',
+      'POST /payments/confirm',
+      'GET /payments/methods',
+      'POST /payments/methods',
+      'DELETE /payments/methods/{id}',
+      'PUT /payments/methods/{id}/default',
+      'GET /shipping/methods',
+      'POST /shipping/calculate',
+      'GET /shipping/track/{id}',
+      'POST /coupons/validate',
+      'POST /coupons/apply',
+      'DELETE /coupons/remove',
+      'GET /coupons/user',
     ];
     for (const row of expected) expect(served.has(row), row).toBe(true);
     const user = await createUser(t);
     for (const row of expected) {
       const [method, path] = row.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      const res = await t.app.inject({ method, url: `/api${path.replace('{id}', '999999')}`, headers: { authorization: `Bearer ${user.token}` }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method,
+        url: `/api${path.replace('{id}', '999999')}`,
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, row).not.toBe(500);
       expect(res.statusCode, row).not.toBe(404 === res.statusCode && res.json().error === undefined ? 404 : -1);
     }

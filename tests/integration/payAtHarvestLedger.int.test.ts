@@ -27,7 +27,14 @@ let t: TestApp;
 let api: ReturnType<typeof restClient>;
 let admin: TestUser;
 
-const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
+const address = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 123 4567',
+  address: '12 Nile Street',
+  city: 'Cairo',
+  country: 'Egypt',
+};
 const PUBLIC_URL = 'https://fellah.example';
 
 async function product(price: number): Promise<string> {
@@ -39,23 +46,31 @@ async function product(price: number): Promise<string> {
 }
 async function grower(limit: number, opts: { firstName?: string; language?: 'ar' } = {}): Promise<TestUser> {
   const user = await createUser(t, opts.firstName ? { firstName: opts.firstName } : {});
-  if (opts.language) await t.db.sql`update users set preferences = ${t.db.sql.json({ language: opts.language })} where id = ${user.id}`;
+  if (opts.language)
+    await t.db.sql`update users set preferences = ${t.db.sql.json({ language: opts.language })} where id = ${user.id}`;
   expect((await api.put(`/api/admin/users/${user.id}/credit`, { limit }, admin.token)).status).toBe(200);
   return user;
 }
 /** A harvest order of one unit at `price`, placed at `now` (the checkout's own function, with its clock) due in `month`. */
 async function placedAt(user: TestUser, price: number, now: Date, month: string) {
   await api.post('/api/cart/add', { product_id: await product(price), quantity: 1 }, user.token);
-  const input = ZCheckoutForm.parse({ shipping_address: address, payment_method: 'pay_at_harvest', harvest_due: month });
+  const input = ZCheckoutForm.parse({
+    shipping_address: address,
+    payment_method: 'pay_at_harvest',
+    harvest_due: month,
+  });
   return (await placeOrder(t.db.sql, { userId: user.id, now }, input)).order;
 }
-const pay = (orderId: string, amount: number) => api.post(`/api/admin/orders/${orderId}/payments`, { amount }, admin.token);
+const pay = (orderId: string, amount: number) =>
+  api.post(`/api/admin/orders/${orderId}/payments`, { amount }, admin.token);
 const sweep = (iso: string) => sendPaymentReminders(t.db.sql, { now: new Date(iso), publicUrl: PUBLIC_URL });
 const remindersOf = (userId: string) =>
   t.db.sql<{ title: string; message: string; data: JsonAnswer }[]>`
     select title, message, data from notifications where user_id = ${userId} and type = 'payment_reminder' order by id`;
 const mailsOf = (userId: string) =>
-  t.db.sql<{ subject: string; body_text: string }[]>`select subject, body_text from mail_outbox where user_id = ${userId} and kind = 'payment_reminder' order by id`;
+  t.db.sql<
+    { subject: string; body_text: string }[]
+  >`select subject, body_text from mail_outbox where user_id = ${userId} and kind = 'payment_reminder' order by id`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -108,7 +123,14 @@ describe('Reminders', () => {
     expect(en).toEqual({
       title: `Payment for order ${orderEn.order_number} falls due soon`,
       message: `Your pay-at-harvest order ${orderEn.order_number} is due at the end of September 2026 (2026-09-30): 600.00 EGP is left to pay, 14 days from now.`,
-      data: { order_id: orderEn.id, order_number: orderEn.order_number, kind: 'due_14', harvest_due: '2026-09', amount_due: 600, link: `/orders/${orderEn.id}` },
+      data: {
+        order_id: orderEn.id,
+        order_number: orderEn.order_number,
+        kind: 'due_14',
+        harvest_due: '2026-09',
+        amount_due: 600,
+        link: `/orders/${orderEn.id}`,
+      },
     });
     const [ar] = await remindersOf(arabic.id);
     expect(ar!.title).toBe(`اقترب موعد سداد الطلب ${orderAr.order_number}`);
@@ -130,7 +152,9 @@ describe('Reminders', () => {
 
   it('3 days before, then once overdue; the customer sees them in their notifications', async () => {
     const three = await Promise.all([sweep('2026-09-27T09:00:00Z'), sweep('2026-09-27T09:00:00Z')]);
-    expect(three.flatMap((r) => r.sent).filter((s) => s.order_id === orderEn.id)).toEqual([{ order_id: orderEn.id, kind: 'due_3' }]);
+    expect(three.flatMap((r) => r.sent).filter((s) => s.order_id === orderEn.id)).toEqual([
+      { order_id: orderEn.id, kind: 'due_3' },
+    ]);
     expect((await remindersOf(english.id)).at(-1)!.title).toBe(`3 days left to pay order ${orderEn.order_number}`);
     expect((await remindersOf(arabic.id)).at(-1)!.title).toBe(`باقي 3 أيام على سداد الطلب ${orderAr.order_number}`);
 
@@ -152,12 +176,16 @@ describe('Reminders', () => {
   it('a rebuild of every projection (the credit read model too) sends nothing again', async () => {
     await rebuildAll(t.db.sql, asyncProjections);
     await rebuild(t.db.sql, creditLines);
-    for (const at of ['2026-09-16T09:00:00Z', '2026-09-28T09:00:00Z', '2026-10-02T09:00:00Z']) expect((await sweep(at)).sent).toEqual([]);
+    for (const at of ['2026-09-16T09:00:00Z', '2026-09-28T09:00:00Z', '2026-10-02T09:00:00Z'])
+      expect((await sweep(at)).sent).toEqual([]);
     expect(await remindersOf(english.id)).toHaveLength(3);
     expect(await remindersOf(arabic.id)).toHaveLength(3);
     expect(await mailsOf(arabic.id)).toHaveLength(3);
     // The read model came back the same.
-    expect((await api.get('/api/auth/credit', english.token)).body.data).toMatchObject({ outstanding: 500, orders: [{ id: orderEn.id, amount_paid: 100, amount_due: 500 }] });
+    expect((await api.get('/api/auth/credit', english.token)).body.data).toMatchObject({
+      outstanding: 500,
+      orders: [{ id: orderEn.id, amount_paid: 100, amount_due: 500 }],
+    });
   });
 
   it('overdue orders are flagged in the admin list and the order', async () => {
@@ -181,11 +209,17 @@ describe('Reminders', () => {
   });
 
   it('the invoice says "Pay at harvest — due {month}" and what is left to pay', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderEn.id}/invoice`, headers: { authorization: `Bearer ${english.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderEn.id}/invoice`,
+      headers: { authorization: `Bearer ${english.token}` },
+    });
     expect(res.statusCode).toBe(200);
     // pdfkit writes each line as hex strings of WinAnsi codes split by kerning: join a line's parts, read them back.
     const lines = [...res.rawPayload.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1').replace(/\x97/g, '—')).join(''),
+      [...m[1]!.matchAll(/<([0-9a-f]*)>/g)]
+        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1').replace(/\x97/g, '—'))
+        .join(''),
     );
     expect(lines).toContain('Pay at harvest — due September 2026');
     expect(lines).toContain('Left to pay');
@@ -202,14 +236,20 @@ describe('Receivables', () => {
     expect((await pay(a.id, 400)).status).toBe(201);
     const onTime = await grower(5000);
     const now = new Date();
-    const future = await placedAt(onTime, 1000, now, (await api.get('/api/auth/credit', onTime.token)).body.data.harvest_due_months[1]);
+    const future = await placedAt(
+      onTime,
+      1000,
+      now,
+      (await api.get('/api/auth/credit', onTime.token)).body.data.harvest_due_months[1],
+    );
 
     const res = await api.get('/api/admin/receivables', admin.token);
     expect(res.status).toBe(200);
     const r = res.body.data;
     const customers = r.customers as JsonAnswer[];
     // Overdue first: the list is ordered by what is overdue, then by what is owed.
-    for (let i = 1; i < customers.length; i++) expect(customers[i - 1].overdue_amount).toBeGreaterThanOrEqual(customers[i].overdue_amount);
+    for (let i = 1; i < customers.length; i++)
+      expect(customers[i - 1].overdue_amount).toBeGreaterThanOrEqual(customers[i].overdue_amount);
     const lateRow = customers.find((c) => c.user_id === late.id);
     expect(lateRow).toMatchObject({
       email: late.email,
@@ -217,26 +257,50 @@ describe('Receivables', () => {
       outstanding: 850,
       overdue_amount: 850,
       months: [
-        { month: '2025-02', amount_due: 500, overdue: true, orders: [{ id: a.id, total: 900, amount_paid: 400, amount_due: 500, overdue: true }] },
+        {
+          month: '2025-02',
+          amount_due: 500,
+          overdue: true,
+          orders: [{ id: a.id, total: 900, amount_paid: 400, amount_due: 500, overdue: true }],
+        },
         { month: '2025-04', amount_due: 350, overdue: true, orders: [{ id: b.id, amount_due: 350 }] },
       ],
     });
     const onTimeRow = customers.find((c) => c.user_id === onTime.id);
-    expect(onTimeRow).toMatchObject({ outstanding: 1000, overdue_amount: 0, months: [{ overdue: false, orders: [{ id: future.id }] }] });
+    expect(onTimeRow).toMatchObject({
+      outstanding: 1000,
+      overdue_amount: 0,
+      months: [{ overdue: false, orders: [{ id: future.id }] }],
+    });
     expect(customers.indexOf(lateRow)).toBeLessThan(customers.indexOf(onTimeRow));
     const sum = (xs: number[]) => Math.round(xs.reduce((s, x) => s + x * 100, 0)) / 100;
     expect(r.totals.outstanding).toBe(sum(customers.map((c) => c.outstanding)));
     expect(r.totals.overdue).toBe(sum(customers.map((c) => c.overdue_amount)));
     expect(r.totals.by_month.find((m: JsonAnswer) => m.month === '2025-02')).toMatchObject({ overdue: true });
     expect(sum(r.totals.by_month.map((m: JsonAnswer) => m.amount_due))).toBe(r.totals.outstanding);
-    expect((await api.get(`/api/admin/orders?user_id=${late.id}`, admin.token)).body.data.every((o: JsonAnswer) => o.overdue)).toBe(true);
+    expect(
+      (await api.get(`/api/admin/orders?user_id=${late.id}`, admin.token)).body.data.every(
+        (o: JsonAnswer) => o.overdue,
+      ),
+    ).toBe(true);
 
-    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/receivables/export', headers: { authorization: `Bearer ${admin.token}` } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/receivables/export',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="fellah-receivables-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,E-mail,Phone,Credit limit (EGP),Order,Placed,Due month,Status,Total (EGP),Paid (EGP),Due (EGP),Overdue');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="fellah-receivables-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Customer,E-mail,Phone,Credit limit (EGP),Order,Placed,Due month,Status,Total (EGP),Paid (EGP),Due (EGP),Overdue',
+    );
     const mine = lines.filter((l) => l.includes(late.email));
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\) Grower",/);

@@ -44,9 +44,17 @@ beforeAll(async () => {
 /** A crop or market inserted for these tests. */
 type Placed = { id: string; slug: string };
 const insertCrop = async (slug: string, name: string, nameAr: string) =>
-  (await t.db.sql<Placed[]>`insert into crops (slug, name, name_ar, crop_type) values (${slug}, ${name}, ${nameAr}, 'vegetable') returning id::text as id, slug`)[0]!;
+  (
+    await t.db.sql<
+      Placed[]
+    >`insert into crops (slug, name, name_ar, crop_type) values (${slug}, ${name}, ${nameAr}, 'vegetable') returning id::text as id, slug`
+  )[0]!;
 const insertMarket = async (slug: string, name: string, nameAr: string, governorate: string) =>
-  (await t.db.sql<Placed[]>`insert into markets (slug, name, name_ar, governorate) values (${slug}, ${name}, ${nameAr}, ${governorate}) returning id::text as id, slug`)[0]!;
+  (
+    await t.db.sql<
+      Placed[]
+    >`insert into markets (slug, name, name_ar, governorate) values (${slug}, ${name}, ${nameAr}, ${governorate}) returning id::text as id, slug`
+  )[0]!;
 afterAll(() => t?.close());
 
 // ─── Helpers ────────────────────────────────────────────────────────────────────────────────────────
@@ -55,7 +63,15 @@ afterAll(() => t?.close());
 async function price(market: { id: string }, avg: number, date: string, of: { id: string } = crop): Promise<string> {
   const res = await api.post(
     '/api/market-prices',
-    { crop_id: of.id, market_id: market.id, unit: 'kg', min_price: Math.max(0, avg - 1), max_price: avg + 1, avg_price: avg, price_date: date },
+    {
+      crop_id: of.id,
+      market_id: market.id,
+      unit: 'kg',
+      min_price: Math.max(0, avg - 1),
+      max_price: avg + 1,
+      avg_price: avg,
+      price_date: date,
+    },
     admin.token,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -77,7 +93,8 @@ const mailsOf = async (user: TestUser) =>
   t.db.sql<{ to_address: string; subject: string; body_text: string; body_html: string }[]>`
     select to_address, subject, body_text, body_html from mail_outbox where user_id = ${user.id} and kind = 'price_alert' order by id`;
 const firingsOf = async (alertId: number) =>
-  (await t.db.sql<{ n: number }[]>`select count(*)::int as n from price_alert_firings where alert_id = ${alertId}`)[0]!.n;
+  (await t.db.sql<{ n: number }[]>`select count(*)::int as n from price_alert_firings where alert_id = ${alertId}`)[0]!
+    .n;
 
 async function clearAlerts(user: TestUser) {
   await t.db.sql`delete from price_alerts where user_id = ${user.id}`;
@@ -98,8 +115,18 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     expect(first).toHaveLength(1);
     expect(first[0]!.type).toBe('price_alert');
     expect(first[0]!.title).toBe('Price alert: Tomato above 12.00 EGP/kg');
-    expect(first[0]!.message).toBe('Tomato at Obour Market is 13.00 EGP/kg on 2031-03-02 (your alert: above 12.00 EGP/kg).');
-    expect(first[0]!.data).toMatchObject({ alert_id: String(a.id), crop_slug: crop.slug, market_id: obour.id, price: 13, unit: 'kg', price_date: '2031-03-02', link: `/crops/${crop.slug}` });
+    expect(first[0]!.message).toBe(
+      'Tomato at Obour Market is 13.00 EGP/kg on 2031-03-02 (your alert: above 12.00 EGP/kg).',
+    );
+    expect(first[0]!.data).toMatchObject({
+      alert_id: String(a.id),
+      crop_slug: crop.slug,
+      market_id: obour.id,
+      price: 13,
+      unit: 'kg',
+      price_date: '2031-03-02',
+      link: `/crops/${crop.slug}`,
+    });
     const mails = await mailsOf(grower);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe(grower.email);
@@ -125,7 +152,12 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     // The alert says when it last fired and at what price, and the unit of the latest price.
     const listed = (await api.get('/api/price-alerts', grower.token)).body.data as JsonAnswer[];
     const mine = listed.find((x) => x.id === a.id);
-    expect(mine).toMatchObject({ last_fired_price: 12.5, unit: 'kg', market_name: 'Obour Market', crop_name_ar: 'طماطم' });
+    expect(mine).toMatchObject({
+      last_fired_price: 12.5,
+      unit: 'kg',
+      market_name: 'Obour Market',
+      crop_name_ar: 'طماطم',
+    });
     expect(typeof mine.last_fired_at).toBe('string');
 
     // A price at another market is not this alert's business.
@@ -151,7 +183,10 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     const sameDay = await price(obour, 7.5, '2031-04-12');
     await evaluate();
     expect(await notificationsOf(grower, a.id)).toHaveLength(1);
-    expect((await api.put(`/api/market-prices/${sameDay}`, { min_price: 8, max_price: 10, avg_price: 9 }, admin.token)).status).toBe(200);
+    expect(
+      (await api.put(`/api/market-prices/${sameDay}`, { min_price: 8, max_price: 10, avg_price: 9 }, admin.token))
+        .status,
+    ).toBe(200);
     await evaluate();
     await price(obour, 7, '2031-04-13');
     await evaluate();
@@ -159,7 +194,7 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     await clearAlerts(grower);
   });
 
-  it('an any-market alert fires for each market on its own, in the grower\'s language (Arabic)', async () => {
+  it("an any-market alert fires for each market on its own, in the grower's language (Arabic)", async () => {
     const a = await alert(arabicGrower, { crop_id: crop.slug, direction: 'below', price: 10 });
     expect(a.market_id).toBeNull();
     await price(giza, 9, '2031-05-01');
@@ -170,7 +205,9 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     expect(made.map((n) => n.data.market_id).sort()).toEqual([obour.id, giza.id].sort());
     const atGiza = made.find((n) => n.data.market_id === giza.id)!;
     expect(atGiza.title).toBe('تنبيه سعر: طماطم تحت 10.00 جنيه/كجم');
-    expect(atGiza.message).toBe('سعر طماطم في سوق الجيزة بلغ 9.00 جنيه/كجم بتاريخ 2031-05-01 (تنبيهك: أقل من 10.00 جنيه/كجم).');
+    expect(atGiza.message).toBe(
+      'سعر طماطم في سوق الجيزة بلغ 9.00 جنيه/كجم بتاريخ 2031-05-01 (تنبيهك: أقل من 10.00 جنيه/كجم).',
+    );
     const mails = await mailsOf(arabicGrower);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.body_text).toContain('مرحبًا Mona،');
@@ -185,10 +222,16 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
 
   it('a rebuild of the projection replays every price and sends no notification or mail twice', async () => {
     const state = async () => ({
-      firings: await t.db.sql`select alert_id::text, source_position::text, price::text, price_date::text from price_alert_firings order by 1, 2`,
-      marks: await t.db.sql`select alert_id::text, market_id::text, price_date::text, avg_price::text, beyond from price_alert_marks order by 1, 2`,
-      notifications: (await t.db.sql<{ n: number }[]>`select count(*)::int as n from notifications where type = 'price_alert'`)[0]!.n,
-      mails: (await t.db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where kind = 'price_alert'`)[0]!.n,
+      firings: await t.db
+        .sql`select alert_id::text, source_position::text, price::text, price_date::text from price_alert_firings order by 1, 2`,
+      marks: await t.db
+        .sql`select alert_id::text, market_id::text, price_date::text, avg_price::text, beyond from price_alert_marks order by 1, 2`,
+      notifications: (
+        await t.db.sql<{ n: number }[]>`select count(*)::int as n from notifications where type = 'price_alert'`
+      )[0]!.n,
+      mails: (
+        await t.db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where kind = 'price_alert'`
+      )[0]!.n,
     });
     await evaluate();
     const before = await state();
@@ -204,14 +247,18 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     await rebuild(t.db.sql, priceAlerts);
     expect(await firingsOf(a.id)).toBe(0);
 
-    expect((await api.put(`/api/price-alerts/${a.id}`, { is_active: false }, grower.token)).body.data.is_active).toBe(false);
+    expect((await api.put(`/api/price-alerts/${a.id}`, { is_active: false }, grower.token)).body.data.is_active).toBe(
+      false,
+    );
     await price(obour, 30, '2031-06-02', cucumber);
     await price(obour, 55, '2031-06-03', cucumber);
     await evaluate();
     expect(await firingsOf(a.id)).toBe(0);
 
     // Resumed: evaluated afresh from the next price (no previous one: beyond fires).
-    expect((await api.put(`/api/price-alerts/${a.id}`, { is_active: true }, grower.token)).body.data.is_active).toBe(true);
+    expect((await api.put(`/api/price-alerts/${a.id}`, { is_active: true }, grower.token)).body.data.is_active).toBe(
+      true,
+    );
     await price(obour, 56, '2031-06-04', cucumber);
     await evaluate();
     expect(await firingsOf(a.id)).toBe(1);
@@ -247,7 +294,11 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
 describe('the price alerts calls', () => {
   it('REST: list 200, create 201, update 200, delete 200 and then 404; newest first', async () => {
     const me = await createUser(t);
-    const first = await api.post('/api/price-alerts', { crop_id: crop.slug, market_id: obour.slug, direction: 'above', price: 12 }, me.token);
+    const first = await api.post(
+      '/api/price-alerts',
+      { crop_id: crop.slug, market_id: obour.slug, direction: 'above', price: 12 },
+      me.token,
+    );
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       success: true,
@@ -272,16 +323,29 @@ describe('the price alerts calls', () => {
         updated_at: expect.any(String),
       },
     });
-    const second = await api.post('/api/price-alerts', { crop_id: cucumber.id, market_id: null, direction: 'below', price: 3.5 }, me.token);
+    const second = await api.post(
+      '/api/price-alerts',
+      { crop_id: cucumber.id, market_id: null, direction: 'below', price: 3.5 },
+      me.token,
+    );
     expect(second.status).toBe(201);
-    expect(second.body.data).toMatchObject({ market_id: null, market_slug: null, market_name: null, market_name_ar: null });
+    expect(second.body.data).toMatchObject({
+      market_id: null,
+      market_slug: null,
+      market_name: null,
+      market_name_ar: null,
+    });
 
     const list = await api.get('/api/price-alerts', me.token);
     expect(list.status).toBe(200);
     expect(list.body.data.map((a: JsonAnswer) => a.id)).toEqual([second.body.data.id, first.body.data.id]);
     expect(list.body.alerts).toEqual(list.body.data);
 
-    const changed = await api.put(`/api/price-alerts/${first.body.data.id}`, { direction: 'below', price: 9, market_id: null }, me.token);
+    const changed = await api.put(
+      `/api/price-alerts/${first.body.data.id}`,
+      { direction: 'below', price: 9, market_id: null },
+      me.token,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Price alert updated successfully');
     expect(changed.body.data).toMatchObject({ direction: 'below', price: 9, market_id: null });
@@ -303,7 +367,12 @@ describe('the price alerts calls', () => {
       await api.del('/api/price-alerts/1'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Please log in to manage your price alerts', error: 'UNAUTHORIZED', details: { message_key: 'signIn.priceAlerts' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Please log in to manage your price alerts',
+        error: 'UNAUTHORIZED',
+        details: { message_key: 'signIn.priceAlerts' },
+      });
     }
   });
 
@@ -312,7 +381,12 @@ describe('the price alerts calls', () => {
     const a = await alert(owner, { crop_id: crop.id, direction: 'above', price: 20 });
     const put = await api.put(`/api/price-alerts/${a.id}`, { price: 1 }, other.token);
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ success: false, message: 'Price alert not found', error: 'NOT_FOUND', details: { message_key: 'alerts.notFound' } });
+    expect(put.body).toEqual({
+      success: false,
+      message: 'Price alert not found',
+      error: 'NOT_FOUND',
+      details: { message_key: 'alerts.notFound' },
+    });
     expect((await api.del(`/api/price-alerts/${a.id}`, other.token)).status).toBe(404);
     expect((await api.del(`/api/price-alerts/${a.id}`, admin.token)).status).toBe(404);
     expect((await api.get('/api/price-alerts', other.token)).body.data).toEqual([]);
@@ -322,25 +396,48 @@ describe('the price alerts calls', () => {
 
   it(`refuses the ${MAX_PRICE_ALERTS_PER_USER + 1}st alert with a 409, and a duplicate`, async () => {
     const me = await createUser(t);
-    for (let i = 1; i <= MAX_PRICE_ALERTS_PER_USER; i++) await alert(me, { crop_id: crop.id, direction: 'above', price: i });
+    for (let i = 1; i <= MAX_PRICE_ALERTS_PER_USER; i++)
+      await alert(me, { crop_id: crop.id, direction: 'above', price: i });
     const refused = await api.post('/api/price-alerts', { crop_id: crop.id, direction: 'above', price: 999 }, me.token);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, error: 'CONFLICT', message: 'You can keep at most 20 price alerts. Delete one to add another.' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'CONFLICT',
+      message: 'You can keep at most 20 price alerts. Delete one to add another.',
+    });
     expect((await api.get('/api/price-alerts', me.token)).body.data).toHaveLength(MAX_PRICE_ALERTS_PER_USER);
 
     const fresh = await createUser(t);
     await alert(fresh, { crop_id: crop.id, market_id: giza.id, direction: 'below', price: 4 });
-    const twice = await api.post('/api/price-alerts', { crop_id: crop.slug, market_id: giza.slug, direction: 'below', price: 4 }, fresh.token);
+    const twice = await api.post(
+      '/api/price-alerts',
+      { crop_id: crop.slug, market_id: giza.slug, direction: 'below', price: 4 },
+      fresh.token,
+    );
     expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ error: 'CONFLICT', message: 'You already have this price alert', field: 'price' });
+    expect(twice.body).toMatchObject({
+      error: 'CONFLICT',
+      message: 'You already have this price alert',
+      field: 'price',
+    });
   });
 
   it('bad input is a 400 naming the field, and nothing is stored', async () => {
     const me = await createUser(t);
     const cases: [Record<string, unknown>, string, string, MessageKey?][] = [
       [{ direction: 'above', price: 5 }, 'crop_id', 'Please choose a crop (crop_id)'],
-      [{ crop_id: 'no-such-crop', direction: 'above', price: 5 }, 'crop_id', "No crop with the id or slug 'no-such-crop'", 'crops.noSuchCrop'],
-      [{ crop_id: crop.id, market_id: 'no-such-market', direction: 'above', price: 5 }, 'market_id', "No market with the id or slug 'no-such-market'", 'crops.noSuchMarket'],
+      [
+        { crop_id: 'no-such-crop', direction: 'above', price: 5 },
+        'crop_id',
+        "No crop with the id or slug 'no-such-crop'",
+        'crops.noSuchCrop',
+      ],
+      [
+        { crop_id: crop.id, market_id: 'no-such-market', direction: 'above', price: 5 },
+        'market_id',
+        "No market with the id or slug 'no-such-market'",
+        'crops.noSuchMarket',
+      ],
       [{ crop_id: crop.id, direction: 'sideways', price: 5 }, 'direction', 'direction must be one of: above, below'],
       [{ crop_id: crop.id, direction: 'above', price: 0 }, 'price', 'price must be greater than 0'],
       [{ crop_id: crop.id, direction: 'above', price: -3 }, 'price', 'price must be greater than 0'],
@@ -351,7 +448,13 @@ describe('the price alerts calls', () => {
     for (const [body, field, message, key] of cases) {
       const res = await api.post('/api/price-alerts', body, me.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body, JSON.stringify(body)).toEqual({ success: false, error: 'VALIDATION_ERROR', field, message, details: keyedDetails(key) });
+      expect(res.body, JSON.stringify(body)).toEqual({
+        success: false,
+        error: 'VALIDATION_ERROR',
+        field,
+        message,
+        details: keyedDetails(key),
+      });
     }
     expect((await api.get('/api/price-alerts', me.token)).body.data).toEqual([]);
 

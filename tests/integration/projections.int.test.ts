@@ -20,7 +20,12 @@ async function counts() {
 
 let streams = 0;
 async function write(types: string[]) {
-  await appendToStream(db.sql, { id: `p-${++streams}`, type: 'test' }, 0, types.map((type) => ({ type, data: {} })));
+  await appendToStream(
+    db.sql,
+    { id: `p-${++streams}`, type: 'test' },
+    0,
+    types.map((type) => ({ type, data: {} })),
+  );
   await eventsVisible(db.sql);
 }
 
@@ -45,7 +50,11 @@ describe('async projection: events counted per type', () => {
 
   it('never runs one projection twice at once: concurrent catch-ups count each event once', async () => {
     await write(Array.from({ length: 40 }, () => 'Parallel'));
-    await Promise.all([catchUp(db.sql, eventTypeCounts, 5), catchUp(db.sql, eventTypeCounts, 5), catchUp(db.sql, eventTypeCounts, 5)]);
+    await Promise.all([
+      catchUp(db.sql, eventTypeCounts, 5),
+      catchUp(db.sql, eventTypeCounts, 5),
+      catchUp(db.sql, eventTypeCounts, 5),
+    ]);
     expect((await counts()).Parallel).toBe(40);
   });
 
@@ -61,13 +70,19 @@ describe('async projection: events counted per type', () => {
 
 describe('BullMQ runner', async () => {
   const redis = await redisServer();
-  it.skipIf(!redis)('catches up through a doorbell job on Redis (skipped only when no Redis can be found)', async () => {
-    const runner = new BullMqRunner(db.sql, redis as string, [eventTypeCounts], silentLog, { worker: true, prefix: uniquePrefix() });
-    await runner.start();
-    expect(await runner.health()).toBe('up');
-    await write(['ViaQueue', 'ViaQueue']);
-    runner.ring();
-    await eventually(async () => (await counts()).ViaQueue === 2);
-    await runner.close();
-  });
+  it.skipIf(!redis)(
+    'catches up through a doorbell job on Redis (skipped only when no Redis can be found)',
+    async () => {
+      const runner = new BullMqRunner(db.sql, redis as string, [eventTypeCounts], silentLog, {
+        worker: true,
+        prefix: uniquePrefix(),
+      });
+      await runner.start();
+      expect(await runner.health()).toBe('up');
+      await write(['ViaQueue', 'ViaQueue']);
+      runner.ring();
+      await eventually(async () => (await counts()).ViaQueue === 2);
+      await runner.close();
+    },
+  );
 });

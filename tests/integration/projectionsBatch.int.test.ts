@@ -75,7 +75,11 @@ interface OrderPlan {
 
 const orderPlan = fc.record({
   user: fc.nat({ max: 3 }),
-  lines: fc.uniqueArray(fc.record({ product: fc.nat({ max: 4 }), quantity: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4, selector: (l) => l.product }),
+  lines: fc.uniqueArray(fc.record({ product: fc.nat({ max: 4 }), quantity: fc.integer({ min: 1, max: 5 }) }), {
+    minLength: 1,
+    maxLength: 4,
+    selector: (l) => l.product,
+  }),
   city: fc.constantFrom('Cairo', 'Giza', ' Asyut '),
   recent: fc.boolean(),
   startMinute: fc.nat({ max: 240 }),
@@ -92,7 +96,12 @@ function historyOf(plans: OrderPlan[], firstId: number): HistoryEvent[] {
   plans.forEach((plan, i) => {
     const orderId = String(firstId + i);
     let t = (plan.recent ? now : OLD_BASE) + plan.startMinute * MINUTE;
-    const lines: OrderLine[] = plan.lines.map((l) => ({ ...products[l.product]!, product_id: products[l.product]!.id, image: null, quantity: l.quantity }));
+    const lines: OrderLine[] = plan.lines.map((l) => ({
+      ...products[l.product]!,
+      product_id: products[l.product]!.id,
+      image: null,
+      quantity: l.quantity,
+    }));
     const amounts = orderAmounts(lines, plan.user === 1);
     const { total } = amounts;
     const at = () => new Date(t).toISOString();
@@ -102,7 +111,14 @@ function historyOf(plans: OrderPlan[], firstId: number): HistoryEvent[] {
         orderNumber: `FL-2026-${orderId.padStart(6, '0')}`,
         userId: users[plan.user]!,
         lines,
-        address: { first_name: 'A', last_name: 'B', phone: '+20 100 000 0000', address: 'Street', city: plan.city, country: 'Egypt' },
+        address: {
+          first_name: 'A',
+          last_name: 'B',
+          phone: '+20 100 000 0000',
+          address: 'Street',
+          city: plan.city,
+          country: 'Egypt',
+        },
         amounts,
         coupon: null,
         at: at(),
@@ -112,19 +128,32 @@ function historyOf(plans: OrderPlan[], firstId: number): HistoryEvent[] {
       t += plan.gaps[k]! * MINUTE;
       return { by: '1', at: at() };
     };
-    if (plan.cancel === 'pending') events.push({ type: 'OrderCancelled', data: { reason: 'Changed my mind', ...step(0) } });
+    if (plan.cancel === 'pending')
+      events.push({ type: 'OrderCancelled', data: { reason: 'Changed my mind', ...step(0) } });
     else {
-      const path: OrderEvent['type'][] = ['OrderConfirmed', 'OrderProcessingStarted', 'OrderShipped', 'OrderDelivered', 'OrderRefunded'];
+      const path: OrderEvent['type'][] = [
+        'OrderConfirmed',
+        'OrderProcessingStarted',
+        'OrderShipped',
+        'OrderDelivered',
+        'OrderRefunded',
+      ];
       const reach = plan.cancel === 'confirmed' ? 1 : plan.reach;
       for (let k = 0; k < reach; k++) {
         const type = path[k]!;
-        if (type === 'OrderShipped') events.push({ type, data: { tracking_number: `EG${orderId}`, carrier: k % 2 ? 'Bosta' : null, ...step(k) } });
-        else if (type === 'OrderRefunded') events.push({ type, data: { amount: Math.max(1, Math.round((total * plan.refundPercent) / 100)) / 100, ...step(k) } });
+        if (type === 'OrderShipped')
+          events.push({ type, data: { tracking_number: `EG${orderId}`, carrier: k % 2 ? 'Bosta' : null, ...step(k) } });
+        else if (type === 'OrderRefunded')
+          events.push({
+            type,
+            data: { amount: Math.max(1, Math.round((total * plan.refundPercent) / 100)) / 100, ...step(k) },
+          });
         else events.push({ type, data: step(k) } as OrderEvent);
       }
       if (plan.cancel === 'confirmed') events.push({ type: 'OrderCancelled', data: { reason: null, ...step(5) } });
     }
-    for (const [v, event] of events.entries()) all.push({ orderId, version: v + 1, event, t: Date.parse(event.data.at) });
+    for (const [v, event] of events.entries())
+      all.push({ orderId, version: v + 1, event, t: Date.parse(event.data.at) });
   });
   return inTimeOrder(all);
 }
@@ -184,7 +213,10 @@ describe('batched projections equal one-by-one application', () => {
       fc.asyncProperty(
         fc.array(orderPlan, { minLength: 1, maxLength: 10 }),
         fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
-        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: asyncProjections.length, maxLength: asyncProjections.length }),
+        fc.array(fc.integer({ min: 1, max: 7 }), {
+          minLength: asyncProjections.length,
+          maxLength: asyncProjections.length,
+        }),
         fc.integer({ min: 1, max: 11 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         async (plans, writeSizes, ownBatch, sharedBatch, split) => {
@@ -202,7 +234,9 @@ describe('batched projections equal one-by-one application', () => {
           const cut = Math.floor(history.length * split);
           await write(history.slice(0, cut), writeSizes);
           const placed = new PlacedOrders();
-          for (const [i, p] of asyncProjections.entries()) if (i % 2 === 0 || cut % 2 === 0) await settled(() => catchUpAll(db.sql, [p], { batchSize: ownBatch[i], placed }));
+          for (const [i, p] of asyncProjections.entries())
+            if (i % 2 === 0 || cut % 2 === 0)
+              await settled(() => catchUpAll(db.sql, [p], { batchSize: ownBatch[i], placed }));
           await write(history.slice(cut), writeSizes);
           await settled(() => catchUpAll(db.sql, asyncProjections, { batchSize: sharedBatch, placed }));
           const batched = { rows: await projectionRows(db.sql), effects: await sideEffectRows(db.sql) };

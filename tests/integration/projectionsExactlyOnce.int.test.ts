@@ -25,7 +25,12 @@ afterAll(() => db?.close());
 
 /** A pool on the test database with extra session settings (postgres.js `connection` parameters). */
 function poolWith(connection: Record<string, string>): Sql {
-  return postgres(db.url, { max: 4, onnotice: () => {}, types: { bigint: postgres.BigInt }, connection }) as unknown as Sql;
+  return postgres(db.url, {
+    max: 4,
+    onnotice: () => {},
+    types: { bigint: postgres.BigInt },
+    connection,
+  }) as unknown as Sql;
 }
 
 async function countOf(type: string): Promise<number> {
@@ -35,7 +40,12 @@ async function countOf(type: string): Promise<number> {
 
 let streams = 0;
 async function write(type: string, n: number) {
-  await appendToStream(db.sql, { id: `once-${++streams}`, type: 'test' }, 0, Array.from({ length: n }, () => ({ type, data: {} })));
+  await appendToStream(
+    db.sql,
+    { id: `once-${++streams}`, type: 'test' },
+    0,
+    Array.from({ length: n }, () => ({ type, data: {} })),
+  );
   await eventsVisible(db.sql);
 }
 

@@ -34,15 +34,28 @@ const hoursAfter = (d: Date, h: number) => new Date(d.getTime() + h * 3_600_000)
 async function product(name: string, category: string, price: number, baseOrders = 0): Promise<string> {
   const [row] = await t.db.sql<{ id: string }[]>`
     insert into products (slug, name, category, price, stock_quantity, order_count, base_order_count)
-    values (${`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${randomUUID().slice(0, 6)}`}, ${name}, ${category}, ${price}, 100, ${baseOrders}, ${baseOrders})
+    values (${`${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(
+        /^-|-$/g,
+        '',
+      )}-${randomUUID().slice(0, 6)}`}, ${name}, ${category}, ${price}, 100, ${baseOrders}, ${baseOrders})
     returning id::text as id`;
   return row!.id;
 }
 
 async function checkout(user: TestUser, lines: [string, number][], city: string, now: Date): Promise<string> {
-  for (const [productId, quantity] of lines) expect((await api.post('/api/cart/add', { product_id: productId, quantity }, user.token)).status).toBe(200);
+  for (const [productId, quantity] of lines)
+    expect((await api.post('/api/cart/add', { product_id: productId, quantity }, user.token)).status).toBe(200);
   const input = ZCheckoutForm.parse({
-    shipping_address: { first_name: 'Test', last_name: 'Grower', phone: '+20 100 123 4567', address: '1 Canal Road', city },
+    shipping_address: {
+      first_name: 'Test',
+      last_name: 'Grower',
+      phone: '+20 100 123 4567',
+      address: '1 Canal Road',
+      city,
+    },
     payment_method: 'cod',
   });
   const { order } = await placeOrder(t.db.sql, { userId: user.id, now }, input);
@@ -65,18 +78,46 @@ beforeAll(async () => {
   // Omar: O1 on 10 March at 23:30 in Cairo (UTC+2), delivered then partly refunded; O2 half an hour after midnight
   // in Cairo (so 11 March there), cancelled while pending.
   const o1At = new Date('2026-03-10T21:30:00Z');
-  orderIds.o1 = await checkout(omar, [[products.seeds, 2], [products.urea, 1]], 'Cairo', o1At);
+  orderIds.o1 = await checkout(
+    omar,
+    [
+      [products.seeds, 2],
+      [products.urea, 1],
+    ],
+    'Cairo',
+    o1At,
+  );
   const o2At = new Date('2026-03-10T22:30:00Z');
-  orderIds.o2 = await checkout(omar, [[products.seeds, 1], [products.hoe, 2]], 'Giza', o2At);
+  orderIds.o2 = await checkout(
+    omar,
+    [
+      [products.seeds, 1],
+      [products.hoe, 2],
+    ],
+    'Giza',
+    o2At,
+  );
   await move(orderIds.o1, { type: 'ConfirmOrder', data: {} }, hoursAfter(o1At, 2));
   await move(orderIds.o2, { type: 'CancelOrder', data: { reason: 'Ordered twice' } }, hoursAfter(o2At, 1));
   await move(orderIds.o1, { type: 'StartProcessing', data: {} }, hoursAfter(o1At, 5));
-  await move(orderIds.o1, { type: 'ShipOrder', data: { tracking_number: 'EG-100-200', carrier: 'Bosta' } }, hoursAfter(o1At, 20));
+  await move(
+    orderIds.o1,
+    { type: 'ShipOrder', data: { tracking_number: 'EG-100-200', carrier: 'Bosta' } },
+    hoursAfter(o1At, 20),
+  );
   await move(orderIds.o1, { type: 'DeliverOrder', data: {} }, hoursAfter(o1At, 60));
   await move(orderIds.o1, { type: 'RefundOrder', data: { amount: 100 } }, hoursAfter(o1At, 100));
 
   // Amina (Arabic), yesterday: O3 cancelled after it was confirmed; O4 delivered.
-  orderIds.o3 = await checkout(amina, [[products.urea, 4], [products.hoe, 1]], 'Asyut', yesterdayNoon);
+  orderIds.o3 = await checkout(
+    amina,
+    [
+      [products.urea, 4],
+      [products.hoe, 1],
+    ],
+    'Asyut',
+    yesterdayNoon,
+  );
   orderIds.o4 = await checkout(amina, [[products.seeds, 1]], 'Luxor', hoursAfter(yesterdayNoon, 1));
   await move(orderIds.o3, { type: 'ConfirmOrder', data: {} }, hoursAfter(yesterdayNoon, 2));
   await move(orderIds.o3, { type: 'CancelOrder', data: {} }, hoursAfter(yesterdayNoon, 3));
@@ -104,13 +145,19 @@ describe('product-sales', () => {
       { product_id: products.urea, orders: 1, units: 1, revenue: '74.76' },
     ]);
     const [a, b] = [products.seeds, products.urea].sort((x, y) => Number(x) - Number(y));
-    expect(await t.db.sql`select product_a::text as a, product_b::text as b, orders from product_pairs`).toEqual([{ a, b, orders: 1 }]);
+    expect(await t.db.sql`select product_a::text as a, product_b::text as b, orders from product_pairs`).toEqual([
+      { a, b, orders: 1 },
+    ]);
   });
 
   it('keeps order_count = base_order_count + orders, so the bestsellers move', async () => {
     const rows = await t.db.sql<{ id: string; order_count: number }[]>`
       select id::text, order_count from products where id = any(${Object.values(products)}::bigint[]) order by id`;
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.order_count]))).toEqual({ [products.seeds]: 42, [products.urea]: 1, [products.hoe]: 0 });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.order_count]))).toEqual({
+      [products.seeds]: 42,
+      [products.urea]: 1,
+      [products.hoe]: 0,
+    });
   });
 });
 
@@ -130,7 +177,15 @@ describe('customer-summaries', () => {
         first_order_at: new Date('2026-03-10T21:30:00Z'),
         last_order_at: new Date('2026-03-10T22:30:00Z'),
       },
-      { user: amina.id, total_orders: 2, cancelled_orders: 1, delivered_orders: 1, spent: '170.00', first_order_at: yesterdayNoon, last_order_at: hoursAfter(yesterdayNoon, 1) },
+      {
+        user: amina.id,
+        total_orders: 2,
+        cancelled_orders: 1,
+        delivered_orders: 1,
+        spent: '170.00',
+        first_order_at: yesterdayNoon,
+        last_order_at: hoursAfter(yesterdayNoon, 1),
+      },
     ]);
   });
 
@@ -151,31 +206,74 @@ describe('admin-stats', () => {
       select day::text, orders, items, revenue::text, discounts::text, shipping::text, cancelled, delivered, refunded::text, new_customers
       from sales_daily order by day`;
     expect(rows).toEqual([
-      { day: '2026-03-10', orders: 1, items: 3, revenue: '290.50', discounts: '0.00', shipping: '50.00', cancelled: 0, delivered: 1, refunded: '100.00', new_customers: 1 },
-      { day: '2026-03-11', orders: 1, items: 0, revenue: '0.00', discounts: '0.00', shipping: '0.00', cancelled: 1, delivered: 0, refunded: '0.00', new_customers: 0 },
-      { day: yesterday, orders: 2, items: 1, revenue: '170.00', discounts: '0.00', shipping: '50.00', cancelled: 1, delivered: 1, refunded: '0.00', new_customers: 1 },
+      {
+        day: '2026-03-10',
+        orders: 1,
+        items: 3,
+        revenue: '290.50',
+        discounts: '0.00',
+        shipping: '50.00',
+        cancelled: 0,
+        delivered: 1,
+        refunded: '100.00',
+        new_customers: 1,
+      },
+      {
+        day: '2026-03-11',
+        orders: 1,
+        items: 0,
+        revenue: '0.00',
+        discounts: '0.00',
+        shipping: '0.00',
+        cancelled: 1,
+        delivered: 0,
+        refunded: '0.00',
+        new_customers: 0,
+      },
+      {
+        day: yesterday,
+        orders: 2,
+        items: 1,
+        revenue: '170.00',
+        discounts: '0.00',
+        shipping: '50.00',
+        cancelled: 1,
+        delivered: 1,
+        refunded: '0.00',
+        new_customers: 1,
+      },
     ]);
   });
 
   it('splits by category, product and city (orders not cancelled; refunds shared out)', async () => {
-    expect(await t.db.sql`select day::text, category, orders, units, revenue::text from sales_daily_category order by day, category`).toEqual([
+    expect(
+      await t.db
+        .sql`select day::text, category, orders, units, revenue::text from sales_daily_category order by day, category`,
+    ).toEqual([
       { day: '2026-03-10', category: 'fertilizers', orders: 1, units: 1, revenue: '74.76' },
       { day: '2026-03-10', category: 'seeds', orders: 1, units: 2, revenue: '178.54' },
       { day: yesterday, category: 'seeds', orders: 1, units: 1, revenue: '120.00' },
     ]);
-    expect(await t.db.sql`select day::text, product_id::text as product, name, units, revenue::text from sales_daily_product order by day, product_id`).toEqual([
+    expect(
+      await t.db
+        .sql`select day::text, product_id::text as product, name, units, revenue::text from sales_daily_product order by day, product_id`,
+    ).toEqual([
       { day: '2026-03-10', product: products.seeds, name: 'Tomato Seeds', units: 2, revenue: '178.54' },
       { day: '2026-03-10', product: products.urea, name: 'Urea 46%', units: 1, revenue: '74.76' },
       { day: yesterday, product: products.seeds, name: 'Tomato Seeds', units: 1, revenue: '120.00' },
     ]);
-    expect(await t.db.sql`select day::text, city, orders, revenue::text from sales_daily_city order by day, city`).toEqual([
+    expect(
+      await t.db.sql`select day::text, city, orders, revenue::text from sales_daily_city order by day, city`,
+    ).toEqual([
       { day: '2026-03-10', city: 'Cairo', orders: 1, revenue: '290.50' },
       { day: yesterday, city: 'Luxor', orders: 1, revenue: '170.00' },
     ]);
   });
 
   it('counts orders in each status now', async () => {
-    const rows = await t.db.sql<{ status: string; count: number }[]>`select status, count from order_status_counts where count <> 0 order by status`;
+    const rows = await t.db.sql<
+      { status: string; count: number }[]
+    >`select status, count from order_status_counts where count <> 0 order by status`;
     expect(rows).toEqual([
       { status: 'cancelled', count: 2 },
       { status: 'delivered', count: 1 },
@@ -202,9 +300,15 @@ describe('notifications', () => {
     expect(rows.filter((r) => r.user === amina.id)).toHaveLength(8);
     const shipped = rows.find((r) => r.user === omar.id && r.type === 'order_shipped')!;
     expect(shipped).toMatchObject({ title: 'Order shipped', order_id: orderIds.o1 });
-    expect(shipped.message).toMatch(/^Your order FL-\d{4}-\d{6} is on its way\. Tracking number: EG-100-200 \(Bosta\)\.$/);
-    expect(rows.find((r) => r.user === omar.id && r.type === 'order_refunded')!.message).toContain('refunded 100.00 EGP');
-    expect(rows.find((r) => r.user === omar.id && r.type === 'order_cancelled')!.message).toContain('Reason: Ordered twice');
+    expect(shipped.message).toMatch(
+      /^Your order FL-\d{4}-\d{6} is on its way\. Tracking number: EG-100-200 \(Bosta\)\.$/,
+    );
+    expect(rows.find((r) => r.user === omar.id && r.type === 'order_refunded')!.message).toContain(
+      'refunded 100.00 EGP',
+    );
+    expect(rows.find((r) => r.user === omar.id && r.type === 'order_cancelled')!.message).toContain(
+      'Reason: Ordered twice',
+    );
     const arabicShipped = rows.find((r) => r.user === amina.id && r.type === 'order_shipped')!;
     expect(arabicShipped.title).toBe('تم شحن طلبك');
     expect(arabicShipped.message).toContain('رقم التتبع: EG-300-400');
@@ -234,20 +338,34 @@ describe('rebuild from zero', () => {
   });
 
   it('a checkout through the REST API rings the doorbell: the projections catch up without a poll', async () => {
-    await t.db.sql`update users set preferences = '{"notifications":{"order_updates":false}}'::jsonb where id = ${omar.id}`;
-    const before = (await t.db.sql<{ n: number }[]>`select total_orders as n from customer_summaries where user_id = ${omar.id}`)[0]!.n;
+    await t.db
+      .sql`update users set preferences = '{"notifications":{"order_updates":false}}'::jsonb where id = ${omar.id}`;
+    const before = (
+      await t.db.sql<{ n: number }[]>`select total_orders as n from customer_summaries where user_id = ${omar.id}`
+    )[0]!.n;
     const mailsBefore = (await sideEffectRows(t.db.sql)).mails.length;
     await api.post('/api/cart/add', { product_id: products.hoe, quantity: 1 }, omar.token);
     const res = await api.post(
       '/api/orders',
-      { shipping_address: { first_name: 'Omar', last_name: 'Grower', phone: '+20 100 123 4567', address: '1 Canal Road', city: 'Cairo' }, payment_method: 'cod' },
+      {
+        shipping_address: {
+          first_name: 'Omar',
+          last_name: 'Grower',
+          phone: '+20 100 123 4567',
+          address: '1 Canal Road',
+          city: 'Cairo',
+        },
+        payment_method: 'cod',
+      },
       omar.token,
     );
     expect(res.status).toBe(201);
     // The test app's poll is a minute long: only the ring can bring this in.
     const now = await eventually(
       async () => {
-        const [row] = await t.db.sql<{ n: number }[]>`select total_orders as n from customer_summaries where user_id = ${omar.id}`;
+        const [row] = await t.db.sql<
+          { n: number }[]
+        >`select total_orders as n from customer_summaries where user_id = ${omar.id}`;
         return row!.n === before ? undefined : row!.n;
       },
       { timeout: 10_000, interval: 25, message: "Omar's order counted" },

@@ -26,14 +26,19 @@ afterAll(() => t?.close());
 const health = (token?: string) => restClient(t).get('/api/health', token);
 
 describe('/api/health details', () => {
-  it('shows an administrator each projection\'s lag, and the last verify once one ran', async () => {
+  it("shows an administrator each projection's lag, and the last verify once one ran", async () => {
     await drainProjections(t.db.sql, asyncProjections);
-    await appendToStream(t.db.sql, { id: 'health-1', type: 'test' }, 0, [{ type: 'Probe', data: {} }, { type: 'Probe', data: {} }]);
+    await appendToStream(t.db.sql, { id: 'health-1', type: 'test' }, 0, [
+      { type: 'Probe', data: {} },
+      { type: 'Probe', data: {} },
+    ]);
     await eventsVisible(t.db.sql);
     const before = await health(admin.token);
     expect(before.status).toBe(200);
     expect(before.body.details.lastVerify).toBeNull();
-    const lag = Object.fromEntries(before.body.details.projections.map((p: { name: string; behind: number }) => [p.name, p.behind]));
+    const lag = Object.fromEntries(
+      before.body.details.projections.map((p: { name: string; behind: number }) => [p.name, p.behind]),
+    );
     expect(Object.keys(lag).sort()).toEqual(asyncProjections.map((p) => p.name).sort());
     expect(lag['event-type-counts']).toBe(2);
 

@@ -30,7 +30,18 @@ describe('side effects once', () => {
       insert into products (slug, name, category, price, stock_quantity) values ('once-1', 'Seeds', 'seeds', 20, 100)
       returning id::text as id, name, price::float8 as price`;
     const now = new Date();
-    await writeHistory(db.sql, orderHistory({ orders: 1, users, products, firstOrderId: 1, from: new Date(now.getTime() - 3_600_000), to: now, seed: 4 }));
+    await writeHistory(
+      db.sql,
+      orderHistory({
+        orders: 1,
+        users,
+        products,
+        firstOrderId: 1,
+        from: new Date(now.getTime() - 3_600_000),
+        to: now,
+        seed: 4,
+      }),
+    );
     await eventsVisible(db.sql);
     const events = await readAll(db.sql, START);
     expect(events.length).toBeGreaterThan(0);
@@ -70,7 +81,9 @@ describe('side effects once', () => {
     expect(first.queued).toHaveLength(1);
     // Nothing queued the second time: nothing for the sender to send either.
     expect(again.queued).toHaveLength(0);
-    const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where source_key = 'order_status:999999'`;
+    const [row] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from mail_outbox where source_key = 'order_status:999999'`;
     expect(row!.n).toBe(1);
   });
 });

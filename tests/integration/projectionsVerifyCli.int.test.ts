@@ -25,10 +25,25 @@ beforeAll(async () => {
     select 'v-' || n, 'Product ' || n, (array['seeds','tools','fertilizers'])[1 + n % 3], 10 + n, 1000 from generate_series(1, 8) as n
     returning id::text as id, name, price::float8 as price`;
   const now = new Date();
-  await writeHistory(db.sql, orderHistory({ orders: 40, users, products, firstOrderId: 1, from: new Date(now.getTime() - 5 * 86_400_000), to: now, seed: 37 }));
+  await writeHistory(
+    db.sql,
+    orderHistory({
+      orders: 40,
+      users,
+      products,
+      firstOrderId: 1,
+      from: new Date(now.getTime() - 5 * 86_400_000),
+      to: now,
+      seed: 37,
+    }),
+  );
   await eventsVisible(db.sql);
   // The history was written straight to the log: the inline read models are built by the rebuild, the async ones caught up.
-  await rebuildInline(db.sql, inlineProjections, inlineProjections.flatMap((p) => PROJECTION_TABLES[p.name]!.map((t) => t.table)));
+  await rebuildInline(
+    db.sql,
+    inlineProjections,
+    inlineProjections.flatMap((p) => PROJECTION_TABLES[p.name]!.map((t) => t.table)),
+  );
   await drainProjections(db.sql, asyncProjections);
 });
 afterAll(() => db?.close());
@@ -45,7 +60,8 @@ function verifyCli(...args: string[]) {
 
 describe('projections:verify', () => {
   it('knows every projection: each names the tables it is compared by', () => {
-    for (const p of [...asyncProjections, ...inlineProjections]) expect(PROJECTION_TABLES, p.name).toHaveProperty(p.name);
+    for (const p of [...asyncProjections, ...inlineProjections])
+      expect(PROJECTION_TABLES, p.name).toHaveProperty(p.name);
   });
 
   it('passes on projections that equal their replay, and records the run', async () => {
@@ -63,7 +79,10 @@ describe('projections:verify', () => {
     expect(code).toBe(1);
     expect(out).toContain('DRIFT product-sales');
     expect(out).toMatch(new RegExp(`changed +live \\{[^\\n]*"product_id": ?${row!.product_id}\\b`));
-    expect(await lastVerification(db.sql)).toMatchObject({ ok: false, differingTables: expect.arrayContaining(['product-sales/product_sales']) });
+    expect(await lastVerification(db.sql)).toMatchObject({
+      ok: false,
+      differingTables: expect.arrayContaining(['product-sales/product_sales']),
+    });
     await db.sql`update product_sales set orders = orders - 1 where product_id = ${row!.product_id}`;
   });
 

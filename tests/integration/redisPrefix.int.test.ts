@@ -38,7 +38,8 @@ describe.skipIf(!redis)('two deployments on one Redis database (skipped only whe
   let configA: Config;
   let configB: Config;
   const closing: (() => Promise<unknown>)[] = [];
-  const configOf = (db: TestDatabase) => loadConfig({ DATABASE_URL: db.url, REDIS_URL: redis as string, JWT_SECRET: 'x'.repeat(32) });
+  const configOf = (db: TestDatabase) =>
+    loadConfig({ DATABASE_URL: db.url, REDIS_URL: redis as string, JWT_SECRET: 'x'.repeat(32) });
 
   beforeAll(async () => {
     [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
@@ -51,13 +52,24 @@ describe.skipIf(!redis)('two deployments on one Redis database (skipped only whe
   });
 
   const counted = async (db: TestDatabase) =>
-    Number((await db.sql<{ n: bigint }[]>`select coalesce(sum(count), 0)::bigint as n from event_type_counts where type = 'Sold'`)[0]!.n);
+    Number(
+      (
+        await db.sql<
+          { n: bigint }[]
+        >`select coalesce(sum(count), 0)::bigint as n from event_type_counts where type = 'Sold'`
+      )[0]!.n,
+    );
   const write = async (db: TestDatabase, n: number) => {
-    await appendToStream(db.sql, { id: `shop-${db.name}-${n}`, type: 'test' }, 0, Array.from({ length: n }, () => ({ type: 'Sold', data: {} })));
+    await appendToStream(
+      db.sql,
+      { id: `shop-${db.name}-${n}`, type: 'test' },
+      0,
+      Array.from({ length: n }, () => ({ type: 'Sold', data: {} })),
+    );
     await eventsVisible(db.sql);
   };
 
-  it('each has its own prefix, and a worker of one never takes the other one\'s jobs', async () => {
+  it("each has its own prefix, and a worker of one never takes the other one's jobs", async () => {
     expect(configA.redisPrefix).toBe(`fellah:${a.name}`);
     expect(configB.redisPrefix).not.toBe(configA.redisPrefix);
     // Shop A runs no worker (WORKERS=0 and its worker processes down); shop B runs one. Both as `npm start` opens them.
@@ -77,7 +89,9 @@ describe.skipIf(!redis)('two deployments on one Redis database (skipped only whe
       await queueA.close();
       connection.disconnect();
     });
-    await eventually(async () => (await queueA.getWaitingCount()) >= 1, { message: "A's doorbell waiting in A's queue" });
+    await eventually(async () => (await queueA.getWaitingCount()) >= 1, {
+      message: "A's doorbell waiting in A's queue",
+    });
     expect(await counted(a)).toBe(0);
     // A's own worker starts: A catches up from its own queue.
     const workerA = await openServices(configA, silentLog, { worker: true });
@@ -89,7 +103,10 @@ describe.skipIf(!redis)('two deployments on one Redis database (skipped only whe
   it('the rate limits of one are not spent by the other', async () => {
     const appA = Fastify({ logger: false });
     const appB = Fastify({ logger: false });
-    closing.push(() => appA.close(), () => appB.close());
+    closing.push(
+      () => appA.close(),
+      () => appB.close(),
+    );
     const limitsA = await registerRateLimits(appA, { ...configA, rateLimitPerMinute: 5 });
     const limitsB = await registerRateLimits(appB, { ...configB, rateLimitPerMinute: 5 });
     const subject = `198.51.100.${Math.floor(Math.random() * 250)}`;

@@ -6,7 +6,17 @@ import { egyptDate } from '../../src/shared/seasonalTasks';
 import { callerFor } from '../helpers/app';
 import { redisServer, uniquePrefix } from '../helpers/services';
 import { eventually } from '../helpers/eventually';
-import { type InsightsApp, call, deliver, order, ordersTruth, product, project, reportCompleted, startInsightsApp } from '../helpers/insights';
+import {
+  type InsightsApp,
+  call,
+  deliver,
+  order,
+  ordersTruth,
+  product,
+  project,
+  reportCompleted,
+  startInsightsApp,
+} from '../helpers/insights';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
@@ -26,7 +36,11 @@ async function runs(): Promise<number> {
   return (await t.db.sql<{ n: number }[]>`select count(*)::int as n from report_runs`)[0]!.n;
 }
 async function audits(action?: string): Promise<number> {
-  return (await t.db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where (${action ?? null}::text is null or action = ${action ?? null})`)[0]!.n;
+  return (
+    await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from audit_log where (${action ?? null}::text is null or action = ${action ?? null})`
+  )[0]!.n;
 }
 
 /** A report over REST until it is ready: the first answer, and the final one. */
@@ -70,12 +84,21 @@ beforeAll(async () => {
   ids.urea = await product(t, 'Urea 46%', 'fertilizers', 310);
   ids.hose = await product(t, 'Garden Hose', 'irrigation', 75.25);
   await product(t, 'Unsold Pruner', 'tools', 99);
-  const delivered = await order(t, customer, 'Cairo', [[ids.seeds, 2], [ids.urea, 1]]);
+  const delivered = await order(t, customer, 'Cairo', [
+    [ids.seeds, 2],
+    [ids.urea, 1],
+  ]);
   await order(t, second, 'Giza', [[ids.hose, 3]]);
-  await order(t, third, 'Cairo', [[ids.seeds, 1], [ids.hose, 1]]);
+  await order(t, third, 'Cairo', [
+    [ids.seeds, 1],
+    [ids.hose, 1],
+  ]);
   ids.cancelledOrder = await order(t, customer, 'Alexandria', [[ids.urea, 2]]);
   await deliver(t, delivered);
-  const cancelled = await call(t, 'PUT', `/api/orders/${ids.cancelledOrder}/cancel`, { token: customer.token, body: { reason: 'Ordered twice' } });
+  const cancelled = await call(t, 'PUT', `/api/orders/${ids.cancelledOrder}/cancel`, {
+    token: customer.token,
+    body: { reason: 'Ordered twice' },
+  });
   expect(cancelled.status).toBe(200);
   await project(t);
   await seedPastDays();
@@ -88,12 +111,23 @@ describe('GET /admin/reports/sales', () => {
     const before = await audits('admin.report.requested');
     const { first, done, id } = await reportUntilReady(url);
     expect(first.status).toBe(202);
-    expect(first.body).toMatchObject({ success: true, data: { report_id: id, status: expect.stringMatching(/^(queued|running)$/), progress: expect.any(Number) } });
+    expect(first.body).toMatchObject({
+      success: true,
+      data: { report_id: id, status: expect.stringMatching(/^(queued|running)$/), progress: expect.any(Number) },
+    });
     expect(done.status).toBe(200);
     const truth = await ordersTruth(t, today);
     expect(truth.orders).toBe(4);
     const data = done.body.data;
-    expect(data).toMatchObject({ report_id: id, status: 'completed', progress: 100, type: 'sales', from: today, to: today, group_by: 'day' });
+    expect(data).toMatchObject({
+      report_id: id,
+      status: 'completed',
+      progress: 100,
+      type: 'sales',
+      from: today,
+      to: today,
+      group_by: 'day',
+    });
     expect(data.rows).toEqual([
       {
         period: today,
@@ -123,25 +157,60 @@ describe('GET /admin/reports/sales', () => {
 
   it('a second request with the same parameters joins the running job', async () => {
     const url = `/api/admin/reports/sales?from=${today}&to=${today}&group_by=week`;
-    const [a, b] = await Promise.all([call(t, 'GET', url, { token: admin.token }), call(t, 'GET', url, { token: admin.token })]);
+    const [a, b] = await Promise.all([
+      call(t, 'GET', url, { token: admin.token }),
+      call(t, 'GET', url, { token: admin.token }),
+    ]);
     expect(a.body.data.report_id).toBe(b.body.data.report_id);
-    const count = (await t.db.sql<{ n: number }[]>`select count(*)::int as n from report_runs where params_key = ${`sales:${today}:${today}:week`}`)[0]!.n;
+    const count = (
+      await t.db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from report_runs where params_key = ${`sales:${today}:${today}:week`}`
+    )[0]!.n;
     expect(count).toBe(1);
   });
 
   it('by city, by product and by category equal the read model', async () => {
     const truth = await ordersTruth(t, today);
-    const city = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=city`)).done.body.data;
-    expect(city.rows.map((r: { city: string; orders: number; revenue: number }) => ({ city: r.city, orders: r.orders, revenue: r.revenue })).sort((x: { city: string }, y: { city: string }) => x.city.localeCompare(y.city))).toEqual(truth.byCity);
+    const city = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=city`)).done.body
+      .data;
+    expect(
+      city.rows
+        .map((r: { city: string; orders: number; revenue: number }) => ({
+          city: r.city,
+          orders: r.orders,
+          revenue: r.revenue,
+        }))
+        .sort((x: { city: string }, y: { city: string }) => x.city.localeCompare(y.city)),
+    ).toEqual(truth.byCity);
     expect(city.rows[0].city).toBe('Cairo');
     expect(city.rows.reduce((s: number, r: { share: number }) => s + r.share, 0)).toBeCloseTo(100, 0);
 
-    const products = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=product`)).done.body.data;
-    expect(products.rows.map((r: { product_id: string; units: number; revenue: number }) => ({ product_id: r.product_id, units: r.units, revenue: r.revenue })).sort((x: { product_id: string }, y: { product_id: string }) => x.product_id.localeCompare(y.product_id))).toEqual(truth.byProduct);
+    const products = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=product`))
+      .done.body.data;
+    expect(
+      products.rows
+        .map((r: { product_id: string; units: number; revenue: number }) => ({
+          product_id: r.product_id,
+          units: r.units,
+          revenue: r.revenue,
+        }))
+        .sort((x: { product_id: string }, y: { product_id: string }) => x.product_id.localeCompare(y.product_id)),
+    ).toEqual(truth.byProduct);
     expect(products.rows.find((r: { product_id: string }) => r.product_id === ids.seeds).name).toBe('Tomato Seeds');
 
-    const categories = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=category`)).done.body.data;
-    expect(categories.rows.map((r: { category: string; orders: number; units: number; revenue: number }) => ({ category: r.category, orders: r.orders, units: r.units, revenue: r.revenue })).sort((x: { category: string }, y: { category: string }) => x.category.localeCompare(y.category))).toEqual(truth.byCategory);
+    const categories = (await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=category`))
+      .done.body.data;
+    expect(
+      categories.rows
+        .map((r: { category: string; orders: number; units: number; revenue: number }) => ({
+          category: r.category,
+          orders: r.orders,
+          units: r.units,
+          revenue: r.revenue,
+        }))
+        .sort((x: { category: string }, y: { category: string }) => x.category.localeCompare(y.category)),
+    ).toEqual(truth.byCategory);
     expect(categories.totals.orders).toBeUndefined();
   });
 
@@ -149,40 +218,93 @@ describe('GET /admin/reports/sales', () => {
     const range = 'from=2024-01-30&to=2024-02-05';
     const days = (await reportUntilReady(`/api/admin/reports/sales?${range}&group_by=day`)).done.body.data;
     expect(days.rows.map((r: { period: string; orders: number }) => [r.period, r.orders])).toEqual([
-      ['2024-01-30', 2], ['2024-01-31', 1], ['2024-02-01', 3], ['2024-02-02', 0], ['2024-02-03', 0], ['2024-02-04', 0], ['2024-02-05', 1],
+      ['2024-01-30', 2],
+      ['2024-01-31', 1],
+      ['2024-02-01', 3],
+      ['2024-02-02', 0],
+      ['2024-02-03', 0],
+      ['2024-02-04', 0],
+      ['2024-02-05', 1],
     ]);
     const weeks = (await reportUntilReady(`/api/admin/reports/sales?${range}&group_by=week`)).done.body.data;
     expect(weeks.rows).toEqual([
-      expect.objectContaining({ period: '2024-01-29', start: '2024-01-30', end: '2024-02-04', orders: 6, items: 13, revenue: 1600.5, refunded: 20, cancelled: 1, delivered: 4, new_customers: 3, average_order_value: 320.1 }),
-      expect.objectContaining({ period: '2024-02-05', start: '2024-02-05', end: '2024-02-05', orders: 1, revenue: 80, average_order_value: 80 }),
+      expect.objectContaining({
+        period: '2024-01-29',
+        start: '2024-01-30',
+        end: '2024-02-04',
+        orders: 6,
+        items: 13,
+        revenue: 1600.5,
+        refunded: 20,
+        cancelled: 1,
+        delivered: 4,
+        new_customers: 3,
+        average_order_value: 320.1,
+      }),
+      expect.objectContaining({
+        period: '2024-02-05',
+        start: '2024-02-05',
+        end: '2024-02-05',
+        orders: 1,
+        revenue: 80,
+        average_order_value: 80,
+      }),
     ]);
     const months = (await reportUntilReady(`/api/admin/reports/sales?${range}&group_by=month`)).done.body.data;
-    expect(months.rows.map((r: { period: string; revenue: number; orders: number }) => [r.period, r.orders, r.revenue])).toEqual([
+    expect(
+      months.rows.map((r: { period: string; revenue: number; orders: number }) => [r.period, r.orders, r.revenue]),
+    ).toEqual([
       ['2024-01-01', 3, 400.49],
       ['2024-02-01', 4, 1280.01],
     ]);
     expect(months.totals).toMatchObject({ orders: 7, revenue: 1680.5, discounts: 10, shipping: 150 });
 
     const products = (await reportUntilReady(`/api/admin/reports/sales?${range}&group_by=product`)).done.body.data;
-    expect(products.rows[0]).toEqual({ product_id: '900001', name: 'Tomato Seeds F1', units: 7, revenue: 950.51, share: 65.5 });
+    expect(products.rows[0]).toEqual({
+      product_id: '900001',
+      name: 'Tomato Seeds F1',
+      units: 7,
+      revenue: 950.51,
+      share: 65.5,
+    });
     const categories = (await reportUntilReady(`/api/admin/reports/sales?${range}&group_by=category`)).done.body.data;
-    expect(categories.rows.map((r: { category: string; revenue: number }) => [r.category, r.revenue])).toEqual([['seeds', 950.51], ['irrigation', 500], ['tools', 99.99]]);
+    expect(categories.rows.map((r: { category: string; revenue: number }) => [r.category, r.revenue])).toEqual([
+      ['seeds', 950.51],
+      ['irrigation', 500],
+      ['tools', 99.99],
+    ]);
   });
 
   it('reports progress from 0 to 100, a step per month', async () => {
     const seen: number[] = [];
-    await computeReport(t.db.sql, { type: 'sales', from: '2024-01-15', to: '2024-06-10', group_by: 'month' }, async (p) => {
-      seen.push(p);
-    });
+    await computeReport(
+      t.db.sql,
+      { type: 'sales', from: '2024-01-15', to: '2024-06-10', group_by: 'month' },
+      async (p) => {
+        seen.push(p);
+      },
+    );
     expect(seen).toEqual([0, 14, 28, 42, 57, 71, 85]);
     const caller = callerFor(t, admin);
-    const started = await caller.adminInsights.requestReport({ type: 'sales', from: '2024-01-15', to: '2024-06-10', group_by: 'month' });
+    const started = await caller.adminInsights.requestReport({
+      type: 'sales',
+      from: '2024-01-15',
+      to: '2024-06-10',
+      group_by: 'month',
+    });
     const finished = await eventually(async () => {
       const run = await caller.adminInsights.reportRun({ id: started.report_id });
       return run.status === 'completed' ? run : undefined;
     });
     expect(finished).toMatchObject({ progress: 100, ready: true, row_count: 6 });
-    expect(finished.result?.rows.map((r) => r.period)).toEqual(['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01', '2024-05-01', '2024-06-01']);
+    expect(finished.result?.rows.map((r) => r.period)).toEqual([
+      '2024-01-01',
+      '2024-02-01',
+      '2024-03-01',
+      '2024-04-01',
+      '2024-05-01',
+      '2024-06-01',
+    ]);
   });
 
   it('refuses bad parameters with 400 naming the field, and queues nothing', async () => {
@@ -204,8 +326,13 @@ describe('GET /admin/reports/sales', () => {
     }
     const users = await call(t, 'GET', '/api/admin/reports/users?group_by=city', { token: admin.token });
     expect(users.status).toBe(400);
-    expect(users.body).toMatchObject({ field: 'group_by', message: 'group_by must be one of: day, week, month for the users report' });
-    const exact = await call(t, 'GET', '/api/admin/reports/sales?from=2022-01-02&to=2024-01-02', { token: admin.token });
+    expect(users.body).toMatchObject({
+      field: 'group_by',
+      message: 'group_by must be one of: day, week, month for the users report',
+    });
+    const exact = await call(t, 'GET', '/api/admin/reports/sales?from=2022-01-02&to=2024-01-02', {
+      token: admin.token,
+    });
     expect(exact.status).toBe(202);
     expect(await runs()).toBe(before + 1);
     expect(await audits()).toBe(auditsBefore + 1);
@@ -213,7 +340,14 @@ describe('GET /admin/reports/sales', () => {
 
   it('is for administrators only: 401 without a token, 403 for a customer, nothing queued', async () => {
     const before = await runs();
-    for (const url of ['/api/admin/reports/sales', '/api/admin/reports/users', '/api/admin/reports/products', '/api/admin/reports/sales/export', '/api/admin/reports/runs', '/api/admin/reports/runs/1']) {
+    for (const url of [
+      '/api/admin/reports/sales',
+      '/api/admin/reports/users',
+      '/api/admin/reports/products',
+      '/api/admin/reports/sales/export',
+      '/api/admin/reports/runs',
+      '/api/admin/reports/runs/1',
+    ]) {
       expect((await call(t, 'GET', url)).status, url).toBe(401);
       const res = await call(t, 'GET', url, { token: customer.token });
       expect(res.status, url).toBe(403);
@@ -230,21 +364,49 @@ describe('GET /admin/reports/users and /products', () => {
       select count(*)::int as users, count(*) filter (where role = 'customer')::int as customers, count(*) filter (where role = 'admin')::int as admins
       from users where (created_at at time zone 'Africa/Cairo')::date = ${today}::date`;
     const truth = await ordersTruth(t, today);
-    expect(done.body.data.rows).toEqual([{ period: today, start: today, end: today, new_users: counts!.users, new_customers: counts!.customers, new_admins: counts!.admins, first_orders: truth.customers }]);
+    expect(done.body.data.rows).toEqual([
+      {
+        period: today,
+        start: today,
+        end: today,
+        new_users: counts!.users,
+        new_customers: counts!.customers,
+        new_admins: counts!.admins,
+        first_orders: truth.customers,
+      },
+    ]);
     expect(done.body.data.summary).toMatchObject({ users_total: counts!.users, by_role: { admin: 1, customer: 3 } });
   });
 
   it('the products report lists every product with its units and revenue, unsold ones too', async () => {
     const { done } = await reportUntilReady(`/api/admin/reports/products?from=${today}&to=${today}`);
     const truth = await ordersTruth(t, today);
-    const rows = done.body.data.rows as { product_id: string; name: string; units: number; revenue: number; status: string; stock_quantity: number }[];
+    const rows = done.body.data.rows as {
+      product_id: string;
+      name: string;
+      units: number;
+      revenue: number;
+      status: string;
+      stock_quantity: number;
+    }[];
     expect(rows).toHaveLength(4);
-    for (const p of truth.byProduct) expect(rows.find((r) => r.product_id === p.product_id)).toMatchObject({ units: p.units, revenue: p.revenue, status: 'active' });
+    for (const p of truth.byProduct)
+      expect(rows.find((r) => r.product_id === p.product_id)).toMatchObject({
+        units: p.units,
+        revenue: p.revenue,
+        status: 'active',
+      });
     expect(rows.at(-1)).toMatchObject({ name: 'Unsold Pruner', units: 0, revenue: 0 });
     const [stock] = await t.db.sql<{ s: number }[]>`select stock_quantity as s from products where id = ${ids.seeds}`;
     expect(rows.find((r) => r.product_id === ids.seeds)?.stock_quantity).toBe(stock!.s);
-    const byCategory = await reportUntilReady(`/api/admin/reports/products?from=${today}&to=${today}&group_by=category`);
-    expect(byCategory.done.body.data.rows.find((r: { category: string }) => r.category === 'tools')).toMatchObject({ products: 1, units: 0, revenue: 0 });
+    const byCategory = await reportUntilReady(
+      `/api/admin/reports/products?from=${today}&to=${today}&group_by=category`,
+    );
+    expect(byCategory.done.body.data.rows.find((r: { category: string }) => r.category === 'tools')).toMatchObject({
+      products: 1,
+      units: 0,
+      revenue: 0,
+    });
   });
 });
 
@@ -252,21 +414,34 @@ describe('GET /admin/reports/{type}/export', () => {
   it('downloads the CSV of a ready report, with the dates in the file name', async () => {
     await reportUntilReady(`/api/admin/reports/sales?from=${today}&to=${today}&group_by=city`);
     const before = await audits('admin.report.exported');
-    const res = await call(t, 'GET', `/api/admin/reports/sales/export?format=csv&from=${today}&to=${today}&group_by=city`, { token: admin.token });
+    const res = await call(
+      t,
+      'GET',
+      `/api/admin/reports/sales/export?format=csv&from=${today}&to=${today}&group_by=city`,
+      { token: admin.token },
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="fellah-sales-by-city-${today}-to-${today}.csv"`);
-    const lines = res.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="fellah-sales-by-city-${today}-to-${today}.csv"`,
+    );
+    const lines = res.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('City,Orders,Revenue (EGP),Share of revenue (%)');
     const truth = await ordersTruth(t, today);
     expect(lines).toHaveLength(truth.byCity.length + 2);
-    for (const c of truth.byCity) expect(lines.some((l) => l.startsWith(`${c.city},${c.orders},${c.revenue},`))).toBe(true);
+    for (const c of truth.byCity)
+      expect(lines.some((l) => l.startsWith(`${c.city},${c.orders},${c.revenue},`))).toBe(true);
     expect(lines.at(-1)).toBe(`Total,${truth.orders - truth.cancelled},${truth.revenue},`);
     expect(await audits('admin.report.exported')).toBe(before + 1);
   });
 
   it('answers 202 with the progress while the report is computed, and downloads a kept run by id', async () => {
-    const first = await call(t, 'GET', '/api/admin/reports/users/export?from=2024-01-01&to=2024-03-31&group_by=month', { token: admin.token });
+    const first = await call(t, 'GET', '/api/admin/reports/users/export?from=2024-01-01&to=2024-03-31&group_by=month', {
+      token: admin.token,
+    });
     expect(first.status).toBe(202);
     expect(first.body.data).toMatchObject({ report_id: expect.any(String), progress: expect.any(Number) });
     const id = first.body.data.report_id as string;
@@ -307,7 +482,9 @@ describe('GET /admin/reports/runs', () => {
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     expect(list.body.data.pagination).toMatchObject({ page: 1, limit: 50 });
     expect((await call(t, 'GET', '/api/admin/reports/runs/999999', { token: admin.token })).status).toBe(404);
-    expect((await call(t, 'GET', '/api/admin/reports/runs?limit=0', { token: admin.token })).body).toMatchObject({ field: 'limit' });
+    expect((await call(t, 'GET', '/api/admin/reports/runs?limit=0', { token: admin.token })).body).toMatchObject({
+      field: 'limit',
+    });
   });
 });
 
@@ -325,42 +502,67 @@ describe('the nightly reports', () => {
     const ids = await queue.runNightly(new Date('2024-02-06T01:00:00Z'));
     expect(ids).toHaveLength(2);
     await queue.idle();
-    const rows = await t.db.sql<{ params: { from: string; to: string; group_by: string }; status: string; trigger: string; progress: number }[]>`
+    const rows = await t.db.sql<
+      { params: { from: string; to: string; group_by: string }; status: string; trigger: string; progress: number }[]
+    >`
       select params, status, trigger, progress from report_runs where id = any(${ids}::bigint[]) order by id`;
     expect(rows).toEqual([
-      { params: { from: '2024-02-05', to: '2024-02-05', group_by: 'day' }, status: 'completed', trigger: 'nightly', progress: 100 },
-      { params: { from: '2024-02-01', to: '2024-02-05', group_by: 'day' }, status: 'completed', trigger: 'nightly', progress: 100 },
+      {
+        params: { from: '2024-02-05', to: '2024-02-05', group_by: 'day' },
+        status: 'completed',
+        trigger: 'nightly',
+        progress: 100,
+      },
+      {
+        params: { from: '2024-02-01', to: '2024-02-05', group_by: 'day' },
+        status: 'completed',
+        trigger: 'nightly',
+        progress: 100,
+      },
     ]);
   });
 });
 
 describe('on BullMQ (REDIS_URL)', async () => {
   const redisUrl = await redisServer();
-  if (!redisUrl) console.warn('reports on BullMQ skipped: no Redis (REDIS_URL, 127.0.0.1:6379, or Docker for testcontainers)');
+  if (!redisUrl)
+    console.warn('reports on BullMQ skipped: no Redis (REDIS_URL, 127.0.0.1:6379, or Docker for testcontainers)');
   let b: InsightsApp;
 
   beforeAll(async () => {
     if (!redisUrl) return;
     b = await startInsightsApp({ redisUrl, prefix: uniquePrefix() });
-    await b.db.sql`insert into sales_daily (day, orders, items, revenue) values ('2025-03-03', 2, 3, 150.25), ('2025-04-01', 1, 1, 10)`;
+    await b.db
+      .sql`insert into sales_daily (day, orders, items, revenue) values ('2025-03-03', 2, 3, 150.25), ('2025-04-01', 1, 1, 10)`;
   });
   afterAll(() => b?.close());
 
-  it.skipIf(!redisUrl)('computes a report as a job of the fellah-reports queue, its progress reaching 100', async () => {
-    const boss = await createUser(b, { role: 'admin' });
-    const caller = callerFor(b, boss);
-    const started = await caller.adminInsights.requestReport({ type: 'sales', from: '2025-03-01', to: '2025-04-30', group_by: 'month' });
-    expect(started).toMatchObject({ ready: false, source: 'queued' });
-    const done = await eventually(async () => {
-      const run = await caller.adminInsights.reportRun({ id: started.report_id });
-      return run.status === 'completed' ? run : undefined;
-    });
-    expect(done.result?.rows.map((r) => [r.period, r.orders, r.revenue])).toEqual([['2025-03-01', 2, 150.25], ['2025-04-01', 1, 10]]);
-    const queue = (b.jobs.reports as BullMqReportQueue).queue;
-    const job = await queue.getJob(`report-${started.report_id}`);
-    expect(job?.progress).toBe(100);
-    expect(await job?.getState()).toBe('completed');
-  });
+  it.skipIf(!redisUrl)(
+    'computes a report as a job of the fellah-reports queue, its progress reaching 100',
+    async () => {
+      const boss = await createUser(b, { role: 'admin' });
+      const caller = callerFor(b, boss);
+      const started = await caller.adminInsights.requestReport({
+        type: 'sales',
+        from: '2025-03-01',
+        to: '2025-04-30',
+        group_by: 'month',
+      });
+      expect(started).toMatchObject({ ready: false, source: 'queued' });
+      const done = await eventually(async () => {
+        const run = await caller.adminInsights.reportRun({ id: started.report_id });
+        return run.status === 'completed' ? run : undefined;
+      });
+      expect(done.result?.rows.map((r) => [r.period, r.orders, r.revenue])).toEqual([
+        ['2025-03-01', 2, 150.25],
+        ['2025-04-01', 1, 10],
+      ]);
+      const queue = (b.jobs.reports as BullMqReportQueue).queue;
+      const job = await queue.getJob(`report-${started.report_id}`);
+      expect(job?.progress).toBe(100);
+      expect(await job?.getState()).toBe('completed');
+    },
+  );
 
   it.skipIf(!redisUrl)('schedules the nightly job at 02:00 Africa/Cairo and runs it', async () => {
     const queue = (b.jobs.reports as BullMqReportQueue).queue;
@@ -373,6 +575,9 @@ describe('on BullMQ (REDIS_URL)', async () => {
         select params, status, progress from report_runs where trigger = 'nightly' order by id`;
       return found.length === 2 && found.every((r) => r.status === 'completed') ? found : undefined;
     });
-    expect(rows.map((r) => [r.params.from, r.params.to, r.progress])).toEqual([['2025-04-14', '2025-04-14', 100], ['2025-04-01', '2025-04-14', 100]]);
+    expect(rows.map((r) => [r.params.from, r.params.to, r.progress])).toEqual([
+      ['2025-04-14', '2025-04-14', 100],
+      ['2025-04-01', '2025-04-14', 100],
+    ]);
   });
 });

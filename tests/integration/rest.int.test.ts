@@ -69,7 +69,12 @@ describe('errors in the documented shape', () => {
   });
 
   it('a body that is not JSON is a 400 with no internals', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/info', headers: { 'content-type': 'application/json' }, payload: '{"oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/info',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'BAD_REQUEST' });
     expect(res.body).not.toMatch(/at .*\.ts/);
@@ -93,10 +98,13 @@ describe('errors in the documented shape', () => {
     const broken = await startTestApp();
     await broken.db.sql.end();
     // Health answers from a status checked about once a second (src/server/http/health.ts): 503 by the next check.
-    const res = await eventually(async () => {
-      const answer = await broken.app.inject('/api/health');
-      return answer.statusCode === 200 ? undefined : answer;
-    }, { timeout: 5_000, message: 'health no longer said 200' });
+    const res = await eventually(
+      async () => {
+        const answer = await broken.app.inject('/api/health');
+        return answer.statusCode === 200 ? undefined : answer;
+      },
+      { timeout: 5_000, message: 'health no longer said 200' },
+    );
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, status: 'error', database: 'down' });
     await broken.app.close();
@@ -136,7 +144,8 @@ describe('coverage of the documented calls', () => {
       const route = routeFor(call);
       if (!route) missing.push(`${keyOf(call)}: no row in the route table`);
       else if (!procedureAccess(route.procedure)) missing.push(`${keyOf(call)}: ${route.procedure} is no procedure`);
-      else if (!t.app.hasRoute({ method: call.method, url: `/api${toFastifyPath(route.path)}` })) missing.push(`${keyOf(call)}: not routed by fastify`);
+      else if (!t.app.hasRoute({ method: call.method, url: `/api${toFastifyPath(route.path)}` }))
+        missing.push(`${keyOf(call)}: not routed by fastify`);
     }
     console.log(`REST coverage: ${documented.length - missing.length} of ${documented.length} documented calls served`);
     expect(missing).toEqual([]);
@@ -163,44 +172,58 @@ describe('coverage of the documented calls', () => {
       const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       const parameters = op.parameters as { name: string; in: string; required: boolean; schema: unknown }[];
       for (const name of pathParams) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name && p.required)) say(`path parameter {${name}} not described`);
+        if (!parameters.some((p) => p.in === 'path' && p.name === name && p.required))
+          say(`path parameter {${name}} not described`);
       }
       const zodInput = procedureInput(route.procedure);
-      const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
+      const body =
+        op.requestBody?.content?.['application/json']?.schema ??
+        op.requestBody?.content?.['multipart/form-data']?.schema;
       if (zodInput) {
         const fields = Object.entries((zodInput.properties ?? {}) as Record<string, unknown>);
-        if (fields.length === 0 && route.method !== 'GET' && route.method !== 'DELETE' && !body) say('no request body for an input without named fields');
+        if (fields.length === 0 && route.method !== 'GET' && route.method !== 'DELETE' && !body)
+          say('no request body for an input without named fields');
         for (const [name, schema] of fields) {
           const required = zodInput.required?.includes(name) ?? false;
           if (pathParams.includes(name)) {
             const param = parameters.find((p) => p.in === 'path' && p.name === name);
-            if (param && JSON.stringify(param.schema) !== JSON.stringify(schema)) say(`{${name}} is described as ${JSON.stringify(param.schema)}, not by its zod schema`);
+            if (param && JSON.stringify(param.schema) !== JSON.stringify(schema))
+              say(`{${name}} is described as ${JSON.stringify(param.schema)}, not by its zod schema`);
             if (body?.properties?.[name]) say(`path parameter ${name} is also a body field`);
             continue;
           }
           if (route.method === 'GET' || route.method === 'DELETE') {
             const param = parameters.find((p) => p.in === 'query' && p.name === name);
             if (!param) say(`query parameter ${name} not described`);
-            else if (param.required !== required) say(`query parameter ${name} required: ${param.required}, zod: ${required}`);
-            else if (JSON.stringify(param.schema) !== JSON.stringify(schema)) say(`query parameter ${name} not described by its zod schema`);
+            else if (param.required !== required)
+              say(`query parameter ${name} required: ${param.required}, zod: ${required}`);
+            else if (JSON.stringify(param.schema) !== JSON.stringify(schema))
+              say(`query parameter ${name} not described by its zod schema`);
             continue;
           }
           const partName = route.multipart?.fileField && name === 'file' ? route.multipart.fileField : name;
           const described = body?.properties?.[partName];
           if (!described) say(`body field ${name} not described`);
-          else if (route.multipart && isUploadedFile(schema) && (described.items ?? described).format !== 'binary') say(`file part ${partName} is not binary`);
-          else if (!route.multipart && JSON.stringify(described) !== JSON.stringify(schema)) say(`body field ${name} not described by its zod schema`);
-          if (required && !body?.required?.includes(partName)) say(`body field ${name} is required by zod, optional in the description`);
-          if (required && op.requestBody?.required !== true) say('the request body holds required fields but is optional');
+          else if (route.multipart && isUploadedFile(schema) && (described.items ?? described).format !== 'binary')
+            say(`file part ${partName} is not binary`);
+          else if (!route.multipart && JSON.stringify(described) !== JSON.stringify(schema))
+            say(`body field ${name} not described by its zod schema`);
+          if (required && !body?.required?.includes(partName))
+            say(`body field ${name} is required by zod, optional in the description`);
+          if (required && op.requestBody?.required !== true)
+            say('the request body holds required fields but is optional');
         }
-        if (route.multipart && !op.requestBody?.content?.['multipart/form-data']) say('a multipart call described without multipart/form-data');
+        if (route.multipart && !op.requestBody?.content?.['multipart/form-data'])
+          say('a multipart call described without multipart/form-data');
       } else if (op.requestBody) {
         say('a request body for a procedure that takes no input');
       }
 
       // Output: a success answer in the envelope (or a file), derived from the procedure's `.output()` through the
       // route's envelope (src/rest-adapter/answers; tests/integration/surfaceAnswers.int.test.ts checks the answers).
-      const successes = Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>).filter(([code]) => /^2\d\d$/.test(code));
+      const successes = Object.entries(
+        op.responses as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>,
+      ).filter(([code]) => /^2\d\d$/.test(code));
       if (successes.length === 0) say('no success answer');
       const derived = answerDoc(route);
       for (const [code, answer] of successes) {
@@ -216,7 +239,11 @@ describe('coverage of the documented calls', () => {
           // A body may be one of several (a sign-in's session or its second step): each is the envelope.
           for (const body of (schema?.anyOf as Record<string, unknown>[] | undefined) ?? [schema]) {
             const properties = body?.properties as Record<string, Record<string, unknown>> | undefined;
-            if (properties?.success?.const !== true || !properties.data || !(body?.required as string[] | undefined)?.includes('data')) {
+            if (
+              properties?.success?.const !== true ||
+              !properties.data ||
+              !(body?.required as string[] | undefined)?.includes('data')
+            ) {
               say(`${code} is not the {success: true, data} envelope`);
             }
           }
@@ -226,10 +253,13 @@ describe('coverage of the documented calls', () => {
       const refOf = (code: string) => op.responses[code]?.content?.['application/json']?.schema?.$ref;
       if (refOf('default') !== '#/components/schemas/Error') say('no error answer in the documented shape');
       if (zodInput && refOf('400') !== '#/components/schemas/Error') say('no 400 answer for a call with input');
-      if ((access !== 'public') !== (refOf('401') === '#/components/schemas/Error')) say(`401 described: ${Boolean(refOf('401'))}, access: ${access}`);
-      if ((access === 'admin') !== (refOf('403') === '#/components/schemas/Error')) say(`403 described: ${Boolean(refOf('403'))}, access: ${access}`);
+      if ((access !== 'public') !== (refOf('401') === '#/components/schemas/Error'))
+        say(`401 described: ${Boolean(refOf('401'))}, access: ${access}`);
+      if ((access === 'admin') !== (refOf('403') === '#/components/schemas/Error'))
+        say(`403 described: ${Boolean(refOf('403'))}, access: ${access}`);
       const security = JSON.stringify(op.security);
-      if (access === 'public' ? !security.includes('{}') : security !== '[{"bearer":[]}]') say(`security ${security} does not match access ${access}`);
+      if (access === 'public' ? !security.includes('{}') : security !== '[{"bearer":[]}]')
+        say(`security ${security} does not match access ${access}`);
     }
     expect(problems).toEqual([]);
   });
@@ -239,10 +269,12 @@ describe('coverage of the documented calls', () => {
 function procedureInput(path: string): { properties?: Record<string, unknown>; required?: string[] } | undefined {
   const input = procedureDef(path)?.inputs[0];
   if (!(input instanceof z.ZodType)) return undefined;
-  const { $schema: _s, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _s, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return schema as { properties?: Record<string, unknown>; required?: string[] };
 }
-
 
 const isUploadedFile = (schema: unknown) => {
   const s = schema as { properties?: Record<string, unknown>; items?: { properties?: Record<string, unknown> } };

@@ -23,7 +23,9 @@ describe('purgeExpiredAccountData', () => {
       ('keep@example.com', '1.1.1.1', true, now() - interval '91 days'),
       ('keep@example.com', '1.1.1.1', false, now() - interval '89 days'),
       ('keep@example.com', '1.1.1.1', true, now())`;
-    const [live] = await sql<{ id: string }[]>`insert into sessions (user_id, expires_at) values (${userId}, now() + interval '7 days') returning id`;
+    const [live] = await sql<
+      { id: string }[]
+    >`insert into sessions (user_id, expires_at) values (${userId}, now() + interval '7 days') returning id`;
     await sql`insert into sessions (user_id, expires_at, last_used_at) values
       (${userId}, now() - interval '31 days', now() - interval '40 days'),
       (${userId}, now() - interval '10 days', now() - interval '20 days')`;
@@ -43,13 +45,27 @@ describe('purgeExpiredAccountData', () => {
 
     const purged = await purgeExpiredAccountData(sql);
 
-    expect(purged).toEqual({ loginAttempts: 1, sessions: 2, passwordResets: 1, emailVerifications: 1, emailChanges: 1 });
+    expect(purged).toEqual({
+      loginAttempts: 1,
+      sessions: 2,
+      passwordResets: 1,
+      emailVerifications: 1,
+      emailChanges: 1,
+    });
     expect(await count('login_attempts')).toBe(2);
     expect(await count('sessions')).toBe(2);
     expect((await sql`select token_hash from refresh_tokens`).map((r) => r.token_hash)).toEqual(['live-hash']);
     expect((await sql`select token_hash from password_resets`).map((r) => r.token_hash)).toEqual(['r-fresh']);
-    expect((await sql`select token_hash from email_verifications`).map((r) => r.token_hash)).toEqual(['v-expired-recent']);
+    expect((await sql`select token_hash from email_verifications`).map((r) => r.token_hash)).toEqual([
+      'v-expired-recent',
+    ]);
     expect((await sql`select token_hash from email_changes`).map((r) => r.token_hash)).toEqual(['c-pending']);
-    expect(await purgeExpiredAccountData(sql)).toEqual({ loginAttempts: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, emailChanges: 0 });
+    expect(await purgeExpiredAccountData(sql)).toEqual({
+      loginAttempts: 0,
+      sessions: 0,
+      passwordResets: 0,
+      emailVerifications: 0,
+      emailChanges: 0,
+    });
   });
 });

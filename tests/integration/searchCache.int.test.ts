@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCaches } from '../../src/server/cache';
-import { type PageRequest, type ProductFilters, type Viewer, findProducts, uncachedSearch } from '../../src/server/catalogue/products';
+import {
+  type PageRequest,
+  type ProductFilters,
+  type Viewer,
+  findProducts,
+  uncachedSearch,
+} from '../../src/server/catalogue/products';
 import { searchCacheOf } from '../../src/server/catalogue/searchCache';
 import { connect } from '../../src/server/db';
 import type { ProductCategory, ResolvedSort } from '../../src/shared/catalogue';
@@ -28,7 +34,18 @@ const NOUNS: [string, string, ProductCategory][] = [
   ['Clay Pot', 'قصرية فخار', 'pots_planters'],
 ];
 const BRANDS = ['Syngenta', 'Netafim', 'Bahco', 'Abu Qir', 'Evergrow'];
-const WORDS = ['tomato', 'seeds', 'drip', 'pump', 'syngenta', 'طماطم', 'tomatto', 'pruning shears', 'nothing-like-this', 'pot'];
+const WORDS = [
+  'tomato',
+  'seeds',
+  'drip',
+  'pump',
+  'syngenta',
+  'طماطم',
+  'tomatto',
+  'pruning shears',
+  'nothing-like-this',
+  'pot',
+];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -61,12 +78,16 @@ afterAll(async () => {
 
 const SORTS: ResolvedSort[] = [
   { by: 'relevance' },
-  ...(['created_at', 'price', 'rating', 'name'] as const).flatMap((by) => (['ASC', 'DESC'] as const).map((order) => ({ by, order }))),
+  ...(['created_at', 'price', 'rating', 'name'] as const).flatMap((by) =>
+    (['ASC', 'DESC'] as const).map((order) => ({ by, order })),
+  ),
 ];
 
 const arbQuery = fc.record({
   search: fc.constantFrom(...WORDS),
-  categories: fc.option(fc.subarray([...new Set(NOUNS.map((n) => n[2]))], { minLength: 1, maxLength: 2 }), { nil: undefined }),
+  categories: fc.option(fc.subarray([...new Set(NOUNS.map((n) => n[2]))], { minLength: 1, maxLength: 2 }), {
+    nil: undefined,
+  }),
   is_active: fc.option(fc.boolean(), { nil: undefined }),
   is_available: fc.option(fc.boolean(), { nil: undefined }),
   brand: fc.option(fc.constantFrom(...BRANDS), { nil: undefined }),
@@ -97,7 +118,10 @@ async function expectSame(q: Query, sql = db.sql) {
 
 describe('the product search cache', () => {
   it('answers every search, filter, sort and page exactly as the SQL does', async () => {
-    await fc.assert(fc.asyncProperty(arbQuery, (q) => expectSame(q)), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(arbQuery, (q) => expectSame(q)),
+      { numRuns: 300 },
+    );
     expect(searchCacheOf(db.sql).size).toBeGreaterThan(0);
   }, 120_000);
 
@@ -117,7 +141,10 @@ describe('the product search cache', () => {
     const ids = (await db.sql<{ id: string }[]>`select id::text as id from products order by id`).map((r) => r.id);
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.nat(WRITES.length - 1), fc.constantFrom(...ids), arbQuery), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(WRITES.length - 1), fc.constantFrom(...ids), arbQuery), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         async (steps) => {
           for (const [write, id, q] of steps) {
             await expectSame(q); // fill the cache
@@ -132,8 +159,21 @@ describe('the product search cache', () => {
   }, 180_000);
 
   it('leaves stock changes and sales counts out: a checkout does not empty it', async () => {
-    const q: Query = { search: 'tomato', categories: undefined, is_active: undefined, is_available: undefined, brand: undefined, min_price: undefined,
-      max_price: undefined, price_range: undefined, min_rating: undefined, sort: { by: 'relevance' }, page: 1, limit: 20, admin: false };
+    const q: Query = {
+      search: 'tomato',
+      categories: undefined,
+      is_active: undefined,
+      is_available: undefined,
+      brand: undefined,
+      min_price: undefined,
+      max_price: undefined,
+      price_range: undefined,
+      min_rating: undefined,
+      sort: { by: 'relevance' },
+      page: 1,
+      limit: 20,
+      admin: false,
+    };
     await expectSame(q);
     const [before] = await db.sql<{ token: string }[]>`select token from catalogue_version`;
     await db.sql`update products set stock_quantity = stock_quantity + 1, order_count = order_count + 1, updated_at = now()`;
@@ -163,7 +203,12 @@ describe('the product search cache', () => {
   });
 
   it('is emptied by the admin cache clear', async () => {
-    await findProducts(db.sql, { search: 'pump' }, { page: 1, limit: 5, sort: { by: 'relevance' } }, { isAdmin: false });
+    await findProducts(
+      db.sql,
+      { search: 'pump' },
+      { page: 1, limit: 5, sort: { by: 'relevance' } },
+      { isAdmin: false },
+    );
     expect(searchCacheOf(db.sql).size).toBeGreaterThan(0);
     const { cleared } = await clearCaches({ sql: db.sql });
     expect(cleared.find((c) => c.name === 'product-search')?.entries).toBeGreaterThan(0);

@@ -14,11 +14,18 @@ let customer: TestUser;
 
 const UNKNOWN_PRODUCT = '/api/products/999999999';
 
-async function rest(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { language?: string; token?: string; body?: object } = {}) {
+async function rest(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  opts: { language?: string; token?: string; body?: object } = {},
+) {
   const res = await t.app.inject({
     method,
     url,
-    headers: { ...(opts.language ? { 'accept-language': opts.language } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: {
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
     ...(opts.body ? { payload: opts.body } : {}),
   });
   return { status: res.statusCode, body: res.json() };
@@ -43,14 +50,30 @@ afterAll(async () => {
 });
 
 describe('a REST error', () => {
-  it('is said in English without a language preference, in the spec\'s shape', async () => {
+  it("is said in English without a language preference, in the spec's shape", async () => {
     const res = await rest('GET', UNKNOWN_PRODUCT);
-    expect(res).toEqual({ status: 404, body: { success: false, message: 'Product not found', error: 'NOT_FOUND', details: { message_key: 'catalogue.productNotFound' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        success: false,
+        message: 'Product not found',
+        error: 'NOT_FOUND',
+        details: { message_key: 'catalogue.productNotFound' },
+      },
+    });
   });
 
   it('is said in Arabic when Accept-Language prefers Arabic, with the same code', async () => {
     const res = await rest('GET', UNKNOWN_PRODUCT, { language: 'ar-EG,ar;q=0.9,en;q=0.8' });
-    expect(res).toEqual({ status: 404, body: { success: false, message: 'المنتج غير موجود', error: 'NOT_FOUND', details: { message_key: 'catalogue.productNotFound' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        success: false,
+        message: 'المنتج غير موجود',
+        error: 'NOT_FOUND',
+        details: { message_key: 'catalogue.productNotFound' },
+      },
+    });
   });
 
   it('stays English when English is preferred over Arabic', async () => {
@@ -59,7 +82,11 @@ describe('a REST error', () => {
   });
 
   it('says a refusal with values in Arabic, the values in its details', async () => {
-    const res = await rest('POST', '/api/cart/add', { language: 'ar', token: customer.token, body: { product_id: '999999999', quantity: 1 } });
+    const res = await rest('POST', '/api/cart/add', {
+      language: 'ar',
+      token: customer.token,
+      body: { product_id: '999999999', quantity: 1 },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: 'NOT_FOUND', message: 'المنتج غير موجود', field: 'product_id' });
   });
@@ -69,8 +96,20 @@ describe('a REST error', () => {
     const english = await rest('POST', '/api/auth/register', { body });
     const arabic = await rest('POST', '/api/auth/register', { body, language: 'ar' });
     const details = { message_key: 'form.emailInvalid' };
-    expect(english.body).toEqual({ success: false, message: 'Please enter a valid email address', error: 'VALIDATION_ERROR', field: 'email', details });
-    expect(arabic.body).toEqual({ success: false, message: 'يُرجى إدخال بريد إلكتروني صحيح', error: 'VALIDATION_ERROR', field: 'email', details });
+    expect(english.body).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+      error: 'VALIDATION_ERROR',
+      field: 'email',
+      details,
+    });
+    expect(arabic.body).toEqual({
+      success: false,
+      message: 'يُرجى إدخال بريد إلكتروني صحيح',
+      error: 'VALIDATION_ERROR',
+      field: 'email',
+      details,
+    });
   });
 
   it('says a signed-out caller’s 401 in Arabic', async () => {
@@ -97,7 +136,11 @@ describe('a tRPC error', () => {
     expect(english.error?.message, english.body).toBe('Product not found');
     expect(arabic.error?.message).toBe('المنتج غير موجود');
     for (const answer of [english, arabic]) {
-      expect(answer.error.data).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND', details: { message_key: 'catalogue.productNotFound' } });
+      expect(answer.error.data).toMatchObject({
+        code: 'NOT_FOUND',
+        appCode: 'NOT_FOUND',
+        details: { message_key: 'catalogue.productNotFound' },
+      });
     }
   });
 });
@@ -107,7 +150,8 @@ describe('a signed-in user with Arabic saved', () => {
 
   beforeAll(async () => {
     arabicReader = await createUser(t);
-    await t.db.sql`update users set preferences = preferences || '{"language":"ar"}'::jsonb where id = ${arabicReader.id}`;
+    await t.db
+      .sql`update users set preferences = preferences || '{"language":"ar"}'::jsonb where id = ${arabicReader.id}`;
   });
 
   it('gets Arabic messages without asking for a language', async () => {

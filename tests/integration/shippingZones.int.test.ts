@@ -16,7 +16,15 @@ let t: TestApp;
 let api: ReturnType<typeof restClient>;
 let admin: TestUser;
 
-const aswan = { first_name: 'Hassan', last_name: 'Nubi', phone: '+20 100 555 1234', address: 'Corniche El Nil', city: 'Aswan', country: 'Egypt', governorate: 'EG-ASN' };
+const aswan = {
+  first_name: 'Hassan',
+  last_name: 'Nubi',
+  phone: '+20 100 555 1234',
+  address: 'Corniche El Nil',
+  city: 'Aswan',
+  country: 'Egypt',
+  governorate: 'EG-ASN',
+};
 
 async function product(name: string, price: number, category = 'fertilizers'): Promise<string> {
   const slug = `zone-${Math.random().toString(36).slice(2, 10)}`;
@@ -25,7 +33,8 @@ async function product(name: string, price: number, category = 'fertilizers'): P
     values (${slug}, ${name}, 'Fellah', ${category}, ${price}, 1000, '/images/x.svg') returning id::text as id`;
   return row!.id;
 }
-const add = (user: TestUser, productId: string, quantity = 1) => api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
+const add = (user: TestUser, productId: string, quantity = 1) =>
+  api.post('/api/cart/add', { product_id: productId, quantity }, user.token);
 const checkout = (user: TestUser, body: object) =>
   t.app
     .inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${user.token}` }, payload: body })
@@ -36,7 +45,14 @@ async function growerAccount(): Promise<TestUser> {
   await t.db.sql`update users set email_verified_at = now() where id = ${user.id}`;
   return user;
 }
-const zones = async () => (await api.get('/api/shipping/zones')).body.data.zones as { id: string; name: string; governorates: string[]; fee: number; express: boolean }[];
+const zones = async () =>
+  (await api.get('/api/shipping/zones')).body.data.zones as {
+    id: string;
+    name: string;
+    governorates: string[];
+    fee: number;
+    express: boolean;
+  }[];
 const zoneNamed = async (name: string) => (await zones()).find((z) => z.name === name)!;
 
 beforeAll(async () => {
@@ -51,10 +67,25 @@ describe('The shipping zones', () => {
     const res = await api.get('/api/shipping/zones');
     expect(res.status).toBe(200);
     const list = res.body.data.zones as { name: string; governorates: string[] }[];
-    expect(list.map((z) => z.name)).toEqual(['Greater Cairo', 'Delta', 'Canal and Sinai', 'Upper Egypt', 'Red Sea and New Valley']);
+    expect(list.map((z) => z.name)).toEqual([
+      'Greater Cairo',
+      'Delta',
+      'Canal and Sinai',
+      'Upper Egypt',
+      'Red Sea and New Valley',
+    ]);
     const all = list.flatMap((z) => z.governorates);
     expect(all.sort()).toEqual(GOVERNORATES.map((g) => g.code).sort());
-    expect(list[0]).toMatchObject({ governorates: ['EG-C', 'EG-GZ', 'EG-KB'], fee: 45, fee_per_kg: 1, included_kg: 10, free_over: 1500, days_min: 1, days_max: 2, express: true });
+    expect(list[0]).toMatchObject({
+      governorates: ['EG-C', 'EG-GZ', 'EG-KB'],
+      fee: 45,
+      fee_per_kg: 1,
+      included_kg: 10,
+      free_over: 1500,
+      days_min: 1,
+      days_max: 2,
+      express: true,
+    });
   });
 });
 
@@ -64,7 +95,17 @@ describe("A cart's quote", () => {
     await add(grower, await product('Urea 46% N, Prilled – 50 kg', 1100), 2);
     const res = await api.post('/api/shipping/quote', { governorate: 'EG-ASN' }, grower.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ governorate: 'EG-ASN', fee: 265, free_over: 3000, days_min: 3, days_max: 5, subtotal: 2200, weight_kg: 100, express: false, zone: { name: 'Upper Egypt', name_ar: 'الصعيد' } });
+    expect(res.body.data).toMatchObject({
+      governorate: 'EG-ASN',
+      fee: 265,
+      free_over: 3000,
+      days_min: 3,
+      days_max: 5,
+      subtotal: 2200,
+      weight_kg: 100,
+      express: false,
+      zone: { name: 'Upper Egypt', name_ar: 'الصعيد' },
+    });
     // The same cart to Giza costs less and comes sooner.
     const giza = await api.post('/api/shipping/quote', { governorate: 'eg-gz' }, grower.token);
     expect(giza.body.data).toMatchObject({ fee: 0, free_over: 1500, days_min: 1, days_max: 2 });
@@ -75,7 +116,11 @@ describe("A cart's quote", () => {
     await add(grower, await product('Seeds – 100 g', 40, 'seeds'));
     const bad = await api.post('/api/shipping/quote', { governorate: 'Atlantis' }, grower.token);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, field: 'governorate', message: 'Please choose a governorate from the list' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      field: 'governorate',
+      message: 'Please choose a governorate from the list',
+    });
     expect((await api.post('/api/shipping/quote', { governorate: 'EG-ASN' })).status).toBe(401);
     const express = await api.post('/api/shipping/quote', { governorate: 'EG-ASN', method: 'express' }, grower.token);
     expect(express.status).toBe(400);
@@ -91,7 +136,12 @@ describe('The checkout', () => {
     await add(grower, await product('Urea 46% N, Granular – 50 kg', 1100), 2);
     const res = await checkout(grower, { shipping_address: aswan, same_as_shipping: true, payment_method: 'cod' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ subtotal: 2200, shipping: 265, total: 2465, shipping_address: { governorate: 'EG-ASN', city: 'Aswan' } });
+    expect(res.body.data).toMatchObject({
+      subtotal: 2200,
+      shipping: 265,
+      total: 2465,
+      shipping_address: { governorate: 'EG-ASN', city: 'Aswan' },
+    });
   });
 
   it('without a governorate keeps the flat rule (an older client)', async () => {
@@ -108,7 +158,10 @@ describe('The checkout', () => {
     await add(grower, await product('Urea – 50 kg', 400), 1);
     const res = await checkout(grower, { shipping_address: aswan, same_as_shipping: true, shipping_method: 'express' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'shipping_address.governorate', message: 'Express delivery is not available in Aswan' });
+    expect(res.body).toMatchObject({
+      field: 'shipping_address.governorate',
+      message: 'Express delivery is not available in Aswan',
+    });
     expect((await t.db.sql`select 1 from orders where user_id = ${grower.id}`).length).toBe(0);
   });
 });
@@ -119,21 +172,49 @@ describe("An admin's change of a zone", () => {
     const remote = await zoneNamed('Red Sea and New Valley');
     const res = await api.put(
       `/api/admin/shipping/zones/${remote.id}`,
-      { fee: 120, fee_per_kg: 3, included_kg: 5, free_over: null, days_min: 4, days_max: 8, governorates: ['EG-BA', 'EG-WAD', 'EG-ASN'] },
+      {
+        fee: 120,
+        fee_per_kg: 3,
+        included_kg: 5,
+        free_over: null,
+        days_min: 4,
+        days_max: 8,
+        governorates: ['EG-BA', 'EG-WAD', 'EG-ASN'],
+      },
       admin.token,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Shipping zone Red Sea and New Valley updated');
-    expect(res.body.data.zone).toMatchObject({ fee: 120, free_over: null, governorates: ['EG-BA', 'EG-WAD', 'EG-ASN'] });
+    expect(res.body.data.zone).toMatchObject({
+      fee: 120,
+      free_over: null,
+      governorates: ['EG-BA', 'EG-WAD', 'EG-ASN'],
+    });
     expect((await zoneNamed('Upper Egypt')).governorates).not.toContain('EG-ASN');
     const grower = await growerAccount();
     await add(grower, await product('Tiny seeds – 100 g', 20, 'seeds'));
-    expect((await api.post('/api/shipping/quote', { governorate: 'EG-ASN' }, grower.token)).body.data).toMatchObject({ fee: 120, free_over: null, days_max: 8 });
+    expect((await api.post('/api/shipping/quote', { governorate: 'EG-ASN' }, grower.token)).body.data).toMatchObject({
+      fee: 120,
+      free_over: null,
+      days_max: 8,
+    });
     const [logged] = await t.db.sql<{ actor_id: string; details: { from: { fee: number }; to: { fee: number } } }[]>`
       select actor_id::text as actor_id, details from audit_log where action = 'admin.shipping_zone.updated' and target_id = ${remote.id}`;
     expect(logged).toMatchObject({ actor_id: admin.id, details: { from: { fee: 110 }, to: { fee: 120 } } });
     // Put Aswan back where it was.
-    const back = await api.put(`/api/admin/shipping/zones/${upper.id}`, { fee: 85, fee_per_kg: 2, included_kg: 10, free_over: 3000, days_min: 3, days_max: 5, governorates: [...upper.governorates] }, admin.token);
+    const back = await api.put(
+      `/api/admin/shipping/zones/${upper.id}`,
+      {
+        fee: 85,
+        fee_per_kg: 2,
+        included_kg: 10,
+        free_over: 3000,
+        days_min: 3,
+        days_max: 5,
+        governorates: [...upper.governorates],
+      },
+      admin.token,
+    );
     expect(back.status).toBe(200);
     expect((await zoneNamed('Upper Egypt')).governorates).toContain('EG-ASN');
   });
@@ -172,7 +253,11 @@ describe('Saved addresses', () => {
     const id = list.body.data[0].id;
     const changed = await api.put(`/api/auth/addresses/${id}`, { governorate: 'eg-lx' }, grower.token);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await api.get('/api/auth/addresses', grower.token)).body.data[0]).toMatchObject({ governorate: 'EG-LX', city: 'Aswan', label: 'Farm' });
+    expect((await api.get('/api/auth/addresses', grower.token)).body.data[0]).toMatchObject({
+      governorate: 'EG-LX',
+      city: 'Aswan',
+      label: 'Farm',
+    });
     expect((await api.put(`/api/auth/addresses/${id}`, { governorate: 'Luxor' }, grower.token)).status).toBe(400);
   });
 
@@ -185,7 +270,9 @@ describe('Saved addresses', () => {
     }
     const migration = readFileSync(new URL('../../migrations/0032_shipping_zones.sql', import.meta.url), 'utf8');
     await t.db.sql.unsafe(migration.slice(migration.indexOf('update addresses a set governorate')));
-    const rows = await t.db.sql<{ city: string; governorate: string | null }[]>`select city, governorate from addresses where user_id = ${grower.id} order by id`;
+    const rows = await t.db.sql<
+      { city: string; governorate: string | null }[]
+    >`select city, governorate from addresses where user_id = ${grower.id} order by id`;
     expect(rows.map((r) => r.governorate)).toEqual(['EG-ASN', 'EG-ALX', 'EG-AST', 'EG-GZ', 'EG-JS', null]);
   });
 });

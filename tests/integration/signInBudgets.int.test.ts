@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHashing } from '../../src/server/auth/password';
-import { ADDRESS_SIGN_IN_BUDGET, ATTEMPTS_KEPT_PER_ACCOUNT, USER_AGENT_MAX_CHARS } from '../../src/server/accounts/rules';
+import {
+  ADDRESS_SIGN_IN_BUDGET,
+  ATTEMPTS_KEPT_PER_ACCOUNT,
+  USER_AGENT_MAX_CHARS,
+} from '../../src/server/accounts/rules';
 import { buildApp } from '../../src/host/app';
 import { InProcessRunner } from '../../src/server/projections/runner';
 import { asyncProjections } from '../../src/events/projections';
@@ -22,21 +26,36 @@ let seq = 0;
 const uniqueEmail = (tag: string) => `budget-${tag}-${process.pid}-${++seq}@example.com`;
 
 type Json = ReturnType<typeof JSON.parse>;
-async function call(app: TestApp['app'], method: 'GET' | 'POST', url: string, opts: { body?: unknown; ip?: string; token?: string; userAgent?: string } = {}) {
+async function call(
+  app: TestApp['app'],
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: unknown; ip?: string; token?: string; userAgent?: string } = {},
+) {
   const res = await app.inject({
     method,
     url,
     remoteAddress: opts.ip ?? '127.0.0.1',
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}),
+    },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   const retryAfter = res.headers['retry-after'];
-  return { status: res.statusCode, body: res.json() as Json, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) };
+  return {
+    status: res.statusCode,
+    body: res.json() as Json,
+    retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+  };
 }
 
 async function register(tag: string) {
   const email = uniqueEmail(tag);
-  const res = await call(t.app, 'POST', '/api/auth/register', { body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD }, ip: '192.0.2.1' });
+  const res = await call(t.app, 'POST', '/api/auth/register', {
+    body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD },
+    ip: '192.0.2.1',
+  });
   expect(res.status).toBe(200);
   return { email, id: res.body.user.id as string, access: res.body.access_token as string };
 }
@@ -44,7 +63,12 @@ async function register(tag: string) {
 const login = (email: string, password: string, ip: string, userAgent?: string) =>
   call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip, ...(userAgent ? { userAgent } : {}) });
 const loginTrpc = async (app: TestApp['app'], email: string, password: string, ip: string) => {
-  const res = await app.inject({ method: 'POST', url: '/trpc/auth.login', remoteAddress: ip, payload: { json: { email, password, rememberMe: false } } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/trpc/auth.login',
+    remoteAddress: ip,
+    payload: { json: { email, password, rememberMe: false } },
+  });
   return { status: res.statusCode, body: res.json() as Json, retryAfter: res.headers['retry-after'] };
 };
 const count = async (query: Promise<{ n: bigint }[]>) => Number((await query)[0]!.n);
@@ -59,7 +83,7 @@ describe('a budget of failed sign-ins per address, across all accounts', () => {
     let failures = 0;
     for (const [i, account] of accounts.entries()) {
       for (const guess of ['Summer2026!', 'Password1!']) {
-        const ip = `${sprayer}${(i * 2 + failures) % 9 + 1}`; // a new address of the same /64 each time
+        const ip = `${sprayer}${((i * 2 + failures) % 9) + 1}`; // a new address of the same /64 each time
         const res = await login(account.email, guess, ip);
         if (res.status === 429) {
           refused = res;
@@ -71,7 +95,11 @@ describe('a budget of failed sign-ins per address, across all accounts', () => {
       if (refused) break;
     }
     expect(failures).toBe(ADDRESS_SIGN_IN_BUDGET.failures);
-    expect(refused!.body).toMatchObject({ success: false, error: 'TOO_MANY_REQUESTS', message: expect.stringMatching(FROM_NETWORK) });
+    expect(refused!.body).toMatchObject({
+      success: false,
+      error: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(FROM_NETWORK),
+    });
     expect(refused!.body.details.retry_after_seconds).toBeGreaterThan(0);
     expect(refused!.body.details.retry_after_seconds).toBeLessThanOrEqual(ADDRESS_SIGN_IN_BUDGET.windowMinutes * 60);
     expect(refused!.retryAfter).toBe(String(refused!.body.details.retry_after_seconds));
@@ -84,19 +112,27 @@ describe('a budget of failed sign-ins per address, across all accounts', () => {
     expect(viaTrpc.body.error.json.message).toMatch(FROM_NETWORK);
     expect(viaTrpc.retryAfter).toBe(String(viaTrpc.body.error.json.data.details.retry_after_seconds));
     // The refusals are stored once for the window, not once per try.
-    expect(await count(t.db.sql`select count(*) as n from login_attempts where client_key = '2001:db8:77:1::/64' and reason = 'locked'`)).toBe(1);
+    expect(
+      await count(
+        t.db
+          .sql`select count(*) as n from login_attempts where client_key = '2001:db8:77:1::/64' and reason = 'locked'`,
+      ),
+    ).toBe(1);
 
     // The owners sign in from their own networks.
     expect((await login(accounts[0]!.email, PASSWORD, '198.51.100.7')).status).toBe(200);
 
     // When the window has passed, the network may try again.
-    await t.db.sql`update login_attempts set created_at = created_at - interval '16 minutes' where client_key = '2001:db8:77:1::/64'`;
+    await t.db
+      .sql`update login_attempts set created_at = created_at - interval '16 minutes' where client_key = '2001:db8:77:1::/64'`;
     expect((await login(accounts[11]!.email, PASSWORD, `${sprayer}5`)).status).toBe(200);
   });
 
   it('is kept in the database: a second app process on the same database sees the first one’s count', async () => {
     const runner = new InProcessRunner(t.db.sql, asyncProjections, silentLog, 60_000);
-    const second = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner, version: 'test' }, false, { rateLimitNameSpace });
+    const second = await buildApp({ config: t.config, db: t.db, sql: t.db.sql, runner, version: 'test' }, false, {
+      rateLimitNameSpace,
+    });
     await second.ready();
     try {
       const ip = '203.0.113.88';
@@ -116,8 +152,13 @@ describe('what a guesser can make the shop store', () => {
   it('stores a locked account’s refused attempts once per window, whatever the number of tries and addresses', async () => {
     const victim = await register('locked');
     for (let i = 0; i < 10; i++) expect((await login(victim.email, `wrong-${i}`, `198.18.${i}.1`)).status).toBe(401);
-    for (let i = 0; i < 25; i++) expect((await login(victim.email, `wrong-again-${i}`, `198.19.${i}.1`)).status).toBe(429);
-    expect(await count(t.db.sql`select count(*) as n from login_attempts where user_id = ${victim.id} and reason = 'locked'`)).toBe(1);
+    for (let i = 0; i < 25; i++)
+      expect((await login(victim.email, `wrong-again-${i}`, `198.19.${i}.1`)).status).toBe(429);
+    expect(
+      await count(
+        t.db.sql`select count(*) as n from login_attempts where user_id = ${victim.id} and reason = 'locked'`,
+      ),
+    ).toBe(1);
     expect(await count(t.db.sql`select count(*) as n from login_attempts where user_id = ${victim.id}`)).toBe(11);
   });
 
@@ -130,7 +171,11 @@ describe('what a guesser can make the shop store', () => {
       select (select max(length(user_agent)) from login_attempts where user_id = ${owner.id}) as attempts,
              (select max(length(user_agent)) from sessions where user_id = ${owner.id}) as sessions,
              (select max(length(user_agent)) from user_activity where user_id = ${owner.id}) as activity`;
-    expect(longest).toEqual({ attempts: USER_AGENT_MAX_CHARS, sessions: USER_AGENT_MAX_CHARS, activity: USER_AGENT_MAX_CHARS });
+    expect(longest).toEqual({
+      attempts: USER_AGENT_MAX_CHARS,
+      sessions: USER_AGENT_MAX_CHARS,
+      activity: USER_AGENT_MAX_CHARS,
+    });
   });
 
   it('keeps the newest attempts of an account, and its export holds no more than those', async () => {
@@ -142,11 +187,15 @@ describe('what a guesser can make the shop store', () => {
       from generate_series(1, ${ATTEMPTS_KEPT_PER_ACCOUNT + 150}) g`;
     expect((await login(owner.email, 'still-not-it', '198.51.100.41')).status).toBe(401);
     expect((await login(owner.email, PASSWORD, '198.51.100.41')).status).toBe(200);
-    const failures = await count(t.db.sql`select count(*) as n from login_attempts where user_id = ${owner.id} and not success`);
+    const failures = await count(
+      t.db.sql`select count(*) as n from login_attempts where user_id = ${owner.id} and not success`,
+    );
     // At most the kept number (the attempt being made counts among them while it is pending).
     expect(failures).toBeLessThanOrEqual(ATTEMPTS_KEPT_PER_ACCOUNT);
     expect(failures).toBeGreaterThanOrEqual(ATTEMPTS_KEPT_PER_ACCOUNT - 1);
-    const [newest] = await t.db.sql<{ reason: string }[]>`select reason from login_attempts where user_id = ${owner.id} and not success order by id desc limit 1`;
+    const [newest] = await t.db.sql<
+      { reason: string }[]
+    >`select reason from login_attempts where user_id = ${owner.id} and not success order by id desc limit 1`;
     expect(newest!.reason).toBe('wrong_password');
     const exported = await call(t.app, 'GET', '/api/auth/export-data', { token: owner.access });
     expect(exported.status).toBe(200);
@@ -162,12 +211,19 @@ describe('password hashing under a concurrency cap', () => {
       passwordHashing.run(() => new Promise<void>((resolve) => release.push(resolve))),
     );
     try {
-      expect(passwordHashing.load).toEqual({ active: passwordHashing.concurrency, waiting: passwordHashing.queueLength });
+      expect(passwordHashing.load).toEqual({
+        active: passwordHashing.concurrency,
+        waiting: passwordHashing.queueLength,
+      });
       const attemptsBefore = await count(t.db.sql`select count(*) as n from login_attempts`);
       for (const email of [owner.email, uniqueEmail('unknown')]) {
         const res = await login(email, PASSWORD, '198.51.100.50');
         expect(res.status).toBe(503);
-        expect(res.body).toMatchObject({ success: false, error: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/^Many sign-ins are being checked right now/) });
+        expect(res.body).toMatchObject({
+          success: false,
+          error: 'SERVICE_UNAVAILABLE',
+          message: expect.stringMatching(/^Many sign-ins are being checked right now/),
+        });
         expect(res.retryAfter).toBe('2');
       }
       const viaTrpc = await loginTrpc(t.app, owner.email, PASSWORD, '198.51.100.50');

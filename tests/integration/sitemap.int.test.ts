@@ -19,7 +19,9 @@ const shown = { products: [] as string[], crops: [] as string[] };
 const hidden: string[] = [];
 
 /** The app over the test's database, with these options (a sitemap file's size, a tighter rate limit). */
-async function appWith(options: { sitemapUrlsPerFile?: number; rateLimitPerMinute?: number } = {}): Promise<FastifyInstance> {
+async function appWith(
+  options: { sitemapUrlsPerFile?: number; rateLimitPerMinute?: number } = {},
+): Promise<FastifyInstance> {
   const config = { ...t.config, rateLimitPerMinute: options.rateLimitPerMinute ?? t.config.rateLimitPerMinute };
   const app = await buildApp({ config, db: t.db, sql: t.db.sql, runner: t.runner, version: 'test' }, false, {
     rateLimitNameSpace: `${rateLimitNameSpace}${randomBytes(3).toString('hex')}:`,
@@ -32,16 +34,20 @@ async function appWith(options: { sitemapUrlsPerFile?: number; rateLimitPerMinut
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [i, visibility] of (['approved', 'approved', 'approved', 'pending', 'inactive', 'deleted'] as const).entries()) {
+  for (const [i, visibility] of (
+    ['approved', 'approved', 'approved', 'pending', 'inactive', 'deleted'] as const
+  ).entries()) {
     const slug = `sitemap-product-${i}-${tag}`;
-    await t.db.sql`insert into products (slug, name, brand, category, price, stock_quantity, approval_status, is_active, deleted_at, updated_at)
+    await t.db
+      .sql`insert into products (slug, name, brand, category, price, stock_quantity, approval_status, is_active, deleted_at, updated_at)
       values (${slug}, ${`Product ${i}`}, 'Fellah', 'seeds', 10, 5, ${visibility === 'pending' ? 'pending' : 'approved'}, ${visibility !== 'inactive'},
               ${visibility === 'deleted' ? new Date() : null}, ${new Date(Date.UTC(2026, 0, i + 1))})`;
     (visibility === 'approved' ? shown.products : hidden).push(slug);
   }
   for (const [i, active] of [true, true, false].entries()) {
     const slug = `sitemap-crop-${i}-${tag}`;
-    await t.db.sql`insert into crops (slug, name, crop_type, is_active) values (${slug}, ${`Crop ${i}`}, 'grain', ${active})`;
+    await t.db
+      .sql`insert into crops (slug, name, crop_type, is_active) values (${slug}, ${`Crop ${i}`}, 'grain', ${active})`;
     (active ? shown.crops : hidden).push(slug);
   }
 }, 60_000);
@@ -56,7 +62,11 @@ const locsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].m
 
 /** Every public page's address in both languages, absolute. */
 function expectedLocs(): string[] {
-  const plain = [...PUBLIC_PAGES, ...shown.crops.map((slug) => `/crops/${slug}`), ...shown.products.map((slug) => `/shop/${slug}`)];
+  const plain = [
+    ...PUBLIC_PAGES,
+    ...shown.crops.map((slug) => `/crops/${slug}`),
+    ...shown.products.map((slug) => `/shop/${slug}`),
+  ];
   const base = t.config.publicUrl;
   return plain.flatMap((address) => [`${base}${address}`, `${base}${address === '/' ? '/ar' : `/ar${address}`}`]);
 }
@@ -68,7 +78,11 @@ describe('/sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(locsOf(res.body).sort()).toEqual(expectedLocs().sort());
     for (const slug of hidden) expect(res.body).not.toContain(slug);
@@ -79,8 +93,12 @@ describe('/sitemap.xml', () => {
       `<xhtml:link rel="alternate" hreflang="en" href="${base}/shop/${product}"/>` +
       `<xhtml:link rel="alternate" hreflang="ar" href="${base}/ar/shop/${product}"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/shop/${product}"/>`;
-    expect(res.body).toContain(`<url><loc>${base}/shop/${product}</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>${twins}</url>`);
-    expect(res.body).toContain(`<url><loc>${base}/ar/shop/${product}</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>${twins}</url>`);
+    expect(res.body).toContain(
+      `<url><loc>${base}/shop/${product}</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>${twins}</url>`,
+    );
+    expect(res.body).toContain(
+      `<url><loc>${base}/ar/shop/${product}</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>${twins}</url>`,
+    );
     expect(res.body).toContain(
       `<url><loc>${base}/ar</loc><xhtml:link rel="alternate" hreflang="en" href="${base}/"/><xhtml:link rel="alternate" hreflang="ar" href="${base}/ar"/><xhtml:link rel="alternate" hreflang="x-default" href="${base}/"/></url>`,
     );
@@ -92,7 +110,11 @@ describe('/sitemap.xml', () => {
   it('is gzipped for a crawler that takes it', async () => {
     const app = await appWith();
     const plain = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    const zipped = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
@@ -120,7 +142,12 @@ describe('/sitemap.xml', () => {
     }
     // Every URL once, across the files, in the order of a single file.
     expect(seen).toEqual(locsOf((await (await appWith()).inject({ method: 'GET', url: '/sitemap.xml' })).body));
-    for (const url of [`/sitemap.xml?page=${files + 1}`, '/sitemap.xml?page=0', '/sitemap.xml?page=two', '/sitemap.xml?page=1.5']) {
+    for (const url of [
+      `/sitemap.xml?page=${files + 1}`,
+      '/sitemap.xml?page=0',
+      '/sitemap.xml?page=two',
+      '/sitemap.xml?page=1.5',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

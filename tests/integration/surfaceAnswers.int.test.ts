@@ -51,10 +51,13 @@ function answerProblem(route: RestRoute, answer: SurfaceAnswer): string | null {
   if (answer.disposition.startsWith('attachment')) {
     if (!doc.file) return `a file (${answer.contentType}) that the document does not describe`;
     if (answer.status !== 200) return `a file with status ${answer.status}`;
-    return answer.contentType.startsWith(doc.file.contentType) ? null : `a file of ${answer.contentType}, documented ${doc.file.contentType}`;
+    return answer.contentType.startsWith(doc.file.contentType)
+      ? null
+      : `a file of ${answer.contentType}, documented ${doc.file.contentType}`;
   }
   const schema = (doc.json as Record<number, z.ZodType | undefined>)[answer.status];
-  if (!schema) return `status ${answer.status}, which has no documented JSON answer (documented: ${Object.keys(doc.json).join(', ') || 'none'})`;
+  if (!schema)
+    return `status ${answer.status}, which has no documented JSON answer (documented: ${Object.keys(doc.json).join(', ') || 'none'})`;
   const result = jsonForm(schema).safeParse(answer.body);
   if (result.success) return null;
   return result.error.issues
@@ -66,7 +69,8 @@ function answerProblem(route: RestRoute, answer: SurfaceAnswer): string | null {
 async function callAs(route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> {
   // Signed-in callers ask in Arabic (a grower's phone), signed-out ones in English: both languages' answers are checked.
   const answer = await callProbe(t, w, route, who, probe, who === 'none' ? {} : ARABIC);
-  if (who !== 'none') askedInArabic.set(answer, [probe.json ?? null, probe.params ?? {}, probe.query ?? '', route.path]);
+  if (who !== 'none')
+    askedInArabic.set(answer, [probe.json ?? null, probe.params ?? {}, probe.query ?? '', route.path]);
   return answer;
 }
 
@@ -75,7 +79,10 @@ const askedInArabic = new WeakMap<SurfaceAnswer, unknown[]>();
 
 function record(route: RestRoute, who: string, answer: SurfaceAnswer, problems: string[]) {
   const key = keyOf(route);
-  observed[key] = [...(observed[key] ?? []), { who, status: answer.status, body: answer.disposition ? { file: answer.contentType } : answer.body }];
+  observed[key] = [
+    ...(observed[key] ?? []),
+    { who, status: answer.status, body: answer.disposition ? { file: answer.contentType } : answer.body },
+  ];
   if (answer.status >= 300) return;
   // A success message (Order placed, Review approved, …) in the language asked for.
   const request = askedInArabic.get(answer);
@@ -92,9 +99,17 @@ function record(route: RestRoute, who: string, answer: SurfaceAnswer, problems: 
 }
 
 describe('the documented answers', () => {
-  it('every route of the table (the 191 documented calls among them) has an answer schema, derived from its procedure\'s output', () => {
-    expect(documentedCalls().filter((call) => !routeFor(call)).map(keyOf), 'documented calls with no route').toEqual([]);
-    expect(routeTable.filter((route) => !procedureDef(route.procedure)?.output).map(keyOf), 'routes whose procedure declares no .output()').toEqual([]);
+  it("every route of the table (the 191 documented calls among them) has an answer schema, derived from its procedure's output", () => {
+    expect(
+      documentedCalls()
+        .filter((call) => !routeFor(call))
+        .map(keyOf),
+      'documented calls with no route',
+    ).toEqual([]);
+    expect(
+      routeTable.filter((route) => !procedureDef(route.procedure)?.output).map(keyOf),
+      'routes whose procedure declares no .output()',
+    ).toEqual([]);
     for (const route of routeTable) {
       const doc = answerDoc(route);
       expect(Object.keys(doc?.json ?? {}).length + (doc?.file ? 1 : 0), keyOf(route)).toBeGreaterThan(0);
@@ -118,13 +133,21 @@ describe('the documented answers', () => {
         for (const body of schema?.anyOf ?? [schema]) {
           const data = body?.properties?.data;
           if (!data) problems.push(`${keyOf(call)}: ${status} has no data schema`);
-          else if (data.description === 'The answer of the procedure' || (data.type === 'array' && Object.keys(data.items ?? {}).length === 0)) problems.push(`${keyOf(call)}: ${status} data is generic`);
+          else if (
+            data.description === 'The answer of the procedure' ||
+            (data.type === 'array' && Object.keys(data.items ?? {}).length === 0)
+          )
+            problems.push(`${keyOf(call)}: ${status} data is generic`);
         }
       }
-      if (documented.file && op.responses['200']?.content?.[documented.file.contentType]?.schema?.format !== 'binary') problems.push(`${keyOf(call)}: the download is not described`);
+      if (documented.file && op.responses['200']?.content?.[documented.file.contentType]?.schema?.format !== 'binary')
+        problems.push(`${keyOf(call)}: the download is not described`);
     }
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
-    expect(refs.filter((name) => !doc.components.schemas[name]), 'references to no component').toEqual([]);
+    expect(
+      refs.filter((name) => !doc.components.schemas[name]),
+      'references to no component',
+    ).toEqual([]);
     expect(doc.components.schemas.Product?.properties?.name_ar).toBeDefined();
     expect(problems).toEqual([]);
   });
@@ -139,7 +162,8 @@ describe('the documented answers', () => {
         continue;
       }
       const access = accessOf(route);
-      const callers: Who[] = access === 'public' ? ['none', 'customer'] : access === 'authed' ? ['customer', 'admin'] : ['admin'];
+      const callers: Who[] =
+        access === 'public' ? ['none', 'customer'] : access === 'authed' ? ['customer', 'admin'] : ['admin'];
       for (const who of callers) {
         const identity = who === 'none' ? null : who === 'customer' ? w.owner : w.admin;
         let answer: SurfaceAnswer;
@@ -152,14 +176,22 @@ describe('the documented answers', () => {
         }
         record(route, who, answer, problems);
       }
-      if (!row.served && !succeeded.has(key)) problems.push(`${key}: no success answer was observed (${JSON.stringify(observed[key]?.map((o) => o.status))})`);
+      if (!row.served && !succeeded.has(key))
+        problems.push(
+          `${key}: no success answer was observed (${JSON.stringify(observed[key]?.map((o) => o.status))})`,
+        );
     }
 
     // The other branches: a sign-in that asks for the second step, a report being computed then ready, a retried checkout.
     const route = (method: string, path: string) => routeTable.find((r) => r.method === method && r.path === path)!;
     const account = await w.registered();
     await w.twoFactorOn(account.id);
-    record(route('POST', '/auth/login'), 'two-factor', await callAs(route('POST', '/auth/login'), 'none', { json: { email: account.email, password: PASSWORD } }), problems);
+    record(
+      route('POST', '/auth/login'),
+      'two-factor',
+      await callAs(route('POST', '/auth/login'), 'none', { json: { email: account.email, password: PASSWORD } }),
+      problems,
+    );
     for (const path of ['/admin/reports/sales', '/admin/reports/users', '/admin/reports/products']) {
       const query = 'from=2024-01-01&to=2024-03-31&group_by=month';
       record(route('GET', path), 'admin, first', await callAs(route('GET', path), 'admin', { query }), problems);
@@ -167,22 +199,44 @@ describe('the documented answers', () => {
       record(route('GET', path), 'admin, again', await callAs(route('GET', path), 'admin', { query }), problems);
     }
     const exportRoute = route('GET', '/admin/reports/{type}/export');
-    record(exportRoute, 'admin, first', await callAs(exportRoute, 'admin', { params: { type: 'sales' }, query: 'from=2023-01-01&to=2023-02-28' }), problems);
+    record(
+      exportRoute,
+      'admin, first',
+      await callAs(exportRoute, 'admin', { params: { type: 'sales' }, query: 'from=2023-01-01&to=2023-02-28' }),
+      problems,
+    );
     await backgroundIdle(t);
-    record(exportRoute, 'admin, again', await callAs(exportRoute, 'admin', { params: { type: 'sales' }, query: 'from=2023-01-01&to=2023-02-28' }), problems);
+    record(
+      exportRoute,
+      'admin, again',
+      await callAs(exportRoute, 'admin', { params: { type: 'sales' }, query: 'from=2023-01-01&to=2023-02-28' }),
+      problems,
+    );
     const checkout = route('POST', '/orders');
     const probe = await PROBES['POST /orders']!.probe!(w, w.owner, 'customer');
     record(checkout, 'customer, first', await callAs(checkout, 'customer', probe), problems);
     record(checkout, 'customer, retried', await callAs(checkout, 'customer', probe), problems);
     const review = route('GET', '/products/{id}/reviews');
     const reviewed = await w.make.review(w.owner, 'pending');
-    const [product] = await t.db.sql<{ id: string }[]>`select product_id::text as id from product_reviews where id = ${reviewed}`;
-    record(review, 'customer, own pending review', await callAs(review, 'customer', { params: { id: product!.id } }), problems);
+    const [product] = await t.db.sql<
+      { id: string }[]
+    >`select product_id::text as id from product_reviews where id = ${reviewed}`;
+    record(
+      review,
+      'customer, own pending review',
+      await callAs(review, 'customer', { params: { id: product!.id } }),
+      problems,
+    );
 
     mkdirSync(new URL('../../test-results/', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../../test-results/answers-observed.json', import.meta.url), JSON.stringify(observed, null, 1));
+    writeFileSync(
+      new URL('../../test-results/answers-observed.json', import.meta.url),
+      JSON.stringify(observed, null, 1),
+    );
     const statuses = [...succeeded].map(([key, s]) => `${key} ${[...s].join('/')}`);
-    console.log(`success answers checked: ${statuses.length} routes (${statuses.filter((s) => /20[12]/.test(s)).length} with a 201 or 202)`);
+    console.log(
+      `success answers checked: ${statuses.length} routes (${statuses.filter((s) => /20[12]/.test(s)).length} with a 201 or 202)`,
+    );
     if (problems.length > 0) console.log(problems.join('\n'));
     expect(problems).toEqual([]);
   }, 300_000);

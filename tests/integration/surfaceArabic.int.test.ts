@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as routeTable } from '../../src/rest-adapter/routes';
 import type { RestRoute } from '../../src/rest-adapter/types';
 import type { TestApp } from '../helpers/app';
-import { type SurfaceAnswer, accessOf, closeSurfaceApp, errorShapeProblem, keyOf, startSurfaceApp } from '../helpers/surface';
+import {
+  type SurfaceAnswer,
+  accessOf,
+  closeSurfaceApp,
+  errorShapeProblem,
+  keyOf,
+  startSurfaceApp,
+} from '../helpers/surface';
 import { PROBES, type Probe, type Who, callProbe } from '../helpers/surfaceProbes';
 import { type World, buildWorld } from '../helpers/surfaceWorld';
 import { ARABIC, arabicProblem } from '../helpers/arabicMessages';
@@ -39,15 +46,25 @@ function wrongType(value: unknown): unknown {
 function brokenForms(route: RestRoute, probe: Probe): { what: string; probe: Probe }[] {
   const forms: { what: string; probe: Probe }[] = [];
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  for (const name of names) forms.push({ what: `{${name}} a word`, probe: { ...probe, params: { ...(probe.params ?? {}), [name]: 'not-an-id' } } });
+  for (const name of names)
+    forms.push({
+      what: `{${name}} a word`,
+      probe: { ...probe, params: { ...(probe.params ?? {}), [name]: 'not-an-id' } },
+    });
   const json = probe.json;
   if (json && typeof json === 'object' && !Array.isArray(json)) {
-    for (const [field, value] of Object.entries(json)) forms.push({ what: `${field} of the wrong type`, probe: { ...probe, json: { ...json, [field]: wrongType(value) } } });
-  } else if (json !== undefined) forms.push({ what: 'a body of the wrong type', probe: { ...probe, json: 'not-an-object' } });
+    for (const [field, value] of Object.entries(json))
+      forms.push({
+        what: `${field} of the wrong type`,
+        probe: { ...probe, json: { ...json, [field]: wrongType(value) } },
+      });
+  } else if (json !== undefined)
+    forms.push({ what: 'a body of the wrong type', probe: { ...probe, json: 'not-an-object' } });
   return forms;
 }
 
-const callAs = (route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> => callProbe(t, w, route, who, probe, ARABIC);
+const callAs = (route: RestRoute, who: Who, probe: Probe): Promise<SurfaceAnswer> =>
+  callProbe(t, w, route, who, probe, ARABIC);
 
 describe('every route answers an Arabic caller in Arabic', () => {
   it('refusals (401, 403) and broken requests: Arabic messages in the documented shape, no English word', async () => {
@@ -61,7 +78,12 @@ describe('every route answers an Arabic caller in Arabic', () => {
         return;
       }
       checked += 1;
-      const problem = arabicProblem(answer.body as { message: string; details?: unknown }, [request.json ?? null, request.params ?? {}, request.query ?? '', route.path]);
+      const problem = arabicProblem(answer.body as { message: string; details?: unknown }, [
+        request.json ?? null,
+        request.params ?? {},
+        request.query ?? '',
+        route.path,
+      ]);
       if (problem) problems.push(`${keyOf(route)} (${what}, ${answer.status}): ${problem}`);
     };
 
@@ -79,7 +101,8 @@ describe('every route answers an Arabic caller in Arabic', () => {
       }
       if (access !== 'public') check(route, 'signed out', await callAs(route, 'none', probe), probe);
       if (access === 'admin') check(route, 'as a customer', await callAs(route, 'customer', probe), probe);
-      for (const bad of brokenForms(route, probe)) check(route, bad.what, await callAs(route, who, bad.probe), bad.probe);
+      for (const bad of brokenForms(route, probe))
+        check(route, bad.what, await callAs(route, who, bad.probe), bad.probe);
     }
     console.log(`${checked} refusals checked`);
     if (problems.length > 0) console.log(problems.join('\n'));

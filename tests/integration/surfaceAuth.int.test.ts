@@ -67,22 +67,43 @@ function verdict(want: Expect, answer: SurfaceAnswer): string | null {
     const shape = successShapeProblem(answer);
     if (shape) return `success shape: ${shape}`;
   }
-  if (want === 'ok') return answer.status < 300 ? null : `want a success, got ${answer.status} ${JSON.stringify(answer.body)}`;
+  if (want === 'ok')
+    return answer.status < 300 ? null : `want a success, got ${answer.status} ${JSON.stringify(answer.body)}`;
   if (want === 'served') return answer.status === 401 || answer.status === 403 ? `refused: ${answer.status}` : null;
-  return answer.status === want ? null : `want ${want}, got ${answer.status} ${answer.status < 300 ? '(allowed!)' : JSON.stringify(answer.body)}`;
+  return answer.status === want
+    ? null
+    : `want ${want}, got ${answer.status} ${answer.status < 300 ? '(allowed!)' : JSON.stringify(answer.body)}`;
 }
 
 describe('the authorization matrix', () => {
   it('has one row per route, and each row says who may call as the procedure does (public, authed, admin)', () => {
     const table = new Set(routes.map(keyOf));
-    expect(Object.keys(TABLE).filter((k) => !table.has(k)), 'rows naming no route').toEqual([]);
-    expect([...table].filter((k) => !TABLE[k]), 'routes with no row').toEqual([]);
-    const wrong = routes.filter((r) => TABLE[keyOf(r)] && TABLE[keyOf(r)]!.access !== accessOf(r)).map((r) => `${keyOf(r)}: ${TABLE[keyOf(r)]!.access} here, ${accessOf(r)} by its procedure`);
+    expect(
+      Object.keys(TABLE).filter((k) => !table.has(k)),
+      'rows naming no route',
+    ).toEqual([]);
+    expect(
+      [...table].filter((k) => !TABLE[k]),
+      'routes with no row',
+    ).toEqual([]);
+    const wrong = routes
+      .filter((r) => TABLE[keyOf(r)] && TABLE[keyOf(r)]!.access !== accessOf(r))
+      .map((r) => `${keyOf(r)}: ${TABLE[keyOf(r)]!.access} here, ${accessOf(r)} by its procedure`);
     expect(wrong).toEqual([]);
     const documented = documentedCalls().map(keyOf);
     expect(documented.filter((k) => !TABLE[k])).toEqual([]);
     const kinds = new Set(Object.values(TABLE).flatMap((r) => (r.owned ? [r.owned.kind] : [])));
-    for (const kind of ['order', 'cart item', 'address', 'review', 'comment', 'ticket', 'session', 'notification'] as const) expect(kinds).toContain(kind);
+    for (const kind of [
+      'order',
+      'cart item',
+      'address',
+      'review',
+      'comment',
+      'ticket',
+      'session',
+      'notification',
+    ] as const)
+      expect(kinds).toContain(kind);
   });
 
   it('every call, with no token, a customer token, an administrator token and (on an owned object) as another customer', async () => {
@@ -106,11 +127,18 @@ describe('the authorization matrix', () => {
           const authorization = await w.authorize(caller);
           await backgroundIdle(t);
           const mark = await changes.mark();
-          answer = await w.call(caller, route.method, url, { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: probe.headers }, authorization);
+          answer = await w.call(
+            caller,
+            route.method,
+            url,
+            { ...(probe.multipart ? { multipart: probe.multipart } : { json: probe.json }), headers: probe.headers },
+            authorization,
+          );
           // A refused call changes nothing (refused sign-ins are recorded: they are the sign-in history).
           if (answer.status >= 400 && typeof want === 'number') {
             const written = await changes.since(mark);
-            if (Object.keys(written).length > 0) problems.push(`${key} as ${who}: refused with ${answer.status} but wrote ${JSON.stringify(written)}`);
+            if (Object.keys(written).length > 0)
+              problems.push(`${key} as ${who}: refused with ${answer.status} but wrote ${JSON.stringify(written)}`);
           }
         } catch (err) {
           problems.push(`${key} as ${who}: the set-up failed: ${(err as Error).message}`);
@@ -160,9 +188,11 @@ describe('tokens that sign nobody in', () => {
       ] as const) {
         const mark = await changes.mark();
         const answer = await send(t, { method, url, authorization });
-        if (answer.status !== 401 || errorShapeProblem(answer)) problems.push(`${kind} on ${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        if (answer.status !== 401 || errorShapeProblem(answer))
+          problems.push(`${kind} on ${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
         const written = await changes.since(mark);
-        if (Object.keys(written).length > 0) problems.push(`${kind} on ${method} ${url} wrote ${JSON.stringify(written)}`);
+        if (Object.keys(written).length > 0)
+          problems.push(`${kind} on ${method} ${url} wrote ${JSON.stringify(written)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -179,7 +209,16 @@ describe('requests the fuzzing found answered with a 5xx or out of the documente
     await bad(await send(t, { method: 'GET', url: '/quizzes/%00/questions' }), 400, 'VALIDATION_ERROR');
     const authorization = await w.authorize(w.owner);
     const mark = await changes.mark();
-    await bad(await send(t, { method: 'POST', url: '/support/tickets', authorization, json: { subject: 'a\u0000b', message: 'Hello' } }), 400, 'VALIDATION_ERROR');
+    await bad(
+      await send(t, {
+        method: 'POST',
+        url: '/support/tickets',
+        authorization,
+        json: { subject: 'a\u0000b', message: 'Hello' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(await changes.since(mark)).toEqual({});
   });
 
@@ -187,10 +226,23 @@ describe('requests the fuzzing found answered with a 5xx or out of the documente
     const product = await w.make.pendingProduct();
     const authorization = await w.authorize(w.admin);
     const mark = await changes.mark();
-    await bad(await send(t, { method: 'PUT', url: `/admin/products/${product}/reject`, authorization, json: { reason: 'x\uDFFFy' } }), 400, 'VALIDATION_ERROR');
+    await bad(
+      await send(t, {
+        method: 'PUT',
+        url: `/admin/products/${product}/reject`,
+        authorization,
+        json: { reason: 'x\uDFFFy' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
     // Stored as text it would become U+FFFD, but the contact mail's reply link (encodeURIComponent) threw: a 500.
     await bad(
-      await send(t, { method: 'POST', url: '/contact', json: { name: 'Amina', email: 'amina@example.com', subject: 'x\udfffy', message: 'Hello from Giza' } }),
+      await send(t, {
+        method: 'POST',
+        url: '/contact',
+        json: { name: 'Amina', email: 'amina@example.com', subject: 'x\udfffy', message: 'Hello from Giza' },
+      }),
       400,
       'VALIDATION_ERROR',
     );
@@ -200,7 +252,11 @@ describe('requests the fuzzing found answered with a 5xx or out of the documente
   it('a date bound that fails its own check is named, not compared (a TypeError echoed 100 KB of input as a 400)', async () => {
     const authorization = await w.authorize(w.admin);
     for (const url of ['/admin/orders', '/admin/logs']) {
-      const answer = await send(t, { method: 'GET', url: `${url}?from=${'A'.repeat(100_000)}&to=2025-01-01`, authorization });
+      const answer = await send(t, {
+        method: 'GET',
+        url: `${url}?from=${'A'.repeat(100_000)}&to=2025-01-01`,
+        authorization,
+      });
       await bad(answer, 400, 'VALIDATION_ERROR');
       expect((answer.body as { field: string }).field).toBe('from');
     }
@@ -225,7 +281,11 @@ describe('requests the fuzzing found answered with a 5xx or out of the documente
   it('an upload without a valid token is a 401, whatever the body (not a 400 about the file)', async () => {
     for (const url of ['/upload/image', '/upload/document', '/upload/multiple', '/auth/upload-avatar']) {
       await bad(await send(t, { method: 'POST', url, json: {} }), 401, 'UNAUTHORIZED');
-      await bad(await send(t, { method: 'POST', url, authorization: 'Bearer expired.token.here', json: {} }), 401, 'UNAUTHORIZED');
+      await bad(
+        await send(t, { method: 'POST', url, authorization: 'Bearer expired.token.here', json: {} }),
+        401,
+        'UNAUTHORIZED',
+      );
     }
   });
 });

@@ -36,7 +36,11 @@ describe.skipIf(!redis)('one trace from a checkout to its projection job', () =>
     await startTracing('fellah-test', { env: {}, spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });
     t = await startTestApp({
       env: { REDIS_URL: redis as string },
-      runner: (db) => new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, { worker: true, prefix: uniquePrefix() }),
+      runner: (db) =>
+        new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, {
+          worker: true,
+          prefix: uniquePrefix(),
+        }),
     });
     customer = await createUser(t);
   });
@@ -47,7 +51,12 @@ describe.skipIf(!redis)('one trace from a checkout to its projection job', () =>
 
   it('spans the HTTP request, the procedure, its SQL, the queued job and the worker that ran it', async () => {
     const seeds = await makeProduct(t, { price: 30, stock: 10 });
-    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { authorization: `Bearer ${customer.token}` }, payload: { product_id: seeds, quantity: 1 } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { product_id: seeds, quantity: 1 },
+    });
     expect(add.statusCode).toBe(200);
     await drainProjections(t.db.sql, asyncProjections);
     exporter.reset();
@@ -60,13 +69,16 @@ describe.skipIf(!redis)('one trace from a checkout to its projection job', () =>
     });
     expect(res.statusCode).toBe(201);
 
-    const procedure = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'trpc orders.create'), { message: 'the procedure span' });
+    const procedure = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'trpc orders.create'), {
+      message: 'the procedure span',
+    });
     const traceId = procedure.spanContext().traceId;
     const inTrace = () => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
     const parentOf = (s: tracing.ReadableSpan) => s.parentSpanContext?.spanId;
     const descendsFrom = (s: tracing.ReadableSpan, ancestor: tracing.ReadableSpan): boolean => {
       const byId = new Map(inTrace().map((x) => [x.spanContext().spanId, x]));
-      for (let p = parentOf(s); p; p = byId.get(p) ? parentOf(byId.get(p)!) : undefined) if (p === ancestor.spanContext().spanId) return true;
+      for (let p = parentOf(s); p; p = byId.get(p) ? parentOf(byId.get(p)!) : undefined)
+        if (p === ancestor.spanContext().spanId) return true;
       return false;
     };
 

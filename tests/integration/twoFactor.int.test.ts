@@ -30,7 +30,12 @@ let seq = 0;
 const uniqueEmail = (tag: string) => `tfa-${tag}-${process.pid}-${++seq}@example.com`;
 
 type Json = ReturnType<typeof JSON.parse>;
-async function call(app: TestApp, method: 'GET' | 'POST', url: string, opts: { body?: unknown; token?: string; ip?: string } = {}) {
+async function call(
+  app: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: unknown; token?: string; ip?: string } = {},
+) {
   const res = await app.app.inject({
     method,
     url,
@@ -43,24 +48,36 @@ async function call(app: TestApp, method: 'GET' | 'POST', url: string, opts: { b
 
 async function register(app: TestApp, tag: string) {
   const email = uniqueEmail(tag);
-  const res = await call(app, 'POST', '/api/auth/register', { body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD } });
+  const res = await call(app, 'POST', '/api/auth/register', {
+    body: { first_name: 'Nour', last_name: 'Farouk', email, password: PASSWORD },
+  });
   expect(res.status).toBe(200);
   return { email, id: res.body.user.id as string, access: res.body.access_token as string };
 }
 
-const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-const userRow = async (app: TestApp, id: string) => (await app.db.sql<Record<string, unknown>[]>`select * from users where id = ${id}`)[0]!;
+const totpFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+const userRow = async (app: TestApp, id: string) =>
+  (await app.db.sql<Record<string, unknown>[]>`select * from users where id = ${id}`)[0]!;
 const mails = (app: TestApp, to: string, kind: string) =>
-  app.db.sql<{ subject: string; body_text: string }[]>`select subject, body_text from mail_outbox where to_address = ${to} and kind = ${kind} order by id`;
+  app.db.sql<
+    { subject: string; body_text: string }[]
+  >`select subject, body_text from mail_outbox where to_address = ${to} and kind = ${kind} order by id`;
 
 /** An account with two-factor sign-in on (through the API); its authenticator and recovery codes. */
 async function withTwoFactor(app: TestApp, tag: string) {
   const account = await register(app, tag);
-  const enrol = await call(app, 'POST', '/api/auth/2fa/enable', { token: account.access, body: { password: PASSWORD } });
+  const enrol = await call(app, 'POST', '/api/auth/2fa/enable', {
+    token: account.access,
+    body: { password: PASSWORD },
+  });
   expect(enrol.status).toBe(200);
   const secret = enrol.body.data.secret as string;
   const totp = totpFor(secret);
-  const confirmed = await call(app, 'POST', '/api/auth/2fa/confirm', { token: account.access, body: { secret, code: totp.generate() } });
+  const confirmed = await call(app, 'POST', '/api/auth/2fa/confirm', {
+    token: account.access,
+    body: { secret, code: totp.generate() },
+  });
   expect(confirmed.status).toBe(200);
   return { ...account, secret, totp, codes: confirmed.body.data.recovery_codes as string[] };
 }
@@ -78,9 +95,15 @@ describe('a stolen access token', () => {
       details: { step_up_required: true },
     });
     const secret = new Secret({ size: 20 }).base32;
-    const confirm = await call(t, 'POST', '/api/auth/2fa/confirm', { token: victim.access, body: { secret, code: totpFor(secret).generate() } });
+    const confirm = await call(t, 'POST', '/api/auth/2fa/confirm', {
+      token: victim.access,
+      body: { secret, code: totpFor(secret).generate() },
+    });
     expect(confirm.status).toBe(403);
-    const wrong = await call(t, 'POST', '/api/auth/2fa/enable', { token: victim.access, body: { password: 'not-the-password' } });
+    const wrong = await call(t, 'POST', '/api/auth/2fa/enable', {
+      token: victim.access,
+      body: { password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: 'Incorrect password', field: 'password' });
     expect((await userRow(t, victim.id)).two_factor_enabled).toBe(false);
@@ -90,13 +113,19 @@ describe('a stolen access token', () => {
   it('cannot turn it off either; a step-up lasts five minutes', async () => {
     const owner = await withTwoFactor(t, 'off');
     await t.db.sql`update sessions set stepped_up_at = now() - interval '6 minutes' where user_id = ${owner.id}`;
-    const refused = await call(t, 'POST', '/api/auth/2fa/disable', { token: owner.access, body: { code: owner.totp.generate({ timestamp: Date.now() + 30_000 }) } });
+    const refused = await call(t, 'POST', '/api/auth/2fa/disable', {
+      token: owner.access,
+      body: { code: owner.totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
     expect(refused.status).toBe(403);
     expect((await userRow(t, owner.id)).two_factor_enabled).toBe(true);
 
     const stepped = await call(t, 'POST', '/api/auth/step-up', { token: owner.access, body: { password: PASSWORD } });
     expect(stepped.body).toMatchObject({ success: true, message: 'Password confirmed.', data: { valid_minutes: 5 } });
-    const off = await call(t, 'POST', '/api/auth/2fa/disable', { token: owner.access, body: { code: owner.totp.generate({ timestamp: Date.now() + 30_000 }) } });
+    const off = await call(t, 'POST', '/api/auth/2fa/disable', {
+      token: owner.access,
+      body: { code: owner.totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
     expect(off.status).toBe(200);
     expect((await userRow(t, owner.id)).two_factor_enabled).toBe(false);
     expect(await t.db.sql`select 1 from two_factor_recovery_codes where user_id = ${owner.id}`).toHaveLength(0);
@@ -109,17 +138,24 @@ describe('recovery codes', () => {
     expect(owner.codes).toHaveLength(10);
     expect(new Set(owner.codes).size).toBe(10);
     for (const code of owner.codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    const stored = await t.db.sql<{ code_hash: string }[]>`select code_hash from two_factor_recovery_codes where user_id = ${owner.id}`;
+    const stored = await t.db.sql<
+      { code_hash: string }[]
+    >`select code_hash from two_factor_recovery_codes where user_id = ${owner.id}`;
     expect(stored).toHaveLength(10);
-    for (const row of stored) for (const code of owner.codes) expect(row.code_hash).not.toContain(code.replace('-', ''));
+    for (const row of stored)
+      for (const code of owner.codes) expect(row.code_hash).not.toContain(code.replace('-', ''));
 
-    const login = (code: string) => call(t, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD, code } });
+    const login = (code: string) =>
+      call(t, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD, code } });
     const first = await login(owner.codes[3]!.toUpperCase()); // as typed, in capitals
     expect(first.status).toBe(200);
     expect(first.body.access_token).toEqual(expect.any(String));
     expect((await login(owner.codes[3]!)).status).toBe(401); // once only
     expect((await login('abcde-fghij')).status).toBe(401);
-    expect((await call(t, 'GET', '/api/auth/2fa/status', { token: owner.access })).body.data).toEqual({ enabled: true, recovery_codes_left: 9 });
+    expect((await call(t, 'GET', '/api/auth/2fa/status', { token: owner.access })).body.data).toEqual({
+      enabled: true,
+      recovery_codes_left: 9,
+    });
     expect((await mails(t, owner.email, 'two_factor_changed')).map((m) => m.subject)).toEqual([
       'Two-factor sign-in is on for your Fellah account',
       'A recovery code was used to sign in to your Fellah account',
@@ -128,10 +164,14 @@ describe('recovery codes', () => {
 
   it('can be made anew after a step-up: the earlier ones stop working', async () => {
     const owner = await withTwoFactor(t, 'renew');
-    const renewed = await call(t, 'POST', '/api/auth/2fa/recovery-codes', { token: owner.access, body: { password: PASSWORD } });
+    const renewed = await call(t, 'POST', '/api/auth/2fa/recovery-codes', {
+      token: owner.access,
+      body: { password: PASSWORD },
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.recovery_codes).toHaveLength(10);
-    const login = (code: string) => call(t, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD, code } });
+    const login = (code: string) =>
+      call(t, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD, code } });
     expect((await login(owner.codes[0]!)).status).toBe(401);
     expect((await login(renewed.body.data.recovery_codes[0])).status).toBe(200);
   });
@@ -147,7 +187,9 @@ describe('the secret at rest', () => {
     const old = await register(t, 'plain');
     const secret = new Secret({ size: 20 }).base32;
     await t.db.sql`update users set two_factor_secret = ${secret}, two_factor_enabled = true where id = ${old.id}`;
-    const signedIn = await call(t, 'POST', '/api/auth/login', { body: { email: old.email, password: PASSWORD, code: totpFor(secret).generate() } });
+    const signedIn = await call(t, 'POST', '/api/auth/login', {
+      body: { email: old.email, password: PASSWORD, code: totpFor(secret).generate() },
+    });
     expect(signedIn.status).toBe(200);
     const sealed = String((await userRow(t, old.id)).two_factor_secret);
     expect(sealed.startsWith('enc1.')).toBe(true);
@@ -161,9 +203,15 @@ describe('notices', () => {
     await t.db.sql`update users set preferences = preferences || '{"language":"ar"}'::jsonb where id = ${owner.id}`;
     const enrol = await call(t, 'POST', '/api/auth/2fa/enable', { token: owner.access, body: { password: PASSWORD } });
     const totp = totpFor(enrol.body.data.secret);
-    await call(t, 'POST', '/api/auth/2fa/confirm', { token: owner.access, body: { secret: enrol.body.data.secret, code: totp.generate() } });
+    await call(t, 'POST', '/api/auth/2fa/confirm', {
+      token: owner.access,
+      body: { secret: enrol.body.data.secret, code: totp.generate() },
+    });
     await call(t, 'POST', '/api/auth/2fa/recovery-codes', { token: owner.access, body: {} });
-    await call(t, 'POST', '/api/auth/2fa/disable', { token: owner.access, body: { code: totp.generate({ timestamp: Date.now() + 30_000 }) } });
+    await call(t, 'POST', '/api/auth/2fa/disable', {
+      token: owner.access,
+      body: { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
     expect((await mails(t, owner.email, 'two_factor_changed')).map((m) => m.subject)).toEqual([
       'تم تفعيل التحقق بخطوتين لحسابك في فلّاح',
       'رموز استرداد جديدة لحسابك في فلّاح',
@@ -192,10 +240,15 @@ describe('an administrator’s reset', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Two-factor sign-in is off for this account. Its owner has been told by e-mail.');
     expect((await userRow(t, user.id)).two_factor_enabled).toBe(false);
-    const [entry] = await t.db.sql`select actor_id::text as actor, target_id from audit_log where action = 'admin.user.two_factor_reset'`;
+    const [entry] = await t.db
+      .sql`select actor_id::text as actor, target_id from audit_log where action = 'admin.user.two_factor_reset'`;
     expect(entry).toEqual({ actor: boss.id, target_id: user.id });
-    expect((await mails(t, user.email, 'two_factor_changed')).at(-1)!.subject).toBe('Two-factor sign-in was reset for your Fellah account');
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).body.access_token).toEqual(expect.any(String));
+    expect((await mails(t, user.email, 'two_factor_changed')).at(-1)!.subject).toBe(
+      'Two-factor sign-in was reset for your Fellah account',
+    );
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).body.access_token,
+    ).toEqual(expect.any(String));
   });
 });
 
@@ -205,7 +258,14 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     await strict.db.sql`update users set role = 'admin' where id = ${account.id}`;
     const refused = await call(strict, 'GET', '/api/admin/users', { token: account.access });
     expect(refused.status).toBe(403);
-    const board = async () => (await strict.app.inject({ method: 'GET', url: '/admin/queues', headers: { authorization: `Bearer ${account.access}` } })).statusCode;
+    const board = async () =>
+      (
+        await strict.app.inject({
+          method: 'GET',
+          url: '/admin/queues',
+          headers: { authorization: `Bearer ${account.access}` },
+        })
+      ).statusCode;
     if (process.env.REDIS_URL) expect(await board()).toBe(403);
     expect(refused.body).toMatchObject({
       success: false,
@@ -213,9 +273,19 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
       message: 'The admin area needs two-factor sign-in: turn it on in your profile (Security tab) first.',
       details: { two_factor_required_for_admin: true },
     });
-    const enrol = await call(strict, 'POST', '/api/auth/2fa/enable', { token: account.access, body: { password: PASSWORD } });
+    const enrol = await call(strict, 'POST', '/api/auth/2fa/enable', {
+      token: account.access,
+      body: { password: PASSWORD },
+    });
     const secret = enrol.body.data.secret as string;
-    expect((await call(strict, 'POST', '/api/auth/2fa/confirm', { token: account.access, body: { secret, code: totpFor(secret).generate() } })).status).toBe(200);
+    expect(
+      (
+        await call(strict, 'POST', '/api/auth/2fa/confirm', {
+          token: account.access,
+          body: { secret, code: totpFor(secret).generate() },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(strict, 'GET', '/api/admin/users', { token: account.access })).status).toBe(200);
     if (process.env.REDIS_URL) expect(await board()).toBe(200);
   });

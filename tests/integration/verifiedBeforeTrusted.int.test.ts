@@ -26,13 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stockOf = async (id: string) => (await t.db.sql<{ stock: number }[]>`select stock_quantity as stock from products where id = ${id}`)[0]!.stock;
-const statusOf = async (id: string) => (await t.db.sql<{ status: string }[]>`select status from orders where id = ${id}`)[0]!.status;
+const stockOf = async (id: string) =>
+  (await t.db.sql<{ stock: number }[]>`select stock_quantity as stock from products where id = ${id}`)[0]!.stock;
+const statusOf = async (id: string) =>
+  (await t.db.sql<{ status: string }[]>`select status from orders where id = ${id}`)[0]!.status;
 
 /** Add to the cart and check out, answering the raw answer (placeOrder throws on a refusal). */
 async function checkout(user: TestUser, productId: string, quantity: number, language = 'en') {
   await callApi(t, 'DELETE', '/api/cart', { token: user.token });
-  const added = await callApi(t, 'POST', '/api/cart/add', { token: user.token, body: { product_id: productId, quantity } });
+  const added = await callApi(t, 'POST', '/api/cart/add', {
+    token: user.token,
+    body: { product_id: productId, quantity },
+  });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   const res = await t.app.inject({
     method: 'POST',
@@ -55,7 +60,8 @@ describe('orders before the e-mail address is verified', () => {
     expect(second.body).toMatchObject({
       success: false,
       error: 'EMAIL_NOT_VERIFIED',
-      message: 'Please verify your e-mail address to place this order. Until it is verified, your pending orders may not exceed 1 in number or 2000 EGP in total.',
+      message:
+        'Please verify your e-mail address to place this order. Until it is verified, your pending orders may not exceed 1 in number or 2000 EGP in total.',
       details: { max_pending_orders: 1, max_pending_total: 2000, pending_orders: 1, pending_total: 1200 },
     });
     const arabic = await checkout(fresh, product, 1, 'ar');
@@ -76,7 +82,10 @@ describe('orders before the e-mail address is verified', () => {
   it('follows the admin settings', async () => {
     const product = await makeProduct(t, { price: 100, stock: 50 });
     const fresh = await createUser(t, { verified: false });
-    const set = await callApi(t, 'PUT', '/api/admin/settings', { token: admin.token, body: { unverified_max_pending_orders: 2, unverified_max_pending_total: 400 } });
+    const set = await callApi(t, 'PUT', '/api/admin/settings', {
+      token: admin.token,
+      body: { unverified_max_pending_orders: 2, unverified_max_pending_total: 400 },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     try {
       for (let i = 0; i < 2; i++) {
@@ -85,9 +94,17 @@ describe('orders before the e-mail address is verified', () => {
       }
       const third = await checkout(fresh, product, 1);
       expect(third.status).toBe(403);
-      expect(third.body.details).toMatchObject({ max_pending_orders: 2, max_pending_total: 400, pending_orders: 2, pending_total: 300 });
+      expect(third.body.details).toMatchObject({
+        max_pending_orders: 2,
+        max_pending_total: 400,
+        pending_orders: 2,
+        pending_total: 300,
+      });
     } finally {
-      await callApi(t, 'PUT', '/api/admin/settings', { token: admin.token, body: { unverified_max_pending_orders: 1, unverified_max_pending_total: 2000 } });
+      await callApi(t, 'PUT', '/api/admin/settings', {
+        token: admin.token,
+        body: { unverified_max_pending_orders: 1, unverified_max_pending_total: 2000 },
+      });
     }
   });
 });
@@ -96,24 +113,41 @@ describe('reviews from verified accounts, marked when bought', () => {
   it('refuses an unverified account (403 EMAIL_NOT_VERIFIED); marks a verified buyer’s review as a verified purchase', async () => {
     const product = await makeProduct(t, { price: 20 });
     const fresh = await createUser(t, { verified: false });
-    const refused = await callApi(t, 'POST', `/api/products/${product}/reviews`, { token: fresh.token, body: { rating: 1, body: 'Bad' } });
+    const refused = await callApi(t, 'POST', `/api/products/${product}/reviews`, {
+      token: fresh.token,
+      body: { rating: 1, body: 'Bad' },
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', message: 'Please verify your e-mail address to write a review.' });
-    const [count] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from product_reviews where product_id = ${product}`;
+    expect(refused.body).toMatchObject({
+      error: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your e-mail address to write a review.',
+    });
+    const [count] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from product_reviews where product_id = ${product}`;
     expect(count!.n).toBe(0);
 
     const reader = await createUser(t);
-    const plain = await callApi(t, 'POST', `/api/products/${product}/reviews`, { token: reader.token, body: { rating: 4 } });
+    const plain = await callApi(t, 'POST', `/api/products/${product}/reviews`, {
+      token: reader.token,
+      body: { rating: 4 },
+    });
     expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     expect(plain.body.data.verified_purchase).toBe(false);
 
     const buyer = await createUser(t);
     const order = await placeOrder(t, buyer, [{ productId: product, quantity: 1 }]);
     for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
-      const moved = await callApi(t, 'PUT', `/api/admin/orders/${order.id}/status`, { token: admin.token, body: { status, ...(status === 'shipped' ? { tracking_number: 'EG123' } : {}) } });
+      const moved = await callApi(t, 'PUT', `/api/admin/orders/${order.id}/status`, {
+        token: admin.token,
+        body: { status, ...(status === 'shipped' ? { tracking_number: 'EG123' } : {}) },
+      });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
-    const bought = await callApi(t, 'POST', `/api/products/${product}/reviews`, { token: buyer.token, body: { rating: 5 } });
+    const bought = await callApi(t, 'POST', `/api/products/${product}/reviews`, {
+      token: buyer.token,
+      body: { rating: 5 },
+    });
     expect(bought.status).toBe(201);
     expect(bought.body.data.verified_purchase).toBe(true);
   });
@@ -127,13 +161,19 @@ describe('pending cash-on-delivery orders not confirmed in time', () => {
     const confirmed = await placeOrder(t, buyer, [{ productId: product, quantity: 1 }]);
     const recent = await placeOrder(t, buyer, [{ productId: product, quantity: 2 }]);
     expect(await stockOf(product)).toBe(4);
-    const moved = await callApi(t, 'PUT', `/api/admin/orders/${confirmed.id}/status`, { token: admin.token, body: { status: 'confirmed' } });
+    const moved = await callApi(t, 'PUT', `/api/admin/orders/${confirmed.id}/status`, {
+      token: admin.token,
+      body: { status: 'confirmed' },
+    });
     expect(moved.status).toBe(200);
     await t.db.sql`update orders set created_at = now() - interval '8 days' where id in (${old.id}, ${confirmed.id})`;
     await t.db.sql`update orders set created_at = now() - interval '6 days' where id = ${recent.id}`;
 
     const now = new Date();
-    const runs = await Promise.all([cancelExpiredPendingOrders(t.db.sql, now), cancelExpiredPendingOrders(t.db.sql, now)]);
+    const runs = await Promise.all([
+      cancelExpiredPendingOrders(t.db.sql, now),
+      cancelExpiredPendingOrders(t.db.sql, now),
+    ]);
     expect(runs.flatMap((r) => r.cancelled).filter((id) => id === old.id)).toHaveLength(1);
     expect(await statusOf(old.id)).toBe('cancelled');
     expect(await statusOf(confirmed.id)).toBe('confirmed');
@@ -141,7 +181,9 @@ describe('pending cash-on-delivery orders not confirmed in time', () => {
     expect(await stockOf(product)).toBe(7);
     const events = await t.db.sql<{ type: string; by: string; reason: string }[]>`
       select type, data->>'by' as by, data->>'reason' as reason from events where stream_id = ${`order-${old.id}`} and type = 'OrderCancelled'`;
-    expect(events).toEqual([{ type: 'OrderCancelled', by: 'system', reason: 'Cancelled automatically: not confirmed within 7 days' }]);
+    expect(events).toEqual([
+      { type: 'OrderCancelled', by: 'system', reason: 'Cancelled automatically: not confirmed within 7 days' },
+    ]);
     expect((await cancelExpiredPendingOrders(t.db.sql, now)).cancelled).not.toContain(old.id);
     expect(await stockOf(product)).toBe(7);
   });
@@ -159,7 +201,14 @@ describe('"once per customer" coupons hold per verified address', () => {
 
     await callApi(t, 'POST', '/api/cart/add', { token: first.token, body: { product_id: product, quantity: 1 } });
     expect((await callApi(t, 'POST', '/api/coupons/apply', { token: first.token, body: { code } })).status).toBe(200);
-    expect((await callApi(t, 'POST', '/api/orders', { token: first.token, body: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' } })).status).toBe(201);
+    expect(
+      (
+        await callApi(t, 'POST', '/api/orders', {
+          token: first.token,
+          body: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' },
+        })
+      ).status,
+    ).toBe(201);
 
     await callApi(t, 'POST', '/api/cart/add', { token: again.token, body: { product_id: product, quantity: 1 } });
     const twice = await callApi(t, 'POST', '/api/orders', {
@@ -172,7 +221,11 @@ describe('"once per customer" coupons hold per verified address', () => {
     await callApi(t, 'POST', '/api/cart/add', { token: fresh.token, body: { product_id: product, quantity: 1 } });
     const unverified = await callApi(t, 'POST', '/api/coupons/apply', { token: fresh.token, body: { code } });
     expect(unverified.status).toBe(403);
-    expect(unverified.body).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', field: 'code', message: 'Please verify your e-mail address to use this coupon: it can be used once per customer.' });
+    expect(unverified.body).toMatchObject({
+      error: 'EMAIL_NOT_VERIFIED',
+      field: 'code',
+      message: 'Please verify your e-mail address to use this coupon: it can be used once per customer.',
+    });
     const [used] = await t.db.sql<{ n: number }[]>`select used_count as n from coupons where code = ${code}`;
     expect(used!.n).toBe(1);
   });
@@ -182,9 +235,13 @@ describe('names in mails are the user’s words', () => {
   it('the verification mail does not repeat a phishing first name, nor any mail a link made from one', async () => {
     const email = `named-${Date.now().toString(36)}@example.com`;
     const phishing = 'Your account is locked call 0100 or visit fellah-support.example';
-    const res = await callApi(t, 'POST', '/api/auth/register', { body: { first_name: phishing.slice(0, 50), last_name: 'X', email, password: 'green-fields-1' } });
+    const res = await callApi(t, 'POST', '/api/auth/register', {
+      body: { first_name: phishing.slice(0, 50), last_name: 'X', email, password: 'green-fields-1' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const mails = await t.db.sql<{ body_text: string; body_html: string }[]>`select body_text, body_html from mail_outbox where to_address = ${email}`;
+    const mails = await t.db.sql<
+      { body_text: string; body_html: string }[]
+    >`select body_text, body_html from mail_outbox where to_address = ${email}`;
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) {
       expect(mail.body_text).not.toMatch(/locked|fellah-support/);
@@ -201,9 +258,20 @@ describe('names in mails are the user’s words', () => {
 
 describe('private attachments and orphan uploads', () => {
   const upload = async (user: TestUser, kind: 'image' | 'document', type: string) => {
-    const file = kind === 'image' ? { filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png } : { filename: 'a.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf };
-    const body = multipartBody([{ name: kind, ...file }, { name: 'type', value: type }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/upload/${kind}`, payload: body.payload, headers: { 'content-type': body.contentType, authorization: `Bearer ${user.token}` } });
+    const file =
+      kind === 'image'
+        ? { filename: 'a.png', contentType: 'image/png', data: SAMPLE_FILES.png }
+        : { filename: 'a.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf };
+    const body = multipartBody([
+      { name: kind, ...file },
+      { name: 'type', value: type },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${kind}`,
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.url as string;
   };
@@ -248,7 +316,9 @@ describe('private attachments and orphan uploads', () => {
     expect(run.removed).not.toContain(recent);
     expect(existsSync(fileOf(orphan))).toBe(false);
     expect(existsSync(fileOf(avatar))).toBe(true);
-    const rows = await t.db.sql<{ url: string; attached: boolean }[]>`select url, attached_at is not null as attached from uploads where url in (${orphan}, ${avatar}, ${recent}) order by url`;
+    const rows = await t.db.sql<
+      { url: string; attached: boolean }[]
+    >`select url, attached_at is not null as attached from uploads where url in (${orphan}, ${avatar}, ${recent}) order by url`;
     expect(rows.map((r) => r.url).sort()).toEqual([avatar, recent].sort());
     expect(rows.find((r) => r.url === avatar)!.attached).toBe(true);
     expect((await t.app.inject({ url: orphan })).statusCode).toBe(404);
@@ -268,7 +338,10 @@ describe('mail bodies do not stay', () => {
     const rows = await t.db.sql<{ id: string; body_text: string | null; body_html: string | null; status: string }[]>`
       select id::text as id, body_text, body_html, status from mail_outbox where id in (${old!.id}, ${fresh!.id})`;
     expect(rows.find((r) => r.id === old!.id)).toMatchObject({ body_text: null, body_html: null, status: 'failed' });
-    expect(rows.find((r) => r.id === fresh!.id)).toMatchObject({ body_text: 'https://x.test/reset?token=2', status: 'pending' });
+    expect(rows.find((r) => r.id === fresh!.id)).toMatchObject({
+      body_text: 'https://x.test/reset?token=2',
+      status: 'pending',
+    });
     expect(await clearOldMailBodies(t.db.sql, new Date())).toBe(0);
   });
 });

@@ -44,7 +44,12 @@ beforeAll(async () => {
     where c.is_active and g.published and exists (select 1 from market_prices p where p.crop_id = c.id) order by c.id limit 1`;
   crop = { id: withGuides!.id, slug: withGuides!.slug };
   const first = async (url: string) => String((await t.app.inject(url)).json().data[0].id);
-  ids = { tag: await first('/api/tags?limit=1'), soil: await first('/api/soil-types?limit=1'), quiz: await first('/api/quizzes?limit=1'), guide: withGuides!.guide };
+  ids = {
+    tag: await first('/api/tags?limit=1'),
+    soil: await first('/api/soil-types?limit=1'),
+    quiz: await first('/api/quizzes?limit=1'),
+    guide: withGuides!.guide,
+  };
 });
 afterAll(() => t?.close());
 
@@ -55,7 +60,9 @@ function trpcUrl(calls: [name: string, input?: unknown][], batch = calls.length 
   const names = calls.map(([name]) => name).join(',');
   if (!batch) {
     const input = calls[0]![1];
-    return input === undefined ? `/trpc/${names}` : `/trpc/${names}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+    return input === undefined
+      ? `/trpc/${names}`
+      : `/trpc/${names}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   }
   const inputs = Object.fromEntries(calls.map(([, input], i) => [i, input === undefined ? {} : { json: input }]));
   return `/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
@@ -73,7 +80,10 @@ describe('compression of /api and /trpc answers', () => {
     '/api/products?limit=20',
     '/api/crops?limit=20',
     trpcUrl([['products.list', { page: 1, limit: 20 }]]),
-    trpcUrl([['crops.list', { page: 1, limit: 20 }], ['products.featured', {}]]),
+    trpcUrl([
+      ['crops.list', { page: 1, limit: 20 }],
+      ['products.featured', {}],
+    ]),
     // Not a cacheable read, and signed in: compressed all the same.
     '/api/openapi.json',
   ];
@@ -105,9 +115,19 @@ describe('compression of /api and /trpc answers', () => {
     const shopper = await createUser(t);
     const headers = { authorization: `Bearer ${shopper.token}`, 'accept-encoding': 'br' };
     const [first, second] = (await get('/api/products?limit=2')).json().data as { id: string }[];
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_id: first!.id, quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers,
+      payload: { product_id: first!.id, quantity: 1 },
+    });
     // The answer is the cart, with two products now: over the threshold.
-    const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_id: second!.id, quantity: 1 } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers,
+      payload: { product_id: second!.id, quantity: 1 },
+    });
     expect(added.statusCode).toBe(200);
     expect(added.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(added.rawPayload).toString()).success).toBe(true);
@@ -117,7 +137,12 @@ describe('compression of /api and /trpc answers', () => {
   });
 
   it('leaves answers under 1 kB as they are, on REST and on tRPC', async () => {
-    for (const url of ['/api/health/live', '/trpc/system.live', '/api/products/999999999', trpcUrl([['products.byId', { id: '999999999' }]])]) {
+    for (const url of [
+      '/api/health/live',
+      '/trpc/system.live',
+      '/api/products/999999999',
+      trpcUrl([['products.byId', { id: '999999999' }]]),
+    ]) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(res.rawPayload.length, url).toBeLessThan(1024);
       expect(res.headers['content-encoding'], url).toBeUndefined();
@@ -128,12 +153,36 @@ describe('compression of /api and /trpc answers', () => {
   it('sends downloads as they must arrive: the PDF invoice as it is, the JSON export compressed', async () => {
     const buyer = await createUser(t);
     const auth = { authorization: `Bearer ${buyer.token}` };
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth, payload: { product_id: product.id, quantity: 1 } })).statusCode).toBe(200);
-    const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 123 4567', address: '12 Nile Street', city: 'Cairo', country: 'Egypt' };
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: auth, payload: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: auth,
+          payload: { product_id: product.id, quantity: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const address = {
+      first_name: 'Ahmed',
+      last_name: 'Hassan',
+      phone: '+20 100 123 4567',
+      address: '12 Nile Street',
+      city: 'Cairo',
+      country: 'Egypt',
+    };
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: auth,
+      payload: { shipping_address: address, same_as_shipping: true, payment_method: 'cod' },
+    });
     expect(order.statusCode).toBe(201);
 
-    const invoice = await get(`/api/orders/${order.json().data.id}/invoice`, { ...auth, 'accept-encoding': 'br, gzip' });
+    const invoice = await get(`/api/orders/${order.json().data.id}/invoice`, {
+      ...auth,
+      'accept-encoding': 'br, gzip',
+    });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.headers['content-encoding']).toBeUndefined();
@@ -148,29 +197,32 @@ describe('compression of /api and /trpc answers', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('pages and files keep their own encoding (needs the built storefront)', () => {
-  it('a server-painted page is compressed once, by the page itself', async () => {
-    for (const [acceptEncoding, decode] of [
-      ['br', brotliDecompressSync],
-      ['gzip', gunzipSync],
-    ] as const) {
-      const res = await get('/shop', { 'accept-encoding': acceptEncoding });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe(acceptEncoding);
-      expect(decode(res.rawPayload).toString().toLowerCase().startsWith('<!doctype html')).toBe(true);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
+describe.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))(
+  'pages and files keep their own encoding (needs the built storefront)',
+  () => {
+    it('a server-painted page is compressed once, by the page itself', async () => {
+      for (const [acceptEncoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await get('/shop', { 'accept-encoding': acceptEncoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(acceptEncoding);
+        expect(decode(res.rawPayload).toString().toLowerCase().startsWith('<!doctype html')).toBe(true);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
 
-  it('a precompressed file goes out as the build wrote it', async () => {
-    const assets = join(CLIENT_DIR, 'assets');
-    const script = readdirSync(assets).find((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.br`)));
-    expect(script).toBeDefined();
-    const res = await get(`/assets/${script}`, { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.rawPayload.equals(readFileSync(join(assets, `${script}.br`)))).toBe(true);
-  });
-});
+    it('a precompressed file goes out as the build wrote it', async () => {
+      const assets = join(CLIENT_DIR, 'assets');
+      const script = readdirSync(assets).find((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.br`)));
+      expect(script).toBeDefined();
+      const res = await get(`/assets/${script}`, { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.rawPayload.equals(readFileSync(join(assets, `${script}.br`)))).toBe(true);
+    });
+  },
+);
 
 // ─── Conditional and cacheable reads ───────────────────────────────────────────────────────────────────────────────
 
@@ -254,9 +306,12 @@ function trpcInputs(): Record<string, unknown> {
   };
 }
 
-
 /** A 200 with a weak ETag and public Cache-Control, then a bodiless 304 for that ETag and a 200 for another. */
-async function expectConditional(url: string, headers: Record<string, string> = {}, cacheControl = PUBLIC_CACHE_CONTROL): Promise<string> {
+async function expectConditional(
+  url: string,
+  headers: Record<string, string> = {},
+  cacheControl = PUBLIC_CACHE_CONTROL,
+): Promise<string> {
   const first = await get(url, headers);
   expect(first.statusCode, url).toBe(200);
   expect(first.headers['cache-control'], url).toBe(cacheControl);
@@ -298,14 +353,26 @@ describe('ETag, 304 and Cache-Control on the public reads', () => {
       await expectConditional(trpcUrl([[name, inputs[name]]], true));
       await expectConditional(trpcUrl([[name, inputs[name]]], false));
     }
-    await expectConditional(trpcUrl([['products.list', { page: 1, limit: 20 }], ['products.statistics'], ['products.brands']]));
+    await expectConditional(
+      trpcUrl([['products.list', { page: 1, limit: 20 }], ['products.statistics'], ['products.brands']]),
+    );
   });
 
   it('a new ETag once an administrator changes the catalogue, and the new answer for the old tag', async () => {
-    const reads = [`/api/products/${product.id}`, '/api/products?limit=20', trpcUrl([['products.byId', { id: product.id }]]), trpcUrl([['products.list', { page: 1, limit: 20 }]], true)];
+    const reads = [
+      `/api/products/${product.id}`,
+      '/api/products?limit=20',
+      trpcUrl([['products.byId', { id: product.id }]]),
+      trpcUrl([['products.list', { page: 1, limit: 20 }]], true),
+    ];
     const before = await Promise.all(reads.map((url) => expectConditional(url)));
     const price = Number((await get(`/api/products/${product.id}`)).json().data.price) + 7;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, headers: { authorization: `Bearer ${admin.token}` }, payload: { price } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { price },
+    });
     expect(updated.statusCode).toBe(200);
     for (const [i, url] of reads.entries()) {
       const res = await get(url, { 'if-none-match': before[i]! });
@@ -316,7 +383,12 @@ describe('ETag, 304 and Cache-Control on the public reads', () => {
 
     const cropRead = `/api/crops/${crop.id}`;
     const cropBefore = await expectConditional(cropRead);
-    const changed = await t.app.inject({ method: 'PUT', url: cropRead, headers: { authorization: `Bearer ${admin.token}` }, payload: { description: 'Changed by the wire test.' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: cropRead,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { description: 'Changed by the wire test.' },
+    });
     expect(changed.statusCode).toBe(200);
     const cropAfter = await get(cropRead, { 'if-none-match': cropBefore });
     expect(cropAfter.statusCode).toBe(200);
@@ -325,7 +397,12 @@ describe('ETag, 304 and Cache-Control on the public reads', () => {
 
   it('never public when an Authorization header is sent (valid or not): private, revalidated each time', async () => {
     for (const authorization of [`Bearer ${customer.token}`, `Bearer ${admin.token}`, 'Bearer not-a-token']) {
-      for (const url of ['/api/products?limit=5', `/api/crops/${crop.id}`, trpcUrl([['products.list', { page: 1, limit: 5 }]]), trpcUrl([['crops.list', {}]], true)]) {
+      for (const url of [
+        '/api/products?limit=5',
+        `/api/crops/${crop.id}`,
+        trpcUrl([['products.list', { page: 1, limit: 5 }]]),
+        trpcUrl([['crops.list', {}]], true),
+      ]) {
         const res = await get(url, { authorization });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['cache-control'], url).toBe(PRIVATE_CACHE_CONTROL);
@@ -342,7 +419,10 @@ describe('ETag, 304 and Cache-Control on the public reads', () => {
       '/api/crops/slug/no-such-crop',
       trpcUrl([['products.byId', { id: '999999999' }]]),
       trpcUrl([['crops.bySlug', { slug: 'no-such-crop' }]], true),
-      trpcUrl([['products.list', { page: 1 }], ['products.byId', { id: '999999999' }]]),
+      trpcUrl([
+        ['products.list', { page: 1 }],
+        ['products.byId', { id: '999999999' }],
+      ]),
     ];
     for (const url of refusals) {
       for (const headers of [{}, { 'if-none-match': '*' }] as Record<string, string>[]) {
@@ -372,7 +452,12 @@ describe('ETag, 304 and Cache-Control on the public reads', () => {
       expect(res.headers['cache-control'], url).toBe(NO_STORE);
       expect(res.headers.etag, url).toBeUndefined();
     }
-    const written = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth, payload: { product_id: product.id, quantity: 1 } });
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: auth,
+      payload: { product_id: product.id, quantity: 1 },
+    });
     expect(written.headers['cache-control']).toBe(NO_STORE);
   });
 });
@@ -434,7 +519,9 @@ describe('health from a status kept in the background, and liveness', () => {
     const pool = connect(proxy.url, 4);
     const counted = countingSql(pool);
     counts = counted.counts;
-    h = await startTestApp({ db: { ...t.db, sql: counted.sql, url: proxy.url, close: () => pool.end({ timeout: 1 }) } });
+    h = await startTestApp({
+      db: { ...t.db, sql: counted.sql, url: proxy.url, close: () => pool.end({ timeout: 1 }) },
+    });
   });
   afterAll(() => h?.close());
 
@@ -442,13 +529,23 @@ describe('health from a status kept in the background, and liveness', () => {
 
   it('answers many health calls with at most one probe a second', async () => {
     // The first check ran when the app became ready; on a busy machine give it time before counting.
-    await eventually(async () => (await health('api')).statusCode === 200, { timeout: 10_000, interval: 100, message: 'health said 200' });
+    await eventually(async () => (await health('api')).statusCode === 200, {
+      timeout: 10_000,
+      interval: 100,
+      message: 'health said 200',
+    });
     counts.probes = 0;
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => health(i % 2 ? 'api' : 'trpc')));
     const seconds = (Date.now() - started) / 1000;
     for (const res of answers) expect(res.statusCode).toBe(200);
-    expect(answers[1]!.json()).toMatchObject({ success: true, status: 'ok', database: 'up', queue: 'inline', data: { status: 'ok', database: 'up' } });
+    expect(answers[1]!.json()).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: 'up',
+      queue: 'inline',
+      data: { status: 'ok', database: 'up' },
+    });
     // The background check runs once a second whatever the calls: at most one more than the seconds they took.
     expect(counts.probes).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
   });
@@ -470,13 +567,21 @@ describe('health from a status kept in the background, and liveness', () => {
   it('turns 503 about a second after the database goes away, stays alive, and recovers when it is back', async () => {
     proxy.cut();
     const cutAt = Date.now();
-    let res = await eventually(async () => {
-      const answer = await health('api');
-      return answer.statusCode === 200 ? undefined : answer;
-    }, { timeout: 10_000, message: 'health no longer said 200' });
+    let res = await eventually(
+      async () => {
+        const answer = await health('api');
+        return answer.statusCode === 200 ? undefined : answer;
+      },
+      { timeout: 10_000, message: 'health no longer said 200' },
+    );
     const flippedAfter = Date.now() - cutAt;
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, status: 'error', database: 'down', data: { status: 'error', database: 'down' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      status: 'error',
+      database: 'down',
+      data: { status: 'error', database: 'down' },
+    });
     // One background period (1 s) plus a probe's wait: a generous bound that still says "about a second".
     expect(flippedAfter).toBeLessThan(3_000);
     expect((await health('trpc')).json().result.data.json).toMatchObject({ status: 'error', database: 'down' });
@@ -486,10 +591,13 @@ describe('health from a status kept in the background, and liveness', () => {
     expect(live.json().data).toEqual({ status: 'alive' });
 
     await proxy.restore();
-    res = await eventually(async () => {
-      const answer = await health('api');
-      return answer.statusCode === 200 ? answer : undefined;
-    }, { interval: 100, message: 'health said 200 again' });
+    res = await eventually(
+      async () => {
+        const answer = await health('api');
+        return answer.statusCode === 200 ? answer : undefined;
+      },
+      { interval: 100, message: 'health said 200 again' },
+    );
     expect(res.statusCode).toBe(200);
   });
 });

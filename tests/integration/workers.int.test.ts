@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../src/events/projection';
 import { asyncProjections } from '../../src/events/projections';
 import { productSales } from '../../src/events/projections/productSales';
-import { BullMqRunner, PROJECTION_QUEUE, catchUpAll, drainProjections, projectionLag, rebuildAll } from '../../src/server/projections/runner';
+import {
+  BullMqRunner,
+  PROJECTION_QUEUE,
+  catchUpAll,
+  drainProjections,
+  projectionLag,
+  rebuildAll,
+} from '../../src/server/projections/runner';
 import { appendToStream } from '../../src/events/store';
 import { ORDER_STREAM_TYPE, orderStreamId } from '../../src/events/order/order';
 import { type TestApp, silentLog, startTestApp } from '../helpers/app';
@@ -31,7 +38,8 @@ import { createUser } from '../helpers/users';
 const redis = await redisServer();
 const here = dirname(fileURLToPath(import.meta.url));
 
-const caughtUp = async (sql: TestDatabase['sql']) => Object.values(await projectionLag(sql, asyncProjections)).every((n) => n === 0);
+const caughtUp = async (sql: TestDatabase['sql']) =>
+  Object.values(await projectionLag(sql, asyncProjections)).every((n) => n === 0);
 
 /** Customers and products of a fresh database, and a generated history written to its log. */
 async function seed(db: TestDatabase, orders: number, seedNo: number): Promise<HistoryEvent[]> {
@@ -49,7 +57,15 @@ async function seed(db: TestDatabase, orders: number, seedNo: number): Promise<H
     select coalesce(max(split_part(stream_id, '-', 2)::bigint), 0)::int + 1 as next from events where stream_type = 'order'`;
   const next = row!.next;
   const now = new Date();
-  const history = orderHistory({ orders, users, products, firstOrderId: next, from: new Date(now.getTime() - 20 * 24 * 3_600_000), to: now, seed: seedNo });
+  const history = orderHistory({
+    orders,
+    users,
+    products,
+    firstOrderId: next,
+    from: new Date(now.getTime() - 20 * 24 * 3_600_000),
+    to: now,
+    seed: seedNo,
+  });
   await writeHistory(db.sql, history, 500);
   return history;
 }
@@ -69,7 +85,9 @@ async function expectEqualToRebuild(db: TestDatabase) {
            (select count(distinct source_position)::int from notifications) as distinct_positions`;
   expect(counts!.notifications).toBe(counts!.events);
   expect(counts!.distinct_positions).toBe(counts!.events);
-  const typeCounts = await db.sql<{ type: string; n: string }[]>`select type, count(*)::text as n from events group by type order by type`;
+  const typeCounts = await db.sql<
+    { type: string; n: string }[]
+  >`select type, count(*)::text as n from events group by type order by type`;
   expect(rows.event_type_counts).toEqual(typeCounts.map((r) => JSON.stringify({ type: r.type, count: r.n })));
 }
 
@@ -95,7 +113,9 @@ describe('(a) a worker killed in the middle of a batch', () => {
       },
     };
     const others = asyncProjections.filter((p) => p.name !== productSales.name);
-    await expect(catchUpAll(db.sql, [...others, crashing], { batchSize: 400 })).rejects.toThrow('worker died mid-batch');
+    await expect(catchUpAll(db.sql, [...others, crashing], { batchSize: 400 })).rejects.toThrow(
+      'worker died mid-batch',
+    );
     expect(calls).toBe(2);
     // The first batch committed (all projections moved together); the second left no row and no checkpoint behind.
     const lag = await projectionLag(db.sql, asyncProjections);
@@ -104,63 +124,71 @@ describe('(a) a worker killed in the middle of a batch', () => {
     await expectEqualToRebuild(db);
   });
 
-  it.skipIf(!redis)('a worker process killed (SIGKILL) while it works, then another started → equal to a rebuild', async () => {
-    await seed(db, 2_500, 2);
-    const prefix = uniquePrefix();
-    const appName = `fellah-test-worker-${randomUUID().slice(0, 8)}`;
-    const children: ChildProcess[] = [];
-    const startChild = () =>
-      new Promise<ChildProcess>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'workers.child.ts')], {
-          env: {
-            ...process.env,
-            DATABASE_URL: db.url,
-            REDIS_URL: redis as string,
-            QUEUE_PREFIX: prefix,
-            PGAPPNAME: appName,
-            DEMO_DATA: '0',
-            LOG_LEVEL: 'silent',
-            JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-            DATA_DIR: `/tmp/fellah-worker-test-${process.pid}`,
-          },
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  it.skipIf(!redis)(
+    'a worker process killed (SIGKILL) while it works, then another started → equal to a rebuild',
+    async () => {
+      await seed(db, 2_500, 2);
+      const prefix = uniquePrefix();
+      const appName = `fellah-test-worker-${randomUUID().slice(0, 8)}`;
+      const children: ChildProcess[] = [];
+      const startChild = () =>
+        new Promise<ChildProcess>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'workers.child.ts')], {
+            env: {
+              ...process.env,
+              DATABASE_URL: db.url,
+              REDIS_URL: redis as string,
+              QUEUE_PREFIX: prefix,
+              PGAPPNAME: appName,
+              DEMO_DATA: '0',
+              LOG_LEVEL: 'silent',
+              JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+              DATA_DIR: `/tmp/fellah-worker-test-${process.pid}`,
+            },
+            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          });
+          children.push(child);
+          child.once('message', () => resolve(child));
+          child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
         });
-        children.push(child);
-        child.once('message', () => resolve(child));
-        child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-      });
-    const queueConnection = new Redis(redis as string, { maxRetriesPerRequest: null });
-    const queue = new Queue(PROJECTION_QUEUE, { connection: queueConnection, prefix });
-    const ring = () => queue.add('catch-up', {}, { removeOnComplete: true });
-    try {
-      const first = await startChild();
-      await ring();
-      // Kill it while it is inside a projection's transaction, with some of the log done and some not.
-      await eventually(
-        async () => {
-          const [row] = await db.sql<{ open: number; done: number }[]>`
+      const queueConnection = new Redis(redis as string, { maxRetriesPerRequest: null });
+      const queue = new Queue(PROJECTION_QUEUE, { connection: queueConnection, prefix });
+      const ring = () => queue.add('catch-up', {}, { removeOnComplete: true });
+      try {
+        const first = await startChild();
+        await ring();
+        // Kill it while it is inside a projection's transaction, with some of the log done and some not.
+        await eventually(
+          async () => {
+            const [row] = await db.sql<{ open: number; done: number }[]>`
             select (select count(*)::int from pg_stat_activity where application_name = ${appName} and xact_start is not null) as open,
                    (select count(*)::int from projection_checkpoints where last_position > 0) as done`;
-          return row!.open > 0 && row!.done > 0;
-        },
-        { timeout: 60_000, message: 'the worker inside a batch' },
-      );
-      first.kill('SIGKILL');
-      await new Promise((r) => first.once('exit', r));
-      expect(await caughtUp(db.sql)).toBe(false);
+            return row!.open > 0 && row!.done > 0;
+          },
+          { timeout: 60_000, message: 'the worker inside a batch' },
+        );
+        first.kill('SIGKILL');
+        await new Promise((r) => first.once('exit', r));
+        expect(await caughtUp(db.sql)).toBe(false);
 
-      await startChild();
-      await ring();
-      await eventually(() => caughtUp(db.sql), { timeout: 120_000, message: 'the new worker caught up' });
-    } finally {
-      for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-      await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-      await queue.obliterate({ force: true }).catch(() => {});
-      await queue.close();
-      queueConnection.disconnect();
-    }
-    await expectEqualToRebuild(db);
-  }, 240_000);
+        await startChild();
+        await ring();
+        await eventually(() => caughtUp(db.sql), { timeout: 120_000, message: 'the new worker caught up' });
+      } finally {
+        for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+        await Promise.all(
+          children.map((c) =>
+            c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
+          ),
+        );
+        await queue.obliterate({ force: true }).catch(() => {});
+        await queue.close();
+        queueConnection.disconnect();
+      }
+      await expectEqualToRebuild(db);
+    },
+    240_000,
+  );
 });
 
 /** A TCP relay in front of Redis that can be cut and restored on the same port: "Redis stopped", "Redis back". */
@@ -201,7 +229,10 @@ describe.skipIf(!redis)('(b) Redis stopped during checkouts', () => {
     await relay.start();
     t = await startTestApp({
       runner: (db) => {
-        runner = new BullMqRunner(db.sql, `redis://127.0.0.1:${relay.port}`, asyncProjections, silentLog, { worker: true, prefix: uniquePrefix() });
+        runner = new BullMqRunner(db.sql, `redis://127.0.0.1:${relay.port}`, asyncProjections, silentLog, {
+          worker: true,
+          prefix: uniquePrefix(),
+        });
         return runner;
       },
     });
@@ -217,7 +248,16 @@ describe.skipIf(!redis)('(b) Redis stopped during checkouts', () => {
     const user = await createUser(t);
     const [product] = await t.db.sql<{ id: string }[]>`
       insert into products (slug, name, category, price, stock_quantity) values ('relay-seeds', 'Relay Seeds', 'seeds', 20, 100) returning id::text as id`;
-    const body = { shipping_address: { first_name: 'A', last_name: 'B', phone: '+20 100 123 4567', address: '1 Road', city: 'Minya' }, payment_method: 'cod' };
+    const body = {
+      shipping_address: {
+        first_name: 'A',
+        last_name: 'B',
+        phone: '+20 100 123 4567',
+        address: '1 Road',
+        city: 'Minya',
+      },
+      payment_method: 'cod',
+    };
 
     await relay.stop();
     expect(await runner.health()).toBe('down');
@@ -232,9 +272,16 @@ describe.skipIf(!redis)('(b) Redis stopped during checkouts', () => {
 
     await relay.start();
     // No new ring: the sweep scheduled in Redis brings them up to date once the worker is reconnected.
-    await eventually(() => caughtUp(t.db.sql), { timeout: 60_000, message: 'projections caught up after Redis came back' });
-    expect(await t.db.sql`select total_orders from customer_summaries where user_id = ${user.id}`).toEqual([{ total_orders: 5 }]);
-    expect(await t.db.sql`select orders, units from product_sales where product_id = ${product!.id}`).toEqual([{ orders: 5, units: 5 }]);
+    await eventually(() => caughtUp(t.db.sql), {
+      timeout: 60_000,
+      message: 'projections caught up after Redis came back',
+    });
+    expect(await t.db.sql`select total_orders from customer_summaries where user_id = ${user.id}`).toEqual([
+      { total_orders: 5 },
+    ]);
+    expect(await t.db.sql`select orders, units from product_sales where product_id = ${product!.id}`).toEqual([
+      { orders: 5, units: 5 },
+    ]);
   }, 120_000);
 });
 
@@ -264,25 +311,37 @@ describe('(c) one event delivered twice is counted once', () => {
     expect(await sideEffectRows(db.sql)).toEqual(before);
   });
 
-  it.skipIf(!redis)('duplicate doorbell jobs and two workers on one queue', async () => {
-    const prefix = uniquePrefix();
-    const workers = [0, 1].map(
-      () => new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, { worker: true, prefix, concurrency: 4 }),
-    );
-    await Promise.all(workers.map((w) => w.start()));
-    try {
-      await seed(db, 300, 4);
-      for (let i = 0; i < 10; i++) for (const w of workers) w.ring();
-      const queue = new Queue(PROJECTION_QUEUE, { connection: new Redis(redis as string, { maxRetriesPerRequest: null }), prefix });
-      await queue.addBulk(Array.from({ length: 20 }, () => ({ name: 'catch-up', data: {} })));
-      await eventually(() => caughtUp(db.sql), { timeout: 60_000, message: 'caught up through the queue' });
-      await queue.obliterate({ force: true }).catch(() => {});
-      await queue.close();
-    } finally {
-      await Promise.all(workers.map((w) => w.close()));
-    }
-    await expectEqualToRebuild(db);
-  }, 120_000);
+  it.skipIf(!redis)(
+    'duplicate doorbell jobs and two workers on one queue',
+    async () => {
+      const prefix = uniquePrefix();
+      const workers = [0, 1].map(
+        () =>
+          new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, {
+            worker: true,
+            prefix,
+            concurrency: 4,
+          }),
+      );
+      await Promise.all(workers.map((w) => w.start()));
+      try {
+        await seed(db, 300, 4);
+        for (let i = 0; i < 10; i++) for (const w of workers) w.ring();
+        const queue = new Queue(PROJECTION_QUEUE, {
+          connection: new Redis(redis as string, { maxRetriesPerRequest: null }),
+          prefix,
+        });
+        await queue.addBulk(Array.from({ length: 20 }, () => ({ name: 'catch-up', data: {} })));
+        await eventually(() => caughtUp(db.sql), { timeout: 60_000, message: 'caught up through the queue' });
+        await queue.obliterate({ force: true }).catch(() => {});
+        await queue.close();
+      } finally {
+        await Promise.all(workers.map((w) => w.close()));
+      }
+      await expectEqualToRebuild(db);
+    },
+    120_000,
+  );
 });
 
 describe('(d) concurrent appends from many connections', () => {
@@ -302,7 +361,15 @@ describe('(d) concurrent appends from many connections', () => {
       select 'd-' || n, 'Product ' || n, 'seeds', 5 + n, 1000 from generate_series(1, 12) as n
       returning id::text as id, name, price::float8 as price`;
     const now = new Date();
-    const history = orderHistory({ orders: 240, users, products, firstOrderId: 1, from: new Date(now.getTime() - 3 * 24 * 3_600_000), to: now, seed: 5 });
+    const history = orderHistory({
+      orders: 240,
+      users,
+      products,
+      firstOrderId: 1,
+      from: new Date(now.getTime() - 3 * 24 * 3_600_000),
+      to: now,
+      seed: 5,
+    });
     const byOrder = new Map<string, HistoryEvent[]>();
     for (const e of history) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
     const streams = [...byOrder.values()];
@@ -311,7 +378,9 @@ describe('(d) concurrent appends from many connections', () => {
     let writing = true;
     const catchers = [0, 1, 2].map(async (k) => {
       while (writing) {
-        await catchUpAll(db.sql, k === 0 ? asyncProjections : [asyncProjections[k]!, asyncProjections[k + 2]!], { batchSize: 7 + k * 5 });
+        await catchUpAll(db.sql, k === 0 ? asyncProjections : [asyncProjections[k]!, asyncProjections[k + 2]!], {
+          batchSize: 7 + k * 5,
+        });
         await new Promise((r) => setTimeout(r, 3));
       }
     });
@@ -319,7 +388,9 @@ describe('(d) concurrent appends from many connections', () => {
       for (let s = w; s < streams.length; s += 20) {
         for (const e of streams[s]!) {
           await db.sql.begin(async (tx) => {
-            await appendToStream(tx, { id: orderStreamId(e.orderId), type: ORDER_STREAM_TYPE }, e.version - 1, [{ type: e.event.type, data: e.event.data }]);
+            await appendToStream(tx, { id: orderStreamId(e.orderId), type: ORDER_STREAM_TYPE }, e.version - 1, [
+              { type: e.event.type, data: e.event.data },
+            ]);
             // Hold some transactions open after taking their position, so later positions commit first.
             if ((e.version + s) % 3 === 0) await tx`select pg_sleep(${0.002 + (s % 5) * 0.003})`;
           });

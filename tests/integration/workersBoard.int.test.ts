@@ -12,7 +12,11 @@ import { type TestUser, createUser } from '../helpers/users';
 /* Bull Board at /admin/queues: administrators only (bearer token or the board's cookie), and only with Redis. */
 
 const redis = await redisServer();
-const env = { DATA_DIR: `/tmp/fellah-test-data-${process.pid}`, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent' };
+const env = {
+  DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  LOG_LEVEL: 'silent',
+};
 
 describe('without REDIS_URL', () => {
   let t: TestApp;
@@ -25,7 +29,12 @@ describe('without REDIS_URL', () => {
     for (const url of ['/admin/queues', '/admin/queues/api/queues']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: QUEUES_NEED_REDIS, error: 'QUEUES_NEED_REDIS', details: { message_key: 'queues.needRedis' } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: QUEUES_NEED_REDIS,
+        error: 'QUEUES_NEED_REDIS',
+        details: { message_key: 'queues.needRedis' },
+      });
     }
   });
 });
@@ -39,7 +48,10 @@ describe.skipIf(!redis)('with REDIS_URL', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     const config = loadConfig({ ...env, REDIS_URL: redis as string });
-    runner = new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, { worker: false, prefix: uniquePrefix() });
+    runner = new BullMqRunner(db.sql, redis as string, asyncProjections, silentLog, {
+      worker: false,
+      prefix: uniquePrefix(),
+    });
     await runner.start();
     app = await buildApp({ config, db, sql: db.sql, runner, version: 'test' }, false, { rateLimitNameSpace });
     await app.ready();
@@ -63,8 +75,16 @@ describe.skipIf(!redis)('with REDIS_URL', () => {
     expect(forged.statusCode).toBe(401);
     const asCustomer = await get('/admin/queues', { authorization: `Bearer ${customer.token}` });
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ success: false, message: 'Only administrators can see the queues.', error: 'FORBIDDEN', details: { message_key: 'queues.adminsOnly' } });
-    const inArabic = await get('/admin/queues', { authorization: `Bearer ${customer.token}`, 'accept-language': 'ar-EG' });
+    expect(asCustomer.json()).toEqual({
+      success: false,
+      message: 'Only administrators can see the queues.',
+      error: 'FORBIDDEN',
+      details: { message_key: 'queues.adminsOnly' },
+    });
+    const inArabic = await get('/admin/queues', {
+      authorization: `Bearer ${customer.token}`,
+      'accept-language': 'ar-EG',
+    });
     expect(inArabic.json()).toMatchObject({ message: 'الطوابير للمديرين فقط.', error: 'FORBIDDEN' });
     expect((await get('/admin/queues', { cookie: `${QUEUE_BOARD_COOKIE}=${customer.token}` })).statusCode).toBe(403);
   });
@@ -73,7 +93,9 @@ describe.skipIf(!redis)('with REDIS_URL', () => {
     const page = await get('/admin/queues', { authorization: `Bearer ${admin.token}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await get('/admin/queues/api/queues', { cookie: `theme=dark; ${QUEUE_BOARD_COOKIE}=${encodeURIComponent(admin.token)}` });
+    const api = await get('/admin/queues/api/queues', {
+      cookie: `theme=dark; ${QUEUE_BOARD_COOKIE}=${encodeURIComponent(admin.token)}`,
+    });
     expect(api.statusCode).toBe(200);
     const names = (api.json() as { queues: { name: string }[] }).queues.map((q) => q.name);
     expect(names).toEqual(expect.arrayContaining(['fellah-projections', 'fellah-reports']));

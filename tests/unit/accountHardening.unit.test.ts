@@ -16,11 +16,29 @@ import { accountLockedMail, emailChangeMail, emailChangedMail } from '../../src/
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-const failure = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({ success: false, counted: true, client_key: clientKey, created_at: ago(minutes) });
-const success = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({ success: true, counted: false, client_key: clientKey, created_at: ago(minutes) });
-const refusal = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({ success: false, counted: false, client_key: clientKey, created_at: ago(minutes) });
+const failure = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({
+  success: false,
+  counted: true,
+  client_key: clientKey,
+  created_at: ago(minutes),
+});
+const success = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({
+  success: true,
+  counted: false,
+  client_key: clientKey,
+  created_at: ago(minutes),
+});
+const refusal = (minutes: number, clientKey = '10.0.0.1'): AttemptRecord => ({
+  success: false,
+  counted: false,
+  client_key: clientKey,
+  created_at: ago(minutes),
+});
 const login = ATTEMPT_POLICIES.login;
-const judge = (others: AttemptRecord[], opts: { clientKey?: string; knownAddress?: boolean; passwordChangedAt?: Date | null; action?: AttemptAction } = {}) =>
+const judge = (
+  others: AttemptRecord[],
+  opts: { clientKey?: string; knownAddress?: boolean; passwordChangedAt?: Date | null; action?: AttemptAction } = {},
+) =>
   judgeAttempt(ATTEMPT_POLICIES[opts.action ?? 'login'], {
     others,
     clientKey: opts.clientKey ?? '10.0.0.1',
@@ -29,7 +47,8 @@ const judge = (others: AttemptRecord[], opts: { clientKey?: string; knownAddress
     now: NOW,
   });
 /** `n` failures, one a minute, each from its own address (an attacker rotating addresses). */
-const rotating = (n: number, startMinutes = 1) => Array.from({ length: n }, (_, i) => failure(startMinutes + i, `203.0.113.${i + 1}`));
+const rotating = (n: number, startMinutes = 1) =>
+  Array.from({ length: n }, (_, i) => failure(startMinutes + i, `203.0.113.${i + 1}`));
 
 describe('the policy', () => {
   it('allows 10 guesses per account and 5 per address in 15 minutes for sign-in, codes and password confirmations', () => {
@@ -60,7 +79,11 @@ describe('per address', () => {
   it('lets the fifth guess through and refuses the sixth, until the oldest of the five is 15 minutes old', () => {
     expect(judge([failure(1), failure(2), failure(3), failure(4)])).toBeNull();
     const lock = judge([failure(1), failure(2), failure(3), failure(4), failure(10)]);
-    expect(lock).toEqual({ scope: 'address', until: new Date(ago(10).getTime() + 15 * 60_000), retryAfterSeconds: 5 * 60 });
+    expect(lock).toEqual({
+      scope: 'address',
+      until: new Date(ago(10).getTime() + 15 * 60_000),
+      retryAfterSeconds: 5 * 60,
+    });
   });
 
   it('counts only since the last success from that address, never refusals while locked, never old guesses', () => {
@@ -70,7 +93,9 @@ describe('per address', () => {
   });
 
   it('limits a known address too (it only escapes the account-wide count)', () => {
-    expect(judge([failure(1), failure(2), failure(3), failure(4), failure(5)], { knownAddress: true })?.scope).toBe('address');
+    expect(judge([failure(1), failure(2), failure(3), failure(4), failure(5)], { knownAddress: true })?.scope).toBe(
+      'address',
+    );
   });
 });
 
@@ -89,19 +114,25 @@ describe('per account, across addresses', () => {
   });
 
   it('is not reset by the owner signing in, so an attacker cannot reload his budget on the owner’s success', () => {
-    expect(judge([...rotating(5), success(6, '192.0.2.9'), ...rotating(5, 7)], { clientKey: '198.51.100.1' })?.scope).toBe('account');
+    expect(
+      judge([...rotating(5), success(6, '192.0.2.9'), ...rotating(5, 7)], { clientKey: '198.51.100.1' })?.scope,
+    ).toBe('account');
   });
 
   it('lets the owner in from an address they signed in from lately', () => {
     expect(judge(rotating(10), { clientKey: '192.0.2.9', knownAddress: true })).toBeNull();
     // two-factor codes too; confirmations of a signed-in session are not exempt
     expect(judge(rotating(10), { clientKey: '192.0.2.9', knownAddress: true, action: 'two_factor' })).toBeNull();
-    expect(judge(rotating(10), { clientKey: '192.0.2.9', knownAddress: true, action: 'password_confirm' })?.scope).toBe('account');
+    expect(judge(rotating(10), { clientKey: '192.0.2.9', knownAddress: true, action: 'password_confirm' })?.scope).toBe(
+      'account',
+    );
   });
 
   it('forgets wrong passwords guessed before the password changed, but not wrong codes', () => {
     expect(judge(rotating(10), { clientKey: '198.51.100.1', passwordChangedAt: ago(0.5) })).toBeNull();
-    expect(judge(rotating(10), { clientKey: '198.51.100.1', passwordChangedAt: ago(0.5), action: 'two_factor' })?.scope).toBe('account');
+    expect(
+      judge(rotating(10), { clientKey: '198.51.100.1', passwordChangedAt: ago(0.5), action: 'two_factor' })?.scope,
+    ).toBe('account');
   });
 
   it('engages the account lock (the owner is mailed) at the tenth counted guess', () => {
@@ -119,7 +150,9 @@ describe('refusal messages', () => {
     expect(lockoutMessage(5)).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
     expect(lockoutMessage(120, 'two_factor')).toBe('Too many wrong two-factor codes. Please try again in 2 minutes.');
     expect(lockoutMessage(120, 'password_confirm')).toBe('Too many wrong passwords. Please try again in 2 minutes.');
-    expect(lockoutMessage(120, 'verification_mail')).toBe('Too many verification e-mails were asked for. Please try again in 2 minutes.');
+    expect(lockoutMessage(120, 'verification_mail')).toBe(
+      'Too many verification e-mails were asked for. Please try again in 2 minutes.',
+    );
   });
 });
 
@@ -152,11 +185,23 @@ describe('who may reopen a deactivated account', () => {
 
 describe('account security e-mails', () => {
   it('tell the owner about a paused sign-in in their language, with the reset link', () => {
-    const en = accountLockedMail({ language: 'en', firstName: 'Mona', action: 'login', minutes: 15, resetLink: 'https://fellah.example/login?mode=forgot' });
+    const en = accountLockedMail({
+      language: 'en',
+      firstName: 'Mona',
+      action: 'login',
+      minutes: 15,
+      resetLink: 'https://fellah.example/login?mode=forgot',
+    });
     expect(en.subject).toBe('We paused sign-in attempts to your Fellah account');
     expect(en.text).toContain('up to 15 minutes');
     expect(en.text).toContain('https://fellah.example/login?mode=forgot');
-    const ar = accountLockedMail({ language: 'ar', firstName: '<Mona>', action: 'two_factor', minutes: 15, resetLink: 'https://fellah.example/login?mode=forgot' });
+    const ar = accountLockedMail({
+      language: 'ar',
+      firstName: '<Mona>',
+      action: 'two_factor',
+      minutes: 15,
+      resetLink: 'https://fellah.example/login?mode=forgot',
+    });
     expect(ar.html).toContain('dir="rtl"');
     // A name with markup is left out of the greeting (issue 38: the user's words never read as the shop's).
     expect(ar.html).not.toContain('Mona');
@@ -164,7 +209,13 @@ describe('account security e-mails', () => {
     expect(ar.text).toContain('رموز تحقق');
     expect(ar.text).toContain('لمدة أقصاها 15 دقيقة.');
     expect(ar.text.endsWith('إعادة تعيين كلمة المرور: https://fellah.example/login?mode=forgot\n\n— فلّاح')).toBe(true);
-    const short = accountLockedMail({ language: 'ar', firstName: 'منى', action: 'login', minutes: 5, resetLink: 'https://fellah.example/login' });
+    const short = accountLockedMail({
+      language: 'ar',
+      firstName: 'منى',
+      action: 'login',
+      minutes: 5,
+      resetLink: 'https://fellah.example/login',
+    });
     expect(short.text).toContain('لمدة أقصاها 5 دقائق.');
     expect(short.text.startsWith('مرحبًا منى،\n\nجرت محاولات دخول كثيرة')).toBe(true);
   });
@@ -176,11 +227,22 @@ describe('account security e-mails', () => {
     expect(change.html).toContain(link);
     expect(change.text).toContain('new@example.com');
     expect(change.text).toContain('The link works once, within 24 hours.');
-    const arabicChange = emailChangeMail({ language: 'ar', firstName: 'منى', newEmail: 'new@example.com', link, hours: 2 });
+    const arabicChange = emailChangeMail({
+      language: 'ar',
+      firstName: 'منى',
+      newEmail: 'new@example.com',
+      link,
+      hours: 2,
+    });
     expect(arabicChange.text).toContain('يعمل الرابط مرة واحدة خلال ساعتين.');
     expect(arabicChange.text).toContain(`تأكيد البريد الجديد: ${link}`);
     expect(arabicChange.html).toContain('<html lang="ar" dir="rtl">');
-    const notice = emailChangedMail({ language: 'ar', firstName: 'منى', newEmail: 'new@example.com', supportLink: 'https://fellah.example/about' });
+    const notice = emailChangedMail({
+      language: 'ar',
+      firstName: 'منى',
+      newEmail: 'new@example.com',
+      supportLink: 'https://fellah.example/about',
+    });
     expect(notice.subject).toBe('تغيّر البريد الإلكتروني لحسابك في فلّاح');
     expect(notice.text).toContain('\u2068new@example.com\u2069');
   });

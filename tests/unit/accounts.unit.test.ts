@@ -8,7 +8,12 @@ import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '.
 import { loadConfig } from '../../src/server/config';
 import { mailLink } from '../../src/server/mail/links';
 import { emailVerificationMail, passwordResetMail } from '../../src/server/mail/templates';
-import { ZAddressPatchInput, ZLimitInput, ZProfilePatch, ZUploadAvatarInput } from '../../src/server/routers/auth.schema';
+import {
+  ZAddressPatchInput,
+  ZLimitInput,
+  ZProfilePatch,
+  ZUploadAvatarInput,
+} from '../../src/server/routers/auth.schema';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
@@ -24,7 +29,8 @@ describe('refresh-token rotation', () => {
     expect(judgeRefresh(token(0), live, NOW)).toBe('grace');
     expect(judgeRefresh(token(10), live, NOW)).toBe('grace');
   });
-  it('treats a rotated token presented after the grace as reuse', () => expect(judgeRefresh(token(11), live, NOW)).toBe('reuse'));
+  it('treats a rotated token presented after the grace as reuse', () =>
+    expect(judgeRefresh(token(11), live, NOW)).toBe('reuse'));
   it('refuses an expired token, an expired session and a revoked session', () => {
     expect(judgeRefresh(token(null, -1), live, NOW)).toBe('dead');
     expect(judgeRefresh(token(null), { ...live, expires_at: ago(1) }, NOW)).toBe('dead');
@@ -37,7 +43,9 @@ describe('preferences', () => {
   it('completes stored values with the defaults and drops anything malformed', () => {
     expect(resolvePreferences({})).toEqual(DEFAULT_PREFERENCES);
     expect(resolvePreferences(null)).toEqual(DEFAULT_PREFERENCES);
-    expect(resolvePreferences({ language: 'fr', newsletter: 'yes', notifications: { promotions: true }, extra: 1 })).toEqual({
+    expect(
+      resolvePreferences({ language: 'fr', newsletter: 'yes', notifications: { promotions: true }, extra: 1 }),
+    ).toEqual({
       ...DEFAULT_PREFERENCES,
       notifications: { ...DEFAULT_PREFERENCES.notifications, promotions: true },
     });
@@ -45,7 +53,11 @@ describe('preferences', () => {
 
   it('changes only the keys sent', () => {
     const next = mergePreferences(DEFAULT_PREFERENCES, { newsletter: true, notifications: { crop_tips: false } });
-    expect(next).toEqual({ language: 'en', newsletter: true, notifications: { order_updates: true, promotions: false, crop_tips: false } });
+    expect(next).toEqual({
+      language: 'en',
+      newsletter: true,
+      notifications: { order_updates: true, promotions: false, crop_tips: false },
+    });
   });
 
   it('counts whole days of account age', () => {
@@ -111,27 +123,43 @@ describe('input schemas', () => {
 
 describe('REST input helpers', () => {
   it('reads named query values as numbers, path params winning', () => {
-    const input = queryWithNumbers('limit')({ query: { limit: '3', q: 'x' }, params: { id: '9' }, body: undefined, headers: {} });
+    const input = queryWithNumbers('limit')({
+      query: { limit: '3', q: 'x' },
+      params: { id: '9' },
+      body: undefined,
+      headers: {},
+    });
     expect(input).toEqual({ limit: 3, q: 'x', id: '9' });
   });
 
   it('merges the body of a DELETE with the query and path', () => {
-    expect(bodyQueryAndParams({ query: { a: '1' }, params: { id: '2' }, body: { password: 'p' }, headers: {} })).toEqual({ a: '1', id: '2', password: 'p' });
+    expect(
+      bodyQueryAndParams({ query: { a: '1' }, params: { id: '2' }, body: { password: 'p' }, headers: {} }),
+    ).toEqual({ a: '1', id: '2', password: 'p' });
     expect(bodyQueryAndParams({ query: {}, params: { id: '2' }, body: undefined, headers: {} })).toEqual({ id: '2' });
   });
 });
 
 describe('e-mails', () => {
   it('put the link in both parts and escape the name in HTML', () => {
-    const reset = passwordResetMail({ language: 'en', firstName: '<Omar>', link: 'https://fellah.example/reset-password?token=abc' });
+    const reset = passwordResetMail({
+      language: 'en',
+      firstName: '<Omar>',
+      link: 'https://fellah.example/reset-password?token=abc',
+    });
     expect(reset.text).toContain('https://fellah.example/reset-password?token=abc');
     expect(reset.html).toContain('href="https://fellah.example/reset-password?token=abc"');
     // A name with markup is not a plain name: left out of the mail altogether (issue 38), not even escaped.
     expect(reset.html).not.toContain('Omar');
     expect(reset.text.startsWith('Hello,\n')).toBe(true);
     // A plain name is said, escaped in the HTML.
-    expect(passwordResetMail({ language: 'en', firstName: "O'Neil", link: 'https://x/r' }).html).toContain('Hello O&#39;Neil,');
-    expect(emailVerificationMail({ language: 'en', firstName: 'Omar', link: 'https://x/verify-email?token=t', hours: 24 }).text).toContain('/verify-email?token=t');
+    expect(passwordResetMail({ language: 'en', firstName: "O'Neil", link: 'https://x/r' }).html).toContain(
+      'Hello O&#39;Neil,',
+    );
+    expect(
+      emailVerificationMail({ language: 'en', firstName: 'Omar', link: 'https://x/verify-email?token=t', hours: 24 })
+        .text,
+    ).toContain('/verify-email?token=t');
   });
 
   const arabicLetters = /[\u0600-\u06FF]/;
@@ -151,7 +179,11 @@ describe('e-mails', () => {
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(ar.html).toContain(`href="${link}"`);
 
-    const en = passwordResetMail({ language: 'en', firstName: 'Omar', link: 'https://fellah.example/reset-password?token=abc' });
+    const en = passwordResetMail({
+      language: 'en',
+      firstName: 'Omar',
+      link: 'https://fellah.example/reset-password?token=abc',
+    });
     expect(en.subject).toBe('Reset your Fellah password');
     expect(en.text).toContain('Hello Omar,');
     expect(en.text).toContain('Open this link within one hour to choose a new password. It works once.');
@@ -169,7 +201,12 @@ describe('e-mails', () => {
     expect(withoutLink(ar.text, link)).not.toMatch(/[A-Za-z]/);
     expect(ar.html).toContain('dir="rtl"');
 
-    const en = emailVerificationMail({ language: 'en', firstName: 'Omar', link: 'https://fellah.example/verify-email?token=t', hours: 24 });
+    const en = emailVerificationMail({
+      language: 'en',
+      firstName: 'Omar',
+      link: 'https://fellah.example/verify-email?token=t',
+      hours: 24,
+    });
     expect(en.subject).toBe('Confirm your e-mail address for Fellah');
     expect(en.text).toContain('The link works for 24 hours.');
     expect(en.text).not.toMatch(arabicLetters);
@@ -178,7 +215,11 @@ describe('e-mails', () => {
 
   it('links go to PUBLIC_URL, by default the local port', () => {
     expect(loadConfig({ JWT_SECRET: 'z'.repeat(40), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
-    expect(loadConfig({ JWT_SECRET: 'z'.repeat(40), PUBLIC_URL: 'https://fellah.eg/' }).publicUrl).toBe('https://fellah.eg');
-    expect(() => loadConfig({ JWT_SECRET: 'z'.repeat(40), PUBLIC_URL: 'fellah.eg' })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(loadConfig({ JWT_SECRET: 'z'.repeat(40), PUBLIC_URL: 'https://fellah.eg/' }).publicUrl).toBe(
+      'https://fellah.eg',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'z'.repeat(40), PUBLIC_URL: 'fellah.eg' })).toThrow(
+      /PUBLIC_URL: must be an http/,
+    );
   });
 });

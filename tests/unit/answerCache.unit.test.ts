@@ -2,7 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, chooseEncoding } from '../../src/server/http/answerCache';
 
-const answer = (text: string) => ({ body: Buffer.from(text), etag: `W/"${text.length}"`, contentType: 'application/json; charset=utf-8' });
+const answer = (text: string) => ({
+  body: Buffer.from(text),
+  etag: `W/"${text.length}"`,
+  contentType: 'application/json; charset=utf-8',
+});
 
 function cacheAt(clock: { now: number }, opts: { maxBytes?: number; maxAnswerBytes?: number } = {}) {
   return new AnswerCache({ brotliQuality: 4, gzipLevel: 4, ttlMs: 1_000, now: () => clock.now, ...opts });

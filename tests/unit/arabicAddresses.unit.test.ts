@@ -26,7 +26,14 @@ describe('coming back after signing in, in the page’s language (issue 22)', ()
   it('accepts an Arabic address as `from` and still refuses other sites and the sign-in pages', () => {
     expect(safeReturnPath('/ar/orders')).toBe('/ar/orders');
     expect(safeReturnPath('/ar')).toBe('/ar');
-    for (const value of ['/ar/login', '/ar/signup?from=%2Far', '/ar/reset-password?token=x', '//evil.example', '/ar\\evil', 'https://evil.example']) {
+    for (const value of [
+      '/ar/login',
+      '/ar/signup?from=%2Far',
+      '/ar/reset-password?token=x',
+      '//evil.example',
+      '/ar\\evil',
+      'https://evil.example',
+    ]) {
       expect(safeReturnPath(value), value).toBeNull();
     }
   });
@@ -61,7 +68,9 @@ describe('the canonical link and the language alternates of a page', () => {
         { hreflang: 'x-default', href: 'https://fellah.example/shop/drip-kit' },
       ],
     });
-    expect(pageLinks('https://fellah.example', '/ar/crops?type=grain').canonical).toBe('https://fellah.example/ar/crops');
+    expect(pageLinks('https://fellah.example', '/ar/crops?type=grain').canonical).toBe(
+      'https://fellah.example/ar/crops',
+    );
     expect(pageLinks('https://fellah.example', '/shop/?utm_source=x').canonical).toBe('https://fellah.example/shop');
     const home = pageLinks('https://fellah.example', '/ar/');
     expect(home.canonical).toBe('https://fellah.example/ar');
@@ -89,26 +98,61 @@ function translators(): Record<'en' | 'ar', Translate> {
 
 describe('the head of a page the server paints (pageHead)', () => {
   const t = translators();
-  const product = { id: 7, slug: 'drip-kit', name: 'Drip kit', name_ar: 'طقم ري بالتنقيط', short_description: null, short_description_ar: null, description: null, description_ar: null };
+  const product = {
+    id: 7,
+    slug: 'drip-kit',
+    name: 'Drip kit',
+    name_ar: 'طقم ري بالتنقيط',
+    short_description: null,
+    short_description_ar: null,
+    description: null,
+    description_ar: null,
+  };
   const entries = [
     { path: 'products.bySlug', input: { slug: 'drip-kit' }, result: superjson.serialize(product), age: 0 },
-    { path: 'crops.bySlug', input: { slug: 'tomato' }, result: superjson.serialize({ id: 1, slug: 'tomato', name: 'Tomato', name_ar: 'الطماطم', description: 'A warm-season crop.' }), age: 0 },
+    {
+      path: 'crops.bySlug',
+      input: { slug: 'tomato' },
+      result: superjson.serialize({
+        id: 1,
+        slug: 'tomato',
+        name: 'Tomato',
+        name_ar: 'الطماطم',
+        description: 'A warm-season crop.',
+      }),
+      age: 0,
+    },
   ];
 
   it('titles a product by its name in the address’s language, as the page does', () => {
-    expect(pageHeadOf('/shop/drip-kit', entries, t.en)).toEqual({ title: 'Drip kit · Fellah', description: 'Drip kit at Fellah: price, details and reviews, delivered and paid cash on delivery.' });
-    expect(pageHeadOf('/ar/shop/drip-kit?x=1', entries, t.ar)).toEqual({ title: 'طقم ري بالتنقيط · فلّاح', description: 'طقم ري بالتنقيط من فلّاح: السعر والتفاصيل والتقييمات، توصيل ودفع عند الاستلام.' });
+    expect(pageHeadOf('/shop/drip-kit', entries, t.en)).toEqual({
+      title: 'Drip kit · Fellah',
+      description: 'Drip kit at Fellah: price, details and reviews, delivered and paid cash on delivery.',
+    });
+    expect(pageHeadOf('/ar/shop/drip-kit?x=1', entries, t.ar)).toEqual({
+      title: 'طقم ري بالتنقيط · فلّاح',
+      description: 'طقم ري بالتنقيط من فلّاح: السعر والتفاصيل والتقييمات، توصيل ودفع عند الاستلام.',
+    });
     // Without its answer: the shop's head.
     expect(pageHeadOf('/ar/shop/other', entries, t.ar)).toEqual({ title: 'المتجر · فلّاح', description: ar.head.shop });
   });
 
   it('describes a crop by its own description, and names the lists and pages by their titles', () => {
-    expect(pageHeadOf('/crops/tomato', entries, t.en)).toEqual({ title: 'Tomato · Fellah', description: 'A warm-season crop.' });
+    expect(pageHeadOf('/crops/tomato', entries, t.en)).toEqual({
+      title: 'Tomato · Fellah',
+      description: 'A warm-season crop.',
+    });
     expect(pageHeadOf('/ar/crops/tomato', entries, t.ar).title).toBe('الطماطم · فلّاح');
-    expect(pageHeadOf('/ar/crops', [], t.ar)).toEqual({ title: `${cropsAr.crops.pageTitle} · فلّاح`, description: ar.head.crops });
+    expect(pageHeadOf('/ar/crops', [], t.ar)).toEqual({
+      title: `${cropsAr.crops.pageTitle} · فلّاح`,
+      description: ar.head.crops,
+    });
     expect(pageHeadOf('/ar', [], t.ar)).toEqual({ title: `${ar.nav.home} · فلّاح`, description: ar.head.home });
     expect(pageHeadOf('/calculators', [], t.en).title).toBe(`${learningEn.calculator.pageTitle} · Fellah`);
-    expect(pageHeadOf('/ar/terms', [], t.ar)).toEqual({ title: `${legalAr.terms.title} · فلّاح`, description: ar.head.terms });
+    expect(pageHeadOf('/ar/terms', [], t.ar)).toEqual({
+      title: `${legalAr.terms.title} · فلّاح`,
+      description: ar.head.terms,
+    });
   });
 
   it('gives any other page the site’s name and description', () => {

@@ -15,7 +15,10 @@ const ARABIC_WORDS = /^[\u0600-\u06FF\s،]+$/;
 
 const translator = async (language: 'en' | 'ar') => {
   const i18n = i18next.createInstance();
-  const resources = { en: { translation: { ...cropsEn, ...learningEn } }, ar: { translation: { ...cropsAr, ...learningAr } } };
+  const resources = {
+    en: { translation: { ...cropsEn, ...learningEn } },
+    ar: { translation: { ...cropsAr, ...learningAr } },
+  };
   await i18n.init({ lng: language, resources, interpolation: { escapeValue: false } });
   return (key: string, values: Record<string, unknown> = {}) => i18n.t(key, values);
 };
@@ -35,7 +38,8 @@ describe('the wind direction', () => {
 
 describe('the soil texture', () => {
   it('is written in Arabic for every soil of the reference content', () => {
-    for (const soil of referenceFiles.soils.load()) expect(soil.texture_ar, soil.slug).toMatch(/^[\u0600-\u06FF\s،().%0-9–]+$/);
+    for (const soil of referenceFiles.soils.load())
+      expect(soil.texture_ar, soil.slug).toMatch(/^[\u0600-\u06FF\s،().%0-9–]+$/);
   });
 });
 

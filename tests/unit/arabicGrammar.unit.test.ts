@@ -26,7 +26,20 @@ import { messagesAr } from '../../src/shared/messagesAr';
  * comma, alphabet order by Arabic names, the percent sign on one side, Arabic-Indic digits typed, codes kept whole.
  */
 
-const catalogues = { ar, accountsAr, adminAr, cartAr, creditAr, cropsAr, learningAr, legalAr, notificationsAr, ordersAr, recommendationsAr, shopAr };
+const catalogues = {
+  ar,
+  accountsAr,
+  adminAr,
+  cartAr,
+  creditAr,
+  cropsAr,
+  learningAr,
+  legalAr,
+  notificationsAr,
+  ordersAr,
+  recommendationsAr,
+  shopAr,
+};
 
 /** Every text of a catalogue by its dotted key. */
 function texts(catalogue: object, prefix = ''): [string, string][] {
@@ -54,7 +67,8 @@ await arabic.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-for (const catalogue of [shopAr, cropsAr, learningAr, cartAr]) arabic.addResourceBundle('ar', 'translation', catalogue, true, false);
+for (const catalogue of [shopAr, cropsAr, learningAr, cartAr])
+  arabic.addResourceBundle('ar', 'translation', catalogue, true, false);
 
 describe('Arabic plural forms', () => {
   it('gives every text that counts something all six forms Intl.PluralRules("ar") picks from', () => {
@@ -131,15 +145,19 @@ describe('Figures and lists on Arabic screens', () => {
 
 describe('Codes kept whole', () => {
   it('isolates an order number left to right in a class that never breaks it', () => {
-    expect(renderToStaticMarkup(createElement(CodeText, null, 'FL-2026-000032'))).toBe('<bdi dir="ltr" class="code-run">FL-2026-000032</bdi>');
+    expect(renderToStaticMarkup(createElement(CodeText, null, 'FL-2026-000032'))).toBe(
+      '<bdi dir="ltr" class="code-run">FL-2026-000032</bdi>',
+    );
     const css = readFileSync(new URL('../../src/client/styles/global.css', import.meta.url), 'utf8');
     expect(css).toMatch(/\.code-run \{[^}]*white-space: nowrap;[^}]*\}/);
     expect(css).toMatch(/\.code-run \{[^}]*unicode-bidi: isolate;[^}]*\}/);
   });
 
   it('puts the code in its place in a translated sentence', () => {
-    expect(renderToStaticMarkup(createElement(WithCode, { text: `طلب رقم ${CODE_SLOT} قيد التجهيز`, code: 'FL-2026-000032' }))).toBe(
-      'طلب رقم <bdi dir="ltr" class="code-run">FL-2026-000032</bdi> قيد التجهيز',
-    );
+    expect(
+      renderToStaticMarkup(
+        createElement(WithCode, { text: `طلب رقم ${CODE_SLOT} قيد التجهيز`, code: 'FL-2026-000032' }),
+      ),
+    ).toBe('طلب رقم <bdi dir="ltr" class="code-run">FL-2026-000032</bdi> قيد التجهيز');
   });
 });

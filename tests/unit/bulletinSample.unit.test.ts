@@ -14,12 +14,20 @@ describe('the sample price bulletin the admin screen offers', () => {
   });
 
   it('holds two quotes of the day asked for, in a known unit, with prices in order', () => {
-    const rows = records.slice(1).map((r) => Object.fromEntries(BULLETIN_COLUMNS.map((column, i) => [column, r.cells[i]!])));
+    const rows = records
+      .slice(1)
+      .map((r) => Object.fromEntries(BULLETIN_COLUMNS.map((column, i) => [column, r.cells[i]!])));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ crop: 'tomato', market: 'obour', unit: 'kg', price_date: '2026-11-15' });
     for (const row of rows) {
       expect(PRICE_UNITS).toContain(row.unit);
-      expect(settlePrices({ min_price: Number(row.min_price), max_price: Number(row.max_price), avg_price: Number(row.avg_price) }).ok).toBe(true);
+      expect(
+        settlePrices({
+          min_price: Number(row.min_price),
+          max_price: Number(row.max_price),
+          avg_price: Number(row.avg_price),
+        }).ok,
+      ).toBe(true);
     }
   });
 

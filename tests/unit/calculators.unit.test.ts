@@ -22,7 +22,11 @@ describe('yield calculator', () => {
     // plants = 2 feddan × 10,000 plants/feddan = 20,000
     // yield  = 20,000 plants × 2.5 kg = 50,000 kg
     // revenue = 50,000 kg × 8 EGP/kg = 400,000 EGP
-    expect(calculateYield({ area: 2, plantDensity: 10_000, weightPerPlant: 2.5, marketPrice: 8 })).toEqual({ plants: 20_000, totalYield: 50_000, revenue: 400_000 });
+    expect(calculateYield({ area: 2, plantDensity: 10_000, weightPerPlant: 2.5, marketPrice: 8 })).toEqual({
+      plants: 20_000,
+      totalYield: 50_000,
+      revenue: 400_000,
+    });
   });
 
   it('works on a fraction of a feddan', () => {
@@ -35,7 +39,11 @@ describe('yield calculator', () => {
 
   it('gives no revenue without a market price (the price is optional)', () => {
     // plants = 1 × 8,000 = 8,000; yield = 8,000 × 3 = 24,000 kg
-    expect(calculateYield({ area: 1, plantDensity: 8_000, weightPerPlant: 3 })).toEqual({ plants: 8_000, totalYield: 24_000, revenue: null });
+    expect(calculateYield({ area: 1, plantDensity: 8_000, weightPerPlant: 3 })).toEqual({
+      plants: 8_000,
+      totalYield: 24_000,
+      revenue: null,
+    });
     expect(calculateYield({ area: 1, plantDensity: 8_000, weightPerPlant: 3, marketPrice: 0 })?.revenue).toBeNull();
   });
 
@@ -83,7 +91,10 @@ describe('seed calculator', () => {
 
 describe('irrigation calculator', () => {
   it('holds the table of section 9 (summer, winter, spring, fall)', () => {
-    const rows = IRRIGATION_CROPS.map((crop) => [crop, ...IRRIGATION_SEASONS.map((s) => DAILY_WATER_LITRES_PER_FEDDAN[crop][s])]);
+    const rows = IRRIGATION_CROPS.map((crop) => [
+      crop,
+      ...IRRIGATION_SEASONS.map((s) => DAILY_WATER_LITRES_PER_FEDDAN[crop][s]),
+    ]);
     expect(rows).toEqual([
       ['tomato', 3500, 2000, 2500, 2200],
       ['wheat', 2800, 1500, 2000, 1800],
@@ -113,7 +124,12 @@ describe('irrigation calculator', () => {
     expect(corn?.weekly).toBeCloseTo(36_750, 6);
     expect(corn?.monthly).toBeCloseTo(157_500, 6);
     // daily = 1 × 1,500 (lettuce, spring) / (100 / 100) = 1,500 L
-    expect(calculateIrrigation({ area: 1, crop: 'lettuce', season: 'spring', efficiency: 100 })).toEqual({ litresPerFeddan: 1_500, daily: 1_500, weekly: 10_500, monthly: 45_000 });
+    expect(calculateIrrigation({ area: 1, crop: 'lettuce', season: 'spring', efficiency: 100 })).toEqual({
+      litresPerFeddan: 1_500,
+      daily: 1_500,
+      weekly: 10_500,
+      monthly: 45_000,
+    });
   });
 
   it('does nothing until area and efficiency are non-zero', () => {
@@ -132,7 +148,15 @@ describe('profit calculator', () => {
       area: 2,
       yieldPerFeddan: 20_000,
       sellingPrice: 5,
-      costsPerFeddan: { seeds: 3_000, fertilizer: 4_000, pesticides: 1_500, labor: 6_000, irrigation: 2_000, machinery: 1_000, other: 500 },
+      costsPerFeddan: {
+        seeds: 3_000,
+        fertilizer: 4_000,
+        pesticides: 1_500,
+        labor: 6_000,
+        irrigation: 2_000,
+        machinery: 1_000,
+        other: 500,
+      },
     });
     expect(r).toEqual({ revenue: 200_000, totalCosts: 36_000, profit: 164_000, margin: 82 });
   });
@@ -140,7 +164,14 @@ describe('profit calculator', () => {
   it('rounds the margin to one decimal', () => {
     // revenue = 1 × 3,000 × 7 = 21,000 EGP; costs = (5,000 + 2,000) × 1 = 7,000 EGP; profit = 14,000 EGP
     // margin = 14,000 / 21,000 × 100 = 66.666… → 66.7
-    expect(calculateProfit({ area: 1, yieldPerFeddan: 3_000, sellingPrice: 7, costsPerFeddan: { labor: 5_000, seeds: 2_000 } })).toEqual({
+    expect(
+      calculateProfit({
+        area: 1,
+        yieldPerFeddan: 3_000,
+        sellingPrice: 7,
+        costsPerFeddan: { labor: 5_000, seeds: 2_000 },
+      }),
+    ).toEqual({
       revenue: 21_000,
       totalCosts: 7_000,
       profit: 14_000,
@@ -151,7 +182,9 @@ describe('profit calculator', () => {
   it('shows a loss as a negative profit and margin', () => {
     // revenue = 1.5 × 1,000 × 4 = 6,000 EGP; costs = 6,000 × 1.5 = 9,000 EGP; profit = −3,000 EGP
     // margin = −3,000 / 6,000 × 100 = −50.0
-    expect(calculateProfit({ area: 1.5, yieldPerFeddan: 1_000, sellingPrice: 4, costsPerFeddan: { labor: 6_000 } })).toEqual({
+    expect(
+      calculateProfit({ area: 1.5, yieldPerFeddan: 1_000, sellingPrice: 4, costsPerFeddan: { labor: 6_000 } }),
+    ).toEqual({
       revenue: 6_000,
       totalCosts: 9_000,
       profit: -3_000,
@@ -161,8 +194,20 @@ describe('profit calculator', () => {
 
   it('counts missing cost fields as 0', () => {
     // revenue = 3 × 2,500 × 10 = 75,000 EGP; no costs → profit 75,000 EGP, margin 100.0
-    expect(calculateProfit({ area: 3, yieldPerFeddan: 2_500, sellingPrice: 10 })).toEqual({ revenue: 75_000, totalCosts: 0, profit: 75_000, margin: 100 });
-    expect(calculateProfit({ area: 3, yieldPerFeddan: 2_500, sellingPrice: 10, costsPerFeddan: { seeds: undefined, labor: Number.NaN } })?.totalCosts).toBe(0);
+    expect(calculateProfit({ area: 3, yieldPerFeddan: 2_500, sellingPrice: 10 })).toEqual({
+      revenue: 75_000,
+      totalCosts: 0,
+      profit: 75_000,
+      margin: 100,
+    });
+    expect(
+      calculateProfit({
+        area: 3,
+        yieldPerFeddan: 2_500,
+        sellingPrice: 10,
+        costsPerFeddan: { seeds: undefined, labor: Number.NaN },
+      })?.totalCosts,
+    ).toBe(0);
   });
 
   it('does nothing until area, yield and price are non-zero', () => {

@@ -30,14 +30,31 @@ import {
 } from '../../src/shared/catalogue';
 
 /** The first failing field and its message, or the parsed value. */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   return r.success ? { ok: r.data } : { field: r.error.issues[0]!.path.join('.'), message: r.error.issues[0]!.message };
 }
 
 describe('catalogue constants', () => {
   it('names the nine categories of the spec, and equipment among them', () => {
-    expect(PRODUCT_CATEGORIES).toEqual(['pots_planters', 'garden_supplies', 'agriculture_machines', 'irrigation', 'tools', 'fertilizers', 'seeds', 'plants', 'chemicals']);
+    expect(PRODUCT_CATEGORIES).toEqual([
+      'pots_planters',
+      'garden_supplies',
+      'agriculture_machines',
+      'irrigation',
+      'tools',
+      'fertilizers',
+      'seeds',
+      'plants',
+      'chemicals',
+    ]);
     for (const c of EQUIPMENT_CATEGORIES) expect(PRODUCT_CATEGORIES).toContain(c);
   });
 
@@ -73,7 +90,11 @@ describe('priceBounds', () => {
     expect(priceBounds({ price_range: 'mid_range' })).toEqual({ min: 300, max: null, below: 1500 });
     expect(priceBounds({ price_range: 'premium' })).toEqual({ min: 1500, max: null, below: null });
     expect(priceBounds({ price_range: 'mid_range', min_price: 200 })).toMatchObject({ min: 300 });
-    expect(priceBounds({ price_range: 'mid_range', min_price: 800, max_price: 900 })).toEqual({ min: 800, max: 900, below: 1500 });
+    expect(priceBounds({ price_range: 'mid_range', min_price: 800, max_price: 900 })).toEqual({
+      min: 800,
+      max: 900,
+      below: 1500,
+    });
     expect(priceBounds({ min_price: 0, max_price: 0 })).toEqual({ min: null, max: 0, below: null });
   });
 });
@@ -98,16 +119,41 @@ describe('ZProductListInput', () => {
   it('reads a REST query string: numbers and booleans as text, lower-case order, empty values as not given', () => {
     expect(
       parse(ZProductListInput, {
-        page: '3', limit: '100', is_active: 'true', is_available: 'FALSE', search: '  drip kit ', category: 'irrigation', brand: '',
-        price_range: 'mid_range', min_price: '300', max_price: '', min_rating: '4', sort_by: 'price', sort_order: 'desc',
+        page: '3',
+        limit: '100',
+        is_active: 'true',
+        is_available: 'FALSE',
+        search: '  drip kit ',
+        category: 'irrigation',
+        brand: '',
+        price_range: 'mid_range',
+        min_price: '300',
+        max_price: '',
+        min_rating: '4',
+        sort_by: 'price',
+        sort_order: 'desc',
       }),
     ).toEqual({
-      ok: { page: 3, limit: 100, is_active: true, is_available: false, search: 'drip kit', category: 'irrigation', price_range: 'mid_range', min_price: 300, min_rating: 4, sort_by: 'price', sort_order: 'DESC' },
+      ok: {
+        page: 3,
+        limit: 100,
+        is_active: true,
+        is_available: false,
+        search: 'drip kit',
+        category: 'irrigation',
+        price_range: 'mid_range',
+        min_price: 300,
+        min_rating: 4,
+        sort_by: 'price',
+        sort_order: 'DESC',
+      },
     });
   });
 
   it('takes typed values as they are', () => {
-    expect(parse(ZProductListInput, { page: 2, is_active: false, min_price: 0, max_price: 0 })).toEqual({ ok: { page: 2, limit: 20, is_active: false, min_price: 0, max_price: 0 } });
+    expect(parse(ZProductListInput, { page: 2, is_active: false, min_price: 0, max_price: 0 })).toEqual({
+      ok: { page: 2, limit: 20, is_active: false, min_price: 0, max_price: 0 },
+    });
   });
 
   it.each([
@@ -140,22 +186,39 @@ describe('other inputs', () => {
 
   it('the site search needs words and defaults its type to all', () => {
     expect(parse(ZSiteSearchInput, { q: ' wheat ' })).toEqual({ ok: { q: 'wheat', limit: 10, type: 'all' } });
-    expect(parse(ZSiteSearchInput, { q: '  ' })).toEqual({ field: 'q', message: 'Please enter something to search for' });
+    expect(parse(ZSiteSearchInput, { q: '  ' })).toEqual({
+      field: 'q',
+      message: 'Please enter something to search for',
+    });
     expect(parse(ZSiteSearchInput, { q: 'x', type: 'users' })).toMatchObject({ field: 'type' });
   });
 
   it('the review form wants 1 to 5 whole stars and at most 2,000 characters', () => {
     expect(parse(ZReviewForm, { rating: '4', body: ' Good ' })).toEqual({ ok: { rating: 4, body: 'Good' } });
-    for (const rating of [0, 6, 4.5, undefined, '']) expect(parse(ZReviewForm, { rating })).toMatchObject({ field: 'rating', message: 'Please choose a rating from 1 to 5 stars' });
-    expect(parse(ZReviewForm, { rating: 5, body: 'x'.repeat(2001) })).toEqual({ field: 'body', message: 'The review must be at most 2,000 characters' });
+    for (const rating of [0, 6, 4.5, undefined, ''])
+      expect(parse(ZReviewForm, { rating })).toMatchObject({
+        field: 'rating',
+        message: 'Please choose a rating from 1 to 5 stars',
+      });
+    expect(parse(ZReviewForm, { rating: 5, body: 'x'.repeat(2001) })).toEqual({
+      field: 'body',
+      message: 'The review must be at most 2,000 characters',
+    });
   });
 
   it('a new product needs name, category and price; a change fills in nothing that was not sent', () => {
-    expect(parse(ZProductCreateInput, { name: 'Hoe', category: 'tools' })).toEqual({ field: 'price', message: 'Please fill in price' });
+    expect(parse(ZProductCreateInput, { name: 'Hoe', category: 'tools' })).toEqual({
+      field: 'price',
+      message: 'Please fill in price',
+    });
     expect(parse(ZProductCreateInput, { category: 'tools', price: 5 })).toMatchObject({ field: 'name' });
-    expect(parse(ZProductCreateInput, { name: 'Hoe', category: 'tools', price: '12.50' })).toEqual({ ok: { name: 'Hoe', category: 'tools', price: 12.5 } });
+    expect(parse(ZProductCreateInput, { name: 'Hoe', category: 'tools', price: '12.50' })).toEqual({
+      ok: { name: 'Hoe', category: 'tools', price: 12.5 },
+    });
     expect(parse(ZProductFields, {})).toEqual({ ok: {} });
-    expect(parse(ZProductFields, { original_price: null, brand: null })).toEqual({ ok: { original_price: null, brand: null } });
+    expect(parse(ZProductFields, { original_price: null, brand: null })).toEqual({
+      ok: { original_price: null, brand: null },
+    });
     expect(parse(ZProductFields, { slug: 'Not A Slug' })).toMatchObject({ field: 'slug' });
     expect(parse(ZProductFields, { images: ['javascript:alert(1)'] })).toMatchObject({ field: 'images.0' });
   });
@@ -163,7 +226,9 @@ describe('other inputs', () => {
 
 describe('slugs and ids', () => {
   it('slugify makes lower-case ASCII words joined by hyphens', () => {
-    expect(slugify('Determinate Tomato Hybrid F1 – Open Field (1,000 seeds)')).toBe('determinate-tomato-hybrid-f1-open-field-1-000-seeds');
+    expect(slugify('Determinate Tomato Hybrid F1 – Open Field (1,000 seeds)')).toBe(
+      'determinate-tomato-hybrid-f1-open-field-1-000-seeds',
+    );
     expect(slugify('  Crème Brûlée  ')).toBe('creme-brulee');
     expect(slugify('بذور طماطم')).toBe('');
   });
@@ -181,9 +246,17 @@ describe("the demo catalogue's Arabic long texts (issue 22)", () => {
       expect(p.warranty_info_ar === null, p.slug).toBe(p.warranty_info === null);
       expect(p.features_ar.length, p.slug).toBe(p.features.length);
       expect(Object.keys(p.specifications_ar).length, p.slug).toBe(Object.keys(p.specifications).length);
-      const texts = [p.usage_instructions_ar, p.maintenance_tips_ar, p.shipping_info_ar, p.warranty_info_ar ?? 'ـــ', ...p.features_ar, ...Object.entries(p.specifications_ar).flat()];
+      const texts = [
+        p.usage_instructions_ar,
+        p.maintenance_tips_ar,
+        p.shipping_info_ar,
+        p.warranty_info_ar ?? 'ـــ',
+        ...p.features_ar,
+        ...Object.entries(p.specifications_ar).flat(),
+      ];
       // A feature, label or value may be a code, unit or figure ("HR: Tm 0-3", "pH", "95%"); the long texts are Arabic.
-      for (const text of [p.usage_instructions_ar, p.maintenance_tips_ar, p.shipping_info_ar]) expect(text, p.slug).toMatch(arabicScript);
+      for (const text of [p.usage_instructions_ar, p.maintenance_tips_ar, p.shipping_info_ar])
+        expect(text, p.slug).toMatch(arabicScript);
       for (const text of texts) expect(text.trim().length, p.slug).toBeGreaterThan(0);
     }
   });
@@ -193,16 +266,25 @@ describe('product pictures', () => {
   it('shortens names and wraps them into two lines', () => {
     expect(shortName('Determinate Tomato Hybrid F1 – Open Field (1,000 seeds)')).toBe('Determinate Tomato Hybrid F1');
     expect(shortName('Urea 46% N, Prilled – 50 kg Sack')).toBe('Urea 46% N, Prilled');
-    expect(wrapLines('Bahco 396-LAP Laplander Folding Pruning Saw', 26, 2)).toEqual(['Bahco 396-LAP Laplander', 'Folding Pruning Saw']);
+    expect(wrapLines('Bahco 396-LAP Laplander Folding Pruning Saw', 26, 2)).toEqual([
+      'Bahco 396-LAP Laplander',
+      'Folding Pruning Saw',
+    ]);
     expect(wrapLines('one two three four five six seven eight nine ten', 10, 2)).toEqual(['one two', 'three fou…']);
   });
 
   it('draws light SVG tiles with the text escaped', () => {
-    const svg = productImageSvg({ name: 'Salt & <Pepper> "Seeds"', name_ar: 'بذور ملح وفلفل', brand: "O'Brien", category: 'seeds' });
+    const svg = productImageSvg({
+      name: 'Salt & <Pepper> "Seeds"',
+      name_ar: 'بذور ملح وفلفل',
+      brand: "O'Brien",
+      category: 'seeds',
+    });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('aria-label="O&apos;Brien · بذور ملح وفلفل · Salt &amp; &lt;Pepper&gt; &quot;Seeds&quot;"');
     expect(svg).toContain('O&apos;BRIEN');
-    for (const category of PRODUCT_CATEGORIES) expect(Buffer.byteLength(categoryImageSvg(category))).toBeLessThan(3 * 1024);
+    for (const category of PRODUCT_CATEGORIES)
+      expect(Buffer.byteLength(categoryImageSvg(category))).toBeLessThan(3 * 1024);
   });
 
   it('prints no product name on a picture, only the brand (issue 22: no English on Arabic pages); category tiles print nothing', () => {
@@ -211,7 +293,9 @@ describe('product pictures', () => {
       // The brand, upper-cased, whole: on two lines when it is long, never cut short (issue 45).
       const wordmark = textsOf(productImageSvg(product));
       expect(wordmark.length, product.slug).toBeLessThanOrEqual(2);
-      expect(wordmark.join(' '), product.slug).toBe(product.brand.toUpperCase().replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
+      expect(wordmark.join(' '), product.slug).toBe(
+        product.brand.toUpperCase().replace(/&/g, '&amp;').replace(/'/g, '&apos;'),
+      );
       // The file is named in both languages, for whoever opens it alone; the <img alt> names it on the page.
       expect(productImageSvg(product), product.slug).toContain(product.name_ar);
     }
@@ -223,7 +307,9 @@ describe('product pictures', () => {
 
   it('the committed pictures are the generator output for every demo product (run src/server/cli/productImages.ts)', () => {
     for (const category of PRODUCT_CATEGORIES) {
-      expect(readFileSync(join(PRODUCT_IMAGES_DIR, 'categories', `${category}.svg`), 'utf8'), category).toBe(categoryImageSvg(category));
+      expect(readFileSync(join(PRODUCT_IMAGES_DIR, 'categories', `${category}.svg`), 'utf8'), category).toBe(
+        categoryImageSvg(category),
+      );
     }
     for (const product of demoFiles.products.load()) {
       const file = readFileSync(join(PRODUCT_IMAGES_DIR, `${product.slug}.svg`), 'utf8');
@@ -231,7 +317,9 @@ describe('product pictures', () => {
       expect(Buffer.byteLength(file), product.slug).toBeLessThan(3 * 1024);
       expect(generatedImages(product).main_image).toBe(`/images/products/${product.slug}.svg`);
     }
-    const extra = readdirSync(PRODUCT_IMAGES_DIR).filter((f) => f.endsWith('.svg') && !demoFiles.products.load().some((p) => `${p.slug}.svg` === f));
+    const extra = readdirSync(PRODUCT_IMAGES_DIR).filter(
+      (f) => f.endsWith('.svg') && !demoFiles.products.load().some((p) => `${p.slug}.svg` === f),
+    );
     expect(extra).toEqual([]);
   });
 });

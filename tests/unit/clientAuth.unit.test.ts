@@ -9,7 +9,15 @@ describe('the page to return to after signing in (`from`)', () => {
   });
 
   it('refuses other sites, so `from` cannot become an open redirect', () => {
-    for (const value of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'profile', '', null, undefined]) {
+    for (const value of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'profile',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(value), String(value)).toBeNull();
     }
   });
@@ -25,12 +33,29 @@ describe('the page to return to after signing in (`from`)', () => {
 describe('naming a device from its User-Agent', () => {
   it('names common phone and desktop browsers', () => {
     const known: [userAgent: string, browser: string, os: string][] = [
-      ['Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', 'Chrome', 'Android'],
-      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari', 'iOS'],
-      ['Mozilla/5.0 (Linux; Android 12; SAMSUNG SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0 Mobile Safari/537.36', 'Samsung Internet', 'Android'],
-      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0', 'Edge', 'Windows'],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+        'Chrome',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        'Safari',
+        'iOS',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 12; SAMSUNG SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0 Mobile Safari/537.36',
+        'Samsung Internet',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
+        'Edge',
+        'Windows',
+      ],
     ];
-    for (const [userAgent, browser, os] of known) expect(describeUserAgent(userAgent), userAgent).toEqual({ browser, os });
+    for (const [userAgent, browser, os] of known)
+      expect(describeUserAgent(userAgent), userAgent).toEqual({ browser, os });
   });
 
   it('says nothing it cannot tell', () => {

@@ -59,7 +59,9 @@ describe('trpcCalls', () => {
 
 describe('isUploadProcedure', () => {
   it('knows the procedures that take files: uploads.* and those behind the REST upload routes', () => {
-    for (const name of ['uploads.image', 'uploads.document', 'uploads.multiple', 'auth.uploadAvatar']) expect(isUploadProcedure(name)).toBe(true);
-    for (const name of ['auth.login', 'products.list', 'system.rateLimitInfo', 'upload']) expect(isUploadProcedure(name)).toBe(false);
+    for (const name of ['uploads.image', 'uploads.document', 'uploads.multiple', 'auth.uploadAvatar'])
+      expect(isUploadProcedure(name)).toBe(true);
+    for (const name of ['auth.login', 'products.list', 'system.rateLimitInfo', 'upload'])
+      expect(isUploadProcedure(name)).toBe(false);
   });
 });

@@ -17,7 +17,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
+      port: 3000,
+      redisUrl: undefined,
+    });
   });
 
   it('names every bad variable in one clear error', () => {
@@ -30,17 +33,27 @@ describe('loadConfig', () => {
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.eg' })).toThrow(/must be set together/);
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.eg', ADMIN_PASSWORD: 'long-enough' }).adminEmail).toBe('a@b.eg');
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.eg', ADMIN_PASSWORD: 'long-enough' }).adminEmail).toBe(
+      'a@b.eg',
+    );
   });
 
   it('refuses a short JWT_SECRET', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('reads the limits: 600 calls and 30 uploads a minute unless set', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ rateLimitPerMinute: 600, uploadRateLimitPerMinute: 30, trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      rateLimitPerMinute: 600,
+      uploadRateLimitPerMinute: 30,
+      trustProxy: false,
+    });
     expect(loadConfig({ DATA_DIR: dataDir(), UPLOAD_RATE_LIMIT_PER_MINUTE: '5' }).uploadRateLimitPerMinute).toBe(5);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/UPLOAD_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /UPLOAD_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 });
 
@@ -59,7 +72,9 @@ describe('a deployment on DATABASE_URL', () => {
 
   it('loads no demo data unless DEMO_DATA=1; without DATABASE_URL the demo shop stays the default', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: PG, JWT_SECRET: SECRET }).demoData).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: PG, JWT_SECRET: SECRET, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: PG, JWT_SECRET: SECRET, DEMO_DATA: '1' }).demoData).toBe(
+      true,
+    );
     expect(loadConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: '0' }).demoData).toBe(false);
   });
@@ -73,12 +88,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes exactly the named proxies: addresses, CIDRs and proxy-addr range names', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
-      '10.0.0.5',
-      '10.1.0.0/16',
-      'fd00::/8',
-      'loopback',
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
   });
 
   it.each([

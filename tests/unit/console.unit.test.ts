@@ -4,10 +4,16 @@ import { demoCustomerAccount } from '../../src/server/demo/customer';
 
 describe('the log a person reads', () => {
   it('is pino-pretty at a terminal and JSON lines for machines, unless LOG_FORMAT says otherwise', () => {
-    expect(loggerOptions({ logLevel: 'info', logFormat: 'auto' }, true)).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'auto' }, true)).toMatchObject({
+      level: 'info',
+      transport: { target: 'pino-pretty' },
+    });
     expect(loggerOptions({ logLevel: 'info', logFormat: 'auto' }, false)).toEqual({ level: 'info' });
     expect(loggerOptions({ logLevel: 'warn', logFormat: 'json' }, true)).toEqual({ level: 'warn' });
-    expect(loggerOptions({ logLevel: 'debug', logFormat: 'pretty' }, false)).toMatchObject({ level: 'debug', transport: { target: 'pino-pretty' } });
+    expect(loggerOptions({ logLevel: 'debug', logFormat: 'pretty' }, false)).toMatchObject({
+      level: 'debug',
+      transport: { target: 'pino-pretty' },
+    });
   });
 });
 
@@ -21,7 +27,10 @@ describe('the start banner', () => {
   });
 
   it('leaves out the demo sign-in without demo data and names the configured administrator', () => {
-    const text = startBanner({ demoData: false, adminEmail: 'ops@fellah.eg', databaseUrl: 'postgres://db/fellah' }, 8080).join('\n');
+    const text = startBanner(
+      { demoData: false, adminEmail: 'ops@fellah.eg', databaseUrl: 'postgres://db/fellah' },
+      8080,
+    ).join('\n');
     expect(text).toContain('http://localhost:8080');
     expect(text).not.toContain(demoCustomerAccount().email);
     expect(text).toContain('sign in as ops@fellah.eg');

@@ -56,7 +56,9 @@ describe('the content files', () => {
   });
 
   it('are all read: each JSON file has its schema, each Markdown file is a guide of the index', () => {
-    const guideFiles = referenceFiles.guides.load().flatMap((g) => [`${GUIDES_DIR}/${g.slug}.en.md`, `${GUIDES_DIR}/${g.slug}.ar.md`]);
+    const guideFiles = referenceFiles.guides
+      .load()
+      .flatMap((g) => [`${GUIDES_DIR}/${g.slug}.en.md`, `${GUIDES_DIR}/${g.slug}.ar.md`]);
     const known = new Set([...Object.values(FILES).map((f) => f.path), ...guideFiles, 'README.md']);
     expect(filesUnder(CONTENT_DIR).filter((path) => !known.has(path))).toEqual([]);
   });
@@ -76,9 +78,11 @@ describe('the content files', () => {
       for (const soil of crop.soil_preferences) expect(soils.has(soil), `${crop.slug}: ${soil}`).toBe(true);
       for (const tag of crop.tags) expect(tagNames, crop.slug).toHaveProperty(tag);
     }
-    for (const soil of referenceFiles.soils.load()) for (const crop of soil.suitable_crops) expect(crops.has(crop), `${soil.slug}: ${crop}`).toBe(true);
+    for (const soil of referenceFiles.soils.load())
+      for (const crop of soil.suitable_crops) expect(crops.has(crop), `${soil.slug}: ${crop}`).toBe(true);
     for (const guide of referenceFiles.guides.load()) expect(crops.has(guide.crop_slug), guide.slug).toBe(true);
-    for (const task of referenceFiles.seasonalTasks.load()) if (task.crop_slug) expect(crops.has(task.crop_slug), task.title).toBe(true);
+    for (const task of referenceFiles.seasonalTasks.load())
+      if (task.crop_slug) expect(crops.has(task.crop_slug), task.title).toBe(true);
     for (const base of demoFiles.prices.load().bases) expect(crops.has(base.crop_slug), base.crop_slug).toBe(true);
   });
 });

@@ -9,7 +9,11 @@ import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES } from '../../src/shared/schemas/
 describe('countryName', () => {
   const translator = async (language: 'en' | 'ar') => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: language, resources: { en: { translation: en }, ar: { translation: ar } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: language,
+      resources: { en: { translation: en }, ar: { translation: ar } },
+      interpolation: { escapeValue: false },
+    });
     return i18n.t;
   };
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isNotANumber, parseDecimal } from '../../src/client/lib/calculatorInput';
 import { westernDigits } from '../../src/shared/digits';
-import { type GuideCrop, cropFigures, packWeightKg, packsToBuy, productPack, yieldKgPerFeddan } from '../../src/client/lib/cropCalculator';
+import {
+  type GuideCrop,
+  cropFigures,
+  packWeightKg,
+  packsToBuy,
+  productPack,
+  yieldKgPerFeddan,
+} from '../../src/client/lib/cropCalculator';
 
 describe('numbers as growers type them', () => {
   it.each([
@@ -19,7 +26,9 @@ describe('numbers as growers type them', () => {
     ['0', 0],
   ])('reads %j as %d', (text, value) => expect(parseDecimal(text)).toBe(value));
 
-  it.each(['', '   ', 'abc', '1.2.3', '5 kg', '--1'])('reads %j as no number', (text) => expect(parseDecimal(text)).toBeNull());
+  it.each(['', '   ', 'abc', '1.2.3', '5 kg', '--1'])('reads %j as no number', (text) =>
+    expect(parseDecimal(text)).toBeNull(),
+  );
 
   it('flags text that is not a number, but not an empty field', () => {
     expect(isNotANumber('abc')).toBe(true);
@@ -27,7 +36,8 @@ describe('numbers as growers type them', () => {
     expect(isNotANumber('٣')).toBe(false);
   });
 
-  it('turns Arabic-Indic digits and the Arabic decimal mark into Western ones', () => expect(westernDigits('٠١٢٣٤٥٦٧٨٩٫')).toBe('0123456789.'));
+  it('turns Arabic-Indic digits and the Arabic decimal mark into Western ones', () =>
+    expect(westernDigits('٠١٢٣٤٥٦٧٨٩٫')).toBe('0123456789.'));
 });
 
 const crop = (fields: Partial<GuideCrop>): GuideCrop =>
@@ -44,24 +54,44 @@ const crop = (fields: Partial<GuideCrop>): GuideCrop =>
   }) as GuideCrop;
 
 describe('a crop of the guide in the calculators', () => {
-  it('gives tonnes as kg', () => expect(yieldKgPerFeddan(crop({ expected_yield_per_feddan: 30, expected_yield_unit: 'ton' }))).toBe(30_000));
+  it('gives tonnes as kg', () =>
+    expect(yieldKgPerFeddan(crop({ expected_yield_per_feddan: 30, expected_yield_unit: 'ton' }))).toBe(30_000));
 
   it('gives ardab as kg by the crop’s ardab weight (wheat 150 kg)', () => {
-    expect(yieldKgPerFeddan(crop({ slug: 'wheat', expected_yield_per_feddan: 19, expected_yield_unit: 'ardab' }))).toBe(2_850);
-    expect(yieldKgPerFeddan(crop({ slug: 'faba-bean', expected_yield_per_feddan: 10, expected_yield_unit: 'ardab' }))).toBe(1_550);
+    expect(yieldKgPerFeddan(crop({ slug: 'wheat', expected_yield_per_feddan: 19, expected_yield_unit: 'ardab' }))).toBe(
+      2_850,
+    );
+    expect(
+      yieldKgPerFeddan(crop({ slug: 'faba-bean', expected_yield_per_feddan: 10, expected_yield_unit: 'ardab' })),
+    ).toBe(1_550);
   });
 
   it('falls back to plants × weight for an ardab crop of unknown weight, else gives nothing', () => {
     const unknownArdab = { slug: 'millet', expected_yield_per_feddan: 12, expected_yield_unit: 'ardab' as const };
-    expect(yieldKgPerFeddan(crop({ ...unknownArdab, plant_density_per_feddan: 20_000, avg_weight_per_plant_kg: 0.1 }))).toBe(2_000);
+    expect(
+      yieldKgPerFeddan(crop({ ...unknownArdab, plant_density_per_feddan: 20_000, avg_weight_per_plant_kg: 0.1 })),
+    ).toBe(2_000);
     expect(yieldKgPerFeddan(crop(unknownArdab))).toBeNull();
   });
 
   it('fills the calculators from the guide’s fields, leaving out what the guide lacks', () => {
     expect(
-      cropFigures(crop({ plant_density_per_feddan: 9000, avg_weight_per_plant_kg: 3.3, seed_rate_kg_per_feddan: 0.05, expected_yield_per_feddan: 30, expected_yield_unit: 'ton' })),
+      cropFigures(
+        crop({
+          plant_density_per_feddan: 9000,
+          avg_weight_per_plant_kg: 3.3,
+          seed_rate_kg_per_feddan: 0.05,
+          expected_yield_per_feddan: 30,
+          expected_yield_unit: 'ton',
+        }),
+      ),
     ).toEqual({ plantDensity: 9000, weightPerPlant: 3.3, seedRate: 0.05, yieldPerFeddan: 30_000 });
-    expect(cropFigures(crop({ seed_rate_kg_per_feddan: 60 }))).toEqual({ plantDensity: null, weightPerPlant: null, seedRate: 60, yieldPerFeddan: null });
+    expect(cropFigures(crop({ seed_rate_kg_per_feddan: 60 }))).toEqual({
+      plantDensity: null,
+      weightPerPlant: null,
+      seedRate: 60,
+      yieldPerFeddan: null,
+    });
   });
 });
 
@@ -78,9 +108,16 @@ describe('seed packs from the shop', () => {
   ])('reads %j as %s kg', (text, kg) => expect(packWeightKg(text)).toBe(kg));
 
   it('takes the pack from the specification, else from the end of the name', () => {
-    expect(productPack({ name: 'White Maize Single Cross 10 – 10 kg', specifications: { pack_size: '10 kg bag' } })).toEqual({ size: '10 kg bag', weightKg: 10 });
-    expect(productPack({ name: 'Onion Seeds Giza 6 Mohassan – 1 kg', specifications: {} })).toEqual({ size: '1 kg', weightKg: 1 });
-    expect(productPack({ name: 'Beit Alpha Cucumber (1,000 seeds)', specifications: { pack_size: '1,000 seeds' } })).toEqual({ size: '1,000 seeds', weightKg: null });
+    expect(
+      productPack({ name: 'White Maize Single Cross 10 – 10 kg', specifications: { pack_size: '10 kg bag' } }),
+    ).toEqual({ size: '10 kg bag', weightKg: 10 });
+    expect(productPack({ name: 'Onion Seeds Giza 6 Mohassan – 1 kg', specifications: {} })).toEqual({
+      size: '1 kg',
+      weightKg: 1,
+    });
+    expect(
+      productPack({ name: 'Beit Alpha Cucumber (1,000 seeds)', specifications: { pack_size: '1,000 seeds' } }),
+    ).toEqual({ size: '1,000 seeds', weightKg: null });
   });
 
   it('buys enough whole packs, at least one', () => {

@@ -48,7 +48,11 @@ describe('reading a crop loosely (storefront.md, Crop entity)', () => {
   });
 
   it('reads title, category, growing_days and growth_period, in that order of preference', () => {
-    expect(normaliseCrop({ title: 'Mint', category: 'Herb', growing_days: 90 })).toMatchObject({ name: 'Mint', type: 'herb', seasonDays: 90 });
+    expect(normaliseCrop({ title: 'Mint', category: 'Herb', growing_days: 90 })).toMatchObject({
+      name: 'Mint',
+      type: 'herb',
+      seasonDays: 90,
+    });
     expect(normaliseCrop({ title: 'Fig', category: 'fruit', growth_period: 120 })).toMatchObject({ seasonDays: 120 });
     expect(normaliseCrop({ name: 'A', crop_name: 'B', title: 'C' }).name).toBe('A');
     expect(normaliseCrop({ name: '  ', crop_name: 'B' }).name).toBe('B');
@@ -75,7 +79,11 @@ describe('reading a crop loosely (storefront.md, Crop entity)', () => {
   it('works out a missing pagination object from what it has', () => {
     const page = normaliseCropPage({ data: [{}, {}] }, { page: 1, limit: 20 });
     expect(page.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1, hasNext: false, hasPrev: false });
-    expect(normaliseCropPage(null, { page: 3, limit: 20 }).pagination).toMatchObject({ page: 3, totalPages: 1, hasPrev: true });
+    expect(normaliseCropPage(null, { page: 3, limit: 20 }).pagination).toMatchObject({
+      page: 3,
+      totalPages: 1,
+      hasPrev: true,
+    });
   });
 });
 
@@ -111,7 +119,13 @@ describe('the card description cut at 100 characters (storefront.md section 9)',
 
 describe('what a crop shows', () => {
   it('has an emoji per type', () => {
-    expect([cropEmoji('vegetable'), cropEmoji('grain'), cropEmoji('fruit'), cropEmoji('herb'), cropEmoji(null)]).toEqual(['🥬', '🌾', '🍎', '🌿', '🌱']);
+    expect([
+      cropEmoji('vegetable'),
+      cropEmoji('grain'),
+      cropEmoji('fruit'),
+      cropEmoji('herb'),
+      cropEmoji(null),
+    ]).toEqual(['🥬', '🌾', '🍎', '🌿', '🌱']);
   });
 
   it('links to /crops/{slug or id}', () => {
@@ -166,11 +180,22 @@ describe('the crops list in the URL', () => {
 
   it('asks the list call for page, 20 crops, active ones and the type when chosen (storefront.md section 7)', () => {
     expect(cropListInput({ page: 2 }, 'en')).toEqual({ page: 2, limit: 20, is_active: true });
-    expect(cropListInput({ type: 'grain', page: 1 }, 'en')).toEqual({ page: 1, limit: 20, is_active: true, crop_type: 'grain' });
+    expect(cropListInput({ type: 'grain', page: 1 }, 'en')).toEqual({
+      page: 1,
+      limit: 20,
+      is_active: true,
+      crop_type: 'grain',
+    });
   });
 
   it('asks in the Arabic order for an Arabic reader, and sends no language for English (its answers stay keyed as before)', () => {
-    expect(cropListInput({ type: 'herb', page: 3 }, 'ar')).toEqual({ page: 3, limit: 20, is_active: true, crop_type: 'herb', lang: 'ar' });
+    expect(cropListInput({ type: 'herb', page: 3 }, 'ar')).toEqual({
+      page: 3,
+      limit: 20,
+      is_active: true,
+      crop_type: 'herb',
+      lang: 'ar',
+    });
     expect(cropListInput({ page: 1 }, 'en')).not.toHaveProperty('lang');
   });
 });

@@ -5,9 +5,18 @@ const cells = (text: string) => readCsv(text).map((r) => r.cells);
 
 describe('readCsv (RFC 4180)', () => {
   it('reads plain records with LF, CRLF or CR line ends, with or without a final line end', () => {
-    expect(cells('a,b,c\n1,2,3\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-    expect(cells('a,b\r\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(cells('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(cells('a,b,c\n1,2,3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(cells('a,b\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(cells('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('keeps commas, line breaks and doubled quotes inside quoted fields', () => {
@@ -20,7 +29,10 @@ describe('readCsv (RFC 4180)', () => {
   });
 
   it('drops a UTF-8 byte-order mark and reads Arabic text as it is', () => {
-    expect(cells('\ufeffcrop,market\nطماطم,سوق العبور\n')).toEqual([['crop', 'market'], ['طماطم', 'سوق العبور']]);
+    expect(cells('\ufeffcrop,market\nطماطم,سوق العبور\n')).toEqual([
+      ['crop', 'market'],
+      ['طماطم', 'سوق العبور'],
+    ]);
   });
 
   it('numbers records as a spreadsheet numbers its rows: blank lines count, a multi-line field is one row', () => {
@@ -36,7 +48,9 @@ describe('readCsv (RFC 4180)', () => {
   it('refuses an unclosed quote and text after a closing quote, naming the row', () => {
     expect(() => readCsv('a,b\n1,"open\n')).toThrow(CsvSyntaxError);
     expect(() => readCsv('a,b\n1,"open\n')).toThrow(/^Row 2: a quoted field is not closed/);
-    expect(() => readCsv('a,b\nx,y\n"q"z,1\n')).toThrow(/^Row 3: only a comma or the end of the line may follow a closing quote/);
+    expect(() => readCsv('a,b\nx,y\n"q"z,1\n')).toThrow(
+      /^Row 3: only a comma or the end of the line may follow a closing quote/,
+    );
   });
 
   it('reads nothing from an empty text', () => {

@@ -6,7 +6,10 @@ import { ordersEn } from '../../src/client/i18n/orders/en';
 
 /** Issue 45, item 8: the words are the customer's, not the shop's. */
 describe('the cancel dialog says what happens to the order and the money', () => {
-  for (const [language, catalogue] of [['en', ordersEn], ['ar', ordersAr]] as const) {
+  for (const [language, catalogue] of [
+    ['en', ordersEn],
+    ['ar', ordersAr],
+  ] as const) {
     it(`in ${language}, one text per way of paying, none about putting items back on sale`, () => {
       const body = catalogue.orders.cancelConfirm.body as Record<'cod' | 'harvest' | 'online', string>;
       expect(Object.keys(body).sort()).toEqual(['cod', 'harvest', 'online']);

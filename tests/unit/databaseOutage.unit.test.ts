@@ -4,7 +4,13 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { errorReply } from '../../src/rest-adapter';
-import { DATABASE_AWAY_MESSAGE, DatabaseBreaker, RETRY_AFTER_SECONDS, asServiceUnavailable, isConnectionFailure } from '../../src/server/db';
+import {
+  DATABASE_AWAY_MESSAGE,
+  DatabaseBreaker,
+  RETRY_AFTER_SECONDS,
+  asServiceUnavailable,
+  isConnectionFailure,
+} from '../../src/server/db';
 import { toTRPCError } from '../../src/server/trpc';
 import { ConflictError, ServiceUnavailableError } from '../../src/shared/errors';
 
@@ -13,7 +19,8 @@ import { ConflictError, ServiceUnavailableError } from '../../src/shared/errors'
 /** An error as postgres.js or Node's socket throws it: an Error with a string `code`. */
 const coded = (code: string, message = `${code} happened`) => Object.assign(new Error(message), { code });
 /** An error as the PostgreSQL server sends it (postgres.js's PostgresError). */
-const fromServer = (code: string, message: string) => new postgres.PostgresError({ code, message, severity: 'FATAL' } as never);
+const fromServer = (code: string, message: string) =>
+  new postgres.PostgresError({ code, message, severity: 'FATAL' } as never);
 
 describe('classifying errors (asServiceUnavailable)', () => {
   const away = [
@@ -42,7 +49,12 @@ describe('classifying errors (asServiceUnavailable)', () => {
       expect(isConnectionFailure(err)).toBe(true);
       const unavailable = asServiceUnavailable(err);
       expect(unavailable).toBeInstanceOf(ServiceUnavailableError);
-      expect(unavailable).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_AWAY_MESSAGE, details: { retry_after_seconds: RETRY_AFTER_SECONDS } });
+      expect(unavailable).toMatchObject({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: DATABASE_AWAY_MESSAGE,
+        details: { retry_after_seconds: RETRY_AFTER_SECONDS },
+      });
     });
   }
 
@@ -53,7 +65,10 @@ describe('classifying errors (asServiceUnavailable)', () => {
     ['text PostgreSQL cannot store', fromServer('22021', 'invalid byte sequence')],
     ['too many connections (the server is up)', fromServer('53300', 'sorry, too many clients already')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['another service whose socket was refused (the refusal only in its cause)', new TypeError('fetch failed', { cause: coded('ECONNREFUSED') })],
+    [
+      'another service whose socket was refused (the refusal only in its cause)',
+      new TypeError('fetch failed', { cause: coded('ECONNREFUSED') }),
+    ],
     ['an AggregateError with one other failure', new AggregateError([coded('ECONNREFUSED'), new Error('bad input')])],
     ['a domain error', new ConflictError('Not enough stock')],
     ['a zod error', new ZodError([])],
@@ -84,7 +99,11 @@ describe('answering them (toTRPCError for tRPC, errorReply for REST)', () => {
   };
 
   it('a lost connection thrown as it is, or wrapped by tRPC as an internal error, is the same 503', () => {
-    for (const err of [lost, new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: lost }), coded('CONNECTION_CLOSED')]) {
+    for (const err of [
+      lost,
+      new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: lost }),
+      coded('CONNECTION_CLOSED'),
+    ]) {
       const trpc = toTRPCError(err);
       expect(trpc.code).toBe('SERVICE_UNAVAILABLE');
       expect(getHTTPStatusCodeFromError(trpc)).toBe(503);
@@ -102,7 +121,12 @@ describe('answering them (toTRPCError for tRPC, errorReply for REST)', () => {
   it('other errors keep their answers: a bug is a 500, a conflict a 409', () => {
     expect(errorReply(new TypeError('x is undefined'))).toEqual({
       status: 500,
-      body: { success: false, message: 'Something went wrong on our side. Please try again.', error: 'INTERNAL_ERROR', details: { message_key: 'call.serverProblem' } },
+      body: {
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+        error: 'INTERNAL_ERROR',
+        details: { message_key: 'call.serverProblem' },
+      },
     });
     expect(errorReply(new ConflictError('Not enough stock', 'quantity'))).toEqual({
       status: 409,
@@ -163,7 +187,9 @@ describe('the breaker (DatabaseBreaker)', () => {
     h.probes[0]!.reject(coded('ECONNREFUSED'));
     await settle();
     for (let i = 0; i < 5; i++) h.breaker.report(coded('CONNECTION_CLOSED'), h.log);
-    expect(h.lines).toEqual([{ level: 'error', msg: 'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back' }]);
+    expect(h.lines).toEqual([
+      { level: 'error', msg: 'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back' },
+    ]);
   });
 
   it('a single lost connection while the database is fine closes again with the first probe', async () => {

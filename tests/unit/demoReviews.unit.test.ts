@@ -46,7 +46,9 @@ describe('the demo reviews', () => {
   });
 
   it("give the growers' accounts no password that could sign in, and addresses no mail can reach", async () => {
-    for (const attempt of ['', 'fellah-demo', DEMO_GROWER_PASSWORD_HASH]) expect(await verifyPassword(DEMO_GROWER_PASSWORD_HASH, attempt)).toBe(false);
-    for (const key of Object.keys(demoGrowers)) expect(demoGrowerEmail(key)).toMatch(/^[a-z]+@growers\.fellah\.invalid$/);
+    for (const attempt of ['', 'fellah-demo', DEMO_GROWER_PASSWORD_HASH])
+      expect(await verifyPassword(DEMO_GROWER_PASSWORD_HASH, attempt)).toBe(false);
+    for (const key of Object.keys(demoGrowers))
+      expect(demoGrowerEmail(key)).toMatch(/^[a-z]+@growers\.fellah\.invalid$/);
   });
 });

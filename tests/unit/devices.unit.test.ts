@@ -3,12 +3,23 @@ import { deviceOf, networkOf } from '../../src/server/accounts/devices';
 
 describe('a device, as the new-device notice tells them apart', () => {
   it('is the browser family, the system and the network', () => {
-    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-    expect(deviceOf(chrome, '203.0.113.9')).toEqual({ key: 'Chrome|Windows|203.0.113.0/24', browser: 'Chrome', system: 'Windows', network: '203.0.113.0/24' });
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(deviceOf(chrome, '203.0.113.9')).toEqual({
+      key: 'Chrome|Windows|203.0.113.0/24',
+      browser: 'Chrome',
+      system: 'Windows',
+      network: '203.0.113.0/24',
+    });
     const edge = `${chrome} Edg/131.0.0.0`;
     expect(deviceOf(edge, '203.0.113.9').browser).toBe('Edge');
-    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-    expect(deviceOf(safari, '2001:db8:1:2::5')).toMatchObject({ browser: 'Safari', system: 'iOS', network: '2001:db8:1:2::/64' });
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    expect(deviceOf(safari, '2001:db8:1:2::5')).toMatchObject({
+      browser: 'Safari',
+      system: 'iOS',
+      network: '2001:db8:1:2::/64',
+    });
     expect(deviceOf('', '198.51.100.1')).toMatchObject({ browser: 'Unknown browser', system: 'unknown system' });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, MAX_JSON_ELEMENTS, jsonShapeRefusal, trpcBodyLimit, JSON_BODY_LIMIT, LARGE_JSON_CALLS } from '../../src/server/http/bodyBudget';
+import {
+  MAX_JSON_DEPTH,
+  MAX_JSON_ELEMENTS,
+  jsonShapeRefusal,
+  trpcBodyLimit,
+  JSON_BODY_LIMIT,
+  LARGE_JSON_CALLS,
+} from '../../src/server/http/bodyBudget';
 import { routedPath } from '../../src/host/rateLimit';
 import { FallbackWindows } from '../../src/host/rateLimit';
 import { PUBLIC_CONTENT_CHANNEL, notificationScanner } from '../../src/server/publicContent';
@@ -20,7 +27,10 @@ describe('jsonShapeRefusal', () => {
 
   it('refuses one level or one element past it', () => {
     expect(jsonShapeRefusal(deep(MAX_JSON_DEPTH + 1))).toMatchObject({ statusCode: 400, code: 'BODY_TOO_DEEP' });
-    expect(jsonShapeRefusal(`[${'0,'.repeat(MAX_JSON_ELEMENTS)}0]`)).toMatchObject({ statusCode: 400, code: 'BODY_TOO_MANY_ELEMENTS' });
+    expect(jsonShapeRefusal(`[${'0,'.repeat(MAX_JSON_ELEMENTS)}0]`)).toMatchObject({
+      statusCode: 400,
+      code: 'BODY_TOO_MANY_ELEMENTS',
+    });
     expect(jsonShapeRefusal(`{${'"a":{'.repeat(MAX_JSON_DEPTH)}}`)).toMatchObject({ code: 'BODY_TOO_DEEP' });
   });
 
@@ -72,7 +82,8 @@ describe('notificationScanner', () => {
     head.writeInt32BE(body.length + 4, 1);
     return Buffer.concat([head, body]);
   };
-  const notification = (channel: string) => message('A', Buffer.concat([Buffer.from([0, 0, 0, 42]), Buffer.from(`${channel}\0\0`)]));
+  const notification = (channel: string) =>
+    message('A', Buffer.concat([Buffer.from([0, 0, 0, 42]), Buffer.from(`${channel}\0\0`)]));
   const stream = Buffer.concat([
     message('C', Buffer.from('UPDATE 1\0')),
     notification('other_channel'),

@@ -15,7 +15,10 @@ describe('the Grafana dashboard', () => {
     const ours = families.filter((name) => name.startsWith('fellah_'));
     expect(ours.length).toBeGreaterThanOrEqual(8);
     for (const name of [...ours, 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes']) {
-      expect(exprs.some((e) => e.includes(name)), name).toBe(true);
+      expect(
+        exprs.some((e) => e.includes(name)),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -40,7 +40,11 @@ function refusedFiles(): Set<string> {
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     writeFileSync(join(dir, file), `${source}\nexport {};\n`);
   }
-  const run = spawnSync(join(ROOT, 'node_modules/.bin/biome'), ['lint', '--reporter=github', '--max-diagnostics=none', 'src'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['lint', '--reporter=github', '--max-diagnostics=none', 'src'],
+    { cwd: dir, encoding: 'utf8' },
+  );
   const refused = run.stdout
     .split('\n')
     .filter((line) => line.includes('lint/style/noRestrictedImports'))

@@ -29,7 +29,9 @@ describe('the newsletter confirmation', () => {
     expect(mail.text).toContain('خلال 7 أيام');
     expect(mail.text).toContain(`تأكيد الاشتراك: ${link}`);
     // the unsubscribe line comes last, after the signature
-    expect(mail.text.endsWith(`— فلّاح\n\nلإيقاف رسائل نشرة فلّاح البريدية إلى هذا العنوان، افتح: ${unsubscribeLink}`)).toBe(true);
+    expect(
+      mail.text.endsWith(`— فلّاح\n\nلإيقاف رسائل نشرة فلّاح البريدية إلى هذا العنوان، افتح: ${unsubscribeLink}`),
+    ).toBe(true);
     expect(without(mail.text, link, unsubscribeLink)).not.toMatch(/[A-Za-z]/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl"><body dir="rtl"');
     expect(mail.html).toContain(`href="${link}"`);
@@ -40,10 +42,16 @@ describe('the newsletter confirmation', () => {
     const { link, unsubscribeLink } = links('en');
     const mail = newsletterConfirmationMail({ language: 'en', link, validDays: 7, unsubscribeLink });
     expect(mail.subject).toBe('Confirm your subscription to the Fellah newsletter');
-    expect(mail.text).toContain('Someone (we hope you) asked to receive the Fellah newsletter at this address: crop tips, offers and market prices.');
+    expect(mail.text).toContain(
+      'Someone (we hope you) asked to receive the Fellah newsletter at this address: crop tips, offers and market prices.',
+    );
     expect(mail.text).toContain('Please confirm by opening the link below within 7 days.');
     expect(mail.text).toContain(`Confirm subscription: ${SITE}/newsletter/confirm?token=tok`);
-    expect(mail.text.endsWith(`To stop receiving e-mails from the Fellah newsletter at this address, open: ${unsubscribeLink}`)).toBe(true);
+    expect(
+      mail.text.endsWith(
+        `To stop receiving e-mails from the Fellah newsletter at this address, open: ${unsubscribeLink}`,
+      ),
+    ).toBe(true);
     expect(mail.text).not.toMatch(ARABIC);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
   });
@@ -62,7 +70,9 @@ describe('the answer to a support ticket', () => {
     expect(mail.text).toContain('ردّ فريق الدعم على تذكرتك رقم 42 «\u2068Late <order>\u2069»:');
     expect(mail.text).toContain('It left our store today.\n\nTracking follows.');
     expect(mail.text).toContain(`عرض التذكرة: ${link}`);
-    expect(without(mail.text, link, ticket.subject, 'It left our store today.', 'Tracking follows.')).not.toMatch(/[A-Za-z]/);
+    expect(without(mail.text, link, ticket.subject, 'It left our store today.', 'Tracking follows.')).not.toMatch(
+      /[A-Za-z]/,
+    );
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('Late &#60;order&#62;');
     expect(mail.html).not.toContain('<order>');
@@ -84,7 +94,13 @@ describe('the answer to a support ticket', () => {
 
 describe('a contact-form message', () => {
   it("goes to the store's inbox in English, even when the sender wrote in Arabic", () => {
-    const mail = contactMessageMail({ name: 'هاني', email: 'h@example.com', subject: 'سؤال', message: 'كم سعر الطقم؟', id: '7' });
+    const mail = contactMessageMail({
+      name: 'هاني',
+      email: 'h@example.com',
+      subject: 'سؤال',
+      message: 'كم سعر الطقم؟',
+      id: '7',
+    });
     expect(mail.subject).toBe('[Contact] سؤال');
     expect(mail.text).toContain('From هاني <h@example.com> (contact message #7)');
     expect(mail.text).toContain('Reply to هاني: mailto:h@example.com?subject=');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Block, inlineText, markdownExcerpt, parseInline, parseMarkdown, safeHref } from '../../src/client/lib/markdown';
+import {
+  type Block,
+  inlineText,
+  markdownExcerpt,
+  parseInline,
+  parseMarkdown,
+  safeHref,
+} from '../../src/client/lib/markdown';
 
 const text = (value: string) => ({ type: 'text', text: value });
 
@@ -28,10 +35,14 @@ describe('Markdown blocks of a guide', () => {
   });
 
   it('reads quotes, fenced code and pipe tables', () => {
-    const blocks = parseMarkdown('> Tip: **water** early\n\n```\nN = 75 kg\n```\n\n| Planting | Months |\n| :--- | ---: |\n| Summer | Feb–Apr |\n| Nili \\| late | Jul |');
+    const blocks = parseMarkdown(
+      '> Tip: **water** early\n\n```\nN = 75 kg\n```\n\n| Planting | Months |\n| :--- | ---: |\n| Summer | Feb–Apr |\n| Nili \\| late | Jul |',
+    );
     expect(blocks[0]).toEqual({
       type: 'quote',
-      children: [{ type: 'paragraph', children: [text('Tip: '), { type: 'strong', children: [text('water')] }, text(' early')] }],
+      children: [
+        { type: 'paragraph', children: [text('Tip: '), { type: 'strong', children: [text('water')] }, text(' early')] },
+      ],
     });
     expect(blocks[1]).toEqual({ type: 'code', text: 'N = 75 kg' });
     const table = blocks[2] as Extract<Block, { type: 'table' }>;
@@ -44,13 +55,20 @@ describe('Markdown blocks of a guide', () => {
   });
 
   it('keeps a hard line break', () => {
-    expect(parseMarkdown('line one  \nline two')).toEqual([{ type: 'paragraph', children: [text('line one'), { type: 'break' }, text('line two')] }]);
+    expect(parseMarkdown('line one  \nline two')).toEqual([
+      { type: 'paragraph', children: [text('line one'), { type: 'break' }, text('line two')] },
+    ]);
   });
 
   it('reads the demo guides’ Arabic as it is written', () => {
     const blocks = parseMarkdown('## اختيار الصنف\n\n- **الوجه البحري:** سخا 95');
     expect(blocks[0]).toEqual({ type: 'heading', level: 2, children: [text('اختيار الصنف')] });
-    expect(blocks[1]).toEqual({ type: 'list', ordered: false, start: 1, items: [[{ type: 'strong', children: [text('الوجه البحري:')] }, text(' سخا 95')]] });
+    expect(blocks[1]).toEqual({
+      type: 'list',
+      ordered: false,
+      start: 1,
+      items: [[{ type: 'strong', children: [text('الوجه البحري:')] }, text(' سخا 95')]],
+    });
   });
 });
 
@@ -97,7 +115,10 @@ describe('no HTML in a guide', () => {
     const blocks = parseMarkdown('<script>alert("x")</script>\n\n<img src=x onerror=alert(1)> **bold**');
     expect(blocks).toEqual([
       { type: 'paragraph', children: [text('<script>alert("x")</script>')] },
-      { type: 'paragraph', children: [text('<img src=x onerror=alert(1)> '), { type: 'strong', children: [text('bold')] }] },
+      {
+        type: 'paragraph',
+        children: [text('<img src=x onerror=alert(1)> '), { type: 'strong', children: [text('bold')] }],
+      },
     ]);
   });
 });

@@ -21,10 +21,12 @@ function facts(path: string, { method = 'GET', token = false, sameOrigin = true 
 }
 
 /** A batched tRPC GET of these procedures, as httpBatchLink writes it. */
-const batch = (...procedures: string[]) => `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent('{"0":{"json":null}}')}`;
+const batch = (...procedures: string[]) =>
+  `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent('{"0":{"json":null}}')}`;
 
 /** The matcher as sw.js receives it: its source text, evaluated in the global scope (no outer names reachable). */
-const fromSource = (matcher: { toString(): string }) => new Function(`return (${matcher.toString()});`)() as (f: RequestFacts) => boolean;
+const fromSource = (matcher: { toString(): string }) =>
+  new Function(`return (${matcher.toString()});`)() as (f: RequestFacts) => boolean;
 
 describe('which answers the service worker keeps', () => {
   const keeps = (f: RequestFacts) => isKeepablePublicRead(f, PUBLIC_READ_PROCEDURES);
@@ -32,13 +34,28 @@ describe('which answers the service worker keeps', () => {
   it('keeps a batch of public reads of crops, guides, soils, tasks, prices, weather and quizzes', () => {
     expect(keeps(facts(batch('crops.list', 'crops.statistics')))).toBe(true);
     expect(keeps(facts(batch('crops.bySlug')))).toBe(true);
-    expect(keeps(facts(batch('crops.guides', 'soilTypes.forCrop', 'crops.seasonalTasks', 'marketPrices.history', 'weather.current')))).toBe(true);
+    expect(
+      keeps(
+        facts(
+          batch('crops.guides', 'soilTypes.forCrop', 'crops.seasonalTasks', 'marketPrices.history', 'weather.current'),
+        ),
+      ),
+    ).toBe(true);
     expect(keeps(facts(batch('quizzes.list')))).toBe(true);
     expect(keeps(facts(batch('quizzes.questions')))).toBe(true);
   });
 
   it('never keeps an account, cart, favourites or order call, nor a batch that carries one', () => {
-    for (const procedure of ['auth.profile', 'cart.get', 'cart.summary', 'favorites.list', 'orders.list', 'auth.addresses', 'products.list', 'system.info']) {
+    for (const procedure of [
+      'auth.profile',
+      'cart.get',
+      'cart.summary',
+      'favorites.list',
+      'orders.list',
+      'auth.addresses',
+      'products.list',
+      'system.info',
+    ]) {
       expect(keeps(facts(batch(procedure))), procedure).toBe(false);
       expect(keeps(facts(batch('crops.list', procedure))), `crops.list with ${procedure}`).toBe(false);
     }
@@ -83,15 +100,20 @@ describe('a saved answer', () => {
 
   it('is marked the same way by the plugin’s source text in sw.js', async () => {
     const { cachedResponseWillBeUsed } = savedAnswerPlugin();
-    const copied = fromSource(cachedResponseWillBeUsed) as unknown as (p: { cachedResponse?: Response }) => Promise<Response | undefined>;
+    const copied = fromSource(cachedResponseWillBeUsed) as unknown as (p: {
+      cachedResponse?: Response;
+    }) => Promise<Response | undefined>;
     const marked = await copied({ cachedResponse: new Response('x') });
     expect(marked?.headers.get(SAVED_ANSWER_HEADER)).toBe('1');
-    expect((await cachedResponseWillBeUsed({ cachedResponse: new Response('x') }))?.headers.get(SAVED_ANSWER_HEADER)).toBe('1');
+    expect(
+      (await cachedResponseWillBeUsed({ cachedResponse: new Response('x') }))?.headers.get(SAVED_ANSWER_HEADER),
+    ).toBe('1');
   });
 });
 
 describe('the public reads, against the server', () => {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+    .procedures;
 
   it('are all queries the server has', () => {
     for (const name of PUBLIC_READ_PROCEDURES) {
@@ -104,8 +126,18 @@ describe('the public reads, against the server', () => {
     const noDatabase = () => {
       throw new Error('no database in this test');
     };
-    const ctx = { sql: noDatabase, user: null, authProblem: null, ip: '127.0.0.1', userAgent: 'test', requestId: 'r1' } as unknown as Context;
-    const caller = createCallerFactory(appRouter)(ctx) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+    const ctx = {
+      sql: noDatabase,
+      user: null,
+      authProblem: null,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      requestId: 'r1',
+    } as unknown as Context;
+    const caller = createCallerFactory(appRouter)(ctx) as unknown as Record<
+      string,
+      Record<string, (input: unknown) => Promise<unknown>>
+    >;
     for (const name of PUBLIC_READ_PROCEDURES) {
       const [domain, procedure] = name.split('.') as [string, string];
       const code = await caller[domain]![procedure]!(undefined).then(

@@ -19,7 +19,14 @@ const given = deciderSpec(orderDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');
 const at = now.toISOString();
 const metadata = { now, by: '7' };
-const address = { first_name: 'Ahmed', last_name: 'Hassan', phone: '+20 100 000 0000', address: '1 Nile St', city: 'Cairo', country: 'Egypt' };
+const address = {
+  first_name: 'Ahmed',
+  last_name: 'Hassan',
+  phone: '+20 100 000 0000',
+  address: '1 Nile St',
+  city: 'Cairo',
+  country: 'Egypt',
+};
 const placement: OrderPlaced['data'] = {
   order_id: '1',
   order_number: 'FL-2026-000001',
@@ -44,7 +51,10 @@ const { by: _by, at: _at, ...placeData } = placement;
 const placed: OrderEvent = { type: 'OrderPlaced', data: placement };
 const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { by: '1', at } };
 const processing: OrderEvent = { type: 'OrderProcessingStarted', data: { by: '1', at } };
-const shipped: OrderEvent = { type: 'OrderShipped', data: { tracking_number: 'EG123', carrier: 'Aramex', by: '1', at } };
+const shipped: OrderEvent = {
+  type: 'OrderShipped',
+  data: { tracking_number: 'EG123', carrier: 'Aramex', by: '1', at },
+};
 const delivered: OrderEvent = { type: 'OrderDelivered', data: { by: '1', at } };
 const cancelled: OrderEvent = { type: 'OrderCancelled', data: { reason: 'Changed my mind', by: '7', at } };
 const refunded: OrderEvent = { type: 'OrderRefunded', data: { amount: 900, by: '1', at } };
@@ -52,7 +62,11 @@ const refunded: OrderEvent = { type: 'OrderRefunded', data: { amount: 900, by: '
 const place: OrderCommand = { type: 'PlaceOrder', data: placeData, metadata };
 const confirm: OrderCommand = { type: 'ConfirmOrder', data: {}, metadata: { now, by: '1' } };
 const startProcessing: OrderCommand = { type: 'StartProcessing', data: {}, metadata: { now, by: '1' } };
-const ship: OrderCommand = { type: 'ShipOrder', data: { tracking_number: 'EG123', carrier: 'Aramex' }, metadata: { now, by: '1' } };
+const ship: OrderCommand = {
+  type: 'ShipOrder',
+  data: { tracking_number: 'EG123', carrier: 'Aramex' },
+  metadata: { now, by: '1' },
+};
 const deliver: OrderCommand = { type: 'DeliverOrder', data: {}, metadata: { now, by: '1' } };
 const cancel: OrderCommand = { type: 'CancelOrder', data: { reason: 'Changed my mind' }, metadata };
 const refund: OrderCommand = { type: 'RefundOrder', data: {}, metadata: { now, by: '1' } };
@@ -87,12 +101,16 @@ const phrase = {
 describe('When no order exists', () => {
   it('places it, pending, with who and when', () => given([]).when(place).then([placed]));
   it('refuses an order with no lines', () =>
-    given([]).when({ ...place, data: { ...placeData, lines: [] } } as OrderCommand).thenThrows('Your cart is empty', ValidationError));
-  for (const [command] of moves) it(`answers ${command.type} with 404`, () => given([]).when(command).thenThrows('Order not found', NotFoundError));
+    given([])
+      .when({ ...place, data: { ...placeData, lines: [] } } as OrderCommand)
+      .thenThrows('Your cart is empty', ValidationError));
+  for (const [command] of moves)
+    it(`answers ${command.type} with 404`, () => given([]).when(command).thenThrows('Order not found', NotFoundError));
 });
 
 describe('When placed', () => {
-  it('refuses to place it again', () => given([placed]).when(place).thenThrows('This order has already been placed', IllegalStateError));
+  it('refuses to place it again', () =>
+    given([placed]).when(place).thenThrows('This order has already been placed', IllegalStateError));
 });
 
 for (const status of ORDER_STATUSES) {
@@ -102,7 +120,9 @@ for (const status of ORDER_STATUSES) {
         it(`allows ${command.type}`, () => given(histories[status]).when(command).then([event]));
       } else {
         it(`refuses ${command.type}`, () =>
-          given(histories[status]).when(command).thenThrows(`Cannot ${verb} an order that ${phrase[status]}`, IllegalStateError));
+          given(histories[status])
+            .when(command)
+            .thenThrows(`Cannot ${verb} an order that ${phrase[status]}`, IllegalStateError));
       }
     }
   });
@@ -110,12 +130,20 @@ for (const status of ORDER_STATUSES) {
 
 describe('The rules spelled out', () => {
   it('refuses to cancel a shipped order, in the words of the design', () =>
-    given(histories.shipped).when(cancel).thenThrows('Cannot cancel an order that has been shipped', IllegalStateError));
+    given(histories.shipped)
+      .when(cancel)
+      .thenThrows('Cannot cancel an order that has been shipped', IllegalStateError));
   it('needs a tracking number to ship', () =>
-    given(histories.processing).when({ ...ship, data: { tracking_number: '  ' } } as OrderCommand).thenThrows(/tracking number is required/, ValidationError));
+    given(histories.processing)
+      .when({ ...ship, data: { tracking_number: '  ' } } as OrderCommand)
+      .thenThrows(/tracking number is required/, ValidationError));
   it('refunds part of the total, never more than it', () => {
-    given(histories.delivered).when({ ...refund, data: { amount: 100 } } as OrderCommand).then([{ type: 'OrderRefunded', data: { amount: 100, by: '1', at } }]);
-    given(histories.delivered).when({ ...refund, data: { amount: 901 } } as OrderCommand).thenThrows(/at most the order's total/, ValidationError);
+    given(histories.delivered)
+      .when({ ...refund, data: { amount: 100 } } as OrderCommand)
+      .then([{ type: 'OrderRefunded', data: { amount: 100, by: '1', at } }]);
+    given(histories.delivered)
+      .when({ ...refund, data: { amount: 901 } } as OrderCommand)
+      .thenThrows(/at most the order's total/, ValidationError);
   });
   it('offers the next statuses of the lifecycle', () => {
     expect(allowedNextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
@@ -145,14 +173,26 @@ describe('Checkout form', () => {
     return r.success ? null : { field: r.error.issues[0]!.path.join('.'), message: r.error.issues[0]!.message };
   };
   it('names the first missing shipping field', () => {
-    for (const [field, words] of [['first_name', 'first name'], ['last_name', 'last name'], ['phone', 'phone'], ['address', 'address'], ['city', 'city']]) {
-      expect(first({ shipping_address: { ...address, [field!]: '' } })).toEqual({ field: `shipping_address.${field}`, message: `Please fill in ${words}` });
+    for (const [field, words] of [
+      ['first_name', 'first name'],
+      ['last_name', 'last name'],
+      ['phone', 'phone'],
+      ['address', 'address'],
+      ['city', 'city'],
+    ]) {
+      expect(first({ shipping_address: { ...address, [field!]: '' } })).toEqual({
+        field: `shipping_address.${field}`,
+        message: `Please fill in ${words}`,
+      });
     }
   });
   it('uses the shipping address for billing unless told otherwise', () => {
     // The same address, its phone kept in E.164 (issue 45).
     expect(ZCheckoutForm.parse(ok).billing_address).toEqual({ ...address, phone: '+201000000000' });
-    expect(first({ ...ok, same_as_shipping: false })).toEqual({ field: 'billing_address.first_name', message: 'Please fill in billing first name' });
+    expect(first({ ...ok, same_as_shipping: false })).toEqual({
+      field: 'billing_address.first_name',
+      message: 'Please fill in billing first name',
+    });
   });
   it("answers 'Coming soon' for a credit card; the online methods pass the form (the server checks their provider, issue 39)", () => {
     expect(first({ ...ok, payment_method: 'credit_card' })?.message).toBe('Coming soon');
@@ -161,7 +201,19 @@ describe('Checkout form', () => {
 });
 
 describe('Coupons and shipping rules', () => {
-  const coupon: CouponFacts = { code: 'WELCOME10', kind: 'percent', value: 10, min_subtotal: 300, valid_from: null, valid_to: null, usage_limit: null, per_user_limit: null, used_count: 0, active: true, used_by_user: 0 };
+  const coupon: CouponFacts = {
+    code: 'WELCOME10',
+    kind: 'percent',
+    value: 10,
+    min_subtotal: 300,
+    valid_from: null,
+    valid_to: null,
+    usage_limit: null,
+    per_user_limit: null,
+    used_count: 0,
+    active: true,
+    used_by_user: 0,
+  };
   it('gives the discount or the reason', () => {
     expect(couponDiscount(coupon, 333.33)).toBe(33.33);
     expect(couponDiscount({ kind: 'fixed', value: 50 }, 30)).toBe(30);

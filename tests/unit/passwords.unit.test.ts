@@ -36,8 +36,12 @@ describe('a new password (NIST SP 800-63B: length and rarity, no composition rul
   it('is the rule of sign-up, reset and change alike (REST, tRPC and the forms share these schemas)', () => {
     const base = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@example.com' };
     expect(issueKey(ZRegisterInput.safeParse({ ...base, password: 'letmein1' }))).toBe('form.passwordTooCommon');
-    expect(issueKey(ZResetPasswordInput.safeParse({ token: 'x'.repeat(43), newPassword: 'letmein1' }))).toBe('form.passwordTooCommon');
-    expect(issueKey(ZChangePasswordInput.safeParse({ currentPassword: 'anything', newPassword: 'letmein1' }))).toBe('form.passwordTooCommon');
+    expect(issueKey(ZResetPasswordInput.safeParse({ token: 'x'.repeat(43), newPassword: 'letmein1' }))).toBe(
+      'form.passwordTooCommon',
+    );
+    expect(issueKey(ZChangePasswordInput.safeParse({ currentPassword: 'anything', newPassword: 'letmein1' }))).toBe(
+      'form.passwordTooCommon',
+    );
     expect(ZRegisterInput.safeParse({ ...base, password: 'sakha-wheat-2027' }).success).toBe(true);
   });
 

@@ -37,9 +37,11 @@ const SAMPLE = {
   owner: 302852,
   source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
 };
-const SAMPLE_STRING = '1000002024-06-13T11:33:44.592345EGPfalsefalse1920364654097558truefalsefalsefalsetruefalse217503754302852false2346MasterCardcardtrue';
+const SAMPLE_STRING =
+  '1000002024-06-13T11:33:44.592345EGPfalsefalse1920364654097558truefalsefalsefalsetruefalse217503754302852false2346MasterCardcardtrue';
 const SAMPLE_SECRET = '04DC1A9490B8CC2094C011FC055ADCDB';
-const SAMPLE_HMAC = 'fa8ac0b7f3852e60c50e7fdd4ea5ef0bda96030c19dea1d55df8c76d6c08ab1877774662cbb04981dc84839ad4da560bcc8cb53b8973548657f7e8f8d2e79930';
+const SAMPLE_HMAC =
+  'fa8ac0b7f3852e60c50e7fdd4ea5ef0bda96030c19dea1d55df8c76d6c08ab1877774662cbb04981dc84839ad4da560bcc8cb53b8973548657f7e8f8d2e79930';
 
 describe("Paymob's HMAC", () => {
   it("concatenates the 20 documented fields in order, as the documentation's sample shows", () => {
@@ -67,16 +69,37 @@ describe("Paymob's HMAC", () => {
 describe("Fawry's signatures", () => {
   const sha = (s: string) => createHash('sha256').update(s).digest('hex');
   it('charge: merchantCode + merchantRefNum + customerProfileId + paymentMethod + amount (two decimals) + key', () => {
-    expect(fawryChargeSignature({ merchantCode: 'is0N+YQzlE4=', merchantRefNum: '9990064204', customerProfileId: '777777', paymentMethod: 'PAYATFAWRY', amount: 20.1 }, 'KEY')).toBe(
-      sha('is0N+YQzlE4=9990064204777777PAYATFAWRY20.10KEY'),
-    );
+    expect(
+      fawryChargeSignature(
+        {
+          merchantCode: 'is0N+YQzlE4=',
+          merchantRefNum: '9990064204',
+          customerProfileId: '777777',
+          paymentMethod: 'PAYATFAWRY',
+          amount: 20.1,
+        },
+        'KEY',
+      ),
+    ).toBe(sha('is0N+YQzlE4=9990064204777777PAYATFAWRY20.10KEY'));
   });
 
   it('notification V2: reference, merchant reference, amounts with two decimals, status, method, payment reference when present, key', () => {
-    const n = { fawryRefNumber: '970177', merchantRefNumber: '9708f1cea8b5426cb57922df51b7f790', paymentAmount: 152, orderAmount: 150, orderStatus: 'PAID', paymentMethod: 'PAYATFAWRY', paymentRefrenceNumber: '24480' };
-    expect(fawryNotificationSignature(n, 'KEY')).toBe(sha('9701779708f1cea8b5426cb57922df51b7f790152.00150.00PAIDPAYATFAWRY24480KEY'));
+    const n = {
+      fawryRefNumber: '970177',
+      merchantRefNumber: '9708f1cea8b5426cb57922df51b7f790',
+      paymentAmount: 152,
+      orderAmount: 150,
+      orderStatus: 'PAID',
+      paymentMethod: 'PAYATFAWRY',
+      paymentRefrenceNumber: '24480',
+    };
+    expect(fawryNotificationSignature(n, 'KEY')).toBe(
+      sha('9701779708f1cea8b5426cb57922df51b7f790152.00150.00PAIDPAYATFAWRY24480KEY'),
+    );
     const { paymentRefrenceNumber: _r, ...created } = { ...n, orderStatus: 'NEW' };
-    expect(fawryNotificationSignature(created, 'KEY')).toBe(sha('9701779708f1cea8b5426cb57922df51b7f790152.00150.00NEWPAYATFAWRYKEY'));
+    expect(fawryNotificationSignature(created, 'KEY')).toBe(
+      sha('9701779708f1cea8b5426cb57922df51b7f790152.00150.00NEWPAYATFAWRYKEY'),
+    );
   });
 });
 
@@ -87,15 +110,29 @@ describe('The providers are configured together or not at all', () => {
   });
 
   it('a method only with its integration; half a configuration is refused with the reason', () => {
-    const keys = { PAYMOB_SECRET_KEY: 'sk_test_12345678', PAYMOB_PUBLIC_KEY: 'pk_test_12345678', PAYMOB_HMAC_SECRET: 'hmac-secret-1234' };
+    const keys = {
+      PAYMOB_SECRET_KEY: 'sk_test_12345678',
+      PAYMOB_PUBLIC_KEY: 'pk_test_12345678',
+      PAYMOB_HMAC_SECRET: 'hmac-secret-1234',
+    };
     const wallet = paymentsConfigOf({ ...keys, PAYMOB_WALLET_INTEGRATION_ID: '123' });
     expect(Array.isArray(wallet) ? wallet : configuredMethods(wallet)).toEqual(['wallet']);
     expect(paymentsConfigOf({ PAYMOB_SECRET_KEY: 'sk_test_12345678', PAYMOB_CARD_INTEGRATION_ID: '1' })).toEqual([
       'PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET must be set together',
     ]);
-    expect(paymentsConfigOf(keys)).toEqual(['PAYMOB_CARD_INTEGRATION_ID or PAYMOB_WALLET_INTEGRATION_ID: set the integration of at least one method']);
-    expect(paymentsConfigOf({ FAWRY_MERCHANT_CODE: 'abc' })).toEqual(['FAWRY_MERCHANT_CODE and FAWRY_SECURITY_KEY must be set together']);
-    const fawry = paymentsConfigOf({ FAWRY_MERCHANT_CODE: 'abc', FAWRY_SECURITY_KEY: 'key-12345678', PAYMENT_EXPIRY_MINUTES: '45' });
-    expect(Array.isArray(fawry) ? fawry : [configuredMethods(fawry), fawry.expiryMinutes, fawry.fawry?.baseUrl]).toEqual([['fawry'], 45, 'https://www.atfawry.com']);
+    expect(paymentsConfigOf(keys)).toEqual([
+      'PAYMOB_CARD_INTEGRATION_ID or PAYMOB_WALLET_INTEGRATION_ID: set the integration of at least one method',
+    ]);
+    expect(paymentsConfigOf({ FAWRY_MERCHANT_CODE: 'abc' })).toEqual([
+      'FAWRY_MERCHANT_CODE and FAWRY_SECURITY_KEY must be set together',
+    ]);
+    const fawry = paymentsConfigOf({
+      FAWRY_MERCHANT_CODE: 'abc',
+      FAWRY_SECURITY_KEY: 'key-12345678',
+      PAYMENT_EXPIRY_MINUTES: '45',
+    });
+    expect(
+      Array.isArray(fawry) ? fawry : [configuredMethods(fawry), fawry.expiryMinutes, fawry.fawry?.baseUrl],
+    ).toEqual([['fawry'], 45, 'https://www.atfawry.com']);
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { orderNotificationData, orderNotificationText, storedOrderNotificationText } from '../../src/events/projections/orderNotificationTexts';
+import {
+  orderNotificationData,
+  orderNotificationText,
+  storedOrderNotificationText,
+} from '../../src/events/projections/orderNotificationTexts';
 import type { OrderEvent } from '../../src/events/order/order';
 import { ordersAr } from '../../src/client/i18n/orders/ar';
 import { ordersEn } from '../../src/client/i18n/orders/en';
 import { paymentLabel, paymentSentence, paymentWayOf } from '../../src/shared/paymentWords';
 
 const placed = (payment_method: string, harvest_due: string | null, total: number) =>
-  ({ type: 'OrderPlaced', data: { payment_method, harvest_due, total, at: '2026-11-20T10:00:00.000Z', by: '1' } }) as unknown as OrderEvent;
+  ({
+    type: 'OrderPlaced',
+    data: { payment_method, harvest_due, total, at: '2026-11-20T10:00:00.000Z', by: '1' },
+  }) as unknown as OrderEvent;
 
 describe('how an order is paid, said the same way everywhere (issue 45, item 2)', () => {
   it('tells the three ways apart', () => {
@@ -19,9 +26,13 @@ describe('how an order is paid, said the same way everywhere (issue 45, item 2)'
     const harvest = { payment_method: 'pay_at_harvest', harvest_due: '2027-03' };
     expect(paymentLabel('en', harvest)).toBe('Pay at harvest, by the end of March 2027');
     expect(paymentLabel('ar', harvest)).toBe('الدفع عند الحصاد، حتى نهاية مارس 2027');
-    expect(paymentSentence('en', harvest, '1,250 EGP')).toBe('You pay 1,250 EGP at harvest, by the end of March 2027: nothing is due on delivery.');
+    expect(paymentSentence('en', harvest, '1,250 EGP')).toBe(
+      'You pay 1,250 EGP at harvest, by the end of March 2027: nothing is due on delivery.',
+    );
     expect(paymentSentence('ar', harvest, '1,250 ج.م')).not.toContain('الاستلام نقدًا');
-    expect(paymentSentence('en', { payment_method: 'cod' }, '80 EGP')).toBe('You pay 80 EGP in cash when the order is delivered.');
+    expect(paymentSentence('en', { payment_method: 'cod' }, '80 EGP')).toBe(
+      'You pay 80 EGP in cash when the order is delivered.',
+    );
   });
 
   it('is the words of the client catalogues, in both languages', () => {
@@ -39,7 +50,9 @@ describe('how an order is paid, said the same way everywhere (issue 45, item 2)'
     expect(cash).toContain('ستدفع 80.00 جنيه مصري نقدًا عند استلام الطلب.');
     // Read back from the stored row, in the other language.
     const data = orderNotificationData(placed('pay_at_harvest', '2027-03', 1250), '7', 'FL-1');
-    expect(storedOrderNotificationText('ar', 'order_placed', data)?.message).toContain('عند الحصاد، حتى نهاية مارس 2027');
+    expect(storedOrderNotificationText('ar', 'order_placed', data)?.message).toContain(
+      'عند الحصاد، حتى نهاية مارس 2027',
+    );
     // A row stored before the payment was kept says nothing of it, rather than a guess.
     expect(storedOrderNotificationText('en', 'order_placed', { order_number: 'FL-1' })?.message).toBe(
       'We have received your order FL-1. We will let you know as soon as it is confirmed.',

@@ -10,14 +10,34 @@ import { isCallableIn } from '../../src/server/orders/phone';
 /** Issue 45, item 1: numbers a courier can call. */
 describe('phone numbers', () => {
   it('takes an Egyptian mobile as Egyptians write it, and keeps it in E.164', () => {
-    for (const typed of ['01012345678', '0101 234 5678', '010-1234-5678', '+20 101 234 5678', '+201012345678', '00201012345678', '201012345678', '+20 0101 234 5678', '٠١٠١٢٣٤٥٦٧٨', '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧']) {
+    for (const typed of [
+      '01012345678',
+      '0101 234 5678',
+      '010-1234-5678',
+      '+20 101 234 5678',
+      '+201012345678',
+      '00201012345678',
+      '201012345678',
+      '+20 0101 234 5678',
+      '٠١٠١٢٣٤٥٦٧٨',
+      '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
+    ]) {
       expect(mobileE164(typed), typed).toMatch(/^\+201[0125]\d{8}$/);
     }
     expect(mobileE164('0155 123 4567')).toBe('+201551234567');
   });
 
   it('refuses what a courier cannot call: 10 digits, a letter O, a landline, another prefix', () => {
-    for (const typed of ['0101234567', '010123456789', '01O12345678', '0223456789', '01312345678', '+20 1234', 'call me', '']) {
+    for (const typed of [
+      '0101234567',
+      '010123456789',
+      '01O12345678',
+      '0223456789',
+      '01312345678',
+      '+20 1234',
+      'call me',
+      '',
+    ]) {
       expect(mobileE164(typed), typed).toBeNull();
     }
   });
@@ -29,9 +49,16 @@ describe('phone numbers', () => {
     expect(result.error!.issues[0]!.message).toBe(english);
     expect(english).toContain('010, 011, 012 or 015');
     expect(renderMessage(msg('form.phoneInvalid'), 'ar')).toContain('010 أو 011 أو 012 أو 015');
-    expect(ZAddressInput.safeParse({ first_name: 'a', last_name: 'b', phone: '01O12345678', address: 'x', city: 'Aswan' }).success).toBe(false);
-    expect(ZProfileInput.safeParse({ first_name: 'a', last_name: 'b', email: 'a@b.eg', phone: '0101234567' }).success).toBe(false);
-    expect(ZProfileInput.parse({ first_name: 'a', last_name: 'b', email: 'a@b.eg', phone: '0101 234 5678' }).phone).toBe('+201012345678');
+    expect(
+      ZAddressInput.safeParse({ first_name: 'a', last_name: 'b', phone: '01O12345678', address: 'x', city: 'Aswan' })
+        .success,
+    ).toBe(false);
+    expect(
+      ZProfileInput.safeParse({ first_name: 'a', last_name: 'b', email: 'a@b.eg', phone: '0101234567' }).success,
+    ).toBe(false);
+    expect(
+      ZProfileInput.parse({ first_name: 'a', last_name: 'b', email: 'a@b.eg', phone: '0101 234 5678' }).phone,
+    ).toBe('+201012345678');
   });
 
   it('shows a stored number in the local form, and an older one as it was stored', () => {
@@ -46,7 +73,11 @@ describe('phone numbers', () => {
         fc.property(fc.stringMatching(/^[1-9]\d{6,9}$/), (national) => {
           const e164 = `+${plan.code}${national}`;
           const library = parsePhoneNumberFromString(e164);
-          const libraryMobile = Boolean(library?.isValid() && library.country === COUNTRY_CODES[country] && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(library.getType() ?? ''));
+          const libraryMobile = Boolean(
+            library?.isValid() &&
+              library.country === COUNTRY_CODES[country] &&
+              ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(library.getType() ?? ''),
+          );
           expect(mobileE164(e164) !== null, e164).toBe(libraryMobile);
         }),
         { numRuns: 3000 },

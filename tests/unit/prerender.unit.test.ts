@@ -82,7 +82,13 @@ function pageFor(
       body,
       documentElement: html,
       getElementById: (id: string) =>
-        id === 'root' ? root : id === PRERENDER_TEMPLATE_ID ? tpl : id === ENTRY_SCRIPT_ID ? entry : (body.children.find((child) => child.id === id && !child.removed) ?? null),
+        id === 'root'
+          ? root
+          : id === PRERENDER_TEMPLATE_ID
+            ? tpl
+            : id === ENTRY_SCRIPT_ID
+              ? entry
+              : (body.children.find((child) => child.id === id && !child.removed) ?? null),
       createElement: (tag: string) => new Element(tag),
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
@@ -103,7 +109,8 @@ function pageFor(
   Object.assign(context, { window: context });
   const script = PRERENDER_GATE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
   runInNewContext(script, context);
-  const scripts = () => head.children.filter((child) => child.tag === 'script').map((child) => [child.type, child.src, child.crossOrigin]);
+  const scripts = () =>
+    head.children.filter((child) => child.tag === 'script').map((child) => [child.type, child.src, child.crossOrigin]);
   const reportPaint = (name: string) => painted?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
   return { root, head, html, body, document: context.document, scripts, reportPaint, fireTimer: () => timer?.() };
 }
@@ -115,7 +122,8 @@ function Hello() {
 
 describe('the first paint from the server or the build (issue 11)', () => {
   it('reads the same storage keys as the app', () => {
-    for (const key of [AUTH_TOKEN_KEY, USER_KEY, LANGUAGE_STORAGE_KEY]) expect(PRERENDER_GATE_SCRIPT).toContain(`'${key}'`);
+    for (const key of [AUTH_TOKEN_KEY, USER_KEY, LANGUAGE_STORAGE_KEY])
+      expect(PRERENDER_GATE_SCRIPT).toContain(`'${key}'`);
   });
 
   it('shows the first paint to an English reader who is signed out, in #root marked disabled and busy, under a shield', () => {
@@ -158,17 +166,27 @@ describe('the first paint from the server or the build (issue 11)', () => {
     expect(onPhone.root.children).toHaveLength(1);
     expect(onPhone.root.getAttribute('aria-busy')).toBe('true');
     // The written template carries the query, escaped for its attribute.
-    expect(prerenderTemplate('/shop', '<p>x</p>', [], NARROW_SCREEN_QUERY)).toContain(` data-media="${NARROW_SCREEN_QUERY}"`);
+    expect(prerenderTemplate('/shop', '<p>x</p>', [], NARROW_SCREEN_QUERY)).toContain(
+      ` data-media="${NARROW_SCREEN_QUERY}"`,
+    );
   });
 
   it('paints for a signed-in grower too, hiding the painted Login and Sign Up until the app shows their session', () => {
-    const grower = { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: JSON.stringify({ id: '7', email: 'g@example.com', role: 'user' }) };
+    const grower = {
+      [AUTH_TOKEN_KEY]: 'x',
+      [USER_KEY]: JSON.stringify({ id: '7', email: 'g@example.com', role: 'user' }),
+    };
     const signedIn = pageFor('/shop/drip-kit', grower, { path: '/shop/drip-kit', modules: '/assets/a.js' });
     expect(signedIn.root.children).toHaveLength(1);
     expect(signedIn.html.getAttribute(SIGNED_IN_ATTRIBUTE)).toBe('');
     expect(signedIn.head.children).toHaveLength(0);
     // Signed out, or a session the app will not read as one (a token without its user): nothing hidden.
-    for (const stored of [{}, { [AUTH_TOKEN_KEY]: 'x' }, { [USER_KEY]: '{}' }, { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: '{broken' }] as Record<string, string>[]) {
+    for (const stored of [
+      {},
+      { [AUTH_TOKEN_KEY]: 'x' },
+      { [USER_KEY]: '{}' },
+      { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: '{broken' },
+    ] as Record<string, string>[]) {
       const page = pageFor('/shop/drip-kit', stored, { path: '/shop/drip-kit' });
       expect(page.root.children, JSON.stringify(stored)).toHaveLength(1);
       expect(page.html.getAttribute(SIGNED_IN_ATTRIBUTE), JSON.stringify(stored)).toBeNull();
@@ -178,9 +196,15 @@ describe('the first paint from the server or the build (issue 11)', () => {
   });
 
   it('gives an Arabic reader at a plain address or an administrator the empty root and announces the screen’s scripts instead', () => {
-    const admin = { [AUTH_TOKEN_KEY]: 'x', [USER_KEY]: JSON.stringify({ id: '1', email: 'a@example.com', role: 'admin' }) };
+    const admin = {
+      [AUTH_TOKEN_KEY]: 'x',
+      [USER_KEY]: JSON.stringify({ id: '1', email: 'a@example.com', role: 'admin' }),
+    };
     for (const stored of [{ [LANGUAGE_STORAGE_KEY]: 'ar' }, admin] as Record<string, string>[]) {
-      const { root, head } = pageFor('/shop/drip-kit', stored, { path: '/shop/drip-kit', modules: '/assets/a.js /assets/b.js' });
+      const { root, head } = pageFor('/shop/drip-kit', stored, {
+        path: '/shop/drip-kit',
+        modules: '/assets/a.js /assets/b.js',
+      });
       expect(root.children).toHaveLength(0);
       expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBeNull();
       expect(head.children.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
@@ -194,13 +218,21 @@ describe('the first paint from the server or the build (issue 11)', () => {
 
   it('paints an /ar page for whoever opens it, and skips a plain page whose reader chose Arabic (the app moves them to /ar)', () => {
     const arabic = { path: '/ar/shop/drip-kit', modules: '/assets/a.js' };
-    for (const stored of [{}, { [LANGUAGE_STORAGE_KEY]: 'ar' }, { [LANGUAGE_STORAGE_KEY]: 'en' }] as Record<string, string>[]) {
+    for (const stored of [{}, { [LANGUAGE_STORAGE_KEY]: 'ar' }, { [LANGUAGE_STORAGE_KEY]: 'en' }] as Record<
+      string,
+      string
+    >[]) {
       expect(pageFor('/ar/shop/drip-kit', stored, arabic).root.children, JSON.stringify(stored)).toHaveLength(1);
     }
     expect(pageFor('/ar', {}, { path: '/ar' }, undefined, { cookie: 'lang=en' }).root.children).toHaveLength(1);
     // The cookie is the newer record of the choice: it decides over localStorage.
-    expect(pageFor('/crops', {}, { path: '/crops' }, undefined, { cookie: 'theme=x; lang=ar' }).root.children).toHaveLength(0);
-    expect(pageFor('/crops', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/crops' }, undefined, { cookie: 'lang=en' }).root.children).toHaveLength(1);
+    expect(
+      pageFor('/crops', {}, { path: '/crops' }, undefined, { cookie: 'theme=x; lang=ar' }).root.children,
+    ).toHaveLength(0);
+    expect(
+      pageFor('/crops', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/crops' }, undefined, { cookie: 'lang=en' }).root
+        .children,
+    ).toHaveLength(1);
     // `/arabica` is not an Arabic address, and a cookie named otherwise is not the choice.
     expect(pageFor('/arabica', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/arabica' }).root.children).toHaveLength(0);
     expect(pageFor('/shop', {}, { path: '/shop' }, undefined, { cookie: 'xlang=ar' }).root.children).toHaveLength(1);
@@ -224,11 +256,14 @@ describe('the first paint from the server or the build (issue 11)', () => {
     expect(made).toContain('data-modules="/assets/a.js /assets/&quot;b.js"');
     const page = `<div id="root"></div>${made}<script>gate</script>`;
     expect(page.replace(PRERENDER_TEMPLATE_PATTERN, '')).toBe('<div id="root"></div><script>gate</script>');
-    expect(prerenderTemplate('/', '<p>home</p>')).toBe(`<template id="${PRERENDER_TEMPLATE_ID}" data-path="/"><p>home</p></template>`);
+    expect(prerenderTemplate('/', '<p>home</p>')).toBe(
+      `<template id="${PRERENDER_TEMPLATE_ID}" data-path="/"><p>home</p></template>`,
+    );
   });
 
   it('holds the built entry script, and the gate starts the app: at once without a first paint, after it is drawn with one', () => {
-    const built = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>';
+    const built =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>';
     expect(holdEntryScript(built)).toBe(
       `<head><script type="${HELD_ENTRY_TYPE}" id="${ENTRY_SCRIPT_ID}" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>`,
     );
@@ -237,8 +272,16 @@ describe('the first paint from the server or the build (issue 11)', () => {
 
     // No first paint (another address, an Arabic reader, a wide screen at /shop): the app at once, once.
     expect(pageFor('/crops', {}, { path: '/' }, undefined, { entry: true }).scripts()).toEqual([app]);
-    expect(pageFor('/', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/' }, undefined, { entry: true }).scripts()).toEqual([app]);
-    const wide = pageFor('/shop', {}, { path: '/shop', modules: '/assets/shop.js', media: NARROW_SCREEN_QUERY }, () => false, { entry: true });
+    expect(pageFor('/', { [LANGUAGE_STORAGE_KEY]: 'ar' }, { path: '/' }, undefined, { entry: true }).scripts()).toEqual(
+      [app],
+    );
+    const wide = pageFor(
+      '/shop',
+      {},
+      { path: '/shop', modules: '/assets/shop.js', media: NARROW_SCREEN_QUERY },
+      () => false,
+      { entry: true },
+    );
     expect(wide.head.children.map((child) => child.tag)).toEqual(['link', 'script']);
 
     // A first paint: nothing until the browser reports it drawn (a first paint without content does not count).
@@ -263,7 +306,8 @@ describe('the first paint from the server or the build (issue 11)', () => {
     const ahead = lazyNamed(load, 'Hello');
     const late = lazyNamed(load, 'Hello');
     await ahead.preload();
-    const inSuspense = (screen: typeof ahead) => renderToString(createElement(Suspense, { fallback: 'Loading…' }, createElement(screen)));
+    const inSuspense = (screen: typeof ahead) =>
+      renderToString(createElement(Suspense, { fallback: 'Loading…' }, createElement(screen)));
     expect(inSuspense(ahead)).toBe('<!--$--><p>Ahlan</p><!--/$-->');
     expect(inSuspense(late)).toContain('Loading…');
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { changeDirection, type DayQuote, latestWithChanges } from '../../src/client/lib/priceChanges';
 
-const quote = (price_date: string, avg_price: number): DayQuote => ({ price_date, avg_price, min_price: avg_price - 1, max_price: avg_price + 1 });
+const quote = (price_date: string, avg_price: number): DayQuote => ({
+  price_date,
+  avg_price,
+  min_price: avg_price - 1,
+  max_price: avg_price + 1,
+});
 
 /** A daily series from 2026-11-01 with the given averages. */
 const daily = (...prices: number[]) => prices.map((p, i) => quote(`2026-11-${String(i + 1).padStart(2, '0')}`, p));
@@ -36,7 +41,12 @@ describe('the latest price of a market against the day and the week before', () 
   it('takes for the week before the last quote 7 to 10 days earlier, and none when there is none', () => {
     const gappy = [quote('2026-11-01', 20), quote('2026-11-03', 16), quote('2026-11-09', 15), quote('2026-11-11', 14)];
     // 11 − 7 = the 4th: the last quote on or before it is the 3rd (8 days earlier).
-    expect(latestWithChanges(gappy)!.week).toEqual({ from_date: '2026-11-03', from_price: 16, change: -2, percent: -12.5 });
+    expect(latestWithChanges(gappy)!.week).toEqual({
+      from_date: '2026-11-03',
+      from_price: 16,
+      change: -2,
+      percent: -12.5,
+    });
     expect(latestWithChanges(daily(10, 11, 12))!.week).toBeNull();
   });
 
@@ -47,7 +57,16 @@ describe('the latest price of a market against the day and the week before', () 
   });
 
   it('names the direction of a change', () => {
-    const [up, down, flat] = [latestWithChanges(daily(10, 12))!, latestWithChanges(daily(12, 10))!, latestWithChanges(daily(10, 10))!];
-    expect([changeDirection(up.day), changeDirection(down.day), changeDirection(flat.day), changeDirection(null)]).toEqual(['up', 'down', 'flat', 'none']);
+    const [up, down, flat] = [
+      latestWithChanges(daily(10, 12))!,
+      latestWithChanges(daily(12, 10))!,
+      latestWithChanges(daily(10, 10))!,
+    ];
+    expect([
+      changeDirection(up.day),
+      changeDirection(down.day),
+      changeDirection(flat.day),
+      changeDirection(null),
+    ]).toEqual(['up', 'down', 'flat', 'none']);
   });
 });

@@ -27,7 +27,13 @@ describe('date ticks', () => {
 
 describe('the chart layout', () => {
   const series = [
-    { key: 'obour', points: [{ date: '2026-11-01', value: 10 }, { date: '2026-11-03', value: 20 }] },
+    {
+      key: 'obour',
+      points: [
+        { date: '2026-11-01', value: 10 },
+        { date: '2026-11-03', value: 20 },
+      ],
+    },
     { key: 'tanta', points: [{ date: '2026-11-02', value: 15 }] },
     { key: 'empty', points: [] },
   ];
@@ -70,7 +76,12 @@ describe('the chart layout', () => {
   });
 
   it('sums up a series: first, last and the change in percent', () => {
-    expect(seriesChange([{ date: '2026-11-02', value: 12 }, { date: '2026-11-01', value: 10 }])).toEqual({ first: 10, last: 12, percent: 20 });
+    expect(
+      seriesChange([
+        { date: '2026-11-02', value: 12 },
+        { date: '2026-11-01', value: 10 },
+      ]),
+    ).toEqual({ first: 10, last: 12, percent: 20 });
     expect(seriesChange([])).toBeNull();
   });
 });

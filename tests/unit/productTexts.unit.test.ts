@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, listOfLines, linesOfSpecifications, specificationsOfLines, textsOfDraft } from '../../src/client/components/admin/products/productTexts';
+import {
+  draftOf,
+  listOfLines,
+  linesOfSpecifications,
+  specificationsOfLines,
+  textsOfDraft,
+} from '../../src/client/components/admin/products/productTexts';
 import { ZProductFields } from '../../src/shared/catalogue';
 import { languageOfText, localisedDetails, localisedSpecifications } from '../../src/shared/productDisplay';
 
@@ -39,11 +45,23 @@ describe("the product page's long texts", () => {
     const details = localisedDetails({ ...english, ...arabic }, 'en');
     expect(details.usageInstructions).toEqual({ value: english.usage_instructions, language: 'en' });
     expect(details.features).toEqual({ value: english.features, language: 'en' });
-    expect(details.specifications).toEqual({ value: [{ key: 'pack_size', label: 'pack size', value: '1,000 seeds' }], language: 'en' });
+    expect(details.specifications).toEqual({
+      value: [{ key: 'pack_size', label: 'pack size', value: '1,000 seeds' }],
+      language: 'en',
+    });
   });
 
   it('fall back to English, marked as English, one by one where the Arabic is missing or empty', () => {
-    const details = localisedDetails({ ...english, usage_instructions_ar: '  ', features_ar: [], specifications_ar: {}, maintenance_tips_ar: 'تُحفظ في مكان جاف.' }, 'ar');
+    const details = localisedDetails(
+      {
+        ...english,
+        usage_instructions_ar: '  ',
+        features_ar: [],
+        specifications_ar: {},
+        maintenance_tips_ar: 'تُحفظ في مكان جاف.',
+      },
+      'ar',
+    );
     expect(details.usageInstructions).toEqual({ value: english.usage_instructions, language: 'en' });
     expect(details.maintenanceTips).toEqual({ value: 'تُحفظ في مكان جاف.', language: 'ar' });
     expect(details.features).toEqual({ value: english.features, language: 'en' });
@@ -52,7 +70,14 @@ describe("the product page's long texts", () => {
   });
 
   it('say nothing where neither language has a text', () => {
-    expect(localisedDetails({}, 'ar')).toEqual({ usageInstructions: null, maintenanceTips: null, features: null, specifications: null, shippingInfo: null, warrantyInfo: null });
+    expect(localisedDetails({}, 'ar')).toEqual({
+      usageInstructions: null,
+      maintenanceTips: null,
+      features: null,
+      specifications: null,
+      shippingInfo: null,
+      warrantyInfo: null,
+    });
   });
 
   it("show brand, manufacturer and model number, under the screen's own labels, as the reader's language when there are no pairs", () => {
@@ -64,7 +89,9 @@ describe("the product page's long texts", () => {
       language: 'ar',
     });
     // Arabic pairs win over the fallback rows.
-    expect(localisedSpecifications({ brand: 'Honda', specifications_ar: { القدرة: '5.5 حصان' } }, 'ar')?.value).toEqual([{ key: 'القدرة', label: 'القدرة', value: '5.5 حصان' }]);
+    expect(localisedSpecifications({ brand: 'Honda', specifications_ar: { القدرة: '5.5 حصان' } }, 'ar')?.value).toEqual(
+      [{ key: 'القدرة', label: 'القدرة', value: '5.5 حصان' }],
+    );
   });
 });
 
@@ -78,7 +105,10 @@ describe('the Arabic fields of a product change', () => {
       [{ features_ar: Array(51).fill('ميزة') }, 'At most 50 features_ar'],
       [{ features_ar: ['x'.repeat(301)] }, 'Each of features_ar must be at most 300 characters'],
       [{ specifications_ar: ['x'] }, 'specifications_ar must be an object of texts'],
-      [{ specifications_ar: { الوزن: 'x'.repeat(501) } }, 'Each value of specifications_ar must be at most 500 characters'],
+      [
+        { specifications_ar: { الوزن: 'x'.repeat(501) } },
+        'Each value of specifications_ar must be at most 500 characters',
+      ],
     ] as const;
     for (const [input, message] of refusals) {
       const result = ZProductFields.safeParse(input);
@@ -91,7 +121,11 @@ describe('the Arabic fields of a product change', () => {
 describe('the admin editor of the texts', () => {
   it('reads lists one item a line and specifications one "label: value" a line', () => {
     expect(listOfLines(' one \n\n two\n')).toEqual(['one', 'two']);
-    expect(specificationsOfLines('حجم العبوة: 1000 بذرة\nالوقت: 10:30 صباحًا\n\nنقاء')).toEqual({ 'حجم العبوة': '1000 بذرة', الوقت: '10:30 صباحًا', نقاء: '' });
+    expect(specificationsOfLines('حجم العبوة: 1000 بذرة\nالوقت: 10:30 صباحًا\n\nنقاء')).toEqual({
+      'حجم العبوة': '1000 بذرة',
+      الوقت: '10:30 صباحًا',
+      نقاء: '',
+    });
     expect(specificationsOfLines(linesOfSpecifications({ a: '1', 'b c': 'd: e' }))).toEqual({ a: '1', 'b c': 'd: e' });
   });
 
@@ -104,7 +138,13 @@ describe('the admin editor of the texts', () => {
 
 describe('the language of a text the page took from a product', () => {
   it("is Arabic for one of the product's Arabic texts, else English", () => {
-    const product = { name: 'Hoe', name_ar: 'فأس', description: 'A hoe.', description_ar: 'فأس يدوية.', short_description_ar: null };
+    const product = {
+      name: 'Hoe',
+      name_ar: 'فأس',
+      description: 'A hoe.',
+      description_ar: 'فأس يدوية.',
+      short_description_ar: null,
+    };
     expect(languageOfText(product, 'فأس يدوية.')).toBe('ar');
     expect(languageOfText(product, 'A hoe.')).toBe('en');
   });

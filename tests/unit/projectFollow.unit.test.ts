@@ -10,9 +10,16 @@ import { ZProjectFollowInput } from '../../src/shared/schemas/projects';
 describe('following a project', () => {
   it('is offered for every project the page lists, and only those', () => {
     expect([...FOLLOWABLE_PROJECT_IDS].sort()).toEqual([...UPCOMING_PROJECT_IDS].sort());
-    expect(ZProjectFollowInput.safeParse({ project_id: 'lettuce-nft', email: ' a@b.eg ' }).data).toEqual({ project_id: 'lettuce-nft', email: 'a@b.eg', language: 'en' });
+    expect(ZProjectFollowInput.safeParse({ project_id: 'lettuce-nft', email: ' a@b.eg ' }).data).toEqual({
+      project_id: 'lettuce-nft',
+      email: 'a@b.eg',
+      language: 'en',
+    });
     const unknown = ZProjectFollowInput.safeParse({ project_id: 'rice-paddy', email: 'a@b.eg' });
-    expect(unknown.error?.issues[0]).toMatchObject({ path: ['project_id'], message: 'Please choose one of the upcoming projects' });
+    expect(unknown.error?.issues[0]).toMatchObject({
+      path: ['project_id'],
+      message: 'Please choose one of the upcoming projects',
+    });
   });
 
   it('names each project in its e-mails as the Projects page does, in both languages', () => {

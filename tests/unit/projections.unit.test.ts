@@ -2,8 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../../src/events/order/order';
 import { ORDER_EVENT_TYPES } from '../../src/events/order/order';
-import { ORDER_NOTIFICATION_TYPES, formatAmount, orderNotificationData, orderNotificationText } from '../../src/events/projections/orderNotificationTexts';
-import { cairoDay, compareIds, egp, productPairs, productsOf, refundShares } from '../../src/events/projections/placedOrders';
+import {
+  ORDER_NOTIFICATION_TYPES,
+  formatAmount,
+  orderNotificationData,
+  orderNotificationText,
+} from '../../src/events/projections/orderNotificationTexts';
+import {
+  cairoDay,
+  compareIds,
+  egp,
+  productPairs,
+  productsOf,
+  refundShares,
+} from '../../src/events/projections/placedOrders';
 import { type CatchUpResult, CatchUpLoop } from '../../src/server/projections/runner';
 import { orderStatusMail } from '../../src/server/mail/templates';
 import { QUEUE_BOARD_COOKIE, boardToken } from '../../src/server/queueBoard';
@@ -17,11 +29,19 @@ describe('cairoDay: the calendar day in Egypt', () => {
   });
 
   it('agrees with a direct time-zone conversion at any instant (the per-hour cache is exact)', () => {
-    const direct = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const direct = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Cairo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     fc.assert(
-      fc.property(fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2030-12-31T00:00:00Z') }), (ms) => {
-        expect(cairoDay(new Date(ms).toISOString())).toBe(direct.format(new Date(ms)));
-      }),
+      fc.property(
+        fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2030-12-31T00:00:00Z') }),
+        (ms) => {
+          expect(cairoDay(new Date(ms).toISOString())).toBe(direct.format(new Date(ms)));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -53,9 +73,24 @@ describe('money and lines', () => {
       { productId: '1', name: 'a', units: 2, revenue: 24000 },
       { productId: '2', name: 'b', units: 1, revenue: 10050 },
     ];
-    expect(refundShares(products, 390.5, 390.5)).toEqual(new Map([['1', 24000], ['2', 10050]]));
-    expect(refundShares(products, 390.5, 100)).toEqual(new Map([['1', 6146], ['2', 2574]]));
-    expect(refundShares(products, 0, 0)).toEqual(new Map([['1', 0], ['2', 0]]));
+    expect(refundShares(products, 390.5, 390.5)).toEqual(
+      new Map([
+        ['1', 24000],
+        ['2', 10050],
+      ]),
+    );
+    expect(refundShares(products, 390.5, 100)).toEqual(
+      new Map([
+        ['1', 6146],
+        ['2', 2574],
+      ]),
+    );
+    expect(refundShares(products, 0, 0)).toEqual(
+      new Map([
+        ['1', 0],
+        ['2', 0],
+      ]),
+    );
   });
 
   it('pairs products smaller id first, ids compared as numbers', () => {
@@ -95,11 +130,21 @@ describe('order notifications', () => {
   });
 
   it('says the tracking number, the reason and the refunded amount', () => {
-    expect(orderNotificationText('en', sample.OrderShipped, 'FL-1').message).toBe('Your order FL-1 is on its way. Tracking number: EG123 (Bosta).');
-    expect(orderNotificationText('ar', sample.OrderShipped, 'FL-1').message).toBe('طلبك رقم FL-1 في الطريق إليك. رقم التتبع: EG123 (شركة الشحن: Bosta).');
-    expect(orderNotificationText('en', sample.OrderCancelled, 'FL-1').message).toBe('Your order FL-1 has been cancelled. Reason: Out of season');
-    expect(orderNotificationText('en', sample.OrderRefunded, 'FL-1').message).toBe('We have refunded 1,250.00 EGP for your order FL-1.');
-    expect(orderNotificationText('ar', sample.OrderRefunded, 'FL-1').message).toBe('تم رد مبلغ 1,250.00 جنيه مصري عن طلبك رقم FL-1.');
+    expect(orderNotificationText('en', sample.OrderShipped, 'FL-1').message).toBe(
+      'Your order FL-1 is on its way. Tracking number: EG123 (Bosta).',
+    );
+    expect(orderNotificationText('ar', sample.OrderShipped, 'FL-1').message).toBe(
+      'طلبك رقم FL-1 في الطريق إليك. رقم التتبع: EG123 (شركة الشحن: Bosta).',
+    );
+    expect(orderNotificationText('en', sample.OrderCancelled, 'FL-1').message).toBe(
+      'Your order FL-1 has been cancelled. Reason: Out of season',
+    );
+    expect(orderNotificationText('en', sample.OrderRefunded, 'FL-1').message).toBe(
+      'We have refunded 1,250.00 EGP for your order FL-1.',
+    );
+    expect(orderNotificationText('ar', sample.OrderRefunded, 'FL-1').message).toBe(
+      'تم رد مبلغ 1,250.00 جنيه مصري عن طلبك رقم FL-1.',
+    );
     expect(formatAmount(0.5)).toBe('0.50');
   });
 
@@ -111,15 +156,32 @@ describe('order notifications', () => {
       tracking_number: 'EG123',
       carrier: 'Bosta',
     });
-    expect(orderNotificationData(sample.OrderRefunded, '42', 'FL-1')).toMatchObject({ status: 'refunded', amount: 1250 });
+    expect(orderNotificationData(sample.OrderRefunded, '42', 'FL-1')).toMatchObject({
+      status: 'refunded',
+      amount: 1250,
+    });
   });
 
   it('e-mails in the customer’s language, Arabic right to left, with the text escaped in HTML', () => {
-    const ar = orderStatusMail({ language: 'ar', firstName: 'أمينة', orderNumber: 'FL-1', title: 'تم شحن طلبك', message: 'رسالة', link: 'https://fellah.eg/orders/1' });
+    const ar = orderStatusMail({
+      language: 'ar',
+      firstName: 'أمينة',
+      orderNumber: 'FL-1',
+      title: 'تم شحن طلبك',
+      message: 'رسالة',
+      link: 'https://fellah.eg/orders/1',
+    });
     expect(ar.subject).toBe('تم شحن طلبك — FL-1');
     expect(ar.html).toContain('dir="rtl"');
     expect(ar.text).toBe('مرحبًا أمينة،\n\nرسالة\n\nعرض الطلب: https://fellah.eg/orders/1\n\n— فلّاح');
-    const en = orderStatusMail({ language: 'en', firstName: '<b>Omar</b>', orderNumber: 'FL-2', title: 'Order shipped', message: 'a & b', link: 'https://fellah.eg/orders/2' });
+    const en = orderStatusMail({
+      language: 'en',
+      firstName: '<b>Omar</b>',
+      orderNumber: 'FL-2',
+      title: 'Order shipped',
+      message: 'a & b',
+      link: 'https://fellah.eg/orders/2',
+    });
     expect(en.html).toContain('dir="ltr"');
     // A name with markup is no name to greet by (issue 38: the user's words are never the shop's).
     expect(en.html).toContain('<p>Hello,</p>');

@@ -75,27 +75,43 @@ describe('scoring a submission', () => {
   it('counts unanswered questions as wrong; an empty submission scores 0', () => {
     const partial = scoreQuiz(questions, { '1': '12', '2': null });
     expect(partial).toMatchObject({ score: 25, correct_answers: 1, total_questions: 4, level: 'Beginner' });
-    expect(partial.results[1]).toEqual({ question_id: '2', chosen_answer_id: null, correct_answer_id: '21', correct: false });
+    expect(partial.results[1]).toEqual({
+      question_id: '2',
+      chosen_answer_id: null,
+      correct_answer_id: '21',
+      correct: false,
+    });
     const empty = scoreQuiz(questions, {});
     expect(empty).toMatchObject({ score: 0, correct_answers: 0, total_questions: 4, level: 'Beginner' });
     expect(empty.results.every((r) => r.chosen_answer_id === null && !r.correct)).toBe(true);
   });
 
   it("refuses an answer of another question, naming that question's field", () => {
-    expect(() => scoreQuiz(questions, { '1': '21' })).toThrowError(expect.objectContaining({ status: 400, field: 'answers.1', message: 'Answer 21 is not one of the answers to question 1' }));
+    expect(() => scoreQuiz(questions, { '1': '21' })).toThrowError(
+      expect.objectContaining({
+        status: 400,
+        field: 'answers.1',
+        message: 'Answer 21 is not one of the answers to question 1',
+      }),
+    );
   });
 
   it('refuses a question that is not in the quiz', () => {
-    expect(() => scoreQuiz(questions, { '99': '11' })).toThrowError(expect.objectContaining({ status: 400, field: 'answers.99', message: 'Question 99 is not part of this quiz' }));
+    expect(() => scoreQuiz(questions, { '99': '11' })).toThrowError(
+      expect.objectContaining({ status: 400, field: 'answers.99', message: 'Question 99 is not part of this quiz' }),
+    );
   });
 });
 
 describe('demo quiz answers', () => {
   it('are shuffled the same way on every install, keeping exactly one right answer per question', () => {
-    const positions = referenceQuizList.flatMap((quiz) => shuffledAnswers(quiz).questions.map((q) => q.answers.findIndex((a) => a.correct)));
+    const positions = referenceQuizList.flatMap((quiz) =>
+      shuffledAnswers(quiz).questions.map((q) => q.answers.findIndex((a) => a.correct)),
+    );
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(shuffledAnswers(referenceQuizList[0]!)).toEqual(shuffledAnswers(referenceQuizList[0]!));
     // No position dominates: each of the four holds the right answer for at least a tenth of the questions.
-    for (const p of [0, 1, 2, 3]) expect(positions.filter((x) => x === p).length).toBeGreaterThan(positions.length / 10);
+    for (const p of [0, 1, 2, 3])
+      expect(positions.filter((x) => x === p).length).toBeGreaterThan(positions.length / 10);
   });
 });

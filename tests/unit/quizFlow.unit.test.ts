@@ -69,12 +69,15 @@ const answer = (state: QuizFlowState, a: number, now: number, pause = true) => {
 const submitting = () => answer(answer(answer(answering(), 1, T0 + 10_000), 2, T0 + 20_000), 3, T0 + 41_600);
 
 describe('When choosing', () => {
-  it('starts on the chooser with no problem to show', () => expect(initialQuizFlow).toEqual({ stage: 'choosing', problem: null }));
+  it('starts on the chooser with no problem to show', () =>
+    expect(initialQuizFlow).toEqual({ stage: 'choosing', problem: null }));
 
   it('loads the questions of the chosen quiz', () => expect(chosen()).toEqual({ stage: 'loading', quiz }));
 
   it('ignores answers and pauses that belong to no quiz', () => {
-    expect(run(initialQuizFlow, { type: 'AnswerSelected', answerId: 'q1a1' }, { type: 'PauseEnded' })).toBe(initialQuizFlow);
+    expect(run(initialQuizFlow, { type: 'AnswerSelected', answerId: 'q1a1' }, { type: 'PauseEnded' })).toBe(
+      initialQuizFlow,
+    );
   });
 });
 
@@ -97,9 +100,20 @@ describe('When loading questions', () => {
   });
 
   it("says 'No Questions Available' for an empty quiz, whether the list is empty or the server says so", () => {
-    expect(run(chosen(), { type: 'QuestionsLoaded', quizId: '2', questions: [], now: T0 })).toEqual({ stage: 'choosing', problem: { kind: 'noQuestions' } });
-    const failure = { kind: 'http', status: 404, text: 'No questions available for this quiz', key: NO_QUESTIONS_MESSAGE } as const;
-    expect(run(chosen(), { type: 'QuestionsFailed', quizId: '2', failure })).toEqual({ stage: 'choosing', problem: { kind: 'noQuestions' } });
+    expect(run(chosen(), { type: 'QuestionsLoaded', quizId: '2', questions: [], now: T0 })).toEqual({
+      stage: 'choosing',
+      problem: { kind: 'noQuestions' },
+    });
+    const failure = {
+      kind: 'http',
+      status: 404,
+      text: 'No questions available for this quiz',
+      key: NO_QUESTIONS_MESSAGE,
+    } as const;
+    expect(run(chosen(), { type: 'QuestionsFailed', quizId: '2', failure })).toEqual({
+      stage: 'choosing',
+      problem: { kind: 'noQuestions' },
+    });
   });
 
   it('ignores the questions of a quiz the reader has left', () => {
@@ -131,13 +145,23 @@ describe('When answering', () => {
   });
 
   it('lets the reader change their mind before confirming', () => {
-    const state = run(answering(), { type: 'AnswerSelected', answerId: 'q1a1' }, { type: 'AnswerSelected', answerId: 'q1a3' });
+    const state = run(
+      answering(),
+      { type: 'AnswerSelected', answerId: 'q1a1' },
+      { type: 'AnswerSelected', answerId: 'q1a3' },
+    );
     expect(state).toMatchObject({ selected: 'q1a3' });
   });
 
   it('keeps the answer and pauses for the explanation, answers locked', () => {
     const pausing = answer(answering(), 2, T0 + 5_000, false);
-    expect(pausing).toMatchObject({ stage: 'explaining', index: 0, selected: 'q1a2', answers: { q1: 'q1a2' }, finishedAt: null });
+    expect(pausing).toMatchObject({
+      stage: 'explaining',
+      index: 0,
+      selected: 'q1a2',
+      answers: { q1: 'q1a2' },
+      finishedAt: null,
+    });
     expect(canConfirmAnswer(pausing)).toBe(false);
     expect(run(pausing, { type: 'AnswerSelected', answerId: 'q1a1' })).toBe(pausing);
     expect(run(pausing, { type: 'AnswerConfirmed', now: T0 + 5_500 })).toBe(pausing);
@@ -146,7 +170,13 @@ describe('When answering', () => {
 
   it('moves to the next question when the pause ends, nothing selected', () => {
     const next = answer(answering(), 2, T0 + 5_000);
-    expect(next).toMatchObject({ stage: 'answering', index: 1, selected: null, answers: { q1: 'q1a2' }, startedAt: T0 });
+    expect(next).toMatchObject({
+      stage: 'answering',
+      index: 1,
+      selected: null,
+      answers: { q1: 'q1a2' },
+      startedAt: T0,
+    });
     expect(currentQuestion(next)?.id).toBe('q2');
   });
 
@@ -160,18 +190,30 @@ describe('When answering', () => {
     const pausing = answer(answer(answer(answering(), 1, T0 + 10_000), 2, T0 + 20_000), 3, T0 + 41_600, false);
     expect(pausing).toMatchObject({ stage: 'explaining', index: 2, finishedAt: T0 + 41_600 });
     const state = run(pausing, { type: 'PauseEnded' });
-    expect(state).toMatchObject({ stage: 'submitting', timeTaken: 42, answers: { q1: 'q1a1', q2: 'q2a2', q3: 'q3a3' } });
+    expect(state).toMatchObject({
+      stage: 'submitting',
+      timeTaken: 42,
+      answers: { q1: 'q1a1', q2: 'q2a2', q3: 'q3a3' },
+    });
   });
 });
 
 describe('When submitting', () => {
   it('sends quiz_id, the answers by question id and time_taken in seconds', () => {
-    expect(submissionOf(submitting())).toEqual({ id: '2', quiz_id: '2', answers: { q1: 'q1a1', q2: 'q2a2', q3: 'q3a3' }, time_taken: 42 });
+    expect(submissionOf(submitting())).toEqual({
+      id: '2',
+      quiz_id: '2',
+      answers: { q1: 'q1a1', q2: 'q2a2', q3: 'q3a3' },
+      time_taken: 42,
+    });
     expect(submissionOf(answering())).toBeNull();
   });
 
   it('shows the result the server scored', () => {
-    expect(run(submitting(), { type: 'SubmissionSucceeded', quizId: '2', result })).toMatchObject({ stage: 'result', outcome: { kind: 'scored', result } });
+    expect(run(submitting(), { type: 'SubmissionSucceeded', quizId: '2', result })).toMatchObject({
+      stage: 'result',
+      outcome: { kind: 'scored', result },
+    });
   });
 
   it("still reaches the result stage when the submission fails ('Quiz Submission Failed')", () => {

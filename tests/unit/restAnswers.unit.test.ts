@@ -13,7 +13,8 @@ import * as S from '../../src/server/routers/outputs';
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
 const bodyOf = (reply: RestReply) => ('json' in reply ? reply.json : undefined);
 /** Whether the reply's body, as JSON, matches the doc's body at the reply's status. */
-const agrees = (reply: RestReply, doc: AnswerDoc) => jsonForm(doc.json[(reply.status ?? 200) as 200]!).safeParse(asJson(bodyOf(reply))).success;
+const agrees = (reply: RestReply, doc: AnswerDoc) =>
+  jsonForm(doc.json[(reply.status ?? 200) as 200]!).safeParse(asJson(bodyOf(reply))).success;
 
 const answerName = (schema: z.ZodType) => S.answerComponents.get(schema)?.id;
 
@@ -30,7 +31,21 @@ describe('jsonForm', () => {
   it('keeps objects strict and named: an unknown field fails, the component keeps its name', () => {
     const form = jsonForm(S.User);
     expect(answerName(form)).toBe('User');
-    const user = { id: '1', first_name: 'A', last_name: 'B', email: 'a@b.eg', phone: null, address: null, city: null, country: 'Egypt', avatar_url: null, role: 'customer', email_verified: true, two_factor_enabled: false, created_at: moment };
+    const user = {
+      id: '1',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.eg',
+      phone: null,
+      address: null,
+      city: null,
+      country: 'Egypt',
+      avatar_url: null,
+      role: 'customer',
+      email_verified: true,
+      two_factor_enabled: false,
+      created_at: moment,
+    };
     expect(form.safeParse(asJson(user)).success).toBe(true);
     expect(form.safeParse(asJson({ ...user, password_hash: 'x' })).success).toBe(false);
   });
@@ -47,17 +62,33 @@ describe('an envelope and its doc agree', () => {
   it('messageEnvelope: the message beside data', () => {
     const output = { message: 'Cart cleared', item_count: 0, updated_at: moment };
     const reply = messageEnvelope(output);
-    expect(bodyOf(reply)).toEqual({ success: true, data: { item_count: 0, updated_at: moment }, message: 'Cart cleared' });
+    expect(bodyOf(reply)).toEqual({
+      success: true,
+      data: { item_count: 0, updated_at: moment },
+      message: 'Cart cleared',
+    });
     expect(agrees(reply, messageEnvelope.doc(cart))).toBe(true);
-    expect(agrees({ json: { success: true, data: { item_count: 0 }, message: 'Cart cleared' } }, messageEnvelope.doc(cart))).toBe(false);
+    expect(
+      agrees({ json: { success: true, data: { item_count: 0 }, message: 'Cart cleared' } }, messageEnvelope.doc(cart)),
+    ).toBe(false);
   });
 
   it('listEnvelope: items as data and under their key, pagination beside them', () => {
     const list = listEnvelope('crops');
-    const output = { items: [{ id: '7', created_at: moment }], pagination: { page: 1, limit: 20, total: 1, totalPages: 1, hasNext: false, hasPrev: false } };
+    const output = {
+      items: [{ id: '7', created_at: moment }],
+      pagination: { page: 1, limit: 20, total: 1, totalPages: 1, hasNext: false, hasPrev: false },
+    };
     const reply = list(output);
     expect(bodyOf(reply)).toMatchObject({ data: output.items, crops: output.items, pagination: output.pagination });
-    expect(agrees(reply, list.doc(z.strictObject({ items: z.array(z.strictObject({ id: S.id, created_at: S.at })), pagination: S.Pagination })))).toBe(true);
+    expect(
+      agrees(
+        reply,
+        list.doc(
+          z.strictObject({ items: z.array(z.strictObject({ id: S.id, created_at: S.at })), pagination: S.Pagination }),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('writtenAs and keyed, at their status', () => {

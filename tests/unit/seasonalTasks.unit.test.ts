@@ -25,7 +25,14 @@ interface Task {
   week_end: number;
   priority: string;
 }
-const task = (title: string, season: string, month: number, week_start: number, week_end: number, priority = 'medium'): Task => ({
+const task = (
+  title: string,
+  season: string,
+  month: number,
+  week_start: number,
+  week_end: number,
+  priority = 'medium',
+): Task => ({
   title,
   season,
   month,
@@ -90,7 +97,12 @@ describe('current and upcoming tasks through the seasons (45 days ahead)', () =>
   });
 
   it('lists current tasks high priority first, and upcoming ones by start date then priority', () => {
-    const tasks = [task('low', 'summer', 6, 1, 4, 'low'), task('high', 'summer', 6, 1, 4, 'high'), task('soon-low', 'summer', 7, 1, 1, 'low'), task('soon-high', 'summer', 7, 1, 2, 'high')];
+    const tasks = [
+      task('low', 'summer', 6, 1, 4, 'low'),
+      task('high', 'summer', 6, 1, 4, 'high'),
+      task('soon-low', 'summer', 7, 1, 1, 'low'),
+      task('soon-high', 'summer', 7, 1, 2, 'high'),
+    ];
     const now = new Date('2026-06-10T09:00:00Z');
     expect(titles(currentTasks(tasks, now))).toEqual(['high', 'low']);
     expect(titles(upcomingTasks(tasks, now))).toEqual(['soon-high', 'soon-low']);
@@ -109,9 +121,18 @@ describe('weeks and windows', () => {
   });
 
   it('runs week 4 to the month’s last day, leap years included', () => {
-    expect(taskWindow({ month: 2, week_start: 4, week_end: 4 }, 2028)).toEqual({ start_date: '2028-02-22', end_date: '2028-02-29' });
-    expect(taskWindow({ month: 2, week_start: 1, week_end: 4 }, 2026)).toEqual({ start_date: '2026-02-01', end_date: '2026-02-28' });
-    expect(taskWindow({ month: 4, week_start: 2, week_end: 3 }, 2026)).toEqual({ start_date: '2026-04-08', end_date: '2026-04-21' });
+    expect(taskWindow({ month: 2, week_start: 4, week_end: 4 }, 2028)).toEqual({
+      start_date: '2028-02-22',
+      end_date: '2028-02-29',
+    });
+    expect(taskWindow({ month: 2, week_start: 1, week_end: 4 }, 2026)).toEqual({
+      start_date: '2026-02-01',
+      end_date: '2026-02-28',
+    });
+    expect(taskWindow({ month: 4, week_start: 2, week_end: 3 }, 2026)).toEqual({
+      start_date: '2026-04-08',
+      end_date: '2026-04-21',
+    });
   });
 
   it('29 February is in week 4 of a leap year', () => {
@@ -129,7 +150,20 @@ describe('weeks and windows', () => {
   it('groups a year into twelve months with each task on that year’s dates', () => {
     const calendar = yearCalendar(TASKS, 2027);
     expect(calendar.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(calendar.flatMap((m) => titles(m.tasks))).toEqual(['W2', 'W3', 'S1', 'S2', 'U1', 'U2', 'N1', 'N2', 'F1', 'F2', 'F3', 'W1']);
+    expect(calendar.flatMap((m) => titles(m.tasks))).toEqual([
+      'W2',
+      'W3',
+      'S1',
+      'S2',
+      'U1',
+      'U2',
+      'N1',
+      'N2',
+      'F1',
+      'F2',
+      'F3',
+      'W1',
+    ]);
     expect(calendar[11]!.tasks[0]).toMatchObject({ start_date: '2027-12-01', end_date: '2027-12-31' });
   });
 });
@@ -138,7 +172,10 @@ describe('input rules', () => {
   it('refuses a season outside winter, summer, nili, spring and fall, naming the field', () => {
     const result = ZBySeasonInput.safeParse({ season: 'monsoon' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['season'], message: 'season must be one of: winter, summer, nili, spring, fall' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['season'],
+      message: 'season must be one of: winter, summer, nili, spring, fall',
+    });
     expect(ZBySeasonInput.parse({ season: 'nili' }).season).toBe('nili');
   });
 
@@ -150,7 +187,14 @@ describe('input rules', () => {
 
   it('refuses a week window that ends before it starts, naming week_end', () => {
     const result = ZTaskCreateInput.safeParse({ title: 'x', season: 'winter', month: 1, week_start: 3, week_end: 2 });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['week_end'], message: 'week_end must not be before week_start' });
-    expect(ZTaskCreateInput.parse({ title: 'x', season: 'winter', month: 1 })).toMatchObject({ week_start: 1, week_end: 4, priority: 'medium' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['week_end'],
+      message: 'week_end must not be before week_start',
+    });
+    expect(ZTaskCreateInput.parse({ title: 'x', season: 'winter', month: 1 })).toMatchObject({
+      week_start: 1,
+      week_end: 4,
+      priority: 'medium',
+    });
   });
 });

@@ -14,7 +14,17 @@ import { PRERENDER_GATE_SCRIPT, holdEntryScript, prerenderTemplate } from '../..
 
 describe('CSV cells (formula injection)', () => {
   it('puts a quote before text that starts with = + - @, a tab or a carriage return', () => {
-    for (const text of ["=cmd|' /C calc'!A0", '+1+cmd|x', '-2+3+cmd|x', '@SUM(1+1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://evil","x")', '-', '@']) {
+    for (const text of [
+      "=cmd|' /C calc'!A0",
+      '+1+cmd|x',
+      '-2+3+cmd|x',
+      '@SUM(1+1)',
+      '\t=1+1',
+      '\r=1+1',
+      '=HYPERLINK("http://evil","x")',
+      '-',
+      '@',
+    ]) {
       expect(formulaSafe(text), JSON.stringify(text)).toBe(`'${text}`);
     }
   });
@@ -30,7 +40,14 @@ describe('CSV cells (formula injection)', () => {
   });
 
   it('writes RFC 4180 with a byte-order mark and CRLF, every cell made safe, quoting where needed', () => {
-    expect(toCsv([['Name', 'Note'], ['=1+1', 'a,b'], ['@x', 'say "hi"'], [-5, null]])).toBe('\ufeffName,Note\r\n\'=1+1,"a,b"\r\n\'@x,"say ""hi"""\r\n-5,\r\n');
+    expect(
+      toCsv([
+        ['Name', 'Note'],
+        ['=1+1', 'a,b'],
+        ['@x', 'say "hi"'],
+        [-5, null],
+      ]),
+    ).toBe('\ufeffName,Note\r\n\'=1+1,"a,b"\r\n\'@x,"say ""hi"""\r\n-5,\r\n');
   });
 
   it('is what a report CSV is written with', () => {
@@ -57,16 +74,20 @@ describe('CSV cells (formula injection)', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it("finds the inline scripts a browser would run in the built page: the first-paint gate, not the held entry nor data", () => {
+  it('finds the inline scripts a browser would run in the built page: the first-paint gate, not the held entry nor data', () => {
     const page = holdEntryScript(
       '<html><head><script type="application/json" id="q">{"a":"<"}</script></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>',
-    ).replace('<div id="root"></div>', `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`);
+    ).replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>${prerenderTemplate('/', '<p>home</p>')}${PRERENDER_GATE_SCRIPT}`,
+    );
     const gate = PRERENDER_GATE_SCRIPT.slice('<script>'.length, -'</script>'.length);
     expect(inlineScripts(page)).toEqual([gate]);
-    expect(inlineScripts('<script type="module">import("/a.js")</script><script TYPE="text/javascript">b()</script><script type="text/x-held">c</script>')).toEqual([
-      'import("/a.js")',
-      'b()',
-    ]);
+    expect(
+      inlineScripts(
+        '<script type="module">import("/a.js")</script><script TYPE="text/javascript">b()</script><script type="text/x-held">c</script>',
+      ),
+    ).toEqual(['import("/a.js")', 'b()']);
   });
 
   it('hashes a script body as CSP does (sha256 of the exact text, base64)', () => {
@@ -82,17 +103,17 @@ describe('the Content-Security-Policy', () => {
     expect(http['frame-ancestors']).toEqual(["'none'"]);
     expect(http['upgrade-insecure-requests']).toBeUndefined();
     expect(contentSecurityDirectives({ scriptHashes: [], https: true })['upgrade-insecure-requests']).toEqual([]);
-    expect(contentSecurityDirectives({ scriptHashes: [], imageHosts: ['https://img.example.com'], https: true })['img-src']).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://img.example.com',
-    ]);
+    expect(
+      contentSecurityDirectives({ scriptHashes: [], imageHosts: ['https://img.example.com'], https: true })['img-src'],
+    ).toEqual(["'self'", 'data:', 'blob:', 'https://img.example.com']);
   });
 
   it('takes extra image hosts only as https origins', () => {
     expect(imageHostsOf(undefined)).toEqual([]);
-    expect(imageHostsOf('https://a.example.com, https://b.example.com/')).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(imageHostsOf('https://a.example.com, https://b.example.com/')).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
     expect(() => imageHostsOf('http://a.example.com')).toThrow(/https origin/);
     expect(() => imageHostsOf('https://a.example.com/pictures')).toThrow(/https origin/);
     expect(() => imageHostsOf("'unsafe-inline'")).toThrow(/not an address/);
@@ -103,7 +124,10 @@ describe('log redaction of addresses', () => {
   it.each([
     ['/reset-password?token=abc-123', '/reset-password?token=[redacted]'],
     ['/newsletter/unsubscribe?email=a%40b.c&token=xyz', '/newsletter/unsubscribe?email=a%40b.c&token=[redacted]'],
-    ['/x?refresh_token=r&a=1&Access_Token=q&%74oken=t', '/x?refresh_token=[redacted]&a=1&Access_Token=[redacted]&%74oken=[redacted]'],
+    [
+      '/x?refresh_token=r&a=1&Access_Token=q&%74oken=t',
+      '/x?refresh_token=[redacted]&a=1&Access_Token=[redacted]&%74oken=[redacted]',
+    ],
     ['/shop?page=2&token', '/shop?page=2&token'],
     ['/shop', '/shop'],
     ['/x?%E0%A4%A=1&token=s', '/x?%E0%A4%A=1&token=[redacted]'],
@@ -113,10 +137,15 @@ describe('log redaction of addresses', () => {
 
   it('adds the redacting serializer to a logger, and leaves no logger alone', () => {
     expect(withRedactedRequests(false)).toBe(false);
-    const withLevel = withRedactedRequests({ level: 'info' }) as unknown as { level: string; serializers: { req: unknown } };
+    const withLevel = withRedactedRequests({ level: 'info' }) as unknown as {
+      level: string;
+      serializers: { req: unknown };
+    };
     expect(withLevel.level).toBe('info');
     expect(typeof withLevel.serializers.req).toBe('function');
-    expect(typeof (withRedactedRequests(true) as unknown as { serializers: { req: unknown } }).serializers.req).toBe('function');
+    expect(typeof (withRedactedRequests(true) as unknown as { serializers: { req: unknown } }).serializers.req).toBe(
+      'function',
+    );
   });
 });
 
@@ -134,14 +163,18 @@ describe('newsletter unsubscribe signatures', () => {
   });
 
   it('writes the link to the storefront page with the address and its signature', () => {
-    const link = new URL(unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'en'));
+    const link = new URL(
+      unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'en'),
+    );
     expect(link.origin + link.pathname).toBe('https://fellah.example/newsletter/unsubscribe');
     expect(link.searchParams.get('email')).toBe('a+b@example.com');
     expect(link.searchParams.get('token')).toBe(unsubscribeSignature(secret, 'a+b@example.com'));
   });
 
-  it("opens the Arabic page for an address that subscribed in Arabic, with the same signature", () => {
-    const link = new URL(unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'ar'));
+  it('opens the Arabic page for an address that subscribed in Arabic, with the same signature', () => {
+    const link = new URL(
+      unsubscribeLink({ publicUrl: 'https://fellah.example', jwtSecret: secret }, 'a+b@example.com', 'ar'),
+    );
     expect(link.origin + link.pathname).toBe('https://fellah.example/ar/newsletter/unsubscribe');
     expect(link.searchParams.get('token')).toBe(unsubscribeSignature(secret, 'a+b@example.com'));
   });

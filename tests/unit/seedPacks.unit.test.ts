@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calculateSeed, DEFAULT_GERMINATION_RATE, isSeedOf, parseSeedPack, seedPackOf, seedPacksToBuy } from '../../src/shared/calculators';
+import {
+  calculateSeed,
+  DEFAULT_GERMINATION_RATE,
+  isSeedOf,
+  parseSeedPack,
+  seedPackOf,
+  seedPacksToBuy,
+} from '../../src/shared/calculators';
 
 /** Issue 45, item 5: the seed calculator suggests seed of the chosen crop only, in the packs that cover the need. */
 
@@ -36,7 +43,11 @@ describe('seed packs', () => {
   });
 
   it('offers for tomato only tomato seed (no sweet pepper), and no mixed collection for basil', () => {
-    expect(seedsOf('tomato').map((p) => p.slug).sort()).toEqual([
+    expect(
+      seedsOf('tomato')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual([
       'edkawi-tomato-local-variety-50g',
       'seminis-super-strain-b-tomato-100g',
       'syngenta-determinate-tomato-hybrid-f1-1000-seeds',
@@ -47,7 +58,20 @@ describe('seed packs', () => {
   const withSeed = crops.filter((crop) => seedsOf(crop.slug).length > 0);
   it('covers the crops of the guide that the shop sells seed of', () => {
     expect(withSeed.map((c) => c.slug).sort()).toEqual(
-      ['cantaloupe', 'cucumber', 'faba-bean', 'maize', 'molokhia', 'onion', 'potato', 'squash', 'sweet-pepper', 'tomato', 'watermelon', 'wheat'].sort(),
+      [
+        'cantaloupe',
+        'cucumber',
+        'faba-bean',
+        'maize',
+        'molokhia',
+        'onion',
+        'potato',
+        'squash',
+        'sweet-pepper',
+        'tomato',
+        'watermelon',
+        'wheat',
+      ].sort(),
     );
   });
 
@@ -64,7 +88,10 @@ describe('seed packs', () => {
           expect(packs, product.slug).not.toBeNull();
           // Enough, and not a pack more than enough: n packs cover the need and n − 1 do not.
           const grams = need * 1000 * (pack!.germination ? DEFAULT_GERMINATION_RATE / pack!.germination : 1);
-          const perPack = pack!.grams ?? pack!.seeds! / { tomato: 300, 'sweet-pepper': 150, cucumber: 35, cantaloupe: 33, squash: 7 }[crop.slug as 'tomato']!;
+          const perPack =
+            pack!.grams ??
+            pack!.seeds! /
+              { tomato: 300, 'sweet-pepper': 150, cucumber: 35, cantaloupe: 33, squash: 7 }[crop.slug as 'tomato']!;
           expect(packs! * perPack).toBeGreaterThanOrEqual(grams - 1e-6);
           if (packs! > 1) expect((packs! - 1) * perPack).toBeLessThan(grams);
         }

@@ -18,7 +18,9 @@ describe('canonical addresses and twins', () => {
     expect(canonicalAddress('/crops?type=grain')).toBe('/crops');
     expect(canonicalAddress('/shop?utm_source=x')).toBe('/shop');
     expect(canonicalAddress('/shop/?page=2&category=seeds&gclid=1')).toBe('/shop?category=seeds&page=2');
-    expect(canonicalAddress('/ar/shop?sort_by=created_at&sort_order=DESC&category=seeds')).toBe('/ar/shop?category=seeds');
+    expect(canonicalAddress('/ar/shop?sort_by=created_at&sort_order=DESC&category=seeds')).toBe(
+      '/ar/shop?category=seeds',
+    );
     expect(canonicalAddress('/shop/drip-kit?category=seeds')).toBe('/shop/drip-kit');
   });
 
@@ -72,12 +74,23 @@ describe("the page's head", () => {
 
   it('reads the template head and falls back to it, led by an item name', () => {
     expect(templateHead(page)).toEqual({ title: 'Fellah', description: 'Guides & supplies' });
-    expect(fallbackHead({ title: 'Fellah', description: 'd' }, 'القمح')).toEqual({ title: 'القمح · Fellah', description: 'd' });
-    expect(fallbackHead({ title: 'Fellah', description: 'd' }, undefined)).toEqual({ title: 'Fellah', description: 'd' });
+    expect(fallbackHead({ title: 'Fellah', description: 'd' }, 'القمح')).toEqual({
+      title: 'القمح · Fellah',
+      description: 'd',
+    });
+    expect(fallbackHead({ title: 'Fellah', description: 'd' }, undefined)).toEqual({
+      title: 'Fellah',
+      description: 'd',
+    });
   });
 
-  it("writes lang, dir, title, description and links, escaped, and `$` kept as it is", () => {
-    const html = withHead(page, 'ar', { title: 'بذور <$&> · فلّاح', description: 'وصف "$1"' }, '<link rel="canonical" href="x">');
+  it('writes lang, dir, title, description and links, escaped, and `$` kept as it is', () => {
+    const html = withHead(
+      page,
+      'ar',
+      { title: 'بذور <$&> · فلّاح', description: 'وصف "$1"' },
+      '<link rel="canonical" href="x">',
+    );
     expect(html).toBe(
       '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="وصف &quot;$1&quot;"><title>بذور &lt;$&amp;&gt; · فلّاح</title>' +
         '<link rel="canonical" href="x"></head><body></body></html>',
@@ -89,7 +102,10 @@ describe("the page's head", () => {
 
   it("uses the module's head, else the fallback when it has none, throws or says nothing usable", () => {
     const fallback = () => ({ title: 'F', description: 'f' });
-    expect(headOf((url) => ({ title: url, description: 'd' }), '/ar', [], fallback)).toEqual({ title: '/ar', description: 'd' });
+    expect(headOf((url) => ({ title: url, description: 'd' }), '/ar', [], fallback)).toEqual({
+      title: '/ar',
+      description: 'd',
+    });
     expect(headOf(undefined, '/', [], fallback)).toEqual(fallback());
     expect(
       headOf(
@@ -108,7 +124,10 @@ describe("the page's head", () => {
 
 describe("the crawlers' files", () => {
   it('writes a page as one <url> per language, each naming its twins, with its last change, escaped', () => {
-    const xml = urlElements("https://fellah.example/a&b'", { address: '/crops/wheat', lastmod: new Date('2026-03-04T05:06:07Z') });
+    const xml = urlElements("https://fellah.example/a&b'", {
+      address: '/crops/wheat',
+      lastmod: new Date('2026-03-04T05:06:07Z'),
+    });
     const base = 'https://fellah.example/a&amp;b&apos;';
     const twins =
       `<xhtml:link rel="alternate" hreflang="en" href="${base}/crops/wheat"/>` +
@@ -130,7 +149,11 @@ describe("the crawlers' files", () => {
 
   it('keeps crawlers out of the private areas in both languages and names the sitemap', () => {
     const robots = robotsTxt('https://fellah.example');
-    expect(robots.startsWith('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /ar/admin\nDisallow: /cart\nDisallow: /ar/cart\n')).toBe(true);
+    expect(
+      robots.startsWith(
+        'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /ar/admin\nDisallow: /cart\nDisallow: /ar/cart\n',
+      ),
+    ).toBe(true);
     expect(robots.endsWith('\nSitemap: https://fellah.example/sitemap.xml\n')).toBe(true);
   });
 });

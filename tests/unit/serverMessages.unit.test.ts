@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorReply } from '../../src/rest-adapter';
 import { ConflictError, IllegalStateError, NotFoundError } from '../../src/shared/errors';
-import { type MessageKey, type MessageText, bilingual, englishText, messageDetails, msg, preferredLanguage } from '../../src/shared/messages';
+import {
+  type MessageKey,
+  type MessageText,
+  bilingual,
+  englishText,
+  messageDetails,
+  msg,
+  preferredLanguage,
+} from '../../src/shared/messages';
 import { messagesAr } from '../../src/shared/messagesAr';
 import { messagesEn } from '../../src/shared/messagesEn';
 import { renderMessage } from '../../src/shared/messagesLocalised';
@@ -26,7 +34,8 @@ describe('the catalogue of server messages', () => {
 
   it('gives a plural text an `other` form in both languages', () => {
     for (const key of KEYS) {
-      for (const text of [messagesEn[key], messagesAr[key]]) if (typeof text !== 'string') expect(text.other, key).toBeTruthy();
+      for (const text of [messagesEn[key], messagesAr[key]])
+        if (typeof text !== 'string') expect(text.other, key).toBeTruthy();
     }
   });
 
@@ -40,8 +49,12 @@ describe('the catalogue of server messages', () => {
 
 describe('saying a message', () => {
   it('fills in its parameters and picks the plural form of its language', () => {
-    expect(englishText(msg('accounts.tooManyAttempts', { count: 1 }))).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
-    expect(englishText(msg('accounts.tooManyAttempts', { count: 15 }))).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(englishText(msg('accounts.tooManyAttempts', { count: 1 }))).toBe(
+      'Too many failed sign-in attempts. Please try again in 1 minute.',
+    );
+    expect(englishText(msg('accounts.tooManyAttempts', { count: 15 }))).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
     expect(renderMessage(msg('accounts.tooManyAttempts', { count: 2 }), 'ar')).toContain('دقيقتين');
     expect(renderMessage(msg('cart.added', { name: 'Urea 46%' }), 'ar')).toBe('تمت إضافة Urea 46% إلى السلة');
   });
@@ -50,9 +63,13 @@ describe('saying a message', () => {
     const added = msg('cart.added', { name: bilingual('Urea 46%', 'يوريا 46%') });
     expect(englishText(added)).toBe('Urea 46% added to cart');
     expect(renderMessage(added, 'ar')).toBe('تمت إضافة يوريا 46% إلى السلة');
-    expect(renderMessage(msg('cart.added', { name: bilingual('Solar Pump', null) }), 'ar')).toBe('تمت إضافة Solar Pump إلى السلة');
+    expect(renderMessage(msg('cart.added', { name: bilingual('Solar Pump', null) }), 'ar')).toBe(
+      'تمت إضافة Solar Pump إلى السلة',
+    );
     // In `details`, the English name and the Arabic beside it, as the shop's records give them.
-    expect(messageDetails(msg('cart.outOfStock', { name: bilingual('Urea 46%', 'يوريا 46%') }), { available: 0 })).toEqual({
+    expect(
+      messageDetails(msg('cart.outOfStock', { name: bilingual('Urea 46%', 'يوريا 46%') }), { available: 0 }),
+    ).toEqual({
       name: 'Urea 46%',
       name_ar: 'يوريا 46%',
       available: 0,
@@ -67,7 +84,9 @@ describe('saying a message', () => {
   });
 
   it('answers a REST refusal in the caller’s language, its key and parameters in details', () => {
-    const refusal = new IllegalStateError(msg('orders.cannotMove', { action: msg('orders.actionCancel'), state: msg('orders.stateShipped') }));
+    const refusal = new IllegalStateError(
+      msg('orders.cannotMove', { action: msg('orders.actionCancel'), state: msg('orders.stateShipped') }),
+    );
     expect(errorReply(refusal, 'ar')).toEqual({
       status: 409,
       body: {
@@ -81,17 +100,29 @@ describe('saying a message', () => {
         },
       },
     });
-    expect(errorReply(new ConflictError('Not enough stock')).body).toEqual({ success: false, message: 'Not enough stock', error: 'CONFLICT' });
+    expect(errorReply(new ConflictError('Not enough stock')).body).toEqual({
+      success: false,
+      message: 'Not enough stock',
+      error: 'CONFLICT',
+    });
   });
 
   it('names the key and the parameters in an error answer’s details, beside the error’s own', () => {
     const said = msg('cart.onlyAvailableInCart', { count: 3, name: 'Urea 46%', in_cart: 2 });
-    expect(messageDetails(said, { available: 3 })).toEqual({ count: 3, name: 'Urea 46%', in_cart: 2, available: 3, message_key: 'cart.onlyAvailableInCart' });
+    expect(messageDetails(said, { available: 3 })).toEqual({
+      count: 3,
+      name: 'Urea 46%',
+      in_cart: 2,
+      available: 3,
+      message_key: 'cart.onlyAvailableInCart',
+    });
     expect(messageDetails(msg('orders.notFound'))).toEqual({ message_key: 'orders.notFound' });
   });
 
   it('keeps a domain error’s English message, its key and its parameters apart from its details', () => {
-    const error = new ConflictError(msg('cart.onlyAvailable', { count: 3, name: 'Urea 46%' }), 'quantity', { available: 3 });
+    const error = new ConflictError(msg('cart.onlyAvailable', { count: 3, name: 'Urea 46%' }), 'quantity', {
+      available: 3,
+    });
     expect(error.message).toBe('Only 3 of Urea 46% are available');
     expect(error.messageKey).toBe('cart.onlyAvailable');
     expect(error.messageParams).toEqual({ count: 3, name: 'Urea 46%' });

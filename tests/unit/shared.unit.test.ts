@@ -8,7 +8,14 @@ import { pageButtons, paginate } from '../../src/shared/pagination';
 
 describe('pagination', () => {
   it('builds the pagination object of the spec', () => {
-    expect(paginate(1, 20, 45)).toEqual({ page: 1, limit: 20, total: 45, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(paginate(1, 20, 45)).toEqual({
+      page: 1,
+      limit: 20,
+      total: 45,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(paginate(3, 20, 45)).toMatchObject({ hasNext: false, hasPrev: true });
     expect(paginate(1, 20, 0)).toMatchObject({ totalPages: 1, hasNext: false });
   });
@@ -36,11 +43,23 @@ describe('REST helpers', () => {
   });
 
   it("names the first failing field, keeping our own messages as they are and keying zod's own", () => {
-    const schema = z.object({ page: z.number(), city: z.string().min(1, 'Please fill in city'), lang: z.enum(['en', 'ar']).optional() });
+    const schema = z.object({
+      page: z.number(),
+      city: z.string().min(1, 'Please fill in city'),
+      lang: z.enum(['en', 'ar']).optional(),
+    });
     const generic = schema.safeParse({ page: 'x', city: 'Giza' });
-    expect(describeZodError(generic.error as z.ZodError)).toEqual({ field: 'page', message: 'page must be a number', said: msg('field.mustBeNumber', { field: 'page' }) });
+    expect(describeZodError(generic.error as z.ZodError)).toEqual({
+      field: 'page',
+      message: 'page must be a number',
+      said: msg('field.mustBeNumber', { field: 'page' }),
+    });
     const choice = schema.safeParse({ page: 1, city: 'Giza', lang: 'fr' });
-    expect(describeZodError(choice.error as z.ZodError)).toMatchObject({ field: 'lang', message: 'lang must be one of: en, ar', said: { key: 'call.oneOf' } });
+    expect(describeZodError(choice.error as z.ZodError)).toMatchObject({
+      field: 'lang',
+      message: 'lang must be one of: en, ar',
+      said: { key: 'call.oneOf' },
+    });
     const ours = schema.safeParse({ page: 1, city: '' });
     expect(describeZodError(ours.error as z.ZodError)).toEqual({ field: 'city', message: 'Please fill in city' });
   });

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GOVERNORATES, ZGovernorateCode, governorateName } from '../../src/shared/governorates';
-import { type ShippingZone, ZShippingZoneUpdate, chargedKilograms, parcelWeight, shippingWeightOf, weightInName, zoneQuote } from '../../src/shared/shippingZones';
+import {
+  type ShippingZone,
+  ZShippingZoneUpdate,
+  chargedKilograms,
+  parcelWeight,
+  shippingWeightOf,
+  weightInName,
+  zoneQuote,
+} from '../../src/shared/shippingZones';
 
 /* Delivery priced by governorate (issue 39, item 4): the one list of governorates, the zone's price, parcel weights. */
 
@@ -24,8 +32,12 @@ describe('The governorates', () => {
     expect(GOVERNORATES).toHaveLength(27);
     expect(new Set(GOVERNORATES.map((g) => g.code)).size).toBe(27);
     for (const g of GOVERNORATES) expect(g.code).toMatch(/^EG-[A-Z]{1,3}$/);
-    const weather = JSON.parse(readFileSync(new URL('../../content/reference/governorates.json', import.meta.url), 'utf8')) as { id: number; slug: string; name: string; name_ar: string }[];
-    expect(weather.map(({ id, slug, name, name_ar }) => ({ id, slug, name, name_ar })).sort((a, b) => a.id - b.id)).toEqual(
+    const weather = JSON.parse(
+      readFileSync(new URL('../../content/reference/governorates.json', import.meta.url), 'utf8'),
+    ) as { id: number; slug: string; name: string; name_ar: string }[];
+    expect(
+      weather.map(({ id, slug, name, name_ar }) => ({ id, slug, name, name_ar })).sort((a, b) => a.id - b.id),
+    ).toEqual(
       GOVERNORATES.map(({ id, slug, name, name_ar }) => ({ id, slug, name, name_ar })).sort((a, b) => a.id - b.id),
     );
   });
@@ -42,7 +54,12 @@ describe('The governorates', () => {
 
 describe("A zone's price", () => {
   it('is the base fee up to the included weight, then the fee per whole kilogram above it', () => {
-    expect(zoneQuote(upperEgypt, { subtotal: 200, weightKg: 4 })).toEqual({ fee: 85, free_over: 3000, days_min: 3, days_max: 5 });
+    expect(zoneQuote(upperEgypt, { subtotal: 200, weightKg: 4 })).toEqual({
+      fee: 85,
+      free_over: 3000,
+      days_min: 3,
+      days_max: 5,
+    });
     expect(zoneQuote(upperEgypt, { subtotal: 200, weightKg: 10 }).fee).toBe(85);
     expect(zoneQuote(upperEgypt, { subtotal: 200, weightKg: 10.2 }).fee).toBe(87);
     // Two 50 kg bags to Aswan: 85 + 90 × 2.
@@ -56,7 +73,12 @@ describe("A zone's price", () => {
   });
 
   it('express adds its surcharge and takes a day', () => {
-    expect(zoneQuote({ ...upperEgypt, express: true }, { subtotal: 100, weightKg: 1 }, 'express')).toEqual({ fee: 125, free_over: 3000, days_min: 1, days_max: 1 });
+    expect(zoneQuote({ ...upperEgypt, express: true }, { subtotal: 100, weightKg: 1 }, 'express')).toEqual({
+      fee: 125,
+      free_over: 3000,
+      days_min: 1,
+      days_max: 1,
+    });
   });
 
   it('counts in piastres (no binary fractions)', () => {
@@ -66,18 +88,27 @@ describe("A zone's price", () => {
 
 describe('Shipping weights', () => {
   it("a product's own weight first, then its name's, then its category's", () => {
-    expect(shippingWeightOf({ name: 'Urea 46% N, Prilled – 50 kg', category: 'fertilizers', shipping_weight_kg: 51 })).toBe(51);
+    expect(
+      shippingWeightOf({ name: 'Urea 46% N, Prilled – 50 kg', category: 'fertilizers', shipping_weight_kg: 51 }),
+    ).toBe(51);
     expect(shippingWeightOf({ name: 'Urea 46% N, Prilled – 50 kg', category: 'fertilizers' })).toBe(50);
     expect(shippingWeightOf({ name: 'Mature Plant Compost – 25 kg Bag', category: 'fertilizers' })).toBe(25);
     expect(shippingWeightOf({ name: 'Super Strain B Tomato Seeds – 100 g', category: 'seeds' })).toBe(0.1);
-    expect(shippingWeightOf({ name: 'Honda FJ500 Power Tiller (Azzaqa), 5.5 hp', category: 'agriculture_machines' })).toBe(45);
+    expect(
+      shippingWeightOf({ name: 'Honda FJ500 Power Tiller (Azzaqa), 5.5 hp', category: 'agriculture_machines' }),
+    ).toBe(45);
     expect(shippingWeightOf({ name: 'Something', category: 'unknown' })).toBe(1);
     expect(weightInName('Netafim Streamline X Drip Tape 16 mm, 8 mil – 2,500 m')).toBeNull();
     expect(weightInName('Seeds – 1,000 g')).toBe(1);
   });
 
   it('a parcel weighs its lines times their quantities, charged by whole kilograms', () => {
-    expect(parcelWeight([{ weight_kg: 50, quantity: 2 }, { weight_kg: 0.1, quantity: 3 }])).toBe(100.3);
+    expect(
+      parcelWeight([
+        { weight_kg: 50, quantity: 2 },
+        { weight_kg: 0.1, quantity: 3 },
+      ]),
+    ).toBe(100.3);
     expect(chargedKilograms(100.3)).toBe(101);
     expect(chargedKilograms(0.2)).toBe(1);
     expect(chargedKilograms(3)).toBe(3);

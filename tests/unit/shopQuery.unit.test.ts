@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZProductListFields } from '../../src/shared/catalogue';
-import { activeFilterCount, parseShopQuery, productListInput, shopQueryString, sortForSearch } from '../../src/shared/shopQuery';
-import { clampQuantity, galleryImages, isInStock, maxQuantity, productPath, savingOf, specificationRows } from '../../src/shared/productDisplay';
+import {
+  activeFilterCount,
+  parseShopQuery,
+  productListInput,
+  shopQueryString,
+  sortForSearch,
+} from '../../src/shared/shopQuery';
+import {
+  clampQuantity,
+  galleryImages,
+  isInStock,
+  maxQuantity,
+  productPath,
+  savingOf,
+  specificationRows,
+} from '../../src/shared/productDisplay';
 
 describe('the shop list state in the URL', () => {
   it('reads nothing as the first page of the newest products in a grid', () => {
@@ -21,7 +35,8 @@ describe('the shop list state in the URL', () => {
   });
 
   it('reads every filter, the sort, the page and the view, and writes them back the same', () => {
-    const search = 'search=drip+kit&category=irrigation&brand=Netafim&price_range=mid_range&min_price=300&max_price=900&min_rating=4&sort_by=price&sort_order=ASC&page=2&view=list';
+    const search =
+      'search=drip+kit&category=irrigation&brand=Netafim&price_range=mid_range&min_price=300&max_price=900&min_rating=4&sort_by=price&sort_order=ASC&page=2&view=list';
     const query = parseShopQuery(`?${search}`);
     expect(query).toMatchObject({
       search: 'drip kit',
@@ -40,8 +55,19 @@ describe('the shop list state in the URL', () => {
   });
 
   it('drops what the list call would refuse instead of failing', () => {
-    const query = parseShopQuery('category=rockets&price_range=cheap&min_price=-5&max_price=abc&min_rating=9&page=0&sort_by=colour&view=table');
-    expect(query).toMatchObject({ category: undefined, price_range: undefined, min_price: undefined, max_price: undefined, min_rating: undefined, page: 1, sort: 'newest', view: 'grid' });
+    const query = parseShopQuery(
+      'category=rockets&price_range=cheap&min_price=-5&max_price=abc&min_rating=9&page=0&sort_by=colour&view=table',
+    );
+    expect(query).toMatchObject({
+      category: undefined,
+      price_range: undefined,
+      min_price: undefined,
+      max_price: undefined,
+      min_rating: undefined,
+      page: 1,
+      sort: 'newest',
+      view: 'grid',
+    });
   });
 
   it('keeps the min and drops the max when the max is below it', () => {
@@ -77,7 +103,9 @@ describe('a search in the shop ranks the closest first (issue 45)', () => {
     expect(searched.sort).toBe('relevance');
     const input = productListInput(searched);
     expect(input).toEqual({ page: 1, limit: 20, is_active: true, is_available: true, search: 'سماد للطماطم' });
-    expect(shopQueryString(searched)).toBe('search=%D8%B3%D9%85%D8%A7%D8%AF+%D9%84%D9%84%D8%B7%D9%85%D8%A7%D8%B7%D9%85');
+    expect(shopQueryString(searched)).toBe(
+      'search=%D8%B3%D9%85%D8%A7%D8%AF+%D9%84%D9%84%D8%B7%D9%85%D8%A7%D8%B7%D9%85',
+    );
     // Newest chosen while searching is kept in the link and sent.
     const newest = { ...searched, sort: 'newest' as const };
     expect(parseShopQuery(shopQueryString(newest)).sort).toBe('newest');
@@ -98,14 +126,17 @@ describe('what the product screens show', () => {
     expect(productPath({ slug: '', id: '7' })).toBe('/shop/7');
   });
 
-  it("saves the difference only when the original price is above the price", () => {
+  it('saves the difference only when the original price is above the price', () => {
     expect(savingOf({ price: 800, original_price: 1000 })).toBe(200);
     expect(savingOf({ price: 800, original_price: 800 })).toBeNull();
     expect(savingOf({ price: 800, original_price: null })).toBeNull();
   });
 
   it('shows the images, else the main image, else none', () => {
-    expect(galleryImages({ images: ['/a.svg', '/b.svg', '/a.svg'], main_image: '/m.svg' })).toEqual(['/a.svg', '/b.svg']);
+    expect(galleryImages({ images: ['/a.svg', '/b.svg', '/a.svg'], main_image: '/m.svg' })).toEqual([
+      '/a.svg',
+      '/b.svg',
+    ]);
     expect(galleryImages({ images: [], main_image: '/m.svg' })).toEqual(['/m.svg']);
     expect(galleryImages({ images: [], main_image: null })).toEqual([]);
   });
@@ -121,12 +152,18 @@ describe('what the product screens show', () => {
   });
 
   it('lists specifications with underscores as spaces, else brand, manufacturer and model number', () => {
-    expect(specificationRows({ specifications: { flow_rate: '4 L/h' } })).toEqual([{ key: 'flow_rate', label: 'flow rate', value: '4 L/h' }]);
-    expect(specificationRows({ specifications: {}, brand: 'Netafim', manufacturer: null, model_number: 'X1' }).map((r) => r.key)).toEqual(['brand', 'model_number']);
+    expect(specificationRows({ specifications: { flow_rate: '4 L/h' } })).toEqual([
+      { key: 'flow_rate', label: 'flow rate', value: '4 L/h' },
+    ]);
+    expect(
+      specificationRows({ specifications: {}, brand: 'Netafim', manufacturer: null, model_number: 'X1' }).map(
+        (r) => r.key,
+      ),
+    ).toEqual(['brand', 'model_number']);
   });
 });
 
-describe('the URL read without zod answers as the list call\'s schema does', () => {
+describe("the URL read without zod answers as the list call's schema does", () => {
   /** What the list call's own schema makes of one URL value: its value, or undefined when refused or not given. */
   function bySchema(key: keyof typeof ZProductListFields.shape, raw: string): unknown {
     const parsed = ZProductListFields.shape[key].safeParse(raw);
@@ -137,11 +174,35 @@ describe('the URL read without zod answers as the list call\'s schema does', () 
   const numberLike = fc.oneof(
     fc.double({ noNaN: false }).map(String),
     fc.integer({ min: -10, max: 20 }).map(String),
-    fc.constantFrom('1e3', '1e20', '0x10', '-0', '+4', '4.', '.5', 'Infinity', '-Infinity', 'NaN', '9007199254740993', '1e10', '10000000001'),
+    fc.constantFrom(
+      '1e3',
+      '1e20',
+      '0x10',
+      '-0',
+      '+4',
+      '4.',
+      '.5',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '9007199254740993',
+      '1e10',
+      '10000000001',
+    ),
   );
   const choiceLike = fc.constantFrom('irrigation', 'seeds', 'budget', 'mid_range', 'premium', 'Seeds', 'mid range', '');
   const raw = fc
-    .tuple(fc.oneof(numberLike, choiceLike, fc.string(), fc.string({ unit: 'grapheme', maxLength: 260 }), fc.string({ minLength: 95, maxLength: 205 })), fc.constantFrom('', ' ', '\t', '\u00a0'), fc.constantFrom('', ' ', '\n'))
+    .tuple(
+      fc.oneof(
+        numberLike,
+        choiceLike,
+        fc.string(),
+        fc.string({ unit: 'grapheme', maxLength: 260 }),
+        fc.string({ minLength: 95, maxLength: 205 }),
+      ),
+      fc.constantFrom('', ' ', '\t', '\u00a0'),
+      fc.constantFrom('', ' ', '\n'),
+    )
     .map(([text, before, after]) => `${before}${text}${after}`);
 
   it.each(['search', 'category', 'brand', 'price_range', 'min_price', 'max_price', 'page'] as const)('%s', (key) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_SIGN_IN_BUDGET, USER_AGENT_MAX_CHARS, boundedUserAgent, judgeClientBudget } from '../../src/server/accounts/rules';
+import {
+  ADDRESS_SIGN_IN_BUDGET,
+  USER_AGENT_MAX_CHARS,
+  boundedUserAgent,
+  judgeClientBudget,
+} from '../../src/server/accounts/rules';
 import { HashingGate } from '../../src/server/auth/password';
 import { ServiceUnavailableError } from '../../src/shared/errors';
 
@@ -11,11 +16,17 @@ describe('the per-address sign-in budget', () => {
     const below = Array.from({ length: ADDRESS_SIGN_IN_BUDGET.failures - 1 }, (_, i) => minutesAgo(i * 0.5));
     expect(judgeClientBudget(below, now)).toBeNull();
     const at = [...below, minutesAgo(10)];
-    expect(judgeClientBudget(at, now)).toEqual({ scope: 'client', until: minutesAgo(10 - ADDRESS_SIGN_IN_BUDGET.windowMinutes), retryAfterSeconds: 5 * 60 });
+    expect(judgeClientBudget(at, now)).toEqual({
+      scope: 'client',
+      until: minutesAgo(10 - ADDRESS_SIGN_IN_BUDGET.windowMinutes),
+      retryAfterSeconds: 5 * 60,
+    });
   });
 
   it('does not count failures older than the window', () => {
-    const old = Array.from({ length: ADDRESS_SIGN_IN_BUDGET.failures }, (_, i) => minutesAgo(ADDRESS_SIGN_IN_BUDGET.windowMinutes + i));
+    const old = Array.from({ length: ADDRESS_SIGN_IN_BUDGET.failures }, (_, i) =>
+      minutesAgo(ADDRESS_SIGN_IN_BUDGET.windowMinutes + i),
+    );
     expect(judgeClientBudget(old, now)).toBeNull();
   });
 });
@@ -34,7 +45,8 @@ describe('the hashing gate', () => {
     const gate = new HashingGate(2, 1);
     const release: (() => void)[] = [];
     const order: number[] = [];
-    const task = (n: number) => gate.run(() => new Promise<number>((resolve) => release.push(() => resolve(n)))).then((v) => order.push(v));
+    const task = (n: number) =>
+      gate.run(() => new Promise<number>((resolve) => release.push(() => resolve(n)))).then((v) => order.push(v));
     const running = [task(1), task(2), task(3)];
     expect(gate.load).toEqual({ active: 2, waiting: 1 });
     const refused = await gate.run(async () => 4).catch((e: unknown) => e);

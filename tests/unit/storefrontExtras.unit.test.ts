@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackedPath, pageViewFor, randomSessionId, referrerOf, SESSION_ID_KEY, sessionIdFrom } from '../../src/client/lib/pageViews';
-import { cropPathOf, notificationHref, notificationKind, notificationsPath, orderIdOf, readNotificationsQuery, unreadBadgeLabel } from '../../src/client/lib/notifications';
+import {
+  isTrackedPath,
+  pageViewFor,
+  randomSessionId,
+  referrerOf,
+  SESSION_ID_KEY,
+  sessionIdFrom,
+} from '../../src/client/lib/pageViews';
+import {
+  cropPathOf,
+  notificationHref,
+  notificationKind,
+  notificationsPath,
+  orderIdOf,
+  readNotificationsQuery,
+  unreadBadgeLabel,
+} from '../../src/client/lib/notifications';
 import { plantingMonthsText, plantingOrder, seasonPlace } from '../../src/client/lib/recommendations';
 import { formatTimeAgo, timeAgo } from '../../src/client/lib/relativeTime';
 import { customAddress, DEFAULT_STORE_SETTINGS, maintenanceMessage } from '../../src/client/lib/storeSettings';
@@ -24,8 +39,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('page views', () => {
   it('count every storefront path but none of the admin area', () => {
-    for (const path of ['/', '/shop', '/shop/urea-46', '/orders/12', '/administration', '/admins']) expect(isTrackedPath(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/', '/admin/orders/5', 'admin', '']) expect(isTrackedPath(path), path).toBe(false);
+    for (const path of ['/', '/shop', '/shop/urea-46', '/orders/12', '/administration', '/admins'])
+      expect(isTrackedPath(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/', '/admin/orders/5', 'admin', ''])
+      expect(isTrackedPath(path), path).toBe(false);
   });
 
   it('send the pathname only, with the referrer and session when known, in a shape the server accepts', () => {
@@ -58,7 +75,12 @@ describe('page views', () => {
     const spoilt = memoryStorage({ [SESSION_ID_KEY]: 'has spaces and / slashes' });
     expect(sessionIdFrom(spoilt, () => 'fresh-3')).toBe('fresh-3');
     expect(sessionIdFrom(null)).toBeUndefined();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(sessionIdFrom(broken)).toBeUndefined();
   });
 
@@ -88,27 +110,61 @@ describe('notifications', () => {
     expect(orderIdOf({ data: { order_id: '42', order_number: 'FL-1' } })).toBe('42');
     expect(orderIdOf({ data: { order_id: 42 } })).toBe('42');
     expect(notificationHref({ data: { order_id: '42' } })).toBe('/orders/42');
-    for (const data of [{}, { order_id: '' }, { order_id: '0' }, { order_id: '../admin' }, { order_id: -3 }, { order_id: 1.5 }, { order_id: null }]) {
+    for (const data of [
+      {},
+      { order_id: '' },
+      { order_id: '0' },
+      { order_id: '../admin' },
+      { order_id: -3 },
+      { order_id: 1.5 },
+      { order_id: null },
+    ]) {
       expect(notificationHref({ data }), JSON.stringify(data)).toBeNull();
     }
   });
 
   it("open a price alert's crop page, from its link or its crop's slug, and nothing else", () => {
-    expect(notificationHref({ data: { link: '/crops/tomato', crop_slug: 'tomato', alert_id: 3 } })).toBe('/crops/tomato');
+    expect(notificationHref({ data: { link: '/crops/tomato', crop_slug: 'tomato', alert_id: 3 } })).toBe(
+      '/crops/tomato',
+    );
     expect(notificationHref({ data: { crop_slug: 'faba-bean' } })).toBe('/crops/faba-bean');
     expect(cropPathOf({ data: { link: '/crops/sweet-potato' } })).toBe('/crops/sweet-potato');
-    for (const data of [{ link: 'https://evil.example/crops/x' }, { link: '//evil.example' }, { link: '/admin' }, { link: '/crops/../admin' }, { crop_slug: '../admin' }, { crop_slug: 'Tomato!' }, {}]) {
+    for (const data of [
+      { link: 'https://evil.example/crops/x' },
+      { link: '//evil.example' },
+      { link: '/admin' },
+      { link: '/crops/../admin' },
+      { crop_slug: '../admin' },
+      { crop_slug: 'Tomato!' },
+      {},
+    ]) {
       expect(notificationHref({ data }), JSON.stringify(data)).toBeNull();
     }
   });
 
   it('tell orders, price alerts and other kinds apart', () => {
-    expect(['order_placed', 'order_shipped', 'price_alert', 'newsletter'].map(notificationKind)).toEqual(['order', 'order', 'price_alert', 'other']);
+    expect(['order_placed', 'order_shipped', 'price_alert', 'newsletter'].map(notificationKind)).toEqual([
+      'order',
+      'order',
+      'price_alert',
+      'other',
+    ]);
   });
 
   it('tell a payment reminder apart, and open it on its order (issue 24)', () => {
     expect(notificationKind('payment_reminder')).toBe('payment');
-    expect(notificationHref({ data: { order_id: '42', order_number: 'FL-2026-000042', kind: 'due_3', harvest_due: '2026-10', amount_due: 220, link: '/orders/42' } })).toBe('/orders/42');
+    expect(
+      notificationHref({
+        data: {
+          order_id: '42',
+          order_number: 'FL-2026-000042',
+          kind: 'due_3',
+          harvest_due: '2026-10',
+          amount_due: 220,
+          link: '/orders/42',
+        },
+      }),
+    ).toBe('/orders/42');
   });
 
   it('cap the badge at 99+', () => {
@@ -153,7 +209,7 @@ describe('shop settings on the storefront', () => {
     expect(DEFAULT_STORE_SETTINGS).toEqual(serverDefaults);
   });
 
-  it('show the maintenance banner only when on, in the reader\'s language (else the other one)', () => {
+  it("show the maintenance banner only when on, in the reader's language (else the other one)", () => {
     const banner = { enabled: true, message_en: 'Deliveries pause on Friday', message_ar: 'يتوقف التوصيل يوم الجمعة' };
     expect(maintenanceMessage(banner, 'en')).toBe('Deliveries pause on Friday');
     expect(maintenanceMessage(banner, 'ar')).toBe('يتوقف التوصيل يوم الجمعة');
@@ -164,7 +220,9 @@ describe('shop settings on the storefront', () => {
 
   it('show an address an administrator wrote as written, and the default one translated', () => {
     expect(customAddress(DEFAULT_STORE_SETTINGS.store_contact)).toBeNull();
-    expect(customAddress({ ...DEFAULT_STORE_SETTINGS.store_contact, address: ' 12 Tahrir St, Giza ' })).toBe('12 Tahrir St, Giza');
+    expect(customAddress({ ...DEFAULT_STORE_SETTINGS.store_contact, address: ' 12 Tahrir St, Giza ' })).toBe(
+      '12 Tahrir St, Giza',
+    );
   });
 });
 
@@ -177,7 +235,7 @@ describe('recommendations', () => {
     expect(plantingMonthsText([10, 11], 'ar')).toBe('أكتوبر ونوفمبر');
   });
 
-  it('name the governorate in the reader\'s language, else the city as written, else nothing', () => {
+  it("name the governorate in the reader's language, else the city as written, else nothing", () => {
     const governorate = { slug: 'aswan', name: 'Aswan', name_ar: 'أسوان' };
     const base = { city: 'aswan city', source: 'address' as const, governorate, region: 'upper_egypt' as const };
     expect(seasonPlace(base, 'en')).toBe('Aswan');

@@ -2,7 +2,12 @@ import { TRPCClientError } from '@trpc/client';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { calculatorFormat } from '../../src/client/lib/calculatorFormat';
-import { ADDRESS_FIELD_ORDER, type CheckoutValues, emptyAddress, firstCheckoutError } from '../../src/client/lib/checkoutForm';
+import {
+  ADDRESS_FIELD_ORDER,
+  type CheckoutValues,
+  emptyAddress,
+  firstCheckoutError,
+} from '../../src/client/lib/checkoutForm';
 import {
   type GuideCrop,
   IRRIGATION_CROP_GUIDE_SLUGS,
@@ -98,7 +103,12 @@ describe('the profit margin', () => {
   it("always has one decimal: '70.0%', '100.0%', '82.5%'", async () => {
     const format = calculatorFormat(await translator('en'), 'en');
     const margin = (revenue: number, costs: number) => {
-      const result = calculateProfit({ area: 1, yieldPerFeddan: revenue, sellingPrice: 1, costsPerFeddan: { other: costs } });
+      const result = calculateProfit({
+        area: 1,
+        yieldPerFeddan: revenue,
+        sellingPrice: 1,
+        costsPerFeddan: { other: costs },
+      });
       return plain(format.percent(result!.margin));
     };
     expect(margin(1000, 300)).toBe('70.0%');
@@ -117,7 +127,14 @@ describe('the profit margin', () => {
 // ─── 3. Sign-up shows every problem at once ─────────────────────────────────────────────────────────
 
 describe('the sign-up form', () => {
-  const values = { first_name: 'Mona', last_name: 'Saleh', email: 'mona@', password: 'sakha-wheat-27', confirm: 'sakha-wheat-28', terms: false };
+  const values = {
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    email: 'mona@',
+    password: 'sakha-wheat-27',
+    confirm: 'sakha-wheat-28',
+    terms: false,
+  };
 
   it("says 'Passwords do not match' while the e-mail and the terms are still wrong", () => {
     const errors = schemaValidator(ZSignUpForm, (message) => message)(values);
@@ -129,13 +146,23 @@ describe('the sign-up form', () => {
   });
 
   it('says it beside a password that is too short', () => {
-    const errors = schemaValidator(ZSignUpForm, (message) => message)({ ...values, email: 'mona@example.com', terms: true, password: 'abc', confirm: 'abd' });
-    expect(errors).toEqual({ password: 'Password must be at least 8 characters long', confirm: 'Passwords do not match' });
+    const errors = schemaValidator(
+      ZSignUpForm,
+      (message) => message,
+    )({ ...values, email: 'mona@example.com', terms: true, password: 'abc', confirm: 'abd' });
+    expect(errors).toEqual({
+      password: 'Password must be at least 8 characters long',
+      confirm: 'Passwords do not match',
+    });
   });
 
   it('asks for the confirmation when it is empty, and is content when everything is right', () => {
-    expect(schemaValidator(ZSignUpForm, (m) => m)({ ...values, confirm: '' }).confirm).toBe('Please confirm your password');
-    expect(ZSignUpForm.safeParse({ ...values, email: 'mona@example.com', terms: true, confirm: 'sakha-wheat-27' }).success).toBe(true);
+    expect(schemaValidator(ZSignUpForm, (m) => m)({ ...values, confirm: '' }).confirm).toBe(
+      'Please confirm your password',
+    );
+    expect(
+      ZSignUpForm.safeParse({ ...values, email: 'mona@example.com', terms: true, confirm: 'sakha-wheat-27' }).success,
+    ).toBe(true);
   });
 });
 
@@ -147,11 +174,17 @@ describe('failure texts', () => {
   });
 
   it('tell a refusal from an exception', () => {
-    expect(failureText(refusal, cartEn.favorites.messages.updateFailed, cartEn.favorites.messages.updateFailedRetry)).toBe('Failed to update favorites');
-    for (const exception of [new TypeError('Failed to fetch'), new TRPCClientError('fetch failed'), new Error('boom')]) {
-      expect(failureText(exception, cartEn.favorites.messages.updateFailed, cartEn.favorites.messages.updateFailedRetry)).toBe(
-        'Failed to update favorites. Please try again.',
-      );
+    expect(
+      failureText(refusal, cartEn.favorites.messages.updateFailed, cartEn.favorites.messages.updateFailedRetry),
+    ).toBe('Failed to update favorites');
+    for (const exception of [
+      new TypeError('Failed to fetch'),
+      new TRPCClientError('fetch failed'),
+      new Error('boom'),
+    ]) {
+      expect(
+        failureText(exception, cartEn.favorites.messages.updateFailed, cartEn.favorites.messages.updateFailedRetry),
+      ).toBe('Failed to update favorites. Please try again.');
     }
   });
 
@@ -167,33 +200,65 @@ describe('failure texts', () => {
 // ─── 7. Checkout reports missing fields in the form's order ─────────────────────────────────────────
 
 describe('the checkout form', () => {
-  const form = (shipping: Partial<CheckoutValues['shipping']>, billing?: Partial<CheckoutValues['billing']>): CheckoutValues => ({
+  const form = (
+    shipping: Partial<CheckoutValues['shipping']>,
+    billing?: Partial<CheckoutValues['billing']>,
+  ): CheckoutValues => ({
     shipping: { ...emptyAddress(), ...shipping },
     same_as_shipping: billing === undefined,
     billing: { ...emptyAddress(), ...billing },
     notes: '',
   });
-  const filled = { first_name: 'Mona', last_name: 'Saleh', phone: '+20 1001234567', address: '12 Nile St', city: 'Aswan' };
+  const filled = {
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    phone: '+20 1001234567',
+    address: '12 Nile St',
+    city: 'Aswan',
+  };
 
   it('lists its fields as the page shows them: city before the street address', () => {
-    expect(ADDRESS_FIELD_ORDER).toEqual(['first_name', 'last_name', 'phone', 'city', 'address', 'country', 'postal_code']);
+    expect(ADDRESS_FIELD_ORDER).toEqual([
+      'first_name',
+      'last_name',
+      'phone',
+      'city',
+      'address',
+      'country',
+      'postal_code',
+    ]);
   });
 
   it('reports the first missing field in that order', () => {
     expect(firstCheckoutError(form({}))).toEqual({ path: 'shipping.first_name', message: 'Please fill in first name' });
-    expect(firstCheckoutError(form({ ...filled, address: '', city: '' }))).toEqual({ path: 'shipping.city', message: 'Please fill in city' });
-    expect(firstCheckoutError(form({ ...filled, phone: '', city: '' }))).toEqual({ path: 'shipping.phone', message: 'Please fill in phone' });
-    expect(firstCheckoutError(form({ ...filled, address: '' }))).toEqual({ path: 'shipping.address', message: 'Please fill in address' });
+    expect(firstCheckoutError(form({ ...filled, address: '', city: '' }))).toEqual({
+      path: 'shipping.city',
+      message: 'Please fill in city',
+    });
+    expect(firstCheckoutError(form({ ...filled, phone: '', city: '' }))).toEqual({
+      path: 'shipping.phone',
+      message: 'Please fill in phone',
+    });
+    expect(firstCheckoutError(form({ ...filled, address: '' }))).toEqual({
+      path: 'shipping.address',
+      message: 'Please fill in address',
+    });
   });
 
   it('takes a phone typed on an Arabic keyboard (Arabic-Indic or Persian digits) and refuses letters', () => {
     expect(firstCheckoutError(form({ ...filled, phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧' }))).toBeNull();
     expect(firstCheckoutError(form({ ...filled, phone: '۰۱۰۰۱۲۳۴۵۶۷' }))).toBeNull();
-    expect(firstCheckoutError(form({ ...filled, phone: 'ابجد هوز' }))).toEqual({ path: 'shipping.phone', message: expect.stringContaining('Please enter a mobile number the courier can call') });
+    expect(firstCheckoutError(form({ ...filled, phone: 'ابجد هوز' }))).toEqual({
+      path: 'shipping.phone',
+      message: expect.stringContaining('Please enter a mobile number the courier can call'),
+    });
   });
 
   it('reports billing after shipping, in the same order', () => {
-    expect(firstCheckoutError(form(filled, { ...filled, address: '', city: '' }))).toEqual({ path: 'billing.city', message: 'Please fill in billing city' });
+    expect(firstCheckoutError(form(filled, { ...filled, address: '', city: '' }))).toEqual({
+      path: 'billing.city',
+      message: 'Please fill in billing city',
+    });
     expect(firstCheckoutError(form(filled, filled))).toBeNull();
   });
 });
@@ -241,7 +306,11 @@ describe('the intent kept across sign-in', () => {
     markPendingIntentDue(storage);
     expect(takeDuePendingIntent(storage, t0 + PENDING_INTENT_LIFETIME_MS + 1)).toBeNull();
     expect(storage.size()).toBe(0);
-    for (const damaged of ['{', '{"kind":"cart","product":{"id":"42","name":"x"},"quantity":0,"savedAt":1,"due":true}', '{"kind":"wish","due":true}']) {
+    for (const damaged of [
+      '{',
+      '{"kind":"cart","product":{"id":"42","name":"x"},"quantity":0,"savedAt":1,"due":true}',
+      '{"kind":"wish","due":true}',
+    ]) {
       storage.setItem(PENDING_INTENT_KEY, damaged);
       expect(takeDuePendingIntent(storage, t0)).toBeNull();
       expect(storage.size()).toBe(0);
@@ -312,8 +381,15 @@ describe('the irrigation calculator and the crop guides', () => {
   });
 
   it("works with the grower's own daily figure, and the table's when none is given", () => {
-    expect(calculateIrrigation({ area: 2, litresPerFeddan: 25_000, efficiency: 100 })).toEqual({ litresPerFeddan: 25_000, daily: 50_000, weekly: 350_000, monthly: 1_500_000 });
-    expect(calculateIrrigation({ area: 2, crop: 'corn', season: 'summer', efficiency: 100 })?.litresPerFeddan).toBe(4_000);
+    expect(calculateIrrigation({ area: 2, litresPerFeddan: 25_000, efficiency: 100 })).toEqual({
+      litresPerFeddan: 25_000,
+      daily: 50_000,
+      weekly: 350_000,
+      monthly: 1_500_000,
+    });
+    expect(calculateIrrigation({ area: 2, crop: 'corn', season: 'summer', efficiency: 100 })?.litresPerFeddan).toBe(
+      4_000,
+    );
     expect(calculateIrrigation({ area: 2, litresPerFeddan: 0 })).toBeNull();
     expect(calculateIrrigation({ area: 2 })).toBeNull();
   });

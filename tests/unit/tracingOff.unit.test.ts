@@ -16,14 +16,28 @@ describe('the built server without tracing', () => {
   it('imports OpenTelemetry only dynamically, from startTracing', async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'fellah-bundle-'));
     try {
-      await bundleServer({ entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' }, outdir, logLevel: 'silent' });
+      await bundleServer({
+        entryPoints: { main: 'src/host/main.ts', worker: 'src/host/worker.ts' },
+        outdir,
+        logLevel: 'silent',
+      });
       for (const entry of ['main.mjs', 'worker.mjs']) {
         const code = readFileSync(join(outdir, entry), 'utf8');
-        const staticImports = [...code.matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm)].map((m) => m[1] as string);
+        const staticImports = [...code.matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm)].map(
+          (m) => m[1] as string,
+        );
         expect(staticImports.length, entry).toBeGreaterThan(5);
-        expect(staticImports.filter((name) => TRACING_PACKAGES.test(name)), entry).toEqual([]);
+        expect(
+          staticImports.filter((name) => TRACING_PACKAGES.test(name)),
+          entry,
+        ).toEqual([]);
         const dynamicImports = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] as string);
-        expect(dynamicImports.filter((name) => TRACING_PACKAGES.test(name)).sort(), entry).toEqual(['@fastify/otel', '@opentelemetry/api', '@opentelemetry/sdk-node', 'bullmq-otel']);
+        expect(dynamicImports.filter((name) => TRACING_PACKAGES.test(name)).sort(), entry).toEqual([
+          '@fastify/otel',
+          '@opentelemetry/api',
+          '@opentelemetry/sdk-node',
+          'bullmq-otel',
+        ]);
       }
     } finally {
       rmSync(outdir, { recursive: true, force: true });

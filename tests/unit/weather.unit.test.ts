@@ -70,7 +70,11 @@ describe('the same answer for the same date and place', () => {
 
   it('says in every answer that it is a climatological estimate', async () => {
     const now = new Date('2026-01-15T10:00:00Z');
-    for (const answer of [await currentWeather('Cairo', now), await weatherForecast('Cairo', 7, now), await weatherAlerts('Cairo', now)]) {
+    for (const answer of [
+      await currentWeather('Cairo', now),
+      await weatherForecast('Cairo', 7, now),
+      await weatherAlerts('Cairo', now),
+    ]) {
       expect(answer.source).toBe('climatological-model');
       expect(answer.note).toMatch(/climatological estimate/i);
       expect(answer.note_ar).toContain('تقدير مناخي');
@@ -191,11 +195,24 @@ describe('naming a governorate', () => {
     }
   });
 
-  it.each(GOVERNORATES.map((g) => [g.name, g.name_ar, g]))('finds %s (%s) by English and Arabic name, capital, slug and code', (_en, _ar, g) => {
-    for (const name of [g.name, g.name_ar, g.capital, g.capital_ar, g.slug, String(g.id), g.name.toUpperCase(), `${g.name} Governorate`, `محافظة ${g.name_ar}`]) {
-      expect(findGovernorate(name)?.slug, name).toBe(g.slug);
-    }
-  });
+  it.each(GOVERNORATES.map((g) => [g.name, g.name_ar, g]))(
+    'finds %s (%s) by English and Arabic name, capital, slug and code',
+    (_en, _ar, g) => {
+      for (const name of [
+        g.name,
+        g.name_ar,
+        g.capital,
+        g.capital_ar,
+        g.slug,
+        String(g.id),
+        g.name.toUpperCase(),
+        `${g.name} Governorate`,
+        `محافظة ${g.name_ar}`,
+      ]) {
+        expect(findGovernorate(name)?.slug, name).toBe(g.slug);
+      }
+    },
+  );
 
   it('no name or alias points at two governorates', () => {
     const owner = new Map<string, string>();
@@ -229,8 +246,12 @@ describe('naming a governorate', () => {
     })();
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ field: 'location', details: { governorates: expect.any(Array) } });
-    expect((error as NotFoundError).message).toMatch(/^Unknown location 'Atlantis'\. Name an Egyptian governorate in English or Arabic/);
-    expect((error as NotFoundError).details).toMatchObject({ governorates: expect.arrayContaining([expect.objectContaining({ slug: 'cairo' })]) });
+    expect((error as NotFoundError).message).toMatch(
+      /^Unknown location 'Atlantis'\. Name an Egyptian governorate in English or Arabic/,
+    );
+    expect((error as NotFoundError).details).toMatchObject({
+      governorates: expect.arrayContaining([expect.objectContaining({ slug: 'cairo' })]),
+    });
     expect(Object.keys((error as NotFoundError).details ?? {})).toEqual(['governorates']);
     expect(findGovernorate('99')).toBeNull();
   });
@@ -242,7 +263,8 @@ describe('weather providers', () => {
     note: 'Observed by a test feed.',
     note_ar: 'من مصدر تجريبي.',
     current: async (_place, now) => ({ ...day({ temp_max: 46 }), observed_at: now.toISOString(), temperature: 44 }),
-    days: async (_place, from, count) => Array.from({ length: count }, (_, i) => day({ date: addDays(from, i), temp_max: 46 })),
+    days: async (_place, from, count) =>
+      Array.from({ length: count }, (_, i) => day({ date: addDays(from, i), temp_max: 46 })),
   };
 
   it('uses the climatological model by default', () => {
@@ -254,10 +276,21 @@ describe('weather providers', () => {
     setWeatherProvider(hotFeed);
     try {
       const forecast = await weatherForecast('Aswan', 3, now);
-      expect(forecast).toMatchObject({ source: 'test-feed', note: 'Observed by a test feed.', location: { slug: 'aswan' } });
+      expect(forecast).toMatchObject({
+        source: 'test-feed',
+        note: 'Observed by a test feed.',
+        location: { slug: 'aswan' },
+      });
       expect(forecast.forecast.map((d) => d.date)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12']);
       const alerts = await weatherAlerts('Aswan', now);
-      expect(alerts.alerts).toEqual([expect.objectContaining({ type: 'heat_wave', severity: 'severe', start_date: '2026-06-10', end_date: '2026-06-16' })]);
+      expect(alerts.alerts).toEqual([
+        expect.objectContaining({
+          type: 'heat_wave',
+          severity: 'severe',
+          start_date: '2026-06-10',
+          end_date: '2026-06-16',
+        }),
+      ]);
       expect((await currentWeather('Aswan', now)).current.temperature).toBe(44);
     } finally {
       setWeatherProvider(climatologicalProvider);

@@ -61,7 +61,8 @@ describe('Cache-Control of an /api or /trpc answer', () => {
 
   it('never kept: errors, other answers, whoever asks', () => {
     for (const authorization of [false, true]) {
-      for (const status of [201, 207, 304, 400, 401, 404, 429, 500, 503]) expect(cacheControlFor({ cacheableRead: true, authorization, status })).toBe(NO_STORE);
+      for (const status of [201, 207, 304, 400, 401, 404, 429, 500, 503])
+        expect(cacheControlFor({ cacheableRead: true, authorization, status })).toBe(NO_STORE);
       expect(cacheControlFor({ cacheableRead: false, authorization, status: 200 })).toBe(NO_STORE);
     }
   });
@@ -77,7 +78,8 @@ describe('Vary', () => {
 });
 
 describe('the cacheable reads', () => {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+    .procedures;
 
   it('are public queries of the server', () => {
     for (const name of CACHEABLE_READ_PROCEDURES) {
@@ -97,7 +99,17 @@ describe('the cacheable reads', () => {
     for (const route of cacheable) expect(route.method).toBe('GET');
     expect(isCacheableRoute({ method: 'PUT', procedure: 'products.list' })).toBe(false);
     expect(isCacheableRoute({ method: 'GET', procedure: 'cart.get' })).toBe(false);
-    expect(cacheable.map((r) => r.path)).toEqual(expect.arrayContaining(['/products', '/products/{id}', '/products/slug/{slug}', '/crops', '/crops/{id}', '/crops/slug/{slug}', '/market-prices']));
+    expect(cacheable.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/products',
+        '/products/{id}',
+        '/products/slug/{slug}',
+        '/crops',
+        '/crops/{id}',
+        '/crops/slug/{slug}',
+        '/market-prices',
+      ]),
+    );
   });
 });
 
@@ -223,7 +235,9 @@ describe('the health check', () => {
 
   it('counts an answer that arrived by the time it is read: a busy event loop is not a database outage', async () => {
     // The answer lands in the same turn as the time-out (as when the loop was held up past both): it still counts.
-    const { sql } = fakeSql(() => new Promise((resolve) => queueMicrotask(() => setTimeout(resolve, HEALTH_PROBE_TIMEOUT_MS, []))));
+    const { sql } = fakeSql(
+      () => new Promise((resolve) => queueMicrotask(() => setTimeout(resolve, HEALTH_PROBE_TIMEOUT_MS, []))),
+    );
     const answer = healthCheck({ sql, db, runner: inline })();
     await vi.advanceTimersByTimeAsync(HEALTH_PROBE_TIMEOUT_MS + 1);
     expect(await answer).toEqual(ok);
@@ -241,7 +255,10 @@ describe('the health check', () => {
 
   it("reports Redis as the queue's PING finds it, down when it does not answer in time", async () => {
     const { sql } = fakeSql(async () => []);
-    expect(await healthCheck({ sql, db, runner: { kind: 'bullmq', health: async () => 'up' } })()).toEqual({ ...ok, queue: 'up' });
+    expect(await healthCheck({ sql, db, runner: { kind: 'bullmq', health: async () => 'up' } })()).toEqual({
+      ...ok,
+      queue: 'up',
+    });
     const hanging = healthCheck({ sql, db, runner: { kind: 'bullmq', health: () => new Promise(() => {}) } })();
     await vi.advanceTimersByTimeAsync(HEALTH_PROBE_TIMEOUT_MS + 1);
     // The database answers, so the shop is ok; the queue is said to be down.

@@ -13,7 +13,10 @@ export function useExportData() {
     try {
       const data = await utils.client.auth.exportData.query();
       // Pretty-printed, so the customer can read what is held on them.
-      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `fellah-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        `fellah-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+      );
     } finally {
       setPending(false);
     }

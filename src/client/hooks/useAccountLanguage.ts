@@ -13,7 +13,11 @@ export function useAccountLanguage(): void {
   const { status } = useAuth();
   const { language } = useLanguage();
   const utils = trpc.useUtils();
-  const saved = trpc.auth.preferences.useQuery(undefined, { enabled: status === 'signedIn', staleTime: Number.POSITIVE_INFINITY, retry: false });
+  const saved = trpc.auth.preferences.useQuery(undefined, {
+    enabled: status === 'signedIn',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   const savedLanguage = saved.data?.language;
   useEffect(() => {
     if (status !== 'signedIn' || savedLanguage === undefined || savedLanguage === language) return;

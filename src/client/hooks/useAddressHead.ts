@@ -26,8 +26,12 @@ export function useAddressHead(): void {
   const language = useAddressLanguage();
   useEffect(() => {
     applyDocumentLanguage(language);
-    const { canonical, alternates } = pageLinks(window.location.origin, addressIn(language, search ? `${location}?${search}` : location));
+    const { canonical, alternates } = pageLinks(
+      window.location.origin,
+      addressIn(language, search ? `${location}?${search}` : location),
+    );
     headLink('link[rel="canonical"]', { rel: 'canonical' }).href = canonical;
-    for (const { hreflang, href } of alternates) headLink(`link[rel="alternate"][hreflang="${hreflang}"]`, { rel: 'alternate', hreflang }).href = href;
+    for (const { hreflang, href } of alternates)
+      headLink(`link[rel="alternate"][hreflang="${hreflang}"]`, { rel: 'alternate', hreflang }).href = href;
   }, [language, location, search]);
 }

@@ -19,7 +19,8 @@ export interface BackupsOutcome {
 }
 
 /** While a backup runs, the list is read again every 1.5 s so its status and size follow. */
-const whileRunning = (items: readonly Backup[] | undefined) => (items?.some((b) => b.status === 'running') ? 1500 : false);
+const whileRunning = (items: readonly Backup[] | undefined) =>
+  items?.some((b) => b.status === 'running') ? 1500 : false;
 
 /**
  * /admin/backups' data and actions: the backups (followed while one runs), create one as a job, restore one, clear
@@ -30,7 +31,9 @@ export function useBackups() {
   const fmt = useAdminFormat();
   const notify = useAdminNotify();
   const utils = trpc.useUtils();
-  const backups = trpc.adminInsights.backups.useQuery(undefined, { refetchInterval: (query) => whileRunning(query.state.data?.items) });
+  const backups = trpc.adminInsights.backups.useQuery(undefined, {
+    refetchInterval: (query) => whileRunning(query.state.data?.items),
+  });
   const create = trpc.adminInsights.createBackup.useMutation();
   const restore = trpc.adminInsights.restoreBackup.useMutation();
   const clearCache = trpc.adminInsights.clearCache.useMutation();
@@ -40,7 +43,9 @@ export function useBackups() {
   const startBackup = async () => {
     try {
       const answer = await create.mutateAsync();
-      notify.success(answer.started ? t('admin.backups.started', { name: answer.file_name }) : t('admin.backups.alreadyRunning'));
+      notify.success(
+        answer.started ? t('admin.backups.started', { name: answer.file_name }) : t('admin.backups.alreadyRunning'),
+      );
     } catch (error) {
       notify.failure(t('admin.backups.createFailed'), error);
     } finally {
@@ -54,14 +59,24 @@ export function useBackups() {
       const answer = await restore.mutateAsync({ id: backup.id, confirm: true, password });
       close();
       const title = t('admin.backups.restored', { date: fmt.dateTime(backup.created_at) });
-      setOutcome({ kind: 'success', color: 'green', title, detail: { type: 'restored', migrations: answer.migrations_applied } });
+      setOutcome({
+        kind: 'success',
+        color: 'green',
+        title,
+        detail: { type: 'restored', migrations: answer.migrations_applied },
+      });
       notify.success(title);
       // Everything read before the restore may have changed.
       void utils.invalidate();
     } catch (error) {
       // A refused restore leaves the database as it was: say why where it stays in view.
       close();
-      setOutcome({ kind: 'failure', color: 'red', title: t('admin.backups.restoreFailed'), detail: { type: 'reason', text: notify.reasonOf(error) } });
+      setOutcome({
+        kind: 'failure',
+        color: 'red',
+        title: t('admin.backups.restoreFailed'),
+        detail: { type: 'reason', text: notify.reasonOf(error) },
+      });
       notify.failure(t('admin.backups.restoreFailed'), error);
     }
   };
@@ -86,8 +101,16 @@ export function useBackups() {
   const runUpdateDatabase = async () => {
     try {
       const answer = await updateDatabase.mutateAsync();
-      const title = answer.applied.length > 0 ? t('admin.maintenance.applied', { count: answer.applied.length }) : t('admin.maintenance.upToDate');
-      setOutcome({ kind: 'success', color: 'green', title, detail: { type: 'databaseUpdated', applied: answer.applied } });
+      const title =
+        answer.applied.length > 0
+          ? t('admin.maintenance.applied', { count: answer.applied.length })
+          : t('admin.maintenance.upToDate');
+      setOutcome({
+        kind: 'success',
+        color: 'green',
+        title,
+        detail: { type: 'databaseUpdated', applied: answer.applied },
+      });
       notify.success(answer.message);
     } catch (error) {
       notify.failure(t('admin.maintenance.updateFailed'), error);

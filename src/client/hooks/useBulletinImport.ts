@@ -33,9 +33,14 @@ type BulletinStep =
 
 /** The refusal's problems as the server lists them (`details.problems`, each said by its key), or the message alone. */
 function refusalOf(error: unknown, reasonOf: (error: unknown) => string): Refusal {
-  const details = error instanceof TRPCClientError ? (error.data as { details?: { problems?: unknown; problems_count?: unknown } } | undefined)?.details : undefined;
+  const details =
+    error instanceof TRPCClientError
+      ? (error.data as { details?: { problems?: unknown; problems_count?: unknown } } | undefined)?.details
+      : undefined;
   const listed = Array.isArray(details?.problems)
-    ? details.problems.flatMap((p: unknown) => (typeof (p as { message?: unknown })?.message === 'string' ? [sayKeyed(p as KeyedMessage)] : []))
+    ? details.problems.flatMap((p: unknown) =>
+        typeof (p as { message?: unknown })?.message === 'string' ? [sayKeyed(p as KeyedMessage)] : [],
+      )
     : [];
   const count = typeof details?.problems_count === 'number' ? details.problems_count : listed.length;
   return { message: reasonOf(error), problems: listed, count };
@@ -61,7 +66,12 @@ export function useBulletinImport(onImported: () => void) {
     }
     setState({ step: 'checking' });
     try {
-      const bulletin: BulletinFile = { fieldname: 'file', filename: file.name, mimetype: file.type || 'text/csv', base64: await readFileAsBase64(file) };
+      const bulletin: BulletinFile = {
+        fieldname: 'file',
+        filename: file.name,
+        mimetype: file.type || 'text/csv',
+        base64: await readFileAsBase64(file),
+      };
       const answer: PriceImportResult = await upload.mutateAsync({ file: bulletin, dry_run: true });
       setState({ step: 'preview', file: bulletin, rows: answer.rows });
     } catch (error) {

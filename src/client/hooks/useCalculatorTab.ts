@@ -5,7 +5,8 @@ import { useSessionState } from './useSessionState';
 export const CALCULATOR_TABS = ['yield', 'seed', 'irrigation', 'profit'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
 
-const isTab = (value: unknown): value is CalculatorTab => typeof value === 'string' && (CALCULATOR_TABS as readonly string[]).includes(value);
+const isTab = (value: unknown): value is CalculatorTab =>
+  typeof value === 'string' && (CALCULATOR_TABS as readonly string[]).includes(value);
 
 /**
  * The calculator on screen: `?tab=` when the address names one (a link from the home page), else the one last used

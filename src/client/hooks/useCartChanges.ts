@@ -9,7 +9,9 @@ import { useLanguage } from './useLanguage';
 /** A cart without some of its lines: the units and the total (of lines that can be bought) follow. */
 function withoutLines(cart: CartView, keep: (line: CartLine) => boolean): CartView {
   const items = cart.items.filter(keep);
-  const totalPiastres = items.filter((i) => i.available).reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+  const totalPiastres = items
+    .filter((i) => i.available)
+    .reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
   return { items, item_count: items.reduce((n, i) => n + i.quantity, 0), total: totalPiastres / 100 };
 }
 
@@ -17,9 +19,15 @@ function withoutLines(cart: CartView, keep: (line: CartLine) => boolean): CartVi
  * The server's refusals of an add (src/events/cart/businessLogic.ts) by their keys, said with the product's name in the
  * reader's language: the cart's own texts, filled in from the refusal's details.
  */
-const ADD_REFUSALS: Record<string, { key: string; values: (details: Record<string, unknown>) => Record<string, string | number> }> = {
+const ADD_REFUSALS: Record<
+  string,
+  { key: string; values: (details: Record<string, unknown>) => Record<string, string | number> }
+> = {
   // `count` a number, so that i18next picks the Arabic plural form of the pieces left ('قطعتان', '{{count}} قطع').
-  'cart.onlyAvailableInCart': { key: 'cart.messages.onlyAvailableInCart', values: (d) => ({ count: Number(d.available), inCart: String(d.in_cart) }) },
+  'cart.onlyAvailableInCart': {
+    key: 'cart.messages.onlyAvailableInCart',
+    values: (d) => ({ count: Number(d.available), inCart: String(d.in_cart) }),
+  },
   'cart.onlyAvailable': { key: 'cart.messages.onlyAvailable', values: (d) => ({ count: Number(d.available) }) },
   'cart.outOfStock': { key: 'cart.messages.outOfStock', values: () => ({}) },
   'cart.notAvailableNow': { key: 'cart.messages.notAvailable', values: () => ({}) },
@@ -27,7 +35,8 @@ const ADD_REFUSALS: Record<string, { key: string; values: (details: Record<strin
 };
 
 /** Whether the server answered (a refusal), as opposed to no answer at all (a dropped connection). */
-const serverAnswered = (error: unknown): error is TRPCClientError<never> => error instanceof TRPCClientError && Boolean(error.data);
+const serverAnswered = (error: unknown): error is TRPCClientError<never> =>
+  error instanceof TRPCClientError && Boolean(error.data);
 
 /** Why an add failed, in the reader's language: the server's own words in English (storefront.md section 8). */
 function addFailureText(error: unknown, product: CartProductRef, t: Translate, language: Language): string {
@@ -55,7 +64,8 @@ export function useCartChanges(mark: (key: BusyKey, on: boolean) => void) {
   /** Take the cart the server answered with, and reload what depends on it. */
   const settleCart = useCallback(
     (cart: CartView | null) => {
-      if (cart) utils.cart.get.setData(undefined, { items: cart.items, item_count: cart.item_count, total: cart.total });
+      if (cart)
+        utils.cart.get.setData(undefined, { items: cart.items, item_count: cart.item_count, total: cart.total });
       void utils.cart.get.invalidate();
       void utils.cart.summary.invalidate();
     },
@@ -66,7 +76,13 @@ export function useCartChanges(mark: (key: BusyKey, on: boolean) => void) {
 
   /** Run a cart change with the line (or the whole cart) shown busy, optionally showing its effect at once. */
   const changeCart = useCallback(
-    async (key: BusyKey, call: () => Promise<CartView>, optimistic: ((cart: CartView) => CartView) | null, success: string, failure: string) => {
+    async (
+      key: BusyKey,
+      call: () => Promise<CartView>,
+      optimistic: ((cart: CartView) => CartView) | null,
+      success: string,
+      failure: string,
+    ) => {
       const before = utils.cart.get.getData();
       mark(key, true);
       if (optimistic && before) {
@@ -155,6 +171,16 @@ export function useCartChanges(mark: (key: BusyKey, on: boolean) => void) {
       clearCart,
       reloadCart,
     }),
-    [cartQuery.data, cartQuery.status, hasItems, summaryQuery.data, addToCart, updateQuantity, removeItem, clearCart, reloadCart],
+    [
+      cartQuery.data,
+      cartQuery.status,
+      hasItems,
+      summaryQuery.data,
+      addToCart,
+      updateQuantity,
+      removeItem,
+      clearCart,
+      reloadCart,
+    ],
   );
 }

@@ -49,7 +49,12 @@ function useCheckoutForm() {
   const [saveNew, setSaveNew] = useState(draft.current?.saveNew ?? false);
   const form = useForm<CheckoutValues>({
     mode: 'uncontrolled',
-    initialValues: draft.current?.values ?? { shipping: profileAddress(user), same_as_shipping: true, billing: emptyAddress(), notes: '' },
+    initialValues: draft.current?.values ?? {
+      shipping: profileAddress(user),
+      same_as_shipping: true,
+      billing: emptyAddress(),
+      notes: '',
+    },
   });
   // Kept as the grower types; read when the choice changes too.
   const keep = (next: Partial<CheckoutDraft> = {}) => {
@@ -77,7 +82,10 @@ function useCheckoutForm() {
   /** One tap: a saved address fills the form; a new one starts from the profile's name and phone. */
   const choose = (choice: AddressChoice) => {
     const address = saved.list.data?.items.find((a) => a.id === choice);
-    form.setFieldValue('shipping', address ? addressValuesOf(address) : { ...profileAddress(user), address: '', city: '', postal_code: '' });
+    form.setFieldValue(
+      'shipping',
+      address ? addressValuesOf(address) : { ...profileAddress(user), address: '', city: '', postal_code: '' },
+    );
     form.clearErrors();
     setChosen(choice);
     keep({ values: form.getValues(), chosen: choice });
@@ -86,7 +94,15 @@ function useCheckoutForm() {
     setSaveNew(save);
     keep({ saveNew: save });
   };
-  return { form, addresses: saved.list.data?.items ?? [], chosen, choose, saveNew, chooseSaveNew, addAddress: saved.add };
+  return {
+    form,
+    addresses: saved.list.data?.items ?? [],
+    chosen,
+    choose,
+    saveNew,
+    chooseSaveNew,
+    addAddress: saved.add,
+  };
 }
 
 /** What the order will cost: the server's summary when it has come, until then the shop settings' rule on the subtotal. */
@@ -95,8 +111,10 @@ function useCheckoutTotals(coupon: AppliedCoupon | null, delivery: DeliveryQuote
   const settings = useStoreSettings();
   const subtotal = cart.summary?.subtotal ?? cart.cart?.total ?? 0;
   // The chosen governorate's quote (its zone's fee by weight and threshold) once it has come (issue 39).
-  const freeShippingThreshold = delivery?.free_over ?? cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
-  const shipping = delivery?.fee ?? cart.summary?.shipping ?? shippingFor(subtotal, freeShippingThreshold, settings.shipping_fee);
+  const freeShippingThreshold =
+    delivery?.free_over ?? cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
+  const shipping =
+    delivery?.fee ?? cart.summary?.shipping ?? shippingFor(subtotal, freeShippingThreshold, settings.shipping_fee);
   const discount = discountOf(coupon, subtotal);
   const total = Math.round((subtotal - discount + shipping) * 100) / 100;
   return { items: cart.cart?.items ?? [], subtotal, freeShippingThreshold, shipping, discount, total };
@@ -111,11 +129,24 @@ function usePaymentChoice(total: number) {
   const harvest = method === 'pay_at_harvest';
   // The first month offered until the customer picks one.
   const dueMonth = harvestDue ?? credit?.harvest_due_months[0] ?? null;
-  return { creditQuery, credit, method, setMethod, harvest, dueMonth, setHarvestDue, overCredit: harvest && !fitsCredit(credit, total) };
+  return {
+    creditQuery,
+    credit,
+    method,
+    setMethod,
+    harvest,
+    dueMonth,
+    setHarvestDue,
+    overCredit: harvest && !fitsCredit(credit, total),
+  };
 }
 
 /** Show the first failing field's message on it and put the cursor there. */
-function reportFirstError(form: ReturnType<typeof useCheckoutForm>['form'], invalid: { path: string; message: string }, translate: (message: string) => string) {
+function reportFirstError(
+  form: ReturnType<typeof useCheckoutForm>['form'],
+  invalid: { path: string; message: string },
+  translate: (message: string) => string,
+) {
   form.setErrors({ [invalid.path]: translate(invalid.message) });
   const [group, field] = invalid.path.split('.') as ['shipping' | 'billing', AddressField];
   document.getElementById(addressInputId(group, field))?.focus();
@@ -139,7 +170,10 @@ export function useCheckout() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   // The chosen saved address's governorate (the default's until one is chosen; a new address: none yet).
   const chosenAddress = addresses.find((a) => a.id === chosen);
-  const delivery = useDelivery(`${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`, chosen === 'new' ? null : (chosenAddress?.governorate ?? undefined));
+  const delivery = useDelivery(
+    `${cart.cart?.total ?? 0}:${cart.cart?.item_count ?? 0}`,
+    chosen === 'new' ? null : (chosenAddress?.governorate ?? undefined),
+  );
   const totals = useCheckoutTotals(coupon, delivery.quote);
   const payment = usePaymentChoice(totals.total);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -162,7 +196,19 @@ export function useCheckout() {
       window.location.assign(placed.payment.redirect_url);
       return;
     }
-    const timer = window.setTimeout(() => navigate(`/orders/${placed.id}`, { state: { orderCreated: true, payment_method: placed.payment_method, harvest_due: placed.harvest_due, total: placed.total, currency: placed.currency } }), TIMERS.postOrderRedirect);
+    const timer = window.setTimeout(
+      () =>
+        navigate(`/orders/${placed.id}`, {
+          state: {
+            orderCreated: true,
+            payment_method: placed.payment_method,
+            harvest_due: placed.harvest_due,
+            total: placed.total,
+            currency: placed.currency,
+          },
+        }),
+      TIMERS.postOrderRedirect,
+    );
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
@@ -195,9 +241,11 @@ export function useCheckout() {
       };
       const order = await create.mutateAsync(payload);
       // A new address the grower asked to keep: saved for next time (an order placed does not wait for it).
-      if (chosen === 'new' && saveNew) addAddress.mutate({ ...payload.shipping_address, is_default: addresses.length === 0 });
+      if (chosen === 'new' && saveNew)
+        addAddress.mutate({ ...payload.shipping_address, is_default: addresses.length === 0 });
       // A saved address without a governorate keeps the one chosen now (issue 39: asked once, at the next checkout).
-      if (chosenAddress && !chosenAddress.governorate && delivery.governorate) updateAddress.mutate({ id: chosenAddress.id, governorate: delivery.governorate });
+      if (chosenAddress && !chosenAddress.governorate && delivery.governorate)
+        updateAddress.mutate({ id: chosenAddress.id, governorate: delivery.governorate });
       setPlaced(order);
     } catch (error) {
       // The server answered: nothing was placed, so the next attempt gets a new key. No answer: the order may
@@ -220,5 +268,20 @@ export function useCheckout() {
   };
 
   const address = { saved: addresses, chosen, choose, saveNew, chooseSaveNew };
-  return { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, needsVerification, busy: create.isPending, offline, submit };
+  return {
+    form,
+    address,
+    coupon,
+    setCoupon,
+    totals,
+    delivery,
+    payment,
+    chooseMethod,
+    placed,
+    failure,
+    needsVerification,
+    busy: create.isPending,
+    offline,
+    submit,
+  };
 }

@@ -9,7 +9,10 @@ export const COMMENTS_PER_PAGE = 10;
 
 /** One page of the approved comments on a crop, newest first; the page on screen stays while the next loads. */
 export function useCropComments(cropId: string, page: number) {
-  return trpc.comments.list.useQuery({ type: 'crop', id: cropId, page, limit: COMMENTS_PER_PAGE }, { placeholderData: keepPreviousData });
+  return trpc.comments.list.useQuery(
+    { type: 'crop', id: cropId, page, limit: COMMENTS_PER_PAGE },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /**
@@ -23,7 +26,10 @@ export function useOwnHeldComments(cropId: string, signedIn: boolean) {
 /** Write, change and delete one's own comments; the list and one's held comments are read again after each. */
 export function useCommentActions() {
   const utils = trpc.useUtils();
-  const refresh = useCallback(() => Promise.all([utils.comments.list.invalidate(), utils.comments.mine.invalidate()]), [utils]);
+  const refresh = useCallback(
+    () => Promise.all([utils.comments.list.invalidate(), utils.comments.mine.invalidate()]),
+    [utils],
+  );
   const add = trpc.comments.create.useMutation({ onSuccess: refresh });
   const update = trpc.comments.update.useMutation({ onSuccess: refresh });
   const remove = trpc.comments.delete.useMutation({ onSuccess: refresh });

@@ -13,7 +13,10 @@ import { useLanguage } from './useLanguage';
  */
 export function useCropList(query: CropsQuery) {
   const { language } = useLanguage();
-  const select = useCallback((raw: unknown) => normaliseCropPage(raw, { page: query.page, limit: PAGE_SIZE.crops }), [query.page]);
+  const select = useCallback(
+    (raw: unknown) => normaliseCropPage(raw, { page: query.page, limit: PAGE_SIZE.crops }),
+    [query.page],
+  );
   return trpc.crops.list.useQuery(cropListInput(query, language), { placeholderData: keepPreviousData, select });
 }
 

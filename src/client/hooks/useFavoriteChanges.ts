@@ -19,7 +19,13 @@ export function useFavoriteChanges(mark: (key: BusyKey, on: boolean) => void) {
 
   /** Run a favourites change shown at once, put back (and reloaded) if it fails; `failure` words the error. */
   const changeFavorites = useCallback(
-    async (key: BusyKey, call: () => Promise<unknown>, optimistic: (list: Favorite[]) => Favorite[], success: string, failure: (error: unknown) => string) => {
+    async (
+      key: BusyKey,
+      call: () => Promise<unknown>,
+      optimistic: (list: Favorite[]) => Favorite[],
+      success: string,
+      failure: (error: unknown) => string,
+    ) => {
       const before = utils.favorites.list.getData();
       mark(key, true);
       await utils.favorites.list.cancel();
@@ -38,7 +44,10 @@ export function useFavoriteChanges(mark: (key: BusyKey, on: boolean) => void) {
     [utils, mark, reloadFavorites],
   );
 
-  const isFavorite = useCallback((productId: string) => (favoritesQuery.data ?? []).some(isProduct(productId)), [favoritesQuery.data]);
+  const isFavorite = useCallback(
+    (productId: string) => (favoritesQuery.data ?? []).some(isProduct(productId)),
+    [favoritesQuery.data],
+  );
 
   /** Let a product go; `failure` words the error (the heart's and the Favorites page's differ). */
   const dropFavorite = useCallback(
@@ -53,18 +62,28 @@ export function useFavoriteChanges(mark: (key: BusyKey, on: boolean) => void) {
     [changeFavorites, utils, t],
   );
 
-  const removeFavorite = useCallback((productId: string) => dropFavorite(productId, () => t('favorites.messages.removeFailed')), [dropFavorite, t]);
+  const removeFavorite = useCallback(
+    (productId: string) => dropFavorite(productId, () => t('favorites.messages.removeFailed')),
+    [dropFavorite, t],
+  );
 
   /** The heart's failure: 'Failed to update favorites' when the server refused, '… Please try again.' without an answer. */
   const heartFailure = useCallback(
-    (error: unknown) => failureText(error, t('favorites.messages.updateFailed'), t('favorites.messages.updateFailedRetry')),
+    (error: unknown) =>
+      failureText(error, t('favorites.messages.updateFailed'), t('favorites.messages.updateFailedRetry')),
     [t],
   );
 
   const addFavorite = useCallback(
     (product: CartProductRef) => {
       // Shown as kept at once; the reload brings the favourite with its product. Adding twice answers the same favourite.
-      const kept = { id: `pending-${product.id}`, type: 'product', item_id: product.id, product_id: product.id, product: null } as unknown as Favorite;
+      const kept = {
+        id: `pending-${product.id}`,
+        type: 'product',
+        item_id: product.id,
+        product_id: product.id,
+        product: null,
+      } as unknown as Favorite;
       return changeFavorites(
         `favorite:${product.id}`,
         () => utils.client.favorites.add.mutate({ product_id: product.id }),
@@ -77,13 +96,20 @@ export function useFavoriteChanges(mark: (key: BusyKey, on: boolean) => void) {
   );
 
   const toggleFavorite = useCallback(
-    (product: CartProductRef) => (isFavorite(product.id) ? dropFavorite(product.id, heartFailure) : addFavorite(product)),
+    (product: CartProductRef) =>
+      isFavorite(product.id) ? dropFavorite(product.id, heartFailure) : addFavorite(product),
     [isFavorite, addFavorite, dropFavorite, heartFailure],
   );
 
   const clearFavorites = useCallback(
     () =>
-      changeFavorites('clear-favorites', () => utils.client.favorites.clear.mutate(), () => [], t('favorites.messages.cleared'), () => t('favorites.messages.clearFailed')),
+      changeFavorites(
+        'clear-favorites',
+        () => utils.client.favorites.clear.mutate(),
+        () => [],
+        t('favorites.messages.cleared'),
+        () => t('favorites.messages.clearFailed'),
+      ),
     [changeFavorites, utils, t],
   );
 
@@ -98,6 +124,15 @@ export function useFavoriteChanges(mark: (key: BusyKey, on: boolean) => void) {
       clearFavorites,
       reloadFavorites,
     }),
-    [favoritesQuery.data, favoritesQuery.status, isFavorite, toggleFavorite, addFavorite, removeFavorite, clearFavorites, reloadFavorites],
+    [
+      favoritesQuery.data,
+      favoritesQuery.status,
+      isFavorite,
+      toggleFavorite,
+      addFavorite,
+      removeFavorite,
+      clearFavorites,
+      reloadFavorites,
+    ],
   );
 }

@@ -15,7 +15,8 @@ export function useGuideReader() {
   const open = useMemo(() => new URLSearchParams(search).get(PARAM), [search]);
 
   const show = useCallback(
-    (slug: string) => navigate(`${location}?${new URLSearchParams({ [PARAM]: slug }).toString()}`, { state: { [OPENED_HERE]: true } }),
+    (slug: string) =>
+      navigate(`${location}?${new URLSearchParams({ [PARAM]: slug }).toString()}`, { state: { [OPENED_HERE]: true } }),
     [location, navigate],
   );
   const close = useCallback(() => {

@@ -66,7 +66,9 @@ export function useNotificationActions(onNavigate?: () => void): NotificationAct
   );
   const shiftCount = useCallback(
     (change: (count: number) => number) =>
-      utils.notifications.unreadCount.setData(undefined, (previous) => (previous ? { count: Math.max(0, change(previous.count)) } : previous)),
+      utils.notifications.unreadCount.setData(undefined, (previous) =>
+        previous ? { count: Math.max(0, change(previous.count)) } : previous,
+      ),
     [utils],
   );
 
@@ -91,7 +93,10 @@ export function useNotificationActions(onNavigate?: () => void): NotificationAct
   const markRead = useCallback(
     (notification: AppNotification) => {
       if (notification.is_read) return;
-      editLists((answer) => ({ ...answer, items: answer.items.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)) }));
+      editLists((answer) => ({
+        ...answer,
+        items: answer.items.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)),
+      }));
       shiftCount((count) => count - 1);
       settle(utils.client.notifications.markRead.mutate({ id: notification.id }));
     },
@@ -120,7 +125,11 @@ export function useNotificationActions(onNavigate?: () => void): NotificationAct
     (notification: AppNotification) => {
       editLists((answer) =>
         answer.items.some((n) => n.id === notification.id)
-          ? { ...answer, items: answer.items.filter((n) => n.id !== notification.id), total: Math.max(0, answer.total - 1) }
+          ? {
+              ...answer,
+              items: answer.items.filter((n) => n.id !== notification.id),
+              total: Math.max(0, answer.total - 1),
+            }
           : answer,
       );
       if (!notification.is_read) shiftCount((count) => count - 1);

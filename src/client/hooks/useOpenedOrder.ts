@@ -23,5 +23,9 @@ export function useOpenedOrder(orderId: string | undefined, items: readonly Orde
   }, [orderId, openedOrder]);
 
   const reason = serverMessage(opened.error);
-  return { opened, inList: inList !== undefined, failureText: reason ? translate(reason) : t('orders.details.loadFailed') };
+  return {
+    opened,
+    inList: inList !== undefined,
+    failureText: reason ? translate(reason) : t('orders.details.loadFailed'),
+  };
 }

@@ -41,7 +41,11 @@ export function useOrderActions(openedId: string | undefined) {
       notifications.show({ color: 'green', message: t('orders.cancelled', { number: order.order_number }) });
     } catch (error) {
       const message = serverMessage(error);
-      notifications.show({ color: 'red', title: t('orders.cancelFailed'), message: message ? translate(message) : t('orders.cancelFailedRetry', { number: isolated(order) }) });
+      notifications.show({
+        color: 'red',
+        title: t('orders.cancelFailed'),
+        message: message ? translate(message) : t('orders.cancelFailedRetry', { number: isolated(order) }),
+      });
     } finally {
       setBusy((b) => ({ ...b, cancel: null }));
       reloadOrders(order.id);
@@ -52,7 +56,10 @@ export function useOrderActions(openedId: string | undefined) {
     confirmDanger({
       title: t('orders.cancelConfirm.title'),
       // What happens to the customer's order and money, by how it is paid (not the shop's view: 'the items go back on sale').
-      body: t(`orders.cancelConfirm.body.${paymentWayOf(order)}`, { number: isolated(order), total: price(order.total, order.currency) }),
+      body: t(`orders.cancelConfirm.body.${paymentWayOf(order)}`, {
+        number: isolated(order),
+        total: price(order.total, order.currency),
+      }),
       labels: { confirm: t('orders.cancelConfirm.confirm'), cancel: t('orders.cancelConfirm.keep') },
       confirmTestId: 'confirm-cancel-order',
       onConfirm: () => void cancelOrder(order),

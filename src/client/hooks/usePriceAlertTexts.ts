@@ -28,8 +28,10 @@ export function usePriceAlertTexts() {
     const arabic = language === 'ar';
     const money = (value: number) => formatNumber(value, language);
     const unitName = (unit: string) => t(`crop.units.${unit as 'kg'}`, { defaultValue: unit });
-    const cropName = (alert: Pick<PriceAlert, 'crop_name' | 'crop_name_ar'>) => (arabic && alert.crop_name_ar) || alert.crop_name;
-    const marketName = (alert: Pick<PriceAlert, 'market_name' | 'market_name_ar'>) => (arabic && alert.market_name_ar) || alert.market_name;
+    const cropName = (alert: Pick<PriceAlert, 'crop_name' | 'crop_name_ar'>) =>
+      (arabic && alert.crop_name_ar) || alert.crop_name;
+    const marketName = (alert: Pick<PriceAlert, 'market_name' | 'market_name_ar'>) =>
+      (arabic && alert.market_name_ar) || alert.market_name;
     const words = (alert: PriceAlert): AlertWords => ({
       crop: cropName(alert),
       market: alert.market_id === null ? null : (marketName(alert) ?? ''),
@@ -39,13 +41,34 @@ export function usePriceAlertTexts() {
     });
     const summary = ({ direction, price, unit }: Pick<AlertWords, 'direction' | 'price' | 'unit'>) =>
       unit
-        ? t('priceAlerts.summary', { direction: t(`priceAlerts.summaryDirections.${direction}`), price: money(price), unit: unitName(unit) })
-        : t('priceAlerts.summaryNoUnit', { direction: t(`priceAlerts.summaryDirections.${direction}`), price: money(price) });
-    const place = (market: string | null) => (market === null ? t('priceAlerts.atAnyMarket') : t('priceAlerts.atMarket', { market }));
+        ? t('priceAlerts.summary', {
+            direction: t(`priceAlerts.summaryDirections.${direction}`),
+            price: money(price),
+            unit: unitName(unit),
+          })
+        : t('priceAlerts.summaryNoUnit', {
+            direction: t(`priceAlerts.summaryDirections.${direction}`),
+            price: money(price),
+          });
+    const place = (market: string | null) =>
+      market === null ? t('priceAlerts.atAnyMarket') : t('priceAlerts.atMarket', { market });
     /** The whole sentence; a price not given yet (null) is shown as an ellipsis. */
-    const sentence = ({ crop, market, direction, price, unit }: Omit<AlertWords, 'price'> & { price: number | null }) => {
-      const values = { crop, market: market ?? t('priceAlerts.anyMarket'), direction: t(`priceAlerts.directions.${direction}`), price: price === null ? '…' : money(price) };
-      return unit ? t('priceAlerts.sentence', { ...values, unit: unitName(unit) }) : t('priceAlerts.sentenceNoUnit', values);
+    const sentence = ({
+      crop,
+      market,
+      direction,
+      price,
+      unit,
+    }: Omit<AlertWords, 'price'> & { price: number | null }) => {
+      const values = {
+        crop,
+        market: market ?? t('priceAlerts.anyMarket'),
+        direction: t(`priceAlerts.directions.${direction}`),
+        price: price === null ? '…' : money(price),
+      };
+      return unit
+        ? t('priceAlerts.sentence', { ...values, unit: unitName(unit) })
+        : t('priceAlerts.sentenceNoUnit', values);
     };
     /** When the alert last went off and at what price, or that it never has. */
     const lastFired = ({ last_fired_at, last_fired_price }: Pick<PriceAlert, 'last_fired_at' | 'last_fired_price'>) =>

@@ -23,14 +23,23 @@ export function usePriceAlertActions() {
   const utils = trpc.useUtils();
   const put = (alert: PriceAlert) =>
     utils.priceAlerts.list.setData(undefined, (answer) =>
-      answer ? { ...answer, alerts: answer.alerts.some((a) => a.id === alert.id) ? answer.alerts.map((a) => (a.id === alert.id ? alert : a)) : [alert, ...answer.alerts] } : answer,
+      answer
+        ? {
+            ...answer,
+            alerts: answer.alerts.some((a) => a.id === alert.id)
+              ? answer.alerts.map((a) => (a.id === alert.id ? alert : a))
+              : [alert, ...answer.alerts],
+          }
+        : answer,
     );
   const refresh = () => void utils.priceAlerts.list.invalidate();
   const create = trpc.priceAlerts.create.useMutation({ onSuccess: put, onSettled: refresh });
   const update = trpc.priceAlerts.update.useMutation({ onSuccess: put, onSettled: refresh });
   const remove = trpc.priceAlerts.delete.useMutation({
     onSuccess: (_answer, { id }) =>
-      utils.priceAlerts.list.setData(undefined, (answer) => (answer ? { ...answer, alerts: answer.alerts.filter((a) => String(a.id) !== String(id)) } : answer)),
+      utils.priceAlerts.list.setData(undefined, (answer) =>
+        answer ? { ...answer, alerts: answer.alerts.filter((a) => String(a.id) !== String(id)) } : answer,
+      ),
     onSettled: refresh,
   });
   return { create, update, remove };

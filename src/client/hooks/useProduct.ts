@@ -28,7 +28,10 @@ export function useRelatedProducts(productId: string) {
 
 /** One page of the product's reviews, newest first; the page on screen stays while the next loads. */
 export function useProductReviews(productId: string, page: number) {
-  return trpc.products.reviews.useQuery({ id: productId, page, limit: REVIEWS_PER_PAGE }, { placeholderData: keepPreviousData });
+  return trpc.products.reviews.useQuery(
+    { id: productId, page, limit: REVIEWS_PER_PAGE },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /**
@@ -38,7 +41,11 @@ export function useProductReviews(productId: string, page: number) {
 export function useReviewActions() {
   const utils = trpc.useUtils();
   const refresh = useCallback(async () => {
-    await Promise.all([utils.products.reviews.invalidate(), utils.products.bySlug.invalidate(), utils.products.byId.invalidate()]);
+    await Promise.all([
+      utils.products.reviews.invalidate(),
+      utils.products.bySlug.invalidate(),
+      utils.products.byId.invalidate(),
+    ]);
   }, [utils]);
   const add = trpc.products.addReview.useMutation({ onSuccess: refresh });
   const update = trpc.products.updateReview.useMutation({ onSuccess: refresh });

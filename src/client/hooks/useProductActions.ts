@@ -53,7 +53,10 @@ export function useProductActions(): ProductActions {
     [language, t],
   );
 
-  const refOf = useCallback((product: ProductLike) => ({ id: String(product.id ?? product.slug ?? ''), name: nameOf(product) }), [nameOf]);
+  const refOf = useCallback(
+    (product: ProductLike) => ({ id: String(product.id ?? product.slug ?? ''), name: nameOf(product) }),
+    [nameOf],
+  );
 
   const addToCart = useCallback(
     (product: ProductLike, quantity = 1) => {
@@ -80,7 +83,10 @@ export function useProductActions(): ProductActions {
     [status, sendToLogin, cart, refOf],
   );
 
-  const isFavorite = useCallback((product: ProductLike) => (product.id ? cart.isFavorite(String(product.id)) : false), [cart]);
+  const isFavorite = useCallback(
+    (product: ProductLike) => (product.id ? cart.isFavorite(String(product.id)) : false),
+    [cart],
+  );
   const isBusy = useCallback(
     (product: ProductLike, action: 'add' | 'favorite') => cart.isBusy(`${action}:${String(product.id ?? '')}`),
     [cart],

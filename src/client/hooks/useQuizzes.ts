@@ -2,7 +2,14 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '../../shared/business';
 import { callFailureOf } from '../lib/callFailure';
-import { type CallFailure, type Quiz, type QuizFlowState, initialQuizFlow, quizFlowReducer, submissionOf } from '../lib/quizFlow';
+import {
+  type CallFailure,
+  type Quiz,
+  type QuizFlowState,
+  initialQuizFlow,
+  quizFlowReducer,
+  submissionOf,
+} from '../lib/quizFlow';
 import { trpc } from '../lib/trpc';
 import { useMessageTranslation } from './useMessageTranslation';
 
@@ -83,7 +90,9 @@ export function useFailureDetail(): (failure: CallFailure) => string {
   const translate = useMessageTranslation();
   return useCallback(
     (failure: CallFailure) =>
-      failure.kind === 'http' ? t('quiz.httpDetail', { status: failure.status, text: translate(failure.text) }) : t('quiz.networkError'),
+      failure.kind === 'http'
+        ? t('quiz.httpDetail', { status: failure.status, text: translate(failure.text) })
+        : t('quiz.networkError'),
     [t, translate],
   );
 }

@@ -47,9 +47,13 @@ export function useReorderFromUrl(): void {
       try {
         const result = await reorder.mutateAsync({ id: orderId });
         cart.reloadCart();
-        const unavailable = result.unavailable.map((u) => localised(u.name, u.name_ar)).join(i18n.language === 'ar' ? '، ' : ', ');
+        const unavailable = result.unavailable
+          .map((u) => localised(u.name, u.name_ar))
+          .join(i18n.language === 'ar' ? '، ' : ', ');
         const lines = [
-          result.added.length > 0 ? t('orders.reorder.added', { count: result.added.reduce((n, a) => n + a.quantity, 0) }) : t('orders.reorder.nothing'),
+          result.added.length > 0
+            ? t('orders.reorder.added', { count: result.added.reduce((n, a) => n + a.quantity, 0) })
+            : t('orders.reorder.nothing'),
           result.unavailable.length > 0 ? t('orders.reorder.unavailable', { products: unavailable }) : null,
         ].filter(Boolean);
         notifications.update({
@@ -61,7 +65,14 @@ export function useReorderFromUrl(): void {
           message: lines.join(' · '),
         });
       } catch (error) {
-        notifications.update({ id, loading: false, autoClose: 8000, withCloseButton: true, color: 'red', message: serverMessage(error) ?? t('orders.reorder.failed') });
+        notifications.update({
+          id,
+          loading: false,
+          autoClose: 8000,
+          withCloseButton: true,
+          color: 'red',
+          message: serverMessage(error) ?? t('orders.reorder.failed'),
+        });
       }
     })();
   }, [orderId, status]);

@@ -29,16 +29,30 @@ export function useReportRequest() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const type: ReportType = isReportType(filters.type) ? filters.type : 'sales';
   const groupings = REPORT_GROUPINGS[type];
-  const groupBy: Grouping = (groupings as readonly string[]).includes(filters.group_by) ? (filters.group_by as Grouping) : groupings[0]!;
+  const groupBy: Grouping = (groupings as readonly string[]).includes(filters.group_by)
+    ? (filters.group_by as Grouping)
+    : groupings[0]!;
   const [rangeErrors, setRangeErrors] = useState<{ from?: string; to?: string }>({});
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
     setRangeErrors({});
     try {
-      const answer = await request.mutateAsync({ type, group_by: groupBy, ...given({ from: filters.from, to: filters.to }) });
+      const answer = await request.mutateAsync({
+        type,
+        group_by: groupBy,
+        ...given({ from: filters.from, to: filters.to }),
+      });
       setFilters({ run: answer.report_id });
-      notify.success(t(answer.ready ? 'admin.reports.ready' : answer.source === 'joined' ? 'admin.reports.joined' : 'admin.reports.started'));
+      notify.success(
+        t(
+          answer.ready
+            ? 'admin.reports.ready'
+            : answer.source === 'joined'
+              ? 'admin.reports.joined'
+              : 'admin.reports.started',
+        ),
+      );
       void utils.adminInsights.reportRuns.invalidate();
     } catch (error) {
       const field = errorField(error);
@@ -60,14 +74,20 @@ export function useReportRuns() {
   const [page, setPage] = useState(1);
   const runs = trpc.adminInsights.reportRuns.useQuery(
     { page, limit: 10 },
-    { placeholderData: keepPreviousData, refetchInterval: (query) => (query.state.data?.items.some((r) => isActive(r.status)) ? 2000 : false) },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => (query.state.data?.items.some((r) => isActive(r.status)) ? 2000 : false),
+    },
   );
   return { runs, page, setPage };
 }
 
 /** One run, read again every second until it is computed. */
 export function useReportRun(runId: string) {
-  return trpc.adminInsights.reportRun.useQuery({ id: runId }, { refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : 1000) });
+  return trpc.adminInsights.reportRun.useQuery(
+    { id: runId },
+    { refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : 1000) },
+  );
 }
 
 /** Download a finished run's CSV (REST with the bearer token; the tRPC export when that is refused). */
@@ -80,8 +100,14 @@ export function useReportCsv() {
     setBusy(run.report_id);
     try {
       const saved = await downloadReportCsv(run, async () => {
-        const answer = await exporter.mutateAsync({ type: run.type as ReportType, report_id: run.report_id, format: 'csv' });
-        return answer.ready ? { ready: true, filename: answer.filename, content: answer.content, content_type: answer.content_type } : { ready: false };
+        const answer = await exporter.mutateAsync({
+          type: run.type as ReportType,
+          report_id: run.report_id,
+          format: 'csv',
+        });
+        return answer.ready
+          ? { ready: true, filename: answer.filename, content: answer.content, content_type: answer.content_type }
+          : { ready: false };
       });
       if (!saved) notifications.show({ color: 'yellow', message: t('admin.reports.notReady') });
     } catch (error) {

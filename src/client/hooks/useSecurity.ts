@@ -16,7 +16,9 @@ export function useTwoFactor() {
   const start = trpc.auth.twoFactorEnable.useMutation();
   const confirm = trpc.auth.twoFactorConfirm.useMutation({ onSuccess: () => settle(true) });
   const disable = trpc.auth.twoFactorDisable.useMutation({ onSuccess: () => settle(false) });
-  const newCodes = trpc.auth.twoFactorRecoveryCodes.useMutation({ onSuccess: () => utils.auth.twoFactorStatus.invalidate() });
+  const newCodes = trpc.auth.twoFactorRecoveryCodes.useMutation({
+    onSuccess: () => utils.auth.twoFactorStatus.invalidate(),
+  });
   return { status, start, confirm, disable, newCodes };
 }
 

@@ -17,10 +17,14 @@ export function useSeedProducts(cropSlug: string | null) {
     { category: 'seeds', crop: cropSlug ?? '', limit: SUGGESTIONS, is_active: true, is_available: true },
     { enabled: Boolean(cropSlug), staleTime: 5 * 60_000, select: (page) => page.items },
   );
-  const details = trpc.useQueries((t) => (list.data ?? []).map((card) => t.products.byId({ id: card.id }, { staleTime: 5 * 60_000 })));
+  const details = trpc.useQueries((t) =>
+    (list.data ?? []).map((card) => t.products.byId({ id: card.id }, { staleTime: 5 * 60_000 })),
+  );
   const failed = list.status === 'error' || details.some((detail) => detail.status === 'error');
   const products =
-    list.data && details.every((detail) => detail.data) ? details.map((detail) => detail.data!).filter((product) => cropSlug !== null && isSeedOf(cropSlug, product)) : undefined;
+    list.data && details.every((detail) => detail.data)
+      ? details.map((detail) => detail.data!).filter((product) => cropSlug !== null && isSeedOf(cropSlug, product))
+      : undefined;
   return {
     status: failed ? ('error' as const) : products ? ('success' as const) : ('pending' as const),
     data: products,

@@ -5,7 +5,11 @@ import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
  * back (or a reload) within the same tab. A stored value that cannot be read falls back to `initial`; `isValid`
  * refuses a stored value of another shape (an older version of the page).
  */
-export function useSessionState<T>(key: string, initial: T, isValid: (value: unknown) => value is T): [T, Dispatch<SetStateAction<T>>] {
+export function useSessionState<T>(
+  key: string,
+  initial: T,
+  isValid: (value: unknown) => value is T,
+): [T, Dispatch<SetStateAction<T>>] {
   const [value, setValue] = useState<T>(() => {
     try {
       const stored = window.sessionStorage.getItem(key);
@@ -29,5 +33,7 @@ export function useSessionState<T>(key: string, initial: T, isValid: (value: unk
 /** A record whose fields are all strings, with at least the keys of `shape` (the calculators' forms). */
 export function hasStringFields<T extends Record<string, string>>(shape: T): (value: unknown) => value is T {
   return (value: unknown): value is T =>
-    typeof value === 'object' && value !== null && Object.keys(shape).every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(shape).every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
 }

@@ -44,7 +44,8 @@ export function useShopFiltersDraft(applied: ShopFilters, onApply: (filters: Sho
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ShopFiltersDraft>(() => draftOf(applied));
   const [errors, setErrors] = useState<PriceErrors>({});
-  const set = <K extends keyof ShopFiltersDraft>(key: K, value: ShopFiltersDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ShopFiltersDraft>(key: K, value: ShopFiltersDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

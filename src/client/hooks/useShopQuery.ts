@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ShopSort } from '../../shared/catalogueVocabulary';
-import { type ShopFilters, type ShopQuery, type ShopView, parseShopQuery, shopQueryString, sortForSearch } from '../../shared/shopQuery';
+import {
+  type ShopFilters,
+  type ShopQuery,
+  type ShopView,
+  parseShopQuery,
+  shopQueryString,
+  sortForSearch,
+} from '../../shared/shopQuery';
 
 export interface ShopQueryState {
   query: ShopQuery;
@@ -57,4 +64,3 @@ export function useShopQuery(): ShopQueryState {
     [query, go],
   );
 }
-

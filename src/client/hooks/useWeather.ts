@@ -7,7 +7,11 @@ const GOVERNORATE_KEY = 'weatherGovernorate';
 
 /** The governorate whose weather the crop page shows; the choice is kept for the next visit. */
 export function useGovernorateChoice() {
-  return useLocalStorage<string>({ key: GOVERNORATE_KEY, defaultValue: DEFAULT_GOVERNORATE, getInitialValueInEffect: false });
+  return useLocalStorage<string>({
+    key: GOVERNORATE_KEY,
+    defaultValue: DEFAULT_GOVERNORATE,
+    getInitialValueInEffect: false,
+  });
 }
 
 /** The 27 governorates, with Arabic names (`weather.governorates`). */

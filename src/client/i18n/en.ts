@@ -14,7 +14,8 @@ export const en = {
   },
   /** What a page's `<head>` says of it to search engines and link previews (src/client/lib/pageHead.ts). */
   head: {
-    description: 'Fellah — crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
+    description:
+      'Fellah — crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
     home: 'Crop guides, farming supplies paid cash on delivery, calculators and quizzes for Egyptian growers.',
     shop: 'Seeds, fertilisers, tools and irrigation supplies for Egyptian growers, delivered and paid cash on delivery.',
     product: '{{name}} at Fellah: price, details and reviews, delivered and paid cash on delivery.',

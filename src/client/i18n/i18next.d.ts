@@ -17,7 +17,17 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       /** The site's catalogue, plus the account, shop, crop and learning texts that i18n/index.ts `loadAccountTexts()`, `loadShopTexts()`, `loadCropTexts()` `loadLearningTexts()`, `loadCartTexts()`, `loadOrderTexts()`, `loadAdminTexts()`, `loadNotificationTexts()` `loadRecommendationTexts()` and `loadCreditTexts()` add. */
-      translation: typeof en & typeof accountsEn & typeof shopEn & typeof cropsEn & typeof learningEn & typeof cartEn & typeof ordersEn & typeof adminEn & typeof notificationsEn & typeof recommendationsEn & typeof creditEn;
+      translation: typeof en &
+        typeof accountsEn &
+        typeof shopEn &
+        typeof cropsEn &
+        typeof learningEn &
+        typeof cartEn &
+        typeof ordersEn &
+        typeof adminEn &
+        typeof notificationsEn &
+        typeof recommendationsEn &
+        typeof creditEn;
       legal: typeof legalEn;
     };
   }

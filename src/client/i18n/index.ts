@@ -128,63 +128,99 @@ function featureTexts(load: () => Promise<FeatureCatalogues>): () => Promise<voi
  * The texts of the account pages (sign-in, sign-up, password, profile), in both languages, loaded with the first
  * of those pages rather than with the site: most visits never open one. Resolves once they are added.
  */
-export const loadAccountTexts = featureTexts(() => Promise.all([import('./accounts/en'), import('./accounts/ar')]).then(([{ accountsEn }, { accountsAr }]) => [accountsEn, accountsAr]));
+export const loadAccountTexts = featureTexts(() =>
+  Promise.all([import('./accounts/en'), import('./accounts/ar')]).then(([{ accountsEn }, { accountsAr }]) => [
+    accountsEn,
+    accountsAr,
+  ]),
+);
 
 /**
  * The texts of the shop (product list and product page), in both languages, loaded with the first shop page so
  * they do not weigh on the first load of the site. Resolves once they are added.
  */
-export const loadShopTexts = featureTexts(() => Promise.all([import('./shop/en'), import('./shop/ar')]).then(([{ shopEn }, { shopAr }]) => [shopEn, shopAr]));
+export const loadShopTexts = featureTexts(() =>
+  Promise.all([import('./shop/en'), import('./shop/ar')]).then(([{ shopEn }, { shopAr }]) => [shopEn, shopAr]),
+);
 
 /**
  * The texts of the crop guide (crops list and crop page), in both languages, loaded with the first crop page so
  * they do not weigh on the first load of the site. Resolves once they are added.
  */
-export const loadCropTexts = featureTexts(() => Promise.all([import('./crops/en'), import('./crops/ar')]).then(([{ cropsEn }, { cropsAr }]) => [cropsEn, cropsAr]));
+export const loadCropTexts = featureTexts(() =>
+  Promise.all([import('./crops/en'), import('./crops/ar')]).then(([{ cropsEn }, { cropsAr }]) => [cropsEn, cropsAr]),
+);
 
 /**
  * The texts of learning and engagement (quizzes, calculators, newsletter, contact form, support), in both languages,
  * loaded with the first screen that needs them so they do not weigh on the first load of the site. Resolves once
  * they are added.
  */
-export const loadLearningTexts = featureTexts(() => Promise.all([import('./learning/en'), import('./learning/ar')]).then(([{ learningEn }, { learningAr }]) => [learningEn, learningAr]));
+export const loadLearningTexts = featureTexts(() =>
+  Promise.all([import('./learning/en'), import('./learning/ar')]).then(([{ learningEn }, { learningAr }]) => [
+    learningEn,
+    learningAr,
+  ]),
+);
 
 /**
  * The texts of the cart and the favourites (pages and action messages), in both languages, loaded with the cart
  * provider once signed in and with the Cart and Favorites pages, not with the site. Resolves once they are added.
  */
-export const loadCartTexts = featureTexts(() => Promise.all([import('./cart/en'), import('./cart/ar')]).then(([{ cartEn }, { cartAr }]) => [cartEn, cartAr]));
+export const loadCartTexts = featureTexts(() =>
+  Promise.all([import('./cart/en'), import('./cart/ar')]).then(([{ cartEn }, { cartAr }]) => [cartEn, cartAr]),
+);
 
 /**
  * The texts of checkout and My Orders (and of a reorder link on the shop), in both languages, loaded with those
  * screens rather than with the site. Resolves once they are added.
  */
-export const loadOrderTexts = featureTexts(() => Promise.all([import('./orders/en'), import('./orders/ar')]).then(([{ ordersEn }, { ordersAr }]) => [ordersEn, ordersAr]));
+export const loadOrderTexts = featureTexts(() =>
+  Promise.all([import('./orders/en'), import('./orders/ar')]).then(([{ ordersEn }, { ordersAr }]) => [
+    ordersEn,
+    ordersAr,
+  ]),
+);
 
 /**
  * The texts of the admin area (/admin and the header's Admin link), in both languages, loaded with the admin page or
  * once an administrator is signed in, never for customers. Resolves once they are added.
  */
-export const loadAdminTexts = featureTexts(() => Promise.all([import('./admin/en'), import('./admin/ar')]).then(([{ adminEn }, { adminAr }]) => [adminEn, adminAr]));
+export const loadAdminTexts = featureTexts(() =>
+  Promise.all([import('./admin/en'), import('./admin/ar')]).then(([{ adminEn }, { adminAr }]) => [adminEn, adminAr]),
+);
 
 /**
  * The texts of the notifications (the header bell and its dropdown, the mobile menu link, the /notifications page), in
  * both languages, loaded with the bell once signed in and with the page, never for a visitor. Resolves once they are
  * added.
  */
-export const loadNotificationTexts = featureTexts(() => Promise.all([import('./notifications/en'), import('./notifications/ar')]).then(([{ notificationsEn }, { notificationsAr }]) => [notificationsEn, notificationsAr]));
+export const loadNotificationTexts = featureTexts(() =>
+  Promise.all([import('./notifications/en'), import('./notifications/ar')]).then(
+    ([{ notificationsEn }, { notificationsAr }]) => [notificationsEn, notificationsAr],
+  ),
+);
 
 /**
  * The texts of the home page's "Recommended for you" section, in both languages, loaded with the section (signed in
  * only). Resolves once they are added.
  */
-export const loadRecommendationTexts = featureTexts(() => Promise.all([import('./recommendations/en'), import('./recommendations/ar')]).then(([{ recommendationsEn }, { recommendationsAr }]) => [recommendationsEn, recommendationsAr]));
+export const loadRecommendationTexts = featureTexts(() =>
+  Promise.all([import('./recommendations/en'), import('./recommendations/ar')]).then(
+    ([{ recommendationsEn }, { recommendationsAr }]) => [recommendationsEn, recommendationsAr],
+  ),
+);
 
 /**
  * The texts of pay at harvest (the checkout's payment choice, an order's harvest payment, the profile's credit tab, the
  * admin credit line and receivables), in both languages, loaded with those screens. The shop's texts come too: the
  * amounts are written as the shop writes prices (`shop.amount`). Resolves once they are added.
  */
-export const loadCreditTexts = featureTexts(() => Promise.all([import('./credit/en'), import('./credit/ar'), loadShopTexts()]).then(([{ creditEn }, { creditAr }]) => [creditEn, creditAr]));
+export const loadCreditTexts = featureTexts(() =>
+  Promise.all([import('./credit/en'), import('./credit/ar'), loadShopTexts()]).then(([{ creditEn }, { creditAr }]) => [
+    creditEn,
+    creditAr,
+  ]),
+);
 
 export { i18n };

@@ -23,7 +23,10 @@ export const reportCsvName = (run: ReportRef) => `fellah-${run.type}-by-${run.gr
  * when that call is refused (an expired token), the tRPC export, which renews the session first. Resolves to false
  * when the report is not ready yet.
  */
-export async function downloadReportCsv(run: ReportRef, exportThroughTrpc: () => Promise<ExportAnswer>): Promise<boolean> {
+export async function downloadReportCsv(
+  run: ReportRef,
+  exportThroughTrpc: () => Promise<ExportAnswer>,
+): Promise<boolean> {
   const fallbackName = reportCsvName(run);
   const file = await fetchFileWithToken(reportCsvPath(run), 'text/csv', fallbackName).catch(() => null);
   // A report still being computed is answered as JSON, not as a file.

@@ -11,7 +11,13 @@ export function formatDay(day: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "15 Mar" / "15 مارس": a short label of a day for chart axes. */
@@ -19,13 +25,23 @@ export function formatShortDay(day: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** A day `YYYY-MM-DD` in Egypt (Africa/Cairo), `days` after `date` (negative: before). */
 export function egyptDay(date: Date, days = 0): string {
   const shifted = new Date(date.getTime() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(shifted);
 }
 
 /** A number of bytes as "12.5 MB" (Western digits, the unit in Latin letters in both languages). */

@@ -23,7 +23,8 @@ export function useAdminNotify() {
     return {
       reasonOf,
       success: (message: string) => notifications.show({ color: 'green', message, withBorder: true }),
-      failure: (title: string, error: unknown) => notifications.show({ color: 'red', title, message: reasonOf(error), withBorder: true }),
+      failure: (title: string, error: unknown) =>
+        notifications.show({ color: 'red', title, message: reasonOf(error), withBorder: true }),
     };
   }, [t]);
 }

@@ -14,7 +14,9 @@ export type FilterBinding<K extends string> = (key: K) => { value: string; onCha
  * The filters of an admin list live in the address (`/admin/orders?status=shipped&page=2`), so a reload, a shared link
  * or Back shows the same list. `page` is a whole number from 1 (anything else reads as 1).
  */
-export function useUrlFilters<K extends string>(keys: readonly K[]): [UrlFilters<K> & { page: number }, SetUrlFilters<K | 'page'>, FilterBinding<K>] {
+export function useUrlFilters<K extends string>(
+  keys: readonly K[],
+): [UrlFilters<K> & { page: number }, SetUrlFilters<K | 'page'>, FilterBinding<K>] {
   const [params, setParams] = useSearchParams();
   const serialised = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address does
@@ -38,7 +40,10 @@ export function useUrlFilters<K extends string>(keys: readonly K[]): [UrlFilters
     },
     [setParams],
   );
-  const filterOf: FilterBinding<K> = (key) => ({ value: values[key], onChange: (value) => set({ [key]: value } as Partial<UrlFilters<K | 'page'>>) });
+  const filterOf: FilterBinding<K> = (key) => ({
+    value: values[key],
+    onChange: (value) => set({ [key]: value } as Partial<UrlFilters<K | 'page'>>),
+  });
   return [values, set, filterOf];
 }
 

@@ -10,7 +10,12 @@ export function secondsLeft(token: string, now: number = Date.now()): number {
   const payload = token.split('.')[1];
   if (!payload) return 0;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? Math.max(0, Math.floor(exp - now / 1000)) : 0;
   } catch {

@@ -101,7 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeUser(startupCheck.data);
     } else if (startupCheck.isError) {
       // No answer at all (offline, the server unreachable): keep the stored session; the next call checks it again.
-      if (isNetworkFailure(startupCheck.error)) setSnapshot((previous) => ({ status: 'signedIn', user: previous.user }));
+      if (isNetworkFailure(startupCheck.error))
+        setSnapshot((previous) => ({ status: 'signedIn', user: previous.user }));
       else clearSession();
     }
   }, [snapshot.status, startupCheck.isSuccess, startupCheck.isError, startupCheck.data, startupCheck.error]);

@@ -10,7 +10,10 @@ import { ZNewPassword, ZSecondFactorCode, ZTotpCode } from '../../shared/schemas
 /** The reset-password form: the new password twice ('Passwords do not match'); only `newPassword` is sent. */
 export const ZResetPasswordForm = z
   .object({ newPassword: ZNewPassword, confirmPassword: z.string().min(1, says('form.confirmNewPassword')) })
-  .refine((v) => v.newPassword === v.confirmPassword, { ...says('form.passwordsDoNotMatch'), path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    ...says('form.passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  });
 
 /** One authenticator code (two-factor sign-in, confirm and turn off). */
 export const ZTotpCodeForm = z.object({ code: ZTotpCode });

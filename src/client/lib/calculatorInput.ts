@@ -5,7 +5,6 @@ import { westernDigits } from '../../shared/digits';
  * Persian forms), the Arabic decimal mark (٫) or a point, thousands separated by commas (, ، ٬) or not. Pure.
  */
 
-
 /**
  * The number in a calculator field, or null when it holds none (empty, or not a number). A comma followed by
  * exactly three digits groups thousands ("12,000"); any other comma, or one right after a leading 0, is taken as a
@@ -13,7 +12,9 @@ import { westernDigits } from '../../shared/digits';
  */
 export function parseDecimal(text: string | null | undefined): number | null {
   if (text == null) return null;
-  let value = westernDigits(text).trim().replace(/[\s\u066C\u00A0\u202F]/g, '');
+  let value = westernDigits(text)
+    .trim()
+    .replace(/[\s\u066C\u00A0\u202F]/g, '');
   if (value === '') return null;
   value = value
     .replace(/^([-+]?0)[،,]/, '$1.')

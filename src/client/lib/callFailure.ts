@@ -9,7 +9,12 @@ import type { CallFailure } from './quizFlow';
 export function callFailureOf(error: unknown): CallFailure {
   if (error instanceof TRPCClientError && error.data) {
     const status = (error.data as { httpStatus?: unknown }).httpStatus;
-    return { kind: 'http', status: typeof status === 'number' ? status : 500, text: serverMessage(error) ?? error.message, key: messageKeyOf(error) };
+    return {
+      kind: 'http',
+      status: typeof status === 'number' ? status : 500,
+      text: serverMessage(error) ?? error.message,
+      key: messageKeyOf(error),
+    };
   }
   return { kind: 'network' };
 }

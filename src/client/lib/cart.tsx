@@ -94,7 +94,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const idle = useMemo<CartState>(() => {
-    const ready = () => (engineRef.current ? Promise.resolve(engineRef.current) : new Promise<CartState>((resolve) => waiting.current.push(resolve)));
+    const ready = () =>
+      engineRef.current
+        ? Promise.resolve(engineRef.current)
+        : new Promise<CartState>((resolve) => waiting.current.push(resolve));
     const actions: CartActions = {
       addToCart: (product, quantity) => ready().then((e) => e.addToCart(product, quantity)),
       updateQuantity: (itemId, quantity) => ready().then((e) => e.updateQuantity(itemId, quantity)),

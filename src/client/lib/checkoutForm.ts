@@ -31,7 +31,15 @@ export const emptyAddress = (): AddressValues => ({
  * The fields of an address in the order the checkout form shows them (AddressFields renders them in this order, two
  * to a row on wide screens): the first missing one is the one reported.
  */
-export const ADDRESS_FIELD_ORDER = ['first_name', 'last_name', 'phone', 'city', 'address', 'country', 'postal_code'] as const satisfies readonly (keyof AddressValues)[];
+export const ADDRESS_FIELD_ORDER = [
+  'first_name',
+  'last_name',
+  'phone',
+  'city',
+  'address',
+  'country',
+  'postal_code',
+] as const satisfies readonly (keyof AddressValues)[];
 export type AddressField = (typeof ADDRESS_FIELD_ORDER)[number];
 const positionOf = (field: PropertyKey | undefined) => ADDRESS_FIELD_ORDER.indexOf(field as AddressField);
 
@@ -109,7 +117,11 @@ export interface CheckoutDraft {
 }
 
 const isAddressValues = (value: unknown): value is AddressValues =>
-  typeof value === 'object' && value !== null && ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['first_name', 'last_name', 'phone', 'address', 'city', 'country', 'postal_code'].every(
+    (k) => typeof (value as Record<string, unknown>)[k] === 'string',
+  );
 
 /** A stored draft as it was kept, or null for anything else (none, an older shape, a broken one). */
 export function checkoutDraftOf(value: unknown): CheckoutDraft | null {
@@ -118,7 +130,8 @@ export function checkoutDraftOf(value: unknown): CheckoutDraft | null {
   const values = draft.values as Partial<CheckoutValues> | undefined;
   if (!values || !isAddressValues(values.shipping) || !isAddressValues(values.billing)) return null;
   if (typeof values.same_as_shipping !== 'boolean' || typeof values.notes !== 'string') return null;
-  if (typeof draft.userId !== 'string' || typeof draft.chosen !== 'string' || typeof draft.saveNew !== 'boolean') return null;
+  if (typeof draft.userId !== 'string' || typeof draft.chosen !== 'string' || typeof draft.saveNew !== 'boolean')
+    return null;
   return { userId: draft.userId, values: values as CheckoutValues, chosen: draft.chosen, saveNew: draft.saveNew };
 }
 
@@ -144,7 +157,16 @@ export function keepCheckoutDraft(draft: CheckoutDraft | null): void {
 }
 
 /** A new shipping address filled from the profile: the name and phone given there, and its address when it is in a shipping country. */
-export function profileAddress(user: { first_name?: string | null; last_name?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null } | null): AddressValues {
+export function profileAddress(
+  user: {
+    first_name?: string | null;
+    last_name?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    city?: string | null;
+    country?: string | null;
+  } | null,
+): AddressValues {
   if (!user) return emptyAddress();
   const ships = (SHIPPING_COUNTRIES as readonly string[]).includes(user.country ?? '');
   return addressValuesOf({

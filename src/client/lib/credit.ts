@@ -43,7 +43,10 @@ export function creditRefusal(error: unknown, t: TFunction, money: (amount: numb
     return t('credit.checkout.overCredit', { total: money(details.order_total), available: money(details.available) });
   }
   if (key === 'credit.paymentTooMuch' && typeof details.amount_due === 'number' && typeof details.amount === 'string') {
-    return t('credit.payment.tooMuch', { amount: money(Number(details.amount.replaceAll(',', ''))), owed: money(details.amount_due) });
+    return t('credit.payment.tooMuch', {
+      amount: money(Number(details.amount.replaceAll(',', ''))),
+      owed: money(details.amount_due),
+    });
   }
   return null;
 }

@@ -1,4 +1,9 @@
-import { DAILY_WATER_LITRES_PER_FEDDAN, IRRIGATION_CROPS, type IrrigationCrop, type IrrigationSeason } from '../../shared/calculators';
+import {
+  DAILY_WATER_LITRES_PER_FEDDAN,
+  IRRIGATION_CROPS,
+  type IrrigationCrop,
+  type IrrigationSeason,
+} from '../../shared/calculators';
 import type { Language } from '../i18n';
 import type { RouterOutputs } from './trpc';
 
@@ -24,13 +29,23 @@ export const ARDAB_KG: Readonly<Record<string, number>> = {
   'faba-bean': 155,
 };
 
-const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * The crop's expected yield per feddan in kg: tonnes × 1,000, ardab × the crop's ardab weight; for an ardab crop
  * whose weight is not known, plants × weight per plant when the guide gives both; otherwise null.
  */
-export function yieldKgPerFeddan(crop: Pick<GuideCrop, 'slug' | 'expected_yield_per_feddan' | 'expected_yield_unit' | 'plant_density_per_feddan' | 'avg_weight_per_plant_kg'>): number | null {
+export function yieldKgPerFeddan(
+  crop: Pick<
+    GuideCrop,
+    | 'slug'
+    | 'expected_yield_per_feddan'
+    | 'expected_yield_unit'
+    | 'plant_density_per_feddan'
+    | 'avg_weight_per_plant_kg'
+  >,
+): number | null {
   const amount = crop.expected_yield_per_feddan;
   if (positive(amount)) {
     if (crop.expected_yield_unit === 'ton') return amount * 1000;
@@ -71,7 +86,10 @@ export function packWeightKg(text: string | null | undefined): number | null {
 }
 
 /** The pack of a seed product: its `pack_size` specification, else a weight at the end of its name ('… – 10 kg'). */
-export function productPack(product: Pick<ShopProduct, 'name' | 'specifications'>): { size: string | null; weightKg: number | null } {
+export function productPack(product: Pick<ShopProduct, 'name' | 'specifications'>): {
+  size: string | null;
+  weightKg: number | null;
+} {
   const size = product.specifications?.pack_size ?? null;
   const fromSize = packWeightKg(size);
   if (fromSize !== null) return { size, weightKg: fromSize };
@@ -89,7 +107,12 @@ export function packsToBuy(seedsNeededKg: number, packWeight: number | null): nu
 // ─── Irrigation and the crop guides ─────────────────────────────────────────────────────────────────
 
 /** The crop of the guide each crop of the irrigation table is (its slug): the table's corn is the guide's maize. */
-export const IRRIGATION_CROP_GUIDE_SLUGS: Readonly<Record<IrrigationCrop, string>> = { tomato: 'tomato', wheat: 'wheat', corn: 'maize', lettuce: 'lettuce' };
+export const IRRIGATION_CROP_GUIDE_SLUGS: Readonly<Record<IrrigationCrop, string>> = {
+  tomato: 'tomato',
+  wheat: 'wheat',
+  corn: 'maize',
+  lettuce: 'lettuce',
+};
 
 /** A guide's water figure: m³ per feddan over `days` — one season of an annual crop, or one year of a perennial. */
 export interface GuideWater {
@@ -109,17 +132,22 @@ export function guideWater(crop: WaterFields): GuideWater | null {
   if (!positive(m3)) return null;
   const perennial = crop.tags.some((tag) => tag.slug === 'perennial') || crop.seasons.length === 0;
   if (perennial) return { m3PerFeddan: m3, days: 365, period: 'year' };
-  return positive(crop.growing_season_days) ? { m3PerFeddan: m3, days: crop.growing_season_days, period: 'season' } : null;
+  return positive(crop.growing_season_days)
+    ? { m3PerFeddan: m3, days: crop.growing_season_days, period: 'season' }
+    : null;
 }
 
 /** The guide's figure spread evenly over its days, in whole litres per feddan a day (maize: 3,000 m³ / 120 days = 25,000 L). */
 export const guideDailyLitres = (water: GuideWater): number => Math.round((water.m3PerFeddan * 1000) / water.days);
 
 /** What a daily amount of water per feddan (litres) comes to over `days`, in m³ per feddan. */
-export const waterOverDays = (litresPerFeddanPerDay: number, days: number): number => (litresPerFeddanPerDay * days) / 1000;
+export const waterOverDays = (litresPerFeddanPerDay: number, days: number): number =>
+  (litresPerFeddanPerDay * days) / 1000;
 
 /** What the irrigation calculator works from: a crop of its table (by season), or another crop of the guide. */
-export type IrrigationChoice = { kind: 'table'; crop: IrrigationCrop; guide: GuideCrop | null } | { kind: 'guide'; guide: GuideCrop };
+export type IrrigationChoice =
+  | { kind: 'table'; crop: IrrigationCrop; guide: GuideCrop | null }
+  | { kind: 'guide'; guide: GuideCrop };
 
 /** The value of a guide crop in the irrigation calculator's crop select (the table's crops are their own names). */
 export const guideChoiceValue = (crop: Pick<GuideCrop, 'id'>) => `guide-${crop.id}`;

@@ -36,7 +36,8 @@ export interface CropSummary {
 
 type Loose = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first of `keys` holding non-blank text (a number is taken as its digits). */
 function firstText(record: Loose, keys: readonly string[]): string | null {
@@ -52,7 +53,8 @@ function firstText(record: Loose, keys: readonly string[]): string | null {
 function firstDays(record: Loose, keys: readonly string[]): number | null {
   for (const key of keys) {
     const value = record[key];
-    const days = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+    const days =
+      typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
     if (Number.isFinite(days) && days > 0) return Math.round(days);
   }
   return null;
@@ -84,7 +86,10 @@ export function normaliseCrop(raw: unknown): CropSummary {
 }
 
 /** A page of the crops list: the crops under `items`, `data` or `crops`, and the pagination object. */
-export function normaliseCropPage(raw: unknown, fallback: { page: number; limit: number }): { crops: CropSummary[]; pagination: Pagination } {
+export function normaliseCropPage(
+  raw: unknown,
+  fallback: { page: number; limit: number },
+): { crops: CropSummary[]; pagination: Pagination } {
   const record = isRecord(raw) ? raw : {};
   const list = [record.items, record.data, record.crops].find(Array.isArray) as unknown[] | undefined;
   const crops = (list ?? []).map(normaliseCrop);
@@ -122,7 +127,10 @@ export function cropPath(crop: Pick<CropSummary, 'ref'>): string {
 }
 
 /** Name and description in the reader's language: Arabic when asked for and present, else English. */
-export function localisedCrop(crop: Pick<CropSummary, 'name' | 'nameAr' | 'description' | 'descriptionAr'>, language: Language) {
+export function localisedCrop(
+  crop: Pick<CropSummary, 'name' | 'nameAr' | 'description' | 'descriptionAr'>,
+  language: Language,
+) {
   const arabic = language === 'ar';
   return {
     name: (arabic && crop.nameAr) || crop.name,
@@ -133,7 +141,10 @@ export function localisedCrop(crop: Pick<CropSummary, 'name' | 'nameAr' | 'descr
 }
 
 /** 'Showing X to Y of Z': the first and last position on the page (0 to 0 for an empty list). */
-export function shownRange(pagination: Pick<Pagination, 'page' | 'limit' | 'total'>, count: number): { from: number; to: number } {
+export function shownRange(
+  pagination: Pick<Pagination, 'page' | 'limit' | 'total'>,
+  count: number,
+): { from: number; to: number } {
   if (count === 0 || pagination.total === 0) return { from: 0, to: 0 };
   const from = (pagination.page - 1) * pagination.limit + 1;
   return { from, to: Math.min(from + count - 1, pagination.total) };
@@ -143,7 +154,9 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
 
 /** A month's name (1 = January) in the reader's language: 'Jan' / 'January', 'يناير'. */
 export function monthName(month: number, language: Language, width: 'short' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 1)));
+  return new Intl.DateTimeFormat(LOCALES[language], { month: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2001, month - 1, 1)),
+  );
 }
 
 /** A calendar date 'YYYY-MM-DD' as '12 Mar' / '12 مارس' (Western digits in both languages). */
@@ -167,7 +180,9 @@ export const PLANTING_REGIONS = ['delta', 'middle_egypt', 'upper_egypt', 'new_la
 export type PlantingRegion = (typeof PLANTING_REGIONS)[number];
 
 /** The rows of the planting calendar: the regions that have months, each with its twelve months marked. */
-export function plantingGrid(plantingMonths: Partial<Record<string, readonly number[]>> | null | undefined): { region: PlantingRegion; months: boolean[] }[] {
+export function plantingGrid(
+  plantingMonths: Partial<Record<string, readonly number[]>> | null | undefined,
+): { region: PlantingRegion; months: boolean[] }[] {
   const given = plantingMonths ?? {};
   return PLANTING_REGIONS.filter((region) => (given[region]?.length ?? 0) > 0).map((region) => {
     const months = new Set(given[region]);

@@ -35,11 +35,18 @@ function filenameOf(disposition: string | null): string | null {
  * A file from a REST call (`GET path`) with the stored bearer token, named by its Content-Disposition; null when the
  * call is refused (the invoice in lib/orders.ts; the admin's report CSV in lib/adminDownload.ts).
  */
-export async function fetchFileWithToken(path: string, accept: string, fallbackName: string): Promise<{ blob: Blob; filename: string } | null> {
+export async function fetchFileWithToken(
+  path: string,
+  accept: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string } | null> {
   const token = readAuthToken();
   const response = await fetch(path, { headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) return null;
-  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName };
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName,
+  };
 }
 
 /** A base64 file (the tRPC invoice) as a Blob. */

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { FIRST_PAINT_ATTRIBUTES, FIRST_PAINT_SHIELD_ID, PRERENDERED_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '../../shared/prerender';
+import {
+  FIRST_PAINT_ATTRIBUTES,
+  FIRST_PAINT_SHIELD_ID,
+  PRERENDERED_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+} from '../../shared/prerender';
 
 /** Puts the first paint back in reach once the app has hydrated it (src/shared/prerender.ts put it out of reach). */
 export function releaseFirstPaint(doc: Pick<Document, 'getElementById'>): void {
@@ -16,7 +21,9 @@ export function FirstPaintRelease() {
 
 /** Whether the app's first render is hydrating a first paint (read before that render has committed). */
 export function hydratingFirstPaint(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+  return (
+    typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true
+  );
 }
 
 /** The painted Login and Sign Up no longer hidden: the app shows the reader's own session now. */

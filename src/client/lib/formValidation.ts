@@ -8,7 +8,8 @@ type FormSchema = Parameters<typeof schemaResolver>[0];
 type FormIssue = KeyedMessage & { path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined };
 
 /** A form field's dotted path ('address.city', 'items.0.quantity'), as Mantine names its errors. */
-const pathOf = (issue: FormIssue) => (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+const pathOf = (issue: FormIssue) =>
+  (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
 
 /**
  * A Mantine form `validate` function from a shared zod schema (zod 4 implements Standard Schema). A shared schema's
@@ -18,9 +19,11 @@ const pathOf = (issue: FormIssue) => (issue.path ?? []).map((segment) => String(
 export function schemaValidator(schema: FormSchema, translate: (message: string) => string) {
   return (values: unknown): FormErrors => {
     const result = schema['~standard'].validate(values);
-    if (result instanceof Promise) throw new TypeError('A form schema must check its values at once (no async refinements)');
+    if (result instanceof Promise)
+      throw new TypeError('A form schema must check its values at once (no async refinements)');
     const errors: FormErrors = {};
-    for (const issue of (result.issues ?? []) as readonly FormIssue[]) errors[pathOf(issue)] ??= translate(sayKeyed(issue));
+    for (const issue of (result.issues ?? []) as readonly FormIssue[])
+      errors[pathOf(issue)] ??= translate(sayKeyed(issue));
     return errors;
   };
 }

@@ -21,7 +21,17 @@ function kept<F>(store: Map<string, F>, key: string, make: () => F): F {
 }
 
 const monthFormat = (language: Language) =>
-  kept(dateFormats, `month ${language}`, () => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }));
+  kept(
+    dateFormats,
+    `month ${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        month: 'long',
+        year: 'numeric',
+        numberingSystem: 'latn',
+        timeZone: 'UTC',
+      }),
+  );
 
 /** "January 2027" / "يناير 2027" from a `YYYY-MM` month, with Western digits in both languages. */
 export function formatMonth(yearMonth: string, language: Language): string {
@@ -37,14 +47,26 @@ export function formatDateTime(date: Date | string, language: Language): string 
   const format = kept(
     dateFormats,
     `datetime ${language}`,
-    () => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', numberingSystem: 'latn' }),
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        numberingSystem: 'latn',
+      }),
   );
   return format.format(value);
 }
 
 /** "1,250" / "1,250.5" in the language's grouping, with Western digits in both languages (prices, counts). */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
-  const format = kept(numberFormats, `${language} ${maximumFractionDigits}`, () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits, numberingSystem: 'latn' }));
+  const format = kept(
+    numberFormats,
+    `${language} ${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits, numberingSystem: 'latn' }),
+  );
   return format.format(value);
 }
 
@@ -53,7 +75,12 @@ export function formatFixed(value: number, language: Language, digits: number): 
   const format = kept(
     numberFormats,
     `${language} fixed ${digits}`,
-    () => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits, numberingSystem: 'latn' }),
+    () =>
+      new Intl.NumberFormat(LOCALES[language], {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        numberingSystem: 'latn',
+      }),
   );
   return format.format(value);
 }
@@ -64,11 +91,22 @@ export function formatFixed(value: number, language: Language, digits: number): 
  * marks are left out: a Western number with its sign reads left to right in Arabic text by itself, and the screens
  * that put a figure inside a sentence isolate it as they do every figure.
  */
-export function formatPercent(percent: number, language: Language, maximumFractionDigits = 1, minimumFractionDigits = 0): string {
+export function formatPercent(
+  percent: number,
+  language: Language,
+  maximumFractionDigits = 1,
+  minimumFractionDigits = 0,
+): string {
   const format = kept(
     numberFormats,
     `${language} percent ${minimumFractionDigits}-${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits, maximumFractionDigits, numberingSystem: 'latn' }),
+    () =>
+      new Intl.NumberFormat(LOCALES[language], {
+        style: 'percent',
+        minimumFractionDigits,
+        maximumFractionDigits,
+        numberingSystem: 'latn',
+      }),
   );
   return format.format(percent / 100).replace(DIRECTION_MARKS, '');
 }

@@ -27,8 +27,9 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M &
     return loading;
   };
   // A thenable on purpose: React reads a screen that is already here without suspending.
-  // biome-ignore lint/suspicious/noThenProperty: see above
-  const answerAtOnce = (screen: Screen) => ({ then: (resolve: (value: Screen) => void) => resolve(screen) }) as unknown as Promise<Screen>;
+  const answerAtOnce = (screen: Screen) =>
+    // biome-ignore lint/suspicious/noThenProperty: see above
+    ({ then: (resolve: (value: Screen) => void) => resolve(screen) }) as unknown as Promise<Screen>;
   const screen = lazy(() => (loaded ? answerAtOnce(loaded) : fetchScreen()));
   return Object.assign(screen, { preload: () => fetchScreen().then(() => undefined) });
 }

@@ -111,7 +111,11 @@ export function parseInline(text: string): Inline[] {
       const end = close > i ? text.indexOf(')', close + 2) : -1;
       if (close > i && end > close) {
         flush();
-        out.push({ type: 'link', href: safeHref(text.slice(close + 2, end)), children: parseInline(text.slice(i + 1, close)) });
+        out.push({
+          type: 'link',
+          href: safeHref(text.slice(close + 2, end)),
+          children: parseInline(text.slice(i + 1, close)),
+        });
         i = end + 1;
         continue;
       }
@@ -135,7 +139,8 @@ function paragraphInline(lines: string[]): Inline[] {
   // Neighbouring text nodes joined, so a paragraph reads as few nodes as possible.
   return out.reduce<Inline[]>((merged, node) => {
     const last = merged[merged.length - 1];
-    if (last?.type === 'text' && node.type === 'text') merged[merged.length - 1] = { type: 'text', text: last.text + node.text };
+    if (last?.type === 'text' && node.type === 'text')
+      merged[merged.length - 1] = { type: 'text', text: last.text + node.text };
     else merged.push(node);
     return merged;
   }, []);
@@ -179,7 +184,12 @@ function alignOf(cell: string): Align {
 }
 
 const startsBlock = (line: string) =>
-  HEADING.test(line) || RULE.test(line) || BULLET.test(line) || NUMBERED.test(line) || QUOTE.test(line) || FENCE.test(line);
+  HEADING.test(line) ||
+  RULE.test(line) ||
+  BULLET.test(line) ||
+  NUMBERED.test(line) ||
+  QUOTE.test(line) ||
+  FENCE.test(line);
 
 /** Markdown text as blocks. */
 export function parseMarkdown(markdown: string): Block[] {
@@ -205,7 +215,11 @@ export function parseMarkdown(markdown: string): Block[] {
 
     const heading = HEADING.exec(line);
     if (heading) {
-      blocks.push({ type: 'heading', level: heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6, children: parseInline(heading[2]!) });
+      blocks.push({
+        type: 'heading',
+        level: heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6,
+        children: parseInline(heading[2]!),
+      });
       i++;
       continue;
     }
@@ -257,12 +271,18 @@ export function parseMarkdown(markdown: string): Block[] {
         const cells = tableCells(lines[i++]!);
         rows.push(header.map((_, column) => parseInline(cells[column] ?? '')));
       }
-      blocks.push({ type: 'table', align: header.map((_, column) => align[column] ?? null), header: header.map((cell) => parseInline(cell)), rows });
+      blocks.push({
+        type: 'table',
+        align: header.map((_, column) => align[column] ?? null),
+        header: header.map((cell) => parseInline(cell)),
+        rows,
+      });
       continue;
     }
 
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() && (paragraph.length === 0 || !startsBlock(lines[i]!))) paragraph.push(lines[i++]!);
+    while (i < lines.length && lines[i]!.trim() && (paragraph.length === 0 || !startsBlock(lines[i]!)))
+      paragraph.push(lines[i++]!);
     blocks.push({ type: 'paragraph', children: paragraphInline(paragraph) });
   }
   return blocks;
@@ -270,7 +290,9 @@ export function parseMarkdown(markdown: string): Block[] {
 
 /** The plain text of inline nodes (for labels and tests). */
 export function inlineText(nodes: readonly Inline[]): string {
-  return nodes.map((node) => ('text' in node ? node.text : 'children' in node ? inlineText(node.children) : '\n')).join('');
+  return nodes
+    .map((node) => ('text' in node ? node.text : 'children' in node ? inlineText(node.children) : '\n'))
+    .join('');
 }
 
 /** The first paragraph of a text as plain words, cut at `max` characters with an ellipsis (a guide's card). */

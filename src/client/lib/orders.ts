@@ -9,7 +9,14 @@ export type OrderDetail = RouterOutputs['orders']['get'];
 export type OrderTracking = RouterOutputs['orders']['tracking'];
 
 /** The statuses the filter offers (all but refunded, storefront.md section 4). */
-export const FILTER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const FILTER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 export const ORDER_SORTS = {
   newest: { sort_by: 'created_at', sort_order: 'DESC' },
@@ -32,7 +39,8 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 /** Which card actions an order offers (storefront.md section 4). */
 export const canCancel = (status: OrderStatus) => status === 'pending' || status === 'confirmed';
 export const isDelivered = (status: OrderStatus) => status === 'delivered';
-export const canTrack = (status: OrderStatus) => status === 'processing' || status === 'shipped' || status === 'delivered';
+export const canTrack = (status: OrderStatus) =>
+  status === 'processing' || status === 'shipped' || status === 'delivered';
 
 /**
  * The invoice PDF from `GET /api/orders/{id}/invoice` with the stored bearer token; null when the REST call is refused

@@ -21,12 +21,30 @@ const DESCRIPTION_LENGTH = 160;
  * page itself gives usePageTitle) and of its description (`head.*`). A product or a crop is named by its record,
  * described by its own text or by `description` around its name; without the record, the list's name and `general`.
  */
-const PAGES: readonly { pattern: RegExp; page: string; description: string; record?: 'products' | 'crops'; general?: string }[] = [
+const PAGES: readonly {
+  pattern: RegExp;
+  page: string;
+  description: string;
+  record?: 'products' | 'crops';
+  general?: string;
+}[] = [
   { pattern: /^\/$/, page: 'nav.home', description: 'head.home' },
   { pattern: /^\/shop\/?$/, page: 'shop.pageTitle', description: 'head.shop' },
-  { pattern: /^\/shop\/([^/]+)\/?$/, page: 'shop.pageTitle', description: 'head.product', record: 'products', general: 'head.shop' },
+  {
+    pattern: /^\/shop\/([^/]+)\/?$/,
+    page: 'shop.pageTitle',
+    description: 'head.product',
+    record: 'products',
+    general: 'head.shop',
+  },
   { pattern: /^\/crops\/?$/, page: 'crops.pageTitle', description: 'head.crops' },
-  { pattern: /^\/crops\/([^/]+)\/?$/, page: 'crops.pageTitle', description: 'head.crop', record: 'crops', general: 'head.crops' },
+  {
+    pattern: /^\/crops\/([^/]+)\/?$/,
+    page: 'crops.pageTitle',
+    description: 'head.crop',
+    record: 'crops',
+    general: 'head.crops',
+  },
   { pattern: /^\/calculators\/?$/, page: 'calculator.pageTitle', description: 'head.calculators' },
   { pattern: /^\/quizzes\/?$/, page: 'quiz.pageTitle', description: 'head.quizzes' },
   { pattern: /^\/projects\/?$/, page: 'nav.projects', description: 'head.projects' },
@@ -45,11 +63,20 @@ function decoded(part: string): string {
 }
 
 /** The answer among the server's preloaded `entries` for `{record}.bySlug` (or `.byId`) of `ref`, or undefined. */
-function recordOf(entries: readonly unknown[], record: 'products' | 'crops', ref: string): Record<string, unknown> | undefined {
+function recordOf(
+  entries: readonly unknown[],
+  record: 'products' | 'crops',
+  ref: string,
+): Record<string, unknown> | undefined {
   for (const entry of entries) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { path, input, result } = entry as { path?: unknown; input?: { slug?: unknown; id?: unknown }; result?: unknown };
-    const matches = (path === `${record}.bySlug` && input?.slug === ref) || (path === `${record}.byId` && String(input?.id) === ref);
+    const { path, input, result } = entry as {
+      path?: unknown;
+      input?: { slug?: unknown; id?: unknown };
+      result?: unknown;
+    };
+    const matches =
+      (path === `${record}.bySlug` && input?.slug === ref) || (path === `${record}.byId` && String(input?.id) === ref);
     if (!matches || typeof result !== 'object' || result === null) continue;
     try {
       const data = superjson.deserialize(result as Parameters<typeof superjson.deserialize>[0]);
@@ -62,7 +89,11 @@ function recordOf(entries: readonly unknown[], record: 'products' | 'crops', ref
 }
 
 /** The record's name and own description in `language`, when it has them. */
-function recordTexts(record: 'products' | 'crops', data: Record<string, unknown>, language: Language): { name?: string; description?: string } {
+function recordTexts(
+  record: 'products' | 'crops',
+  data: Record<string, unknown>,
+  language: Language,
+): { name?: string; description?: string } {
   if (record === 'products') {
     const texts = localisedText(data as ProductFields, language);
     return { name: texts.name ?? undefined, description: texts.shortDescription ?? texts.description ?? undefined };
@@ -86,7 +117,10 @@ export function pageHeadOf(url: string, entries: readonly unknown[], t: Translat
     const data = record && match[1] ? recordOf(entries, record, decoded(match[1])) : undefined;
     const { name, description: own } = record && data ? recordTexts(record, data, language) : {};
     const text = own ?? (name ? t(description, { name }) : t(general ?? description));
-    return { title: t('app.pageTitle', { page: name ?? t(page) }), description: cutDescription(text, DESCRIPTION_LENGTH) };
+    return {
+      title: t('app.pageTitle', { page: name ?? t(page) }),
+      description: cutDescription(text, DESCRIPTION_LENGTH),
+    };
   }
   return { title: t('app.name'), description: t('head.description') };
 }

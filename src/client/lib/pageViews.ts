@@ -29,12 +29,17 @@ export function isTrackedPath(path: string): boolean {
 }
 
 /** 16 random bytes as 32 hex digits (crypto.getRandomValues works on plain http too, unlike randomUUID). */
-export function randomSessionId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function randomSessionId(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   return Array.from(random(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The tab's session id: the stored one, else a new one stored; without storage, none (the server counts by user or address). */
-export function sessionIdFrom(storage: Pick<Storage, 'getItem' | 'setItem'> | null, make: () => string = randomSessionId): string | undefined {
+export function sessionIdFrom(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  make: () => string = randomSessionId,
+): string | undefined {
   if (!storage) return undefined;
   try {
     const stored = storage.getItem(SESSION_ID_KEY);
@@ -56,14 +61,21 @@ export function referrerOf(referrer: string, origin: string): string | undefined
   try {
     const url = new URL(referrer);
     if (url.origin === origin) return url.pathname.slice(0, MAX_PATH);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}`.slice(0, MAX_PATH) : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? `${url.origin}${url.pathname}`.slice(0, MAX_PATH)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The page view of a path, or null when it is not sent (an admin page, or offline). */
-export function pageViewFor(path: string, referrer: string | undefined, sessionId: string | undefined, offline: boolean): PageViewInput | null {
+export function pageViewFor(
+  path: string,
+  referrer: string | undefined,
+  sessionId: string | undefined,
+  offline: boolean,
+): PageViewInput | null {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   if (offline || !isTrackedPath(pathname)) return null;
   return {
@@ -92,7 +104,12 @@ export function usePageViews(send: SendPageView): void {
   const [location] = useLocation();
   useEffect(() => {
     if (location === lastPath) return;
-    const referrer = lastPath === null ? referrerOf(document.referrer, window.location.origin) : isTrackedPath(lastPath) ? lastPath : undefined;
+    const referrer =
+      lastPath === null
+        ? referrerOf(document.referrer, window.location.origin)
+        : isTrackedPath(lastPath)
+          ? lastPath
+          : undefined;
     lastPath = location;
     const input = pageViewFor(location, referrer, sessionIdFrom(sessionStorageOrNull()), isOffline());
     if (input) send(input).catch(() => undefined);

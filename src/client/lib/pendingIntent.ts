@@ -23,7 +23,11 @@ export const PENDING_INTENT_KEY = 'fellah.pendingIntent';
 export const PENDING_INTENT_LIFETIME_MS = 30 * 60_000;
 
 const isProductRef = (value: unknown): value is CartProductRef =>
-  typeof value === 'object' && value !== null && typeof (value as CartProductRef).id === 'string' && (value as CartProductRef).id !== '' && typeof (value as CartProductRef).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CartProductRef).id === 'string' &&
+  (value as CartProductRef).id !== '' &&
+  typeof (value as CartProductRef).name === 'string';
 
 /** The stored intent, or null when there is none or it cannot be read (another shape, damaged). */
 function readIntent(storage: IntentStorage): StoredIntent | null {
@@ -92,7 +96,10 @@ export function tabStorage(): IntentStorage | null {
 }
 
 /** Once signed in, carry out the intent a sign-in made due (the actions wait for the cart's engine). */
-export function useCarryOutPendingIntent(signedIn: boolean, actions: Pick<CartState, 'addToCart' | 'addFavorite'>): void {
+export function useCarryOutPendingIntent(
+  signedIn: boolean,
+  actions: Pick<CartState, 'addToCart' | 'addFavorite'>,
+): void {
   useEffect(() => {
     if (!signedIn) return;
     const intent = takeDuePendingIntent(tabStorage(), Date.now());

@@ -3,7 +3,6 @@ import superjson from 'superjson';
 import { PRELOADED_QUERIES_ID } from '../../shared/prerender';
 import { readStoredUser } from './authToken';
 
-
 interface PreloadedQuery {
   path: string;
   input?: unknown;
@@ -14,7 +13,13 @@ interface PreloadedQuery {
 function isPreloadedQuery(value: unknown): value is PreloadedQuery {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<PreloadedQuery>;
-  return typeof entry.path === 'string' && /^[\w]+(\.[\w]+)+$/.test(entry.path) && typeof entry.age === 'number' && typeof entry.result === 'object' && entry.result !== null;
+  return (
+    typeof entry.path === 'string' &&
+    /^[\w]+(\.[\w]+)+$/.test(entry.path) &&
+    typeof entry.age === 'number' &&
+    typeof entry.result === 'object' &&
+    entry.result !== null
+  );
 }
 
 /** The react-query key tRPC gives a query of `path` with `input` (`[['products', 'list'], { input, type: 'query' }]`). */
@@ -29,7 +34,9 @@ export function seedQueries(queryClient: QueryClient, entries: readonly unknown[
     if (!isPreloadedQuery(entry)) continue;
     try {
       const data = superjson.deserialize(entry.result);
-      queryClient.setQueryData(trpcQueryKey(entry.path, entry.input), data, { updatedAt: now - Math.max(0, entry.age) });
+      queryClient.setQueryData(trpcQueryKey(entry.path, entry.input), data, {
+        updatedAt: now - Math.max(0, entry.age),
+      });
       seeded += 1;
     } catch {
       // An answer that cannot be read is asked for again by its screen.

@@ -17,7 +17,12 @@ const SAMPLE_ROWS: readonly Omit<Record<BulletinColumn, string>, 'price_date'>[]
 
 /** The sample bulletin for `day` ('YYYY-MM-DD'): the header row and two quotes, CRLF line ends as spreadsheets write. */
 export function sampleBulletinCsv(day: string): string {
-  const lines = [BULLETIN_COLUMNS.join(','), ...SAMPLE_ROWS.map((row) => BULLETIN_COLUMNS.map((column) => (column === 'price_date' ? day : row[column])).join(','))];
+  const lines = [
+    BULLETIN_COLUMNS.join(','),
+    ...SAMPLE_ROWS.map((row) =>
+      BULLETIN_COLUMNS.map((column) => (column === 'price_date' ? day : row[column])).join(','),
+    ),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -50,7 +50,10 @@ function changeFrom(latest: DayQuote, earlier: DayQuote | undefined): PriceChang
     from_date: earlier.price_date,
     from_price: earlier.avg_price,
     change,
-    percent: earlier.avg_price === 0 ? null : Math.round(((latest.avg_price - earlier.avg_price) / earlier.avg_price) * 1000) / 10,
+    percent:
+      earlier.avg_price === 0
+        ? null
+        : Math.round(((latest.avg_price - earlier.avg_price) / earlier.avg_price) * 1000) / 10,
   };
 }
 

@@ -72,7 +72,11 @@ export function dateTicks(days: readonly string[], count = 4): string[] {
 }
 
 /** Lay out the chart for a frame; empty series are left out. */
-export function layoutChart(series: readonly PriceSeries[], frame: ChartFrame, tickCount = { x: 4, y: 4 }): ChartLayout {
+export function layoutChart(
+  series: readonly PriceSeries[],
+  frame: ChartFrame,
+  tickCount = { x: 4, y: 4 },
+): ChartLayout {
   const { width, height, padding, rtl } = frame;
   const plot = {
     left: rtl ? padding.end : padding.axis,
@@ -105,7 +109,11 @@ export function layoutChart(series: readonly PriceSeries[], frame: ChartFrame, t
       const points = [...s.points]
         .sort((a, b) => a.date.localeCompare(b.date))
         .map((p) => ({ date: p.date, value: p.value, x: round(xOf(p.date)), y: round(yOf(p.value)) }));
-      return { key: s.key, points, path: points.map((p, index) => `${index === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ') };
+      return {
+        key: s.key,
+        points,
+        path: points.map((p, index) => `${index === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' '),
+      };
     }),
     axisX: rtl ? plot.right + 6 : plot.left - 6,
     axisAnchor: rtl ? 'start' : 'end',
@@ -113,7 +121,10 @@ export function layoutChart(series: readonly PriceSeries[], frame: ChartFrame, t
 }
 
 /** The day whose x is nearest to a pointer's x (for the value read-out), or null when there are none. */
-export function nearestDay(days: readonly { date: string; x: number }[], x: number): { date: string; x: number } | null {
+export function nearestDay(
+  days: readonly { date: string; x: number }[],
+  x: number,
+): { date: string; x: number } | null {
   let best: { date: string; x: number } | null = null;
   for (const day of days) if (!best || Math.abs(day.x - x) < Math.abs(best.x - x)) best = day;
   return best;

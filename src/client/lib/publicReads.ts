@@ -28,7 +28,10 @@ export interface RequestFacts {
  * procedure is a public read, sent without an Authorization header. Self-contained (no outer names), because the
  * service worker build copies its source text (`serviceWorkerMatcher`).
  */
-export function isKeepablePublicRead({ url, sameOrigin, request }: RequestFacts, procedures: readonly string[]): boolean {
+export function isKeepablePublicRead(
+  { url, sameOrigin, request }: RequestFacts,
+  procedures: readonly string[],
+): boolean {
   if (!sameOrigin || request.method !== 'GET' || request.headers.has('authorization')) return false;
   if (!url.pathname.startsWith('/trpc/')) return false;
   let names: string[];
@@ -45,18 +48,27 @@ export function isKeepablePublicRead({ url, sameOrigin, request }: RequestFacts,
  * workbox-build writes a matcher into sw.js by its source text, so `toString` gives a self-contained function;
  * called directly (in Node, in tests) it behaves the same.
  */
-export function serviceWorkerMatcher(procedures: readonly string[] = PUBLIC_READ_PROCEDURES): (facts: RequestFacts) => boolean {
+export function serviceWorkerMatcher(
+  procedures: readonly string[] = PUBLIC_READ_PROCEDURES,
+): (facts: RequestFacts) => boolean {
   const matcher = (facts: RequestFacts) => isKeepablePublicRead(facts, procedures);
   const source = `(facts) => (${isKeepablePublicRead.toString()})(facts, ${JSON.stringify(procedures)})`;
   return Object.assign(matcher, { toString: () => source });
 }
 
 /** The saved copy of an answer, marked with `header` so the page can tell it from a fresh one. Self-contained. */
-export async function markSavedAnswer(cachedResponse: Response | undefined, header: string): Promise<Response | undefined> {
+export async function markSavedAnswer(
+  cachedResponse: Response | undefined,
+  header: string,
+): Promise<Response | undefined> {
   if (!cachedResponse) return cachedResponse;
   const headers = new Headers(cachedResponse.headers);
   headers.set(header, '1');
-  return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  return new Response(await cachedResponse.blob(), {
+    status: cachedResponse.status,
+    statusText: cachedResponse.statusText,
+    headers,
+  });
 }
 
 /**
@@ -64,7 +76,8 @@ export async function markSavedAnswer(cachedResponse: Response | undefined, head
  * `serviceWorkerMatcher`: callable here, and a self-contained source text for sw.js.
  */
 export function savedAnswerPlugin(header: string = SAVED_ANSWER_HEADER) {
-  const cachedResponseWillBeUsed = ({ cachedResponse }: { cachedResponse?: Response }) => markSavedAnswer(cachedResponse, header);
+  const cachedResponseWillBeUsed = ({ cachedResponse }: { cachedResponse?: Response }) =>
+    markSavedAnswer(cachedResponse, header);
   const source = `({ cachedResponse }) => (${markSavedAnswer.toString()})(cachedResponse, ${JSON.stringify(header)})`;
   return { cachedResponseWillBeUsed: Object.assign(cachedResponseWillBeUsed, { toString: () => source }) };
 }

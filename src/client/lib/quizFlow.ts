@@ -15,7 +15,9 @@ export type QuizSubmission = RouterInputs['quizzes']['submit'];
 
 /** What a failed call tells the reader: the server's status and words ('HTTP {status}: {text}'), or no answer at all. */
 /** A failed call: the server's status, its words and the key of its message when it answered; or no answer at all. */
-export type CallFailure = { kind: 'http'; status: number; text: string; key?: string | undefined } | { kind: 'network' };
+export type CallFailure =
+  | { kind: 'http'; status: number; text: string; key?: string | undefined }
+  | { kind: 'network' };
 
 /** Why the chooser is shown again after a quiz was picked. */
 export type QuizProblem = { kind: 'questionsFailed'; failure: CallFailure } | { kind: 'noQuestions' };
@@ -91,14 +93,24 @@ export function quizFlowReducer(state: QuizFlowState, event: QuizFlowEvent): Qui
       if (state.stage !== 'loading' || state.quiz.id !== event.quizId) return state;
       const questions = event.questions.filter((q) => q.answers.length > 0);
       if (questions.length === 0) return { stage: 'choosing', problem: { kind: 'noQuestions' } };
-      return { stage: 'answering', quiz: state.quiz, questions, index: 0, answers: {}, startedAt: event.now, selected: null };
+      return {
+        stage: 'answering',
+        quiz: state.quiz,
+        questions,
+        index: 0,
+        answers: {},
+        startedAt: event.now,
+        selected: null,
+      };
     }
 
     case 'QuestionsFailed':
       if (state.stage !== 'loading' || state.quiz.id !== event.quizId) return state;
       return {
         stage: 'choosing',
-        problem: isNoQuestions(event.failure) ? { kind: 'noQuestions' } : { kind: 'questionsFailed', failure: event.failure },
+        problem: isNoQuestions(event.failure)
+          ? { kind: 'noQuestions' }
+          : { kind: 'questionsFailed', failure: event.failure },
       };
 
     case 'AnswerSelected': {
@@ -124,7 +136,8 @@ export function quizFlowReducer(state: QuizFlowState, event: QuizFlowEvent): Qui
     case 'PauseEnded': {
       if (state.stage !== 'explaining') return state;
       const { quiz, questions, answers, startedAt, finishedAt } = state;
-      if (finishedAt !== null) return { stage: 'submitting', quiz, questions, answers, timeTaken: secondsBetween(startedAt, finishedAt) };
+      if (finishedAt !== null)
+        return { stage: 'submitting', quiz, questions, answers, timeTaken: secondsBetween(startedAt, finishedAt) };
       return { stage: 'answering', quiz, questions, answers, startedAt, index: state.index + 1, selected: null };
     }
 
@@ -138,7 +151,13 @@ export function quizFlowReducer(state: QuizFlowState, event: QuizFlowEvent): Qui
 
     case 'SubmissionRetried':
       if (state.stage !== 'result' || state.outcome.kind !== 'failed') return state;
-      return { stage: 'submitting', quiz: state.quiz, questions: state.questions, answers: state.answers, timeTaken: state.timeTaken };
+      return {
+        stage: 'submitting',
+        quiz: state.quiz,
+        questions: state.questions,
+        answers: state.answers,
+        timeTaken: state.timeTaken,
+      };
 
     case 'Reset':
       return initialQuizFlow;

@@ -44,9 +44,11 @@ export function plantingMonthsText(months: readonly number[], language: Language
  * city as the grower wrote it, else null (anywhere in Egypt).
  */
 export function seasonPlace(location: Recommendations['location'], language: Language): string | null {
-  if (location.governorate) return language === 'ar' ? location.governorate.name_ar || location.governorate.name : location.governorate.name;
+  if (location.governorate)
+    return language === 'ar' ? location.governorate.name_ar || location.governorate.name : location.governorate.name;
   return location.city?.trim() || null;
 }
 
 /** A crop's name in the reader's language. */
-export const cropName = (crop: CropRecommendation['crop'], language: Language) => (language === 'ar' && crop.name_ar) || crop.name;
+export const cropName = (crop: CropRecommendation['crop'], language: Language) =>
+  (language === 'ar' && crop.name_ar) || crop.name;

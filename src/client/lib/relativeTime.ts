@@ -37,7 +37,10 @@ export function formatTimeAgo(date: Date | string, language: Language, now: Date
   if (Number.isNaN(value.getTime())) return '';
   let format = formatters.get(language);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions);
+    format = new Intl.RelativeTimeFormat(LOCALES[language], {
+      numeric: 'auto',
+      numberingSystem: 'latn',
+    } as Intl.RelativeTimeFormatOptions);
     formatters.set(language, format);
   }
   const { unit, count } = timeAgo(value, now);

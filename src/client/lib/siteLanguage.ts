@@ -26,7 +26,10 @@ export function rememberedLanguage(cookie: string, stored: Language | undefined)
  */
 export function startingLanguage(): Language {
   const here = browserAddress();
-  if (languageOfPath(window.location.pathname) === 'en' && rememberedLanguage(document.cookie, readStoredLanguage()) === 'ar') {
+  if (
+    languageOfPath(window.location.pathname) === 'en' &&
+    rememberedLanguage(document.cookie, readStoredLanguage()) === 'ar'
+  ) {
     window.history.replaceState(window.history.state, '', addressIn('ar', here));
     rememberLanguage('ar');
   }

@@ -23,7 +23,10 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 /** The maintenance banner's words in the reader's language (Arabic falls back to English), or null when it is off. */
 export function maintenanceMessage(banner: StoreSettings['maintenance_banner'], language: Language): string | null {
   if (!banner.enabled) return null;
-  const message = (language === 'ar' ? banner.message_ar.trim() || banner.message_en.trim() : banner.message_en.trim() || banner.message_ar.trim()) || null;
+  const message =
+    (language === 'ar'
+      ? banner.message_ar.trim() || banner.message_en.trim()
+      : banner.message_en.trim() || banner.message_ar.trim()) || null;
   return message;
 }
 

@@ -69,7 +69,9 @@ function refreshSessionOnce(): Promise<RefreshOutcome> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) return Promise.resolve('refused');
   // Its own client without the refresh link or a bearer token (the batch link is already in the bundle).
-  refreshClient ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_SIZE })] });
+  refreshClient ??= createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_SIZE })],
+  });
   const client = refreshClient;
   refreshInFlight = (async (): Promise<RefreshOutcome> => {
     try {
@@ -92,7 +94,9 @@ function endSession(context: AppOperationContext): void {
   const { pathname, search } = window.location;
   if (SIGNED_OUT_PAGES.some((page) => plainAddress(pathname).startsWith(page))) return;
   // Outside the router: the login page in the address's language, coming back to this full address.
-  navigate(addressIn(languageOfPath(pathname), loginAddress(pathname + search)), { state: { message: SESSION_ENDED_MESSAGE } });
+  navigate(addressIn(languageOfPath(pathname), loginAddress(pathname + search)), {
+    state: { message: SESSION_ENDED_MESSAGE },
+  });
 }
 
 /**

@@ -30,9 +30,19 @@ export function CartPage() {
   );
 
   const confirm = (body: string, onConfirm: () => void) =>
-    confirmDanger({ title: t('cart.confirm.title'), body, labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') }, onConfirm });
+    confirmDanger({
+      title: t('cart.confirm.title'),
+      body,
+      labels: { confirm: t('cart.confirm.confirm'), cancel: t('cart.confirm.cancel') },
+      onConfirm,
+    });
   const confirmRemove = (line: CartLine) =>
-    confirm(t('cart.confirm.remove', { product: localised(line.product.name, line.product.name_ar) || t('shop.unknownProduct') }), () => void cart.removeItem(line.id));
+    confirm(
+      t('cart.confirm.remove', {
+        product: localised(line.product.name, line.product.name_ar) || t('shop.unknownProduct'),
+      }),
+      () => void cart.removeItem(line.id),
+    );
   const confirmClear = () => confirm(t('cart.confirm.clear'), () => void cart.clearCart());
 
   if (!cart.active) return <LoadingState text={t('cart.loading')} testId="cart-page" notice={offlineNotice} />;
@@ -67,7 +77,14 @@ export function CartPage() {
                   <Text c="dimmed" data-testid="cart-count">
                     {t('cart.itemCount', { count: cart.itemCount })}
                   </Text>
-                  <Button variant="subtle" color="red" size="sm" onClick={confirmClear} disabled={offline || cart.isBusy('clear-cart')} data-testid="clear-cart">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    onClick={confirmClear}
+                    disabled={offline || cart.isBusy('clear-cart')}
+                    data-testid="clear-cart"
+                  >
                     {t('cart.clearCart')}
                   </Button>
                 </Group>

@@ -1,5 +1,18 @@
 import '../styles/orderPages';
-import { Alert, Button, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
@@ -40,7 +53,14 @@ function ResendVerification() {
   };
   return (
     <>
-      <Button variant="white" color="red" size="compact-sm" onClick={() => void send()} loading={request.isPending} data-testid="checkout-resend-verification">
+      <Button
+        variant="white"
+        color="red"
+        size="compact-sm"
+        onClick={() => void send()}
+        loading={request.isPending}
+        data-testid="checkout-resend-verification"
+      >
         {t('checkout.resendVerification')}
       </Button>
       {said && (
@@ -67,7 +87,11 @@ function CheckoutSuccess({ order }: { order: PlacedOrder }) {
         </ThemeIcon>
         <Title order={1}>{t('checkout.success')}</Title>
         <Text>
-          <WithCode text={t('checkout.successBody', { number: CODE_SLOT })} code={order.order_number} testId="checkout-order-number" />
+          <WithCode
+            text={t('checkout.successBody', { number: CODE_SLOT })}
+            code={order.order_number}
+            testId="checkout-order-number"
+          />
         </Text>
         {order.payment !== undefined ? (
           <OnlinePaymentStatus payment={order.payment} currency={order.currency} />
@@ -95,7 +119,22 @@ export function CheckoutPage() {
   const { language } = useLanguage();
   usePageTitle(t('checkout.pageTitle'));
   const cart = useCart();
-  const { form, address, coupon, setCoupon, totals, delivery, payment, chooseMethod, placed, failure, needsVerification, busy, offline, submit } = useCheckout();
+  const {
+    form,
+    address,
+    coupon,
+    setCoupon,
+    totals,
+    delivery,
+    payment,
+    chooseMethod,
+    placed,
+    failure,
+    needsVerification,
+    busy,
+    offline,
+    submit,
+  } = useCheckout();
   const offlineNotice = offline && (
     <Alert color="wheat" variant="light" role="alert" data-testid="checkout-offline">
       {t('checkout.offline')}
@@ -103,7 +142,8 @@ export function CheckoutPage() {
   );
 
   if (placed) return <CheckoutSuccess order={placed} />;
-  if (!cart.active || cart.cartStatus === 'pending') return <LoadingState text={t('checkout.loading')} testId="checkout-page" notice={offlineNotice} />;
+  if (!cart.active || cart.cartStatus === 'pending')
+    return <LoadingState text={t('checkout.loading')} testId="checkout-page" notice={offlineNotice} />;
   if (cart.cartStatus === 'success' && totals.items.length === 0) return <Redirect to="/cart" replace />;
 
   return (
@@ -156,7 +196,11 @@ export function CheckoutPage() {
               </Paper>
 
               <PaymentChoice
-                credit={{ pending: payment.creditQuery.isPending, failed: payment.creditQuery.isError, credit: payment.credit }}
+                credit={{
+                  pending: payment.creditQuery.isPending,
+                  failed: payment.creditQuery.isError,
+                  credit: payment.credit,
+                }}
                 method={payment.method}
                 onMethod={chooseMethod}
                 harvestDue={payment.dueMonth}
@@ -192,7 +236,15 @@ export function CheckoutPage() {
                   </Stack>
                 </Alert>
               )}
-              <Button type="submit" size="lg" fullWidth loading={busy} disabled={offline || payment.overCredit} data-testid="place-order" data-primary-action>
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                loading={busy}
+                disabled={offline || payment.overCredit}
+                data-testid="place-order"
+                data-primary-action
+              >
                 {t('checkout.placeOrder', { total: formatNumber(totals.total, language) })}
               </Button>
             </Stack>

@@ -52,7 +52,11 @@ function CropView({ crop }: { crop: CropDetail }) {
         <CropSection id="tasks" title={t('crop.tasks.title')} subtitle={t('crop.tasks.subtitle')}>
           <CropTasks cropId={crop.id} />
         </CropSection>
-        <CropSection id="prices" title={t('crop.prices.title')} subtitle={t('crop.prices.subtitle', { count: PRICE_HISTORY_DAYS })}>
+        <CropSection
+          id="prices"
+          title={t('crop.prices.title')}
+          subtitle={t('crop.prices.subtitle', { count: PRICE_HISTORY_DAYS })}
+        >
           <MarketPrices crop={crop} cropName={name} returnPath={cropPath(summary)} />
         </CropSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -90,7 +94,15 @@ export function CropDetailPage({ params }: { params: { slug: string } }) {
         : t('crops.pageTitle'),
   );
   if (state.status !== 'loaded') {
-    const texts = { loading: t('crop.loading'), notFoundTitle: t('crop.notFoundTitle'), notFoundText: t('crop.notFoundText'), errorTitle: t('crop.errorTitle'), errorText: t('crop.errorText'), retry: t('crop.retry'), back: t('crop.backToCrops') };
+    const texts = {
+      loading: t('crop.loading'),
+      notFoundTitle: t('crop.notFoundTitle'),
+      notFoundText: t('crop.notFoundText'),
+      errorTitle: t('crop.errorTitle'),
+      errorText: t('crop.errorText'),
+      retry: t('crop.retry'),
+      back: t('crop.backToCrops'),
+    };
     return <DetailPageState state={state} texts={texts} backHref="/crops" testId="crop-state" />;
   }
   return <CropView crop={state.item} />;

@@ -25,13 +25,23 @@ export function FavoritesPage() {
   const { language } = useLanguage();
   const cart = useCart();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const products = cart.favorites?.flatMap((f) => (f.type === 'product' && f.product ? [f.product as ProductLike] : []));
+  const products = cart.favorites?.flatMap((f) =>
+    f.type === 'product' && f.product ? [f.product as ProductLike] : [],
+  );
   const nameOf = (product: ProductLike) => localisedText(product, language).name ?? t('shop.unknownProduct');
 
   const confirm = (body: string, onConfirm: () => void) =>
-    confirmDanger({ title: t('favorites.confirm.title'), body, labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') }, onConfirm });
+    confirmDanger({
+      title: t('favorites.confirm.title'),
+      body,
+      labels: { confirm: t('favorites.confirm.confirm'), cancel: t('favorites.confirm.cancel') },
+      onConfirm,
+    });
   const confirmRemove = (product: ProductLike) =>
-    confirm(t('favorites.confirm.remove', { product: nameOf(product) }), () => void cart.removeFavorite(String(product.id)));
+    confirm(
+      t('favorites.confirm.remove', { product: nameOf(product) }),
+      () => void cart.removeFavorite(String(product.id)),
+    );
   const confirmClear = () => confirm(t('favorites.confirm.clear'), () => void cart.clearFavorites());
 
   const links = (
@@ -60,7 +70,13 @@ export function FavoritesPage() {
               labels={{ grid: t('favorites.gridView'), list: t('favorites.listView') }}
               testId="favorites-view"
             />
-            <Button variant="subtle" color="red" onClick={confirmClear} disabled={cart.isBusy('clear-favorites')} data-testid="clear-favorites">
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={confirmClear}
+              disabled={cart.isBusy('clear-favorites')}
+              data-testid="clear-favorites"
+            >
               {t('favorites.clearAll')}
             </Button>
           </Group>

@@ -38,7 +38,9 @@ export function LoginPage() {
 
   const titles = {
     // Greeted by context: a visitor sent here by an action (Add to Cart, checkout) may have no account yet, so no 'Welcome back'.
-    login: sentByAction ? [t('auth.login.titleToContinue'), t('auth.login.subtitleToContinue')] : [t('auth.login.title'), t('auth.login.subtitle')],
+    login: sentByAction
+      ? [t('auth.login.titleToContinue'), t('auth.login.subtitleToContinue')]
+      : [t('auth.login.title'), t('auth.login.subtitle')],
     forgot: [t('auth.forgot.title'), t('auth.forgot.subtitle')],
     twoFactor: [t('auth.twoFactor.title'), undefined],
   } as const;
@@ -60,7 +62,11 @@ export function LoginPage() {
       )}
       {step.mode === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={backFromForgot} />}
       {step.mode === 'twoFactor' && (
-        <TwoFactorLoginForm credentials={step.credentials} onBack={() => setStep({ mode: 'login' })} onSignedIn={goToTarget} />
+        <TwoFactorLoginForm
+          credentials={step.credentials}
+          onBack={() => setStep({ mode: 'login' })}
+          onSignedIn={goToTarget}
+        />
       )}
       {step.mode === 'login' && (
         <Group justify="center" gap={6} mt="lg">

@@ -37,7 +37,12 @@ export function NotificationsPage() {
   }, [lastPage, page, unreadOnly, navigate]);
 
   const filterButton = (value: boolean, label: string) => (
-    <Button variant={unreadOnly === value ? 'filled' : 'default'} size="xs" aria-pressed={unreadOnly === value} onClick={() => go(1, value)}>
+    <Button
+      variant={unreadOnly === value ? 'filled' : 'default'}
+      size="xs"
+      aria-pressed={unreadOnly === value}
+      onClick={() => go(1, value)}
+    >
       {label}
     </Button>
   );
@@ -53,12 +58,23 @@ export function NotificationsPage() {
             </Text>
           )}
         </div>
-        <Button variant="light" onClick={actions.markAllRead} disabled={unread === 0} data-testid="notifications-page-mark-all">
+        <Button
+          variant="light"
+          onClick={actions.markAllRead}
+          disabled={unread === 0}
+          data-testid="notifications-page-mark-all"
+        >
           {t('notifications.markAllRead')}
         </Button>
       </Group>
 
-      <Group gap="xs" mb="md" role="group" aria-label={t('notifications.filter.label')} data-testid="notifications-filter">
+      <Group
+        gap="xs"
+        mb="md"
+        role="group"
+        aria-label={t('notifications.filter.label')}
+        data-testid="notifications-filter"
+      >
         {filterButton(false, t('notifications.filter.all'))}
         {filterButton(true, t('notifications.filter.unread'))}
       </Group>
@@ -104,7 +120,15 @@ export function NotificationsPage() {
                 ))}
               </Stack>
             </Paper>
-            <ListPager labels="notifications.pages" page={page} totalPages={totalPages} onChange={(next) => go(next, unreadOnly)} scrollToTop disabled={list.isFetching} testId="notifications-pages" />
+            <ListPager
+              labels="notifications.pages"
+              page={page}
+              totalPages={totalPages}
+              onChange={(next) => go(next, unreadOnly)}
+              scrollToTop
+              disabled={list.isFetching}
+              testId="notifications-pages"
+            />
           </Stack>
         )}
       </ListState>

@@ -28,8 +28,29 @@ interface CreatedOrderState {
 }
 
 /** The banner's payment sentence: from the opened order once read, from what checkout passed until then (never a guess). */
-function CreatedOrderPayment({ passed, opened, sentence, price }: { passed: CreatedOrderState; opened: OrderPayment & { total: number } | undefined; sentence: ReturnType<typeof usePaymentSentence>; price: ReturnType<typeof useFormatPrice> }) {
-  const order = opened ?? (passed.payment_method && typeof passed.total === 'number' ? { payment_method: passed.payment_method, harvest_due: passed.harvest_due ?? null, total: passed.total, currency: passed.currency, amount_paid: 0, amount_due: passed.total } : null);
+function CreatedOrderPayment({
+  passed,
+  opened,
+  sentence,
+  price,
+}: {
+  passed: CreatedOrderState;
+  opened: (OrderPayment & { total: number }) | undefined;
+  sentence: ReturnType<typeof usePaymentSentence>;
+  price: ReturnType<typeof useFormatPrice>;
+}) {
+  const order =
+    opened ??
+    (passed.payment_method && typeof passed.total === 'number'
+      ? {
+          payment_method: passed.payment_method,
+          harvest_due: passed.harvest_due ?? null,
+          total: passed.total,
+          currency: passed.currency,
+          amount_paid: 0,
+          amount_due: passed.total,
+        }
+      : null);
   if (!order) return null;
   return (
     <span data-testid="order-created-payment" data-method={order.payment_method}>
@@ -86,14 +107,28 @@ export function OrdersPage() {
     <Container size="lg" py="xl" data-testid="orders-page">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={1}>{t('orders.title')}</Title>
-        <Button variant="default" onClick={actions.reload} loading={list.isFetching && !list.isPending} data-testid="orders-refresh">
+        <Button
+          variant="default"
+          onClick={actions.reload}
+          loading={list.isFetching && !list.isPending}
+          data-testid="orders-refresh"
+        >
           {t('orders.refresh')}
         </Button>
       </Group>
 
       {passed?.orderCreated && !bannerClosed && (
-        <Alert color="green" mb="md" withCloseButton closeButtonLabel={t('maintenance.dismiss')} onClose={() => setBannerClosed(true)} title={t('orders.createdBanner')} data-testid="order-created-banner">
-          {t('orders.createdBannerBody')} <CreatedOrderPayment passed={passed} opened={opened.data} sentence={paymentSentence} price={price} />
+        <Alert
+          color="green"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('maintenance.dismiss')}
+          onClose={() => setBannerClosed(true)}
+          title={t('orders.createdBanner')}
+          data-testid="order-created-banner"
+        >
+          {t('orders.createdBannerBody')}{' '}
+          <CreatedOrderPayment passed={passed} opened={opened.data} sentence={paymentSentence} price={price} />
         </Alert>
       )}
 
@@ -114,7 +149,10 @@ export function OrdersPage() {
           label={t('orders.statusLabel')}
           value={orders.status}
           onChange={(event) => orders.chooseStatus(event.currentTarget.value as StatusFilter)}
-          data={[{ value: 'all', label: t('orders.status.all') }, ...FILTER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))]}
+          data={[
+            { value: 'all', label: t('orders.status.all') },
+            ...FILTER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
+          ]}
           data-testid="orders-status"
         />
         <NativeSelect
@@ -167,7 +205,15 @@ export function OrdersPage() {
                 </OrderCard>
               );
             })}
-            <ListPager labels="orders.pages" page={page} totalPages={totalPages} onChange={(next) => orders.setPage(next)} scrollToTop disabled={list.isFetching} testId="orders-pages" />
+            <ListPager
+              labels="orders.pages"
+              page={page}
+              totalPages={totalPages}
+              onChange={(next) => orders.setPage(next)}
+              scrollToTop
+              disabled={list.isFetching}
+              testId="orders-pages"
+            />
           </Stack>
         )}
       </ListState>

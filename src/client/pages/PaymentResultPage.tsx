@@ -19,7 +19,10 @@ export function PaymentResultPage() {
   usePageTitle(t('onlinePayment.resultTitle'));
   const order = trpc.orders.get.useQuery(
     { id: orderId },
-    { refetchInterval: (query) => (query.state.data?.payment?.state === 'awaiting' && query.state.dataUpdateCount < 45 ? POLL_MS : false) },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.payment?.state === 'awaiting' && query.state.dataUpdateCount < 45 ? POLL_MS : false,
+    },
   );
   const data = order.data;
   return (
@@ -40,7 +43,9 @@ export function PaymentResultPage() {
                   {t('onlinePayment.checking')}
                 </Text>
               )}
-              {data.status === 'pending' && (!data.payment || data.payment.state === 'failed') && <PayAgain orderId={data.id} onStarted={() => void order.refetch()} />}
+              {data.status === 'pending' && (!data.payment || data.payment.state === 'failed') && (
+                <PayAgain orderId={data.id} onStarted={() => void order.refetch()} />
+              )}
               <Anchor component={Link} href={`/orders/${data.id}`} data-testid="payment-result-order">
                 {t('onlinePayment.viewOrder')}
               </Anchor>

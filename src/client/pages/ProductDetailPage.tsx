@@ -48,10 +48,19 @@ function ProductView({ product }: { product: Product }) {
           actions={actions}
           onShare={() => void share(name)}
         />
-        <ProductTabs key={`tabs-${product.id}`} product={product} description={text.description ?? text.shortDescription} />
+        <ProductTabs
+          key={`tabs-${product.id}`}
+          product={product}
+          description={text.description ?? text.shortDescription}
+        />
         <RelatedProducts productId={product.id} />
         <Divider />
-        <ProductReviews key={`reviews-${product.id}`} productId={product.id} productName={name} returnPath={productPath(product)} />
+        <ProductReviews
+          key={`reviews-${product.id}`}
+          productId={product.id}
+          productName={name}
+          returnPath={productPath(product)}
+        />
       </Stack>
       <ProductBuyBarSpace />
     </Container>
@@ -71,7 +80,15 @@ export function ProductDetailPage({ params }: { params: { slug: string } }) {
         : t('shop.pageTitle'),
   );
   if (state.status !== 'loaded') {
-    const texts = { loading: t('product.loading'), notFoundTitle: t('product.notFoundTitle'), notFoundText: t('product.notFoundText'), errorTitle: t('product.errorTitle'), errorText: t('product.errorText'), retry: t('product.retry'), back: t('product.backToShop') };
+    const texts = {
+      loading: t('product.loading'),
+      notFoundTitle: t('product.notFoundTitle'),
+      notFoundText: t('product.notFoundText'),
+      errorTitle: t('product.errorTitle'),
+      errorText: t('product.errorText'),
+      retry: t('product.retry'),
+      back: t('product.backToShop'),
+    };
     return <DetailPageState state={state} texts={texts} backHref="/shop" testId="product-state" />;
   }
   return <ProductView product={state.item} />;

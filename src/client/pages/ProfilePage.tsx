@@ -28,10 +28,18 @@ const NewsletterPreferencesPanel = lazyNamedWith(
   loadLearningTexts,
 );
 /** The Price alerts tab speaks the crop guide's words (units, the alert sentence): it comes with the crop texts. */
-const PriceAlertsPanel = lazyNamedWith(() => import('../components/profile/PriceAlertsPanel'), 'PriceAlertsPanel', loadCropTexts);
+const PriceAlertsPanel = lazyNamedWith(
+  () => import('../components/profile/PriceAlertsPanel'),
+  'PriceAlertsPanel',
+  loadCropTexts,
+);
 /** The Pay at harvest tab (issue 24) comes with the credit texts. */
 const CreditPanel = lazyNamedWith(() => import('../components/profile/CreditPanel'), 'CreditPanel', loadCreditTexts);
-const SupportPanel = lazyNamedWith(() => import('../components/support/SupportPanel/SupportPanel'), 'SupportPanel', loadLearningTexts);
+const SupportPanel = lazyNamedWith(
+  () => import('../components/support/SupportPanel/SupportPanel'),
+  'SupportPanel',
+  loadLearningTexts,
+);
 
 /** The sessionStorage key set once a tab other than the first has been opened: the summary is compact from then on. */
 export const PROFILE_TAB_VISITED_KEY = 'fellah.profileTabVisited';
@@ -153,7 +161,10 @@ export function ProfilePage() {
             <NewsletterPreferencesPanel />
           </LazyPanel>
           <LazyPanel value="support">
-            <SupportPanel ticketId={ticketId} onOpenTicket={(id) => setParams(id ? { tab: 'support', ticket: id } : { tab: 'support' })} />
+            <SupportPanel
+              ticketId={ticketId}
+              onOpenTicket={(id) => setParams(id ? { tab: 'support', ticket: id } : { tab: 'support' })}
+            />
           </LazyPanel>
         </Tabs>
       </Stack>

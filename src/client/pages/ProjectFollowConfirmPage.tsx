@@ -23,7 +23,9 @@ export function ProjectFollowConfirmPage() {
       state={state}
       // The project's name comes with the answer: until it is read, the link is still being checked.
       awaiting={!confirm.data}
-      done={confirm.data && t('projects.confirm.done', { project: t(`projects.items.${confirm.data.project_id}.title`) })}
+      done={
+        confirm.data && t('projects.confirm.done', { project: t(`projects.items.${confirm.data.project_id}.title`) })
+      }
       failed={
         <Stack gap="sm">
           <LinkAlert tone="failure" testId="project-follow-confirm" state="failed">

@@ -18,7 +18,11 @@ import { WIDE_SCREEN_QUERY } from '../../shared/prerender';
 
 /** The sidebar starts open where there is room beside the list (62em, Mantine's `md`), closed on a phone. */
 function wideScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(WIDE_SCREEN_QUERY).matches
+  );
 }
 
 /** The screen's width is read once, not followed (the sidebar does not jump while the grower turns the phone). */

@@ -8,5 +8,12 @@ import { useVerifyEmail } from '../hooks/useProfile';
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const { state } = useTokenLink(useVerifyEmail());
-  return <AccountLinkPage texts="auth.verify" state={state} testIds={{ done: 'email-verified' }} signedOut={{ href: '/', label: t('app.backHome') }} />;
+  return (
+    <AccountLinkPage
+      texts="auth.verify"
+      state={state}
+      testIds={{ done: 'email-verified' }}
+      signedOut={{ href: '/', label: t('app.backHome') }}
+    />
+  );
 }

@@ -1,15 +1,16 @@
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { leaf, wheat } from './colors';
 
-const systemFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /**
  * Mantine's palette with shades 7–9 darkened for WCAG AA: a filled or outline component (shade 7, hover 8) and coloured
  * text keep 4.5:1 with white, and a light one (shade 9 on shade 1) too. Shades 0–6 (backgrounds, charts) are Mantine's.
  */
-const accessible = (color: 'red' | 'green' | 'blue' | 'yellow' | 'orange' | 'cyan', dark: [string, string, string]): MantineColorsTuple =>
-  [...DEFAULT_THEME.colors[color].slice(0, 7), ...dark] as unknown as MantineColorsTuple;
+const accessible = (
+  color: 'red' | 'green' | 'blue' | 'yellow' | 'orange' | 'cyan',
+  dark: [string, string, string],
+): MantineColorsTuple => [...DEFAULT_THEME.colors[color].slice(0, 7), ...dark] as unknown as MantineColorsTuple;
 
 /** The light, green agricultural theme. Arabic switches the font to Cairo in styles/global.css. */
 export const theme = createTheme({

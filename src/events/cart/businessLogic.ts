@@ -87,18 +87,41 @@ function purchasable(product: ProductFacts | null, nameInCart?: string): { produ
     if (nameInCart) throw new ValidationError(msg('cart.noLongerSold', { name: nameInCart }), 'quantity');
     throw new NotFoundError(PRODUCT_NOT_FOUND, 'product_id');
   }
-  if (!product.is_active) throw new ValidationError(msg('cart.noLongerSold', { name: bilingual(product.name, product.name_ar) }), 'product_id');
-  if (!product.is_available) throw new ValidationError(msg('cart.notAvailableNow', { name: bilingual(product.name, product.name_ar) }), 'product_id');
+  if (!product.is_active)
+    throw new ValidationError(
+      msg('cart.noLongerSold', { name: bilingual(product.name, product.name_ar) }),
+      'product_id',
+    );
+  if (!product.is_available)
+    throw new ValidationError(
+      msg('cart.notAvailableNow', { name: bilingual(product.name, product.name_ar) }),
+      'product_id',
+    );
   const max = product.stock_quantity ?? MAX_QUANTITY_WITHOUT_STOCK;
-  if (max <= 0) throw new ConflictError(msg('cart.outOfStock', { name: bilingual(product.name, product.name_ar) }), 'quantity', { available: 0 });
+  if (max <= 0)
+    throw new ConflictError(msg('cart.outOfStock', { name: bilingual(product.name, product.name_ar) }), 'quantity', {
+      available: 0,
+    });
   return { product, max };
 }
 
 /** "Only 3 of Urea 46% are available" (+ "; your cart already has 2" when adding to a line). */
 function stockExceeded(product: ProductFacts, max: number, inCart?: number): ConflictError {
   return inCart === undefined
-    ? new ConflictError(msg('cart.onlyAvailable', { count: max, name: bilingual(product.name, product.name_ar) }), 'quantity', { available: max })
-    : new ConflictError(msg('cart.onlyAvailableInCart', { count: max, name: bilingual(product.name, product.name_ar), in_cart: inCart }), 'quantity', { available: max, in_cart: inCart });
+    ? new ConflictError(
+        msg('cart.onlyAvailable', { count: max, name: bilingual(product.name, product.name_ar) }),
+        'quantity',
+        { available: max },
+      )
+    : new ConflictError(
+        msg('cart.onlyAvailableInCart', {
+          count: max,
+          name: bilingual(product.name, product.name_ar),
+          in_cart: inCart,
+        }),
+        'quantity',
+        { available: max, in_cart: inCart },
+      );
 }
 
 // ─── Commands ────────────────────────────────────────────────────────────────────────────────────────
@@ -119,7 +142,13 @@ export function addItem({ data, metadata }: AddItem, cart: Cart): [CartItemAdded
     return [
       {
         type: 'CartItemQuantityChanged',
-        data: { item_id: line.itemId, product_id: product.id, quantity, previous_quantity: line.quantity, changed_at: metadata.now.toISOString() },
+        data: {
+          item_id: line.itemId,
+          product_id: product.id,
+          quantity,
+          previous_quantity: line.quantity,
+          changed_at: metadata.now.toISOString(),
+        },
       },
     ];
   }
@@ -143,11 +172,15 @@ export function addItem({ data, metadata }: AddItem, cart: Cart): [CartItemAdded
  * Set a line's quantity. 0 or less removes the line; the same figure changes nothing; a lower one is always allowed
  * (it only gives back); a higher one needs the product still sold and in stock for the new figure.
  */
-export function changeQuantity({ data, metadata }: ChangeQuantity, cart: Cart): [] | [CartItemQuantityChanged] | [CartItemRemoved] {
+export function changeQuantity(
+  { data, metadata }: ChangeQuantity,
+  cart: Cart,
+): [] | [CartItemQuantityChanged] | [CartItemRemoved] {
   const line = requireLine(openLines(cart), data.itemId);
   requireWholeQuantity(data.quantity);
   const now = metadata.now.toISOString();
-  if (data.quantity <= 0) return [{ type: 'CartItemRemoved', data: { item_id: line.itemId, product_id: line.productId, removed_at: now } }];
+  if (data.quantity <= 0)
+    return [{ type: 'CartItemRemoved', data: { item_id: line.itemId, product_id: line.productId, removed_at: now } }];
   if (data.quantity === line.quantity) return [];
   if (data.quantity > line.quantity) {
     const { product, max } = purchasable(data.product, line.productName);
@@ -156,19 +189,32 @@ export function changeQuantity({ data, metadata }: ChangeQuantity, cart: Cart): 
   return [
     {
       type: 'CartItemQuantityChanged',
-      data: { item_id: line.itemId, product_id: line.productId, quantity: data.quantity, previous_quantity: line.quantity, changed_at: now },
+      data: {
+        item_id: line.itemId,
+        product_id: line.productId,
+        quantity: data.quantity,
+        previous_quantity: line.quantity,
+        changed_at: now,
+      },
     },
   ];
 }
 
 export function removeItem({ data, metadata }: RemoveItem, cart: Cart): [CartItemRemoved] {
   const line = requireLine(openLines(cart), data.itemId);
-  return [{ type: 'CartItemRemoved', data: { item_id: line.itemId, product_id: line.productId, removed_at: metadata.now.toISOString() } }];
+  return [
+    {
+      type: 'CartItemRemoved',
+      data: { item_id: line.itemId, product_id: line.productId, removed_at: metadata.now.toISOString() },
+    },
+  ];
 }
 
 /** Empty the cart; an empty cart stays as it is (nothing is appended). */
 export function clearCart({ metadata }: ClearCart, cart: Cart): [] | [CartCleared] {
-  return openLines(cart).length === 0 ? [] : [{ type: 'CartCleared', data: { cleared_at: metadata.now.toISOString() } }];
+  return openLines(cart).length === 0
+    ? []
+    : [{ type: 'CartCleared', data: { cleared_at: metadata.now.toISOString() } }];
 }
 
 export function checkOut({ data, metadata }: CheckOut, cart: Cart): [CartCheckedOut] {
@@ -179,7 +225,12 @@ export function checkOut({ data, metadata }: CheckOut, cart: Cart): [CartChecked
       type: 'CartCheckedOut',
       data: {
         order_id: data.orderId,
-        lines: lines.map((l) => ({ item_id: l.itemId, product_id: l.productId, quantity: l.quantity, unit_price: l.unitPrice })),
+        lines: lines.map((l) => ({
+          item_id: l.itemId,
+          product_id: l.productId,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+        })),
         checked_out_at: metadata.now.toISOString(),
       },
     },

@@ -27,7 +27,11 @@ export type CartCleared = NewEvent<'CartCleared', { cleared_at: string }>;
 /** The cart became an order (appended by checkout, in the order's transaction); this cart's lifetime ends. */
 export type CartCheckedOut = NewEvent<
   'CartCheckedOut',
-  { order_id: string; lines: { item_id: string; product_id: string; quantity: number; unit_price: number }[]; checked_out_at: string }
+  {
+    order_id: string;
+    lines: { item_id: string; product_id: string; quantity: number; unit_price: number }[];
+    checked_out_at: string;
+  }
 >;
 
 export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared | CartCheckedOut;
@@ -78,7 +82,10 @@ export function evolve(cart: Cart, event: CartEvent): Cart {
         ],
       };
     case 'CartItemQuantityChanged':
-      return { status: 'open', lines: linesOf(cart).map((l) => (l.itemId === data.item_id ? { ...l, quantity: data.quantity } : l)) };
+      return {
+        status: 'open',
+        lines: linesOf(cart).map((l) => (l.itemId === data.item_id ? { ...l, quantity: data.quantity } : l)),
+      };
     case 'CartItemRemoved':
       return { status: 'open', lines: linesOf(cart).filter((l) => l.itemId !== data.item_id) };
     case 'CartCleared':

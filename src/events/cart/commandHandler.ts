@@ -1,10 +1,26 @@
 import type { Queryable, Sql, TransactionSql } from '../db';
-import { type Decider, type HandleOptions, type HandleResult, type StreamLocation, handleCommand, handleCommandIn, loadState } from '../decider';
+import {
+  type Decider,
+  type HandleOptions,
+  type HandleResult,
+  type StreamLocation,
+  handleCommand,
+  handleCommandIn,
+  loadState,
+} from '../decider';
 import { inlineProjections } from '../projections';
 import { applyInline } from '../projection';
 import { ConcurrencyError, type EventMetadata, type StoredEvent } from '../store';
 import { type CartCommand, type CheckOut, cartDecider } from './businessLogic';
-import { type Cart, type CartCheckedOut, type CartEvent, CART_STREAM_TYPE, cartStreamId, initialState, parseCartStream } from './cart';
+import {
+  type Cart,
+  type CartCheckedOut,
+  type CartEvent,
+  CART_STREAM_TYPE,
+  cartStreamId,
+  initialState,
+  parseCartStream,
+} from './cart';
 
 /*
  * Running cart commands. Each user has one `carts` row: the stream of the cart's current lifetime, its version and a
@@ -33,14 +49,23 @@ export async function locateCart(sql: Queryable, userId: string): Promise<Stream
                      from events e where e.stream_id = c.stream_id and e.version > c.version), '[]'::json) as tail
     from carts c where c.user_id = ${userId}`;
   if (!row) return { stream: { id: cartStreamId(userId, 1), type: CART_STREAM_TYPE }, snapshot: null };
-  return { stream: { id: row.stream_id, type: CART_STREAM_TYPE }, snapshot: { state: row.snapshot, version: row.version }, tail: row.tail };
+  return {
+    stream: { id: row.stream_id, type: CART_STREAM_TYPE },
+    snapshot: { state: row.snapshot, version: row.version },
+    tail: row.tail,
+  };
 }
 
 /**
  * After an append: the inline projections (cart_items) and the user's `carts` row — the snapshot at the new version,
  * or, when the lifetime has just ended, the next lifetime's empty stream.
  */
-async function saveCart(tx: TransactionSql, events: StoredEvent[], cart: Cart, at: { stream: { id: string }; version: number }) {
+async function saveCart(
+  tx: TransactionSql,
+  events: StoredEvent[],
+  cart: Cart,
+  at: { stream: { id: string }; version: number },
+) {
   if (events.length === 0) return;
   const { userId, lifetime } = parseCartStream(at.stream.id);
   const next =
@@ -62,7 +87,12 @@ async function saveCart(tx: TransactionSql, events: StoredEvent[], cart: Cart, a
  * The options of one cart command. A stream found closed when loaded means a clear or checkout committed after the
  * `carts` row was read: that is a conflict like any other, and the retry finds the next lifetime.
  */
-function cartCommand(userId: string, command: CartCommand, metadata: EventMetadata, preLocated?: StreamLocation<Cart>): HandleOptions<Cart, CartCommand, CartEvent> {
+function cartCommand(
+  userId: string,
+  command: CartCommand,
+  metadata: EventMetadata,
+  preLocated?: StreamLocation<Cart>,
+): HandleOptions<Cart, CartCommand, CartEvent> {
   let located = { id: cartStreamId(userId, 1), version: 0 };
   const decider: Decider<Cart, CartCommand, CartEvent> = {
     ...cartDecider,
@@ -87,12 +117,20 @@ function cartCommand(userId: string, command: CartCommand, metadata: EventMetada
 }
 
 /** Run a command on a user's current cart, in a transaction of its own, retried on conflict. */
-export function handleCartCommand(sql: Sql, userId: string, command: CartCommand, metadata: EventMetadata = {}): Promise<HandleResult<Cart>> {
+export function handleCartCommand(
+  sql: Sql,
+  userId: string,
+  command: CartCommand,
+  metadata: EventMetadata = {},
+): Promise<HandleResult<Cart>> {
   return handleCommand(sql, cartCommand(userId, command, metadata));
 }
 
 /** A user's current cart as its events say (snapshot plus any later events). */
-export async function loadCart(sql: Queryable, userId: string): Promise<{ cart: Cart; version: number; streamId: string }> {
+export async function loadCart(
+  sql: Queryable,
+  userId: string,
+): Promise<{ cart: Cart; version: number; streamId: string }> {
   const location = await locateCart(sql, userId);
   const { state, version } = await loadState(sql, cartDecider, location);
   return { cart: state, version, streamId: location.stream.id };

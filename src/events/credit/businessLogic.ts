@@ -34,7 +34,11 @@ interface CommandMetadata {
   by: string;
 }
 
-export type SetCreditLimit = { type: 'SetCreditLimit'; data: { user_id: string; limit: number; note: string | null }; metadata: CommandMetadata };
+export type SetCreditLimit = {
+  type: 'SetCreditLimit';
+  data: { user_id: string; limit: number; note: string | null };
+  metadata: CommandMetadata;
+};
 export type ReserveCredit = {
   type: 'ReserveCredit';
   data: { order_id: string; order_number: string; amount: number; harvest_due: string };
@@ -46,14 +50,19 @@ export type ReleaseCredit = {
   data: { order_id: string; reason: 'cancelled' | 'refunded'; amount?: number | undefined };
   metadata: CommandMetadata;
 };
-export type RecordPayment = { type: 'RecordPayment'; data: { order_id: string; amount: number; note: string | null }; metadata: CommandMetadata };
+export type RecordPayment = {
+  type: 'RecordPayment';
+  data: { order_id: string; amount: number; note: string | null };
+  metadata: CommandMetadata;
+};
 
 export type CreditCommand = SetCreditLimit | ReserveCredit | ReleaseCredit | RecordPayment;
 
 const stamp = (metadata: CommandMetadata) => ({ by: metadata.by, at: metadata.now.toISOString() });
 
 /** Whole piastres, more than 0 (or 0 when allowed). */
-const wholePiastres = (egp: number, allowZero: boolean) => Number.isFinite(egp) && (allowZero ? egp >= 0 : egp > 0) && Math.abs(egp * 100 - Math.round(egp * 100)) < 1e-6;
+const wholePiastres = (egp: number, allowZero: boolean) =>
+  Number.isFinite(egp) && (allowZero ? egp >= 0 : egp > 0) && Math.abs(egp * 100 - Math.round(egp * 100)) < 1e-6;
 
 export function setCreditLimit({ data, metadata }: SetCreditLimit, line: CreditLine): [CreditLimitSet] {
   if (!wholePiastres(data.limit, true) || data.limit > CREDIT_LIMIT_MAX) {
@@ -81,12 +90,16 @@ export function reserveCredit({ data, metadata }: ReserveCredit, line: CreditLin
   const amount = toPiastres(data.amount);
   const available = availableOf(line);
   if (amount > available) {
-    throw new ConflictError(msg('credit.overCredit', { total: formatEgp(data.amount), available: formatEgp(fromPiastres(available)) }), 'payment_method', {
-      order_total: data.amount,
-      available: fromPiastres(available),
-      limit: fromPiastres(line.limit),
-      outstanding: fromPiastres(line.outstanding),
-    });
+    throw new ConflictError(
+      msg('credit.overCredit', { total: formatEgp(data.amount), available: formatEgp(fromPiastres(available)) }),
+      'payment_method',
+      {
+        order_total: data.amount,
+        available: fromPiastres(available),
+        limit: fromPiastres(line.limit),
+        outstanding: fromPiastres(line.outstanding),
+      },
+    );
   }
   return [{ type: 'CreditReserved', data: { ...data, amount: fromPiastres(amount), ...stamp(metadata) } }];
 }
@@ -98,7 +111,12 @@ export function releaseCredit({ data, metadata }: ReleaseCredit, line: CreditLin
   const cap = data.amount === undefined ? owed : Math.max(0, toPiastres(data.amount));
   const amount = Math.min(owed, cap);
   if (amount <= 0) return [];
-  return [{ type: 'CreditReleased', data: { order_id: data.order_id, amount: fromPiastres(amount), reason: data.reason, ...stamp(metadata) } }];
+  return [
+    {
+      type: 'CreditReleased',
+      data: { order_id: data.order_id, amount: fromPiastres(amount), reason: data.reason, ...stamp(metadata) },
+    },
+  ];
 }
 
 export function recordPayment({ data, metadata }: RecordPayment, line: CreditLine): [PaymentRecorded] {
@@ -115,11 +133,29 @@ export function recordPayment({ data, metadata }: RecordPayment, line: CreditLin
   }
   const amount = toPiastres(data.amount);
   if (amount > owed) {
-    throw new ConflictError(msg('credit.paymentTooMuch', { amount: formatEgp(data.amount), order: order.orderNumber, owed: formatEgp(fromPiastres(owed)) }), 'amount', {
-      amount_due: fromPiastres(owed),
-    });
+    throw new ConflictError(
+      msg('credit.paymentTooMuch', {
+        amount: formatEgp(data.amount),
+        order: order.orderNumber,
+        owed: formatEgp(fromPiastres(owed)),
+      }),
+      'amount',
+      {
+        amount_due: fromPiastres(owed),
+      },
+    );
   }
-  return [{ type: 'PaymentRecorded', data: { order_id: data.order_id, amount: fromPiastres(amount), note: data.note?.trim() || null, ...stamp(metadata) } }];
+  return [
+    {
+      type: 'PaymentRecorded',
+      data: {
+        order_id: data.order_id,
+        amount: fromPiastres(amount),
+        note: data.note?.trim() || null,
+        ...stamp(metadata),
+      },
+    },
+  ];
 }
 
 export const decide = decideBy<CreditLine, CreditCommand, CreditEvent>('credit', {

@@ -16,7 +16,11 @@ import { CREDIT_STREAM_TYPE, type CreditEvent, type CreditLine, creditStreamId }
  *   ConcurrencyError and the caller decides its whole command again — as the checkout and handleCommand already do.
  */
 
-function options(userId: string, command: CreditCommand, metadata: EventMetadata): HandleOptions<CreditLine, CreditCommand, CreditEvent> {
+function options(
+  userId: string,
+  command: CreditCommand,
+  metadata: EventMetadata,
+): HandleOptions<CreditLine, CreditCommand, CreditEvent> {
   return {
     decider: creditDecider,
     command,
@@ -27,11 +31,21 @@ function options(userId: string, command: CreditCommand, metadata: EventMetadata
 }
 
 /** Run a command on a customer's credit line in a transaction of its own, retried on conflict. */
-export function handleCreditCommand(sql: Sql, userId: string, command: CreditCommand, metadata: EventMetadata = {}): Promise<HandleResult<CreditLine>> {
+export function handleCreditCommand(
+  sql: Sql,
+  userId: string,
+  command: CreditCommand,
+  metadata: EventMetadata = {},
+): Promise<HandleResult<CreditLine>> {
   return handleCommand(sql, options(userId, command, metadata));
 }
 
 /** Run a command on a customer's credit line inside the caller's transaction (a conflict is the caller's to retry). */
-export function decideCreditIn(tx: TransactionSql, userId: string, command: CreditCommand, metadata: EventMetadata = {}): Promise<HandleResult<CreditLine>> {
+export function decideCreditIn(
+  tx: TransactionSql,
+  userId: string,
+  command: CreditCommand,
+  metadata: EventMetadata = {},
+): Promise<HandleResult<CreditLine>> {
   return handleCommandIn(tx, options(userId, command, metadata));
 }

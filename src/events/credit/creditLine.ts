@@ -24,17 +24,34 @@ interface Stamp {
 }
 
 /** The line's limit was set (0 closes it). `previous_limit` is null when the customer had no line before. */
-export type CreditLimitSet = NewEvent<'CreditLimitSet', { user_id: string; limit: number; previous_limit: number | null; note: string | null } & Stamp>;
+export type CreditLimitSet = NewEvent<
+  'CreditLimitSet',
+  { user_id: string; limit: number; previous_limit: number | null; note: string | null } & Stamp
+>;
 /** A harvest order's total was reserved against the line (in the transaction that placed the order). */
-export type CreditReserved = NewEvent<'CreditReserved', { order_id: string; order_number: string; amount: number; harvest_due: string } & Stamp>;
+export type CreditReserved = NewEvent<
+  'CreditReserved',
+  { order_id: string; order_number: string; amount: number; harvest_due: string } & Stamp
+>;
 /** What an order still owed was given back to the line: the order was cancelled or refunded. */
-export type CreditReleased = NewEvent<'CreditReleased', { order_id: string; amount: number; reason: 'cancelled' | 'refunded' } & Stamp>;
+export type CreditReleased = NewEvent<
+  'CreditReleased',
+  { order_id: string; amount: number; reason: 'cancelled' | 'refunded' } & Stamp
+>;
 /** Money received for a harvest order (partial payments are several events). */
-export type PaymentRecorded = NewEvent<'PaymentRecorded', { order_id: string; amount: number; note: string | null } & Stamp>;
+export type PaymentRecorded = NewEvent<
+  'PaymentRecorded',
+  { order_id: string; amount: number; note: string | null } & Stamp
+>;
 
 export type CreditEvent = CreditLimitSet | CreditReserved | CreditReleased | PaymentRecorded;
 
-export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = ['CreditLimitSet', 'CreditReserved', 'CreditReleased', 'PaymentRecorded'];
+export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = [
+  'CreditLimitSet',
+  'CreditReserved',
+  'CreditReleased',
+  'PaymentRecorded',
+];
 
 // ─── State ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -73,7 +90,13 @@ export function evolve(line: CreditLine, event: CreditEvent): CreditLine {
       return { ...line, limit: toPiastres(data.limit) };
     case 'CreditReserved': {
       const amount = toPiastres(data.amount);
-      const order: CreditOrder = { orderNumber: data.order_number, harvestDue: data.harvest_due, reserved: amount, paid: 0, released: 0 };
+      const order: CreditOrder = {
+        orderNumber: data.order_number,
+        harvestDue: data.harvest_due,
+        reserved: amount,
+        paid: 0,
+        released: 0,
+      };
       return { ...line, outstanding: line.outstanding + amount, orders: { ...line.orders, [data.order_id]: order } };
     }
     case 'CreditReleased':
@@ -81,7 +104,10 @@ export function evolve(line: CreditLine, event: CreditEvent): CreditLine {
       const order = line.orders[data.order_id];
       if (!order) return line;
       const amount = toPiastres(data.amount);
-      const changed = type === 'PaymentRecorded' ? { ...order, paid: order.paid + amount } : { ...order, released: order.released + amount };
+      const changed =
+        type === 'PaymentRecorded'
+          ? { ...order, paid: order.paid + amount }
+          : { ...order, released: order.released + amount };
       return { ...line, outstanding: line.outstanding - amount, orders: { ...line.orders, [data.order_id]: changed } };
     }
     default:

@@ -49,7 +49,11 @@ const PRICE_STREAM_LOCKS = 727_023;
  * by stream and appended in date order; each stream's writers are serialized by a transaction-level advisory lock
  * (taken in stream order, so two imports never deadlock), which makes the version read here the one appended at.
  */
-export async function recordPrices(tx: Queryable, quotes: readonly MarketPriceRecordedData[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
+export async function recordPrices(
+  tx: Queryable,
+  quotes: readonly MarketPriceRecordedData[],
+  metadata: EventMetadata = {},
+): Promise<StoredEvent[]> {
   if (quotes.length === 0) return [];
   const byStream = new Map<string, MarketPriceRecordedData[]>();
   for (const q of quotes) {
@@ -73,7 +77,9 @@ export async function recordPrices(tx: Queryable, quotes: readonly MarketPriceRe
       .slice()
       .sort((a, b) => (a.price_date < b.price_date ? -1 : a.price_date > b.price_date ? 1 : 0))
       .map((data): MarketPriceRecorded => ({ type: MARKET_PRICE_RECORDED, data }));
-    stored.push(...(await appendToStream(tx, { id, type: MARKET_PRICE_STREAM_TYPE }, versions.get(id) ?? 0, events, metadata)));
+    stored.push(
+      ...(await appendToStream(tx, { id, type: MARKET_PRICE_STREAM_TYPE }, versions.get(id) ?? 0, events, metadata)),
+    );
   }
   return stored;
 }

@@ -39,7 +39,11 @@ type Placement = Omit<OrderPlaced['data'], 'by' | 'at'>;
 export type PlaceOrder = { type: 'PlaceOrder'; data: Placement; metadata: CommandMetadata };
 export type ConfirmOrder = { type: 'ConfirmOrder'; data: Record<string, never>; metadata: CommandMetadata };
 export type StartProcessing = { type: 'StartProcessing'; data: Record<string, never>; metadata: CommandMetadata };
-export type ShipOrder = { type: 'ShipOrder'; data: { tracking_number: string; carrier?: string | null }; metadata: CommandMetadata };
+export type ShipOrder = {
+  type: 'ShipOrder';
+  data: { tracking_number: string; carrier?: string | null };
+  metadata: CommandMetadata;
+};
 export type DeliverOrder = { type: 'DeliverOrder'; data: Record<string, never>; metadata: CommandMetadata };
 export type CancelOrder = { type: 'CancelOrder'; data: { reason?: string | null }; metadata: CommandMetadata };
 /** Refund a delivered order; the whole total when no amount is given. */
@@ -49,11 +53,23 @@ type PaymentStartData = Omit<PaymentStarted['data'], 'by' | 'at'>;
 /** An online order's payment begins (again, after a failure): its provider page or Fawry reference is ready. */
 export type StartPayment = { type: 'StartPayment'; data: PaymentStartData; metadata: CommandMetadata };
 /** The provider's verified word that the payment went through. */
-export type RecordPaymentSuccess = { type: 'RecordPaymentSuccess'; data: Omit<PaymentSucceeded['data'], 'by' | 'at'>; metadata: CommandMetadata };
+export type RecordPaymentSuccess = {
+  type: 'RecordPaymentSuccess';
+  data: Omit<PaymentSucceeded['data'], 'by' | 'at'>;
+  metadata: CommandMetadata;
+};
 /** The provider's verified word that it did not. */
-export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; data: Omit<PaymentFailed['data'], 'by' | 'at'>; metadata: CommandMetadata };
+export type RecordPaymentFailure = {
+  type: 'RecordPaymentFailure';
+  data: Omit<PaymentFailed['data'], 'by' | 'at'>;
+  metadata: CommandMetadata;
+};
 /** Money given back through the provider (done there first), whole or in part. */
-export type RecordPaymentRefund = { type: 'RecordPaymentRefund'; data: Omit<PaymentRefunded['data'], 'by' | 'at'>; metadata: CommandMetadata };
+export type RecordPaymentRefund = {
+  type: 'RecordPaymentRefund';
+  data: Omit<PaymentRefunded['data'], 'by' | 'at'>;
+  metadata: CommandMetadata;
+};
 
 export type OrderCommand =
   | PlaceOrder
@@ -110,7 +126,9 @@ type Placed = Exclude<Order, { status: 'none' }>;
 function requireMove(order: Order, target: Exclude<OrderStatus, 'pending'>): Placed {
   if (order.status === 'none') throw new NotFoundError(ORDER_NOT_FOUND);
   if (!NEXT_STATUSES[order.status].includes(target)) {
-    throw new IllegalStateError(msg('orders.cannotMove', { action: msg(MOVE_ACTION[target]), state: msg(STATUS_STATE[order.status]) }));
+    throw new IllegalStateError(
+      msg('orders.cannotMove', { action: msg(MOVE_ACTION[target]), state: msg(STATUS_STATE[order.status]) }),
+    );
   }
   return order;
 }
@@ -126,7 +144,8 @@ export function placeOrder({ data, metadata }: PlaceOrder, order: Order): [Order
 export function confirmOrder({ metadata }: ConfirmOrder, order: Order): [OrderConfirmed] {
   const placed = requireMove(order, 'confirmed');
   // An online order is confirmed once its provider has said it is paid (issue 39).
-  if (isOnlineMethod(placed.paymentMethod) && placed.payment?.state !== 'paid') throw new IllegalStateError(msg('payments.awaitingPayment'));
+  if (isOnlineMethod(placed.paymentMethod) && placed.payment?.state !== 'paid')
+    throw new IllegalStateError(msg('payments.awaitingPayment'));
   return [{ type: 'OrderConfirmed', data: stamp(metadata) }];
 }
 
@@ -139,7 +158,12 @@ export function shipOrder({ data, metadata }: ShipOrder, order: Order): [OrderSh
   requireMove(order, 'shipped');
   const trackingNumber = data.tracking_number?.trim() ?? '';
   if (!trackingNumber) throw new ValidationError(msg('orders.trackingRequired'), 'tracking_number');
-  return [{ type: 'OrderShipped', data: { tracking_number: trackingNumber, carrier: data.carrier?.trim() || null, ...stamp(metadata) } }];
+  return [
+    {
+      type: 'OrderShipped',
+      data: { tracking_number: trackingNumber, carrier: data.carrier?.trim() || null, ...stamp(metadata) },
+    },
+  ];
 }
 
 export function deliverOrder({ metadata }: DeliverOrder, order: Order): [OrderDelivered] {
@@ -172,7 +196,8 @@ export function startPayment({ data, metadata }: StartPayment, order: Order): [P
   const placed = onlineOrder(order);
   if (placed.payment?.state === 'paid') throw new IllegalStateError(msg('payments.alreadyPaid'));
   if (placed.status !== 'pending') throw new IllegalStateError(msg('payments.notPayable'));
-  if (toPiastres(data.amount) !== toPiastres(placed.total)) throw new ValidationError(msg('payments.amountMismatch'), 'amount');
+  if (toPiastres(data.amount) !== toPiastres(placed.total))
+    throw new ValidationError(msg('payments.amountMismatch'), 'amount');
   return [{ type: 'PaymentStarted', data: { ...data, ...stamp(metadata) } }];
 }
 
@@ -186,7 +211,8 @@ export function recordPaymentSuccess({ data, metadata }: RecordPaymentSuccess, o
     if (placed.payment.transactionId === data.transaction_id) return [];
     throw new ConflictError(msg('payments.alreadyPaid'));
   }
-  if (toPiastres(data.amount) !== toPiastres(placed.total) || data.currency !== 'EGP') throw new ValidationError(msg('payments.amountMismatch'), 'amount');
+  if (toPiastres(data.amount) !== toPiastres(placed.total) || data.currency !== 'EGP')
+    throw new ValidationError(msg('payments.amountMismatch'), 'amount');
   return [{ type: 'PaymentSucceeded', data: { ...data, ...stamp(metadata) } }];
 }
 

@@ -6,7 +6,14 @@ import { inlineProjections } from '../projections';
 import { applyInline } from '../projection';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 import { type OrderCommand, type PlaceOrder, orderDecider } from './businessLogic';
-import { type Order, type OrderPlaced, ORDER_STREAM_TYPE, type PaymentEvent, initialState, orderStreamId } from './order';
+import {
+  type Order,
+  type OrderPlaced,
+  ORDER_STREAM_TYPE,
+  type PaymentEvent,
+  initialState,
+  orderStreamId,
+} from './order';
 
 /*
  * Running order commands. The read model (orders, order_lines) is kept inline; what a move does beyond the order
@@ -28,14 +35,22 @@ async function afterOrderEvents(tx: TransactionSql, events: StoredEvent[], order
         where p.id = r.id`;
       await tx`update payment_intents set status = 'cancelled' where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
     }
-    if ((event.type === 'OrderCancelled' || event.type === 'OrderRefunded') && order.status !== 'none' && order.paymentMethod === PAY_AT_HARVEST) {
+    if (
+      (event.type === 'OrderCancelled' || event.type === 'OrderRefunded') &&
+      order.status !== 'none' &&
+      order.paymentMethod === PAY_AT_HARVEST
+    ) {
       const data = event.data as { by: string; at: string; amount?: number };
       await decideCreditIn(
         tx,
         order.userId,
         {
           type: 'ReleaseCredit',
-          data: { order_id: orderId, reason: event.type === 'OrderCancelled' ? 'cancelled' : 'refunded', amount: data.amount },
+          data: {
+            order_id: orderId,
+            reason: event.type === 'OrderCancelled' ? 'cancelled' : 'refunded',
+            amount: data.amount,
+          },
           metadata: { now: new Date(data.at), by: data.by },
         },
         event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {},
@@ -81,7 +96,12 @@ async function recordPayment(tx: TransactionSql, orderId: string, stored: Stored
 }
 
 /** Run a command on an existing order, in a transaction of its own, retried on conflict. */
-export function handleOrderCommand(sql: Sql, orderId: string, command: OrderCommand, metadata: EventMetadata = {}): Promise<HandleResult<Order>> {
+export function handleOrderCommand(
+  sql: Sql,
+  orderId: string,
+  command: OrderCommand,
+  metadata: EventMetadata = {},
+): Promise<HandleResult<Order>> {
   return handleCommand(sql, {
     decider: orderDecider,
     command,
@@ -95,9 +115,17 @@ export function handleOrderCommand(sql: Sql, orderId: string, command: OrderComm
  * Place an order inside the caller's transaction (checkout reserves stock and checks the cart out in it too). A new
  * order's stream is empty, so nothing is read: the decision is made on the initial state and appended at version 0.
  */
-export async function placeOrderIn(tx: TransactionSql, orderId: string, command: PlaceOrder, metadata: EventMetadata = {}): Promise<OrderPlaced> {
+export async function placeOrderIn(
+  tx: TransactionSql,
+  orderId: string,
+  command: PlaceOrder,
+  metadata: EventMetadata = {},
+): Promise<OrderPlaced> {
   const [placed] = orderDecider.decide(command, initialState()) as [OrderPlaced];
-  const stored = await appendToStream(tx, { id: orderStreamId(orderId), type: ORDER_STREAM_TYPE }, 0, [placed], { userId: command.metadata.by, ...metadata });
+  const stored = await appendToStream(tx, { id: orderStreamId(orderId), type: ORDER_STREAM_TYPE }, 0, [placed], {
+    userId: command.metadata.by,
+    ...metadata,
+  });
   await applyInline(tx, stored, inlineProjections);
   return placed;
 }

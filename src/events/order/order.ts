@@ -102,11 +102,25 @@ export type PaymentStarted = NewEvent<
     expires_at: string;
   } & Stamp
 >;
-export type PaymentSucceeded = NewEvent<'PaymentSucceeded', { provider: Provider; transaction_id: string; amount: number; currency: string } & Stamp>;
-export type PaymentFailed = NewEvent<'PaymentFailed', { provider: Provider; transaction_id: string | null; reason: string } & Stamp>;
-export type PaymentRefunded = NewEvent<'PaymentRefunded', { provider: Provider; amount: number; refund_id: string | null } & Stamp>;
+export type PaymentSucceeded = NewEvent<
+  'PaymentSucceeded',
+  { provider: Provider; transaction_id: string; amount: number; currency: string } & Stamp
+>;
+export type PaymentFailed = NewEvent<
+  'PaymentFailed',
+  { provider: Provider; transaction_id: string | null; reason: string } & Stamp
+>;
+export type PaymentRefunded = NewEvent<
+  'PaymentRefunded',
+  { provider: Provider; amount: number; refund_id: string | null } & Stamp
+>;
 export type PaymentEvent = PaymentStarted | PaymentSucceeded | PaymentFailed | PaymentRefunded;
-export const PAYMENT_EVENT_TYPES: readonly PaymentEvent['type'][] = ['PaymentStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded'];
+export const PAYMENT_EVENT_TYPES: readonly PaymentEvent['type'][] = [
+  'PaymentStarted',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'PaymentRefunded',
+];
 /** Every event of an order's stream. */
 export type OrderStreamEvent = OrderEvent | PaymentEvent;
 
@@ -136,7 +150,15 @@ export const STATUS_AFTER: Record<OrderEvent['type'], OrderStatus> = {
 /** No order yet, or a placed one with what the rules need. */
 export type Order =
   | { status: 'none' }
-  | { status: OrderStatus; userId: string; total: number; lines: OrderLine[]; trackingNumber: string | null; paymentMethod: PaymentMethod; payment?: OnlinePayment };
+  | {
+      status: OrderStatus;
+      userId: string;
+      total: number;
+      lines: OrderLine[];
+      trackingNumber: string | null;
+      paymentMethod: PaymentMethod;
+      payment?: OnlinePayment;
+    };
 
 /** An online order's payment as the rules need it (issue 39). */
 export interface OnlinePayment {
@@ -176,20 +198,40 @@ export function evolve(order: Order, event: OrderStreamEvent): Order {
     case 'PaymentStarted':
       return order.status === 'none' || order.payment?.state === 'paid'
         ? order
-        : { ...order, payment: { state: 'awaiting', provider: data.provider, providerOrderId: data.provider_order_id, transactionId: null, paid: 0, refunded: 0 } };
+        : {
+            ...order,
+            payment: {
+              state: 'awaiting',
+              provider: data.provider,
+              providerOrderId: data.provider_order_id,
+              transactionId: null,
+              paid: 0,
+              refunded: 0,
+            },
+          };
     case 'PaymentSucceeded':
       return order.status === 'none'
         ? order
         : {
             ...order,
-            payment: { ...(order.payment ?? { provider: data.provider, providerOrderId: '', refunded: 0 }), state: 'paid', transactionId: data.transaction_id, paid: data.amount },
+            payment: {
+              ...(order.payment ?? { provider: data.provider, providerOrderId: '', refunded: 0 }),
+              state: 'paid',
+              transactionId: data.transaction_id,
+              paid: data.amount,
+            },
           };
     case 'PaymentFailed':
-      return order.status === 'none' || !order.payment || order.payment.state === 'paid' ? order : { ...order, payment: { ...order.payment, state: 'failed' } };
+      return order.status === 'none' || !order.payment || order.payment.state === 'paid'
+        ? order
+        : { ...order, payment: { ...order.payment, state: 'failed' } };
     case 'PaymentRefunded':
       return order.status === 'none' || !order.payment
         ? order
-        : { ...order, payment: { ...order.payment, refunded: Math.round((order.payment.refunded + data.amount) * 100) / 100 } };
+        : {
+            ...order,
+            payment: { ...order.payment, refunded: Math.round((order.payment.refunded + data.amount) * 100) / 100 },
+          };
     default:
       return unchangedByUnknownEvent(order, type);
   }

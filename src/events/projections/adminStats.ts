@@ -5,7 +5,17 @@ import { ORDER_EVENT_TYPES, type OrderEvent, STATUS_AFTER, orderStreamId } from 
 import type { OrderStatus } from '../../shared/orders';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
-import { PlacedOrders, type PlacedOrder, cairoDay, egp, orderEvents, placedFacts, productsOf, refundShares, tally } from './placedOrders';
+import {
+  PlacedOrders,
+  type PlacedOrder,
+  cairoDay,
+  egp,
+  orderEvents,
+  placedFacts,
+  productsOf,
+  refundShares,
+  tally,
+} from './placedOrders';
 
 /*
  * admin-stats: the figures of the admin dashboard and the sales reports. A day is the calendar day in Egypt
@@ -75,7 +85,18 @@ class StatsDelta {
   readonly firstOrders = new Map<string, string>();
 
   day(day: string): Daily {
-    return tally(this.daily, day, () => ({ orders: 0, items: 0, revenue: 0, discounts: 0, shipping: 0, cancelled: 0, delivered: 0, refunded: 0, newCustomers: 0, deferred: 0 }));
+    return tally(this.daily, day, () => ({
+      orders: 0,
+      items: 0,
+      revenue: 0,
+      discounts: 0,
+      shipping: 0,
+      cancelled: 0,
+      delivered: 0,
+      refunded: 0,
+      newCustomers: 0,
+      deferred: 0,
+    }));
   }
 
   counter(map: Map<string, Counter>, key: string): Counter {
@@ -148,7 +169,11 @@ function deferrals(events: readonly StoredEvent[]): { orderId: string; piastres:
   return out;
 }
 
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<StatsDelta> {
+async function deltaOf(
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  context: Pick<ProjectionContext, 'orders'>,
+): Promise<StatsDelta> {
   const refs = orderEvents(events);
   const deferred = deferrals(events);
   context.orders.remember(events);
@@ -160,10 +185,13 @@ async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], conte
   // Categories: of products placed now (as they are now), and of orders placed before this batch (as kept then).
   const placedHere = new Map<string, Record<string, string>>();
   const productIds = new Set<string>();
-  for (const r of refs) if (r.event.type === 'OrderPlaced') for (const l of r.event.data.lines) productIds.add(String(l.product_id));
+  for (const r of refs)
+    if (r.event.type === 'OrderPlaced') for (const l of r.event.data.lines) productIds.add(String(l.product_id));
   const categoryOf = new Map<string, string>();
   if (productIds.size > 0) {
-    const rows = await tx<{ id: string; category: string }[]>`select id::text as id, category from products where id = any(${[...productIds]}::bigint[])`;
+    const rows = await tx<
+      { id: string; category: string }[]
+    >`select id::text as id, category from products where id = any(${[...productIds]}::bigint[])`;
     for (const row of rows) categoryOf.set(row.id, row.category);
   }
   const kept = new Map<string, Record<string, string>>();
@@ -322,12 +350,7 @@ async function writeDelta(tx: TransactionSql, delta: StatsDelta) {
 
 export const adminStats: Projection = {
   name: 'admin-stats',
-  canHandle: [
-    ...ORDER_EVENT_TYPES,
-    'CreditReserved',
-    'CreditReleased',
-    'PaymentRecorded',
-  ],
+  canHandle: [...ORDER_EVENT_TYPES, 'CreditReserved', 'CreditReleased', 'PaymentRecorded'],
 
   /** One event at a time: each event's delta written on its own (what the batch path is tested against). */
   async apply(tx, stored, context) {

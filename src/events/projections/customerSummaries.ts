@@ -36,7 +36,14 @@ class SummaryDelta {
   readonly products = new Map<string, Bought>();
 
   customer(userId: string): Summary {
-    return tally(this.customers, userId, () => ({ total: 0, cancelled: 0, delivered: 0, spent: 0, first: null, last: null }));
+    return tally(this.customers, userId, () => ({
+      total: 0,
+      cancelled: 0,
+      delivered: 0,
+      spent: 0,
+      first: null,
+      last: null,
+    }));
   }
 
   bought(userId: string, products: readonly ProductInOrder[], sign: 1 | -1, at: string | null) {
@@ -49,7 +56,11 @@ class SummaryDelta {
   }
 }
 
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<SummaryDelta> {
+async function deltaOf(
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  context: Pick<ProjectionContext, 'orders'>,
+): Promise<SummaryDelta> {
   const refs = orderEvents(events);
   context.orders.remember(events);
   const lookups = refs.filter((r) => r.event.type !== 'OrderPlaced').map((r) => r.orderId);

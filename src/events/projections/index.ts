@@ -13,4 +13,11 @@ import { productSales } from './productSales';
 export const inlineProjections: Projection[] = [cartItems, orders, creditLines];
 
 /** Projections run by the workers, each behind its own checkpoint. */
-export const asyncProjections: Projection[] = [eventTypeCounts, productSales, customerSummaries, adminStats, notifications, priceAlerts];
+export const asyncProjections: Projection[] = [
+  eventTypeCounts,
+  productSales,
+  customerSummaries,
+  adminStats,
+  notifications,
+  priceAlerts,
+];

@@ -56,7 +56,8 @@ async function notify(tx: TransactionSql, events: readonly StoredEvent[], contex
     tx,
     refs.filter((r) => r.event.type !== 'OrderPlaced').map((r) => r.orderId),
   );
-  const orderOf = (r: (typeof refs)[number]) => (r.event.type === 'OrderPlaced' ? placedFacts(r.orderId, r.event.data) : facts.get(r.orderId));
+  const orderOf = (r: (typeof refs)[number]) =>
+    r.event.type === 'OrderPlaced' ? placedFacts(r.orderId, r.event.data) : facts.get(r.orderId);
   const userIds = new Set<string>();
   for (const r of refs) {
     const order = orderOf(r);

@@ -1,6 +1,13 @@
 import type { Queryable } from '../db';
 import { toPiastres } from '../../shared/money';
-import { type OrderEvent, type OrderLine, type OrderPlaced, ORDER_STREAM_TYPE, orderIdOf, orderStreamId } from '../order/order';
+import {
+  type OrderEvent,
+  type OrderLine,
+  type OrderPlaced,
+  ORDER_STREAM_TYPE,
+  orderIdOf,
+  orderStreamId,
+} from '../order/order';
 import type { StoredEvent } from '../store';
 
 /*
@@ -37,7 +44,11 @@ export function orderEvents(events: readonly StoredEvent[]): OrderEventRef[] {
   const out: OrderEventRef[] = [];
   for (const stored of events) {
     if (stored.streamType !== ORDER_STREAM_TYPE) continue;
-    out.push({ orderId: orderIdOf(stored.streamId), event: { type: stored.type, data: stored.data } as OrderEvent, stored });
+    out.push({
+      orderId: orderIdOf(stored.streamId),
+      event: { type: stored.type, data: stored.data } as OrderEvent,
+      stored,
+    });
   }
   return out;
 }
@@ -69,7 +80,8 @@ export class PlacedOrders {
   /** Remember the OrderPlaced events among these (a batch states the facts of the orders it places). */
   remember(events: readonly StoredEvent[]): void {
     for (const e of events) {
-      if (e.type === 'OrderPlaced' && e.streamType === ORDER_STREAM_TYPE) this.keep(placedFacts(orderIdOf(e.streamId), e.data as OrderPlaced['data']));
+      if (e.type === 'OrderPlaced' && e.streamType === ORDER_STREAM_TYPE)
+        this.keep(placedFacts(orderIdOf(e.streamId), e.data as OrderPlaced['data']));
     }
   }
 
@@ -110,7 +122,12 @@ export class PlacedOrders {
 
 // ─── Days, money and lines ─────────────────────────────────────────────────────────────────────────────
 
-const cairoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const cairoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dayOfHour = new Map<number, string>();
 
 /**
@@ -166,7 +183,11 @@ export function productsOf(lines: readonly OrderLine[]): ProductInOrder[] {
  * How much of a refund falls on each product (piastres): the refund's share of the order's total, applied to the
  * product's revenue in the order. A refund of the whole total takes each product's whole revenue back.
  */
-export function refundShares(products: readonly ProductInOrder[], totalEgp: number, refundEgp: number): Map<string, number> {
+export function refundShares(
+  products: readonly ProductInOrder[],
+  totalEgp: number,
+  refundEgp: number,
+): Map<string, number> {
   const total = toPiastres(totalEgp);
   const refund = toPiastres(refundEgp);
   const shares = new Map<string, number>();

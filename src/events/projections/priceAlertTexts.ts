@@ -22,11 +22,21 @@ export interface PriceAlertFacts {
 }
 
 /** The price units in Arabic (as the crop pages write them). */
-const UNITS_AR: Record<string, string> = { kg: 'كجم', ton: 'طن', ardab: 'أردب', crate: 'قفص', bunch: 'حزمة', piece: 'قطعة' };
+const UNITS_AR: Record<string, string> = {
+  kg: 'كجم',
+  ton: 'طن',
+  ardab: 'أردب',
+  crate: 'قفص',
+  bunch: 'حزمة',
+  piece: 'قطعة',
+};
 
 export const unitInArabic = (unit: string) => UNITS_AR[unit] ?? unit;
 
-export function priceAlertText(language: NotificationLanguage, f: PriceAlertFacts): { type: typeof PRICE_ALERT_NOTIFICATION_TYPE; title: string; message: string } {
+export function priceAlertText(
+  language: NotificationLanguage,
+  f: PriceAlertFacts,
+): { type: typeof PRICE_ALERT_NOTIFICATION_TYPE; title: string; message: string } {
   const price = formatAmount(f.price);
   const level = formatAmount(f.level);
   if (language === 'ar') {

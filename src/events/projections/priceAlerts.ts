@@ -1,7 +1,11 @@
 import { resolvePreferences } from '../../shared/preferences';
 import type { TransactionSql } from '../db';
 import type { PriceAlertDirection } from '../../shared/priceAlerts';
-import { MARKET_PRICE_EVENT_TYPES, MARKET_PRICE_RECORDED, type MarketPriceRecordedData } from '../marketPrice/marketPrice';
+import {
+  MARKET_PRICE_EVENT_TYPES,
+  MARKET_PRICE_RECORDED,
+  type MarketPriceRecordedData,
+} from '../marketPrice/marketPrice';
 import { type Projection, type ProjectionContext, type ProjectionMail, mailingBatches } from '../projection';
 import type { StoredEvent } from '../store';
 import { MAIL_MAX_AGE_MS, recipientsOf } from './notifications';
@@ -59,11 +63,14 @@ interface Firing {
   match: Match;
 }
 
-const isBeyond = (direction: PriceAlertDirection, price: number, level: number) => (direction === 'above' ? price > level : price < level);
+const isBeyond = (direction: PriceAlertDirection, price: number, level: number) =>
+  direction === 'above' ? price > level : price < level;
 const markKey = (alertId: string, marketId: string) => `${alertId}/${marketId}`;
 
 async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], context: ProjectionContext, now: number) {
-  const events = stored.filter((e): e is StoredEvent<typeof MARKET_PRICE_RECORDED, MarketPriceRecordedData> => e.type === MARKET_PRICE_RECORDED);
+  const events = stored.filter(
+    (e): e is StoredEvent<typeof MARKET_PRICE_RECORDED, MarketPriceRecordedData> => e.type === MARKET_PRICE_RECORDED,
+  );
   if (events.length === 0) return;
 
   // Every (event, alert) pair the rule applies to: the alert's crop, its market or any, active, recorded after watch_from.
@@ -84,12 +91,28 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
 
   const alertIds = [...new Set(matches.map((m) => m.alert_id))];
   const marks = new Map<string, Mark>();
-  for (const k of await tx<{ alert_id: string; market_id: string; watch_from: string; price_date: string; avg_price: number; beyond: boolean; position: string }[]>`
+  for (const k of await tx<
+    {
+      alert_id: string;
+      market_id: string;
+      watch_from: string;
+      price_date: string;
+      avg_price: number;
+      beyond: boolean;
+      position: string;
+    }[]
+  >`
     select k.alert_id::text as alert_id, k.market_id::text as market_id, k.watch_from::text as watch_from, k.price_date::text as price_date,
       k.avg_price::float8 as avg_price, k.beyond, k.source_position::text as position
     from price_alert_marks k join price_alerts a on a.id = k.alert_id and a.watch_from = k.watch_from
     where k.alert_id = any(${alertIds}::bigint[])`) {
-    marks.set(markKey(k.alert_id, k.market_id), { watchFrom: k.watch_from, priceDate: k.price_date, avgPrice: k.avg_price, beyond: k.beyond, position: k.position });
+    marks.set(markKey(k.alert_id, k.market_id), {
+      watchFrom: k.watch_from,
+      priceDate: k.price_date,
+      avgPrice: k.avg_price,
+      beyond: k.beyond,
+      position: k.position,
+    });
   }
 
   const changed = new Set<string>();
@@ -146,7 +169,10 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
   const fresh = firings.filter((f) => made.has(`${f.alertId}/${f.position}`));
   if (fresh.length === 0) return;
 
-  const users = await recipientsOf(tx, fresh.map((f) => f.match.user_id));
+  const users = await recipientsOf(
+    tx,
+    fresh.map((f) => f.match.user_id),
+  );
   const markets = new Map(
     (
       await tx<{ id: string; name: string; name_ar: string }[]>`
@@ -197,7 +223,16 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
       }),
     });
     if (user.status === 'active' && now - f.event.createdAt.getTime() <= MAIL_MAX_AGE_MS) {
-      mails.push({ kind: 'price_alert', to: user.email, userId: user.id, language, firstName: user.first_name, facts, path, sourceKey: `price_alert:${f.alertId}:${f.position}` });
+      mails.push({
+        kind: 'price_alert',
+        to: user.email,
+        userId: user.id,
+        language,
+        firstName: user.first_name,
+        facts,
+        path,
+        sourceKey: `price_alert:${f.alertId}:${f.position}`,
+      });
     }
   }
   if (notifications.length > 0) {

@@ -1,7 +1,17 @@
 import type { TransactionSql } from '../db';
 import type { Projection, ProjectionContext } from '../projection';
 import type { StoredEvent } from '../store';
-import { PlacedOrders, type ProductInOrder, compareIds, egp, orderEvents, productPairs, productsOf, refundShares, tally } from './placedOrders';
+import {
+  PlacedOrders,
+  type ProductInOrder,
+  compareIds,
+  egp,
+  orderEvents,
+  productPairs,
+  productsOf,
+  refundShares,
+  tally,
+} from './placedOrders';
 
 /*
  * product-sales: per product, the orders that are not cancelled (an order counts once per product), the units and
@@ -33,15 +43,22 @@ class SalesDelta {
   }
 
   refund(shares: Map<string, number>) {
-    for (const [id, share] of shares) tally(this.products, id, () => ({ orders: 0, units: 0, revenue: 0 })).revenue -= share;
+    for (const [id, share] of shares)
+      tally(this.products, id, () => ({ orders: 0, units: 0, revenue: 0 })).revenue -= share;
   }
 }
 
 /** Collect what order events change. Cancellations and refunds look their order up (facts from the log). */
-async function deltaOf(tx: TransactionSql, events: readonly StoredEvent[], context: Pick<ProjectionContext, 'orders'>): Promise<SalesDelta> {
+async function deltaOf(
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  context: Pick<ProjectionContext, 'orders'>,
+): Promise<SalesDelta> {
   const refs = orderEvents(events);
   context.orders.remember(events);
-  const lookups = refs.filter((r) => r.event.type === 'OrderCancelled' || r.event.type === 'OrderRefunded').map((r) => r.orderId);
+  const lookups = refs
+    .filter((r) => r.event.type === 'OrderCancelled' || r.event.type === 'OrderRefunded')
+    .map((r) => r.orderId);
   const facts = lookups.length > 0 ? await context.orders.load(tx, lookups) : new Map();
   const delta = new SalesDelta();
   for (const { orderId, event } of refs) {

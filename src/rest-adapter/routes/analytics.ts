@@ -20,8 +20,16 @@ export const analyticsRoutes: RestRoute[] = [
     path: '/analytics/page-views',
     procedure: 'analytics.pageViews',
     group,
-    summary: 'Administrators: page views per day and the top paths, ?from&to (YYYY-MM-DD, days in Egypt; default the last 30 days), ?limit of paths (10)',
+    summary:
+      'Administrators: page views per day and the top paths, ?from&to (YYYY-MM-DD, days in Egypt; default the last 30 days), ?limit of paths (10)',
     input: queryInput(),
   },
-  { method: 'GET', path: '/analytics/user', procedure: 'analytics.user', group, summary: 'My activity: events by type, first and last seen, pages viewed, and my order summary', input: noInput },
+  {
+    method: 'GET',
+    path: '/analytics/user',
+    procedure: 'analytics.user',
+    group,
+    summary: 'My activity: events by type, first and last seen, pages viewed, and my order summary',
+    input: noInput,
+  },
 ];

@@ -22,7 +22,8 @@ export const commentsRoutes: RestRoute[] = [
     path: '/comments/{type}/{id}/mine',
     procedure: 'comments.mine',
     group,
-    summary: "The caller's own comments on a crop, guide or product that wait for a moderator or were rejected, newest first (signed in)",
+    summary:
+      "The caller's own comments on a crop, guide or product that wait for a moderator or were rejected, newest first (signed in)",
     respond: keyed('comments'),
   },
   {
@@ -33,6 +34,20 @@ export const commentsRoutes: RestRoute[] = [
     summary: 'Comment: {body} (signed in; held as pending while moderation is on)',
     respond: commentWritten(201),
   },
-  { method: 'PUT', path: '/comments/{id}', procedure: 'comments.update', group, summary: 'Change a comment: {body} (its author or an administrator)', respond: commentWritten() },
-  { method: 'DELETE', path: '/comments/{id}', procedure: 'comments.delete', group, summary: 'Delete a comment (its author or an administrator)', respond: messageEnvelope },
+  {
+    method: 'PUT',
+    path: '/comments/{id}',
+    procedure: 'comments.update',
+    group,
+    summary: 'Change a comment: {body} (its author or an administrator)',
+    respond: commentWritten(),
+  },
+  {
+    method: 'DELETE',
+    path: '/comments/{id}',
+    procedure: 'comments.delete',
+    group,
+    summary: 'Delete a comment (its author or an administrator)',
+    respond: messageEnvelope,
+  },
 ];

@@ -4,7 +4,11 @@ import type { RestRoute } from '../types';
 const group = 'Pay at harvest';
 
 /** The receivables CSV as a download. */
-const csvFile = download<{ filename: string; content_type: string; content: string }>('text/csv', (out) => ({ filename: out.filename, contentType: out.content_type, data: out.content }));
+const csvFile = download<{ filename: string; content_type: string; content: string }>('text/csv', (out) => ({
+  filename: out.filename,
+  contentType: out.content_type,
+  data: out.content,
+}));
 
 /**
  * Pay at harvest (issue 24; calls beyond rest-calls.tsv): the customer's credit line, and for administrators the
@@ -17,7 +21,8 @@ export const creditRoutes: RestRoute[] = [
     path: '/auth/credit',
     procedure: 'credit.mine',
     group,
-    summary: 'My pay-at-harvest credit line: limit, outstanding, available (limit 0: none), the months an order may fall due, and my harvest orders',
+    summary:
+      'My pay-at-harvest credit line: limit, outstanding, available (limit 0: none), the months an order may fall due, and my harvest orders',
     input: noInput,
   },
   {
@@ -41,7 +46,8 @@ export const creditRoutes: RestRoute[] = [
     path: '/admin/orders/{id}/payments',
     procedure: 'admin.orders.recordPayment',
     group,
-    summary: 'Record money received for a pay-at-harvest order {amount (EGP), note?}: partial payments allowed; more than it owes, or a cash-on-delivery order, is 409. Audited',
+    summary:
+      'Record money received for a pay-at-harvest order {amount (EGP), note?}: partial payments allowed; more than it owes, or a cash-on-delivery order, is 409. Audited',
     respond: writtenAs('payment', 201),
   },
   {
@@ -52,5 +58,13 @@ export const creditRoutes: RestRoute[] = [
     summary: 'Customers owing money on pay-at-harvest orders, by due month, overdue first, with totals per month',
     input: noInput,
   },
-  { method: 'GET', path: '/admin/receivables/export', procedure: 'admin.receivables.export', group, summary: 'The receivables as a CSV file (one line per order owing money)', input: noInput, respond: csvFile },
+  {
+    method: 'GET',
+    path: '/admin/receivables/export',
+    procedure: 'admin.receivables.export',
+    group,
+    summary: 'The receivables as a CSV file (one line per order owing money)',
+    input: noInput,
+    respond: csvFile,
+  },
 ];

@@ -10,7 +10,8 @@ export const dashboardRoutes: RestRoute[] = [
     path: '/dashboard/stats',
     procedure: 'dashboard.stats',
     group,
-    summary: 'My counters: orders (total, open, by_status, total_spent), favorites, cart, unread notifications, quizzes',
+    summary:
+      'My counters: orders (total, open, by_status, total_spent), favorites, cart, unread notifications, quizzes',
     input: noInput,
   },
   {
@@ -18,7 +19,8 @@ export const dashboardRoutes: RestRoute[] = [
     path: '/dashboard/recommendations',
     procedure: 'dashboard.recommendations',
     group,
-    summary: 'Products often bought with mine (else bestsellers) and crops in season for my city, each with a reason: ?limit (6, at most 20)',
+    summary:
+      'Products often bought with mine (else bestsellers) and crops in season for my city, each with a reason: ?limit (6, at most 20)',
     input: queryInput(),
   },
 ];

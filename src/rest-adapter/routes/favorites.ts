@@ -11,7 +11,13 @@ const added = messageEnvelopeAt(201);
  * any kept item. Static segments (`check`, `count`) win over `{id}` in fastify's router.
  */
 export const favoritesRoutes: RestRoute[] = [
-  { method: 'GET', path: '/favorites', procedure: 'favorites.list', group, summary: 'Favourites, newest first; product favourites with their product' },
+  {
+    method: 'GET',
+    path: '/favorites',
+    procedure: 'favorites.list',
+    group,
+    summary: 'Favourites, newest first; product favourites with their product',
+  },
   {
     method: 'POST',
     path: '/favorites/add',
@@ -20,10 +26,37 @@ export const favoritesRoutes: RestRoute[] = [
     summary: 'Keep a product {product_id}; adding it again answers the same favourite',
     respond: added,
   },
-  { method: 'DELETE', path: '/favorites/{id}', procedure: 'favorites.remove', group, summary: 'Stop keeping a product (by product id)', respond: messageEnvelope },
-  { method: 'GET', path: '/favorites/check/{id}', procedure: 'favorites.check', group, summary: 'Whether a product is a favourite: {is_favorite}' },
-  { method: 'GET', path: '/favorites/count', procedure: 'favorites.count', group, summary: 'How many favourites: {count}' },
-  { method: 'DELETE', path: '/favorites', procedure: 'favorites.clear', group, summary: 'Remove every favourite', input: noInput, respond: messageEnvelope },
+  {
+    method: 'DELETE',
+    path: '/favorites/{id}',
+    procedure: 'favorites.remove',
+    group,
+    summary: 'Stop keeping a product (by product id)',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'GET',
+    path: '/favorites/check/{id}',
+    procedure: 'favorites.check',
+    group,
+    summary: 'Whether a product is a favourite: {is_favorite}',
+  },
+  {
+    method: 'GET',
+    path: '/favorites/count',
+    procedure: 'favorites.count',
+    group,
+    summary: 'How many favourites: {count}',
+  },
+  {
+    method: 'DELETE',
+    path: '/favorites',
+    procedure: 'favorites.clear',
+    group,
+    summary: 'Remove every favourite',
+    input: noInput,
+    respond: messageEnvelope,
+  },
   {
     method: 'POST',
     path: '/favorites',

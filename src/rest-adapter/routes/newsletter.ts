@@ -5,14 +5,29 @@ const group = 'Newsletter';
 
 /** The Newsletter group of rest-calls.tsv, and POST /newsletter/confirm (the e-mailed link's token) of the double opt-in. */
 export const newsletterRoutes: RestRoute[] = [
-  { method: 'POST', path: '/newsletter/subscribe', procedure: 'newsletter.subscribe', group, summary: 'Subscribe {email}: a confirmation link is e-mailed', respond: messageEnvelope },
-  { method: 'POST', path: '/newsletter/confirm', procedure: 'newsletter.confirm', group, summary: 'Confirm a subscription {token}', respond: messageEnvelope },
+  {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    procedure: 'newsletter.subscribe',
+    group,
+    summary: 'Subscribe {email}: a confirmation link is e-mailed',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'POST',
+    path: '/newsletter/confirm',
+    procedure: 'newsletter.confirm',
+    group,
+    summary: 'Confirm a subscription {token}',
+    respond: messageEnvelope,
+  },
   {
     method: 'POST',
     path: '/newsletter/unsubscribe',
     procedure: 'newsletter.unsubscribe',
     group,
-    summary: "Unsubscribe {email, token} with a newsletter e-mail's signed link (403 without its valid token; the same answer whether or not it was subscribed)",
+    summary:
+      "Unsubscribe {email, token} with a newsletter e-mail's signed link (403 without its valid token; the same answer whether or not it was subscribed)",
     respond: messageEnvelope,
   },
   {

@@ -1,12 +1,28 @@
 import { z } from 'zod';
-import { type Said, bodySchema, download, envelopeOf, listEnvelope, messageEnvelope, noInput, perObject, queryWithNumbers, writtenAs } from '../envelope';
+import {
+  type Said,
+  bodySchema,
+  download,
+  envelopeOf,
+  listEnvelope,
+  messageEnvelope,
+  noInput,
+  perObject,
+  queryWithNumbers,
+  writtenAs,
+} from '../envelope';
 import type { RestRoute, RouteRequest } from '../types';
 
 /** A placed order: 201 with the message beside it; a retry under the same Idempotency-Key answers the first order with 200. */
 const created = envelopeOf<{ message: Said; created?: boolean }>(
-  ({ message, created: isNew, ...data }) => ({ status: isNew === false ? 200 : 201, json: { success: true, data, message } }),
+  ({ message, created: isNew, ...data }) => ({
+    status: isNew === false ? 200 : 201,
+    json: { success: true, data, message },
+  }),
   (output) => {
-    const body = perObject(output, (object) => bodySchema(object.omit({ message: true, created: true }), { message: z.string() }));
+    const body = perObject(output, (object) =>
+      bodySchema(object.omit({ message: true, created: true }), { message: z.string() }),
+    );
     return { json: { 201: body, 200: body } };
   },
 );
@@ -48,29 +64,152 @@ export const ordersRoutes: RestRoute[] = [
     path: '/orders',
     procedure: 'orders.list',
     group: 'Orders',
-    summary: 'My orders: ?page, ?limit (10), ?sort_by created_at|total, ?sort_order, ?status, ?search (order number or product)',
+    summary:
+      'My orders: ?page, ?limit (10), ?sort_by created_at|total, ?sort_order, ?status, ?search (order number or product)',
     input: queryWithNumbers('page', 'limit'),
     respond: orderList,
   },
-  { method: 'GET', path: '/orders/{id}', procedure: 'orders.get', group: 'Orders', summary: 'One order (your own; administrators any)' },
-  { method: 'PUT', path: '/orders/{id}/cancel', procedure: 'orders.cancel', group: 'Orders', summary: 'Cancel a pending or confirmed order {reason}; the stock goes back', respond: orderWritten },
-  { method: 'POST', path: '/orders/{id}/reorder', procedure: 'orders.reorder', group: 'Orders', summary: "Put the order's products back in the cart; what cannot be bought now is listed", respond: messageEnvelope },
-  { method: 'GET', path: '/orders/{id}/tracking', procedure: 'orders.tracking', group: 'Orders', summary: 'The timeline of the order (from its events) and the tracking number' },
-  { method: 'GET', path: '/orders/{id}/invoice', procedure: 'orders.invoice', group: 'Orders', summary: 'The invoice (application/pdf)', respond: invoiceFile },
+  {
+    method: 'GET',
+    path: '/orders/{id}',
+    procedure: 'orders.get',
+    group: 'Orders',
+    summary: 'One order (your own; administrators any)',
+  },
+  {
+    method: 'PUT',
+    path: '/orders/{id}/cancel',
+    procedure: 'orders.cancel',
+    group: 'Orders',
+    summary: 'Cancel a pending or confirmed order {reason}; the stock goes back',
+    respond: orderWritten,
+  },
+  {
+    method: 'POST',
+    path: '/orders/{id}/reorder',
+    procedure: 'orders.reorder',
+    group: 'Orders',
+    summary: "Put the order's products back in the cart; what cannot be bought now is listed",
+    respond: messageEnvelope,
+  },
+  {
+    method: 'GET',
+    path: '/orders/{id}/tracking',
+    procedure: 'orders.tracking',
+    group: 'Orders',
+    summary: 'The timeline of the order (from its events) and the tracking number',
+  },
+  {
+    method: 'GET',
+    path: '/orders/{id}/invoice',
+    procedure: 'orders.invoice',
+    group: 'Orders',
+    summary: 'The invoice (application/pdf)',
+    respond: invoiceFile,
+  },
 
-  { method: 'POST', path: '/coupons/validate', procedure: 'coupons.validate', group: 'Coupons', summary: 'Whether a code can be used on {code, items} (or the cart): valid, discount, or reason and message' },
-  { method: 'POST', path: '/coupons/apply', procedure: 'coupons.applyToCart', group: 'Coupons', summary: 'Apply {code} to the cart; the next checkout takes it', respond: messageEnvelope },
-  { method: 'DELETE', path: '/coupons/remove', procedure: 'coupons.remove', group: 'Coupons', summary: 'Take the coupon off the cart', input: noInput, respond: messageEnvelope },
-  { method: 'GET', path: '/coupons/user', procedure: 'coupons.user', group: 'Coupons', summary: 'The coupon applied to the cart and the coupons used', input: noInput },
+  {
+    method: 'POST',
+    path: '/coupons/validate',
+    procedure: 'coupons.validate',
+    group: 'Coupons',
+    summary: 'Whether a code can be used on {code, items} (or the cart): valid, discount, or reason and message',
+  },
+  {
+    method: 'POST',
+    path: '/coupons/apply',
+    procedure: 'coupons.applyToCart',
+    group: 'Coupons',
+    summary: 'Apply {code} to the cart; the next checkout takes it',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'DELETE',
+    path: '/coupons/remove',
+    procedure: 'coupons.remove',
+    group: 'Coupons',
+    summary: 'Take the coupon off the cart',
+    input: noInput,
+    respond: messageEnvelope,
+  },
+  {
+    method: 'GET',
+    path: '/coupons/user',
+    procedure: 'coupons.user',
+    group: 'Coupons',
+    summary: 'The coupon applied to the cart and the coupons used',
+    input: noInput,
+  },
 
-  { method: 'GET', path: '/shipping/methods', procedure: 'shipping.methods', group: 'Shipping', summary: 'Standard (cash on delivery, 2–5 days) and express (next day, Cairo and Giza, +40 EGP)', input: noInput },
-  { method: 'POST', path: '/shipping/calculate', procedure: 'shipping.calculate', group: 'Shipping', summary: 'Shipping for {items, address, method}' },
-  { method: 'GET', path: '/shipping/track/{id}', procedure: 'shipping.track', group: 'Shipping', summary: "An order's tracking timeline (your own)" },
+  {
+    method: 'GET',
+    path: '/shipping/methods',
+    procedure: 'shipping.methods',
+    group: 'Shipping',
+    summary: 'Standard (cash on delivery, 2–5 days) and express (next day, Cairo and Giza, +40 EGP)',
+    input: noInput,
+  },
+  {
+    method: 'POST',
+    path: '/shipping/calculate',
+    procedure: 'shipping.calculate',
+    group: 'Shipping',
+    summary: 'Shipping for {items, address, method}',
+  },
+  {
+    method: 'GET',
+    path: '/shipping/track/{id}',
+    procedure: 'shipping.track',
+    group: 'Shipping',
+    summary: "An order's tracking timeline (your own)",
+  },
 
-  { method: 'POST', path: '/payments/create-intent', procedure: 'payments.createIntent', group: 'Payments', summary: 'Record a cash-on-delivery intent {amount, currency (EGP)}', respond: messageEnvelope },
-  { method: 'POST', path: '/payments/confirm', procedure: 'payments.confirm', group: 'Payments', summary: 'Confirm {payment_intent_id}; settled when the order is delivered', respond: messageEnvelope },
-  { method: 'GET', path: '/payments/methods', procedure: 'payments.methods', group: 'Payments', summary: 'Saved payment methods', input: noInput },
-  { method: 'POST', path: '/payments/methods', procedure: 'payments.addMethod', group: 'Payments', summary: "Save a method {type: 'cod', label}; cards are 'Coming soon'", respond: messageEnvelope },
-  { method: 'DELETE', path: '/payments/methods/{id}', procedure: 'payments.deleteMethod', group: 'Payments', summary: 'Remove a saved method', respond: messageEnvelope },
-  { method: 'PUT', path: '/payments/methods/{id}/default', procedure: 'payments.setDefaultMethod', group: 'Payments', summary: 'Make a saved method the default', respond: messageEnvelope },
+  {
+    method: 'POST',
+    path: '/payments/create-intent',
+    procedure: 'payments.createIntent',
+    group: 'Payments',
+    summary: 'Record a cash-on-delivery intent {amount, currency (EGP)}',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'POST',
+    path: '/payments/confirm',
+    procedure: 'payments.confirm',
+    group: 'Payments',
+    summary: 'Confirm {payment_intent_id}; settled when the order is delivered',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'GET',
+    path: '/payments/methods',
+    procedure: 'payments.methods',
+    group: 'Payments',
+    summary: 'Saved payment methods',
+    input: noInput,
+  },
+  {
+    method: 'POST',
+    path: '/payments/methods',
+    procedure: 'payments.addMethod',
+    group: 'Payments',
+    summary: "Save a method {type: 'cod', label}; cards are 'Coming soon'",
+    respond: messageEnvelope,
+  },
+  {
+    method: 'DELETE',
+    path: '/payments/methods/{id}',
+    procedure: 'payments.deleteMethod',
+    group: 'Payments',
+    summary: 'Remove a saved method',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'PUT',
+    path: '/payments/methods/{id}/default',
+    procedure: 'payments.setDefaultMethod',
+    group: 'Payments',
+    summary: 'Make a saved method the default',
+    respond: messageEnvelope,
+  },
 ];

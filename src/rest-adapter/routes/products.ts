@@ -1,4 +1,14 @@
-import { bodySchema, envelope, envelopeOf, keyed, listEnvelope, messageEnvelope, perObject, written, writtenAs } from '../envelope';
+import {
+  bodySchema,
+  envelope,
+  envelopeOf,
+  keyed,
+  listEnvelope,
+  messageEnvelope,
+  perObject,
+  written,
+  writtenAs,
+} from '../envelope';
 import type { RestRoute } from '../types';
 import { msg } from '../../shared/messages';
 
@@ -31,7 +41,14 @@ export const productsRoutes: RestRoute[] = [
       'The shop list: ?page, ?limit (≤ 100), ?is_active, ?is_available, ?search, ?category, ?brand, ?crop (a crop of the guide, by slug: the products for it), ?price_range, ?min_price, ?max_price, ?min_rating, ?sort_by, ?sort_order',
     respond: listEnvelope('products'),
   },
-  { method: 'GET', path: '/products/featured', procedure: 'products.featured', group, summary: 'Featured products (?limit, default 10)', respond: keyed('products') },
+  {
+    method: 'GET',
+    path: '/products/featured',
+    procedure: 'products.featured',
+    group,
+    summary: 'Featured products (?limit, default 10)',
+    respond: keyed('products'),
+  },
   {
     method: 'GET',
     path: '/products/bestsellers',
@@ -48,11 +65,41 @@ export const productsRoutes: RestRoute[] = [
     summary: 'Newest products of a category (?limit, default 20)',
     respond: keyed('products'),
   },
-  { method: 'GET', path: '/products/statistics', procedure: 'products.statistics', group, summary: 'active_products and by_category counts' },
-  { method: 'GET', path: '/products/brands', procedure: 'products.brands', group, summary: 'The brands of the shop (strings)' },
-  { method: 'GET', path: '/products/subcategories', procedure: 'products.subcategories', group, summary: 'Subcategories in use (?category)' },
-  { method: 'GET', path: '/products/slug/{slug}', procedure: 'products.bySlug', group, summary: 'A product by its slug' },
-  { method: 'GET', path: '/products/{id}', procedure: 'products.byId', group, summary: 'A product by its id, with `crops`: the slugs of the crops of the guide it is for' },
+  {
+    method: 'GET',
+    path: '/products/statistics',
+    procedure: 'products.statistics',
+    group,
+    summary: 'active_products and by_category counts',
+  },
+  {
+    method: 'GET',
+    path: '/products/brands',
+    procedure: 'products.brands',
+    group,
+    summary: 'The brands of the shop (strings)',
+  },
+  {
+    method: 'GET',
+    path: '/products/subcategories',
+    procedure: 'products.subcategories',
+    group,
+    summary: 'Subcategories in use (?category)',
+  },
+  {
+    method: 'GET',
+    path: '/products/slug/{slug}',
+    procedure: 'products.bySlug',
+    group,
+    summary: 'A product by its slug',
+  },
+  {
+    method: 'GET',
+    path: '/products/{id}',
+    procedure: 'products.byId',
+    group,
+    summary: 'A product by its id, with `crops`: the slugs of the crops of the guide it is for',
+  },
   {
     method: 'GET',
     path: '/products/{id}/related',
@@ -69,14 +116,29 @@ export const productsRoutes: RestRoute[] = [
     summary: 'Add a product (administrators)',
     respond: written(msg('catalogue.productCreated'), 201),
   },
-  { method: 'PUT', path: '/products/{id}', procedure: 'products.update', group, summary: 'Change a product (administrators)', respond: written(msg('catalogue.productUpdated')) },
-  { method: 'DELETE', path: '/products/{id}', procedure: 'products.delete', group, summary: 'Delete a product (administrators; soft delete)', respond: messageEnvelope },
+  {
+    method: 'PUT',
+    path: '/products/{id}',
+    procedure: 'products.update',
+    group,
+    summary: 'Change a product (administrators)',
+    respond: written(msg('catalogue.productUpdated')),
+  },
+  {
+    method: 'DELETE',
+    path: '/products/{id}',
+    procedure: 'products.delete',
+    group,
+    summary: 'Delete a product (administrators; soft delete)',
+    respond: messageEnvelope,
+  },
   {
     method: 'GET',
     path: '/products/{id}/reviews',
     procedure: 'products.reviews',
     group,
-    summary: "A product's reviews, newest first (?page, ?limit), with its rating and review_count; signed in, also the caller's own review whatever its status (first) and `mine`",
+    summary:
+      "A product's reviews, newest first (?page, ?limit), with its rating and review_count; signed in, also the caller's own review whatever its status (first) and `mine`",
     respond: listEnvelope('reviews'),
   },
   {

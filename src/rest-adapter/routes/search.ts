@@ -10,10 +10,25 @@ export const searchRoutes: RestRoute[] = [
     path: '/search',
     procedure: 'search.all',
     group,
-    summary: 'Search products, crops and guides: ?q, ?type (all, crops, products, guides; default all), ?limit (default 10)',
+    summary:
+      'Search products, crops and guides: ?q, ?type (all, crops, products, guides; default all), ?limit (default 10)',
   },
-  { method: 'GET', path: '/search/crops', procedure: 'search.crops', group, summary: 'Search crops: ?q, ?limit', respond: keyed('crops') },
-  { method: 'GET', path: '/search/guides', procedure: 'search.guides', group, summary: 'Search guides: ?q, ?limit', respond: keyed('guides') },
+  {
+    method: 'GET',
+    path: '/search/crops',
+    procedure: 'search.crops',
+    group,
+    summary: 'Search crops: ?q, ?limit',
+    respond: keyed('crops'),
+  },
+  {
+    method: 'GET',
+    path: '/search/guides',
+    procedure: 'search.guides',
+    group,
+    summary: 'Search guides: ?q, ?limit',
+    respond: keyed('guides'),
+  },
   {
     method: 'GET',
     path: '/search/equipment',

@@ -30,7 +30,13 @@ export const supportRoutes: RestRoute[] = [
     summary: 'Own tickets; administrators see all (?status, ?page, ?limit)',
     respond: listEnvelope('tickets'),
   },
-  { method: 'GET', path: '/support/tickets/{id}', procedure: 'support.ticket', group, summary: 'A ticket with its messages (its owner or an administrator)' },
+  {
+    method: 'GET',
+    path: '/support/tickets/{id}',
+    procedure: 'support.ticket',
+    group,
+    summary: 'A ticket with its messages (its owner or an administrator)',
+  },
   {
     method: 'PUT',
     path: '/support/tickets/{id}',
@@ -39,5 +45,12 @@ export const supportRoutes: RestRoute[] = [
     summary: 'Reply {message} and/or change {status} (administrators); a staff reply e-mails the owner',
     respond: written(msg('learning.ticketUpdated')),
   },
-  { method: 'PUT', path: '/support/tickets/{id}/close', procedure: 'support.closeTicket', group, summary: 'Close a ticket (its owner or an administrator)', respond: written(msg('learning.ticketClosedNow')) },
+  {
+    method: 'PUT',
+    path: '/support/tickets/{id}/close',
+    procedure: 'support.closeTicket',
+    group,
+    summary: 'Close a ticket (its owner or an administrator)',
+    respond: written(msg('learning.ticketClosedNow')),
+  },
 ];

@@ -8,7 +8,10 @@ import type { RestRoute } from '../types';
  * them) and under `data`. Only the 200 is a success answer.
  */
 const healthAnswer = envelopeOf<{ status: string }>(
-  (health) => ({ status: health.status === 'ok' ? 200 : 503, json: { success: health.status === 'ok', ...health, data: health } }),
+  (health) => ({
+    status: health.status === 'ok' ? 200 : 503,
+    json: { success: health.status === 'ok', ...health, data: health },
+  }),
   (output) => {
     const ready = (output as z.ZodObject).extend({ status: z.literal('ok') });
     return { json: { 200: z.strictObject({ success: z.literal(true), ...ready.shape, data: ready }) } };
@@ -22,7 +25,8 @@ export const systemRoutes: RestRoute[] = [
     path: '/health',
     procedure: 'system.health',
     group: 'Other',
-    summary: 'Readiness: database and queue health from a status refreshed about once a second; 503 when the database is down',
+    summary:
+      'Readiness: database and queue health from a status refreshed about once a second; 503 when the database is down',
     input: noInput,
     probe: readHealth,
     respond: healthAnswer,
@@ -36,6 +40,20 @@ export const systemRoutes: RestRoute[] = [
     input: noInput,
     probe: readLiveness,
   },
-  { method: 'GET', path: '/info', procedure: 'system.info', group: 'Other', summary: 'Name and version; for administrators also the database mode, queue kind, event counts and projection lag', input: noInput },
-  { method: 'GET', path: '/rate-limit-info', procedure: 'system.rateLimitInfo', group: 'Other', summary: 'The request limits in force for the caller', input: noInput },
+  {
+    method: 'GET',
+    path: '/info',
+    procedure: 'system.info',
+    group: 'Other',
+    summary: 'Name and version; for administrators also the database mode, queue kind, event counts and projection lag',
+    input: noInput,
+  },
+  {
+    method: 'GET',
+    path: '/rate-limit-info',
+    procedure: 'system.rateLimitInfo',
+    group: 'Other',
+    summary: 'The request limits in force for the caller',
+    input: noInput,
+  },
 ];

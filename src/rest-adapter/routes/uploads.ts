@@ -40,14 +40,23 @@ function oneFileRoute(kind: 'image' | 'document', summary: string, uploaded: Mes
 
 /** The Uploads group of rest-calls.tsv: the answer is `{url, type, content_type, size, ...}` (a list for upload/multiple). */
 export const uploadsRoutes: RestRoute[] = [
-  oneFileRoute('image', 'Upload an image (part `image`: png, jpeg, webp or gif, at most 5 MB; field `type`, default general)', msg('uploads.imageUploaded')),
-  oneFileRoute('document', 'Upload a document (part `document`: pdf, at most 10 MB; field `type`, default general)', msg('uploads.documentUploaded')),
+  oneFileRoute(
+    'image',
+    'Upload an image (part `image`: png, jpeg, webp or gif, at most 5 MB; field `type`, default general)',
+    msg('uploads.imageUploaded'),
+  ),
+  oneFileRoute(
+    'document',
+    'Upload a document (part `document`: pdf, at most 10 MB; field `type`, default general)',
+    msg('uploads.documentUploaded'),
+  ),
   {
     method: 'POST',
     path: '/upload/multiple',
     procedure: 'uploads.multiple',
     group,
-    summary: 'Upload up to 5 images (parts `files`, each at most 5 MB; field `type`, default general), all kept or none',
+    summary:
+      'Upload up to 5 images (parts `files`, each at most 5 MB; field `type`, default general), all kept or none',
     multipart: { maxFileBytes: UPLOAD_RULES.image.maxBytes, maxFiles: MAX_FILES_PER_UPLOAD },
     input: allFiles,
     respond: written(msg('uploads.filesUploaded'), 201),

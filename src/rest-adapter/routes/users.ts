@@ -6,7 +6,13 @@ const group = 'Users';
 /** The Users group of rest-calls.tsv: one account by id (the user themself or an administrator). */
 export const usersRoutes: RestRoute[] = [
   { method: 'GET', path: '/users/{id}', procedure: 'users.get', group, summary: 'A user (self or administrator)' },
-  { method: 'PUT', path: '/users/{id}', procedure: 'users.update', group, summary: 'Change a user (self or administrator)' },
+  {
+    method: 'PUT',
+    path: '/users/{id}',
+    procedure: 'users.update',
+    group,
+    summary: 'Change a user (self or administrator)',
+  },
   {
     method: 'DELETE',
     path: '/users/{id}',

@@ -64,7 +64,9 @@ export async function audit(sql: Queryable, entry: AuditEntry, origin: Origin): 
 
 /** A user's latest activity, newest first. */
 export async function listActivity(sql: Queryable, userId: string, limit: number) {
-  const items = await sql<{ id: string; action: string; details: Record<string, unknown>; ip: string | null; created_at: Date }[]>`
+  const items = await sql<
+    { id: string; action: string; details: Record<string, unknown>; ip: string | null; created_at: Date }[]
+  >`
     select id::text as id, action, details, ip, created_at from user_activity
     where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
   return { items };
@@ -75,7 +77,9 @@ export async function listActivity(sql: Queryable, userId: string, limit: number
  * wrong second-step code shows as its reason). The other throttled checks are not sign-ins and are not listed.
  */
 export async function listLoginHistory(sql: Queryable, userId: string, limit: number) {
-  const items = await sql<{ id: string; created_at: Date; ip: string; user_agent: string; success: boolean; reason: string | null }[]>`
+  const items = await sql<
+    { id: string; created_at: Date; ip: string; user_agent: string; success: boolean; reason: string | null }[]
+  >`
     select id::text as id, created_at, ip, user_agent, success, reason from login_attempts
     where user_id = ${userId} and action = 'login' order by created_at desc, id desc limit ${limit}`;
   return { items };

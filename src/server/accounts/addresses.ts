@@ -87,7 +87,13 @@ export async function addAddress(sql: Sql, userId: string, input: AddressInput, 
 }
 
 /** Change some fields of one of the user's addresses (another user's address is not found). */
-export async function updateAddress(sql: Sql, userId: string, id: string, patch: AddressPatch, origin: Origin): Promise<Address> {
+export async function updateAddress(
+  sql: Sql,
+  userId: string,
+  id: string,
+  patch: AddressPatch,
+  origin: Origin,
+): Promise<Address> {
   return withAddressesLocked(sql, userId, async (tx) => {
     const current = await readAddress(tx, userId, id);
     if (patch.is_default === true && !current.is_default) await clearDefault(tx, userId);

@@ -34,7 +34,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-const firstMatch = (table: [RegExp, string][], text: string, fallback: string) => table.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
+const firstMatch = (table: [RegExp, string][], text: string, fallback: string) =>
+  table.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
 
 /** The network an address belongs to: its IPv4 /24 (`203.0.113.0/24`) or IPv6 /64. */
 export function networkOf(ip: string): string {

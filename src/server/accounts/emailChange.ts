@@ -51,7 +51,13 @@ export async function queueEmailChange(
   await tx`insert into email_changes (user_id, old_email, new_email, token_hash, requested_by, session_id, ip, expires_at)
            values (${userId}, ${user.email}, ${newEmail}, ${hashToken(token)}, ${requester.userId}, ${requester.sessionId}, ${origin.ip},
                    now() + make_interval(hours => ${EMAIL_CHANGE_TTL_HOURS}))`;
-  await recordActivity(tx, userId, 'email.change_requested', origin, requester.userId !== userId ? { by: requester.userId } : {});
+  await recordActivity(
+    tx,
+    userId,
+    'email.change_requested',
+    origin,
+    requester.userId !== userId ? { by: requester.userId } : {},
+  );
   const { language } = resolvePreferences(user.preferences);
   const content = emailChangeMail({
     language,
@@ -74,12 +80,25 @@ export async function spendEmailChanges(tx: Queryable, userId: string): Promise<
  * is spent. Works signed out. A used, expired, superseded or
  * unknown link, or one for an address the account no longer has, is refused without changing anything.
  */
-export async function confirmEmailChange(deps: MailingDeps, token: string, origin: Origin): Promise<{ message: string; email: string }> {
+export async function confirmEmailChange(
+  deps: MailingDeps,
+  token: string,
+  origin: Origin,
+): Promise<{ message: string; email: string }> {
   let outcome: { message: string; email: string; mail: QueuedMail };
   try {
     outcome = await deps.sql.begin(async (tx) => {
       const [found] = await tx<
-        { id: string; user_id: string; old_email: string; new_email: string; requested_by: string | null; session_id: string | null; first_name: string; preferences: unknown }[]
+        {
+          id: string;
+          user_id: string;
+          old_email: string;
+          new_email: string;
+          requested_by: string | null;
+          session_id: string | null;
+          first_name: string;
+          preferences: unknown;
+        }[]
       >`
         select c.id::text as id, c.user_id::text as user_id, c.old_email, c.new_email, c.requested_by::text as requested_by,
                c.session_id::text as session_id, u.first_name, u.preferences
@@ -98,7 +117,13 @@ export async function confirmEmailChange(deps: MailingDeps, token: string, origi
       await recordActivity(tx, found.user_id, 'email.changed', origin);
       await audit(
         tx,
-        { actorId: found.requested_by, action: 'account.email_changed', targetType: 'user', targetId: found.user_id, details: { from: found.old_email, to: found.new_email } },
+        {
+          actorId: found.requested_by,
+          action: 'account.email_changed',
+          targetType: 'user',
+          targetId: found.user_id,
+          details: { from: found.old_email, to: found.new_email },
+        },
         origin,
       );
       const { language } = resolvePreferences(found.preferences);
@@ -108,7 +133,12 @@ export async function confirmEmailChange(deps: MailingDeps, token: string, origi
         newEmail: found.new_email,
         supportLink: mailLink(deps.config.publicUrl, language, '/about'),
       });
-      const mail = await queueMail(tx, { ...content, kind: 'email_changed', to: found.old_email, userId: found.user_id });
+      const mail = await queueMail(tx, {
+        ...content,
+        kind: 'email_changed',
+        to: found.old_email,
+        userId: found.user_id,
+      });
       return { message: say('accounts.emailChanged', { email: found.new_email }), email: found.new_email, mail };
     });
   } catch (err) {

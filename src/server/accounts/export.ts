@@ -15,10 +15,24 @@ export async function exportAccountData(sql: Queryable, userId: string) {
   const [{ items: addresses }, orders, sessions, activity, loginHistory, devices] = await Promise.all([
     listAddresses(sql, userId),
     sql`select ${orderColumns(sql)} from orders o where o.user_id = ${userId} order by o.created_at desc, o.id desc`,
-    sql<{ id: string; created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; ip: string; user_agent: string; remember_me: boolean }[]>`
+    sql<
+      {
+        id: string;
+        created_at: Date;
+        last_used_at: Date;
+        expires_at: Date;
+        revoked_at: Date | null;
+        revoked_reason: string | null;
+        ip: string;
+        user_agent: string;
+        remember_me: boolean;
+      }[]
+    >`
       select id::text as id, created_at, last_used_at, expires_at, revoked_at, revoked_reason, ip, user_agent, remember_me
       from sessions where user_id = ${userId} order by created_at desc, id desc`,
-    sql<{ id: string; action: string; details: unknown; ip: string | null; user_agent: string | null; created_at: Date }[]>`
+    sql<
+      { id: string; action: string; details: unknown; ip: string | null; user_agent: string | null; created_at: Date }[]
+    >`
       select id::text as id, action, details, ip, user_agent, created_at from user_activity
       where user_id = ${userId} order by created_at desc, id desc`,
     sql<{ id: string; created_at: Date; ip: string; user_agent: string; success: boolean; reason: string | null }[]>`

@@ -42,7 +42,17 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
     const user = await findUserByEmail(tx, email);
     const eligible = user && maySignIn(user);
     const userId = eligible ? String(user.id) : null;
-    await audit(tx, { actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: userId, details: { email } }, origin);
+    await audit(
+      tx,
+      {
+        actorId: null,
+        action: 'auth.password_reset_requested',
+        targetType: 'user',
+        targetId: userId,
+        details: { email },
+      },
+      origin,
+    );
     if (!eligible) return [];
     const [recent] = await tx<{ count: bigint }[]>`
       select count(*) as count from password_resets where user_id = ${userId} and created_at > now() - interval '1 hour'`;
@@ -51,7 +61,11 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
     await tx`insert into password_resets (user_id, token_hash, expires_at, ip)
              values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}), ${origin.ip})`;
     const { language } = resolvePreferences(user.preferences);
-    const content = passwordResetMail({ language, firstName: user.first_name, link: mailLink(deps.config.publicUrl, language, `/reset-password?token=${token}`) });
+    const content = passwordResetMail({
+      language,
+      firstName: user.first_name,
+      link: mailLink(deps.config.publicUrl, language, `/reset-password?token=${token}`),
+    });
     return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email, userId })];
   });
   dispatchMail(deps, queued);
@@ -72,11 +86,18 @@ export async function spendPendingLinks(tx: Queryable, userId: string): Promise<
  * Reset the password with an e-mailed token: every pending link of the account is used up (this one too), every
  * session ends, the e-mail counts as verified (the link proved the mailbox), and the owner is told by e-mail.
  */
-export async function resetPassword(deps: MailingDeps, token: string, newPassword: string, origin: Origin): Promise<void> {
+export async function resetPassword(
+  deps: MailingDeps,
+  token: string,
+  newPassword: string,
+  origin: Origin,
+): Promise<void> {
   const { sql } = deps;
   const passwordHash = await hashPassword(newPassword);
   const mail = await sql.begin(async (tx) => {
-    const [reset] = await tx<{ user_id: string; id: string; status: UserRow['status']; deactivated_by: bigint | null }[]>`
+    const [reset] = await tx<
+      { user_id: string; id: string; status: UserRow['status']; deactivated_by: bigint | null }[]
+    >`
       select r.user_id::text as user_id, u.id::text as id, u.status, u.deactivated_by from password_resets r join users u on u.id = r.user_id
       where r.token_hash = ${hashToken(token)} and r.used_at is null and r.expires_at > now()
       for update of r`;
@@ -115,7 +136,11 @@ export async function queueEmailVerification(tx: Queryable, config: Config, user
  * Send (again) the verification link to the signed-in user's e-mail, unless it is verified already. Each mail sent
  * counts against the verification-mail throttle (429 once used up), so the button cannot flood a mailbox.
  */
-export async function requestEmailVerification(deps: MailingDeps, userId: string, origin: Origin): Promise<{ message: string }> {
+export async function requestEmailVerification(
+  deps: MailingDeps,
+  userId: string,
+  origin: Origin,
+): Promise<{ message: string }> {
   const user = await requireUser(deps.sql, userId);
   if (user.email_verified_at) return { message: say('accounts.emailAlreadyVerified') };
   const attempt = await openAttempt(deps.sql, { action: 'verification_mail', email: user.email, userId }, origin);
@@ -135,7 +160,11 @@ export async function requestEmailVerification(deps: MailingDeps, userId: string
 }
 
 /** Verify an e-mail with an e-mailed token. The token is for one address: after an e-mail change it no longer works. */
-export async function verifyEmail(sql: MailingDeps['sql'], token: string, origin: Origin): Promise<{ message: string }> {
+export async function verifyEmail(
+  sql: MailingDeps['sql'],
+  token: string,
+  origin: Origin,
+): Promise<{ message: string }> {
   return sql.begin(async (tx) => {
     const [found] = await tx<{ id: string; user_id: string }[]>`
       select v.id::text as id, v.user_id::text as user_id

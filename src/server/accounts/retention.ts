@@ -24,7 +24,8 @@ export interface Purged {
  */
 export async function purgeExpiredAccountData(sql: Sql): Promise<Purged> {
   return sql.begin(async (tx) => {
-    const attempts = await tx`delete from login_attempts where created_at < now() - make_interval(days => ${RETENTION.loginAttemptsDays})`;
+    const attempts =
+      await tx`delete from login_attempts where created_at < now() - make_interval(days => ${RETENTION.loginAttemptsDays})`;
     const sessions = await tx`
       delete from sessions
       where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${RETENTION.endedSessionsDays})

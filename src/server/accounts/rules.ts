@@ -40,9 +40,27 @@ export interface AttemptPolicy {
 
 export const ATTEMPT_POLICIES: Record<AttemptAction, AttemptPolicy> = {
   login: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: true, resetByPasswordChange: true },
-  two_factor: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: true, resetByPasswordChange: false },
-  password_confirm: { perAccount: 10, perAddress: 5, windowMinutes: 15, knownAddressesExempt: false, resetByPasswordChange: true },
-  verification_mail: { perAccount: 5, perAddress: 5, windowMinutes: 15, knownAddressesExempt: false, resetByPasswordChange: false },
+  two_factor: {
+    perAccount: 10,
+    perAddress: 5,
+    windowMinutes: 15,
+    knownAddressesExempt: true,
+    resetByPasswordChange: false,
+  },
+  password_confirm: {
+    perAccount: 10,
+    perAddress: 5,
+    windowMinutes: 15,
+    knownAddressesExempt: false,
+    resetByPasswordChange: true,
+  },
+  verification_mail: {
+    perAccount: 5,
+    perAddress: 5,
+    windowMinutes: 15,
+    knownAddressesExempt: false,
+    resetByPasswordChange: false,
+  },
 };
 
 /** How long an address the account signed in from counts as known. */
@@ -118,7 +136,13 @@ export interface AttemptLock {
   retryAfterSeconds: number;
 }
 
-function lockFrom(scope: AttemptLock['scope'], others: readonly Date[], limit: number, windowMs: number, now: Date): AttemptLock | null {
+function lockFrom(
+  scope: AttemptLock['scope'],
+  others: readonly Date[],
+  limit: number,
+  windowMs: number,
+  now: Date,
+): AttemptLock | null {
   // The lock holds while `limit` earlier counted attempts are in the window: until the limit-th newest leaves it.
   const holding = others[limit - 1];
   if (!holding) return null;
@@ -152,7 +176,13 @@ export function countedFromAddress<T extends AttemptRecord>(attempts: readonly T
  */
 export function judgeAttempt(
   policy: AttemptPolicy,
-  input: { others: readonly AttemptRecord[]; clientKey: string; knownAddress: boolean; passwordChangedAt: Date | null; now: Date },
+  input: {
+    others: readonly AttemptRecord[];
+    clientKey: string;
+    knownAddress: boolean;
+    passwordChangedAt: Date | null;
+    now: Date;
+  },
 ): AttemptLock | null {
   const windowMs = policy.windowMinutes * 60_000;
   const { now } = input;
@@ -170,15 +200,27 @@ export function judgeAttempt(
  * of the client's counted sign-in attempts in the window, newest first (at most `budget.failures` are needed). Refused
  * while the budget is used up, until the oldest of those leaves the window.
  */
-export function judgeClientBudget(failures: readonly Date[], now: Date, budget: { failures: number; windowMinutes: number } = ADDRESS_SIGN_IN_BUDGET): AttemptLock | null {
+export function judgeClientBudget(
+  failures: readonly Date[],
+  now: Date,
+  budget: { failures: number; windowMinutes: number } = ADDRESS_SIGN_IN_BUDGET,
+): AttemptLock | null {
   const windowMs = budget.windowMinutes * 60_000;
   const live = failures.filter((at) => now.getTime() - at.getTime() < windowMs);
   return lockFrom('client', live, budget.failures, windowMs, now);
 }
 
 /** Counted attempts of the account in the window (after the attempt was settled): the lock engages at `perAccount`. */
-export function accountLockEngaged(policy: AttemptPolicy, attempts: readonly AttemptRecord[], passwordChangedAt: Date | null, now: Date): boolean {
-  return attempts.filter((a) => a.counted && stillCounts(policy, a.created_at, passwordChangedAt, now)).length >= policy.perAccount;
+export function accountLockEngaged(
+  policy: AttemptPolicy,
+  attempts: readonly AttemptRecord[],
+  passwordChangedAt: Date | null,
+  now: Date,
+): boolean {
+  return (
+    attempts.filter((a) => a.counted && stillCounts(policy, a.created_at, passwordChangedAt, now)).length >=
+    policy.perAccount
+  );
 }
 
 /** The refusal of each locked action (its text ends "Please try again in N minutes."). */
@@ -190,13 +232,18 @@ const LOCKOUT_MESSAGES = {
 } as const satisfies Record<AttemptAction, MessageKey>;
 
 /** The refusal of a locked action, with the wait in minutes (rounded up, at least one). */
-export function lockout(retryAfterSeconds: number, action: AttemptAction = 'login', scope: AttemptLock['scope'] = 'account'): Message {
+export function lockout(
+  retryAfterSeconds: number,
+  action: AttemptAction = 'login',
+  scope: AttemptLock['scope'] = 'account',
+): Message {
   const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return scope === 'client' ? msg('accounts.tooManyFromNetwork', { count }) : msg(LOCKOUT_MESSAGES[action], { count });
 }
 
 /** The refusal's English text: "Too many failed sign-in attempts. Please try again in N minutes." */
-export const lockoutMessage = (retryAfterSeconds: number, action: AttemptAction = 'login'): string => englishText(lockout(retryAfterSeconds, action));
+export const lockoutMessage = (retryAfterSeconds: number, action: AttemptAction = 'login'): string =>
+  englishText(lockout(retryAfterSeconds, action));
 
 /* ------------------------------------------------------------------ refresh-token rotation */
 

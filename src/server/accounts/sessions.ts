@@ -1,6 +1,14 @@
 import { NotFoundError, UnauthorizedError } from '../../shared/errors';
 import { type Message, msg } from '../../shared/messages';
-import { REFRESH_TOKEN_TTL_SECONDS, type Role, hashToken, newOpaqueToken, openSuccessor, sealSuccessor, signAccessToken } from '../auth/tokens';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  type Role,
+  hashToken,
+  newOpaqueToken,
+  openSuccessor,
+  sealSuccessor,
+  signAccessToken,
+} from '../auth/tokens';
 import { SESSION_ENDED } from '../context';
 import type { Queryable, Sql } from '../db';
 import { type Origin, audit, recordActivity } from './activity';
@@ -20,7 +28,11 @@ export const REFRESH_REUSED = msg('accounts.refreshReused');
  * Issue a new token pair for a session: a fresh refresh token (stored hashed) and a short-lived access token
  * carrying the session id. The session's lifetime slides forward with it. `refreshTokenId` is the new row.
  */
-async function issueTokens(sql: Queryable, secret: string, session: { id: string; userId: string; role: Role; rememberMe: boolean }) {
+async function issueTokens(
+  sql: Queryable,
+  secret: string,
+  session: { id: string; userId: string; role: Role; rememberMe: boolean },
+) {
   const ttl = session.rememberMe ? REFRESH_TOKEN_TTL_SECONDS.rememberMe : REFRESH_TOKEN_TTL_SECONDS.session;
   const refreshToken = newOpaqueToken();
   const [row] = await sql<{ id: string }[]>`
@@ -28,17 +40,31 @@ async function issueTokens(sql: Queryable, secret: string, session: { id: string
     values (${session.id}, ${hashToken(refreshToken)}, now() + make_interval(secs => ${ttl}))
     returning id::text as id`;
   await sql`update sessions set last_used_at = now(), expires_at = now() + make_interval(secs => ${ttl}) where id = ${session.id}`;
-  const accessToken = await signAccessToken({ userId: session.userId, role: session.role, sessionId: session.id }, secret);
+  const accessToken = await signAccessToken(
+    { userId: session.userId, role: session.role, sessionId: session.id },
+    secret,
+  );
   return { tokens: { access_token: accessToken, refresh_token: refreshToken }, refreshTokenId: row!.id };
 }
 
 /** Open a session for a user who just proved who they are (sign-up, sign-in), in the caller's transaction. */
-export async function startSession(sql: Queryable, secret: string, user: UserRow, rememberMe: boolean, origin: Origin): Promise<AuthResult> {
+export async function startSession(
+  sql: Queryable,
+  secret: string,
+  user: UserRow,
+  rememberMe: boolean,
+  origin: Origin,
+): Promise<AuthResult> {
   const [session] = await sql<{ id: string }[]>`
     insert into sessions (user_id, remember_me, ip, user_agent, expires_at)
     values (${String(user.id)}, ${rememberMe}, ${origin.ip}, ${origin.userAgent}, now())
     returning id::text as id`;
-  const { tokens } = await issueTokens(sql, secret, { id: session!.id, userId: String(user.id), role: user.role, rememberMe });
+  const { tokens } = await issueTokens(sql, secret, {
+    id: session!.id,
+    userId: String(user.id),
+    role: user.role,
+    rememberMe,
+  });
   await sql`update users set last_login_at = now() where id = ${String(user.id)}`;
   return { ...tokens, user: toPublicUser(user) };
 }
@@ -50,7 +76,12 @@ export async function startSession(sql: Queryable, secret: string, user: UserRow
  * token and the whole session is revoked (RFC 9700 reuse detection). A session of a user who is no longer active is
  * refused.
  */
-export async function refreshSession(sql: Sql, secret: string, refreshToken: string, origin: Origin): Promise<AuthResult> {
+export async function refreshSession(
+  sql: Sql,
+  secret: string,
+  refreshToken: string,
+  origin: Origin,
+): Promise<AuthResult> {
   const outcome: { error: Message } | { result: AuthResult } = await sql.begin(async (tx) => {
     // Lock the token and its session: two refreshes of one session run one after the other, the second seeing
     // the first's rotation and its successor.
@@ -74,12 +105,22 @@ export async function refreshSession(sql: Sql, secret: string, refreshToken: str
       where rt.token_hash = ${hashToken(refreshToken)}
       for update of rt, s`;
     if (!found) return { error: SESSION_ENDED };
-    const verdict = judgeRefresh(found, { expires_at: found.session_expires_at, revoked_at: found.revoked_at }, found.now);
+    const verdict = judgeRefresh(
+      found,
+      { expires_at: found.session_expires_at, revoked_at: found.revoked_at },
+      found.now,
+    );
     if (verdict === 'reuse') {
       await tx`update sessions set revoked_at = now(), revoked_reason = 'refresh token reuse' where id = ${found.session_id} and revoked_at is null`;
       await audit(
         tx,
-        { actorId: found.user_id, action: 'auth.refresh_token_reuse', targetType: 'session', targetId: found.session_id, details: { rotated_at: found.rotated_at } },
+        {
+          actorId: found.user_id,
+          action: 'auth.refresh_token_reuse',
+          targetType: 'session',
+          targetId: found.session_id,
+          details: { rotated_at: found.rotated_at },
+        },
         origin,
       );
       return { error: REFRESH_REUSED };
@@ -91,7 +132,10 @@ export async function refreshSession(sql: Sql, secret: string, refreshToken: str
       // The same successor as the first time (a token rotated before successors were kept has none: sign in again).
       const successor = found.successor_sealed ? openSuccessor(refreshToken, found.successor_sealed) : null;
       if (!successor) return { error: SESSION_ENDED };
-      const accessToken = await signAccessToken({ userId: session.userId, role: session.role, sessionId: session.id }, secret);
+      const accessToken = await signAccessToken(
+        { userId: session.userId, role: session.role, sessionId: session.id },
+        secret,
+      );
       return { result: { access_token: accessToken, refresh_token: successor, user: toPublicUser(user) } };
     }
     const { tokens, refreshTokenId } = await issueTokens(tx, secret, session);
@@ -105,14 +149,27 @@ export async function refreshSession(sql: Sql, secret: string, refreshToken: str
 }
 
 /** End one of a user's sessions. Another user's (or an unknown, or an ended) session is not found. */
-export async function revokeSession(sql: Sql, userId: string, sessionId: string, reason: string, origin: Origin): Promise<void> {
+export async function revokeSession(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  reason: string,
+  origin: Origin,
+): Promise<void> {
   await sql.begin(async (tx) => {
     const [row] = await tx`update sessions set revoked_at = now(), revoked_reason = ${reason}
                            where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > now()
                            returning id`;
     if (!row) throw new NotFoundError(msg('accounts.sessionNotFound'));
-    await recordActivity(tx, userId, reason === 'logout' ? 'auth.logout' : 'session.revoked', origin, { session_id: sessionId });
-    if (reason !== 'logout') await audit(tx, { actorId: userId, action: 'auth.session_revoked', targetType: 'session', targetId: sessionId }, origin);
+    await recordActivity(tx, userId, reason === 'logout' ? 'auth.logout' : 'session.revoked', origin, {
+      session_id: sessionId,
+    });
+    if (reason !== 'logout')
+      await audit(
+        tx,
+        { actorId: userId, action: 'auth.session_revoked', targetType: 'session', targetId: sessionId },
+        origin,
+      );
   });
 }
 

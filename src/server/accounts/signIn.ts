@@ -53,12 +53,13 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
   const attempt = await openAttempt(sql, { action: 'login', email: input.email, userId }, origin);
 
   // Under the hashing cap (src/server/auth/password.ts); a check refused by a full queue leaves no attempt behind.
-  const passwordRight = await (user ? verifyPassword(user.password_hash, input.password) : spendPasswordCheck(input.password).then(() => false)).catch(
-    async (err: unknown) => {
-      await abandonAttempt(sql, attempt);
-      throw err;
-    },
-  );
+  const passwordRight = await (user
+    ? verifyPassword(user.password_hash, input.password)
+    : spendPasswordCheck(input.password).then(() => false)
+  ).catch(async (err: unknown) => {
+    await abandonAttempt(sql, attempt);
+    throw err;
+  });
   if (!user || !userId) {
     await settleAttemptNow(deps, attempt, 'unknown_email', origin);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
@@ -102,11 +103,16 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
       await tx`update users set status = 'active', deactivated_at = null, deactivated_by = null, updated_at = now() where id = ${userId}`;
       await recordActivity(tx, userId, 'account.reactivated', origin);
     }
-    await recordActivity(tx, userId, 'auth.login', origin, { remember_me: input.rememberMe, two_factor: user.two_factor_enabled });
+    await recordActivity(tx, userId, 'auth.login', origin, {
+      remember_me: input.rememberMe,
+      two_factor: user.two_factor_enabled,
+    });
     const result = await startSession(tx, deps.config.jwtSecret, user, input.rememberMe, origin);
     // A device the account has not been signed in from: its owner is told (issue 38, point 3).
     const device = deviceOf(origin.userAgent, origin.ip);
-    const mail = (await rememberDevice(tx, userId, device)) ? await queueNewDeviceNotice(tx, deps.config.publicUrl, userId, device) : [];
+    const mail = (await rememberDevice(tx, userId, device))
+      ? await queueNewDeviceNotice(tx, deps.config.publicUrl, userId, device)
+      : [];
     return { result, mail };
   });
   dispatchMail(deps, mail);

@@ -126,7 +126,8 @@ async function recordRefusalOnce(
   clientKey: string,
   scope: AttemptLock['scope'],
 ): Promise<void> {
-  const windowMinutes = scope === 'client' ? ADDRESS_SIGN_IN_BUDGET.windowMinutes : ATTEMPT_POLICIES[who.action].windowMinutes;
+  const windowMinutes =
+    scope === 'client' ? ADDRESS_SIGN_IN_BUDGET.windowMinutes : ATTEMPT_POLICIES[who.action].windowMinutes;
   const [earlier] =
     scope === 'client'
       ? await tx`select 1 from login_attempts where client_key = ${clientKey} and action = ${who.action} and reason = 'locked'
@@ -236,7 +237,13 @@ export async function settleAttempt(
   if (countedFromAddress(rows, attempt.clientKey).length === policy.perAddress) {
     await audit(
       tx,
-      { actorId: null, action: addressLockAction(attempt.action), targetType: 'user', targetId: attempt.userId, details: { email: attempt.email } },
+      {
+        actorId: null,
+        action: addressLockAction(attempt.action),
+        targetType: 'user',
+        targetId: attempt.userId,
+        details: { email: attempt.email },
+      },
       origin,
     );
   }
@@ -250,7 +257,13 @@ export async function settleAttempt(
   if (noticed) return [];
   await audit(
     tx,
-    { actorId: null, action: 'auth.account_locked', targetType: 'user', targetId: attempt.userId, details: { action: attempt.action, failures: policy.perAccount } },
+    {
+      actorId: null,
+      action: 'auth.account_locked',
+      targetType: 'user',
+      targetId: attempt.userId,
+      details: { action: attempt.action, failures: policy.perAccount },
+    },
     origin,
   );
   const [owner] = await tx<{ email: string; first_name: string; preferences: unknown; status: string }[]>`

@@ -50,7 +50,13 @@ export async function stepUp(deps: AccountDeps, userId: string, sessionId: strin
  * The session must have confirmed the password within STEP_UP_MINUTES — or give it now (`password`, then it is
  * checked and the session stepped up). Otherwise 403 with `details.step_up_required`.
  */
-async function requireStepUp(deps: AccountDeps, userId: string, sessionId: string, password: string | undefined, origin: Origin): Promise<void> {
+async function requireStepUp(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  password: string | undefined,
+  origin: Origin,
+): Promise<void> {
   if (password !== undefined) {
     await stepUp(deps, userId, sessionId, password, origin);
     return;
@@ -58,7 +64,10 @@ async function requireStepUp(deps: AccountDeps, userId: string, sessionId: strin
   const [fresh] = await deps.sql`
     select 1 from sessions where id = ${sessionId} and user_id = ${userId}
       and stepped_up_at > now() - make_interval(mins => ${STEP_UP_MINUTES})`;
-  if (!fresh) throw new ForbiddenError(msg('accounts.stepUpRequired', { minutes: STEP_UP_MINUTES }), 'password', { step_up_required: true });
+  if (!fresh)
+    throw new ForbiddenError(msg('accounts.stepUpRequired', { minutes: STEP_UP_MINUTES }), 'password', {
+      step_up_required: true,
+    });
 }
 
 /* ------------------------------------------------------------------ the secret, sealed */
@@ -68,7 +77,8 @@ export function totpSecretOf(deps: Pick<AppDeps, 'config'>, stored: string): str
   return unseal(stored, deps.config.dataEncryptionKey, TOTP_PURPOSE);
 }
 
-const sealTotpSecret = (deps: Pick<AppDeps, 'config'>, secret: string) => seal(secret, deps.config.dataEncryptionKey, TOTP_PURPOSE);
+const sealTotpSecret = (deps: Pick<AppDeps, 'config'>, secret: string) =>
+  seal(secret, deps.config.dataEncryptionKey, TOTP_PURPOSE);
 
 /* ------------------------------------------------------------------ recovery codes */
 
@@ -122,14 +132,21 @@ export async function acceptTotpCode(sql: Queryable, userId: string, secret: str
  * The second factor of a user with two-factor sign-in: a code from the app, or one of the recovery codes (spent, and
  * the owner told). A secret still stored in the clear is sealed now. `via` says which one passed, or null.
  */
-export async function acceptSecondFactor(deps: AccountDeps, user: UserRow, code: string): Promise<{ via: 'totp' | 'recovery_code' | null }> {
+export async function acceptSecondFactor(
+  deps: AccountDeps,
+  user: UserRow,
+  code: string,
+): Promise<{ via: 'totp' | 'recovery_code' | null }> {
   const userId = String(user.id);
   const stored = user.two_factor_secret;
   if (!stored) return { via: null };
-  if (!isSealed(stored)) await deps.sql`update users set two_factor_secret = ${sealTotpSecret(deps, stored)} where id = ${userId} and two_factor_secret = ${stored}`;
+  if (!isSealed(stored))
+    await deps.sql`update users set two_factor_secret = ${sealTotpSecret(deps, stored)} where id = ${userId} and two_factor_secret = ${stored}`;
   if (RECOVERY_CODE.test(code.trim())) {
     if (!(await spendRecoveryCode(deps.sql, userId, code))) return { via: null };
-    const mail = await deps.sql.begin((tx) => queueTwoFactorNotice(tx, deps.config.publicUrl, userId, 'recovery_code_used'));
+    const mail = await deps.sql.begin((tx) =>
+      queueTwoFactorNotice(tx, deps.config.publicUrl, userId, 'recovery_code_used'),
+    );
     dispatchMail(deps, mail);
     return { via: 'recovery_code' };
   }
@@ -144,7 +161,12 @@ export async function acceptSecondFactor(deps: AccountDeps, user: UserRow, code:
 /* ------------------------------------------------------------------ turning it on and off */
 
 /** What a change did, with the notice queued for the owner. */
-async function changed(deps: AccountDeps, userId: string, change: TwoFactorChange, work: (tx: Queryable) => Promise<void>) {
+async function changed(
+  deps: AccountDeps,
+  userId: string,
+  change: TwoFactorChange,
+  work: (tx: Queryable) => Promise<void>,
+) {
   const mail = await deps.sql.begin(async (tx) => {
     await work(tx);
     return queueTwoFactorNotice(tx, deps.config.publicUrl, userId, change);
@@ -168,12 +190,22 @@ async function ownerChanged(
     await settleAttempt(tx, deps, attempt, 'success', origin);
     await work(tx, await requireUser(tx, userId, { lock: true }));
     await recordActivity(tx, userId, `two_factor.${change}`, origin);
-    await audit(tx, { actorId: userId, action: `auth.two_factor_${change}`, targetType: 'user', targetId: userId }, origin);
+    await audit(
+      tx,
+      { actorId: userId, action: `auth.two_factor_${change}`, targetType: 'user', targetId: userId },
+      origin,
+    );
   });
 }
 
 /** Start enrolment (after a step-up): a new secret, its otpauth URL and QR code. Nothing is stored until it is confirmed. */
-export async function startTwoFactorEnrolment(deps: AccountDeps, userId: string, sessionId: string, password: string | undefined, origin: Origin) {
+export async function startTwoFactorEnrolment(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  password: string | undefined,
+  origin: Origin,
+) {
   const user = await requireUser(deps.sql, userId);
   if (user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorAlreadyOn'));
   await requireStepUp(deps, userId, sessionId, password, origin);
@@ -223,7 +255,8 @@ export async function disableTwoFactor(
 ) {
   const { sql } = deps;
   const owner = await requireUser(sql, userId);
-  if (!owner.two_factor_enabled || !owner.two_factor_secret) throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
+  if (!owner.two_factor_enabled || !owner.two_factor_secret)
+    throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
   await requireStepUp(deps, userId, sessionId, input.password, origin);
   const attempt = await openAttempt(sql, { action: 'two_factor', email: owner.email, userId }, origin);
   if (!(await acceptSecondFactor(deps, owner, input.code)).via) {
@@ -243,27 +276,34 @@ async function turnOff(tx: Queryable, userId: string): Promise<void> {
 }
 
 /** New recovery codes (after a step-up): the earlier ones stop working. Answers the new ones, shown this once. */
-export async function regenerateRecoveryCodes(deps: AccountDeps, userId: string, sessionId: string, password: string | undefined, origin: Origin) {
+export async function regenerateRecoveryCodes(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  password: string | undefined,
+  origin: Origin,
+) {
   const owner = await requireUser(deps.sql, userId);
   if (!owner.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
   await requireStepUp(deps, userId, sessionId, password, origin);
   let codes: string[] = [];
-  await changed(
-    deps,
-    userId,
-    'recovery_codes',
-    async (tx) => {
-      codes = await replaceRecoveryCodes(tx, userId);
-      await audit(tx, { actorId: userId, action: 'auth.two_factor_recovery_codes', targetType: 'user', targetId: userId }, origin);
-    },
-  );
+  await changed(deps, userId, 'recovery_codes', async (tx) => {
+    codes = await replaceRecoveryCodes(tx, userId);
+    await audit(
+      tx,
+      { actorId: userId, action: 'auth.two_factor_recovery_codes', targetType: 'user', targetId: userId },
+      origin,
+    );
+  });
   return { recovery_codes: codes, message: say('accounts.recoveryCodesMade') };
 }
 
 /** Whether two-factor sign-in is on, and how many recovery codes are left. */
 export async function twoFactorState(sql: Queryable, userId: string) {
   const user = await requireUser(sql, userId);
-  const [left] = await sql<{ n: bigint }[]>`select count(*) as n from two_factor_recovery_codes where user_id = ${userId} and used_at is null`;
+  const [left] = await sql<
+    { n: bigint }[]
+  >`select count(*) as n from two_factor_recovery_codes where user_id = ${userId} and used_at is null`;
   return { enabled: user.two_factor_enabled, recovery_codes_left: user.two_factor_enabled ? Number(left!.n) : 0 };
 }
 
@@ -272,27 +312,35 @@ export async function twoFactorState(sql: Queryable, userId: string) {
  * administrator's own password is checked (their password-confirmation throttle), the reset is audited and the user
  * is told by e-mail.
  */
-export async function adminResetTwoFactor(deps: AccountDeps, adminId: string, adminPassword: string, userId: string, origin: Origin) {
+export async function adminResetTwoFactor(
+  deps: AccountDeps,
+  adminId: string,
+  adminPassword: string,
+  userId: string,
+  origin: Origin,
+) {
   await confirmPassword(deps, await requireUser(deps.sql, adminId), adminPassword, origin);
   const target = await requireUser(deps.sql, userId);
   if (!target.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
-  await changed(
-    deps,
-    userId,
-    'reset_by_admin',
-    async (tx) => {
-      await requireUser(tx, userId, { lock: true });
-      await turnOff(tx, userId);
-      await recordActivity(tx, userId, 'two_factor.disabled', origin, { by: adminId });
-      await audit(tx, { actorId: adminId, action: 'admin.user.two_factor_reset', targetType: 'user', targetId: userId }, origin);
-    },
-  );
+  await changed(deps, userId, 'reset_by_admin', async (tx) => {
+    await requireUser(tx, userId, { lock: true });
+    await turnOff(tx, userId);
+    await recordActivity(tx, userId, 'two_factor.disabled', origin, { by: adminId });
+    await audit(
+      tx,
+      { actorId: adminId, action: 'admin.user.two_factor_reset', targetType: 'user', targetId: userId },
+      origin,
+    );
+  });
   return { enabled: false as const, message: say('accounts.twoFactorResetByAdmin') };
 }
 
 /** ADMIN_REQUIRE_2FA: an administrator without two-factor sign-in is refused the admin area (403, a clear message). */
 export async function requireAdminTwoFactor(deps: Pick<AppDeps, 'sql' | 'config'>, userId: string): Promise<void> {
   if (!deps.config.adminRequireTwoFactor) return;
-  const [row] = await deps.sql<{ two_factor_enabled: boolean }[]>`select two_factor_enabled from users where id = ${userId}`;
-  if (!row?.two_factor_enabled) throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, { two_factor_required_for_admin: true });
+  const [row] = await deps.sql<
+    { two_factor_enabled: boolean }[]
+  >`select two_factor_enabled from users where id = ${userId}`;
+  if (!row?.two_factor_enabled)
+    throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, { two_factor_required_for_admin: true });
 }

@@ -85,12 +85,18 @@ export async function findUserByEmail(sql: Queryable, email: string): Promise<Us
 
 /** The user, or NotFoundError('User not found'). `lock` takes the row lock for the caller's transaction. */
 export async function requireUser(sql: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {
-  const [row] = opts.lock ? await sql<UserRow[]>`select * from users where id = ${id} for update` : await sql<UserRow[]>`select * from users where id = ${id}`;
+  const [row] = opts.lock
+    ? await sql<UserRow[]>`select * from users where id = ${id} for update`
+    : await sql<UserRow[]>`select * from users where id = ${id}`;
   if (!row) throw new NotFoundError(msg('accounts.userNotFound'));
   return row;
 }
 
 /** A deactivated account that its owner closed themself: signing in again reopens it. */
-export function selfDeactivated(row: { id: bigint | string; status: UserRow['status']; deactivated_by: bigint | string | null }): boolean {
+export function selfDeactivated(row: {
+  id: bigint | string;
+  status: UserRow['status'];
+  deactivated_by: bigint | string | null;
+}): boolean {
   return row.status === 'deactivated' && row.deactivated_by !== null && String(row.deactivated_by) === String(row.id);
 }

@@ -14,7 +14,12 @@ import { type Origin, audit, recordActivity } from './activity';
 import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange } from './emailChange';
 import { queuePasswordChangedNotice } from './notices';
 import { spendPendingLinks } from './recovery';
-import { type Preferences, type PreferencesPatch, mergePreferences, resolvePreferences } from '../../shared/preferences';
+import {
+  type Preferences,
+  type PreferencesPatch,
+  mergePreferences,
+  resolvePreferences,
+} from '../../shared/preferences';
 import { daysBetween } from './rules';
 import { endUserSessions } from './sessions';
 import { throttledCheck } from './throttle';
@@ -80,7 +85,13 @@ const orNull = (v: string | undefined, current: string | null) => (v === undefin
  * to the new address is opened (src/server/accounts/emailChange.ts). `actor` is who asked: the user, or an
  * administrator (then the change is also written to the audit log).
  */
-export async function updateProfile(deps: AccountDeps, userId: string, patch: ProfilePatch, actor: ProfileActor, origin: Origin): Promise<UpdatedProfile> {
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: string,
+  patch: ProfilePatch,
+  actor: ProfileActor,
+  origin: Origin,
+): Promise<UpdatedProfile> {
   const { sql } = deps;
   const current = await requireUser(sql, userId);
   const requested = patch.email ?? current.email;
@@ -105,11 +116,37 @@ export async function updateProfile(deps: AccountDeps, userId: string, patch: Pr
         country = ${patch.country ?? user.country},
         updated_at = now()
       where id = ${userId} returning *`;
-    const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined && k !== 'email' && k !== 'currentPassword');
-    await recordActivity(tx, userId, 'profile.updated', origin, { fields: changed, ...(actor.userId !== userId ? { by: actor.userId } : {}) });
-    if (actor.userId !== userId) await audit(tx, { actorId: actor.userId, action: 'user.updated', targetType: 'user', targetId: userId, details: { fields: changed } }, origin);
+    const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter(
+      (k) => patch[k] !== undefined && k !== 'email' && k !== 'currentPassword',
+    );
+    await recordActivity(tx, userId, 'profile.updated', origin, {
+      fields: changed,
+      ...(actor.userId !== userId ? { by: actor.userId } : {}),
+    });
+    if (actor.userId !== userId)
+      await audit(
+        tx,
+        {
+          actorId: actor.userId,
+          action: 'user.updated',
+          targetType: 'user',
+          targetId: userId,
+          details: { fields: changed },
+        },
+        origin,
+      );
     if (!emailChanged) return { user: row!, mail: [] as QueuedMail[] };
-    await audit(tx, { actorId: actor.userId, action: 'account.email_change_requested', targetType: 'user', targetId: userId, details: { to: requested } }, origin);
+    await audit(
+      tx,
+      {
+        actorId: actor.userId,
+        action: 'account.email_change_requested',
+        targetType: 'user',
+        targetId: userId,
+        details: { to: requested },
+      },
+      origin,
+    );
     return { user: row!, mail: [await queueEmailChange(tx, deps.config, row!, requested, actor, origin)] };
   });
   dispatchMail(deps, mail);
@@ -165,11 +202,23 @@ export async function changePassword(
 }
 
 /** Store a new avatar (png, jpeg or webp by content, at most 2 MB) and point the profile at it. */
-export async function setAvatar(sql: Sql, dataDir: string, userId: string, file: UploadedFile, origin: Origin): Promise<PublicUser> {
-  const stored = await storeUpload(dataDir, { ...file, fieldname: 'avatar' }, { folder: 'avatars', allowed: ['png', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES });
+export async function setAvatar(
+  sql: Sql,
+  dataDir: string,
+  userId: string,
+  file: UploadedFile,
+  origin: Origin,
+): Promise<PublicUser> {
+  const stored = await storeUpload(
+    dataDir,
+    { ...file, fieldname: 'avatar' },
+    { folder: 'avatars', allowed: ['png', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES },
+  );
   const { row, previous } = await sql.begin(async (tx) => {
     const user = await requireUser(tx, userId, { lock: true });
-    const [updated] = await tx<UserRow[]>`update users set avatar_url = ${stored.url}, updated_at = now() where id = ${userId} returning *`;
+    const [updated] = await tx<
+      UserRow[]
+    >`update users set avatar_url = ${stored.url}, updated_at = now() where id = ${userId} returning *`;
     await recordActivity(tx, userId, 'avatar.updated', origin, { size: stored.size, type: stored.contentType });
     return { row: updated!, previous: user.avatar_url };
   });
@@ -209,7 +258,13 @@ export async function deactivateAccount(sql: Sql, userId: string, origin: Origin
  * subscription, contact messages, what they wrote in support tickets, their uploaded files, notifications and the
  * link from analytics events. Sessions end at once. Orders and reviews stay (the shop's records), under 'Deleted User'.
  */
-export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string, actorId: string, origin: Origin): Promise<void> {
+export async function anonymiseAccount(
+  sql: Sql,
+  dataDir: string,
+  userId: string,
+  actorId: string,
+  origin: Origin,
+): Promise<void> {
   const avatar = await sql.begin(async (tx) => {
     const user = await requireUser(tx, userId, { lock: true });
     const placeholder = `deleted-user-${userId}@deleted.invalid`;
@@ -251,10 +306,17 @@ export async function anonymiseAccount(sql: Sql, dataDir: string, userId: string
  * user's first order), favoriteItems as the favourites list counts them, accountAge in days.
  */
 export async function accountStats(sql: Queryable, userId: string) {
-  const [row] = await sql<{ created_at: Date; now: Date }[]>`select created_at, now() as now from users where id = ${userId}`;
+  const [row] = await sql<
+    { created_at: Date; now: Date }[]
+  >`select created_at, now() as now from users where id = ${userId}`;
   if (!row) throw new NotFoundError(msg('accounts.userNotFound'));
   const [orders, favoriteItems] = await Promise.all([orderSummary(sql, userId), countFavorites(sql, userId)]);
-  return { totalOrders: orders.total_orders, totalSpent: orders.total_spent, favoriteItems, accountAge: daysBetween(row.created_at, row.now) };
+  return {
+    totalOrders: orders.total_orders,
+    totalSpent: orders.total_spent,
+    favoriteItems,
+    accountAge: daysBetween(row.created_at, row.now),
+  };
 }
 
 export async function getPreferences(sql: Queryable, userId: string): Promise<Preferences> {
@@ -263,7 +325,12 @@ export async function getPreferences(sql: Queryable, userId: string): Promise<Pr
 }
 
 /** Change some preferences; the others keep their values. */
-export async function updatePreferences(sql: Sql, userId: string, patch: PreferencesPatch, origin: Origin): Promise<Preferences> {
+export async function updatePreferences(
+  sql: Sql,
+  userId: string,
+  patch: PreferencesPatch,
+  origin: Origin,
+): Promise<Preferences> {
   return sql.begin(async (tx) => {
     const user = await requireUser(tx, userId, { lock: true });
     const next = mergePreferences(resolvePreferences(user.preferences), patch);

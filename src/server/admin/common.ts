@@ -13,8 +13,15 @@ import type { Queryable } from '../db';
 export const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
 
 /** How a refusal names an item and a decision ("This review has already been approved"), by key. */
-const ITEM_WORD = { review: 'admin.itemReview', comment: 'admin.itemComment', product: 'admin.itemProduct' } as const satisfies Record<string, MessageKey>;
-const DECISION_WORD = { approved: 'admin.decisionApproved', rejected: 'admin.decisionRejected' } as const satisfies Record<string, MessageKey>;
+const ITEM_WORD = {
+  review: 'admin.itemReview',
+  comment: 'admin.itemComment',
+  product: 'admin.itemProduct',
+} as const satisfies Record<string, MessageKey>;
+const DECISION_WORD = {
+  approved: 'admin.decisionApproved',
+  rejected: 'admin.decisionRejected',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * What a moderation decision on a review, comment or product (`what`, now `from`) comes to: the status it moves to,
@@ -27,7 +34,10 @@ export function moderationOutcome(
   reason: string | undefined,
 ): { status: (typeof DECIDED)[keyof typeof DECIDED]; reason: string | null } {
   const status = DECIDED[action];
-  if (from === status) throw new IllegalStateError(msg('admin.alreadyDecided', { item: msg(ITEM_WORD[what]), decision: msg(DECISION_WORD[status]) }));
+  if (from === status)
+    throw new IllegalStateError(
+      msg('admin.alreadyDecided', { item: msg(ITEM_WORD[what]), decision: msg(DECISION_WORD[status]) }),
+    );
   return { status, reason: action === 'reject' ? (reason ?? null) : null };
 }
 
@@ -56,7 +66,8 @@ export async function pageFrom<T>(
 }
 
 /** `%text%` for ilike, with the caller's `%`, `_` and `\` taken literally. */
-export const containing = (text: string | undefined): string | null => (text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+export const containing = (text: string | undefined): string | null =>
+  text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
 /** `text.%`: every action under a prefix ('admin.user' → 'admin.user.banned', ...). */
 export const underPrefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
@@ -65,7 +76,12 @@ export const underPrefix = (text: string): string => `${text.replace(/[\\%_]/g, 
  * `column` within the range: a day bound is a whole calendar day in Egypt (Africa/Cairo, summer time included), an
  * instant bound is that instant (`to` inclusive).
  */
-export function withinRange(sql: Queryable, column: postgres.Fragment, from: DateBound | undefined, to: DateBound | undefined): postgres.Fragment {
+export function withinRange(
+  sql: Queryable,
+  column: postgres.Fragment,
+  from: DateBound | undefined,
+  to: DateBound | undefined,
+): postgres.Fragment {
   const lower = !from
     ? sql`true`
     : 'day' in from

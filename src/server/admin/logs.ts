@@ -44,5 +44,10 @@ export async function listAuditLog(sql: Queryable, q: AuditLogQuery): Promise<Ad
     where ${where}
     order by a.created_at desc, a.id desc
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  return pageFrom(rows, q.page, q.limit, async () => (await sql<{ n: number }[]>`select count(*)::int as n from audit_log a where ${where}`)[0]?.n ?? 0);
+  return pageFrom(
+    rows,
+    q.page,
+    q.limit,
+    async () => (await sql<{ n: number }[]>`select count(*)::int as n from audit_log a where ${where}`)[0]?.n ?? 0,
+  );
 }

@@ -76,7 +76,13 @@ async function pendingReviews(sql: Queryable, page: number, limit: number): Prom
     where r.status = 'pending'
     order by r.created_at asc, r.id asc
     limit ${limit} offset ${(page - 1) * limit}`;
-  return pageFrom(rows, page, limit, async () => (await sql<{ n: number }[]>`select count(*)::int as n from product_reviews where status = 'pending'`)[0]?.n ?? 0);
+  return pageFrom(
+    rows,
+    page,
+    limit,
+    async () =>
+      (await sql<{ n: number }[]>`select count(*)::int as n from product_reviews where status = 'pending'`)[0]?.n ?? 0,
+  );
 }
 
 async function pendingComments(sql: Queryable, page: number, limit: number): Promise<AdminPage<ModeratedComment>> {
@@ -86,13 +92,26 @@ async function pendingComments(sql: Queryable, page: number, limit: number): Pro
     where cm.status = 'pending' and cm.deleted_at is null
     order by cm.created_at asc, cm.id asc
     limit ${limit} offset ${(page - 1) * limit}`;
-  return pageFrom(rows, page, limit, async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from comments where status = 'pending' and deleted_at is null`)[0]?.n ?? 0,
+  return pageFrom(
+    rows,
+    page,
+    limit,
+    async () =>
+      (
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from comments where status = 'pending' and deleted_at is null`
+      )[0]?.n ?? 0,
   );
 }
 
 /** What waits for a moderator, oldest first. */
-export function pendingQueue(sql: Queryable, type: ModerationType, page: number, limit: number): Promise<AdminPage<ModerationItem>> {
+export function pendingQueue(
+  sql: Queryable,
+  type: ModerationType,
+  page: number,
+  limit: number,
+): Promise<AdminPage<ModerationItem>> {
   switch (type) {
     case 'reviews':
       return pendingReviews(sql, page, limit);
@@ -115,9 +134,17 @@ export interface Decision {
 }
 
 /** Approve or reject a review; its product's rating and review count follow in the same transaction. */
-async function decideReview(sql: Sql, actor: AdminActor, id: string, decision: Decision, origin: Origin): Promise<{ item: ModeratedReview; summary: RatingSummary }> {
+async function decideReview(
+  sql: Sql,
+  actor: AdminActor,
+  id: string,
+  decision: Decision,
+  origin: Origin,
+): Promise<{ item: ModeratedReview; summary: RatingSummary }> {
   return sql.begin(async (tx) => {
-    const [ref] = await tx<{ product_id: string }[]>`select product_id::text as product_id from product_reviews where id = ${id}`;
+    const [ref] = await tx<
+      { product_id: string }[]
+    >`select product_id::text as product_id from product_reviews where id = ${id}`;
     if (!ref) throw new NotFoundError(REVIEW_NOT_FOUND);
     await tx`select id from products where id = ${ref.product_id} for update`;
     const [current] = await tx<{ status: string }[]>`select status from product_reviews where id = ${id} for update`;
@@ -128,7 +155,13 @@ async function decideReview(sql: Sql, actor: AdminActor, id: string, decision: D
     const summary = await refreshRating(tx, ref.product_id);
     await audit(
       tx,
-      { actorId: actor.userId, action: `admin.review.${status}`, targetType: 'review', targetId: id, details: { from: current.status, product_id: ref.product_id, ...(reason ? { reason } : {}) } },
+      {
+        actorId: actor.userId,
+        action: `admin.review.${status}`,
+        targetType: 'review',
+        targetId: id,
+        details: { from: current.status, product_id: ref.product_id, ...(reason ? { reason } : {}) },
+      },
       origin,
     );
     const [item] = await tx<ModeratedReview[]>`
@@ -138,19 +171,35 @@ async function decideReview(sql: Sql, actor: AdminActor, id: string, decision: D
 }
 
 /** Approve or reject a comment (a deleted one is not found). */
-async function decideComment(sql: Sql, actor: AdminActor, id: string, decision: Decision, origin: Origin): Promise<{ item: ModeratedComment }> {
+async function decideComment(
+  sql: Sql,
+  actor: AdminActor,
+  id: string,
+  decision: Decision,
+  origin: Origin,
+): Promise<{ item: ModeratedComment }> {
   return sql.begin(async (tx) => {
-    const [current] = await tx<{ status: string }[]>`select status from comments where id = ${id} and deleted_at is null for update`;
+    const [current] = await tx<
+      { status: string }[]
+    >`select status from comments where id = ${id} and deleted_at is null for update`;
     if (!current) throw new NotFoundError(COMMENT_NOT_FOUND);
     const { status, reason } = moderationOutcome('comment', current.status, decision.action, decision.reason);
     await tx`update comments set status = ${status}, moderation_reason = ${reason}, moderated_by = ${actor.userId}, moderated_at = now()
              where id = ${id}`;
     await audit(
       tx,
-      { actorId: actor.userId, action: `admin.comment.${status}`, targetType: 'comment', targetId: id, details: { from: current.status, ...(reason ? { reason } : {}) } },
+      {
+        actorId: actor.userId,
+        action: `admin.comment.${status}`,
+        targetType: 'comment',
+        targetId: id,
+        details: { from: current.status, ...(reason ? { reason } : {}) },
+      },
       origin,
     );
-    const [item] = await tx<ModeratedComment[]>`select ${commentColumns(tx)} from comments cm join users u on u.id = cm.user_id where cm.id = ${id}`;
+    const [item] = await tx<
+      ModeratedComment[]
+    >`select ${commentColumns(tx)} from comments cm join users u on u.id = cm.user_id where cm.id = ${id}`;
     return { item: item! };
   });
 }

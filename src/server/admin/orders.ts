@@ -9,7 +9,13 @@ import { type OrderPayment, orderPayments } from '../credit/credit';
 import { type Origin, audit } from '../accounts/activity';
 import type { Queryable, Sql } from '../db';
 import { type TrackingEvent, tracking } from '../orders/orders';
-import { type ADMIN_ORDER_ROW_FIELDS, type OrderReader, type OrderView, adminOrderRowColumns, getOrder } from '../orders/views';
+import {
+  type ADMIN_ORDER_ROW_FIELDS,
+  type OrderReader,
+  type OrderView,
+  adminOrderRowColumns,
+  getOrder,
+} from '../orders/views';
 import type { AdminOrderListQuery, OrderStatusChange } from '../routers/admin.schema';
 import { type AdminPage, containing, pageFrom, withinRange } from './common';
 import type { AdminActor } from './users';
@@ -42,13 +48,17 @@ interface Overdue {
 }
 
 /** A row of the admin orders list: the order's row fields (ADMIN_ORDER_ROW_FIELDS), its customer, unit count and overdue flag. */
-export type AdminOrderListItem = Pick<OrderView, (typeof ADMIN_ORDER_ROW_FIELDS)[number]> & OrderCustomerFacts & Overdue;
+export type AdminOrderListItem = Pick<OrderView, (typeof ADMIN_ORDER_ROW_FIELDS)[number]> &
+  OrderCustomerFacts &
+  Overdue;
 
 /**
  * One order for the admin screen: the whole order, its customer, its timeline, the statuses it may move to, whether it
  * is overdue and the payments recorded for it (pay at harvest; none for cash on delivery).
  */
-export type AdminOrder = OrderView & OrderCustomerFacts & Overdue & { timeline: TrackingEvent[]; payments: OrderPayment[] };
+export type AdminOrder = OrderView &
+  OrderCustomerFacts &
+  Overdue & { timeline: TrackingEvent[]; payments: OrderPayment[] };
 
 const adminReader = (actor: AdminActor): OrderReader => ({ userId: actor.userId, isAdmin: true });
 
@@ -61,7 +71,11 @@ function customerColumn(sql: Queryable) {
  * Every order as a row of the admin table, newest first by default. `search` matches the order number, the customer's
  * e-mail or a product's name; filters: status, customer (user_id), date range of placing.
  */
-export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery, now: Date = new Date()): Promise<AdminPage<AdminOrderListItem>> {
+export async function listAllOrders(
+  sql: Queryable,
+  q: AdminOrderListQuery,
+  now: Date = new Date(),
+): Promise<AdminPage<AdminOrderListItem>> {
   const today = egyptDate(now);
   const like = containing(q.search);
   const where = sql`
@@ -71,7 +85,14 @@ export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery, now:
          or exists (select 1 from order_lines l where l.order_id = o.id and l.name ilike ${like}))
     and ${withinRange(sql, sql`o.created_at`, q.from, q.to)}`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
-  const column = q.sort_by === 'total' ? sql`o.total` : q.sort_by === 'order_number' ? sql`o.order_number` : q.sort_by === 'status' ? sql`o.status` : sql`o.created_at`;
+  const column =
+    q.sort_by === 'total'
+      ? sql`o.total`
+      : q.sort_by === 'order_number'
+        ? sql`o.order_number`
+        : q.sort_by === 'status'
+          ? sql`o.status`
+          : sql`o.created_at`;
   const found = await sql<(Omit<AdminOrderListItem, 'overdue'> & { full_count: number })[]>`
     select ${adminOrderRowColumns(sql)}, ${customerColumn(sql)}, count(*) over ()::int as full_count
     from orders o join users u on u.id = o.user_id
@@ -79,19 +100,39 @@ export async function listAllOrders(sql: Queryable, q: AdminOrderListQuery, now:
     order by ${column} ${dir}, o.id ${dir}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const rows = found.map((row) => ({ ...row, overdue: isOverdue(row, today) }));
-  return pageFrom(rows, q.page, q.limit, async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`)[0]?.n ?? 0,
+  return pageFrom(
+    rows,
+    q.page,
+    q.limit,
+    async () =>
+      (
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`
+      )[0]?.n ?? 0,
   );
 }
 
 /** One order (404 'Order not found') with its customer, its timeline from the events and its next statuses. */
-export async function getAdminOrder(sql: Queryable, actor: AdminActor, id: string, now: Date = new Date()): Promise<AdminOrder> {
+export async function getAdminOrder(
+  sql: Queryable,
+  actor: AdminActor,
+  id: string,
+  now: Date = new Date(),
+): Promise<AdminOrder> {
   const order = await getOrder(sql, adminReader(actor), id);
   const [extra] = await sql<OrderCustomerFacts[]>`
     select ${customerColumn(sql)} from orders o join users u on u.id = o.user_id where o.id = ${order.id}`;
   const { timeline } = await tracking(sql, adminReader(actor), order.id);
   const payments = await orderPayments(sql, order.id);
-  return { ...order, customer: extra!.customer, item_count: extra!.item_count, overdue: isOverdue(order, egyptDate(now)), timeline, payments };
+  return {
+    ...order,
+    customer: extra!.customer,
+    item_count: extra!.item_count,
+    overdue: isOverdue(order, egyptDate(now)),
+    timeline,
+    payments,
+  };
 }
 
 /** The decider's command for a move to `to`. Nothing moves an order back to pending (409). */
@@ -105,7 +146,11 @@ function commandFor(change: OrderStatusChange, metadata: { now: Date; by: string
     case 'processing':
       return { type: 'StartProcessing', data: {}, metadata };
     case 'shipped':
-      return { type: 'ShipOrder', data: { tracking_number: change.tracking_number ?? '', carrier: change.carrier ?? null }, metadata };
+      return {
+        type: 'ShipOrder',
+        data: { tracking_number: change.tracking_number ?? '', carrier: change.carrier ?? null },
+        metadata,
+      };
     case 'delivered':
       return { type: 'DeliverOrder', data: {}, metadata };
     case 'cancelled':
@@ -138,6 +183,13 @@ export async function changeOrderStatus(
   if (change.carrier) details.carrier = change.carrier;
   if (change.reason) details.reason = change.reason;
   if (change.amount !== undefined) details.amount = change.amount;
-  await audit(sql, { actorId: actor.userId, action: 'admin.order.status_changed', targetType: 'order', targetId: before.id, details }, origin);
-  return { message: say('orders.statusChanged', { order: before.order_number, status: change.status }), order: await getAdminOrder(sql, actor, before.id) };
+  await audit(
+    sql,
+    { actorId: actor.userId, action: 'admin.order.status_changed', targetType: 'order', targetId: before.id, details },
+    origin,
+  );
+  return {
+    message: say('orders.statusChanged', { order: before.order_number, status: change.status }),
+    order: await getAdminOrder(sql, actor, before.id),
+  };
 }

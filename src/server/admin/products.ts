@@ -57,13 +57,25 @@ export async function listAdminProducts(sql: Queryable, q: AdminProductListQuery
     and (${q.category ?? null}::text is null or p.category = ${q.category ?? null})
     and (${like}::text is null or p.name ilike ${like} or p.name_ar ilike ${like} or p.brand ilike ${like} or p.slug ilike ${like})`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
-  const column = q.sort_by === 'name' ? sql`lower(p.name)` : q.sort_by === 'price' ? sql`p.price` : q.sort_by === 'stock_quantity' ? sql`p.stock_quantity` : sql`p.created_at`;
+  const column =
+    q.sort_by === 'name'
+      ? sql`lower(p.name)`
+      : q.sort_by === 'price'
+        ? sql`p.price`
+        : q.sort_by === 'stock_quantity'
+          ? sql`p.stock_quantity`
+          : sql`p.created_at`;
   const rows = await sql<(AdminProductRow & { full_count: number })[]>`
     select ${productColumnsOf(sql, ADMIN_PRODUCT_ROW_FIELDS)}, p.rejection_reason, count(*) over ()::int as full_count
     from products p where ${where}
     order by ${column} ${dir}, p.id ${dir}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  return pageFrom(rows, q.page, q.limit, async () => (await sql<{ n: number }[]>`select count(*)::int as n from products p where ${where}`)[0]?.n ?? 0);
+  return pageFrom(
+    rows,
+    q.page,
+    q.limit,
+    async () => (await sql<{ n: number }[]>`select count(*)::int as n from products p where ${where}`)[0]?.n ?? 0,
+  );
 }
 
 /** Products waiting for approval, oldest first. */
@@ -73,11 +85,18 @@ export async function pendingProducts(sql: Queryable, page: number, limit: numbe
     from products p where p.approval_status = 'pending' and p.deleted_at is null
     order by p.created_at asc, p.id asc
     limit ${limit} offset ${(page - 1) * limit}`;
-  return pageFrom(rows, page, limit, async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from products p where p.approval_status = 'pending' and p.deleted_at is null`)[0]?.n ?? 0,
+  return pageFrom(
+    rows,
+    page,
+    limit,
+    async () =>
+      (
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from products p where p.approval_status = 'pending' and p.deleted_at is null`
+      )[0]?.n ?? 0,
   );
 }
-
 
 /**
  * Approve or reject a live product (a rejection keeps its reason). Deciding what is already decided — approving an

@@ -108,7 +108,14 @@ export async function getSettingView(sql: Queryable, key: string): Promise<Setti
   const [row] = await sql<{ updated_at: Date; updated_by: string | null }[]>`
     select updated_at, updated_by::text as updated_by from settings where key = ${known}`;
   const value = (await readFromTable(sql))[known];
-  return { key: known, value, default: SETTING_DEFAULTS[known], is_default: !row, updated_at: row?.updated_at ?? null, updated_by: row?.updated_by ?? null };
+  return {
+    key: known,
+    value,
+    default: SETTING_DEFAULTS[known],
+    is_default: !row,
+    updated_at: row?.updated_at ?? null,
+    updated_by: row?.updated_by ?? null,
+  };
 }
 
 /** Every setting's value, as stored now (not from the cache). */
@@ -117,10 +124,12 @@ export const allSettings = (sql: Queryable): Promise<Settings> => readFromTable(
 /** Check each value with its key's schema: an unknown key or a bad value is a 400 naming it. */
 function checkValues(values: Record<string, unknown>): Partial<Settings> {
   const keys = Object.keys(values);
-  if (keys.length === 0) throw new ValidationError(msg('admin.sendOneSetting', { keys: SETTING_KEYS.join(', ') }), 'settings');
+  if (keys.length === 0)
+    throw new ValidationError(msg('admin.sendOneSetting', { keys: SETTING_KEYS.join(', ') }), 'settings');
   const checked: Record<string, unknown> = {};
   for (const key of keys) {
-    if (!isSettingKey(key)) throw new ValidationError(msg('admin.unknownSetting', { key, keys: SETTING_KEYS.join(', ') }), key);
+    if (!isSettingKey(key))
+      throw new ValidationError(msg('admin.unknownSetting', { key, keys: SETTING_KEYS.join(', ') }), key);
     const parsed = parseSetting(key, values[key]);
     if (!parsed.ok) throw new ValidationError(parsed.message, parsed.field);
     checked[key] = parsed.value;
@@ -132,7 +141,12 @@ function checkValues(values: Record<string, unknown>): Partial<Settings> {
  * Change some settings in one transaction, each written to the audit log with its old and new value. The cache of
  * this database is dropped after the commit. Answers every setting.
  */
-export async function writeSettings(sql: Sql, values: Record<string, unknown>, actorId: string, origin: Origin): Promise<Settings> {
+export async function writeSettings(
+  sql: Sql,
+  values: Record<string, unknown>,
+  actorId: string,
+  origin: Origin,
+): Promise<Settings> {
   const checked = checkValues(values);
   const result = await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('settings'))`;
@@ -142,7 +156,13 @@ export async function writeSettings(sql: Sql, values: Record<string, unknown>, a
                on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
       await audit(
         tx,
-        { actorId, action: 'admin.settings.updated', targetType: 'setting', targetId: key, details: { from: before[key] as JSONValue, to: value } },
+        {
+          actorId,
+          action: 'admin.settings.updated',
+          targetType: 'setting',
+          targetId: key,
+          details: { from: before[key] as JSONValue, to: value },
+        },
         origin,
       );
     }
@@ -153,7 +173,13 @@ export async function writeSettings(sql: Sql, values: Record<string, unknown>, a
 }
 
 /** Change one setting (unknown key → 404; a bad value → 400 naming the key). */
-export async function writeSetting(sql: Sql, key: string, value: unknown, actorId: string, origin: Origin): Promise<SettingView> {
+export async function writeSetting(
+  sql: Sql,
+  key: string,
+  value: unknown,
+  actorId: string,
+  origin: Origin,
+): Promise<SettingView> {
   const known = requireKey(key);
   if (value === undefined) throw new ValidationError(msg('admin.sendNewValue', { key: known }), 'value');
   await writeSettings(sql, { [known]: value }, actorId, origin);

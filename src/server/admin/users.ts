@@ -100,7 +100,12 @@ export async function listUsers(sql: Queryable, q: AdminUserListQuery): Promise<
     from users u where ${where}
     order by ${order}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  return pageFrom(rows, q.page, q.limit, async () => (await sql<{ n: number }[]>`select count(*)::int as n from users u where ${where}`)[0]?.n ?? 0);
+  return pageFrom(
+    rows,
+    q.page,
+    q.limit,
+    async () => (await sql<{ n: number }[]>`select count(*)::int as n from users u where ${where}`)[0]?.n ?? 0,
+  );
 }
 
 async function readUser(sql: Queryable, id: string): Promise<AdminUser> {
@@ -127,7 +132,13 @@ async function lockLiveUser(tx: TransactionSql, id: string): Promise<UserRow> {
   return user;
 }
 
-async function ban(tx: TransactionSql, actor: AdminActor, user: UserRow, reason: string, origin: Origin): Promise<void> {
+async function ban(
+  tx: TransactionSql,
+  actor: AdminActor,
+  user: UserRow,
+  reason: string,
+  origin: Origin,
+): Promise<void> {
   const id = String(user.id);
   if (id === actor.userId) throw new ConflictError(CANNOT_BAN_SELF);
   if (user.status === 'banned') throw new IllegalStateError(ALREADY_BANNED);
@@ -135,7 +146,17 @@ async function ban(tx: TransactionSql, actor: AdminActor, user: UserRow, reason:
   await tx`update users set status = 'banned', banned_at = now(), banned_by = ${actor.userId}, ban_reason = ${reason}, updated_at = now()
            where id = ${id}`;
   await endUserSessions(tx, id, 'account banned');
-  await audit(tx, { actorId: actor.userId, action: 'admin.user.banned', targetType: 'user', targetId: id, details: { reason, previous_status: user.status } }, origin);
+  await audit(
+    tx,
+    {
+      actorId: actor.userId,
+      action: 'admin.user.banned',
+      targetType: 'user',
+      targetId: id,
+      details: { reason, previous_status: user.status },
+    },
+    origin,
+  );
 }
 
 async function unban(tx: TransactionSql, actor: AdminActor, user: UserRow, origin: Origin): Promise<void> {
@@ -146,7 +167,13 @@ async function unban(tx: TransactionSql, actor: AdminActor, user: UserRow, origi
 }
 
 /** Ban a user: status banned, the reason kept, every session ended at once. Banning yourself or twice is 409. */
-export async function banUser(sql: Sql, actor: AdminActor, id: string, reason: string, origin: Origin): Promise<AdminUserDetail> {
+export async function banUser(
+  sql: Sql,
+  actor: AdminActor,
+  id: string,
+  reason: string,
+  origin: Origin,
+): Promise<AdminUserDetail> {
   await sql.begin(async (tx) => ban(tx, actor, await lockLiveUser(tx, id), reason, origin));
   return getUser(sql, id);
 }
@@ -161,7 +188,12 @@ export async function unbanUser(sql: Sql, actor: AdminActor, id: string, origin:
  * Change a user's role and/or status. Status `banned` is a ban (with the reason), `active` from banned an unban,
  * `deactivated` ends the sessions like the user's own deactivation. Values that are already the user's change nothing.
  */
-export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPatch, origin: Origin): Promise<AdminUserDetail> {
+export async function updateUser(
+  sql: Sql,
+  actor: AdminActor,
+  patch: AdminUserPatch,
+  origin: Origin,
+): Promise<AdminUserDetail> {
   const { id } = patch;
   await sql.begin(async (tx) => {
     const user = await lockLiveUser(tx, id);
@@ -169,10 +201,21 @@ export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPa
     if (self && patch.role && patch.role !== user.role) throw new ConflictError(CANNOT_DEMOTE_SELF);
     if (self && patch.status && patch.status !== user.status) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
 
-    if ((patch.role && patch.role !== 'admin') || (patch.status && patch.status !== 'active')) await keepAnAdministrator(tx, id);
+    if ((patch.role && patch.role !== 'admin') || (patch.status && patch.status !== 'active'))
+      await keepAnAdministrator(tx, id);
     if (patch.role && patch.role !== user.role) {
       await tx`update users set role = ${patch.role}, updated_at = now() where id = ${id}`;
-      await audit(tx, { actorId: actor.userId, action: 'admin.user.role_changed', targetType: 'user', targetId: id, details: { from: user.role, to: patch.role } }, origin);
+      await audit(
+        tx,
+        {
+          actorId: actor.userId,
+          action: 'admin.user.role_changed',
+          targetType: 'user',
+          targetId: id,
+          details: { from: user.role, to: patch.role },
+        },
+        origin,
+      );
     }
     if (!patch.status || patch.status === user.status) return;
     if (patch.status === 'banned') return ban(tx, actor, user, patch.reason ?? '', origin);
@@ -186,7 +229,13 @@ export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPa
     if (user.status !== 'banned' || patch.status !== 'active') {
       await audit(
         tx,
-        { actorId: actor.userId, action: 'admin.user.status_changed', targetType: 'user', targetId: id, details: { from: user.status, to: patch.status } },
+        {
+          actorId: actor.userId,
+          action: 'admin.user.status_changed',
+          targetType: 'user',
+          targetId: id,
+          details: { from: user.status, to: patch.status },
+        },
         origin,
       );
     }
@@ -198,7 +247,13 @@ export async function updateUser(sql: Sql, actor: AdminActor, patch: AdminUserPa
  * Delete (anonymise) a user, as account deletion does (src/server/accounts/users.ts: anonymiseAccount writes the
  * audit entry with the administrator as actor). Deleting yourself here, or a deleted account, is 409.
  */
-export async function deleteUser(sql: Sql, dataDir: string, actor: AdminActor, id: string, origin: Origin): Promise<{ id: string; message: string }> {
+export async function deleteUser(
+  sql: Sql,
+  dataDir: string,
+  actor: AdminActor,
+  id: string,
+  origin: Origin,
+): Promise<{ id: string; message: string }> {
   const user = await requireUser(sql, id);
   if (id === actor.userId) throw new ConflictError(CANNOT_DELETE_SELF);
   if (user.status === 'deleted') throw new IllegalStateError(ACCOUNT_DELETED);

@@ -5,7 +5,12 @@ import { clientKey } from '../clientKey';
 import { type OrderSummary, orderSummary } from '../dashboard/customerSummary';
 import type { Queryable, Sql } from '../db';
 import type { RequestLimits } from '../requestLimits';
-import { PAGE_VIEWS_DEFAULT_DAYS, PAGE_VIEWS_MAX_DAYS, type PageViewsInput, type TrackInput } from '../routers/analytics.schema';
+import {
+  PAGE_VIEWS_DEFAULT_DAYS,
+  PAGE_VIEWS_MAX_DAYS,
+  type PageViewsInput,
+  type TrackInput,
+} from '../routers/analytics.schema';
 import { countRateLimitRefusal } from '../metrics/registry';
 
 /*
@@ -35,15 +40,26 @@ export interface Tracker {
  * Store one event; 429 (nothing stored) once the caller has tracked TRACK_EVENTS_PER_MINUTE this minute. Counted in the
  * app's `events` limit (src/host/rateLimit.ts: Redis when REDIS_URL is set, so every process shares it).
  */
-export async function trackEvent(deps: { sql: Queryable; limits: RequestLimits }, tracker: Tracker, input: TrackInput): Promise<TrackedEvent> {
+export async function trackEvent(
+  deps: { sql: Queryable; limits: RequestLimits },
+  tracker: Tracker,
+  input: TrackInput,
+): Promise<TrackedEvent> {
   const { sql } = deps;
-  const limit = await deps.limits.hit('events', tracker.userId ? `user:${tracker.userId}` : `ip:${clientKey(tracker.ip)}`);
+  const limit = await deps.limits.hit(
+    'events',
+    tracker.userId ? `user:${tracker.userId}` : `ip:${clientKey(tracker.ip)}`,
+  );
   if (!limit.allowed) {
     countRateLimitRefusal('events');
     const retryAfter = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
-    throw new TooManyRequestsError(msg('admin.tooManyEvents', { max: TRACK_EVENTS_PER_MINUTE, seconds: retryAfter }), undefined, {
-      retry_after_seconds: retryAfter,
-    });
+    throw new TooManyRequestsError(
+      msg('admin.tooManyEvents', { max: TRACK_EVENTS_PER_MINUTE, seconds: retryAfter }),
+      undefined,
+      {
+        retry_after_seconds: retryAfter,
+      },
+    );
   }
   const [row] = await sql<TrackedEvent[]>`
     insert into analytics_events (user_id, session_id, event, path, data)
@@ -71,7 +87,8 @@ export function pageViewRange(input: Pick<PageViewsInput, 'from' | 'to'>, today:
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, -(PAGE_VIEWS_DEFAULT_DAYS - 1));
   if (from > to) throw new ValidationError(msg('admin.fromAfterTo'), 'from');
-  if (daysBetween(from, to) + 1 > PAGE_VIEWS_MAX_DAYS) throw new ValidationError(msg('admin.rangeDays', { days: PAGE_VIEWS_MAX_DAYS }), 'from');
+  if (daysBetween(from, to) + 1 > PAGE_VIEWS_MAX_DAYS)
+    throw new ValidationError(msg('admin.rangeDays', { days: PAGE_VIEWS_MAX_DAYS }), 'from');
   return { from, to };
 }
 

@@ -34,7 +34,9 @@ export class HashingGate {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#active >= this.concurrency) {
       if (this.#waiting.length >= this.queueLength) {
-        throw new ServiceUnavailableError(msg('accounts.passwordChecksBusy'), undefined, { retry_after_seconds: HASHING_RETRY_AFTER_SECONDS });
+        throw new ServiceUnavailableError(msg('accounts.passwordChecksBusy'), undefined, {
+          retry_after_seconds: HASHING_RETRY_AFTER_SECONDS,
+        });
       }
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {

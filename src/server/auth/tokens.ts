@@ -31,7 +31,11 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)

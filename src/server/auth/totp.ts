@@ -6,11 +6,20 @@ const ISSUER = 'Fellah';
 const PERIOD_SECONDS = 30;
 
 function totpFor(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new TOTP secret (160 bits, base32), its otpauth:// URL and that URL as a QR code PNG data URL. */
-export async function newTotpEnrolment(accountLabel: string): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+export async function newTotpEnrolment(
+  accountLabel: string,
+): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const secret = new Secret({ size: 20 }).base32;
   const otpauthUrl = totpFor(secret, accountLabel).toString();
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });

@@ -26,7 +26,9 @@ export const DIR_MODE = 0o700;
 
 /** The 256-bit key from a configured secret. */
 export function backupKeyFrom(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('fellah-backups'), Buffer.from('aes-256-gcm v1'), 32));
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('fellah-backups'), Buffer.from('aes-256-gcm v1'), 32),
+  );
 }
 
 /** The key: BACKUP_ENCRYPTION_KEY's, else the one generated once under DATA_DIR (made on first use). */
@@ -102,11 +104,17 @@ export async function decryptedCopy(file: string, into: string, key: Buffer): Pr
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   try {
-    await pipeline(createReadStream(file, { start, end: size - TAG_BYTES - 1 }), decipher, createWriteStream(into, { mode: FILE_MODE }));
+    await pipeline(
+      createReadStream(file, { start, end: size - TAG_BYTES - 1 }),
+      decipher,
+      createWriteStream(into, { mode: FILE_MODE }),
+    );
   } catch (err) {
     await rm(into, { force: true });
     if (err instanceof Error && /auth|tag/i.test(err.message)) {
-      throw new BackupUnreadableError('The backup file cannot be decrypted with this server\'s key (BACKUP_ENCRYPTION_KEY), or it was altered');
+      throw new BackupUnreadableError(
+        "The backup file cannot be decrypted with this server's key (BACKUP_ENCRYPTION_KEY), or it was altered",
+      );
     }
     throw err;
   }

@@ -70,8 +70,16 @@ export async function writeLogicalDump(
   try {
     const summary = await sql.begin('isolation level repeatable read', async (tx) => {
       const [version] = await tx<{ v: string }[]>`select current_setting('server_version') as v`;
-      const migrations = (await tx<{ version: string }[]>`select version from schema_migrations order by version`).map((r) => r.version);
-      const header: Header = { format: LOGICAL_FORMAT, version: FORMAT_VERSION, created_at: new Date().toISOString(), server_version: version?.v ?? '', migrations };
+      const migrations = (await tx<{ version: string }[]>`select version from schema_migrations order by version`).map(
+        (r) => r.version,
+      );
+      const header: Header = {
+        format: LOGICAL_FORMAT,
+        version: FORMAT_VERSION,
+        created_at: new Date().toISOString(),
+        server_version: version?.v ?? '',
+        migrations,
+      };
       await write(`#${JSON.stringify(header)}`);
       const tables = await publicTables(tx);
       let rows = 0;
@@ -79,7 +87,11 @@ export async function writeLogicalDump(
         const columns = await tx<{ name: string; identity: string }[]>`
           select attname as name, attidentity::text as identity from pg_attribute
           where attrelid = ${table.oid} and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`;
-        const line: TableLine = { table: table.name, columns: columns.map((c) => c.name), identity: columns.some((c) => c.identity === 'a') };
+        const line: TableLine = {
+          table: table.name,
+          columns: columns.map((c) => c.name),
+          identity: columns.some((c) => c.identity === 'a'),
+        };
         await write(`#${JSON.stringify(line)}`);
         // Tables whose rows a backup leaves out (the mail outbox: mail bodies hold working links).
         if (opts.rowsLeftOut?.includes(table.name)) continue;
@@ -100,14 +112,17 @@ export async function writeLogicalDump(
         }
         // The same snapshot counts the table: a dump that missed or repeated rows fails rather than restoring wrong.
         const [count] = await tx<{ n: string }[]>`select count(*)::text as n from ${tx(table.name)}`;
-        if (String(written) !== count?.n) throw new Error(`The dump of ${table.name} read ${written} rows of ${count?.n}`);
+        if (String(written) !== count?.n)
+          throw new Error(`The dump of ${table.name} read ${written} rows of ${count?.n}`);
       }
       const sequences: SequenceValue[] = [];
       const names = await tx<{ name: string }[]>`
         select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'S' order by c.relname`;
       for (const { name } of names) {
-        const [value] = await tx<{ last_value: string; is_called: boolean }[]>`select last_value::text as last_value, is_called from ${tx(name)}`;
+        const [value] = await tx<
+          { last_value: string; is_called: boolean }[]
+        >`select last_value::text as last_value, is_called from ${tx(name)}`;
         sequences.push({ name, last_value: value!.last_value, is_called: value!.is_called });
       }
       await write(`#${JSON.stringify({ sequences })}`);
@@ -126,7 +141,10 @@ export async function writeLogicalDump(
 
 /** The header of a dump file (format and migrations), read without loading the rest. */
 export async function readLogicalHeader(file: string): Promise<Header> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
   try {
     for await (const line of lines) {
       const header = line.startsWith('#') ? (JSON.parse(line.slice(1)) as Header) : null;
@@ -143,7 +161,11 @@ export async function readLogicalHeader(file: string): Promise<Header> {
  * Restore a dump into the database in one transaction (nothing changes if any step fails). Every migration the dump
  * was built by must be known to this version of the app.
  */
-export async function restoreLogicalDump(sql: Sql, file: string, migrationsDir = MIGRATIONS_DIR): Promise<{ tables: number; rows: number; migrations: string[] }> {
+export async function restoreLogicalDump(
+  sql: Sql,
+  file: string,
+  migrationsDir = MIGRATIONS_DIR,
+): Promise<{ tables: number; rows: number; migrations: string[] }> {
   const header = await readLogicalHeader(file);
   const known = listMigrations(migrationsDir);
   const missing = header.migrations.filter((v) => !known.some((m) => m.version === v));

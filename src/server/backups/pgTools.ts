@@ -19,7 +19,10 @@ function connection(url: string): { url: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
-  return { url: u.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGCONNECT_TIMEOUT: '10' } };
+  return {
+    url: u.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGCONNECT_TIMEOUT: '10' },
+  };
 }
 
 /** Run a program; resolve with what it wrote to stdout when it exits 0, else reject with the end of its stderr. */
@@ -34,7 +37,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
     });
     child.on('error', (err) => reject(new Error(`${command} could not be started: ${err.message}`)));
     child.on('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+      code === 0
+        ? resolve(Buffer.concat(out).toString('utf8'))
+        : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
     );
   });
 }
@@ -65,7 +70,11 @@ export async function pgDump(
   });
   const exited = new Promise<void>((resolve, reject) => {
     child.on('error', (err) => reject(new Error(`pg_dump could not be started: ${err.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pg_dump failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+    );
   });
   const out = createWriteStream(file, { mode: 0o600 });
   const written = opts.encrypt ? pipeline(child.stdout!, opts.encrypt, out) : pipeline(child.stdout!, out);
@@ -93,16 +102,36 @@ export function withoutExtensions(toc: string, installed: readonly string[]): st
  * `psql --single-transaction` runs the prelude (DROP_PUBLIC_OBJECTS) and the script: an error rolls everything back.
  * Retried when it lost a deadlock to the running app.
  */
-export async function pgRestore(databaseUrl: string, file: string, installedExtensions: readonly string[]): Promise<void> {
+export async function pgRestore(
+  databaseUrl: string,
+  file: string,
+  installedExtensions: readonly string[],
+): Promise<void> {
   const { url, env } = connection(databaseUrl);
   const list = `${file}.restore.list`;
   const script = `${file}.restore.sql`;
   try {
     await writeFile(list, withoutExtensions(await run('pg_restore', ['--list', file], env), installedExtensions));
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', `--use-list=${list}`, `--file=${script}`, file], env);
+    await run(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', `--use-list=${list}`, `--file=${script}`, file],
+      env,
+    );
     for (let attempt = 1; ; attempt++) {
       try {
-        await run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--command=${PRELUDE}`, `--file=${script}`, `--dbname=${url}`], env);
+        await run(
+          'psql',
+          [
+            '--no-psqlrc',
+            '--quiet',
+            '--set=ON_ERROR_STOP=1',
+            '--single-transaction',
+            `--command=${PRELUDE}`,
+            `--file=${script}`,
+            `--dbname=${url}`,
+          ],
+          env,
+        );
         return;
       } catch (err) {
         if (!/deadlock detected|lock timeout/i.test(String(err)) || attempt >= 3) throw err;

@@ -13,7 +13,9 @@ import type { Sql } from '../db';
 
 /** The audit log's rows, as JSON text (one value, so a long log is one round trip). */
 export async function auditLogBefore(sql: Sql): Promise<string> {
-  const [row] = await sql<{ rows: string }[]>`select coalesce(json_agg(a order by a.id), '[]')::text as rows from audit_log a`;
+  const [row] = await sql<
+    { rows: string }[]
+  >`select coalesce(json_agg(a order by a.id), '[]')::text as rows from audit_log a`;
   return row?.rows ?? '[]';
 }
 
@@ -54,7 +56,9 @@ $expire$;
 
 /** The token epoch: access tokens issued before it (seconds since 1970) are refused; null before any restore. */
 export async function tokenEpoch(sql: Sql): Promise<number | null> {
-  const [row] = await sql<{ at: number }[]>`select extract(epoch from not_before)::float8 as at from fellah_keep.token_epoch where id = 1`;
+  const [row] = await sql<
+    { at: number }[]
+  >`select extract(epoch from not_before)::float8 as at from fellah_keep.token_epoch where id = 1`;
   return row?.at ?? null;
 }
 

@@ -88,7 +88,10 @@ export class BackupService {
     dataDir: string,
     private readonly log: Logger,
     private readonly migrationsDir?: string,
-    private readonly options: { encryptionKey?: string | undefined; retention?: () => Promise<{ keepCount: number; keepDays: number }> } = {},
+    private readonly options: {
+      encryptionKey?: string | undefined;
+      retention?: () => Promise<{ keepCount: number; keepDays: number }>;
+    } = {},
   ) {
     this.dataDir = dataDir;
     this.dir = join(dataDir, 'backups');
@@ -165,20 +168,36 @@ export class BackupService {
     const file = join(this.dir, entry.file_name);
     const partial = `${file}.partial`;
     try {
-      const [applied] = await this.db.sql<{ versions: string[] }[]>`select coalesce(array_agg(version order by version), '{}') as versions from schema_migrations`;
+      const [applied] = await this.db.sql<
+        { versions: string[] }[]
+      >`select coalesce(array_agg(version order by version), '{}') as versions from schema_migrations`;
       let migrations = applied?.versions ?? [];
       const encrypt = encryptingStream(this.encryptionKey());
-      if (this.format === 'fellah-logical') migrations = (await writeLogicalDump(this.db.sql, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT })).migrations;
-      else await pgDump(this.db.url, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT, schemasLeftOut: SCHEMAS_LEFT_OUT });
+      if (this.format === 'fellah-logical')
+        migrations = (await writeLogicalDump(this.db.sql, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT })).migrations;
+      else
+        await pgDump(this.db.url, partial, { encrypt, rowsLeftOut: ROWS_LEFT_OUT, schemasLeftOut: SCHEMAS_LEFT_OUT });
       await rename(partial, file);
       const { size } = await stat(file);
-      await this.save({ ...entry, status: 'completed', size, migrations, finished_at: new Date().toISOString(), encrypted: true });
+      await this.save({
+        ...entry,
+        status: 'completed',
+        size,
+        migrations,
+        finished_at: new Date().toISOString(),
+        encrypted: true,
+      });
       this.log.info({ backup: entry.id, size }, 'backup written');
       await this.prune().catch((err) => this.log.error({ err }, 'pruning old backups failed'));
     } catch (err) {
       await rm(partial, { force: true });
       const message = err instanceof Error ? err.message : String(err);
-      await this.save({ ...entry, status: 'failed', error: message.slice(0, 1000), finished_at: new Date().toISOString() }).catch(() => {});
+      await this.save({
+        ...entry,
+        status: 'failed',
+        error: message.slice(0, 1000),
+        finished_at: new Date().toISOString(),
+      }).catch(() => {});
       this.log.error({ err, backup: entry.id }, 'backup failed');
     }
   }
@@ -195,11 +214,14 @@ export class BackupService {
         // A sidecar being replaced at this moment, or not ours: left out.
       }
     }
-    return entries.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? 1 : -1));
+    return entries.sort((a, b) =>
+      a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? 1 : -1,
+    );
   }
 
   private seen(entry: BackupEntry): BackupEntry {
-    if (entry.status === 'running' && !this.startedHere.has(entry.id)) return { ...entry, status: 'failed', error: say('backups.interrupted') };
+    if (entry.status === 'running' && !this.startedHere.has(entry.id))
+      return { ...entry, status: 'failed', error: say('backups.interrupted') };
     return entry;
   }
 
@@ -215,8 +237,12 @@ export class BackupService {
    */
   async restore(id: string): Promise<{ entry: BackupEntry; migrations_applied: string[] }> {
     const entry = await this.get(id);
-    if (this.busy) throw new ConflictError(msg(this.busy.kind === 'restore' ? 'backups.restoreUnderWay' : 'backups.backupUnderWay'));
-    if (entry.status !== 'completed') throw new ConflictError(msg(entry.status === 'running' ? 'backups.notRestorableRunning' : 'backups.notRestorableFailed'));
+    if (this.busy)
+      throw new ConflictError(msg(this.busy.kind === 'restore' ? 'backups.restoreUnderWay' : 'backups.backupUnderWay'));
+    if (entry.status !== 'completed')
+      throw new ConflictError(
+        msg(entry.status === 'running' ? 'backups.notRestorableRunning' : 'backups.notRestorableFailed'),
+      );
     if (entry.format !== this.format) {
       throw new ConflictError(msg(entry.format === 'fellah-logical' ? 'backups.embeddedOnly' : 'backups.postgresOnly'));
     }
@@ -232,7 +258,11 @@ export class BackupService {
         if (this.format === 'fellah-logical') await restoreLogicalDump(this.db.sql, file, this.migrationsDir);
         else {
           const extensions = await this.db.sql<{ name: string }[]>`select extname as name from pg_extension`;
-          await pgRestore(this.db.url, file, extensions.map((e) => e.name));
+          await pgRestore(
+            this.db.url,
+            file,
+            extensions.map((e) => e.name),
+          );
         }
         const applied = await migrate(this.db.sql, this.migrationsDir);
         await afterRestore(this.db.sql, auditLog);

@@ -100,11 +100,21 @@ export async function getCartSummary(sql: Queryable, userId: string): Promise<Ca
   if (zone && zone.free_over !== null) {
     const lines = items.filter((i) => i.available).map((i) => ({ product_id: i.product_id, quantity: i.quantity }));
     const { fee } = zoneQuote(zone, { subtotal, weightKg: await parcelOf(sql, lines) });
-    return { subtotal, shipping: fee, total: (piastres(subtotal) + piastres(fee)) / 100, free_shipping_threshold: zone.free_over };
+    return {
+      subtotal,
+      shipping: fee,
+      total: (piastres(subtotal) + piastres(fee)) / 100,
+      free_shipping_threshold: zone.free_over,
+    };
   }
   const rule = await shippingRule(sql);
   const shipping = shippingFor(subtotal, rule.free_shipping_threshold, rule.shipping_fee);
-  return { subtotal, shipping, total: (piastres(subtotal) + piastres(shipping)) / 100, free_shipping_threshold: rule.free_shipping_threshold };
+  return {
+    subtotal,
+    shipping,
+    total: (piastres(subtotal) + piastres(shipping)) / 100,
+    free_shipping_threshold: rule.free_shipping_threshold,
+  };
 }
 
 async function run(sql: Sql, actor: CartActor, command: CartCommand) {
@@ -114,9 +124,16 @@ async function run(sql: Sql, actor: CartActor, command: CartCommand) {
 /** Put a product in the cart (or more of it on its line): '{product} added to cart' and the cart. */
 export async function addToCart(sql: Sql, actor: CartActor, productId: string, quantity: number) {
   const product = await productFacts(sql, productId);
-  await run(sql, actor, { type: 'AddItem', data: { product, quantity, newItemId: randomUUID() }, metadata: { now: actor.now } });
+  await run(sql, actor, {
+    type: 'AddItem',
+    data: { product, quantity, newItemId: randomUUID() },
+    metadata: { now: actor.now },
+  });
   // The rules refused a product that is not there, so here it is.
-  return { message: say('cart.added', { name: bilingual(product!.name, product!.name_ar) }), ...(await getCart(sql, actor.userId)) };
+  return {
+    message: say('cart.added', { name: bilingual(product!.name, product!.name_ar) }),
+    ...(await getCart(sql, actor.userId)),
+  };
 }
 
 /** The product of one of the user's lines (null for an id that names no line of theirs: the rules answer 404). */

@@ -56,7 +56,9 @@ export async function listFavorites(sql: Sql, userId: string): Promise<Favorite[
     from ${shownFavorites(sql, userId)}
     order by f.created_at desc, f.id desc`;
   const productIds = rows.flatMap((r) => (r.product_id ? [r.product_id] : []));
-  const products = productIds.length ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where p.id in ${sql(productIds)}` : [];
+  const products = productIds.length
+    ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where p.id in ${sql(productIds)}`
+    : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map(({ name, slug, ...f }) => ({
     ...f,
@@ -72,9 +74,15 @@ export async function countFavorites(sql: Queryable, userId: string): Promise<nu
 }
 
 /** Whether a product is among the user's favourites. */
-export async function isFavoriteProduct(sql: Sql, userId: string, productRef: string): Promise<{ is_favorite: boolean }> {
+export async function isFavoriteProduct(
+  sql: Sql,
+  userId: string,
+  productRef: string,
+): Promise<{ is_favorite: boolean }> {
   const id = storedIdOf(productRef);
-  const [row] = id ? await sql`select 1 from favorites where user_id = ${userId} and item_type = 'product' and item_id = ${id}` : [];
+  const [row] = id
+    ? await sql`select 1 from favorites where user_id = ${userId} and item_type = 'product' and item_id = ${id}`
+    : [];
   return { is_favorite: Boolean(row) };
 }
 
@@ -102,7 +110,9 @@ export async function addFavorite(sql: Sql, userId: string, type: FavoriteType, 
 /** Stop keeping an item; `removed` says whether it was kept. */
 export async function removeFavorite(sql: Sql, userId: string, type: FavoriteType, ref: string) {
   const id = storedIdOf(ref);
-  const removed = id ? await sql`delete from favorites where user_id = ${userId} and item_type = ${type} and item_id = ${id}` : { count: 0 };
+  const removed = id
+    ? await sql`delete from favorites where user_id = ${userId} and item_type = ${type} and item_id = ${id}`
+    : { count: 0 };
   return { message: say(SAID[type].removed), removed: removed.count > 0 };
 }
 

@@ -121,7 +121,12 @@ function tile(category: ProductCategory, brand: readonly string[] | null, label:
 }
 
 /** The picture of one product: its category's pictogram and its brand, named in Arabic and English for its file. */
-export function productImageSvg(product: { name: string; name_ar: string | null; brand: string | null; category: ProductCategory }): string {
+export function productImageSvg(product: {
+  name: string;
+  name_ar: string | null;
+  brand: string | null;
+  category: ProductCategory;
+}): string {
   const label = [product.brand, product.name_ar, shortName(product.name)].filter(Boolean).join(' · ');
   return tile(product.category, product.brand ? wrapLines(product.brand, 30, 2) : null, label);
 }
@@ -132,17 +137,30 @@ export function categoryImageSvg(category: ProductCategory): string {
 }
 
 /** The main image and gallery of a product drawn by this generator: its own picture, then its category's. */
-export function generatedImages(product: { slug: string; category: ProductCategory }): { main_image: string; images: string[] } {
-  return { main_image: productImagePath(product.slug), images: [productImagePath(product.slug), categoryImagePath(product.category)] };
+export function generatedImages(product: { slug: string; category: ProductCategory }): {
+  main_image: string;
+  images: string[];
+} {
+  return {
+    main_image: productImagePath(product.slug),
+    images: [productImagePath(product.slug), categoryImagePath(product.category)],
+  };
 }
 
 /** Write the category pictures and one picture per product into `dir`; returns how many files were written. */
 export function writeProductImages(
-  products: readonly { slug: string; name: string; name_ar: string | null; brand: string | null; category: ProductCategory }[],
+  products: readonly {
+    slug: string;
+    name: string;
+    name_ar: string | null;
+    brand: string | null;
+    category: ProductCategory;
+  }[],
   dir = PRODUCT_IMAGES_DIR,
 ): number {
   mkdirSync(join(dir, 'categories'), { recursive: true });
-  for (const category of PRODUCT_CATEGORIES) writeFileSync(join(dir, 'categories', `${category}.svg`), categoryImageSvg(category));
+  for (const category of PRODUCT_CATEGORIES)
+    writeFileSync(join(dir, 'categories', `${category}.svg`), categoryImageSvg(category));
   for (const product of products) writeFileSync(join(dir, `${product.slug}.svg`), productImageSvg(product));
   return PRODUCT_CATEGORIES.length + products.length;
 }

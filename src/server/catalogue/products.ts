@@ -19,7 +19,14 @@ import { type ColumnMap, allFieldsOf, selectList } from '../columns';
 import type { Queryable, Sql } from '../db';
 import { categoryImagePath } from './images';
 import { wordsQuery } from './searchQuery';
-import { Candidates, type CandidateRow, type Loaded, MAX_CANDIDATES_PER_SEARCH, candidateSortOf, searchCacheOf } from './searchCache';
+import {
+  Candidates,
+  type CandidateRow,
+  type Loaded,
+  MAX_CANDIDATES_PER_SEARCH,
+  candidateSortOf,
+  searchCacheOf,
+} from './searchCache';
 
 /*
  * Products: the rows of the shop and their readers and writers. Every query is a tagged template; the parts that
@@ -183,7 +190,8 @@ export type ProductCard = Pick<Product, (typeof PRODUCT_CARD_FIELDS)[number]>;
  */
 const PRODUCT_CARD_COLUMNS: ColumnMap<Product> = {
   ...PRODUCT_COLUMNS,
-  main_image: (sql) => sql`coalesce(nullif(p.main_image, ''), (select i from jsonb_array_elements_text(p.images) i where i <> '' limit 1)) as main_image`,
+  main_image: (sql) =>
+    sql`coalesce(nullif(p.main_image, ''), (select i from jsonb_array_elements_text(p.images) i where i <> '' limit 1)) as main_image`,
 };
 
 /** The columns of a product card, read from the table aliased `p`. */
@@ -196,7 +204,9 @@ export function productCardColumns(sql: Queryable) {
  * migrations/0003_catalogue.sql, so the planner can use them.
  */
 export function visibleTo(sql: Queryable, viewer: Viewer) {
-  return viewer.isAdmin ? sql`p.deleted_at is null` : sql`p.deleted_at is null and p.is_active and p.approval_status = 'approved'`;
+  return viewer.isAdmin
+    ? sql`p.deleted_at is null`
+    : sql`p.deleted_at is null and p.is_active and p.approval_status = 'approved'`;
 }
 
 /** Fragments joined with `and`. */
@@ -233,7 +243,9 @@ function categoryQuery(sql: Queryable, categories: readonly ProductCategory[]) {
 
 function searchMatch(sql: Queryable, q: string, mode: SearchMode, categories: readonly ProductCategory[] | undefined) {
   if (mode === 'similar') return sql`(${q} <% p.name or ${q} <% p.brand or ${q} <% p.name_ar)`;
-  return categories?.length ? sql`p.search_document @@ (${textQuery(sql, q)} && ${categoryQuery(sql, categories)})` : sql`p.search_document @@ ${textQuery(sql, q)}`;
+  return categories?.length
+    ? sql`p.search_document @@ (${textQuery(sql, q)} && ${categoryQuery(sql, categories)})`
+    : sql`p.search_document @@ ${textQuery(sql, q)}`;
 }
 
 function relevance(sql: Queryable, q: string, mode: SearchMode) {
@@ -267,7 +279,11 @@ function listConditions(sql: Queryable, f: ProductFilters, viewer: Viewer, mode:
   // A full-text search carries the categories in its query (searchMatch).
   const categoriesInSearch = Boolean(f.search) && mode === 'words';
   if (f.categories?.length && !categoriesInSearch) {
-    filters.push(f.categories.length === 1 ? sql`p.category = ${f.categories[0]!}` : sql`p.category in ${sql(f.categories as ProductCategory[])}`);
+    filters.push(
+      f.categories.length === 1
+        ? sql`p.category = ${f.categories[0]!}`
+        : sql`p.category in ${sql(f.categories as ProductCategory[])}`,
+    );
   }
   if (f.brand) filters.push(sql`p.brand = ${f.brand}`);
   const price = priceBounds(f);
@@ -276,7 +292,11 @@ function listConditions(sql: Queryable, f: ProductFilters, viewer: Viewer, mode:
   if (price.below !== null) filters.push(sql`p.price < ${price.below}`);
   if (f.min_rating) filters.push(sql`p.rating >= ${f.min_rating}`);
   if (f.crop) filters.push(sql`p.crops @> array[${f.crop}]::text[]`);
-  return { visible: visibleTo(sql, viewer), match: f.search ? searchMatch(sql, f.search, mode, f.categories) : null, filters };
+  return {
+    visible: visibleTo(sql, viewer),
+    match: f.search ? searchMatch(sql, f.search, mode, f.categories) : null,
+    filters,
+  };
 }
 
 /** Every condition of a list, joined. */
@@ -287,7 +307,8 @@ function whereAll(sql: Queryable, f: ProductFilters, viewer: Viewer, mode: Searc
 
 /** The ORDER BY of a resolved sort, with the id as the tie-breaker (same direction, so one index serves both). */
 function orderBy(sql: Queryable, sort: ResolvedSort, search: { q: string; mode: SearchMode } | null) {
-  if (sort.by === 'relevance') return sql`order by ${relevance(sql, search?.q ?? '', search?.mode ?? 'words')} desc, p.id desc`;
+  if (sort.by === 'relevance')
+    return sql`order by ${relevance(sql, search?.q ?? '', search?.mode ?? 'words')} desc, p.id desc`;
   const columns: Record<ProductSortColumn, postgres.Fragment> = {
     created_at: sql`p.created_at`,
     price: sql`p.price`,
@@ -295,7 +316,9 @@ function orderBy(sql: Queryable, sort: ResolvedSort, search: { q: string; mode: 
     name: sql`lower(p.name)`,
     order_count: sql`p.order_count`,
   };
-  return sort.order === 'ASC' ? sql`order by ${columns[sort.by]} asc, p.id asc` : sql`order by ${columns[sort.by]} desc, p.id desc`;
+  return sort.order === 'ASC'
+    ? sql`order by ${columns[sort.by]} asc, p.id asc`
+    : sql`order by ${columns[sort.by]} desc, p.id desc`;
 }
 
 export interface PageRequest {
@@ -305,7 +328,9 @@ export interface PageRequest {
 }
 
 async function countProducts(sql: Sql, filters: ProductFilters, viewer: Viewer, mode: SearchMode): Promise<number> {
-  const [row] = await sql<{ n: bigint }[]>`select count(*) as n from products p where ${whereAll(sql, filters, viewer, mode)}`;
+  const [row] = await sql<
+    { n: bigint }[]
+  >`select count(*) as n from products p where ${whereAll(sql, filters, viewer, mode)}`;
   return Number(row!.n);
 }
 
@@ -315,7 +340,13 @@ async function countProducts(sql: Sql, filters: ProductFilters, viewer: Viewer, 
  * fenced (`offset 0`) from the other filters, so that even a generic plan finds the matches through the search
  * indexes alone and filters them afterwards, rather than intersecting them with a wide price or rating range.
  */
-async function searchPage(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer, mode: SearchMode) {
+async function searchPage(
+  sql: Sql,
+  filters: ProductFilters & { search: string },
+  page: PageRequest,
+  viewer: Viewer,
+  mode: SearchMode,
+) {
   const offset = (page.page - 1) * page.limit;
   const order = () => orderBy(sql, page.sort, { q: filters.search, mode });
   const { visible, filters: others } = listConditions(sql, filters, viewer, mode);
@@ -325,7 +356,11 @@ async function searchPage(sql: Sql, filters: ProductFilters & { search: string }
       from (select * from products p where ${visible} and ${searchMatch(sql, filters.search, mode, filters.categories)} offset 0) p
       where ${others.length ? allOf(sql, others) : sql`true`} ${order()} limit ${page.limit} offset ${offset})
     select ${productCardColumns(sql)}, page.total_matches from page join products p on p.id = page.id ${order()}`;
-  const total = rows[0] ? Number(rows[0].total_matches) : offset > 0 ? await countProducts(sql, filters, viewer, mode) : 0;
+  const total = rows[0]
+    ? Number(rows[0].total_matches)
+    : offset > 0
+      ? await countProducts(sql, filters, viewer, mode)
+      : 0;
   const items = rows.map(({ total_matches: _, ...product }) => product as ProductCard);
   return { items, pagination: paginate(page.page, page.limit, total) };
 }
@@ -337,7 +372,13 @@ async function searchPage(sql: Sql, filters: ProductFilters & { search: string }
  * cached sort, with the catalogue token of the same snapshot. The positions are PostgreSQL's own orderings — the
  * same expressions, directions and tie-breaks as orderBy — so a cached page lists exactly what the SQL would.
  */
-async function loadCandidates(sql: Sql, search: string, categories: readonly ProductCategory[] | undefined, viewer: Viewer, mode: SearchMode): Promise<Loaded> {
+async function loadCandidates(
+  sql: Sql,
+  search: string,
+  categories: readonly ProductCategory[] | undefined,
+  viewer: Viewer,
+  mode: SearchMode,
+): Promise<Loaded> {
   const { visible, match, filters } = listConditions(sql, { search, categories }, viewer, mode);
   const rows = await sql<(CandidateRow & { token: string; id: string | null })[]>`
     select v.token, c.id::text as id, c.is_active, c.is_available, c.brand, c.price::float8 as price, c.rating::float8 as rating,
@@ -361,7 +402,9 @@ async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; 
   const rows = await sql<(ProductCard & { catalogue_token: string })[]>`
     select v.token as catalogue_token, ${productCardColumns(sql)}
     from catalogue_version v left join products p on p.id = any(${ids}::bigint[])`;
-  const byId = new Map(rows.filter((r) => r.id !== null).map(({ catalogue_token: _, ...product }) => [product.id, product as ProductCard]));
+  const byId = new Map(
+    rows.filter((r) => r.id !== null).map(({ catalogue_token: _, ...product }) => [product.id, product as ProductCard]),
+  );
   return { token: rows[0]!.catalogue_token, products: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
@@ -370,7 +413,12 @@ async function productsByIds(sql: Sql, ids: string[]): Promise<{ token: string; 
  * page's rows by id. Null when the cache cannot answer — a sort it does not keep, a search too broad to hold, or a
  * catalogue that changed twice while answering — and the SQL path answers instead.
  */
-async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer) {
+async function cachedSearchPage(
+  sql: Sql,
+  filters: ProductFilters & { search: string },
+  page: PageRequest,
+  viewer: Viewer,
+) {
   const sort = candidateSortOf(page.sort);
   // The cached candidates know nothing of crops: a search within a crop is answered by SQL.
   if (!sort || filters.crop) return null;
@@ -383,7 +431,9 @@ async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: st
     let found = { ids: [] as string[], total: 0 };
     for (const mode of ['words', 'similar'] as const) {
       const key = `${viewer.isAdmin ? 'admin' : 'public'}|${mode}|${categories}|${filters.search}`;
-      const loaded = await cache.candidates(key, () => loadCandidates(sql, filters.search, filters.categories, viewer, mode));
+      const loaded = await cache.candidates(key, () =>
+        loadCandidates(sql, filters.search, filters.categories, viewer, mode),
+      );
       if (!(loaded instanceof Candidates)) return null;
       tokens.push(loaded.token);
       found = loaded.page(rest, sort, offset, page.limit);
@@ -403,9 +453,18 @@ async function cachedSearchPage(sql: Sql, filters: ProductFilters & { search: st
  * similar names (SearchMode); it is answered from the search cache when it can be, else by SQL. Without a search
  * the page is read through an index and counted apart. A page past the end is empty, with the right total.
  */
-export async function findProducts(sql: Sql, filters: ProductFilters, page: PageRequest, viewer: Viewer): Promise<{ items: ProductCard[]; pagination: Pagination }> {
+export async function findProducts(
+  sql: Sql,
+  filters: ProductFilters,
+  page: PageRequest,
+  viewer: Viewer,
+): Promise<{ items: ProductCard[]; pagination: Pagination }> {
   const { search } = filters;
-  if (search) return (await cachedSearchPage(sql, { ...filters, search }, page, viewer)) ?? uncachedSearch(sql, { ...filters, search }, page, viewer);
+  if (search)
+    return (
+      (await cachedSearchPage(sql, { ...filters, search }, page, viewer)) ??
+      uncachedSearch(sql, { ...filters, search }, page, viewer)
+    );
   const [items, total] = await Promise.all([
     sql<ProductCard[]>`select ${productCardColumns(sql)} from products p
                    where ${whereAll(sql, filters, viewer, 'words')} ${orderBy(sql, page.sort, null)}
@@ -416,7 +475,12 @@ export async function findProducts(sql: Sql, filters: ProductFilters, page: Page
 }
 
 /** A search page straight from SQL: words first, similar names when the words find nothing. */
-export async function uncachedSearch(sql: Sql, filters: ProductFilters & { search: string }, page: PageRequest, viewer: Viewer) {
+export async function uncachedSearch(
+  sql: Sql,
+  filters: ProductFilters & { search: string },
+  page: PageRequest,
+  viewer: Viewer,
+) {
   const byWords = await searchPage(sql, filters, page, viewer, 'words');
   return byWords.pagination.total > 0 ? byWords : searchPage(sql, filters, page, viewer, 'similar');
 }
@@ -424,7 +488,12 @@ export async function uncachedSearch(sql: Sql, filters: ProductFilters & { searc
 /** The shop list (storefront.md section 7): its filters, sort and page. */
 export function listProducts(sql: Sql, input: ProductListQuery, viewer: Viewer) {
   const { page, limit, category, sort_by, sort_order, ...filters } = input;
-  return findProducts(sql, { ...filters, categories: category ? [category] : undefined }, { page, limit, sort: resolveSort(input) }, viewer);
+  return findProducts(
+    sql,
+    { ...filters, categories: category ? [category] : undefined },
+    { page, limit, sort: resolveSort(input) },
+    viewer,
+  );
 }
 
 /** The first `limit` visible products (cards) in one of the fixed orders of the shop's rails. */
@@ -441,7 +510,9 @@ export async function productRail(
       : rail === 'bestsellers'
         ? await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where ${visible}
                                    order by p.order_count desc, p.id desc limit ${limit}`
-        : await sql<ProductCard[]>`select ${productCardColumns(sql)} from products p where ${visible} and p.category = ${rail.category}
+        : await sql<
+            ProductCard[]
+          >`select ${productCardColumns(sql)} from products p where ${visible} and p.category = ${rail.category}
                                    order by p.created_at desc, p.id desc limit ${limit}`;
   return [...rows];
 }
@@ -451,14 +522,20 @@ export async function productRail(
 /** A product by its id; text that is no id, or a product the viewer may not see, is 404 'Product not found'. */
 export async function getProductById(sql: Queryable, ref: string, viewer: Viewer): Promise<Product> {
   const id = storedIdOf(ref);
-  const [row] = id ? await sql<Product[]>`select ${productColumns(sql)} from products p where p.id = ${id} and ${visibleTo(sql, viewer)}` : [];
+  const [row] = id
+    ? await sql<
+        Product[]
+      >`select ${productColumns(sql)} from products p where p.id = ${id} and ${visibleTo(sql, viewer)}`
+    : [];
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return row;
 }
 
 /** A product by its slug (404 'Product not found' when none is visible). */
 export async function getProductBySlug(sql: Queryable, slug: string, viewer: Viewer): Promise<Product> {
-  const [row] = await sql<Product[]>`select ${productColumns(sql)} from products p where p.slug = ${slug.trim()} and ${visibleTo(sql, viewer)}`;
+  const [row] = await sql<
+    Product[]
+  >`select ${productColumns(sql)} from products p where p.slug = ${slug.trim()} and ${visibleTo(sql, viewer)}`;
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return row;
 }
@@ -470,7 +547,9 @@ export async function getProductBySlug(sql: Queryable, slug: string, viewer: Vie
 export async function relatedProducts(sql: Sql, ref: string, limit: number, viewer: Viewer): Promise<ProductCard[]> {
   const id = storedIdOf(ref);
   const [product] = id
-    ? await sql<Pick<Product, 'id' | 'category' | 'brand'>[]>`select p.id::text as id, p.category, p.brand from products p where p.id = ${id} and ${visibleTo(sql, viewer)}`
+    ? await sql<
+        Pick<Product, 'id' | 'category' | 'brand'>[]
+      >`select p.id::text as id, p.category, p.brand from products p where p.id = ${id} and ${visibleTo(sql, viewer)}`
     : [];
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const rows = await sql<ProductCard[]>`
@@ -495,7 +574,10 @@ function shopListing(sql: Queryable, viewer: Viewer) {
 }
 
 /** How many products the shop lists, in all and per category (every category named, 0 when empty). */
-export async function productStatistics(sql: Sql, viewer: Viewer): Promise<{ active_products: number; by_category: Record<ProductCategory, number> }> {
+export async function productStatistics(
+  sql: Sql,
+  viewer: Viewer,
+): Promise<{ active_products: number; by_category: Record<ProductCategory, number> }> {
   const rows = await sql<{ category: ProductCategory; n: bigint }[]>`
     select p.category, count(*) as n from products p where ${shopListing(sql, viewer)} group by p.category`;
   const by_category = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
@@ -516,7 +598,10 @@ export async function productBrands(sql: Sql, viewer: Viewer): Promise<string[]>
  * Arabic readers the name they know (أبو قير للأسمدة), sorted in their language, and filters by the brand as stored.
  * A brand whose products disagree on its Arabic name takes the first one alphabetically; none is null.
  */
-export async function productBrandNames(sql: Sql, viewer: Viewer): Promise<{ brand: string; brand_ar: string | null }[]> {
+export async function productBrandNames(
+  sql: Sql,
+  viewer: Viewer,
+): Promise<{ brand: string; brand_ar: string | null }[]> {
   const rows = await sql<{ brand: string; brand_ar: string | null }[]>`
     select p.brand, min(p.brand_ar) as brand_ar from products p
     where ${shopListing(sql, viewer)} and p.brand is not null group by p.brand order by lower(p.brand), p.brand`;
@@ -524,7 +609,11 @@ export async function productBrandNames(sql: Sql, viewer: Viewer): Promise<{ bra
 }
 
 /** The subcategories of the products the shop lists, of one category or of all, alphabetically. */
-export async function productSubcategories(sql: Sql, category: ProductCategory | undefined, viewer: Viewer): Promise<string[]> {
+export async function productSubcategories(
+  sql: Sql,
+  category: ProductCategory | undefined,
+  viewer: Viewer,
+): Promise<string[]> {
   const rows = await sql<{ subcategory: string }[]>`
     select distinct p.subcategory from products p
     where ${shopListing(sql, viewer)} and p.subcategory is not null ${category ? sql`and p.category = ${category}` : sql``}
@@ -546,14 +635,20 @@ function columnsOf(sql: Queryable, fields: ProductFields): Record<string, unknow
   return row;
 }
 
-const isSlugTaken = (err: unknown) => (err as { code?: string; constraint_name?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'products_slug';
+const isSlugTaken = (err: unknown) =>
+  (err as { code?: string; constraint_name?: string }).code === '23505' &&
+  (err as { constraint_name?: string }).constraint_name === 'products_slug';
 const SLUG_TAKEN = msg('catalogue.slugTaken');
 
 /** A slug made from the name that no live product uses yet ('-2', '-3', ... added as needed). */
 async function freeSlug(sql: Queryable, name: string): Promise<string> {
   const base = slugify(name) || 'product';
   const taken = new Set(
-    (await sql<{ slug: string }[]>`select slug from products where deleted_at is null and (slug = ${base} or slug like ${`${base}-%`})`).map((r) => r.slug),
+    (
+      await sql<
+        { slug: string }[]
+      >`select slug from products where deleted_at is null and (slug = ${base} or slug like ${`${base}-%`})`
+    ).map((r) => r.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -596,7 +691,9 @@ export async function updateProduct(sql: Sql, ref: string, fields: ProductFields
 export async function deleteProduct(sql: Sql, ref: string): Promise<{ id: string }> {
   const id = storedIdOf(ref);
   const [row] = id
-    ? await sql<{ id: string }[]>`update products set deleted_at = now(), updated_at = now() where id = ${id} and deleted_at is null returning id::text as id`
+    ? await sql<
+        { id: string }[]
+      >`update products set deleted_at = now(), updated_at = now() where id = ${id} and deleted_at is null returning id::text as id`
     : [];
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return row;

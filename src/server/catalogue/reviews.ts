@@ -53,7 +53,9 @@ function reviewColumns(sql: Queryable) {
 }
 
 async function readReview(sql: Queryable, id: string): Promise<Review> {
-  const [row] = await sql<Review[]>`select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id where r.id = ${id}`;
+  const [row] = await sql<
+    Review[]
+  >`select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id where r.id = ${id}`;
   return row!;
 }
 
@@ -84,7 +86,10 @@ async function lockProduct(tx: TransactionSql, productId: string): Promise<void>
  * approved reviews' count and their mean to one decimal, 0 without any. Lock the products first when others may
  * write at the same time (every review write does).
  */
-export async function refreshRatings(tx: Queryable, productIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+export async function refreshRatings(
+  tx: Queryable,
+  productIds: readonly string[],
+): Promise<Map<string, RatingSummary>> {
   const rows = await tx<{ product_id: string; rating: number; review_count: number }[]>`
     select product_id::text as product_id, new_rating::float8 as rating, new_review_count as review_count
     from refresh_product_ratings(${productIds as string[]}::bigint[])`;
@@ -110,7 +115,13 @@ export interface ReviewPage {
  * caller (`viewerId`) the list also holds their own review whatever its status (pending or rejected ones are seen by
  * their author only), first on page 1, and `mine` names it on every page. The figures count approved reviews only.
  */
-export async function listReviews(sql: Sql, productRef: string, page: number, limit: number, viewerId: string | null = null): Promise<ReviewPage> {
+export async function listReviews(
+  sql: Sql,
+  productRef: string,
+  page: number,
+  limit: number,
+  viewerId: string | null = null,
+): Promise<ReviewPage> {
   const product = await getProductById(sql, productRef, PUBLIC_VIEWER);
   const viewer = viewerId ? storedIdOf(viewerId) : null;
   const own = () => (viewer ? sql`r.user_id = ${viewer}::bigint` : sql`false`);
@@ -124,7 +135,9 @@ export async function listReviews(sql: Sql, productRef: string, page: number, li
     sql<{ n: bigint }[]>`
       select count(*) as n from product_reviews r where r.product_id = ${product.id} and (r.status = 'approved' or ${own()})`,
     viewer
-      ? sql<Review[]>`select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id where r.product_id = ${product.id} and r.user_id = ${viewer}::bigint`
+      ? sql<
+          Review[]
+        >`select ${reviewColumns(sql)} from product_reviews r join users u on u.id = r.user_id where r.product_id = ${product.id} and r.user_id = ${viewer}::bigint`
       : Promise.resolve([] as Review[]),
   ]);
   return {
@@ -143,7 +156,8 @@ export interface ReviewWritten {
 }
 
 /** The message of a review write, in the caller's language: held for a moderator, or `done`. */
-const messageFor = (review: Review, done: MessageKey) => say(review.status === 'pending' ? 'catalogue.reviewHeld' : done);
+const messageFor = (review: Review, done: MessageKey) =>
+  say(review.status === 'pending' ? 'catalogue.reviewHeld' : done);
 
 /** Review a product the shop shows (held as pending while moderation is on); a second review by the same user is refused (409). */
 export async function addReview(
@@ -155,7 +169,8 @@ export async function addReview(
   const productId = storedIdOf(productRef);
   if (!productId) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return sql.begin(async (tx) => {
-    const [visible] = await tx`select p.id from products p where p.id = ${productId} and ${visibleTo(tx, PUBLIC_VIEWER)} for update`;
+    const [visible] =
+      await tx`select p.id from products p where p.id = ${productId} and ${visibleTo(tx, PUBLIC_VIEWER)} for update`;
     if (!visible) throw new NotFoundError(PRODUCT_NOT_FOUND);
     // Reviews only from accounts whose e-mail address is verified (issue 38); administrators are the shop's own.
     if (user.role !== 'admin') await requireVerifiedEmail(tx, user.userId, 'catalogue.verifyEmailToReview');
@@ -178,10 +193,14 @@ export async function addReview(
  * The product is locked first, as addReview does, so two writers never wait for each other in opposite order.
  */
 async function lockOwnReview(tx: TransactionSql, user: AuthUser, reviewId: string): Promise<{ product_id: string }> {
-  const [ref] = await tx<{ product_id: string }[]>`select product_id::text as product_id from product_reviews where id = ${reviewId}`;
+  const [ref] = await tx<
+    { product_id: string }[]
+  >`select product_id::text as product_id from product_reviews where id = ${reviewId}`;
   if (!ref) throw new NotFoundError(REVIEW_NOT_FOUND);
   await lockProduct(tx, ref.product_id);
-  const [review] = await tx<{ user_id: string }[]>`select user_id::text as user_id from product_reviews where id = ${reviewId} for update`;
+  const [review] = await tx<
+    { user_id: string }[]
+  >`select user_id::text as user_id from product_reviews where id = ${reviewId} for update`;
   if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
   if (review.user_id !== user.userId && user.role !== 'admin') throw new ForbiddenError(NOT_YOUR_REVIEW);
   return ref;
@@ -216,7 +235,11 @@ export async function updateReview(
 }
 
 /** Delete a review (author or administrator); the product's figures follow. */
-export async function deleteReview(sql: Sql, user: AuthUser, reviewRef: string): Promise<{ id: string; summary: RatingSummary }> {
+export async function deleteReview(
+  sql: Sql,
+  user: AuthUser,
+  reviewRef: string,
+): Promise<{ id: string; summary: RatingSummary }> {
   const reviewId = storedIdOf(reviewRef);
   if (!reviewId) throw new NotFoundError(REVIEW_NOT_FOUND);
   return sql.begin(async (tx) => {

@@ -30,13 +30,24 @@ export interface SearchResults {
 }
 
 /** Products (cards) matching the words, best first (optionally only some categories). */
-export async function searchProducts(sql: Sql, q: string, limit: number, categories?: readonly (typeof EQUIPMENT_CATEGORIES)[number][]): Promise<ProductCard[]> {
-  const { items } = await findProducts(sql, { search: q, categories }, { page: 1, limit, sort: { by: 'relevance' } }, PUBLIC_VIEWER);
+export async function searchProducts(
+  sql: Sql,
+  q: string,
+  limit: number,
+  categories?: readonly (typeof EQUIPMENT_CATEGORIES)[number][],
+): Promise<ProductCard[]> {
+  const { items } = await findProducts(
+    sql,
+    { search: q, categories },
+    { page: 1, limit, sort: { by: 'relevance' } },
+    PUBLIC_VIEWER,
+  );
   return items;
 }
 
 /** Equipment: products in agriculture_machines, tools and irrigation matching the words. */
-export const searchEquipment = (sql: Sql, q: string, limit: number) => searchProducts(sql, q, limit, EQUIPMENT_CATEGORIES);
+export const searchEquipment = (sql: Sql, q: string, limit: number) =>
+  searchProducts(sql, q, limit, EQUIPMENT_CATEGORIES);
 
 /** Search everything (`type` all) or one kind; the other kinds answer empty lists. */
 export async function searchAll(sql: Sql, q: string, type: SearchType, limit: number): Promise<SearchResults> {

@@ -90,7 +90,12 @@ export class Candidates {
   }
 
   /** The ids of one page (in order) and how many candidates pass the filters. */
-  page(filters: CandidateFilters, sort: { key: CandidateSortKey; descending: boolean }, offset: number, limit: number): { ids: string[]; total: number } {
+  page(
+    filters: CandidateFilters,
+    sort: { key: CandidateSortKey; descending: boolean },
+    offset: number,
+    limit: number,
+  ): { ids: string[]; total: number } {
     const { is_active, is_available, brand, min_rating } = filters;
     const { min, max, below } = filters.price;
     const order = this.orders[sort.key];
@@ -103,7 +108,8 @@ export class Candidates {
       if (is_available !== undefined && Boolean(flags & AVAILABLE) !== is_available) continue;
       if (brand && this.brands[i] !== brand) continue;
       const price = this.prices[i]!;
-      if ((min !== null && price < min) || (max !== null && price > max) || (below !== null && price >= below)) continue;
+      if ((min !== null && price < min) || (max !== null && price > max) || (below !== null && price >= below))
+        continue;
       if (min_rating && this.ratings[i]! < min_rating) continue;
       if (total >= offset && ids.length < limit) ids.push(this.ids[i]!);
       total++;

@@ -16,7 +16,9 @@ const ARABIC = /[\u0600-\u06FF]/;
  * (the crops' and guides' of migration 0004, which are not folded; the products' of 0031 are).
  */
 export function wordsQuery(sql: Queryable, q: string, options: { withArticle?: boolean } = {}) {
-  const groups = searchWordGroups(q).map((forms) => (options.withArticle ? forms.flatMap((f) => (ARABIC.test(f) ? [f, `ال${f}`] : [f])) : forms));
+  const groups = searchWordGroups(q).map((forms) =>
+    options.withArticle ? forms.flatMap((f) => (ARABIC.test(f) ? [f, `ال${f}`] : [f])) : forms,
+  );
   if (groups.length === 0) return sql`''::tsquery`;
   const form = (f: string) =>
     sql`(case when numnode(plainto_tsquery('english', ${f})) = 0 then ''::tsquery else plainto_tsquery('english', ${f}) || plainto_tsquery('simple', ${f}) end)`;

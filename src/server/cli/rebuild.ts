@@ -25,7 +25,9 @@ try {
   await migrate(db.sql);
   const report = (names: string, events: number, started: number) => {
     const ms = Date.now() - started;
-    console.log(`${names}: replayed ${events} events in ${ms} ms (${Math.round(events / Math.max(ms / 1000, 0.001))} events/s)`);
+    console.log(
+      `${names}: replayed ${events} events in ${ms} ms (${Math.round(events / Math.max(ms / 1000, 0.001))} events/s)`,
+    );
   };
   if (inline.length > 0) {
     const started = Date.now();
@@ -35,7 +37,10 @@ try {
   if (chosen.length > 0) {
     const started = Date.now();
     let mails = 0;
-    const events = await rebuildAll(db.sql, chosen, { publicUrl: config.publicUrl, onMailQueued: (m) => (mails += m.length) });
+    const events = await rebuildAll(db.sql, chosen, {
+      publicUrl: config.publicUrl,
+      onMailQueued: (m) => (mails += m.length),
+    });
     report(chosen.map((p) => p.name).join(', '), events, started);
     if (mails > 0) console.log(`${mails} e-mails for new notifications were queued in the outbox.`);
   }

@@ -26,10 +26,14 @@ try {
   const ms = result.finishedAt.getTime() - result.startedAt.getTime();
   for (const p of result.projections) {
     const differing = result.tables.filter((t) => t.projection === p).reduce((n, t) => n + t.differing, 0);
-    console.log(`${differing === 0 ? 'ok   ' : 'DRIFT'} ${p}: ${result.replayed[p]} events replayed${differing ? `, ${differing} row(s) differ` : ''}`);
+    console.log(
+      `${differing === 0 ? 'ok   ' : 'DRIFT'} ${p}: ${result.replayed[p]} events replayed${differing ? `, ${differing} row(s) differ` : ''}`,
+    );
   }
   for (const line of describeDifferences(result)) console.log(line);
-  console.log(result.ok ? `Every projection equals its replay (${ms} ms).` : `Projections differ from their replay (${ms} ms).`);
+  console.log(
+    result.ok ? `Every projection equals its replay (${ms} ms).` : `Projections differ from their replay (${ms} ms).`,
+  );
   drift = !result.ok;
 } finally {
   await db.close();

@@ -90,7 +90,9 @@ const CREDIT_ORDERS_SHOWN = 100;
 async function readLine(sql: Queryable, userId: string, now: Date): Promise<AdminCreditSummary> {
   const today = egyptDate(now);
   const [[line], orders] = await Promise.all([
-    sql<{ limit: number; outstanding: number; note: string | null; updated_at: Date | null; updated_by: string | null }[]>`
+    sql<
+      { limit: number; outstanding: number; note: string | null; updated_at: Date | null; updated_by: string | null }[]
+    >`
       select coalesce(l.credit_limit, 0)::float8 as "limit", coalesce(l.reserved - l.paid - l.released, 0)::float8 as outstanding,
              l.note, l.updated_at, l.updated_by::text as updated_by
       from (select ${userId}::bigint as id) u left join credit_lines l on l.user_id = u.id`,
@@ -159,7 +161,11 @@ export async function setUserCredit(
   const result = await handleCreditCommand(
     sql,
     input.id,
-    { type: 'SetCreditLimit', data: { user_id: input.id, limit: input.limit, note: input.note }, metadata: { now, by: actor.userId } },
+    {
+      type: 'SetCreditLimit',
+      data: { user_id: input.id, limit: input.limit, note: input.note },
+      metadata: { now, by: actor.userId },
+    },
     origin.requestId ? { correlationId: origin.requestId } : {},
   );
   const set = result.events[0]!.data as { limit: number; previous_limit: number | null; note: string | null };
@@ -171,7 +177,12 @@ export async function setUserCredit(
       action: 'admin.user.credit_set',
       targetType: 'user',
       targetId: input.id,
-      details: { limit: set.limit, previous_limit: set.previous_limit, note: set.note, outstanding: credit.outstanding },
+      details: {
+        limit: set.limit,
+        previous_limit: set.previous_limit,
+        note: set.note,
+        outstanding: credit.outstanding,
+      },
     },
     origin,
   );
@@ -222,7 +233,11 @@ export async function recordOrderPayment(
   await handleCreditCommand(
     sql,
     order.user_id,
-    { type: 'RecordPayment', data: { order_id: order.id, amount: input.amount, note: input.note }, metadata: { now, by: actor.userId } },
+    {
+      type: 'RecordPayment',
+      data: { order_id: order.id, amount: input.amount, note: input.note },
+      metadata: { now, by: actor.userId },
+    },
     origin.requestId ? { correlationId: origin.requestId } : {},
   );
   const payment = await paymentState(sql, order.id, now);
@@ -238,6 +253,9 @@ export async function recordOrderPayment(
     origin,
   );
   const paid = { amount: formatEgp(input.amount), order: order.order_number };
-  const message = payment.amount_due > 0 ? say('credit.paymentRecordedOwing', { ...paid, left: formatEgp(payment.amount_due) }) : say('credit.paymentRecordedPaid', paid);
+  const message =
+    payment.amount_due > 0
+      ? say('credit.paymentRecordedOwing', { ...paid, left: formatEgp(payment.amount_due) })
+      : say('credit.paymentRecordedPaid', paid);
   return { message, payment };
 }

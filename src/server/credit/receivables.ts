@@ -126,7 +126,10 @@ export async function receivables(sql: Queryable, now: Date): Promise<Receivable
   }
   const list = [...customers.values()]
     .map(({ byMonth: _m, ...c }) => c)
-    .sort((a, b) => b.overdue_amount - a.overdue_amount || b.outstanding - a.outstanding || Number(a.user_id) - Number(b.user_id));
+    .sort(
+      (a, b) =>
+        b.overdue_amount - a.overdue_amount || b.outstanding - a.outstanding || Number(a.user_id) - Number(b.user_id),
+    );
   const by_month = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
   return {
     as_of: today,
@@ -143,17 +146,50 @@ export async function receivables(sql: Queryable, now: Date): Promise<Receivable
 }
 
 /** The receivables as a CSV file: one line per order owing money, customers in the order of the list. */
-export async function receivablesCsv(sql: Queryable, now: Date): Promise<{ filename: string; content_type: string; content: string }> {
+export async function receivablesCsv(
+  sql: Queryable,
+  now: Date,
+): Promise<{ filename: string; content_type: string; content: string }> {
   const r = await receivables(sql, now);
   const lines: (string | number | null)[][] = [
-    ['Customer', 'E-mail', 'Phone', 'Credit limit (EGP)', 'Order', 'Placed', 'Due month', 'Status', 'Total (EGP)', 'Paid (EGP)', 'Due (EGP)', 'Overdue'],
+    [
+      'Customer',
+      'E-mail',
+      'Phone',
+      'Credit limit (EGP)',
+      'Order',
+      'Placed',
+      'Due month',
+      'Status',
+      'Total (EGP)',
+      'Paid (EGP)',
+      'Due (EGP)',
+      'Overdue',
+    ],
   ];
   for (const c of r.customers) {
     for (const m of c.months) {
       for (const o of m.orders) {
-        lines.push([c.name, c.email, c.phone, c.limit, o.order_number, egyptDate(o.created_at), o.harvest_due, o.status, o.total, o.amount_paid, o.amount_due, o.overdue ? 'yes' : 'no']);
+        lines.push([
+          c.name,
+          c.email,
+          c.phone,
+          c.limit,
+          o.order_number,
+          egyptDate(o.created_at),
+          o.harvest_due,
+          o.status,
+          o.total,
+          o.amount_paid,
+          o.amount_due,
+          o.overdue ? 'yes' : 'no',
+        ]);
       }
     }
   }
-  return { filename: `fellah-receivables-${r.as_of}.csv`, content_type: 'text/csv; charset=utf-8', content: toCsv(lines) };
+  return {
+    filename: `fellah-receivables-${r.as_of}.csv`,
+    content_type: 'text/csv; charset=utf-8',
+    content: toCsv(lines),
+  };
 }

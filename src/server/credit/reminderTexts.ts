@@ -24,7 +24,10 @@ export interface ReminderFacts {
 /** "14 days" / "14 يومًا" (nominative: the Arabic texts say it as a subject, "والباقي على الموعد 14 يومًا"). */
 const days = (language: Language, n: number) => countOf(language, n, 'day');
 
-export function reminderText(language: Language, f: ReminderFacts): { type: typeof PAYMENT_REMINDER_NOTIFICATION_TYPE; title: string; message: string } {
+export function reminderText(
+  language: Language,
+  f: ReminderFacts,
+): { type: typeof PAYMENT_REMINDER_NOTIFICATION_TYPE; title: string; message: string } {
   const amount = formatEgp(f.amountDue);
   const n = f.orderNumber;
   const type = PAYMENT_REMINDER_NOTIFICATION_TYPE;
@@ -41,7 +44,8 @@ export function reminderText(language: Language, f: ReminderFacts): { type: type
       case 'due_3':
         return {
           type,
-          title: f.daysLeft === 0 ? `اليوم آخر موعد لسداد الطلب ${n}` : `باقي ${days('ar', f.daysLeft)} على سداد الطلب ${n}`,
+          title:
+            f.daysLeft === 0 ? `اليوم آخر موعد لسداد الطلب ${n}` : `باقي ${days('ar', f.daysLeft)} على سداد الطلب ${n}`,
           message: `طلبك ${n} بنظام الدفع عند الحصاد مستحق السداد يوم ${date}. المتبقي عليك ${amount} جنيه.`,
         };
       case 'overdue':
@@ -63,7 +67,10 @@ export function reminderText(language: Language, f: ReminderFacts): { type: type
     case 'due_3':
       return {
         type,
-        title: f.daysLeft === 0 ? `Today is the last day to pay order ${n}` : `${days('en', f.daysLeft)} left to pay order ${n}`,
+        title:
+          f.daysLeft === 0
+            ? `Today is the last day to pay order ${n}`
+            : `${days('en', f.daysLeft)} left to pay order ${n}`,
         message: `Your pay-at-harvest order ${n} is due on ${date}: ${amount} EGP is left to pay.`,
       };
     default:
@@ -76,7 +83,12 @@ export function reminderText(language: Language, f: ReminderFacts): { type: type
 }
 
 /** The reminder as an e-mail, with a button to the order. */
-export function paymentReminderMail(input: { language: Language; firstName: string; facts: ReminderFacts; link: string }): MailContent {
+export function paymentReminderMail(input: {
+  language: Language;
+  firstName: string;
+  facts: ReminderFacts;
+  link: string;
+}): MailContent {
   const ar = input.language === 'ar';
   const words = reminderText(input.language, input.facts);
   return composeMail(input.language, {

@@ -82,21 +82,39 @@ export async function sendPaymentReminders(sql: Sql, options: { now: Date; publi
     const mails: OutgoingMail[] = [];
     for (const d of sending) {
       const { language } = resolvePreferences(d.preferences);
-      const facts = { kind: d.kind, orderNumber: d.order_number, harvestDue: d.harvest_due, amountDue: d.amount_due, daysLeft: daysLeftToPay(d.harvest_due, today) };
+      const facts = {
+        kind: d.kind,
+        orderNumber: d.order_number,
+        harvestDue: d.harvest_due,
+        amountDue: d.amount_due,
+        daysLeft: daysLeftToPay(d.harvest_due, today),
+      };
       const words = reminderText(language, facts);
       const link = `/orders/${d.order_id}`;
       notes.push({
         userId: d.user_id,
         title: words.title,
         message: words.message,
-        data: JSON.stringify({ order_id: d.order_id, order_number: d.order_number, kind: d.kind, harvest_due: d.harvest_due, amount_due: d.amount_due, link }),
+        data: JSON.stringify({
+          order_id: d.order_id,
+          order_number: d.order_number,
+          kind: d.kind,
+          harvest_due: d.harvest_due,
+          amount_due: d.amount_due,
+          link,
+        }),
       });
       if (d.status === 'active') {
         mails.push({
           kind: 'payment_reminder',
           to: d.email,
           userId: d.user_id,
-          ...paymentReminderMail({ language, firstName: d.first_name, facts, link: mailLink(options.publicUrl, language, link) }),
+          ...paymentReminderMail({
+            language,
+            firstName: d.first_name,
+            facts,
+            link: mailLink(options.publicUrl, language, link),
+          }),
         });
       }
     }

@@ -65,9 +65,16 @@ export async function requireTarget(sql: Queryable, type: CommentTarget, ref: st
 }
 
 /** The approved comments on a target, newest first, a page at a time. */
-export async function listComments(sql: Sql, type: CommentTarget, ref: string, page: number, limit: number): Promise<Page<Comment>> {
+export async function listComments(
+  sql: Sql,
+  type: CommentTarget,
+  ref: string,
+  page: number,
+  limit: number,
+): Promise<Page<Comment>> {
   const targetId = await requireTarget(sql, type, ref);
-  const shown = () => sql`cm.target_type = ${type} and cm.target_id = ${targetId} and cm.status = 'approved' and cm.deleted_at is null`;
+  const shown = () =>
+    sql`cm.target_type = ${type} and cm.target_id = ${targetId} and cm.status = 'approved' and cm.deleted_at is null`;
   return readPage(
     page,
     limit,
@@ -85,7 +92,12 @@ export const OWN_HELD_COMMENTS_SHOWN = 50;
  * The caller's own comments on a target that others do not see: pending (waiting for a moderator) or rejected, not
  * deleted, newest first (at most OWN_HELD_COMMENTS_SHOWN). Their approved ones are in the list.
  */
-export async function listOwnHeldComments(sql: Sql, user: AuthUser, type: CommentTarget, ref: string): Promise<Comment[]> {
+export async function listOwnHeldComments(
+  sql: Sql,
+  user: AuthUser,
+  type: CommentTarget,
+  ref: string,
+): Promise<Comment[]> {
   const targetId = await requireTarget(sql, type, ref);
   const rows = await sql<Comment[]>`
     select ${commentColumns(sql)} from comments cm join users u on u.id = cm.user_id
@@ -108,11 +120,19 @@ export interface CommentWritten {
   message: string;
 }
 
-const statusFor = async (sql: Queryable, user: AuthUser) => (user.role !== 'admin' && (await moderationEnabled(sql)) ? 'pending' : 'approved');
-const messageFor = (comment: Comment, done: MessageKey) => say(comment.status === 'pending' ? 'crops.commentHeld' : done);
+const statusFor = async (sql: Queryable, user: AuthUser) =>
+  user.role !== 'admin' && (await moderationEnabled(sql)) ? 'pending' : 'approved';
+const messageFor = (comment: Comment, done: MessageKey) =>
+  say(comment.status === 'pending' ? 'crops.commentHeld' : done);
 
 /** Comment on a target (held as pending when moderation is on). */
-export async function addComment(sql: Sql, user: AuthUser, type: CommentTarget, ref: string, body: string): Promise<CommentWritten> {
+export async function addComment(
+  sql: Sql,
+  user: AuthUser,
+  type: CommentTarget,
+  ref: string,
+  body: string,
+): Promise<CommentWritten> {
   const targetId = await requireTarget(sql, type, ref);
   const [row] = await sql<{ id: string }[]>`
     insert into comments (target_type, target_id, user_id, body, status)
@@ -133,7 +153,8 @@ async function requireOwnComment(sql: Queryable, user: AuthUser, ref: string): P
 /** Change a comment's text. An author's edit waits for a moderator again when moderation is on. */
 export async function updateComment(sql: Sql, user: AuthUser, ref: string, body: string): Promise<CommentWritten> {
   const current = await requireOwnComment(sql, user, ref);
-  const status = user.role === 'admin' ? current.status : current.status === 'rejected' ? 'pending' : await statusFor(sql, user);
+  const status =
+    user.role === 'admin' ? current.status : current.status === 'rejected' ? 'pending' : await statusFor(sql, user);
   await sql`update comments set body = ${body}, status = ${status}, updated_at = now() where id = ${current.id}`;
   const comment = await readComment(sql, current.id);
   return { comment, message: messageFor(comment, 'crops.commentUpdated') };

@@ -49,9 +49,16 @@ export type SluggedTable = 'crops' | 'tags' | 'soil_types' | 'markets' | 'guides
 export type DeletableTable = 'market_prices' | 'seasonal_tasks' | 'soil_types' | 'tags';
 
 /** Delete the row a stored id names; a reference that is no id, or names no row, is a 404 with `notFound`. */
-export async function deleteById(sql: Queryable, table: DeletableTable, ref: string, notFound: string | Message): Promise<{ id: string }> {
+export async function deleteById(
+  sql: Queryable,
+  table: DeletableTable,
+  ref: string,
+  notFound: string | Message,
+): Promise<{ id: string }> {
   const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from ${sql(table)} where id = ${id} returning id::text as id` : [];
+  const [row] = id
+    ? await sql<{ id: string }[]>`delete from ${sql(table)} where id = ${id} returning id::text as id`
+    : [];
   if (!row) throw new NotFoundError(notFound);
   return row;
 }
@@ -66,7 +73,11 @@ export function idOfRef(sql: Queryable, table: SluggedTable, ref: string): postg
 }
 
 /** The ids of rows named by ids or slugs, in order; `missing` lists the references that name none. */
-export async function idsOfRefs(sql: Queryable, table: SluggedTable, refs: readonly string[]): Promise<{ ids: string[]; missing: string[] }> {
+export async function idsOfRefs(
+  sql: Queryable,
+  table: SluggedTable,
+  refs: readonly string[],
+): Promise<{ ids: string[]; missing: string[] }> {
   if (refs.length === 0) return { ids: [], missing: [] };
   const rows = await sql<{ id: string; slug: string }[]>`
     select id::text as id, slug from ${sql(table)}
@@ -86,7 +97,9 @@ export async function idsOfRefs(sql: Queryable, table: SluggedTable, refs: reado
 export async function freeSlug(sql: Queryable, table: SluggedTable, name: string, fallback: string): Promise<string> {
   const base = slugify(name) || fallback;
   const taken = new Set(
-    (await sql<{ slug: string }[]>`select slug from ${sql(table)} where slug = ${base} or slug like ${`${base}-%`}`).map((r) => r.slug),
+    (
+      await sql<{ slug: string }[]>`select slug from ${sql(table)} where slug = ${base} or slug like ${`${base}-%`}`
+    ).map((r) => r.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -94,7 +107,11 @@ export async function freeSlug(sql: Queryable, table: SluggedTable, name: string
 }
 
 /** The written columns of the fields given: undefined fields left out (the connection turns undefined into null). */
-export function definedColumns(fields: Record<string, unknown>, json: readonly string[], sql: Queryable): Record<string, unknown> {
+export function definedColumns(
+  fields: Record<string, unknown>,
+  json: readonly string[],
+  sql: Queryable,
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -104,7 +121,12 @@ export function definedColumns(fields: Record<string, unknown>, json: readonly s
 }
 
 /** Run a write; a unique violation on `constraint` becomes a 409 naming `field`. */
-export async function uniquely<T>(write: () => Promise<T>, constraint: string, message: Message, field: string): Promise<T> {
+export async function uniquely<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  message: Message,
+  field: string,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {

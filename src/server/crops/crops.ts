@@ -1,4 +1,10 @@
-import { CROP_TYPES, type CropCreateFields, type CropFields, type CropListQuery, type CropType } from '../../shared/crops';
+import {
+  CROP_TYPES,
+  type CropCreateFields,
+  type CropFields,
+  type CropListQuery,
+  type CropType,
+} from '../../shared/crops';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { PUBLIC_VIEWER, type Viewer, storedIdOf } from '../catalogue/products';
@@ -163,7 +169,10 @@ export const cropVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin
  * carrying it, as alef; alef madda as two alefs; alef maqsura as yeh; taa marbuta as teh; vowel marks and tatweel
  * dropped. Names that differ only there (a mark, a hamza), which the collation still tells apart, go by English name.
  */
-const ARABIC_LETTER_FORMS = { from: '\u0621\u0623\u0624\u0625\u0626\u0649\u0629', to: '\u0627\u0627\u0627\u0627\u0627\u064a\u062a' };
+const ARABIC_LETTER_FORMS = {
+  from: '\u0621\u0623\u0624\u0625\u0626\u0649\u0629',
+  to: '\u0627\u0627\u0627\u0627\u0627\u064a\u062a',
+};
 /** The vowel marks (fathatan to sukun, the dagger alef) and the tatweel. */
 const ARABIC_IGNORED = '\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0670\u0640';
 const ALEF_MADDA = { letter: '\u0622', as: '\u0627\u0627' };
@@ -184,25 +193,37 @@ export function listCrops(sql: Sql, q: CropListQuery, viewer: Viewer): Promise<P
     if (q.crop_type) parts.push(sql`c.crop_type = ${q.crop_type}`);
     if (q.climate_zone) parts.push(sql`c.climate_zone = ${q.climate_zone}`);
     if (q.season) parts.push(sql`c.seasons @> array[${q.season}]::text[]`);
-    if (q.tag) parts.push(sql`exists (select 1 from crop_tags ct where ct.crop_id = c.id and ct.tag_id = ${idOfRef(sql, 'tags', q.tag)})`);
+    if (q.tag)
+      parts.push(
+        sql`exists (select 1 from crop_tags ct where ct.crop_id = c.id and ct.tag_id = ${idOfRef(sql, 'tags', q.tag)})`,
+      );
     return allOf(sql, parts);
   };
   return readPage(
     q.page,
     q.limit,
-    (offset) => sql<CropCard[]>`select ${selectList(sql, CROP_COLUMNS, CROP_CARD_FIELDS)} from crops c where ${where()} order by ${cropListOrder(sql, q.lang)} limit ${q.limit} offset ${offset}`,
+    (offset) =>
+      sql<
+        CropCard[]
+      >`select ${selectList(sql, CROP_COLUMNS, CROP_CARD_FIELDS)} from crops c where ${where()} order by ${cropListOrder(sql, q.lang)} limit ${q.limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from crops c where ${where()}`),
   );
 }
 
 /** The calculators' figures of every active crop, by name. */
 export async function cropFigures(sql: Sql): Promise<CropFigures[]> {
-  return [...(await sql<CropFigures[]>`select ${selectList(sql, CROP_COLUMNS, CROP_FIGURES_FIELDS)} from crops c where c.is_active order by lower(c.name), c.id`)];
+  return [
+    ...(await sql<
+      CropFigures[]
+    >`select ${selectList(sql, CROP_COLUMNS, CROP_FIGURES_FIELDS)} from crops c where c.is_active order by lower(c.name), c.id`),
+  ];
 }
 
 /** How many active crops there are, in all and per type (every type named, 0 when none). */
 export async function cropStatistics(sql: Sql): Promise<{ active_crops: number; by_type: Record<CropType, number> }> {
-  const rows = await sql<{ crop_type: CropType; n: number }[]>`select crop_type, count(*)::int as n from crops where is_active group by crop_type`;
+  const rows = await sql<
+    { crop_type: CropType; n: number }[]
+  >`select crop_type, count(*)::int as n from crops where is_active group by crop_type`;
   const by_type = Object.fromEntries(CROP_TYPES.map((t) => [t, 0])) as Record<CropType, number>;
   for (const row of rows) by_type[row.crop_type] = row.n;
   return { active_crops: Object.values(by_type).reduce((a, b) => a + b, 0), by_type };
@@ -229,12 +250,17 @@ export function getCropById(sql: Queryable, ref: string, viewer: Viewer): Promis
 }
 
 /** A crop by slug. */
-export const getCropBySlug = (sql: Queryable, slug: string, viewer: Viewer) => readCrop(sql, { slug: slug.trim() }, viewer);
+export const getCropBySlug = (sql: Queryable, slug: string, viewer: Viewer) =>
+  readCrop(sql, { slug: slug.trim() }, viewer);
 
 /** The id of a crop the viewer may see, by id (404 otherwise). */
 export async function requireCropId(sql: Queryable, ref: string, viewer: Viewer = PUBLIC_VIEWER): Promise<string> {
   const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`select c.id::text as id from crops c where c.id = ${id} and ${cropVisibleTo(sql, viewer)}` : [];
+  const [row] = id
+    ? await sql<
+        { id: string }[]
+      >`select c.id::text as id from crops c where c.id = ${id} and ${cropVisibleTo(sql, viewer)}`
+    : [];
   if (!row) throw new NotFoundError(CROP_NOT_FOUND);
   return row.id;
 }
@@ -242,7 +268,11 @@ export async function requireCropId(sql: Queryable, ref: string, viewer: Viewer 
 // ─── Writes (administrators) ────────────────────────────────────────────────────────────────────────
 
 /** Replace a crop's tags and soil types with those given (each list only when given). */
-async function setCropLinks(tx: TransactionSql, cropId: string, fields: Pick<CropFields, 'tags' | 'soil_types'>): Promise<void> {
+async function setCropLinks(
+  tx: TransactionSql,
+  cropId: string,
+  fields: Pick<CropFields, 'tags' | 'soil_types'>,
+): Promise<void> {
   if (fields.tags) {
     const tagIds = await ensureTags(tx, fields.tags);
     await tx`delete from crop_tags where crop_id = ${cropId}`;
@@ -252,18 +282,23 @@ async function setCropLinks(tx: TransactionSql, cropId: string, fields: Pick<Cro
     const { ids, missing } = await idsOfRefs(tx, 'soil_types', fields.soil_types);
     if (missing.length) throw new ValidationError(msg('crops.noSuchSoils', { refs: missing.join(', ') }), 'soil_types');
     await tx`delete from crop_soil_types where crop_id = ${cropId}`;
-    if (ids.length) await tx`insert into crop_soil_types ${tx(ids.map((soil_type_id) => ({ crop_id: cropId, soil_type_id })))}`;
+    if (ids.length)
+      await tx`insert into crop_soil_types ${tx(ids.map((soil_type_id) => ({ crop_id: cropId, soil_type_id })))}`;
   }
 }
 
-const cropRow = (sql: Queryable, { tags: _tags, soil_types: _soils, ...fields }: CropFields) => definedColumns(fields, ['planting_months'], sql);
+const cropRow = (sql: Queryable, { tags: _tags, soil_types: _soils, ...fields }: CropFields) =>
+  definedColumns(fields, ['planting_months'], sql);
 
 /** Add a crop with its tags and soil types. */
 export async function createCrop(sql: Sql, input: CropCreateFields, createdBy: string): Promise<CropDetail> {
   return sql.begin(async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, 'crops', input.name, 'crop'));
     const [row] = await uniquely(
-      () => tx<{ id: string }[]>`insert into crops ${tx({ ...cropRow(tx, input), slug, created_by: createdBy })} returning id::text as id`,
+      () =>
+        tx<
+          { id: string }[]
+        >`insert into crops ${tx({ ...cropRow(tx, input), slug, created_by: createdBy })} returning id::text as id`,
       'crops_slug_key',
       SLUG_TAKEN,
       'slug',
@@ -279,7 +314,12 @@ export async function updateCrop(sql: Sql, ref: string, fields: CropFields): Pro
     const id = await requireCropId(tx, ref, { isAdmin: true });
     const row = cropRow(tx, fields);
     if (Object.keys(row).length > 0) {
-      await uniquely(() => tx`update crops set ${tx(row)}, updated_at = now() where id = ${id}`, 'crops_slug_key', SLUG_TAKEN, 'slug');
+      await uniquely(
+        () => tx`update crops set ${tx(row)}, updated_at = now() where id = ${id}`,
+        'crops_slug_key',
+        SLUG_TAKEN,
+        'slug',
+      );
     } else if (fields.tags || fields.soil_types) {
       await tx`update crops set updated_at = now() where id = ${id}`;
     }

@@ -72,7 +72,8 @@ function guideQuery(sql: Queryable) {
 }
 
 /** The guides a viewer may see (aliased g, with its crop c). */
-export const guideVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin ? sql`true` : sql`g.published and (c.id is null or c.is_active)`);
+export const guideVisibleTo = (sql: Queryable, viewer: Viewer) =>
+  viewer.isAdmin ? sql`true` : sql`g.published and (c.id is null or c.is_active)`;
 
 /** The published guides of a crop, newest first. */
 export async function guidesForCrop(sql: Sql, cropId: string): Promise<Guide[]> {
@@ -97,7 +98,16 @@ export function guidesByAuthor(sql: Sql, userId: string, page: number, limit: nu
     page,
     limit,
     async (offset) =>
-      (await sql<GuideRow[]>`${guideQuery(sql)} where ${where()} order by g.published_at desc nulls last, g.id desc limit ${limit} offset ${offset}`).map(finish),
-    async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from guides g left join crops c on c.id = g.crop_id where ${where()}`),
+      (
+        await sql<
+          GuideRow[]
+        >`${guideQuery(sql)} where ${where()} order by g.published_at desc nulls last, g.id desc limit ${limit} offset ${offset}`
+      ).map(finish),
+    async () =>
+      countOf(
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from guides g left join crops c on c.id = g.crop_id where ${where()}`,
+      ),
   );
 }

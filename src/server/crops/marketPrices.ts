@@ -1,4 +1,9 @@
-import { type MarketPriceRecordedData, type PriceRecordedBy, type QuoteFigures, recordPrices } from '../../events/marketPrice/marketPrice';
+import {
+  type MarketPriceRecordedData,
+  type PriceRecordedBy,
+  type QuoteFigures,
+  recordPrices,
+} from '../../events/marketPrice/marketPrice';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type PriceCreateFields, type PriceFields, type PriceListQuery, settlePrices } from '../../shared/marketPrices';
@@ -68,7 +73,11 @@ export interface PriceHistory {
   days: number;
   from: string;
   to: string;
-  markets: { market: Market; unit: string; prices: { price_date: string; min_price: number; max_price: number; avg_price: number }[] }[];
+  markets: {
+    market: Market;
+    unit: string;
+    prices: { price_date: string; min_price: number; max_price: number; avg_price: number }[];
+  }[];
 }
 
 export const PRICE_NOT_FOUND = msg('crops.priceNotFound');
@@ -87,7 +96,8 @@ function priceColumns(sql: Queryable) {
     p.price_date::text as price_date, p.source, p.created_at, p.updated_at`;
 }
 
-const joined = (sql: Queryable) => sql`market_prices p join crops c on c.id = p.crop_id join markets m on m.id = p.market_id`;
+const joined = (sql: Queryable) =>
+  sql`market_prices p join crops c on c.id = p.crop_id join markets m on m.id = p.market_id`;
 
 /** Crop and market filters on the pair (c, m). */
 function pairFilters(sql: Queryable, f: { crop?: string | undefined; market?: string | undefined }, viewer: Viewer) {
@@ -118,7 +128,11 @@ export function listPrices(sql: Sql, q: PriceListQuery, viewer: Viewer): Promise
 }
 
 /** The latest quote of every crop at every market (optionally one crop or market), by crop and market name. */
-export async function latestPrices(sql: Sql, f: { crop?: string | undefined; market?: string | undefined }, viewer: Viewer): Promise<LatestPrice[]> {
+export async function latestPrices(
+  sql: Sql,
+  f: { crop?: string | undefined; market?: string | undefined },
+  viewer: Viewer,
+): Promise<LatestPrice[]> {
   const rows = await sql<LatestPrice[]>`
     select ${priceColumns(sql)}, prev.avg_price::float8 as previous_avg_price,
       case when prev.avg_price > 0 then round((p.avg_price - prev.avg_price) / prev.avg_price * 100, 1)::float8 end as change_percent
@@ -171,7 +185,13 @@ export async function marketLocations(sql: Sql): Promise<MarketLocation[]> {
 }
 
 /** A crop's quotes over the last `days` days (to `today`), one series per market, oldest first. */
-export async function priceHistory(sql: Sql, ref: string, days: number, market: string | undefined, today: string): Promise<PriceHistory> {
+export async function priceHistory(
+  sql: Sql,
+  ref: string,
+  days: number,
+  market: string | undefined,
+  today: string,
+): Promise<PriceHistory> {
   const cropId = await requireCropId(sql, ref);
   const from = addDays(today, -(days - 1));
   const rows = await sql<MarketPrice[]>`
@@ -179,7 +199,9 @@ export async function priceHistory(sql: Sql, ref: string, days: number, market: 
     where p.crop_id = ${cropId} and p.price_date between ${from}::date and ${today}::date
       ${market ? sql`and m.id = ${idOfRef(sql, 'markets', market)}` : sql``}
     order by lower(m.name), m.id, p.price_date`;
-  const [crop] = await sql<CropRef[]>`select c.id::text as id, c.slug, c.name, c.name_ar, c.crop_type from crops c where c.id = ${cropId}`;
+  const [crop] = await sql<
+    CropRef[]
+  >`select c.id::text as id, c.slug, c.name, c.name_ar, c.crop_type from crops c where c.id = ${cropId}`;
   const series: PriceHistory['markets'] = [];
   for (const row of rows) {
     let entry = series.find((s) => s.market.id === row.market.id);
@@ -187,7 +209,12 @@ export async function priceHistory(sql: Sql, ref: string, days: number, market: 
       entry = { market: row.market, unit: row.unit, prices: [] };
       series.push(entry);
     }
-    entry.prices.push({ price_date: row.price_date, min_price: row.min_price, max_price: row.max_price, avg_price: row.avg_price });
+    entry.prices.push({
+      price_date: row.price_date,
+      min_price: row.min_price,
+      max_price: row.max_price,
+      avg_price: row.avg_price,
+    });
   }
   return { crop: crop!, days, from, to: today, markets: series };
 }
@@ -211,7 +238,8 @@ export async function latestPricesOfCrop(sql: Sql, ref: string): Promise<LatestP
 /** The id of a crop or market named in a body (400 naming the field when none matches). */
 async function bodyRef(sql: Queryable, table: 'crops' | 'markets', ref: string, field: string): Promise<string> {
   const { ids } = await idsOfRefs(sql, table, [ref]);
-  if (!ids[0]) throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref }), field);
+  if (!ids[0])
+    throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref }), field);
   return ids[0];
 }
 
@@ -222,7 +250,11 @@ function settled(p: { min_price: number; max_price: number; avg_price?: number |
 }
 
 /** The quotes of these ids as their MarketPriceRecorded events carry them. */
-async function recordedQuotes(sql: Queryable, ids: readonly string[], by: PriceRecordedBy): Promise<MarketPriceRecordedData[]> {
+async function recordedQuotes(
+  sql: Queryable,
+  ids: readonly string[],
+  by: PriceRecordedBy,
+): Promise<MarketPriceRecordedData[]> {
   const rows = await sql<Omit<MarketPriceRecordedData, 'recorded_by'>[]>`
     select id::text as price_id, crop_id::text as crop_id, market_id::text as market_id, unit, currency,
       min_price::float8 as min_price, max_price::float8 as max_price, avg_price::float8 as avg_price, price_date::text as price_date
@@ -234,12 +266,21 @@ async function recordedQuotes(sql: Queryable, ids: readonly string[], by: PriceR
  * Append the MarketPriceRecorded events of quotes just written, in the writing transaction (the price-alerts
  * projection evaluates them).
  */
-export async function recordQuotes(tx: Queryable, ids: readonly string[], by: PriceRecordedBy, userId: string | null): Promise<void> {
+export async function recordQuotes(
+  tx: Queryable,
+  ids: readonly string[],
+  by: PriceRecordedBy,
+  userId: string | null,
+): Promise<void> {
   await recordPrices(tx, await recordedQuotes(tx, ids, by), { userId });
 }
 
 /** Add a quote (and its MarketPriceRecorded event); a second quote for the same crop, market and date is a 409. */
-export async function createPrice(sql: Sql, input: PriceCreateFields, userId: string | null = null): Promise<MarketPrice> {
+export async function createPrice(
+  sql: Sql,
+  input: PriceCreateFields,
+  userId: string | null = null,
+): Promise<MarketPrice> {
   const { min_price, max_price, avg_price } = settled(input);
   const row = {
     crop_id: await bodyRef(sql, 'crops', input.crop_id, 'crop_id'),
@@ -265,13 +306,20 @@ export async function createPrice(sql: Sql, input: PriceCreateFields, userId: st
 }
 
 /** Change the fields given of a quote (prices checked together with the stored ones); the quote as it now stands is recorded. */
-export async function updatePrice(sql: Sql, ref: string, fields: PriceFields, userId: string | null = null): Promise<MarketPrice> {
+export async function updatePrice(
+  sql: Sql,
+  ref: string,
+  fields: PriceFields,
+  userId: string | null = null,
+): Promise<MarketPrice> {
   const current = await getPrice(sql, ref);
   const { min_price, max_price, avg_price } = settled({
     min_price: fields.min_price ?? current.min_price,
     max_price: fields.max_price ?? current.max_price,
     // A new min or max without a new average re-centres the average.
-    avg_price: fields.avg_price ?? (fields.min_price === undefined && fields.max_price === undefined ? current.avg_price : undefined),
+    avg_price:
+      fields.avg_price ??
+      (fields.min_price === undefined && fields.max_price === undefined ? current.avg_price : undefined),
   });
   const row: Record<string, unknown> = { min_price, max_price, avg_price };
   if (fields.crop_id !== undefined) row.crop_id = await bodyRef(sql, 'crops', fields.crop_id, 'crop_id');
@@ -281,7 +329,10 @@ export async function updatePrice(sql: Sql, ref: string, fields: PriceFields, us
   if (fields.source !== undefined) row.source = fields.source;
   await sql.begin(async (tx) => {
     const updated = await uniquely(
-      () => tx<{ id: string }[]>`update market_prices set ${tx(row)}, updated_at = now() where id = ${current.id} returning id::text as id`,
+      () =>
+        tx<
+          { id: string }[]
+        >`update market_prices set ${tx(row)}, updated_at = now() where id = ${current.id} returning id::text as id`,
       'market_prices_crop_id_market_id_price_date_key',
       DUPLICATE,
       'price_date',

@@ -45,7 +45,11 @@ class Directory {
   constructor(rows: readonly Named[]) {
     for (const row of rows) {
       this.byId.set(row.id, row);
-      for (const key of new Set([`slug:${row.slug}`, `en:${row.name.trim().toLowerCase()}`, ...(row.name_ar ? [`ar:${row.name_ar.trim()}`] : [])])) {
+      for (const key of new Set([
+        `slug:${row.slug}`,
+        `en:${row.name.trim().toLowerCase()}`,
+        ...(row.name_ar ? [`ar:${row.name_ar.trim()}`] : []),
+      ])) {
         this.byName.set(key, [...(this.byName.get(key) ?? []), row]);
       }
     }
@@ -111,7 +115,8 @@ export function bulletinText(base64: string): string {
   }
 }
 
-const tooLarge = () => new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }), 'file');
+const tooLarge = () =>
+  new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }), 'file');
 
 /** Read and check a bulletin against the crops and markets: its rows, or a 400 naming the first bad row and column. */
 export async function readBulletin(sql: Queryable, text: string): Promise<PriceImportRow[]> {
@@ -129,14 +134,31 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const unknown = names.filter((n) => !COLUMNS.includes(n));
   if (unknown.length > 0) {
-    throw new ValidationError(msg('crops.bulletinUnknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), known: COLUMNS.join(', ') }), 'file', { row: 1 });
+    throw new ValidationError(
+      msg('crops.bulletinUnknownColumns', {
+        columns: unknown.map((n) => `'${n}'`).join(', '),
+        known: COLUMNS.join(', '),
+      }),
+      'file',
+      { row: 1 },
+    );
   }
   const twice = names.filter((n, i) => names.indexOf(n) !== i);
-  if (twice.length > 0) throw new ValidationError(msg('crops.bulletinColumnTwice', { column: twice[0]! }), 'file', { row: 1 });
+  if (twice.length > 0)
+    throw new ValidationError(msg('crops.bulletinColumnTwice', { column: twice[0]! }), 'file', { row: 1 });
   const missing = MARKET_PRICE_CSV_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) throw new ValidationError(msg('crops.bulletinColumnsMissing', { count: missing.length, columns: missing.join(', ') }), 'file', { row: 1 });
+  if (missing.length > 0)
+    throw new ValidationError(
+      msg('crops.bulletinColumnsMissing', { count: missing.length, columns: missing.join(', ') }),
+      'file',
+      { row: 1 },
+    );
   if (data.length === 0) throw new ValidationError(msg('crops.bulletinNoRows'), 'file');
-  if (data.length > PRICE_IMPORT_MAX_ROWS) throw new ValidationError(msg('crops.bulletinTooManyRows', { max: PRICE_IMPORT_MAX_ROWS, rows: data.length }), 'file');
+  if (data.length > PRICE_IMPORT_MAX_ROWS)
+    throw new ValidationError(
+      msg('crops.bulletinTooManyRows', { max: PRICE_IMPORT_MAX_ROWS, rows: data.length }),
+      'file',
+    );
 
   const column = new Map(names.map((n, i) => [n, i]));
   const [crops, markets] = await Promise.all([
@@ -187,7 +209,9 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
         return undefined;
       }
       if (!/^\d+(\.\d+)?$/.test(text)) {
-        problems.add(row, name, /^-\d/.test(text) ? 'crops.rowNotNegative' : 'crops.rowNumber', { field: columnWord(name) });
+        problems.add(row, name, /^-\d/.test(text) ? 'crops.rowNotNegative' : 'crops.rowNumber', {
+          field: columnWord(name),
+        });
         return undefined;
       }
       const value = Math.round(Number(text) * 100) / 100;

@@ -76,7 +76,10 @@ export function listTasks(sql: Sql, q: TaskListQuery, viewer: Viewer): Promise<P
   return readPage(
     q.page,
     q.limit,
-    (offset) => sql<SeasonalTask[]>`select ${taskColumns(sql)} from ${fromTasks(sql)} where ${where()} ${inCalendarOrder(sql)} limit ${q.limit} offset ${offset}`,
+    (offset) =>
+      sql<
+        SeasonalTask[]
+      >`select ${taskColumns(sql)} from ${fromTasks(sql)} where ${where()} ${inCalendarOrder(sql)} limit ${q.limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from ${fromTasks(sql)} where ${where()}`),
   );
 }
@@ -90,7 +93,11 @@ async function tasksOfMonths(sql: Sql, months: number[], zone: string | undefine
 }
 
 /** This month's tasks whose week window holds the current week (in Egypt at `now`). */
-export async function currentSeasonalTasks(sql: Sql, zone: string | undefined, now: Date): Promise<PlacedTask<SeasonalTask>[]> {
+export async function currentSeasonalTasks(
+  sql: Sql,
+  zone: string | undefined,
+  now: Date,
+): Promise<PlacedTask<SeasonalTask>[]> {
   const month = Number(egyptDate(now).slice(5, 7));
   return currentTasks(await tasksOfMonths(sql, [month], zone), now);
 }
@@ -105,7 +112,11 @@ export async function upcomingSeasonalTasks(sql: Sql, zone: string | undefined, 
 
 /** A year's calendar: the twelve months with their tasks placed on that year's dates. */
 export async function taskCalendar(sql: Sql, year: number, zone: string | undefined) {
-  const tasks = await tasksOfMonths(sql, Array.from({ length: 12 }, (_, i) => i + 1), zone);
+  const tasks = await tasksOfMonths(
+    sql,
+    Array.from({ length: 12 }, (_, i) => i + 1),
+    zone,
+  );
   return { year, climate_zone: zone ?? null, months: yearCalendar(tasks, year) };
 }
 
@@ -119,14 +130,18 @@ export async function tasksBySeason(sql: Sql, season: string, zone: string | und
 /** The tasks of a crop the storefront shows (404 otherwise), in calendar order. */
 export async function tasksOfCrop(sql: Sql, ref: string): Promise<SeasonalTask[]> {
   const cropId = await requireCropId(sql, ref);
-  const rows = await sql<SeasonalTask[]>`select ${taskColumns(sql)} from ${fromTasks(sql)} where s.crop_id = ${cropId} ${inCalendarOrder(sql)}`;
+  const rows = await sql<
+    SeasonalTask[]
+  >`select ${taskColumns(sql)} from ${fromTasks(sql)} where s.crop_id = ${cropId} ${inCalendarOrder(sql)}`;
   return [...rows];
 }
 
 /** A task by id (404 'Seasonal task not found'). */
 export async function getTask(sql: Queryable, ref: string): Promise<SeasonalTask> {
   const id = storedIdOf(ref);
-  const [row] = id ? await sql<SeasonalTask[]>`select ${taskColumns(sql)} from ${fromTasks(sql)} where s.id = ${id}` : [];
+  const [row] = id
+    ? await sql<SeasonalTask[]>`select ${taskColumns(sql)} from ${fromTasks(sql)} where s.id = ${id}`
+    : [];
   if (!row) throw new NotFoundError(TASK_NOT_FOUND);
   return row;
 }
@@ -148,17 +163,23 @@ async function taskRow(sql: Queryable, { crop_id, ...fields }: TaskFields): Prom
 
 /** Add a task. */
 export async function createTask(sql: Sql, input: TaskCreateFields): Promise<SeasonalTask> {
-  const [row] = await sql<{ id: string }[]>`insert into seasonal_tasks ${sql(await taskRow(sql, input))} returning id::text as id`;
+  const [row] = await sql<
+    { id: string }[]
+  >`insert into seasonal_tasks ${sql(await taskRow(sql, input))} returning id::text as id`;
   return getTask(sql, row!.id);
 }
 
 /** Change the fields given of a task (its week window checked against the stored one). */
 export async function updateTask(sql: Sql, ref: string, fields: TaskFields): Promise<SeasonalTask> {
   const current = await getTask(sql, ref);
-  const problem = weekOrderProblem({ week_start: fields.week_start ?? current.week_start, week_end: fields.week_end ?? current.week_end });
+  const problem = weekOrderProblem({
+    week_start: fields.week_start ?? current.week_start,
+    week_end: fields.week_end ?? current.week_end,
+  });
   if (problem) throw new ValidationError(problem, 'week_end');
   const row = await taskRow(sql, fields);
-  if (Object.keys(row).length > 0) await sql`update seasonal_tasks set ${sql(row)}, updated_at = now() where id = ${current.id}`;
+  if (Object.keys(row).length > 0)
+    await sql`update seasonal_tasks set ${sql(row)}, updated_at = now() where id = ${current.id}`;
   return getTask(sql, current.id);
 }
 

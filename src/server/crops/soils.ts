@@ -50,7 +50,10 @@ export function listSoilTypes(sql: Sql, page: number, limit: number): Promise<Pa
   return readPage(
     page,
     limit,
-    (offset) => sql<SoilType[]>`select ${soilColumns(sql)} from soil_types s order by lower(s.name), s.id limit ${limit} offset ${offset}`,
+    (offset) =>
+      sql<
+        SoilType[]
+      >`select ${soilColumns(sql)} from soil_types s order by lower(s.name), s.id limit ${limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from soil_types`),
   );
 }
@@ -86,7 +89,8 @@ async function setSoilCrops(tx: TransactionSql, soilId: string, crops: readonly 
   const { ids, missing } = await idsOfRefs(tx, 'crops', crops);
   if (missing.length) throw new ValidationError(msg('crops.noSuchCrops', { refs: missing.join(', ') }), 'crops');
   await tx`delete from crop_soil_types where soil_type_id = ${soilId}`;
-  if (ids.length) await tx`insert into crop_soil_types ${tx(ids.map((crop_id) => ({ crop_id, soil_type_id: soilId })))}`;
+  if (ids.length)
+    await tx`insert into crop_soil_types ${tx(ids.map((crop_id) => ({ crop_id, soil_type_id: soilId })))}`;
 }
 
 const soilRow = (sql: Queryable, { crops: _crops, ...fields }: SoilFields) => definedColumns(fields, [], sql);
@@ -101,7 +105,8 @@ export async function createSoilType(sql: Sql, input: SoilFields & { name: strin
   return sql.begin(async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, 'soil_types', input.name, 'soil'));
     const [row] = await uniquely(
-      () => tx<{ id: string }[]>`insert into soil_types ${tx({ ...soilRow(tx, input), slug })} returning id::text as id`,
+      () =>
+        tx<{ id: string }[]>`insert into soil_types ${tx({ ...soilRow(tx, input), slug })} returning id::text as id`,
       'soil_types_slug_key',
       SLUG_TAKEN,
       'slug',
@@ -115,10 +120,18 @@ export async function createSoilType(sql: Sql, input: SoilFields & { name: strin
 export async function updateSoilType(sql: Sql, ref: string, fields: SoilFields): Promise<SoilTypeDetail> {
   return sql.begin(async (tx) => {
     const current = await getSoilType(tx, ref);
-    checkPh(fields.ph_min === undefined ? current.ph_min : fields.ph_min, fields.ph_max === undefined ? current.ph_max : fields.ph_max);
+    checkPh(
+      fields.ph_min === undefined ? current.ph_min : fields.ph_min,
+      fields.ph_max === undefined ? current.ph_max : fields.ph_max,
+    );
     const row = soilRow(tx, fields);
     if (Object.keys(row).length > 0) {
-      await uniquely(() => tx`update soil_types set ${tx(row)}, updated_at = now() where id = ${current.id}`, 'soil_types_slug_key', SLUG_TAKEN, 'slug');
+      await uniquely(
+        () => tx`update soil_types set ${tx(row)}, updated_at = now() where id = ${current.id}`,
+        'soil_types_slug_key',
+        SLUG_TAKEN,
+        'slug',
+      );
     }
     await setSoilCrops(tx, current.id, fields.crops);
     return getSoilType(tx, current.id);

@@ -49,7 +49,10 @@ export function listTags(sql: Sql, page: number, limit: number): Promise<Page<Ta
   return readPage(
     page,
     limit,
-    (offset) => sql<Tag[]>`select ${tagColumns(sql)} from tags t ${usage(sql)} order by lower(t.name), t.id limit ${limit} offset ${offset}`,
+    (offset) =>
+      sql<
+        Tag[]
+      >`select ${tagColumns(sql)} from tags t ${usage(sql)} order by lower(t.name), t.id limit ${limit} offset ${offset}`,
     async () => countOf(await sql<{ n: number }[]>`select count(*)::int as n from tags`),
   );
 }
@@ -85,7 +88,9 @@ export async function ensureTags(sql: Queryable, names: readonly string[], field
   if (wanted.size === 0) return [];
   const rows = [...wanted].map(([slug, name]) => ({ slug, name: name.slice(0, 60) }));
   await sql`insert into tags ${sql(rows, 'slug', 'name')} on conflict (slug) do nothing`;
-  const found = await sql<{ id: string; slug: string }[]>`select id::text as id, slug from tags where slug = any(${[...wanted.keys()]}::text[])`;
+  const found = await sql<
+    { id: string; slug: string }[]
+  >`select id::text as id, slug from tags where slug = any(${[...wanted.keys()]}::text[])`;
   return [...wanted.keys()].map((slug) => found.find((r) => r.slug === slug)!.id);
 }
 
@@ -93,7 +98,10 @@ export async function ensureTags(sql: Queryable, names: readonly string[], field
 export async function createTag(sql: Sql, input: TagFields & { name: string }): Promise<Tag> {
   const slug = input.slug ?? (await freeSlug(sql, 'tags', input.name, 'tag'));
   const [row] = await uniquely(
-    () => sql<{ id: string }[]>`insert into tags ${sql(definedColumns({ ...input, slug }, [], sql))} returning id::text as id`,
+    () =>
+      sql<
+        { id: string }[]
+      >`insert into tags ${sql(definedColumns({ ...input, slug }, [], sql))} returning id::text as id`,
     'tags_slug_key',
     SLUG_TAKEN,
     'slug',
@@ -106,7 +114,12 @@ export async function updateTag(sql: Sql, ref: string, fields: TagFields): Promi
   const current = await getTag(sql, ref);
   const row = definedColumns(fields, [], sql);
   if (Object.keys(row).length === 0) return current;
-  await uniquely(() => sql`update tags set ${sql(row)}, updated_at = now() where id = ${current.id}`, 'tags_slug_key', SLUG_TAKEN, 'slug');
+  await uniquely(
+    () => sql`update tags set ${sql(row)}, updated_at = now() where id = ${current.id}`,
+    'tags_slug_key',
+    SLUG_TAKEN,
+    'slug',
+  );
   return getTag(sql, current.id);
 }
 

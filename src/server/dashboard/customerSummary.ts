@@ -10,7 +10,14 @@ export interface OrderSummary {
   last_order_at: Date | null;
 }
 
-const NO_ORDERS: OrderSummary = { total_orders: 0, cancelled_orders: 0, delivered_orders: 0, total_spent: 0, first_order_at: null, last_order_at: null };
+const NO_ORDERS: OrderSummary = {
+  total_orders: 0,
+  cancelled_orders: 0,
+  delivered_orders: 0,
+  total_spent: 0,
+  first_order_at: null,
+  last_order_at: null,
+};
 
 /** The user's order summary as the customer-summaries projection has it (zeros when it has no row yet). */
 export async function orderSummary(sql: Queryable, userId: string): Promise<OrderSummary> {
@@ -19,4 +26,3 @@ export async function orderSummary(sql: Queryable, userId: string): Promise<Orde
     from customer_summaries where user_id = ${userId}`;
   return row ?? NO_ORDERS;
 }
-

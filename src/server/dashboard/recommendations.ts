@@ -71,7 +71,8 @@ export interface Recommendations {
 const sellable = (sql: Queryable) => sql`${visibleTo(sql, PUBLIC_VIEWER)} and p.is_available and p.stock_quantity > 0`;
 
 /** What the user bought (not cancelled), as product ids. */
-const purchased = (sql: Queryable, userId: string) => sql`select product_id from customer_products where user_id = ${userId} and orders > 0`;
+const purchased = (sql: Queryable, userId: string) =>
+  sql`select product_id from customer_products where user_id = ${userId} and orders > 0`;
 
 /**
  * Up to `limit` products bought in one order with the user's, most often first (summed over all of theirs); the
@@ -106,14 +107,24 @@ async function boughtTogether(sql: Queryable, userId: string, limit: number): Pr
 }
 
 /** The most ordered products the user has not bought, leaving out `exclude`. */
-async function bestsellers(sql: Queryable, userId: string, exclude: string[], limit: number): Promise<ProductRecommendation[]> {
+async function bestsellers(
+  sql: Queryable,
+  userId: string,
+  exclude: string[],
+  limit: number,
+): Promise<ProductRecommendation[]> {
   if (limit <= 0) return [];
   const rows = await sql<Product[]>`
     select ${productColumns(sql)} from products p
     where ${sellable(sql)} and p.id not in (${purchased(sql, userId)}) and p.id <> all(${exclude}::bigint[])
     order by p.order_count desc, p.rating desc, p.id
     limit ${limit}`;
-  return rows.map((product) => ({ product, kind: 'bestseller', reason: 'A bestseller with growers across Egypt', because: null }));
+  return rows.map((product) => ({
+    product,
+    kind: 'bestseller',
+    reason: 'A bestseller with growers across Egypt',
+    because: null,
+  }));
 }
 
 /** Where the user farms: the city of their default address, else of their profile, else of their latest order. */
@@ -140,27 +151,52 @@ export async function farmLocation(sql: Queryable, userId: string): Promise<Farm
 }
 
 /** Active crops planted this month or next where the user farms, those planted now first. */
-async function cropsInSeason(sql: Queryable, location: FarmLocation, month: number, limit: number): Promise<CropRecommendation[]> {
+async function cropsInSeason(
+  sql: Queryable,
+  location: FarmLocation,
+  month: number,
+  limit: number,
+): Promise<CropRecommendation[]> {
   const crops = await sql<(CropCard & { planting_months: Record<string, number[]> })[]>`
     select c.id::text as id, c.slug, c.name, c.name_ar, c.crop_type, c.image_url, c.seasons, c.growing_season_days, c.planting_months
     from crops c where c.is_active order by lower(c.name), c.id`;
   const place =
-    location.governorate && location.region ? `${location.governorate.name} (${REGION_NAMES[location.region]})` : 'Egypt';
+    location.governorate && location.region
+      ? `${location.governorate.name} (${REGION_NAMES[location.region]})`
+      : 'Egypt';
   return crops
     .flatMap(({ planting_months, ...crop }) => {
       const season = inSeason({ planting_months, seasons: crop.seasons }, location.region, month, place);
-      return season ? [{ crop, plant_now: season.plant_now, planting_months: season.months, reason: season.reason }] : [];
+      return season
+        ? [{ crop, plant_now: season.plant_now, planting_months: season.months, reason: season.reason }]
+        : [];
     })
     .sort((a, b) => Number(b.plant_now) - Number(a.plant_now))
     .slice(0, limit);
 }
 
 /** Products often bought with theirs (or bestsellers) and crops in season where they farm, each with a reason. */
-export async function recommendations(sql: Queryable, userId: string, limit: number, now: Date): Promise<Recommendations> {
+export async function recommendations(
+  sql: Queryable,
+  userId: string,
+  limit: number,
+  now: Date,
+): Promise<Recommendations> {
   const month = Number(egyptDate(now).slice(5, 7));
   const together = await boughtTogether(sql, userId, limit);
-  const topUp = await bestsellers(sql, userId, together.map((r) => r.product.id), limit - together.length);
+  const topUp = await bestsellers(
+    sql,
+    userId,
+    together.map((r) => r.product.id),
+    limit - together.length,
+  );
   const location = await farmLocation(sql, userId);
   const crops = await cropsInSeason(sql, location, month, limit);
-  return { based_on: together.length > 0 ? 'purchases' : 'bestsellers', products: [...together, ...topUp], crops, location, month };
+  return {
+    based_on: together.length > 0 ? 'purchases' : 'bestsellers',
+    products: [...together, ...topUp],
+    crops,
+    location,
+    month,
+  };
 }

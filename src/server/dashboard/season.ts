@@ -55,7 +55,20 @@ export const SOWING_MONTHS: Readonly<Record<CropSeason, readonly number[]>> = {
   nili: [7, 8, 9],
 };
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * 'October', 'October and November', 'November, December and January': in calendar order, starting after the

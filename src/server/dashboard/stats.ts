@@ -56,7 +56,10 @@ export async function dashboardStats(sql: Queryable, userId: string): Promise<Da
                  max(created_at) as last_attempt_at
           from quiz_attempts where user_id = ${userId}) q`;
   const counters = row!;
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counters.by_status[s] ?? 0])) as Record<OrderStatus, number>;
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counters.by_status[s] ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
   const total = ORDER_STATUSES.reduce((n, s) => n + byStatus[s], 0);
   return {
     orders: {

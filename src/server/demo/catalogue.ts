@@ -7,8 +7,22 @@ const SPREAD_HOURS = 7 * 24;
 
 /** A demo product's Arabic long texts (the columns of migrations/0021_product_texts_ar.sql). */
 function arabicTextsOf(product: DemoProduct) {
-  const { usage_instructions_ar, maintenance_tips_ar, shipping_info_ar, warranty_info_ar, features_ar, specifications_ar } = product;
-  return { usage_instructions_ar, maintenance_tips_ar, shipping_info_ar, warranty_info_ar, features_ar, specifications_ar };
+  const {
+    usage_instructions_ar,
+    maintenance_tips_ar,
+    shipping_info_ar,
+    warranty_info_ar,
+    features_ar,
+    specifications_ar,
+  } = product;
+  return {
+    usage_instructions_ar,
+    maintenance_tips_ar,
+    shipping_info_ar,
+    warranty_info_ar,
+    features_ar,
+    specifications_ar,
+  };
 }
 
 /**
@@ -49,7 +63,9 @@ export const demoCatalogue: DataSet = {
 export const demoCatalogueCrops: DataSet = {
   name: 'demo-catalogue-crops',
   async load(tx) {
-    const facts = demoFiles.products.load().map((product) => ({ slug: product.slug, crops: product.crops, brand_ar: product.brand_ar }));
+    const facts = demoFiles.products
+      .load()
+      .map((product) => ({ slug: product.slug, crops: product.crops, brand_ar: product.brand_ar }));
     await tx`
       update products p set
         crops = case when p.crops = '{}' then array(select jsonb_array_elements_text(t.crops)) else p.crops end,

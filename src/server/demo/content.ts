@@ -103,7 +103,10 @@ export const demoFiles = {
   /** The reviews by product slug, newest first. */
   reviews: jsonContentFile('demo/reviews.json', z.record(ZSlug, z.array(ZDemoReview))),
   /** Not live prices: typical wholesale levels, from which 180 days of sample quotes are generated, labelled `note`. */
-  prices: jsonContentFile('demo/prices.json', z.strictObject({ note: text, note_ar: text, bases: z.array(ZDemoPriceBase) })),
+  prices: jsonContentFile(
+    'demo/prices.json',
+    z.strictObject({ note: text, note_ar: text, bases: z.array(ZDemoPriceBase) }),
+  ),
   coupons: jsonContentFile('demo/coupons.json', z.array(ZDemoCoupon)),
   /** The demo customer named in the README (e-mail already verified), so a visitor can try the signed-in shop at once. */
   customer: jsonContentFile(

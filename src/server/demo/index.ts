@@ -7,4 +7,13 @@ import { demoPriceSet } from './prices';
 import { demoReviewSet } from './reviews';
 
 /** The demo fixtures, seeded after the reference content with DEMO_DATA=1 (src/server/seed.ts). */
-export const demoDataSets: DataSet[] = [demoCustomer, demoCatalogue, demoCatalogueArabicTexts, demoCatalogueCrops, demoReviewSet, demoPriceSet, demoCoupons, demoCreditLine];
+export const demoDataSets: DataSet[] = [
+  demoCustomer,
+  demoCatalogue,
+  demoCatalogueArabicTexts,
+  demoCatalogueCrops,
+  demoReviewSet,
+  demoPriceSet,
+  demoCoupons,
+  demoCreditLine,
+];

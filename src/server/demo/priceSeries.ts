@@ -44,14 +44,21 @@ const DRIFT_NORM = Math.sqrt(DRIFT_WEIGHTS.reduce((sum, w) => sum + w * w, 0));
 function drift(key: string, dates: readonly string[]): number[] {
   const lag = DRIFT_WEIGHTS.length - 1;
   const first = dates[0]!;
-  const noise = [...Array.from({ length: lag }, (_, i) => addDays(first, i - lag)), ...dates].map((d) => gaussian(`${key}|${d}`));
+  const noise = [...Array.from({ length: lag }, (_, i) => addDays(first, i - lag)), ...dates].map((d) =>
+    gaussian(`${key}|${d}`),
+  );
   return dates.map((_, i) => DRIFT_WEIGHTS.reduce((sum, w, k) => sum + w * noise[i + lag - k]!, 0) / DRIFT_NORM);
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The quotes of every base at every market for `days` days ending `today` ('YYYY-MM-DD'), by crop, market and date. */
-export function generatePriceSeries(bases: readonly DemoPriceBase[], markets: readonly Market[], today: string, days: number): GeneratedPrice[] {
+export function generatePriceSeries(
+  bases: readonly DemoPriceBase[],
+  markets: readonly Market[],
+  today: string,
+  days: number,
+): GeneratedPrice[] {
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const seasonOf = dates.map((date) => {
     const month = Number(date.slice(5, 7));
@@ -64,13 +71,15 @@ export function generatePriceSeries(bases: readonly DemoPriceBase[], markets: re
     const step = base.unit === 'kg' ? 0.25 : 5;
     const national = drift(`price-national|${base.crop_slug}`, dates);
     for (const market of markets) {
-      const level = (MARKET_LEVEL[market.slug] ?? 1) * (1 + 0.06 * (uniform(`price-level|${base.crop_slug}|${market.slug}`) - 0.5));
+      const level =
+        (MARKET_LEVEL[market.slug] ?? 1) * (1 + 0.06 * (uniform(`price-level|${base.crop_slug}|${market.slug}`) - 0.5));
       const local = drift(`price-local|${base.crop_slug}|${market.slug}`, dates);
       dates.forEach((date, i) => {
         const { month, t } = seasonOf[i]!;
         if (base.trading_months && !base.trading_months.includes(month)) return;
         const seasonal = 1 + (base.seasonal_amplitude_pct / 100) * Math.cos((2 * Math.PI * (t - base.peak_month)) / 12);
-        const avg = base.base_avg_egp * seasonal * level * Math.max(0.5, 1 + volatility * (0.8 * national[i]! + 0.6 * local[i]!));
+        const avg =
+          base.base_avg_egp * seasonal * level * Math.max(0.5, 1 + volatility * (0.8 * national[i]! + 0.6 * local[i]!));
         const key = `${base.crop_slug}|${market.slug}|${date}`;
         const below = (base.spread_pct / 100) * (0.7 + 0.6 * uniform(`price-low|${key}`));
         const above = (base.spread_pct / 100) * (0.7 + 0.6 * uniform(`price-high|${key}`));

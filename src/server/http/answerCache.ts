@@ -116,7 +116,10 @@ export class AnswerCache {
     const made =
       encoding === 'br'
         ? brotliCompressSync(answer.body, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: this.options.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: this.options.brotliQuality,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+            },
           })
         : gzipSync(answer.body, { level: this.options.gzipLevel });
     // Only an answer still kept is charged for its new form (one dropped meanwhile is on its way out).

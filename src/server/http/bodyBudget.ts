@@ -41,7 +41,11 @@ export const MAX_JSON_ELEMENTS = 10_000;
 /** The byte limit of a tRPC request calling `names` (a batch takes the largest of its calls'). */
 export const trpcBodyLimit = (names: readonly string[]) =>
   // Own entries only: a call named `toString` or `constructor` must not find Object.prototype's.
-  names.reduce((limit, name) => Math.max(limit, Object.hasOwn(LARGE_JSON_CALLS, name) ? (LARGE_JSON_CALLS[name] as number) : JSON_BODY_LIMIT), JSON_BODY_LIMIT);
+  names.reduce(
+    (limit, name) =>
+      Math.max(limit, Object.hasOwn(LARGE_JSON_CALLS, name) ? (LARGE_JSON_CALLS[name] as number) : JSON_BODY_LIMIT),
+    JSON_BODY_LIMIT,
+  );
 
 /** A body refused before it was read or parsed: its status, its code and its keyed message. */
 export class BodyRefused extends Error {
@@ -55,14 +59,19 @@ export class BodyRefused extends Error {
   }
 }
 
-export const tooLarge = (limit: number) => new BodyRefused(413, 'PAYLOAD_TOO_LARGE', msg('call.bodyOverLimit', { kilobytes: Math.floor(limit / KB) }));
+export const tooLarge = (limit: number) =>
+  new BodyRefused(413, 'PAYLOAD_TOO_LARGE', msg('call.bodyOverLimit', { kilobytes: Math.floor(limit / KB) }));
 
 /**
  * Check the shape of a JSON text without parsing it: at most `maxDepth` levels of nesting and `maxElements` values,
  * counting `[`, `{` and `,` outside strings. Linear in the text, constant memory; stops at the first budget passed.
  * Whether the text is valid JSON is left to the parser that follows.
  */
-export function jsonShapeRefusal(text: string, maxDepth = MAX_JSON_DEPTH, maxElements = MAX_JSON_ELEMENTS): BodyRefused | undefined {
+export function jsonShapeRefusal(
+  text: string,
+  maxDepth = MAX_JSON_DEPTH,
+  maxElements = MAX_JSON_ELEMENTS,
+): BodyRefused | undefined {
   let depth = 0;
   let elements = 0;
   let inString = false;
@@ -83,7 +92,8 @@ export function jsonShapeRefusal(text: string, maxDepth = MAX_JSON_DEPTH, maxEle
   return undefined;
 }
 
-const tooManyElements = (max: number) => new BodyRefused(400, 'BODY_TOO_MANY_ELEMENTS', msg('call.bodyTooManyElements', { max }));
+const tooManyElements = (max: number) =>
+  new BodyRefused(400, 'BODY_TOO_MANY_ELEMENTS', msg('call.bodyTooManyElements', { max }));
 
 /**
  * Read a request body of at most `limit` bytes as UTF-8 text: refused at once when its Content-Length says more, and as

@@ -10,7 +10,12 @@ import { CATALOGUE_READS, OFFLINE_SCREEN_READS, TAG_READS } from '../../shared/p
  * Not in it: what visitors write themselves (`comments.list`: the storefront reads it without a token, also right after
  * a grower has posted, who must see the comment at once), search, and anything of an account.
  */
-export const CACHEABLE_READ_PROCEDURES: ReadonlySet<string> = new Set([...CATALOGUE_READS, ...OFFLINE_SCREEN_READS, ...TAG_READS]);
+export const CACHEABLE_READ_PROCEDURES: ReadonlySet<string> = new Set([
+  ...CATALOGUE_READS,
+  ...OFFLINE_SCREEN_READS,
+  ...TAG_READS,
+]);
 
 /** Whether a REST route of the table (src/rest-adapter) is a cacheable public read: a GET of one of the procedures above. */
-export const isCacheableRoute = (route: { method: string; procedure: string }) => route.method === 'GET' && CACHEABLE_READ_PROCEDURES.has(route.procedure);
+export const isCacheableRoute = (route: { method: string; procedure: string }) =>
+  route.method === 'GET' && CACHEABLE_READ_PROCEDURES.has(route.procedure);

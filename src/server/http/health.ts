@@ -72,8 +72,16 @@ function oneAtATime<T>(probe: () => Promise<T>): () => Promise<T> {
  * each given `timeoutMs` to answer (HEALTH_PROBE_TIMEOUT_MS; EMBEDDED_PROBE_TIMEOUT_MS for the embedded database).
  * Never rejects: what does not answer in time is down.
  */
-export function healthCheck(deps: { sql: Sql; db: Pick<Database, 'mode'>; runner: Pick<ProjectionRunner, 'kind' | 'health'> }, timeoutMs?: number) {
-  const database = oneAtATime(() => deps.sql`select 1`.then(() => 'up' as const, () => 'down' as const));
+export function healthCheck(
+  deps: { sql: Sql; db: Pick<Database, 'mode'>; runner: Pick<ProjectionRunner, 'kind' | 'health'> },
+  timeoutMs?: number,
+) {
+  const database = oneAtATime(() =>
+    deps.sql`select 1`.then(
+      () => 'up' as const,
+      () => 'down' as const,
+    ),
+  );
   const queue = oneAtATime(() => deps.runner.health().catch(() => 'down' as const));
   const databaseWait = timeoutMs ?? (deps.db.mode === 'embedded' ? EMBEDDED_PROBE_TIMEOUT_MS : HEALTH_PROBE_TIMEOUT_MS);
   const queueWait = timeoutMs ?? HEALTH_PROBE_TIMEOUT_MS;

@@ -30,8 +30,17 @@ export function createAdminJobs(
 ): AdminJobs {
   const periodic = opts.periodic ?? [];
   const reports: ReportQueue = config.redisUrl
-    ? new BullMqReportQueue(db.sql, config.redisUrl, log, { worker: opts.worker, periodic, ...(opts.prefix ? { prefix: opts.prefix } : {}) })
-    : new InProcessReportQueue(db.sql, log, { worker: opts.worker, periodic, ...(opts.poll === false ? {} : { pollMs: POLL_MS }), nightly: opts.nightly ?? true });
+    ? new BullMqReportQueue(db.sql, config.redisUrl, log, {
+        worker: opts.worker,
+        periodic,
+        ...(opts.prefix ? { prefix: opts.prefix } : {}),
+      })
+    : new InProcessReportQueue(db.sql, log, {
+        worker: opts.worker,
+        periodic,
+        ...(opts.poll === false ? {} : { pollMs: POLL_MS }),
+        nightly: opts.nightly ?? true,
+      });
   const backups = new BackupService(db, config.dataDir, log, undefined, {
     encryptionKey: config.backupEncryptionKey,
     retention: async () => {
@@ -55,11 +64,21 @@ export function createAdminJobs(
  * of its own, created on first use: no poll, no nightly timer.
  */
 const builtOnDemand = new WeakMap<object, AdminJobs>();
-export function adminJobsOf(ctx: { adminJobs?: AdminJobs | undefined; db: Database; config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'backupEncryptionKey'>>; log: Logger }): AdminJobs {
+export function adminJobsOf(ctx: {
+  adminJobs?: AdminJobs | undefined;
+  db: Database;
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'backupEncryptionKey'>>;
+  log: Logger;
+}): AdminJobs {
   if (ctx.adminJobs) return ctx.adminJobs;
   let jobs = builtOnDemand.get(ctx.db.sql);
   if (!jobs) {
-    jobs = createAdminJobs(ctx.db, { redisUrl: undefined, dataDir: ctx.config.dataDir, backupEncryptionKey: ctx.config.backupEncryptionKey }, ctx.log, { worker: true, poll: false, nightly: false });
+    jobs = createAdminJobs(
+      ctx.db,
+      { redisUrl: undefined, dataDir: ctx.config.dataDir, backupEncryptionKey: ctx.config.backupEncryptionKey },
+      ctx.log,
+      { worker: true, poll: false, nightly: false },
+    );
     void jobs.start();
     builtOnDemand.set(ctx.db.sql, jobs);
   }

@@ -40,7 +40,8 @@ const egp = (value: string | number | null | undefined) => Math.round(Number(val
 /** Revenue per order that was not cancelled. */
 const averageOf = (revenue: number, orders: number) => (orders > 0 ? Math.round((revenue * 100) / orders) / 100 : 0);
 /** The change from `before` to `now` in percent (one decimal); null when there was nothing before. */
-const changeOf = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10);
+const changeOf = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
 
 // ─── Counts from plain tables ──────────────────────────────────────────────────────────────────────────
 
@@ -70,8 +71,10 @@ export async function userCounts(sql: Queryable, today: string): Promise<UserCou
   };
   for (const r of rows) {
     counts.total += r.n;
-    counts.by_role[r.role as keyof UserCounts['by_role']] = (counts.by_role[r.role as keyof UserCounts['by_role']] ?? 0) + r.n;
-    counts.by_status[r.status as keyof UserCounts['by_status']] = (counts.by_status[r.status as keyof UserCounts['by_status']] ?? 0) + r.n;
+    counts.by_role[r.role as keyof UserCounts['by_role']] =
+      (counts.by_role[r.role as keyof UserCounts['by_role']] ?? 0) + r.n;
+    counts.by_status[r.status as keyof UserCounts['by_status']] =
+      (counts.by_status[r.status as keyof UserCounts['by_status']] ?? 0) + r.n;
     counts.new_today += r.today;
     counts.new_last_7_days += r.last7;
     counts.new_last_30_days += r.last30;
@@ -129,7 +132,9 @@ export interface StatusCount {
 
 /** Orders in each status now (every status listed, 0 when none). */
 export async function ordersByStatus(sql: Queryable): Promise<StatusCount[]> {
-  const rows = await sql<{ status: string; count: number }[]>`select status, count::int as count from order_status_counts`;
+  const rows = await sql<
+    { status: string; count: number }[]
+  >`select status, count::int as count from order_status_counts`;
   const byStatus = new Map(rows.map((r) => [r.status, r.count]));
   return ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
@@ -154,7 +159,17 @@ export interface SalesTotals {
 
 export async function salesTotals(sql: Queryable, range: DateRange): Promise<SalesTotals> {
   const [row] = await sql<
-    { orders: number; items: number; revenue: string; discounts: string; shipping: string; cancelled: number; delivered: number; refunded: string; new_customers: number }[]
+    {
+      orders: number;
+      items: number;
+      revenue: string;
+      discounts: string;
+      shipping: string;
+      cancelled: number;
+      delivered: number;
+      refunded: string;
+      new_customers: number;
+    }[]
   >`
     select coalesce(sum(orders), 0)::int as orders, coalesce(sum(items), 0)::int as items, coalesce(sum(revenue), 0)::text as revenue,
            coalesce(sum(discounts), 0)::text as discounts, coalesce(sum(shipping), 0)::text as shipping,
@@ -197,7 +212,17 @@ export interface SeriesPoint {
 /** sales_daily per day, week (from Monday) or month over a range, every period listed (zeros included). */
 export async function salesSeries(sql: Queryable, range: DateRange, period: Period): Promise<SeriesPoint[]> {
   const rows = await sql<
-    { period: string; start: string; end: string; orders: number; items: number; revenue: string; cancelled: number; delivered: number; new_customers: number }[]
+    {
+      period: string;
+      start: string;
+      end: string;
+      orders: number;
+      items: number;
+      revenue: string;
+      cancelled: number;
+      delivered: number;
+      new_customers: number;
+    }[]
   >`
     select to_char(date_trunc(${period}, g.d), 'YYYY-MM-DD') as period,
            to_char(min(g.d), 'YYYY-MM-DD') as start, to_char(max(g.d), 'YYYY-MM-DD') as "end",
@@ -316,7 +341,14 @@ export async function adminDashboard(sql: Sql, range: DateRange, period: Period,
       items: current.items,
       new_customers: current.new_customers,
       cancelled: current.cancelled,
-      previous: { from: before.from, to: before.to, revenue: previous.revenue, orders: previous.orders, average_order_value: previous.average_order_value, new_customers: previous.new_customers },
+      previous: {
+        from: before.from,
+        to: before.to,
+        revenue: previous.revenue,
+        orders: previous.orders,
+        average_order_value: previous.average_order_value,
+        new_customers: previous.new_customers,
+      },
       change: {
         revenue: changeOf(current.revenue, previous.revenue),
         orders: changeOf(current.orders, previous.orders),

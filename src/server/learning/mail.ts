@@ -12,7 +12,12 @@ import { type MailContent, composeMail, greetingOf, isolate, paragraphsOf } from
  * The double opt-in message: the subscription starts only when this link is opened. Like every newsletter e-mail it
  * ends with the address's signed unsubscribe link (src/server/learning/newsletter.ts, unsubscribeLink).
  */
-export function newsletterConfirmationMail(input: { language: Language; link: string; validDays: number; unsubscribeLink: string }): MailContent {
+export function newsletterConfirmationMail(input: {
+  language: Language;
+  link: string;
+  validDays: number;
+  unsubscribeLink: string;
+}): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
     subject: ar ? 'أكّد اشتراكك في نشرة فلّاح البريدية' : 'Confirm your subscription to the Fellah newsletter',
@@ -39,23 +44,40 @@ export function newsletterConfirmationMail(input: { language: Language; link: st
 }
 
 /** A contact-form message, sent to the store's inbox (in English); the button answers the sender. */
-export function contactMessageMail(input: { name: string; email: string; subject: string; message: string; id: string }): MailContent {
+export function contactMessageMail(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  id: string;
+}): MailContent {
   return composeMail('en', {
     subject: `[Contact] ${input.subject}`,
     greeting: `From ${input.name} <${input.email}> (contact message #${input.id})`,
     paragraphs: paragraphsOf(input.message),
-    action: { label: `Reply to ${input.name}`, link: `mailto:${input.email}?subject=${encodeURIComponent(`Re: ${input.subject}`)}` },
+    action: {
+      label: `Reply to ${input.name}`,
+      link: `mailto:${input.email}?subject=${encodeURIComponent(`Re: ${input.subject}`)}`,
+    },
   });
 }
 
 /** Tells a customer, in their language, that support answered their ticket; the link opens the ticket in the profile. */
-export function supportReplyMail(input: { language: Language; firstName: string; ticket: { id: string; subject: string }; reply: string; link: string }): MailContent {
+export function supportReplyMail(input: {
+  language: Language;
+  firstName: string;
+  ticket: { id: string; subject: string };
+  reply: string;
+  link: string;
+}): MailContent {
   const { ticket } = input;
   const ar = input.language === 'ar';
   const intro = ar
     ? `ردّ فريق الدعم على تذكرتك رقم ${ticket.id} «${isolate(ticket.subject)}»:`
     : `Our support team answered your ticket #${ticket.id} "${ticket.subject}":`;
-  const outro = ar ? 'يمكنك الرد على التذكرة أو إغلاقها من قسم «الدعم» في ملفك الشخصي.' : 'You can reply or close the ticket from the Support tab of your profile.';
+  const outro = ar
+    ? 'يمكنك الرد على التذكرة أو إغلاقها من قسم «الدعم» في ملفك الشخصي.'
+    : 'You can reply or close the ticket from the Support tab of your profile.';
   return composeMail(input.language, {
     subject: ar ? `ردّ: ${ticket.subject} [تذكرة رقم ${ticket.id}]` : `Re: ${ticket.subject} [ticket #${ticket.id}]`,
     greeting: greetingOf(input.language, input.firstName),

@@ -47,8 +47,16 @@ export function unsubscribeSignature(secret: string, email: string): string {
 }
 
 /** The storefront's unsubscribe page for an address, signed, in the address's language (written into every newsletter e-mail). */
-export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, email: string, language: Language): string {
-  return mailLink(config.publicUrl, language, `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeSignature(config.jwtSecret, email)}`);
+export function unsubscribeLink(
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+  email: string,
+  language: Language,
+): string {
+  return mailLink(
+    config.publicUrl,
+    language,
+    `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeSignature(config.jwtSecret, email)}`,
+  );
 }
 
 /** Whether `token` is the signature of `email` (compared in constant time). */
@@ -86,7 +94,11 @@ async function lockSubscriber(tx: TransactionSql, email: string): Promise<Subscr
 }
 
 /** A new confirmation token for a pending row, and its e-mail queued in the row's language. */
-async function sendConfirmation(tx: TransactionSql, config: Config, row: { id: string; email: string; language: Language }): Promise<QueuedMail> {
+async function sendConfirmation(
+  tx: TransactionSql,
+  config: Config,
+  row: { id: string; email: string; language: Language },
+): Promise<QueuedMail> {
   const token = newOpaqueToken();
   await tx`update newsletter_subscribers set confirm_token_hash = ${hashToken(token)}, confirm_sent_at = now(), updated_at = now() where id = ${row.id}`;
   const content = newsletterConfirmationMail({
@@ -123,9 +135,19 @@ async function subscribeInTransaction(
       returning id::text as id`;
     // Another request created the row between our read and insert: it sends the confirmation.
     if (!inserted) return [];
-    row = { id: inserted.id, email, status: 'pending', confirm_token_hash: null, recently_sent: false, preferences: prefs, user_id: opts.userId, language };
+    row = {
+      id: inserted.id,
+      email,
+      status: 'pending',
+      confirm_token_hash: null,
+      recently_sent: false,
+      preferences: prefs,
+      user_id: opts.userId,
+      language,
+    };
   }
-  if (opts.userId && !row.user_id) await tx`update newsletter_subscribers set user_id = ${opts.userId} where id = ${row.id}`;
+  if (opts.userId && !row.user_id)
+    await tx`update newsletter_subscribers set user_id = ${opts.userId} where id = ${row.id}`;
   if (row.language !== language && (row.status !== 'confirmed' || opts.confirmedMailbox)) {
     await tx`update newsletter_subscribers set language = ${language}, updated_at = now() where id = ${row.id}`;
     row = { ...row, language };
@@ -145,14 +167,24 @@ async function subscribeInTransaction(
  * Subscribe an address (the shop's newsletter box, the Projects page's 'Get Updates') in the caller's language; a
  * signed-in caller's row is linked to them.
  */
-export async function subscribe(deps: MailingDeps, email: string, userId: string | null, language: Language): Promise<{ message: string }> {
-  const queued = await deps.sql.begin((tx) => subscribeInTransaction(tx, deps.config, email, { userId, confirmedMailbox: false, language }));
+export async function subscribe(
+  deps: MailingDeps,
+  email: string,
+  userId: string | null,
+  language: Language,
+): Promise<{ message: string }> {
+  const queued = await deps.sql.begin((tx) =>
+    subscribeInTransaction(tx, deps.config, email, { userId, confirmedMailbox: false, language }),
+  );
   dispatchMail(deps, queued);
   return { message: say('learning.subscribed') };
 }
 
 /** Confirm a subscription with the e-mailed token (single use, valid for CONFIRMATION_VALID_DAYS). */
-export async function confirmSubscription(sql: MailingDeps['sql'], token: string): Promise<{ message: string; email: string }> {
+export async function confirmSubscription(
+  sql: MailingDeps['sql'],
+  token: string,
+): Promise<{ message: string; email: string }> {
   const [row] = await sql<{ email: string }[]>`
     update newsletter_subscribers n
     set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, updated_at = now(),
@@ -168,8 +200,13 @@ export async function confirmSubscription(sql: MailingDeps['sql'], token: string
  * Unsubscribe an address by its signed link (`token`, unsubscribeLink); the answer is the same whether or not it was
  * subscribed. A missing or wrong signature is a 403 and changes nothing.
  */
-export async function unsubscribe(deps: Pick<MailingDeps, 'sql' | 'config'>, email: string, token: string): Promise<{ message: string }> {
-  if (!validUnsubscribeSignature(deps.config.jwtSecret, email, token)) throw new ForbiddenError(UNSUBSCRIBE_LINK_INVALID, 'token');
+export async function unsubscribe(
+  deps: Pick<MailingDeps, 'sql' | 'config'>,
+  email: string,
+  token: string,
+): Promise<{ message: string }> {
+  if (!validUnsubscribeSignature(deps.config.jwtSecret, email, token))
+    throw new ForbiddenError(UNSUBSCRIBE_LINK_INVALID, 'token');
   await deps.sql`update newsletter_subscribers
             set status = 'unsubscribed', unsubscribed_at = now(), confirm_token_hash = null, updated_at = now()
             where email = ${email} and status <> 'unsubscribed'`;
@@ -183,7 +220,10 @@ export interface NewsletterSettings extends NewsletterPreferences {
   subscribed: boolean;
 }
 
-const settingsOf = (email: string, row: { status: NewsletterStatus; preferences: unknown } | undefined): NewsletterSettings => {
+const settingsOf = (
+  email: string,
+  row: { status: NewsletterStatus; preferences: unknown } | undefined,
+): NewsletterSettings => {
   const status = row?.status ?? 'unsubscribed';
   return { email, status, subscribed: status === 'confirmed', ...resolveNewsletterPreferences(row?.preferences) };
 };
@@ -211,10 +251,18 @@ export async function updateNewsletterSettings(
   const { queued, settings } = await deps.sql.begin(async (tx) => {
     const row = await lockSubscriber(tx, user.email);
     const current = resolveNewsletterPreferences(row?.preferences);
-    const preferences: NewsletterPreferences = { topics: input.topics ?? current.topics, frequency: input.frequency ?? current.frequency };
+    const preferences: NewsletterPreferences = {
+      topics: input.topics ?? current.topics,
+      frequency: input.frequency ?? current.frequency,
+    };
     let mail: QueuedMail[] = [];
     if (input.subscribed === true) {
-      mail = await subscribeInTransaction(tx, deps.config, user.email, { userId, confirmedMailbox: Boolean(user.email_verified_at), language, preferences });
+      mail = await subscribeInTransaction(tx, deps.config, user.email, {
+        userId,
+        confirmedMailbox: Boolean(user.email_verified_at),
+        language,
+        preferences,
+      });
     } else if (!row) {
       await tx`insert into newsletter_subscribers (email, status, preferences, user_id, unsubscribed_at)
                values (${user.email}, 'unsubscribed', ${tx.json({ ...preferences })}, ${userId}, now())

@@ -40,7 +40,10 @@ export interface QuizQuestion {
 }
 
 /** The active quizzes in their set order, optionally of one category or difficulty. */
-export async function listQuizzes(sql: Queryable, filter: { category?: QuizCategory | undefined; difficulty?: QuizDifficulty | undefined }): Promise<QuizSummary[]> {
+export async function listQuizzes(
+  sql: Queryable,
+  filter: { category?: QuizCategory | undefined; difficulty?: QuizDifficulty | undefined },
+): Promise<QuizSummary[]> {
   const rows = await sql<Omit<QuizSummary, 'estimated_minutes'>[]>`
     select q.id::text as id, q.slug, q.title, q.title_ar, q.description, q.description_ar, q.category, q.topic, q.topic_ar,
            q.difficulty, (select count(*) from quiz_questions qq where qq.quiz_id = q.id)::int as questions_count
@@ -55,8 +58,12 @@ export async function listQuizzes(sql: Queryable, filter: { category?: QuizCateg
 /** An active quiz's id and slug from its id or slug; 404 'Quiz not found' otherwise. */
 export async function requireQuiz(sql: Queryable, ref: string): Promise<{ id: string; slug: string }> {
   const [quiz] = /^\d{1,18}$/.test(ref)
-    ? await sql<{ id: string; slug: string }[]>`select id::text as id, slug from quizzes where id = ${ref} and is_active`
-    : await sql<{ id: string; slug: string }[]>`select id::text as id, slug from quizzes where slug = ${ref} and is_active`;
+    ? await sql<
+        { id: string; slug: string }[]
+      >`select id::text as id, slug from quizzes where id = ${ref} and is_active`
+    : await sql<
+        { id: string; slug: string }[]
+      >`select id::text as id, slug from quizzes where slug = ${ref} and is_active`;
   if (!quiz) throw new NotFoundError(QUIZ_NOT_FOUND);
   return quiz;
 }
@@ -113,7 +120,9 @@ export async function submitQuiz(sql: Sql, submission: QuizSubmission, userId: s
     order by qq.position`;
   if (questions.length === 0) throw new NotFoundError(NO_QUESTIONS);
   const scored = scoreQuiz(questions, submission.answers);
-  const chosen = Object.fromEntries(Object.entries(submission.answers).filter((e): e is [string, string] => e[1] !== null));
+  const chosen = Object.fromEntries(
+    Object.entries(submission.answers).filter((e): e is [string, string] => e[1] !== null),
+  );
   const [attempt] = await sql<{ id: string }[]>`
     insert into quiz_attempts (quiz_id, user_id, score, correct_answers, total_questions, level, time_taken, answers)
     values (${quiz.id}, ${userId}, ${scored.score}, ${scored.correct_answers}, ${scored.total_questions}, ${scored.level},
@@ -146,8 +155,15 @@ export interface AttemptRow {
 }
 
 /** The signed-in reader's attempts, newest first. */
-export async function listAttempts(sql: Queryable, userId: string, page: number, limit: number): Promise<{ items: AttemptRow[]; pagination: Pagination }> {
-  const [count] = await sql<{ total: number }[]>`select count(*)::int as total from quiz_attempts where user_id = ${userId}`;
+export async function listAttempts(
+  sql: Queryable,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ items: AttemptRow[]; pagination: Pagination }> {
+  const [count] = await sql<
+    { total: number }[]
+  >`select count(*)::int as total from quiz_attempts where user_id = ${userId}`;
   const items = await sql<AttemptRow[]>`
     select a.id::text as id, a.quiz_id::text as quiz_id, q.slug as quiz_slug, q.title as quiz_title, q.title_ar as quiz_title_ar,
            a.score, a.correct_answers, a.total_questions, a.level, a.time_taken, a.created_at

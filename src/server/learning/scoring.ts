@@ -41,14 +41,23 @@ export function scoreQuiz(questions: readonly ScorableQuestion[], chosen: Chosen
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [questionId, answerId] of Object.entries(chosen)) {
     const question = byId.get(questionId);
-    if (!question) throw new ValidationError(msg('learning.questionNotInQuiz', { question: questionId }), `answers.${questionId}`);
+    if (!question)
+      throw new ValidationError(msg('learning.questionNotInQuiz', { question: questionId }), `answers.${questionId}`);
     if (answerId !== null && !question.answerIds.includes(answerId)) {
-      throw new ValidationError(msg('learning.answerNotInQuestion', { answer: answerId, question: questionId }), `answers.${questionId}`);
+      throw new ValidationError(
+        msg('learning.answerNotInQuestion', { answer: answerId, question: questionId }),
+        `answers.${questionId}`,
+      );
     }
   }
   const results = questions.map((q): QuestionResult => {
     const chosenId = chosen[q.id] ?? null;
-    return { question_id: q.id, chosen_answer_id: chosenId, correct_answer_id: q.correctAnswerId, correct: chosenId !== null && chosenId === q.correctAnswerId };
+    return {
+      question_id: q.id,
+      chosen_answer_id: chosenId,
+      correct_answer_id: q.correctAnswerId,
+      correct: chosenId !== null && chosenId === q.correctAnswerId,
+    };
   });
   const correct = results.filter((r) => r.correct).length;
   const score = quizScore(correct, questions.length);

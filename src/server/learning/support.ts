@@ -1,6 +1,12 @@
 import type { PendingQuery, Row } from 'postgres';
 import { STORE_CONTACT } from '../../shared/business';
-import { ForbiddenError, IllegalStateError, NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import {
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../shared/errors';
 import { msg, type Message } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import {
@@ -38,14 +44,22 @@ const CONTACT_LOCK = 727_010;
 
 /** A refusal for a full hour: how long until the oldest counted message leaves the window. */
 export function contactLimitMessage(retryAfterSeconds: number): Message {
-  return msg('learning.contactLimit', { limit: CONTACT_MESSAGES_PER_HOUR, count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  return msg('learning.contactLimit', {
+    limit: CONTACT_MESSAGES_PER_HOUR,
+    count: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  });
 }
 
 /**
  * Store a contact message and e-mail it to the store's inbox, unless CONTACT_MESSAGES_PER_HOUR messages came from
  * this address or for this e-mail within the last hour (then 429 with the wait, nothing stored, nothing sent).
  */
-export async function sendContactMessage(deps: MailingDeps, input: ContactInput, origin: Origin, userId: string | null): Promise<{ message: string; id: string }> {
+export async function sendContactMessage(
+  deps: MailingDeps,
+  input: ContactInput,
+  origin: Origin,
+  userId: string | null,
+): Promise<{ message: string; id: string }> {
   const { id, queued } = await deps.sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${CONTACT_LOCK})`;
     const [recent] = await tx<{ count: number; retry_after: number | null }[]>`
@@ -62,7 +76,10 @@ export async function sendContactMessage(deps: MailingDeps, input: ContactInput,
       values (${input.name}, ${input.email}, ${input.subject}, ${input.message}, ${userId}, ${origin.ip}, ${origin.userAgent})
       returning id::text as id`;
     const content = contactMessageMail({ ...input, id: row!.id });
-    return { id: row!.id, queued: [await queueMail(tx, { ...content, kind: 'contact_message', to: STORE_CONTACT.email, userId })] };
+    return {
+      id: row!.id,
+      queued: [await queueMail(tx, { ...content, kind: 'contact_message', to: STORE_CONTACT.email, userId })],
+    };
   });
   dispatchMail(deps, queued);
   return { message: say('learning.contactThanks'), id };
@@ -120,8 +137,17 @@ function ticketSummaries(sql: Queryable, where: Fragment, tail: Fragment) {
 const visibleTo = (sql: Queryable, viewer: Viewer) => sql`(${isAdmin(viewer)} or t.user_id = ${viewer.userId})`;
 
 /** The ticket's summary if the viewer may see it (its owner or an administrator); 404 otherwise. */
-async function visibleTicket(sql: Queryable, viewer: Viewer, id: string, opts: { lock?: boolean } = {}): Promise<TicketSummary> {
-  const [ticket] = await ticketSummaries(sql, sql`t.id = ${id} and ${visibleTo(sql, viewer)}`, opts.lock ? sql`for update of t` : sql``);
+async function visibleTicket(
+  sql: Queryable,
+  viewer: Viewer,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<TicketSummary> {
+  const [ticket] = await ticketSummaries(
+    sql,
+    sql`t.id = ${id} and ${visibleTo(sql, viewer)}`,
+    opts.lock ? sql`for update of t` : sql``,
+  );
   if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
   return ticket;
 }
@@ -160,7 +186,11 @@ export async function listTickets(
   const status = query.status ?? null;
   const where = sql`${visibleTo(sql, viewer)} and (${status}::text is null or t.status = ${status})`;
   const [count] = await sql<{ total: number }[]>`select count(*)::int as total from support_tickets t where ${where}`;
-  const items = await ticketSummaries(sql, where, sql`order by t.updated_at desc, t.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const items = await ticketSummaries(
+    sql,
+    where,
+    sql`order by t.updated_at desc, t.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
   return { items, pagination: paginate(query.page, query.limit, count!.total) };
 }
 
@@ -175,11 +205,13 @@ export async function updateTicket(
   id: string,
   change: { message?: string | undefined; status?: TicketStatus | undefined },
 ): Promise<Ticket> {
-  if (change.message === undefined && change.status === undefined) throw new ValidationError(msg('learning.writeMessage'), 'message');
+  if (change.message === undefined && change.status === undefined)
+    throw new ValidationError(msg('learning.writeMessage'), 'message');
   const queued = await deps.sql.begin(async (tx) => {
     const ticket = await visibleTicket(tx, viewer, id, { lock: true });
     const staff = isAdmin(viewer) && ticket.user_id !== viewer.userId;
-    if (change.status !== undefined && !isAdmin(viewer)) throw new ForbiddenError(msg('learning.staffOnlyStatus'), 'status');
+    if (change.status !== undefined && !isAdmin(viewer))
+      throw new ForbiddenError(msg('learning.staffOnlyStatus'), 'status');
     if (change.message !== undefined && ticket.status === 'closed' && !staff) {
       throw new IllegalStateError(msg('learning.ticketClosed'));
     }
@@ -189,7 +221,8 @@ export async function updateTicket(
       const reply = staff ? await queueReplyMail(tx, deps.config.publicUrl, ticket, change.message) : null;
       if (reply) mail.push(reply);
     }
-    const status: TicketStatus = change.status ?? (change.message === undefined ? ticket.status : staff ? 'answered' : 'open');
+    const status: TicketStatus =
+      change.status ?? (change.message === undefined ? ticket.status : staff ? 'answered' : 'open');
     await tx`update support_tickets set status = ${status}, updated_at = now(),
              closed_at = case when ${status} = 'closed' then coalesce(closed_at, now()) else null end
              where id = ${id}`;
@@ -200,7 +233,12 @@ export async function updateTicket(
 }
 
 /** The e-mail to a ticket's owner about a staff answer (none for a banned or deleted account). */
-async function queueReplyMail(tx: Queryable, publicUrl: string, ticket: TicketSummary, reply: string): Promise<QueuedMail | null> {
+async function queueReplyMail(
+  tx: Queryable,
+  publicUrl: string,
+  ticket: TicketSummary,
+  reply: string,
+): Promise<QueuedMail | null> {
   const [owner] = await tx<{ first_name: string; email: string; preferences: unknown }[]>`
     select first_name, email, preferences from users where id = ${ticket.user_id} and status in ('active', 'deactivated')`;
   if (!owner) return null;
@@ -214,7 +252,8 @@ async function queueReplyMail(tx: Queryable, publicUrl: string, ticket: TicketSu
 export async function closeTicket(sql: Sql, viewer: Viewer, id: string): Promise<Ticket> {
   await sql.begin(async (tx) => {
     const ticket = await visibleTicket(tx, viewer, id, { lock: true });
-    if (ticket.status !== 'closed') await tx`update support_tickets set status = 'closed', closed_at = now(), updated_at = now() where id = ${id}`;
+    if (ticket.status !== 'closed')
+      await tx`update support_tickets set status = 'closed', closed_at = now(), updated_at = now() where id = ${id}`;
   });
   return getTicket(sql, viewer, id);
 }

@@ -18,7 +18,8 @@ const LOCK_CAUSES: Record<Language, { two_factor: string; password_confirm: stri
     sign_in: 'جرت محاولات دخول كثيرة بكلمة مرور خاطئة إلى حسابك في فلّاح.',
   },
   en: {
-    two_factor: 'Several wrong two-factor codes were entered for your Fellah account: someone probably knows your password.',
+    two_factor:
+      'Several wrong two-factor codes were entered for your Fellah account: someone probably knows your password.',
     password_confirm: 'Several wrong passwords were entered to confirm a change to your Fellah account.',
     sign_in: 'Someone tried to sign in to your Fellah account with a wrong password many times.',
   },
@@ -60,7 +61,13 @@ export function accountLockedMail(input: {
 }
 
 /** To the NEW address: open the link to make it the account's e-mail. */
-export function emailChangeMail(input: { language: Language; firstName: string; newEmail: string; link: string; hours: number }): MailContent {
+export function emailChangeMail(input: {
+  language: Language;
+  firstName: string;
+  newEmail: string;
+  link: string;
+  hours: number;
+}): MailContent {
   const ar = input.language === 'ar';
   const hours = countOf(input.language, input.hours, 'hour', 'oblique');
   return composeMail(input.language, {
@@ -80,7 +87,12 @@ export function emailChangeMail(input: { language: Language; firstName: string; 
 }
 
 /** To the OLD address, once the change took effect: where the account's mail now goes, and what to do if it was not them. */
-export function emailChangedMail(input: { language: Language; firstName: string; newEmail: string; supportLink: string }): MailContent {
+export function emailChangedMail(input: {
+  language: Language;
+  firstName: string;
+  newEmail: string;
+  supportLink: string;
+}): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
     subject: ar ? 'تغيّر البريد الإلكتروني لحسابك في فلّاح' : 'The e-mail address of your Fellah account was changed',

@@ -13,7 +13,12 @@ const arabicRules = new Intl.PluralRules('ar');
 const englishRules = new Intl.PluralRules('en');
 
 /** `n` days, hours or minutes in `language`: "1 day", "7 days"; "يوم واحد", "يومين" (oblique), "7 أيام", "14 يومًا". */
-export function countOf(language: Language, n: number, unit: CountedUnit, arabicCase: ArabicCase = 'nominative'): string {
+export function countOf(
+  language: Language,
+  n: number,
+  unit: CountedUnit,
+  arabicCase: ArabicCase = 'nominative',
+): string {
   if (language === 'en') return `${n} ${englishRules.select(n) === 'one' ? unit : `${unit}s`}`;
   const forms = ARABIC_COUNTED[unit];
   switch (arabicRules.select(n)) {

@@ -92,7 +92,10 @@ function transportFor(smtpUrl: string): Transporter {
  * holds working links (reset, verification), and logs travel further than the database. At debug level, on a
  * developer's machine, the text is logged too so its link can be followed.
  */
-export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }, queued: readonly QueuedMail[]): void {
+export function dispatchMail(
+  deps: { sql: Sql; config: Config; log: FastifyBaseLogger },
+  queued: readonly QueuedMail[],
+): void {
   if (queued.length === 0) return;
   if (!deps.config.smtpUrl) {
     for (const m of queued) {
@@ -101,7 +104,9 @@ export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseL
     }
     return;
   }
-  void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) => deps.log.error({ err }, 'sending e-mail failed'));
+  void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) =>
+    deps.log.error({ err }, 'sending e-mail failed'),
+  );
 }
 
 /**
@@ -110,8 +115,22 @@ export function dispatchMail(deps: { sql: Sql; config: Config; log: FastifyBaseL
  * ten minutes is taken over. A failure puts the row back to pending until MAX_ATTEMPTS, then 'failed'. Once sent, the
  * body (text and HTML, with their links) is cleared: who, what kind, the subject and when are kept.
  */
-export async function sendPendingMail(sql: Sql, transport: Transporter, log: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
-  const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string | null; body_html: string | null; attempts: number }[]>`
+export async function sendPendingMail(
+  sql: Sql,
+  transport: Transporter,
+  log: FastifyBaseLogger,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await sql<
+    {
+      id: string;
+      to_address: string;
+      subject: string;
+      body_text: string | null;
+      body_html: string | null;
+      attempts: number;
+    }[]
+  >`
     update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
     where id in (
       select id from mail_outbox
@@ -122,7 +141,13 @@ export async function sendPendingMail(sql: Sql, transport: Transporter, log: Fas
   let failed = 0;
   for (const m of claimed) {
     try {
-      await transport.sendMail({ from: MAIL_FROM, to: m.to_address, subject: m.subject, text: m.body_text ?? '', html: m.body_html ?? undefined });
+      await transport.sendMail({
+        from: MAIL_FROM,
+        to: m.to_address,
+        subject: m.subject,
+        text: m.body_text ?? '',
+        html: m.body_html ?? undefined,
+      });
       await sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, body_text = null, body_html = null where id = ${m.id}`;
       sent++;
     } catch (err) {

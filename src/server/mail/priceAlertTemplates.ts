@@ -8,7 +8,12 @@ import { type MailContent, composeMail, greetingOf } from './templates';
  * and a button to the crop's page with its prices — in the grower's language (Arabic laid out right to left). The
  * subject is the notification's title.
  */
-export function priceAlertMail(input: { language: Language; firstName: string; facts: PriceAlertFacts; link: string }): MailContent {
+export function priceAlertMail(input: {
+  language: Language;
+  firstName: string;
+  facts: PriceAlertFacts;
+  link: string;
+}): MailContent {
   const { facts: f } = input;
   const ar = input.language === 'ar';
   const words = priceAlertText(input.language, f);

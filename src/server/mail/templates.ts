@@ -55,7 +55,9 @@ export function composeMail(language: Language, parts: MailParts): MailContent {
     ? `<p><a href="${escapeHtml(action.link)}" style="background:#2f7d32;color:#fff;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="${small}" dir="ltr">${escapeHtml(action.link)}</p>`
     : '';
-  const end = footer ? `<p style="${small}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" dir="ltr">${escapeHtml(footer.link)}</a></p>` : '';
+  const end = footer
+    ? `<p style="${small}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" dir="ltr">${escapeHtml(footer.link)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body dir="${dir}" style="font-family:system-ui,sans-serif;color:#1b2e1b;max-width:32rem">
 <p>${escapeHtml(greeting)}</p>${headline ? `<p><strong>${escapeHtml(headline)}</strong></p>` : ''}${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<p>${escapeHtml(signature)}</p>${end}</body></html>`;
   const text = [
@@ -118,14 +120,25 @@ export function passwordResetMail(input: { language: Language; firstName: string
  * The e-mail-verification message with its link, valid `hours`. It greets without a name: whoever typed the address
  * may not be its owner, and the name they typed must not reach that owner in the shop's own words (issue 38).
  */
-export function emailVerificationMail(input: { language: Language; firstName: string; link: string; hours: number }): MailContent {
+export function emailVerificationMail(input: {
+  language: Language;
+  firstName: string;
+  link: string;
+  hours: number;
+}): MailContent {
   const ar = input.language === 'ar';
   return composeMail(input.language, {
     subject: ar ? 'أكّد بريدك الإلكتروني في فلّاح' : 'Confirm your e-mail address for Fellah',
     greeting: greetingOf(input.language),
     paragraphs: ar
-      ? ['يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.', `يعمل الرابط لمدة ${countOf('ar', input.hours, 'hour', 'oblique')}.`]
-      : ['Please confirm that this is your e-mail address by opening the link below.', `The link works for ${countOf('en', input.hours, 'hour')}.`],
+      ? [
+          'يُرجى تأكيد أن هذا هو بريدك الإلكتروني بفتح الرابط أدناه.',
+          `يعمل الرابط لمدة ${countOf('ar', input.hours, 'hour', 'oblique')}.`,
+        ]
+      : [
+          'Please confirm that this is your e-mail address by opening the link below.',
+          `The link works for ${countOf('en', input.hours, 'hour')}.`,
+        ],
     action: { label: ar ? 'تأكيد البريد الإلكتروني' : 'Confirm e-mail', link: input.link },
   });
 }
@@ -134,7 +147,14 @@ export function emailVerificationMail(input: { language: Language; firstName: st
  * An order's status changed: the notification's title and message in the customer's language (Arabic is laid out
  * right to left) and a button to the order.
  */
-export function orderStatusMail(input: { language: Language; firstName: string; orderNumber: string; title: string; message: string; link: string }): MailContent {
+export function orderStatusMail(input: {
+  language: Language;
+  firstName: string;
+  orderNumber: string;
+  title: string;
+  message: string;
+  link: string;
+}): MailContent {
   return composeMail(input.language, {
     subject: `${input.title} — ${input.orderNumber}`,
     greeting: greetingOf(input.language, input.firstName),

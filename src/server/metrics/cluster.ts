@@ -34,7 +34,10 @@ export async function metricsText(): Promise<string> {
   if (!cluster.isWorker || !process.send || process.env[SERVED_ENV] !== '1') return registry.metrics();
   const id = randomUUID();
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error('the supervisor did not answer with the cluster metrics')), ASK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => finish(new Error('the supervisor did not answer with the cluster metrics')),
+      ASK_TIMEOUT_MS,
+    );
     const onMessage = (message: unknown) => {
       const reply = message as Partial<Reply> | null;
       if (reply?.type !== REPLY || reply.id !== id) return;

@@ -29,10 +29,12 @@ const MIN_TOKEN_LENGTH = 16;
 /** METRICS_TOKEN, METRICS_PORT and METRICS_HOST from the environment; a short token or a bad port is a ConfigError. */
 export function metricsSettings(env: NodeJS.ProcessEnv = process.env): MetricsSettings {
   const token = env.METRICS_TOKEN || undefined;
-  if (token && token.length < MIN_TOKEN_LENGTH) throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24).`);
+  if (token && token.length < MIN_TOKEN_LENGTH)
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24).`);
   const portText = env.METRICS_PORT || undefined;
   const port = portText === undefined ? undefined : Number(portText);
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) throw new ConfigError(`METRICS_PORT must be a port number, not "${portText}".`);
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535))
+    throw new ConfigError(`METRICS_PORT must be a port number, not "${portText}".`);
   return { token, port, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
@@ -47,21 +49,34 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 type Refusal = { status: 401 | 404; body: Record<string, unknown> };
 
 /** The refusal for a request to the metrics, if any, in the documented shape and the caller's language. */
-function refusal(settings: Pick<MetricsSettings, 'token'>, headers: { authorization?: string | undefined; 'accept-language'?: string | undefined }, requireToken: boolean): Refusal | null {
+function refusal(
+  settings: Pick<MetricsSettings, 'token'>,
+  headers: { authorization?: string | undefined; 'accept-language'?: string | undefined },
+  requireToken: boolean,
+): Refusal | null {
   const language = preferredLanguage(headers['accept-language']) ?? 'en';
   const refuse = (status: 401 | 404, error: string, key: MessageKey): Refusal => {
     const said = msg(key);
-    return { status, body: { success: false, message: renderMessage(said, language), error, details: messageDetails(said) } };
+    return {
+      status,
+      body: { success: false, message: renderMessage(said, language), error, details: messageDetails(said) },
+    };
   };
   if (!settings.token) return requireToken ? refuse(404, 'NOT_FOUND', 'call.notFound') : null;
-  return bearerMatches(headers.authorization, settings.token) ? null : refuse(401, 'UNAUTHORIZED', 'metrics.tokenNeeded');
+  return bearerMatches(headers.authorization, settings.token)
+    ? null
+    : refuse(401, 'UNAUTHORIZED', 'metrics.tokenNeeded');
 }
 
 /**
  * The app's metrics (one line in src/host/app.ts): every answer counted by its route pattern and status, the /metrics
  * route, the shared-state gauges read from this app's database and queues, and the METRICS_PORT listener when set.
  */
-export async function registerMetrics(app: FastifyInstance, deps: SourceDeps, settings: MetricsSettings = metricsSettings()): Promise<void> {
+export async function registerMetrics(
+  app: FastifyInstance,
+  deps: SourceDeps,
+  settings: MetricsSettings = metricsSettings(),
+): Promise<void> {
   // With tracing on (src/server/telemetry), a server span per request, named by its route; its children follow.
   const tracing = tracingHooks();
   if (tracing) await app.register(tracing.fastifyPlugin);
@@ -88,15 +103,29 @@ export async function registerMetrics(app: FastifyInstance, deps: SourceDeps, se
 export async function serveMetricsPort(settings: MetricsSettings): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    const answer = (status: number, type: string, body: string) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    const answer = (status: number, type: string, body: string) =>
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
     if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return answer(404, 'application/json', JSON.stringify({ success: false, message: renderMessage(msg('call.notFound'), 'en'), error: 'NOT_FOUND' }));
+      return answer(
+        404,
+        'application/json',
+        JSON.stringify({ success: false, message: renderMessage(msg('call.notFound'), 'en'), error: 'NOT_FOUND' }),
+      );
     }
     const refused = refusal(settings, req.headers, false);
     if (refused) return answer(refused.status, 'application/json', JSON.stringify(refused.body));
     metricsText().then(
       (text) => answer(200, registry.contentType, text),
-      () => answer(500, 'application/json', JSON.stringify({ success: false, message: renderMessage(msg('call.serverProblem'), 'en'), error: 'INTERNAL_ERROR' })),
+      () =>
+        answer(
+          500,
+          'application/json',
+          JSON.stringify({
+            success: false,
+            message: renderMessage(msg('call.serverProblem'), 'en'),
+            error: 'INTERNAL_ERROR',
+          }),
+        ),
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -112,7 +141,10 @@ export async function serveMetricsPort(settings: MetricsSettings): Promise<Serve
  * The worker process's metrics (one line in src/host/worker.ts): its shared-state gauges and process figures on
  * METRICS_PORT when set; nothing otherwise.
  */
-export async function serveWorkerMetrics(deps: SourceDeps, settings: MetricsSettings = metricsSettings()): Promise<Server | undefined> {
+export async function serveWorkerMetrics(
+  deps: SourceDeps,
+  settings: MetricsSettings = metricsSettings(),
+): Promise<Server | undefined> {
   if (settings.port === undefined) return undefined;
   addScrapeSource(stateSource(deps));
   return serveMetricsPort(settings);

@@ -78,7 +78,12 @@ export function addScrapeSource(source: ScrapeSource): () => void {
 }
 
 /** A gauge with one label, filled at scrape time from every source's reader (a reader that fails leaves its series out). */
-function scrapedGauge(name: string, help: string, labelName: string, read: (s: ScrapeSource) => Promise<Record<string, number>> | undefined) {
+function scrapedGauge(
+  name: string,
+  help: string,
+  labelName: string,
+  read: (s: ScrapeSource) => Promise<Record<string, number>> | undefined,
+) {
   return new Gauge({
     name,
     help,
@@ -97,8 +102,18 @@ function scrapedGauge(name: string, help: string, labelName: string, read: (s: S
   });
 }
 
-scrapedGauge('fellah_projection_lag_events', 'Events in the log not yet applied, per async projection', 'projection', (s) => s.projectionLag?.());
-scrapedGauge('fellah_mail_outbox_messages', 'Mail outbox rows by status: pending and sending are the backlog, failed gave up', 'status', (s) => s.outbox?.());
+scrapedGauge(
+  'fellah_projection_lag_events',
+  'Events in the log not yet applied, per async projection',
+  'projection',
+  (s) => s.projectionLag?.(),
+);
+scrapedGauge(
+  'fellah_mail_outbox_messages',
+  'Mail outbox rows by status: pending and sending are the backlog, failed gave up',
+  'status',
+  (s) => s.outbox?.(),
+);
 
 /** Queue counts are nested (queue → state → count): a gauge with two labels. */
 new Gauge({
@@ -130,10 +145,19 @@ export function recordHttp(method: string, route: string, status: number, second
  * tRPC middleware timing every procedure (src/server/trpc.ts uses it outermost, so it sees the error code the caller
  * gets): `t.procedure.use(timeProcedure)`.
  */
-export async function timeProcedure<R extends { ok: boolean; error?: { code: string } }>(opts: { path: string; type: string; next: () => Promise<R> }): Promise<R> {
+export async function timeProcedure<R extends { ok: boolean; error?: { code: string } }>(opts: {
+  path: string;
+  type: string;
+  next: () => Promise<R>;
+}): Promise<R> {
   const end = procedureDuration.startTimer({ procedure: opts.path, type: opts.type });
   // A span of its own when tracing is on (src/server/telemetry): the procedure's SQL and the jobs it queues are its children.
-  const result = await traced(`trpc ${opts.path}`, { 'rpc.system': 'trpc', 'rpc.method': opts.path, 'trpc.type': opts.type }, opts.next, (r) => !r.ok);
+  const result = await traced(
+    `trpc ${opts.path}`,
+    { 'rpc.system': 'trpc', 'rpc.method': opts.path, 'trpc.type': opts.type },
+    opts.next,
+    (r) => !r.ok,
+  );
   end({ code: result.ok ? 'OK' : (result.error?.code ?? 'INTERNAL_SERVER_ERROR') });
   return result;
 }

@@ -1,7 +1,15 @@
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import type { Sql } from '../db';
-import { CHECKOUT_OUTCOMES, type CheckoutOutcome, LATENCY_BUCKETS, type ScrapeSource, checkoutOutcomes, httpDuration, httpRequests } from './registry';
+import {
+  CHECKOUT_OUTCOMES,
+  type CheckoutOutcome,
+  LATENCY_BUCKETS,
+  type ScrapeSource,
+  checkoutOutcomes,
+  httpDuration,
+  httpRequests,
+} from './registry';
 
 /*
  * The admin System page's last hour (issue 43): a ring of per-minute samples in PostgreSQL (table system_samples), so
@@ -48,7 +56,10 @@ const minus = (a: Counts, b: Counts): Counts => ({
   requests: a.requests - b.requests,
   errors: a.errors - b.errors,
   buckets: a.buckets.map((n, i) => n - (b.buckets[i] ?? 0)),
-  checkouts: Object.fromEntries(CHECKOUT_OUTCOMES.map((o) => [o, a.checkouts[o] - b.checkouts[o]])) as Record<CheckoutOutcome, number>,
+  checkouts: Object.fromEntries(CHECKOUT_OUTCOMES.map((o) => [o, a.checkouts[o] - b.checkouts[o]])) as Record<
+    CheckoutOutcome,
+    number
+  >,
 });
 
 /** Writes this process's row each minute. `flush` writes one now (the timer's work; tests call it). */
@@ -125,7 +136,9 @@ export function p95Ms(buckets: readonly number[]): number | null {
   return null;
 }
 
-const ZQueueCounts = z.object({ waiting: z.number(), active: z.number(), delayed: z.number(), failed: z.number() }).strict();
+const ZQueueCounts = z
+  .object({ waiting: z.number(), active: z.number(), delayed: z.number(), failed: z.number() })
+  .strict();
 
 export const ZSystemMinute = z
   .object({
@@ -133,9 +146,19 @@ export const ZSystemMinute = z
     requests: z.number().int().describe('HTTP requests answered by all app processes'),
     errors: z.number().int().describe('Of those, answers with a 5xx status'),
     p95_ms: z.number().nullable().describe('95th percentile of the answer time in ms (null: no request)'),
-    checkouts: z.object(Object.fromEntries(CHECKOUT_OUTCOMES.map((o) => [o, z.number().int()])) as Record<CheckoutOutcome, z.ZodNumber>).strict(),
-    projection_lag: z.record(z.string(), z.number()).nullable().describe('Events not yet applied per projection (null: not read that minute)'),
-    queues: z.record(z.string(), ZQueueCounts).nullable().describe('BullMQ jobs per queue and state (null: no Redis, or not read)'),
+    checkouts: z
+      .object(
+        Object.fromEntries(CHECKOUT_OUTCOMES.map((o) => [o, z.number().int()])) as Record<CheckoutOutcome, z.ZodNumber>,
+      )
+      .strict(),
+    projection_lag: z
+      .record(z.string(), z.number())
+      .nullable()
+      .describe('Events not yet applied per projection (null: not read that minute)'),
+    queues: z
+      .record(z.string(), ZQueueCounts)
+      .nullable()
+      .describe('BullMQ jobs per queue and state (null: no Redis, or not read)'),
   })
   .strict();
 
@@ -163,7 +186,11 @@ interface SampleRow {
 }
 
 /** The largest reading of each key across processes (each reads the same shared state; the latest may differ). */
-function largest<T extends Record<string, unknown>>(into: T | null, next: T | null, merge: (a: T[keyof T], b: T[keyof T]) => T[keyof T]): T | null {
+function largest<T extends Record<string, unknown>>(
+  into: T | null,
+  next: T | null,
+  merge: (a: T[keyof T], b: T[keyof T]) => T[keyof T],
+): T | null {
   if (!next) return into;
   if (!into) return { ...next };
   const out = { ...into } as Record<string, unknown>;
@@ -197,7 +224,10 @@ export async function readSystemFigures(sql: Sql, now = new Date()): Promise<Sys
     let queues: Record<string, Record<string, number>> | null = null;
     for (const r of these) {
       lag = largest(lag, r.projection_lag, (a, b) => Math.max(a, b));
-      queues = largest(queues, r.queues, (a, b) => ({ ...a, ...Object.fromEntries(Object.entries(b).map(([s, n]) => [s, Math.max(n, a[s] ?? 0)])) }));
+      queues = largest(queues, r.queues, (a, b) => ({
+        ...a,
+        ...Object.fromEntries(Object.entries(b).map(([s, n]) => [s, Math.max(n, a[s] ?? 0)])),
+      }));
     }
     minutes.push({
       minute: new Date(t).toISOString(),
@@ -207,7 +237,12 @@ export async function readSystemFigures(sql: Sql, now = new Date()): Promise<Sys
       checkouts: Object.fromEntries(CHECKOUT_OUTCOMES.map((o) => [o, sum(o)])) as Record<CheckoutOutcome, number>,
       projection_lag: lag,
       queues: queues
-        ? Object.fromEntries(Object.entries(queues).map(([q, s]) => [q, { waiting: s.waiting ?? 0, active: s.active ?? 0, delayed: s.delayed ?? 0, failed: s.failed ?? 0 }]))
+        ? Object.fromEntries(
+            Object.entries(queues).map(([q, s]) => [
+              q,
+              { waiting: s.waiting ?? 0, active: s.active ?? 0, delayed: s.delayed ?? 0, failed: s.failed ?? 0 },
+            ]),
+          )
         : null,
     });
   }

@@ -64,30 +64,55 @@ export async function listNotifications(
     order by n.created_at desc, n.id desc
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const pagination = paginate(q.page, q.limit, counts?.total ?? 0);
-  return { items: items.map(inCallLanguage), pagination, total: pagination.total, totalPages: pagination.totalPages, unread_count: counts?.unread ?? 0 };
+  return {
+    items: items.map(inCallLanguage),
+    pagination,
+    total: pagination.total,
+    totalPages: pagination.totalPages,
+    unread_count: counts?.unread ?? 0,
+  };
 }
 
 /** Mark one of the user's notifications read (again: it keeps its first read time); 404 for another's or a deleted one. */
-export async function markNotificationRead(sql: Queryable, userId: string, id: string): Promise<{ message: string; notification: Notification; unread_count: number }> {
+export async function markNotificationRead(
+  sql: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ message: string; notification: Notification; unread_count: number }> {
   const [row] = await sql<Notification[]>`
     update notifications n set read_at = coalesce(n.read_at, now())
     where n.id = ${id} and n.user_id = ${userId} and n.deleted_at is null
     returning ${columns(sql)}`;
   if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return { message: say('notifications.markedRead'), notification: inCallLanguage(row), unread_count: await countUnread(sql, userId) };
+  return {
+    message: say('notifications.markedRead'),
+    notification: inCallLanguage(row),
+    unread_count: await countUnread(sql, userId),
+  };
 }
 
 /** Mark every unread notification of the user read. */
-export async function markAllNotificationsRead(sql: Queryable, userId: string): Promise<{ message: string; updated: number; unread_count: number }> {
+export async function markAllNotificationsRead(
+  sql: Queryable,
+  userId: string,
+): Promise<{ message: string; updated: number; unread_count: number }> {
   const rows = await sql`
     update notifications set read_at = now()
     where user_id = ${userId} and read_at is null and deleted_at is null
     returning id`;
-  return { message: say('notifications.allMarkedRead'), updated: rows.length, unread_count: await countUnread(sql, userId) };
+  return {
+    message: say('notifications.allMarkedRead'),
+    updated: rows.length,
+    unread_count: await countUnread(sql, userId),
+  };
 }
 
 /** Delete one of the user's notifications (a tombstone: deleted_at is set); 404 for another's or one already deleted. */
-export async function deleteNotification(sql: Queryable, userId: string, id: string): Promise<{ message: string; id: string; unread_count: number }> {
+export async function deleteNotification(
+  sql: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ message: string; id: string; unread_count: number }> {
   const [row] = await sql<{ id: string }[]>`
     update notifications set deleted_at = now()
     where id = ${id} and user_id = ${userId} and deleted_at is null

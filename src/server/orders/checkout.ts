@@ -8,7 +8,13 @@ import { ConcurrencyError } from '../../events/store';
 import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
-import { ConflictError, IllegalStateError, ServiceUnavailableError, UnprocessableError, ValidationError } from '../../shared/errors';
+import {
+  ConflictError,
+  IllegalStateError,
+  ServiceUnavailableError,
+  UnprocessableError,
+  ValidationError,
+} from '../../shared/errors';
 import { assertCallablePhone } from './phone';
 import { bilingual, msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
@@ -62,7 +68,11 @@ function retryable(err: unknown): boolean {
 const MAX_ATTEMPTS = 10;
 
 /** Place an order from the user's cart. `created` is false when an earlier request with the same key placed it. */
-export async function placeOrder(sql: Sql, actor: CheckoutActor, input: CheckoutInput): Promise<{ order: OrderView; created: boolean }> {
+export async function placeOrder(
+  sql: Sql,
+  actor: CheckoutActor,
+  input: CheckoutInput,
+): Promise<{ order: OrderView; created: boolean }> {
   // A phone the courier can call in the address's country (issue 45; the schema has kept it in E.164).
   assertCallablePhone(input.shipping_address, 'shipping_address.phone');
   if (!input.same_as_shipping) assertCallablePhone(input.billing_address, 'billing_address.phone');
@@ -77,8 +87,13 @@ export async function placeOrder(sql: Sql, actor: CheckoutActor, input: Checkout
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash, rule));
-      if ('existingId' in placed) return { order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId), created: false };
-      if (isOnlineMethod(input.payment_method)) return { order: await startOnlinePayment(sql, actor, placed.order, input.payment_method), created: true };
+      if ('existingId' in placed)
+        return {
+          order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId),
+          created: false,
+        };
+      if (isOnlineMethod(input.payment_method))
+        return { order: await startOnlinePayment(sql, actor, placed.order, input.payment_method), created: true };
       return { order: placed.order, created: true };
     } catch (err) {
       if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
@@ -92,7 +107,12 @@ export async function placeOrder(sql: Sql, actor: CheckoutActor, input: Checkout
  * that cannot be reached leaves the order without a payment (`payment: null`): the grower pays again from the order,
  * with this or another method, before it expires.
  */
-async function startOnlinePayment(sql: Sql, actor: CheckoutActor, order: OrderView, method: OnlineMethod): Promise<OrderView> {
+async function startOnlinePayment(
+  sql: Sql,
+  actor: CheckoutActor,
+  order: OrderView,
+  method: OnlineMethod,
+): Promise<OrderView> {
   try {
     await startPayment(sql, order, method, actor.now);
   } catch (err) {
@@ -118,7 +138,13 @@ function placedWithKey(tx: TransactionSql, userId: string, key: string | null) {
 }
 
 /** One attempt, inside its transaction. */
-async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: CheckoutInput, hash: string, rule: ShippingRule): Promise<{ order: OrderView } | { existingId: string }> {
+async function placeIn(
+  tx: TransactionSql,
+  actor: CheckoutActor,
+  input: CheckoutInput,
+  hash: string,
+  rule: ShippingRule,
+): Promise<{ order: OrderView } | { existingId: string }> {
   const key = input.idempotency_key ?? null;
   // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart);
   // the cart is read with it (pipelined: one round trip for both).
@@ -139,15 +165,24 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
   ]);
   if (!start) throw new Error('checkout: no start row');
   if (start.existing) return replay(tx, actor.userId, start.existing, hash);
-  if (input.coupon_code && !start.coupon) throw new ValidationError(couponRefusal(null, 0, actor.now)!.message, 'coupon_code');
+  if (input.coupon_code && !start.coupon)
+    throw new ValidationError(couponRefusal(null, 0, actor.now)!.message, 'coupon_code');
 
   let cart: Awaited<ReturnType<typeof checkOutCart>>;
   try {
-    cart = await checkOutCart(tx, actor.userId, { orderId: start.order_id, now: actor.now }, { correlationId: actor.requestId, idempotencyKey: key ?? undefined }, cartLocation);
+    cart = await checkOutCart(
+      tx,
+      actor.userId,
+      { orderId: start.order_id, now: actor.now },
+      { correlationId: actor.requestId, idempotencyKey: key ?? undefined },
+      cartLocation,
+    );
   } catch (err) {
     if (!(err instanceof IllegalStateError)) throw err;
     // An empty cart under a key: a twin request may have placed the order and emptied the cart since the first read.
-    const [twin] = key ? await tx<{ existing: Start['existing'] }[]>`select (${placedWithKey(tx, actor.userId, key)}) as existing` : [];
+    const [twin] = key
+      ? await tx<{ existing: Start['existing'] }[]>`select (${placedWithKey(tx, actor.userId, key)}) as existing`
+      : [];
     if (twin?.existing) return replay(tx, actor.userId, twin.existing, hash);
     throw new ValidationError(CART_EMPTY);
   }
@@ -160,7 +195,8 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
     if (refusal) throw new ValidationError(refusal.message, 'coupon_code', { reason: refusal.reason });
     discount = couponDiscount(coupon, subtotal);
     // "Once per customer" holds per verified address, not per account (issue 38).
-    if (coupon.per_user_limit !== null) await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
+    if (coupon.per_user_limit !== null)
+      await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
     await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
   }
   // Priced by the address's governorate and the parcel's weight (its zone, issue 39); an address without one (an older
@@ -207,7 +243,12 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
       actor.userId,
       {
         type: 'ReserveCredit',
-        data: { order_id: start.order_id, order_number: placed.data.order_number, amount: placed.data.total, harvest_due: harvestDue },
+        data: {
+          order_id: start.order_id,
+          order_number: placed.data.order_number,
+          amount: placed.data.total,
+          harvest_due: harvestDue,
+        },
         metadata: { now: actor.now, by: actor.userId },
       },
       { correlationId: actor.requestId },
@@ -220,13 +261,22 @@ async function placeIn(tx: TransactionSql, actor: CheckoutActor, input: Checkout
  * A key seen before: the same request answers the first order; another request, or a cart holding other lines than
  * that order's, is a different order under a reused key (422).
  */
-async function replay(tx: TransactionSql, userId: string, existing: NonNullable<Start['existing']>, hash: string): Promise<{ existingId: string }> {
+async function replay(
+  tx: TransactionSql,
+  userId: string,
+  existing: NonNullable<Start['existing']>,
+  hash: string,
+): Promise<{ existingId: string }> {
   if (existing.request_hash !== hash) throw new UnprocessableError(KEY_REUSED, 'idempotency_key');
   const cart = await tx<{ product_id: string; quantity: number }[]>`
     select product_id::text as product_id, quantity from cart_items where user_id = ${userId}`;
   const asText = (ls: readonly { product_id: string; quantity: number }[]) =>
-    ls.map((l) => `${l.product_id}×${l.quantity}`).sort().join(',');
-  if (cart.length > 0 && asText(cart) !== asText(existing.lines)) throw new UnprocessableError(KEY_REUSED, 'idempotency_key');
+    ls
+      .map((l) => `${l.product_id}×${l.quantity}`)
+      .sort()
+      .join(',');
+  if (cart.length > 0 && asText(cart) !== asText(existing.lines))
+    throw new UnprocessableError(KEY_REUSED, 'idempotency_key');
   return { existingId: existing.id };
 }
 
@@ -235,7 +285,10 @@ async function replay(tx: TransactionSql, userId: string, existing: NonNullable<
  * sold), which also reads the line's snapshot (names in both languages, price, picture): no statement of its own.
  * A line that could not be taken refuses the checkout, naming the product and what is left (409).
  */
-async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[]): Promise<OrderLine[]> {
+async function reserveStock(
+  tx: TransactionSql,
+  cartLines: readonly { product_id: string; quantity: number }[],
+): Promise<OrderLine[]> {
   const ids = cartLines.map((l) => l.product_id);
   const taken = await tx<Omit<OrderLine, 'quantity'>[]>`
     update products p set stock_quantity = p.stock_quantity - r.quantity
@@ -249,7 +302,11 @@ async function reserveStock(tx: TransactionSql, cartLines: readonly { product_id
 }
 
 /** The refusal for the first line that could not be reserved: 'Only 3 of Urea 46% left in stock'. */
-async function shortage(tx: TransactionSql, cartLines: readonly { product_id: string; quantity: number }[], taken: Set<string>) {
+async function shortage(
+  tx: TransactionSql,
+  cartLines: readonly { product_id: string; quantity: number }[],
+  taken: Set<string>,
+) {
   const missing = cartLines.find((l) => !taken.has(l.product_id))!;
   const [product] = await tx<{ name: string; name_ar: string | null; stock: number; sold: boolean }[]>`
     select name, name_ar, stock_quantity as stock,

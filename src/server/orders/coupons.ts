@@ -36,27 +36,65 @@ async function findCoupon(sql: Queryable, code: string, userId: string): Promise
 }
 
 /** The subtotal of items at the products' current prices, or of the user's cart when no items are given. */
-async function subtotalOf(sql: Queryable, userId: string, items: { product_id: string; quantity: number }[] | undefined): Promise<number> {
+async function subtotalOf(
+  sql: Queryable,
+  userId: string,
+  items: { product_id: string; quantity: number }[] | undefined,
+): Promise<number> {
   return items ? itemsSubtotal(sql, items) : (await getCart(sql, userId)).total;
 }
 
-const couponView = (c: CouponRow) => ({ code: c.code, description: c.description, kind: c.kind, value: c.value, min_subtotal: c.min_subtotal, valid_to: c.valid_to });
+const couponView = (c: CouponRow) => ({
+  code: c.code,
+  description: c.description,
+  kind: c.kind,
+  value: c.value,
+  min_subtotal: c.min_subtotal,
+  valid_to: c.valid_to,
+});
 
 /** Whether a code can be used on these items now: `{valid, discount, ...}` or `{valid: false, reason, message}`. */
-export async function validateCoupon(sql: Queryable, userId: string, code: string, items: { product_id: string; quantity: number }[] | undefined, now: Date) {
+export async function validateCoupon(
+  sql: Queryable,
+  userId: string,
+  code: string,
+  items: { product_id: string; quantity: number }[] | undefined,
+  now: Date,
+) {
   const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, items, now);
-  if (refusal || !coupon) return { valid: false as const, code, subtotal, reason: refusal!.reason, message: say(refusal!.message.key, refusal!.message.params) };
+  if (refusal || !coupon)
+    return {
+      valid: false as const,
+      code,
+      subtotal,
+      reason: refusal!.reason,
+      message: say(refusal!.message.key, refusal!.message.params),
+    };
   return usable(coupon, subtotal, say('orders.couponValid'));
 }
 
 /** The answer for a coupon that can be used on `subtotal`. */
 function usable(coupon: CouponRow, subtotal: number, message: string) {
   const discount = couponDiscount(coupon, subtotal);
-  return { valid: true as const, code: coupon.code, coupon: couponView(coupon), subtotal, discount, total_after_discount: subtotal - discount, message };
+  return {
+    valid: true as const,
+    code: coupon.code,
+    coupon: couponView(coupon),
+    subtotal,
+    discount,
+    total_after_discount: subtotal - discount,
+    message,
+  };
 }
 
 /** A code, the subtotal it would apply to, and why it cannot be used (null when it can). */
-async function checkCoupon(sql: Queryable, userId: string, code: string, items: { product_id: string; quantity: number }[] | undefined, now: Date) {
+async function checkCoupon(
+  sql: Queryable,
+  userId: string,
+  code: string,
+  items: { product_id: string; quantity: number }[] | undefined,
+  now: Date,
+) {
   const [coupon, subtotal] = await Promise.all([findCoupon(sql, code, userId), subtotalOf(sql, userId, items)]);
   return { coupon, subtotal, refusal: couponRefusal(coupon, subtotal, now) };
 }
@@ -77,15 +115,22 @@ export async function applyCoupon(sql: Queryable, userId: string, code: string, 
 /** Take the applied coupon off the cart (`removed` false when none was applied). */
 export async function removeCoupon(sql: Queryable, userId: string) {
   const rows = await sql`delete from cart_coupons where user_id = ${userId} returning coupon_id`;
-  return { message: say(rows.length > 0 ? 'orders.couponRemoved' : 'orders.noCouponApplied'), removed: rows.length > 0 };
+  return {
+    message: say(rows.length > 0 ? 'orders.couponRemoved' : 'orders.noCouponApplied'),
+    removed: rows.length > 0,
+  };
 }
 
 /** The coupon on the user's cart (if any) and the coupons their orders used. */
 export async function userCoupons(sql: Queryable, userId: string) {
-  const [applied] = await sql<{ code: string; description: string | null; kind: string; value: number; min_subtotal: number; applied_at: Date }[]>`
+  const [applied] = await sql<
+    { code: string; description: string | null; kind: string; value: number; min_subtotal: number; applied_at: Date }[]
+  >`
     select c.code, c.description, c.kind, c.value::float8 as value, c.min_subtotal::float8 as min_subtotal, cc.applied_at
     from cart_coupons cc join coupons c on c.id = cc.coupon_id where cc.user_id = ${userId}`;
-  const used = await sql<{ code: string; discount: number; order_id: string; order_number: string | null; used_at: Date }[]>`
+  const used = await sql<
+    { code: string; discount: number; order_id: string; order_number: string | null; used_at: Date }[]
+  >`
     select c.code, r.discount::float8 as discount, r.order_id::text as order_id, o.order_number, r.created_at as used_at
     from coupon_redemptions r join coupons c on c.id = r.coupon_id left join orders o on o.id = r.order_id
     where r.user_id = ${userId} order by r.created_at desc, r.id desc`;

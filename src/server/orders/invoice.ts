@@ -101,10 +101,22 @@ const ENGLISH: InvoiceWords = {
 };
 
 /** The countries an address may hold, as the Arabic screens name them (the client's `countries`); others as stored. */
-const COUNTRY_AR: Record<string, string> = { Egypt: 'مصر', 'Saudi Arabia': 'السعودية', UAE: 'الإمارات', Jordan: 'الأردن', Lebanon: 'لبنان' };
+const COUNTRY_AR: Record<string, string> = {
+  Egypt: 'مصر',
+  'Saudi Arabia': 'السعودية',
+  UAE: 'الإمارات',
+  Jordan: 'الأردن',
+  Lebanon: 'لبنان',
+};
 
 /** "20 نوفمبر 2026": ar-EG with Western digits, the site's choice for every figure (ARCHITECTURE.md). */
-const arabicDay = new Intl.DateTimeFormat('ar-EG', { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'Africa/Cairo' });
+const arabicDay = new Intl.DateTimeFormat('ar-EG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+  timeZone: 'Africa/Cairo',
+});
 const arabicDueDay = (month: string) => arabicDay.format(new Date(`${dueDate(month)}T12:00:00Z`));
 
 const ARABIC: InvoiceWords = {
@@ -191,7 +203,10 @@ const packageFile = createRequire(import.meta.url).resolve;
 let cairoFonts: Record<string, Buffer> | null = null;
 function loadCairo(): Record<string, Buffer> {
   cairoFonts ??= Object.fromEntries(
-    ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((face) => [face, readFileSync(packageFile(`@fontsource/cairo/files/cairo-${face}-normal.woff`))]),
+    ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((face) => [
+      face,
+      readFileSync(packageFile(`@fontsource/cairo/files/cairo-${face}-normal.woff`)),
+    ]),
   );
   return cairoFonts;
 }
@@ -216,12 +231,19 @@ function arabicPen(doc: Doc): Pen {
   let size = 12;
   let lastX = doc.page.margins.left;
   const fontOf = (script: 'arabic' | 'latin') => `cairo-${script}-${weight}`;
-  const widthOf = (line: string) => rtlPieces(line).reduce((sum, p) => sum + doc.font(fontOf(p.font)).fontSize(size).widthOfString(p.text, WHOLE_RUN), 0);
+  const widthOf = (line: string) =>
+    rtlPieces(line).reduce(
+      (sum, p) => sum + doc.font(fontOf(p.font)).fontSize(size).widthOfString(p.text, WHOLE_RUN),
+      0,
+    );
 
   const drawLine = (line: string, left: number, width: number, align: 'left' | 'right', top: number) => {
     let at = align === 'left' ? left : left + width - widthOf(line);
     for (const piece of rtlPieces(line)) {
-      doc.font(fontOf(piece.font)).fontSize(size).text(piece.text, at, top + ARABIC_BASELINE * size, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
+      doc
+        .font(fontOf(piece.font))
+        .fontSize(size)
+        .text(piece.text, at, top + ARABIC_BASELINE * size, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
       at += doc.widthOfString(piece.text, WHOLE_RUN);
     }
   };
@@ -245,7 +267,10 @@ function arabicPen(doc: Doc): Pen {
       return pen;
     },
     rule(from, to, y) {
-      doc.moveTo(doc.page.width - to, y).lineTo(doc.page.width - from, y).stroke();
+      doc
+        .moveTo(doc.page.width - to, y)
+        .lineTo(doc.page.width - from, y)
+        .stroke();
     },
     get y() {
       return doc.y;
@@ -271,7 +296,9 @@ interface EmbeddedFontLetters {
  * Arabic ligature, always drawn right to left. Runs before `doc.end()`, which writes the maps.
  */
 function ligaturesInVisualOrder(doc: Doc, fontName: string) {
-  const font = (doc as unknown as { _fontFamilies: Record<string, EmbeddedFontLetters | undefined> })._fontFamilies[fontName];
+  const font = (doc as unknown as { _fontFamilies: Record<string, EmbeddedFontLetters | undefined> })._fontFamilies[
+    fontName
+  ];
   if (!font) return;
   font.unicode = font.unicode.map((letters) => (letters && letters.length > 1 ? letters.toReversed() : letters));
 }
@@ -302,7 +329,16 @@ function drawHeader(pen: Pen, order: OrderView, words: InvoiceWords, harvest: st
     .type(false, 10)
     .text(words.orderNumber(order.order_number), undefined, undefined, { align: 'right' })
     .text(words.date(order.created_at), undefined, undefined, { align: 'right' })
-    .text(harvest ? words.payAtHarvest(harvest) : paymentWayOf(order) === 'online' ? words.paidOnline : words.cashOnDelivery, undefined, undefined, { align: 'right' })
+    .text(
+      harvest
+        ? words.payAtHarvest(harvest)
+        : paymentWayOf(order) === 'online'
+          ? words.paidOnline
+          : words.cashOnDelivery,
+      undefined,
+      undefined,
+      { align: 'right' },
+    )
     .text(words.status(order.status), undefined, undefined, { align: 'right' });
 }
 
@@ -310,9 +346,19 @@ function drawAddresses(pen: Pen, order: OrderView, words: InvoiceWords) {
   const bill = order.billing_address;
   const ship = order.shipping_address;
   pen.type(true, 11).text(words.billTo, 50, 150);
-  pen.type(false, 10).text(`${bill.first_name} ${bill.last_name}`).text(bill.address).text(words.cityLine(bill)).text(words.phone(bill.phone));
+  pen
+    .type(false, 10)
+    .text(`${bill.first_name} ${bill.last_name}`)
+    .text(bill.address)
+    .text(words.cityLine(bill))
+    .text(words.phone(bill.phone));
   pen.type(true, 11).text(words.shipTo, 320, 150);
-  pen.type(false, 10).text(`${ship.first_name} ${ship.last_name}`, 320).text(ship.address, 320).text(words.cityLine(ship), 320).text(words.phone(ship.phone), 320);
+  pen
+    .type(false, 10)
+    .text(`${ship.first_name} ${ship.last_name}`, 320)
+    .text(ship.address, 320)
+    .text(words.cityLine(ship), 320)
+    .text(words.phone(ship.phone), 320);
 }
 
 /** The lines' table, then the totals; pages are added as the lines need. */
@@ -358,14 +404,23 @@ function drawLinesAndTotals(doc: Doc, pen: Pen, order: OrderView, words: Invoice
     if (order.payment.refunded_amount > 0) total(words.refunded, -order.payment.refunded_amount);
     total(words.leftToPay, order.amount_due, true);
   }
-  const closing = harvest ? words.thanksHarvest(money(order.amount_due), harvest) : paymentWayOf(order) === 'online' ? words.thanksOnline : words.thanksCash;
+  const closing = harvest
+    ? words.thanksHarvest(money(order.amount_due), harvest)
+    : paymentWayOf(order) === 'online'
+      ? words.thanksOnline
+      : words.thanksCash;
   pen.type(false, 9).text(closing, 50, y + 30);
 }
 
 /** Draw the invoice of an order in a language. */
 export function renderInvoice(order: OrderView, language: Language): Promise<InvoiceFile> {
   const words = WORDS[language];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: words.title(order.order_number), Author: 'Fellah' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: false,
+    info: { Title: words.title(order.order_number), Author: 'Fellah' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -28,10 +28,15 @@ export interface OrderListQuery {
  * The user's orders as cards, newest first by default; `search` matches the order number or a product's name (English
  * or Arabic).
  */
-export async function listOrders(sql: Queryable, userId: string, q: OrderListQuery): Promise<{ items: OrderCard[]; pagination: Pagination; total: number; totalPages: number }> {
+export async function listOrders(
+  sql: Queryable,
+  userId: string,
+  q: OrderListQuery,
+): Promise<{ items: OrderCard[]; pagination: Pagination; total: number; totalPages: number }> {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const column = q.sort_by === 'total' ? sql`o.total` : sql`o.created_at`;
-  const order = q.sort_order === 'ASC' ? sql`order by ${column} asc, o.id asc` : sql`order by ${column} desc, o.id desc`;
+  const order =
+    q.sort_order === 'ASC' ? sql`order by ${column} asc, o.id asc` : sql`order by ${column} desc, o.id desc`;
   const rows = await sql<(OrderCard & { full_count: number })[]>`
     select ${orderCardColumns(sql)}, count(*) over ()::int as full_count
     from orders o
@@ -61,9 +66,19 @@ async function countOrders(sql: Queryable, userId: string, q: OrderListQuery, li
  * not found; administrators move orders through the audited status route): the decider says whether it may be; the
  * stock goes back.
  */
-export async function cancelOrder(sql: Sql, reader: OrderReader, id: string, reason: string | undefined, now: Date): Promise<{ message: string; order: OrderView }> {
+export async function cancelOrder(
+  sql: Sql,
+  reader: OrderReader,
+  id: string,
+  reason: string | undefined,
+  now: Date,
+): Promise<{ message: string; order: OrderView }> {
   const order = await getOrder(sql, reader, id);
-  await handleOrderCommand(sql, order.id, { type: 'CancelOrder', data: { reason: reason ?? null }, metadata: { now, by: reader.userId } });
+  await handleOrderCommand(sql, order.id, {
+    type: 'CancelOrder',
+    data: { reason: reason ?? null },
+    metadata: { now, by: reader.userId },
+  });
   return { message: say('orders.cancelled'), order: await getOrder(sql, reader, order.id) };
 }
 
@@ -88,11 +103,26 @@ export async function reorder(sql: Sql, reader: OrderReader, id: string, now: Da
   for (const item of order.items) {
     try {
       const product = await productFacts(sql, item.product_id);
-      await handleCartCommand(sql, reader.userId, { type: 'AddItem', data: { product, quantity: item.quantity, newItemId: randomUUID() }, metadata: { now } });
-      added.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity });
+      await handleCartCommand(sql, reader.userId, {
+        type: 'AddItem',
+        data: { product, quantity: item.quantity, newItemId: randomUUID() },
+        metadata: { now },
+      });
+      added.push({
+        product_id: item.product_id,
+        name: item.product.name,
+        name_ar: item.product.name_ar,
+        quantity: item.quantity,
+      });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      unavailable.push({ product_id: item.product_id, name: item.product.name, name_ar: item.product.name_ar, quantity: item.quantity, reason: err.messageKey ? say(err.messageKey, err.messageParams) : err.message });
+      unavailable.push({
+        product_id: item.product_id,
+        name: item.product.name,
+        name_ar: item.product.name_ar,
+        quantity: item.quantity,
+        reason: err.messageKey ? say(err.messageKey, err.messageParams) : err.message,
+      });
     }
   }
   const message =
@@ -119,10 +149,13 @@ export interface TrackingEvent {
 export async function tracking(sql: Queryable, reader: OrderReader, id: string) {
   const order = await getOrder(sql, reader, id);
   // The lifecycle's events (a payment's, issue 39, are in the stream too: the order's payment says where it stands).
-  const events = (await readStream(sql, orderStreamId(order.id))).filter((e) => e.type in STATUS_AFTER).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
+  const events = (await readStream(sql, orderStreamId(order.id)))
+    .filter((e) => e.type in STATUS_AFTER)
+    .map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
   const timeline: TrackingEvent[] = events.map((e) => {
     const step: TrackingEvent = { status: STATUS_AFTER[e.type], at: e.data.at, by: e.data.by };
-    if (e.type === 'OrderShipped') Object.assign(step, { tracking_number: e.data.tracking_number, carrier: e.data.carrier });
+    if (e.type === 'OrderShipped')
+      Object.assign(step, { tracking_number: e.data.tracking_number, carrier: e.data.carrier });
     if (e.type === 'OrderCancelled') step.reason = e.data.reason;
     if (e.type === 'OrderRefunded') step.amount = e.data.amount;
     return step;

@@ -35,7 +35,16 @@ const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const NUMBER_SEPARATOR = /^[,.:/\-+\u066B\u066C]$/;
 /** Signs that go with an adjacent number (bidi class ET). */
 const NUMBER_SIGN = /[#$%°±‰\u066A\u00A2-\u00A5]/;
-const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '<': '>', '>': '<', '«': '»', '»': '«' };
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
 
 function typeOf(char: string): Direction {
   if (/[0-9\u0660-\u0669]/.test(char)) return 'EN';
@@ -73,7 +82,8 @@ function nextToDigits(chars: Char[], i: number, kind: RegExp): boolean {
  */
 function resolveNumbers(chars: Char[]): void {
   chars.forEach((c, i) => {
-    if (c.type === 'N' && NUMBER_SEPARATOR.test(c.char) && chars[i - 1]?.type === 'EN' && chars[i + 1]?.type === 'EN') c.type = 'EN';
+    if (c.type === 'N' && NUMBER_SEPARATOR.test(c.char) && chars[i - 1]?.type === 'EN' && chars[i + 1]?.type === 'EN')
+      c.type = 'EN';
   });
   const signs = chars.map((c, i) => c.type === 'N' && NUMBER_SIGN.test(c.char) && nextToDigits(chars, i, NUMBER_SIGN));
   signs.forEach((sign, i) => {

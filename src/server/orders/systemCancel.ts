@@ -22,15 +22,25 @@ export async function cancelWhileDue(
       return work(tx as unknown as EventTransactionSql);
     }) as Promise<T>;
   try {
-    await handleOrderCommand(withBegin(sql, begin), orderId, { type: 'CancelOrder', data: { reason }, metadata: { now, by: 'system' } });
+    await handleOrderCommand(withBegin(sql, begin), orderId, {
+      type: 'CancelOrder',
+      data: { reason },
+      metadata: { now, by: 'system' },
+    });
     return true;
   } catch (err) {
-    if (err instanceof NoLongerDue || (err instanceof Error && 'status' in err && (err as { status: number }).status === 409)) return false;
+    if (
+      err instanceof NoLongerDue ||
+      (err instanceof Error && 'status' in err && (err as { status: number }).status === 409)
+    )
+      return false;
     throw err;
   }
 }
 
 /** The pool with its `begin` replaced (queries go to the pool as before). */
 function withBegin(sql: Sql, begin: EventSql['begin']): EventSql {
-  return new Proxy(sql, { get: (target, key, receiver) => (key === 'begin' ? begin : Reflect.get(target, key, receiver)) }) as unknown as EventSql;
+  return new Proxy(sql, {
+    get: (target, key, receiver) => (key === 'begin' ? begin : Reflect.get(target, key, receiver)),
+  }) as unknown as EventSql;
 }

@@ -19,7 +19,9 @@ export interface PendingFigures {
 
 /** Refuse the order (403 EMAIL_NOT_VERIFIED) when an unverified account would pass the limits with it. */
 export async function checkUnverifiedLimits(tx: TransactionSql, userId: string, orderTotal: number): Promise<void> {
-  const [user] = await tx<{ verified: boolean }[]>`select email_verified_at is not null as verified from users where id = ${userId}`;
+  const [user] = await tx<
+    { verified: boolean }[]
+  >`select email_verified_at is not null as verified from users where id = ${userId}`;
   if (!user || user.verified) return;
   await tx`select pg_advisory_xact_lock(727042, hashtext(${userId}))`;
   const [pending] = await tx<PendingFigures[]>`
@@ -31,12 +33,16 @@ export async function checkUnverifiedLimits(tx: TransactionSql, userId: string, 
   const orders = (pending?.pending_orders ?? 0) + 1;
   const total = fromPiastres(toPiastres(pending?.pending_total ?? 0) + toPiastres(orderTotal));
   if (orders > maxOrders || total > maxTotal) {
-    throw new EmailNotVerifiedError(msg('orders.verifyEmailToOrder', { orders: maxOrders, amount: maxTotal }), undefined, {
-      reason: 'email_not_verified',
-      max_pending_orders: maxOrders,
-      max_pending_total: maxTotal,
-      pending_orders: pending?.pending_orders ?? 0,
-      pending_total: pending?.pending_total ?? 0,
-    });
+    throw new EmailNotVerifiedError(
+      msg('orders.verifyEmailToOrder', { orders: maxOrders, amount: maxTotal }),
+      undefined,
+      {
+        reason: 'email_not_verified',
+        max_pending_orders: maxOrders,
+        max_pending_total: maxTotal,
+        pending_orders: pending?.pending_orders ?? 0,
+        pending_total: pending?.pending_total ?? 0,
+      },
+    );
   }
 }

@@ -187,7 +187,8 @@ type CardOnlyField = 'tracking_number' | 'items';
  * from `admin.orders.get`.
  */
 export const ADMIN_ORDER_ROW_FIELDS = ORDER_CARD_FIELDS.filter(
-  (field): field is Exclude<(typeof ORDER_CARD_FIELDS)[number], CardOnlyField> => field !== 'tracking_number' && field !== 'items',
+  (field): field is Exclude<(typeof ORDER_CARD_FIELDS)[number], CardOnlyField> =>
+    field !== 'tracking_number' && field !== 'items',
 );
 
 /** The columns of an admin orders row's order part, from `orders o`. */
@@ -195,7 +196,10 @@ export function adminOrderRowColumns(sql: Queryable) {
   return selectList(sql, ORDER_COLUMNS, ADMIN_ORDER_ROW_FIELDS);
 }
 
-export const withNextStatuses = (row: OrderRow): OrderView => ({ ...row, next_statuses: allowedNextStatuses(row.status) });
+export const withNextStatuses = (row: OrderRow): OrderView => ({
+  ...row,
+  next_statuses: allowedNextStatuses(row.status),
+});
 
 /** Who is asking: a customer sees only their own orders (another's is 404), an administrator any. */
 export interface OrderReader {
@@ -216,7 +220,12 @@ export async function getOrder(sql: Queryable, reader: OrderReader, id: string):
   if (!isOnlineMethod(view.payment_method)) return view;
   // Online (issue 39): paid is what the provider took less what was refunded; nothing is due once paid or cancelled.
   const payment = await orderPaymentView(sql, view.id);
-  const paid = payment && payment.paid_amount > 0 ? Math.round((payment.paid_amount - payment.refunded_amount) * 100) / 100 : 0;
-  const settled = payment?.state === 'paid' || payment?.state === 'refunded' || payment?.state === 'partially_refunded' || view.status === 'cancelled';
+  const paid =
+    payment && payment.paid_amount > 0 ? Math.round((payment.paid_amount - payment.refunded_amount) * 100) / 100 : 0;
+  const settled =
+    payment?.state === 'paid' ||
+    payment?.state === 'refunded' ||
+    payment?.state === 'partially_refunded' ||
+    view.status === 'cancelled';
   return { ...view, payment, amount_paid: paid, amount_due: settled ? 0 : view.total };
 }

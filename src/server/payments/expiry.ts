@@ -20,7 +20,11 @@ export const PAYMENT_EXPIRY_JOB = 'payment-expiry';
 const EVERY_MS = 60 * 1000;
 const BATCH = 200;
 
-export async function expireUnpaidOrders(sql: Sql, expiryMinutes: number, now: Date): Promise<{ cancelled: string[]; skipped: string[] }> {
+export async function expireUnpaidOrders(
+  sql: Sql,
+  expiryMinutes: number,
+  now: Date,
+): Promise<{ cancelled: string[]; skipped: string[] }> {
   const cutoff = new Date(now.getTime() - expiryMinutes * 60_000);
   const due = await sql<{ id: string; language: string | null }[]>`
     select o.id::text as id, u.preferences->>'language' as language
@@ -30,7 +34,10 @@ export async function expireUnpaidOrders(sql: Sql, expiryMinutes: number, now: D
     order by o.created_at, o.id limit ${BATCH}`;
   const run = { cancelled: [] as string[], skipped: [] as string[] };
   for (const order of due) {
-    const reason = renderMessage(msg('payments.expired', { minutes: expiryMinutes }), order.language === 'ar' ? 'ar' : 'en');
+    const reason = renderMessage(
+      msg('payments.expired', { minutes: expiryMinutes }),
+      order.language === 'ar' ? 'ar' : 'en',
+    );
     const stillUnpaid = async (tx: EventTransactionSql) => {
       const [row] = await tx<{ status: string; state: string | null }[]>`
         select o.status, p.state from orders o left join order_payments p on p.order_id = o.id where o.id = ${order.id}`;

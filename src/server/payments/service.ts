@@ -1,5 +1,11 @@
 import { handleOrderCommand } from '../../events/order/commandHandler';
-import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../shared/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type OnlineMethod, isOnlineMethod, providerOf } from '../../shared/payments';
 import { toPiastres } from '../../shared/money';
@@ -40,7 +46,10 @@ export const onlineMethods = (sql: object): OnlineMethod[] => configuredMethods(
 /** The checkout refuses an online method whose provider is not configured: the card is 'Coming soon', as before. */
 export function requireMethodAvailable(sql: object, method: string): void {
   if (!isOnlineMethod(method) || onlineMethods(sql).includes(method)) return;
-  throw new ValidationError(method === 'card' ? msg('orders.comingSoon') : msg('payments.methodUnavailable'), 'payment_method');
+  throw new ValidationError(
+    method === 'card' ? msg('orders.comingSoon') : msg('payments.methodUnavailable'),
+    'payment_method',
+  );
 }
 
 const SYSTEM = 'system';
@@ -66,7 +75,9 @@ export async function startPayment(sql: Sql, order: OrderView, method: OnlineMet
   requireMethodAvailable(sql, method);
   const reference = referenceOf(order.id, now);
   const expiresAt = new Date(now.getTime() + config.expiryMinutes * 60_000);
-  const [payer] = await sql<PayerFacts[]>`select email, first_name, last_name, phone from users where id = ${order.user_id}`;
+  const [payer] = await sql<
+    PayerFacts[]
+  >`select email, first_name, last_name, phone from users where id = ${order.user_id}`;
   const address = order.shipping_address;
   const provider = providerOf(method);
   let started: { providerOrderId: string; redirectUrl: string | null; fawryReference: string | null };
@@ -102,7 +113,14 @@ export async function startPayment(sql: Sql, order: OrderView, method: OnlineMet
         amount: order.total,
         description: `Fellah order ${order.order_number}`,
         paymentExpiry: expiresAt.getTime(),
-        chargeItems: [{ itemId: order.order_number, description: `Fellah order ${order.order_number}`, price: order.total, quantity: 1 }],
+        chargeItems: [
+          {
+            itemId: order.order_number,
+            description: `Fellah order ${order.order_number}`,
+            price: order.total,
+            quantity: 1,
+          },
+        ],
       });
       started = { providerOrderId: charge.referenceNumber, redirectUrl: null, fawryReference: charge.referenceNumber };
     }
@@ -135,13 +153,26 @@ class PaymentProviderDown extends ServiceUnavailableError {
 }
 
 /** Keep a notification as received (verified or not), with what came of it. */
-async function keep(sql: Queryable, provider: 'paymob' | 'fawry', verified: boolean, orderId: string | null, outcome: string, body: unknown, origin: Partial<Origin>) {
+async function keep(
+  sql: Queryable,
+  provider: 'paymob' | 'fawry',
+  verified: boolean,
+  orderId: string | null,
+  outcome: string,
+  body: unknown,
+  origin: Partial<Origin>,
+) {
   await sql`insert into payment_notifications (provider, verified, order_id, outcome, body, ip)
             values (${provider}, ${verified}, ${orderId}, ${outcome}, ${sql.json((body ?? {}) as never)}, ${origin.ip ?? null})`;
 }
 
 /** The order of a provider's payment id (the current attempt's), or null. */
-async function orderOfProviderPayment(sql: Queryable, provider: 'paymob' | 'fawry', field: 'provider_order_id' | 'reference', value: string): Promise<string | null> {
+async function orderOfProviderPayment(
+  sql: Queryable,
+  provider: 'paymob' | 'fawry',
+  field: 'provider_order_id' | 'reference',
+  value: string,
+): Promise<string | null> {
   const [row] = await sql<{ order_id: string }[]>`
     select order_id::text as order_id from order_payments where provider = ${provider} and ${sql(field)} = ${value}`;
   return row?.order_id ?? null;
@@ -153,7 +184,8 @@ async function record(sql: Sql, orderId: string, command: Parameters<typeof hand
     const result = await handleOrderCommand(sql, orderId, command);
     return result.events.length ? command.type : `${command.type}: already recorded`;
   } catch (err) {
-    if (err instanceof ValidationError || err instanceof ConflictError) return `${command.type} refused: ${(err as Error).message}`;
+    if (err instanceof ValidationError || err instanceof ConflictError)
+      return `${command.type} refused: ${(err as Error).message}`;
     throw err;
   }
 }
@@ -164,7 +196,11 @@ async function record(sql: Sql, orderId: string, command: Parameters<typeof hand
  * success (amount and currency checked) or failure; a refund or void transaction (it has a parent) is acknowledged
  * and kept, the refund being recorded when an admin makes it.
  */
-export async function paymobWebhook(sql: Sql, input: { hmac?: string | undefined; body: unknown }, origin: Partial<Origin>) {
+export async function paymobWebhook(
+  sql: Sql,
+  input: { hmac?: string | undefined; body: unknown },
+  origin: Partial<Origin>,
+) {
   const { config } = contextOf(sql);
   // A shop without Paymob has no such notifications to take.
   if (!config.paymob) throw new NotFoundError(msg('payments.methodUnavailable'));
@@ -181,17 +217,27 @@ export async function paymobWebhook(sql: Sql, input: { hmac?: string | undefined
   }
   let outcome: string;
   const now = new Date();
-  if (obj.has_parent_transaction === true || obj.is_refunded === true || obj.is_voided === true) outcome = 'refund or void: acknowledged';
+  if (obj.has_parent_transaction === true || obj.is_refunded === true || obj.is_voided === true)
+    outcome = 'refund or void: acknowledged';
   else if (obj.pending === true) outcome = 'pending: acknowledged';
   else if (obj.success === true) {
     outcome = await record(sql, orderId, {
       type: 'RecordPaymentSuccess',
-      data: { provider: 'paymob', transaction_id: String(obj.id), amount: Number(obj.amount_cents) / 100, currency: String(obj.currency) },
+      data: {
+        provider: 'paymob',
+        transaction_id: String(obj.id),
+        amount: Number(obj.amount_cents) / 100,
+        currency: String(obj.currency),
+      },
       metadata: { now, by: SYSTEM },
     });
   } else {
     const reason = String((obj.data as { message?: unknown } | undefined)?.message ?? 'declined').slice(0, 300);
-    outcome = await record(sql, orderId, { type: 'RecordPaymentFailure', data: { provider: 'paymob', transaction_id: String(obj.id), reason }, metadata: { now, by: SYSTEM } });
+    outcome = await record(sql, orderId, {
+      type: 'RecordPaymentFailure',
+      data: { provider: 'paymob', transaction_id: String(obj.id), reason },
+      metadata: { now, by: SYSTEM },
+    });
   }
   await keep(sql, 'paymob', true, orderId, outcome, input.body, origin);
   return { message: say('payments.recorded') };
@@ -206,7 +252,10 @@ export async function fawryWebhook(sql: Sql, body: unknown, origin: Partial<Orig
   const { config } = contextOf(sql);
   if (!config.fawry) throw new NotFoundError(msg('payments.methodUnavailable'));
   const n = (body ?? {}) as FawryNotification;
-  const verified = typeof n.fawryRefNumber !== 'undefined' && typeof n.merchantRefNumber === 'string' && sameSignature(fawryNotificationSignature(n, config.fawry.securityKey), n.messageSignature);
+  const verified =
+    typeof n.fawryRefNumber !== 'undefined' &&
+    typeof n.merchantRefNumber === 'string' &&
+    sameSignature(fawryNotificationSignature(n, config.fawry.securityKey), n.messageSignature);
   if (!verified) {
     await keep(sql, 'fawry', false, null, 'bad signature', body, origin);
     throw new UnauthorizedError(msg('payments.badSignature'));
@@ -221,11 +270,20 @@ export async function fawryWebhook(sql: Sql, body: unknown, origin: Partial<Orig
   if (n.orderStatus === 'PAID') {
     outcome = await record(sql, orderId, {
       type: 'RecordPaymentSuccess',
-      data: { provider: 'fawry', transaction_id: String(n.fawryRefNumber), amount: Number(n.orderAmount), currency: 'EGP' },
+      data: {
+        provider: 'fawry',
+        transaction_id: String(n.fawryRefNumber),
+        amount: Number(n.orderAmount),
+        currency: 'EGP',
+      },
       metadata: { now, by: SYSTEM },
     });
   } else if (n.orderStatus === 'EXPIRED' || n.orderStatus === 'CANCELED' || n.orderStatus === 'FAILED') {
-    outcome = await record(sql, orderId, { type: 'RecordPaymentFailure', data: { provider: 'fawry', transaction_id: String(n.fawryRefNumber), reason: n.orderStatus }, metadata: { now, by: SYSTEM } });
+    outcome = await record(sql, orderId, {
+      type: 'RecordPaymentFailure',
+      data: { provider: 'fawry', transaction_id: String(n.fawryRefNumber), reason: n.orderStatus },
+      metadata: { now, by: SYSTEM },
+    });
   } else outcome = `${n.orderStatus}: acknowledged`;
   await keep(sql, 'fawry', true, orderId, outcome, body, origin);
   return { message: say('payments.recorded') };
@@ -240,21 +298,41 @@ export async function refundOnlinePayment(sql: Sql, orderId: string, amount: num
   const payment = await orderPaymentView(sql, order.id);
   const [row] = await sql<{ transaction_id: string | null; provider_order_id: string }[]>`
     select transaction_id, provider_order_id from order_payments where order_id = ${order.id}`;
-  if (!payment || !row?.transaction_id || (payment.state !== 'paid' && payment.state !== 'partially_refunded')) throw new ConflictError(msg('payments.notOnline'));
+  if (!payment || !row?.transaction_id || (payment.state !== 'paid' && payment.state !== 'partially_refunded'))
+    throw new ConflictError(msg('payments.notOnline'));
   const left = toPiastres(payment.paid_amount) - toPiastres(payment.refunded_amount);
-  if (!(toPiastres(amount) > 0) || toPiastres(amount) > left) throw new ValidationError(msg('payments.refundRange', { left: left / 100 }), 'amount');
+  if (!(toPiastres(amount) > 0) || toPiastres(amount) > left)
+    throw new ValidationError(msg('payments.refundRange', { left: left / 100 }), 'amount');
   const { config } = contextOf(sql);
   let refundId: string | null = null;
   try {
-    if (payment.provider === 'paymob' && config.paymob) refundId = await refundPaymob(config.paymob, row.transaction_id, toPiastres(amount));
-    else if (payment.provider === 'fawry' && config.fawry) await refundFawry(config.fawry, row.provider_order_id, amount, `Fellah order ${order.order_number}`);
+    if (payment.provider === 'paymob' && config.paymob)
+      refundId = await refundPaymob(config.paymob, row.transaction_id, toPiastres(amount));
+    else if (payment.provider === 'fawry' && config.fawry)
+      await refundFawry(config.fawry, row.provider_order_id, amount, `Fellah order ${order.order_number}`);
     else throw new ProviderError(`${payment.provider} is not configured`);
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     throw new PaymentProviderDown(err.message);
   }
-  await handleOrderCommand(sql, order.id, { type: 'RecordPaymentRefund', data: { provider: payment.provider, amount, refund_id: refundId }, metadata: { now: new Date(), by: actorId } });
-  await audit(sql, { actorId, action: 'admin.order.refunded_online', targetType: 'order', targetId: order.id, details: { amount, provider: payment.provider, refund_id: refundId } }, origin);
-  return { message: say('payments.refunded', { amount: amount.toFixed(2), order: order.order_number }), payment: (await orderPaymentView(sql, order.id))! };
+  await handleOrderCommand(sql, order.id, {
+    type: 'RecordPaymentRefund',
+    data: { provider: payment.provider, amount, refund_id: refundId },
+    metadata: { now: new Date(), by: actorId },
+  });
+  await audit(
+    sql,
+    {
+      actorId,
+      action: 'admin.order.refunded_online',
+      targetType: 'order',
+      targetId: order.id,
+      details: { amount, provider: payment.provider, refund_id: refundId },
+    },
+    origin,
+  );
+  return {
+    message: say('payments.refunded', { amount: amount.toFixed(2), order: order.order_number }),
+    payment: (await orderPaymentView(sql, order.id))!,
+  };
 }
-

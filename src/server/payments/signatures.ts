@@ -38,7 +38,9 @@ export const PAYMOB_HMAC_FIELDS = [
 ] as const;
 
 const valueAt = (obj: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, key) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined), obj);
+  path
+    .split('.')
+    .reduce<unknown>((o, key) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined), obj);
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v));
 
@@ -47,7 +49,8 @@ export function paymobHmacString(transaction: unknown): string {
   return PAYMOB_HMAC_FIELDS.map((field) => text(valueAt(transaction, field))).join('');
 }
 
-export const paymobHmac = (transaction: unknown, secret: string) => createHmac('sha512', secret).update(paymobHmacString(transaction), 'utf8').digest('hex');
+export const paymobHmac = (transaction: unknown, secret: string) =>
+  createHmac('sha512', secret).update(paymobHmacString(transaction), 'utf8').digest('hex');
 
 /** Two hex signatures compared in constant time (a different length, or anything not hex, is simply unequal). */
 export function sameSignature(expected: string, given: unknown): boolean {
@@ -55,13 +58,17 @@ export function sameSignature(expected: string, given: unknown): boolean {
   return timingSafeEqual(Buffer.from(expected.toLowerCase(), 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
 }
 
-export const verifyPaymobHmac = (transaction: unknown, hmac: unknown, secret: string) => sameSignature(paymobHmac(transaction, secret), hmac);
+export const verifyPaymobHmac = (transaction: unknown, hmac: unknown, secret: string) =>
+  sameSignature(paymobHmac(transaction, secret), hmac);
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 /** An amount as Fawry signs it: two decimals. */
 export const twoDecimals = (amount: number | string) => Number(amount).toFixed(2);
 
-export const fawryChargeSignature = (c: { merchantCode: string; merchantRefNum: string; customerProfileId: string; paymentMethod: string; amount: number }, key: string) =>
+export const fawryChargeSignature = (
+  c: { merchantCode: string; merchantRefNum: string; customerProfileId: string; paymentMethod: string; amount: number },
+  key: string,
+) =>
   sha256(`${c.merchantCode}${c.merchantRefNum}${c.customerProfileId}${c.paymentMethod}${twoDecimals(c.amount)}${key}`);
 
 export interface FawryNotification {
@@ -80,5 +87,7 @@ export const fawryNotificationSignature = (n: FawryNotification, key: string) =>
     `${n.fawryRefNumber}${n.merchantRefNumber}${twoDecimals(n.paymentAmount)}${twoDecimals(n.orderAmount)}${n.orderStatus}${n.paymentMethod}${n.paymentRefrenceNumber ?? ''}${key}`,
   );
 
-export const fawryRefundSignature = (r: { merchantCode: string; referenceNumber: string; refundAmount: number; reason: string }, key: string) =>
-  sha256(`${r.merchantCode}${r.referenceNumber}${twoDecimals(r.refundAmount)}${r.reason}${key}`);
+export const fawryRefundSignature = (
+  r: { merchantCode: string; referenceNumber: string; refundAmount: number; reason: string },
+  key: string,
+) => sha256(`${r.merchantCode}${r.referenceNumber}${twoDecimals(r.refundAmount)}${r.reason}${key}`);

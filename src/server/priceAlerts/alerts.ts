@@ -62,19 +62,34 @@ async function readAlert(sql: Queryable, userId: string, id: string): Promise<Pr
 }
 
 /** The id of a crop (active: one the grower can see) or market named by id or slug; 400 naming the field when none. */
-async function refOf(sql: Queryable, table: 'crops' | 'markets', ref: string, field: 'crop_id' | 'market_id'): Promise<string> {
+async function refOf(
+  sql: Queryable,
+  table: 'crops' | 'markets',
+  ref: string,
+  field: 'crop_id' | 'market_id',
+): Promise<string> {
   const text = ref.trim();
   const id = storedIdOf(text);
   const [row] =
     table === 'crops'
-      ? await sql<{ id: string }[]>`select id::text as id from crops where is_active and ${id ? sql`id = ${id}` : sql`slug = ${text}`}`
-      : await sql<{ id: string }[]>`select id::text as id from markets where ${id ? sql`id = ${id}` : sql`slug = ${text}`}`;
-  if (!row) throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref: text }), field);
+      ? await sql<
+          { id: string }[]
+        >`select id::text as id from crops where is_active and ${id ? sql`id = ${id}` : sql`slug = ${text}`}`
+      : await sql<
+          { id: string }[]
+        >`select id::text as id from markets where ${id ? sql`id = ${id}` : sql`slug = ${text}`}`;
+  if (!row)
+    throw new ValidationError(msg(table === 'crops' ? 'crops.noSuchCrop' : 'crops.noSuchMarket', { ref: text }), field);
   return row.id;
 }
 
 /** Serialize one user's alert writes and refuse a duplicate of (crop, market, direction, price), other than `except`. */
-async function guard(tx: Queryable, userId: string, terms: { crop: string; market: string | null; direction: string; price: number }, except?: string) {
+async function guard(
+  tx: Queryable,
+  userId: string,
+  terms: { crop: string; market: string | null; direction: string; price: number },
+  except?: string,
+) {
   await tx`select pg_advisory_xact_lock(${ALERT_WRITE_LOCKS}, hashtext(${userId}))`;
   const [same] = await tx<{ id: string }[]>`
     select id::text as id from price_alerts
@@ -100,7 +115,8 @@ export async function createAlert(
   const id = await sql.begin(async (tx) => {
     await guard(tx, userId, { crop, market, direction: input.direction, price: input.price });
     const [count] = await tx<{ n: number }[]>`select count(*)::int as n from price_alerts where user_id = ${userId}`;
-    if ((count?.n ?? 0) >= MAX_PRICE_ALERTS_PER_USER) throw new ConflictError(TOO_MANY_ALERTS, undefined, { limit: MAX_PRICE_ALERTS_PER_USER });
+    if ((count?.n ?? 0) >= MAX_PRICE_ALERTS_PER_USER)
+      throw new ConflictError(TOO_MANY_ALERTS, undefined, { limit: MAX_PRICE_ALERTS_PER_USER });
     const [row] = await tx<{ id: string }[]>`
       insert into price_alerts (user_id, crop_id, market_id, direction, price)
       values (${userId}, ${crop}, ${market}, ${input.direction}, ${input.price})
@@ -117,12 +133,25 @@ export async function createAlert(
 export async function updateAlert(
   sql: Sql,
   userId: string,
-  input: { id: string; market_id?: string | null | undefined; direction?: PriceAlertDirection | undefined; price?: number | undefined; is_active?: boolean | undefined },
+  input: {
+    id: string;
+    market_id?: string | null | undefined;
+    direction?: PriceAlertDirection | undefined;
+    price?: number | undefined;
+    is_active?: boolean | undefined;
+  },
 ): Promise<PriceAlert> {
   const id = storedIdOf(input.id);
   if (!id) throw new NotFoundError(PRICE_ALERT_NOT_FOUND);
   const current = await readAlert(sql, userId, id);
-  const market = input.market_id === undefined ? (current.market_id === null ? null : String(current.market_id)) : input.market_id === null ? null : await refOf(sql, 'markets', input.market_id, 'market_id');
+  const market =
+    input.market_id === undefined
+      ? current.market_id === null
+        ? null
+        : String(current.market_id)
+      : input.market_id === null
+        ? null
+        : await refOf(sql, 'markets', input.market_id, 'market_id');
   const direction = input.direction ?? current.direction;
   const price = input.price ?? current.price;
   const isActive = input.is_active ?? current.is_active;
@@ -147,7 +176,11 @@ export async function updateAlert(
 /** Delete an alert (its firings go with it). */
 export async function deleteAlert(sql: Queryable, userId: string, ref: string): Promise<{ message: string }> {
   const id = storedIdOf(ref);
-  const [row] = id ? await sql<{ id: string }[]>`delete from price_alerts where id = ${id} and user_id = ${userId} returning id::text as id` : [];
+  const [row] = id
+    ? await sql<
+        { id: string }[]
+      >`delete from price_alerts where id = ${id} and user_id = ${userId} returning id::text as id`
+    : [];
   if (!row) throw new NotFoundError(PRICE_ALERT_NOT_FOUND);
   return { message: say('alerts.deleted') };
 }

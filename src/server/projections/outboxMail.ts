@@ -11,7 +11,20 @@ function render(mail: ProjectionMail, publicUrl: string): OutgoingMail {
   const link = mailLink(publicUrl, language, mail.path);
   switch (kind) {
     case 'order_status':
-      return { kind, to, userId, sourceKey, ...orderStatusMail({ language, firstName, orderNumber: mail.orderNumber, title: mail.title, message: mail.message, link }) };
+      return {
+        kind,
+        to,
+        userId,
+        sourceKey,
+        ...orderStatusMail({
+          language,
+          firstName,
+          orderNumber: mail.orderNumber,
+          title: mail.title,
+          message: mail.message,
+          link,
+        }),
+      };
     case 'price_alert':
       return { kind, to, userId, sourceKey, ...priceAlertMail({ language, firstName, facts: mail.facts, link }) };
     default: {
@@ -31,6 +44,11 @@ export class OutboxMail implements MailPort {
   constructor(private readonly publicUrl: string) {}
 
   async queue(tx: TransactionSql, mails: readonly ProjectionMail[]): Promise<void> {
-    this.queued.push(...(await queueMails(tx, mails.map((m) => render(m, this.publicUrl)))));
+    this.queued.push(
+      ...(await queueMails(
+        tx,
+        mails.map((m) => render(m, this.publicUrl)),
+      )),
+    );
   }
 }

@@ -89,7 +89,11 @@ const CHECKPOINT_RETRIES = 5;
  * (`moveCheckpoints`), and a batch whose checkpoints another catch-up moved meanwhile is rolled back whole and read
  * again. The lock only keeps two catch-ups from doing the same work.
  */
-export async function catchUpAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<CatchUpResult> {
+export async function catchUpAll(
+  sql: Sql,
+  projections: readonly Projection[],
+  options: RunOptions = {},
+): Promise<CatchUpResult> {
   if (projections.length === 0) return { read: 0, pending: false };
   const batchSize = options.batchSize ?? CATCH_UP_BATCH;
   const placed = options.placed ?? new PlacedOrders();
@@ -100,7 +104,9 @@ export async function catchUpAll(sql: Sql, projections: readonly Projection[], o
     try {
       // Read committed, said here rather than inherited: under repeatable read the lock statement would fix the
       // snapshot before the lock is granted, and the checkpoints read after it would be those of before the wait.
-      step = await sql.begin('isolation level read committed', (tx) => catchUpBatch(tx, projections, batchSize, placed, options));
+      step = await sql.begin('isolation level read committed', (tx) =>
+        catchUpBatch(tx, projections, batchSize, placed, options),
+      );
     } catch (err) {
       if (err instanceof CheckpointMoved && ++conflicts <= CHECKPOINT_RETRIES) continue;
       throw err;
@@ -141,7 +147,12 @@ async function catchUpBatch(
   const moved: { name: string; from: Checkpoint | undefined }[] = [];
   for (const [i, projection] of projections.entries()) {
     const from = checkpoints[i]!;
-    await applyEvents(tx, projection, events.filter((e) => isAfter(e, from)), context);
+    await applyEvents(
+      tx,
+      projection,
+      events.filter((e) => isAfter(e, from)),
+      context,
+    );
     if (last && isAfter(last, from)) moved.push({ name: projection.name, from: saved.get(projection.name) });
   }
   if (last) await moveCheckpoints(tx, moved, checkpointOf(last));
@@ -170,7 +181,11 @@ async function readCheckpoints(tx: TransactionSql, names: readonly string[]): Pr
  * another transaction changed and committed meanwhile, so a checkpoint that moved fails the comparison. Any
  * checkpoint not moved throws CheckpointMoved, which rolls the whole batch back: rows, side effects and checkpoints.
  */
-export async function moveCheckpoints(tx: TransactionSql, moves: readonly { name: string; from: Checkpoint | undefined }[], to: Checkpoint) {
+export async function moveCheckpoints(
+  tx: TransactionSql,
+  moves: readonly { name: string; from: Checkpoint | undefined }[],
+  to: Checkpoint,
+) {
   const existing = moves.filter((m) => m.from !== undefined);
   const first = moves.filter((m) => m.from === undefined).map((m) => m.name);
   const done: string[] = [];
@@ -214,7 +229,12 @@ async function heldBack(tx: TransactionSql, after: Checkpoint): Promise<boolean>
 /**
  * Bring one async projection up to date (see catchUpAll). Returns how many events were read.
  */
-export async function catchUp(sql: Sql, projection: Projection, batchSize = CATCH_UP_BATCH, options: RunOptions = {}): Promise<number> {
+export async function catchUp(
+  sql: Sql,
+  projection: Projection,
+  batchSize = CATCH_UP_BATCH,
+  options: RunOptions = {},
+): Promise<number> {
   return (await catchUpAll(sql, [projection], { ...options, batchSize })).read;
 }
 
@@ -223,7 +243,11 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = CATC
  * batches of REBUILD_BATCH). Notifications and e-mails are not wiped, and their replay skips what exists.
  * Returns how many events were read.
  */
-export async function rebuildAll(sql: Sql, projections: readonly Projection[], options: RunOptions = {}): Promise<number> {
+export async function rebuildAll(
+  sql: Sql,
+  projections: readonly Projection[],
+  options: RunOptions = {},
+): Promise<number> {
   const names = projections.map((p) => p.name).sort();
   await sql.begin('isolation level read committed', async (tx) => {
     await lockProjections(tx, names);
@@ -240,7 +264,11 @@ export async function rebuildAll(sql: Sql, projections: readonly Projection[], o
  * holds their tables (`tables`) against writers: a checkout appending meanwhile waits at its inline write, so it is
  * applied after the replay (which does not see its events) and never lost or applied twice. Returns the events read.
  */
-export async function rebuildInline(sql: Sql, projections: readonly Projection[], tables: readonly string[]): Promise<number> {
+export async function rebuildInline(
+  sql: Sql,
+  projections: readonly Projection[],
+  tables: readonly string[],
+): Promise<number> {
   return sql.begin('isolation level read committed', async (tx) => {
     if (tables.length > 0) await tx`lock table ${tx(tables as string[])} in share row exclusive mode`;
     for (const projection of projections) await projection.reset(tx);
@@ -266,7 +294,11 @@ export function rebuild(sql: Sql, projection: Projection, options: RunOptions = 
  * Catch the projections up with everything committed now, waiting (up to `timeoutMs`) for events hidden behind
  * transactions still open. Tests use it after writing events; it needs no runner.
  */
-export async function drainProjections(sql: Sql, projections: readonly Projection[], options: RunOptions & { timeoutMs?: number } = {}): Promise<number> {
+export async function drainProjections(
+  sql: Sql,
+  projections: readonly Projection[],
+  options: RunOptions & { timeoutMs?: number } = {},
+): Promise<number> {
   const until = Date.now() + (options.timeoutMs ?? 30_000);
   let read = 0;
   for (;;) {
@@ -383,11 +415,21 @@ async function unlessDatabaseAway(sql: Sql, log: Logger, work: () => Promise<Cat
  * Every projection in one pass over the log (one transaction per batch); if that fails, each on its own, so one
  * broken projection stalls only itself. While the database is away neither is tried again before the next ring.
  */
-function catchUpTogether(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
+function catchUpTogether(
+  sql: Sql,
+  projections: readonly Projection[],
+  options: RunOptions,
+  log: Logger,
+): Promise<CatchUpResult> {
   return unlessDatabaseAway(sql, log, () => catchUpEachIfNeeded(sql, projections, options, log));
 }
 
-async function catchUpEachIfNeeded(sql: Sql, projections: readonly Projection[], options: RunOptions, log: Logger): Promise<CatchUpResult> {
+async function catchUpEachIfNeeded(
+  sql: Sql,
+  projections: readonly Projection[],
+  options: RunOptions,
+  log: Logger,
+): Promise<CatchUpResult> {
   try {
     return await catchUpAll(sql, projections, options);
   } catch (err) {
@@ -539,7 +581,11 @@ export class BullMqRunner implements ProjectionRunner {
   private async scheduleSweep() {
     let again = SWEEP_RENEW_MS;
     try {
-      await this.queue.upsertJobScheduler('sweep', { every: SWEEP_EVERY_MS }, { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } });
+      await this.queue.upsertJobScheduler(
+        'sweep',
+        { every: SWEEP_EVERY_MS },
+        { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
+      );
     } catch (err) {
       if (this.closed) return;
       this.log.error({ err: String(err) }, 'could not schedule the projection sweep (Redis down?); trying again');
@@ -562,7 +608,12 @@ export class BullMqRunner implements ProjectionRunner {
         if (!busy) await done;
         return { coalesced: busy };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 4, prefix: this.queuePrefix, ...queueTelemetry() },
+      {
+        connection: this.workerConnection,
+        concurrency: this.options.concurrency ?? 4,
+        prefix: this.queuePrefix,
+        ...queueTelemetry(),
+      },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'projection worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'projection job failed'));

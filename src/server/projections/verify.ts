@@ -38,7 +38,8 @@ export const PROJECTION_TABLES: Readonly<Record<string, readonly TableSpec[]>> =
       table: 'products',
       columns: ['id', 'order_count'],
       key: ['id'],
-      scratch: 'create temporary table products on commit drop as select id, category, base_order_count, base_order_count as order_count from public.products',
+      scratch:
+        'create temporary table products on commit drop as select id, category, base_order_count, base_order_count as order_count from public.products',
     },
   ],
   'customer-summaries': [
@@ -109,11 +110,19 @@ class Rollback extends Error {}
  * kind per table. Opens (and closes) a connection of its own, with unprepared statements: a statement prepared before
  * the scratch tables existed would still name the live ones.
  */
-export async function verifyProjections(url: string, options: { projections?: readonly Projection[]; limit?: number } = {}): Promise<VerifyResult> {
+export async function verifyProjections(
+  url: string,
+  options: { projections?: readonly Projection[]; limit?: number } = {},
+): Promise<VerifyResult> {
   const chosen = options.projections ?? allProjections;
   const limit = options.limit ?? 10;
   const startedAt = new Date();
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {}, types: { bigint: postgres.BigInt } }) as unknown as Sql;
+  const sql = postgres(url, {
+    max: 1,
+    prepare: false,
+    onnotice: () => {},
+    types: { bigint: postgres.BigInt },
+  }) as unknown as Sql;
   let outcome: Omit<VerifyResult, 'startedAt' | 'finishedAt' | 'ok' | 'projections'> | undefined;
   try {
     await sql
@@ -122,7 +131,8 @@ export async function verifyProjections(url: string, options: { projections?: re
         await shadowTables(tx, chosen);
         const replayed = await replay(tx, chosen, bounds);
         const tables: TableResult[] = [];
-        for (const p of chosen) for (const spec of PROJECTION_TABLES[p.name] ?? []) tables.push(await compareTable(tx, p.name, spec, limit));
+        for (const p of chosen)
+          for (const spec of PROJECTION_TABLES[p.name] ?? []) tables.push(await compareTable(tx, p.name, spec, limit));
         outcome = { replayed, tables };
         throw new Rollback();
       })
@@ -133,11 +143,21 @@ export async function verifyProjections(url: string, options: { projections?: re
     await sql.end({ timeout: 5 });
   }
   const { replayed, tables } = outcome!;
-  return { ok: tables.every((t) => t.differing === 0), projections: chosen.map((p) => p.name), replayed, tables, startedAt, finishedAt: new Date() };
+  return {
+    ok: tables.every((t) => t.differing === 0),
+    projections: chosen.map((p) => p.name),
+    replayed,
+    tables,
+    startedAt,
+    finishedAt: new Date(),
+  };
 }
 
 /** How far each projection is replayed: an async one to its checkpoint (none: nothing), an inline one to the end (null). */
-async function replayBounds(tx: TransactionSql, projections: readonly Projection[]): Promise<Map<string, Checkpoint | null>> {
+async function replayBounds(
+  tx: TransactionSql,
+  projections: readonly Projection[],
+): Promise<Map<string, Checkpoint | null>> {
   const rows = await tx<{ name: string; tx: string; pos: bigint }[]>`
     select name, last_transaction_id::text as tx, last_position as pos from projection_checkpoints`;
   const saved = new Map(rows.map((r) => [r.name, { transactionId: r.tx, position: BigInt(r.pos) }]));
@@ -152,12 +172,17 @@ async function shadowTables(tx: TransactionSql, projections: readonly Projection
   for (const table of names) {
     const scratch = specs.find((s) => s.table === table)?.scratch;
     if (scratch) await tx.unsafe(scratch);
-    else await tx`create temporary table ${tx(table)} (like ${tx(`public.${table}`)} including defaults including constraints including indexes) on commit drop`;
+    else
+      await tx`create temporary table ${tx(table)} (like ${tx(`public.${table}`)} including defaults including constraints including indexes) on commit drop`;
   }
 }
 
 /** Replay the log once through every projection, each up to its bound; answers the events each one was given. */
-async function replay(tx: TransactionSql, projections: readonly Projection[], bounds: Map<string, Checkpoint | null>): Promise<Record<string, number>> {
+async function replay(
+  tx: TransactionSql,
+  projections: readonly Projection[],
+  bounds: Map<string, Checkpoint | null>,
+): Promise<Record<string, number>> {
   const context: ProjectionContext = { orders: new PlacedOrders(), mail: noMail };
   const replayed: Record<string, number> = Object.fromEntries(projections.map((p) => [p.name, 0]));
   let after = START;
@@ -176,16 +201,34 @@ async function replay(tx: TransactionSql, projections: readonly Projection[], bo
 }
 
 /** Row by row: the scratch table (the replay) against the live one, both as JSON of the compared columns. */
-async function compareTable(tx: TransactionSql, projection: string, spec: TableSpec, limit: number): Promise<TableResult> {
+async function compareTable(
+  tx: TransactionSql,
+  projection: string,
+  spec: TableSpec,
+  limit: number,
+): Promise<TableResult> {
   const columns = spec.columns ?? (await columnsOf(tx, spec.table));
   const live = tx`(select to_jsonb(t) as row from (select ${tx(columns as string[])} from ${tx(`public.${spec.table}`)}) t)`;
   const replayed = tx`(select to_jsonb(t) as row from (select ${tx(columns as string[])} from ${tx(`pg_temp.${spec.table}`)}) t)`;
   const [counts] = await tx<{ missing: number; extra: number }[]>`
     select (select count(*)::int from (${replayed} except all ${live}) m) as missing,
            (select count(*)::int from (${live} except all ${replayed}) e) as extra`;
-  const missing = await tx<{ row: Record<string, unknown> }[]>`select row from (${replayed} except all ${live}) m limit ${limit}`;
-  const extra = await tx<{ row: Record<string, unknown> }[]>`select row from (${live} except all ${replayed}) e limit ${limit}`;
-  return { projection, table: spec.table, differing: counts!.missing + counts!.extra, rows: paired(missing.map((r) => r.row), extra.map((r) => r.row), spec.key) };
+  const missing = await tx<
+    { row: Record<string, unknown> }[]
+  >`select row from (${replayed} except all ${live}) m limit ${limit}`;
+  const extra = await tx<
+    { row: Record<string, unknown> }[]
+  >`select row from (${live} except all ${replayed}) e limit ${limit}`;
+  return {
+    projection,
+    table: spec.table,
+    differing: counts!.missing + counts!.extra,
+    rows: paired(
+      missing.map((r) => r.row),
+      extra.map((r) => r.row),
+      spec.key,
+    ),
+  };
 }
 
 async function columnsOf(tx: TransactionSql, table: string): Promise<string[]> {
@@ -195,7 +238,11 @@ async function columnsOf(tx: TransactionSql, table: string): Promise<string[]> {
 }
 
 /** Missing and extra rows with the same key are one changed row. */
-function paired(missing: Record<string, unknown>[], extra: Record<string, unknown>[], key: readonly string[]): RowDifference[] {
+function paired(
+  missing: Record<string, unknown>[],
+  extra: Record<string, unknown>[],
+  key: readonly string[],
+): RowDifference[] {
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(key.map((k) => row[k]));
   const extras = new Map(extra.map((row) => [keyOf(row), row]));
   const out: RowDifference[] = [];
@@ -220,10 +267,14 @@ export async function recordVerification(sql: Sql, result: VerifyResult): Promis
 }
 
 /** The last verify's time and result, or null when none ran. */
-export async function lastVerification(sql: Sql): Promise<{ at: Date; ok: boolean; differingRows: number; differingTables: string[] } | null> {
+export async function lastVerification(
+  sql: Sql,
+): Promise<{ at: Date; ok: boolean; differingRows: number; differingTables: string[] } | null> {
   const [row] = await sql<{ finished_at: Date; ok: boolean; differing_rows: number; differing_tables: string[] }[]>`
     select finished_at, ok, differing_rows, differing_tables from projection_verifications order by id desc limit 1`;
-  return row ? { at: row.finished_at, ok: row.ok, differingRows: row.differing_rows, differingTables: row.differing_tables } : null;
+  return row
+    ? { at: row.finished_at, ok: row.ok, differingRows: row.differing_rows, differingTables: row.differing_tables }
+    : null;
 }
 
 /** The differences as lines a person reads: each table that differs, then its rows (at most `limit` of each kind). */
@@ -233,7 +284,8 @@ export function describeDifferences(result: VerifyResult): string[] {
     if (t.differing === 0) continue;
     lines.push(`${t.projection} / ${t.table}: ${t.differing} row(s) differ from the replay`);
     for (const d of t.rows) {
-      if (d.kind === 'changed') lines.push(`  changed  live ${JSON.stringify(d.live)}\n           replay ${JSON.stringify(d.replay)}`);
+      if (d.kind === 'changed')
+        lines.push(`  changed  live ${JSON.stringify(d.live)}\n           replay ${JSON.stringify(d.replay)}`);
       else lines.push(`  ${d.kind.padEnd(8)} ${JSON.stringify(d.row)}`);
     }
   }

@@ -51,7 +51,11 @@ const FOLLOW_ANSWERS = {
 } as const satisfies Record<ProjectFollowOutcome, MessageKey>;
 
 /** The follow row of a project and address, locked for the transaction. */
-async function lockFollower(tx: TransactionSql, projectId: UpcomingProjectId, email: string): Promise<FollowerRow | undefined> {
+async function lockFollower(
+  tx: TransactionSql,
+  projectId: UpcomingProjectId,
+  email: string,
+): Promise<FollowerRow | undefined> {
   const [row] = await tx<FollowerRow[]>`
     select id::text as id, status, confirm_token_hash,
            coalesce(confirm_sent_at > now() - make_interval(mins => ${RESEND_AFTER_MINUTES}), false) as recently_sent
@@ -69,12 +73,21 @@ async function sendConfirmation(
   const token = newOpaqueToken();
   await tx`update project_followers set confirm_token_hash = ${hashToken(token)}, confirm_sent_at = now(), updated_at = now() where id = ${row.id}`;
   const link = mailLink(config.publicUrl, to.language, `/projects/confirm?token=${token}`);
-  const content = projectFollowConfirmationMail({ language: to.language, projectId: to.projectId, link, validDays: CONFIRMATION_VALID_DAYS });
+  const content = projectFollowConfirmationMail({
+    language: to.language,
+    projectId: to.projectId,
+    link,
+    validDays: CONFIRMATION_VALID_DAYS,
+  });
   return queueMail(tx, { ...content, kind: 'project_follow_confirmation', to: to.email, userId: to.userId });
 }
 
 /** Whether the address is the caller's account address, and whether that is verified (its mailbox already proven). */
-async function accountAddressOf(sql: Queryable, user: AuthUser | null, email: string): Promise<{ own: boolean; verified: boolean }> {
+async function accountAddressOf(
+  sql: Queryable,
+  user: AuthUser | null,
+  email: string,
+): Promise<{ own: boolean; verified: boolean }> {
   if (!user) return { own: false, verified: false };
   const account = await requireUser(sql, user.userId);
   const own = account.email.toLowerCase() === email.toLowerCase();
@@ -96,38 +109,54 @@ export async function followProject(
   const address = await accountAddressOf(deps.sql, user, email);
   // Linked to the account only when the address is its verified one: a follow then shows among the caller's own.
   const accountId = address.verified && user ? user.userId : null;
-  const { queued, outcome } = await deps.sql.begin(async (tx): Promise<{ queued: QueuedMail[]; outcome: ProjectFollowOutcome }> => {
-    let row = await lockFollower(tx, projectId, email);
-    if (!row) {
-      const [inserted] = await tx<{ id: string }[]>`
+  const { queued, outcome } = await deps.sql.begin(
+    async (tx): Promise<{ queued: QueuedMail[]; outcome: ProjectFollowOutcome }> => {
+      let row = await lockFollower(tx, projectId, email);
+      if (!row) {
+        const [inserted] = await tx<{ id: string }[]>`
         insert into project_followers (project_id, email, language, user_id)
         values (${projectId}, ${email}, ${language}, ${accountId})
         on conflict (project_id, email) do nothing
         returning id::text as id`;
-      // Another request created the row between our read and insert: it sends the confirmation.
-      if (!inserted) return { queued: [], outcome: 'confirmation_sent' };
-      row = { id: inserted.id, status: 'pending', confirm_token_hash: null, recently_sent: false };
-    }
-    if (row.status === 'confirmed') return { queued: [], outcome: address.verified ? 'already_following' : 'confirmation_sent' };
-    if (address.verified) {
-      await tx`update project_followers set status = 'confirmed', confirmed_at = now(), unfollowed_at = null, confirm_token_hash = null,
+        // Another request created the row between our read and insert: it sends the confirmation.
+        if (!inserted) return { queued: [], outcome: 'confirmation_sent' };
+        row = { id: inserted.id, status: 'pending', confirm_token_hash: null, recently_sent: false };
+      }
+      if (row.status === 'confirmed')
+        return { queued: [], outcome: address.verified ? 'already_following' : 'confirmation_sent' };
+      if (address.verified) {
+        await tx`update project_followers set status = 'confirmed', confirmed_at = now(), unfollowed_at = null, confirm_token_hash = null,
                language = ${language}, user_id = ${accountId}, updated_at = now() where id = ${row.id}`;
-      return { queued: [], outcome: 'following' };
-    }
-    if (row.status === 'pending' && row.confirm_token_hash && row.recently_sent) return { queued: [], outcome: 'confirmation_sent' };
-    await tx`update project_followers set status = 'pending', unfollowed_at = null, language = ${language} where id = ${row.id}`;
-    const mail = await sendConfirmation(tx, deps.config, row, { projectId, email, language, userId: address.own && user ? user.userId : null });
-    return { queued: [mail], outcome: 'confirmation_sent' };
-  });
+        return { queued: [], outcome: 'following' };
+      }
+      if (row.status === 'pending' && row.confirm_token_hash && row.recently_sent)
+        return { queued: [], outcome: 'confirmation_sent' };
+      await tx`update project_followers set status = 'pending', unfollowed_at = null, language = ${language} where id = ${row.id}`;
+      const mail = await sendConfirmation(tx, deps.config, row, {
+        projectId,
+        email,
+        language,
+        userId: address.own && user ? user.userId : null,
+      });
+      return { queued: [mail], outcome: 'confirmation_sent' };
+    },
+  );
   dispatchMail(deps, queued);
-  return { message: say(FOLLOW_ANSWERS[outcome], { project: title(projectId), email }), project_id: projectId, outcome };
+  return {
+    message: say(FOLLOW_ANSWERS[outcome], { project: title(projectId), email }),
+    project_id: projectId,
+    outcome,
+  };
 }
 
 /**
  * Confirm a follow with the e-mailed link's token (single use, valid for CONFIRMATION_VALID_DAYS). The follow is then
  * linked to the account whose verified address it is, if any: the mailbox's owner, not whoever asked.
  */
-export async function confirmProjectFollow(sql: Queryable, token: string): Promise<{ message: string; project_id: UpcomingProjectId; email: string }> {
+export async function confirmProjectFollow(
+  sql: Queryable,
+  token: string,
+): Promise<{ message: string; project_id: UpcomingProjectId; email: string }> {
   const [row] = await sql<{ project_id: UpcomingProjectId; email: string }[]>`
     update project_followers f
     set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, updated_at = now(),
@@ -162,7 +191,11 @@ export async function followedProjects(sql: Queryable, user: AuthUser): Promise<
 }
 
 /** Stop the signed-in caller's follows of a project (every address of theirs); the same answer when there were none. */
-export async function unfollowProject(sql: Queryable, user: AuthUser, projectId: UpcomingProjectId): Promise<{ message: string; project_id: UpcomingProjectId }> {
+export async function unfollowProject(
+  sql: Queryable,
+  user: AuthUser,
+  projectId: UpcomingProjectId,
+): Promise<{ message: string; project_id: UpcomingProjectId }> {
   await sql`
     update project_followers f set status = 'unfollowed', unfollowed_at = now(), confirm_token_hash = null, updated_at = now()
     where f.project_id = ${projectId} and f.status <> 'unfollowed'

@@ -8,13 +8,19 @@ import { type MailContent, composeMail, greetingOf } from '../mail/templates';
  * A project's name as the e-mails and the answers give it (the server's messages, `projects.title.<id>`): the same words as the Projects page
  * (projects.items.<id>.title in src/client/i18n, kept equal by tests/unit/projectFollow.unit.test.ts).
  */
-export const projectTitle = (projectId: UpcomingProjectId, language: MailLanguage): string => renderMessage(msg(`projects.title.${projectId}`), language);
+export const projectTitle = (projectId: UpcomingProjectId, language: MailLanguage): string =>
+  renderMessage(msg(`projects.title.${projectId}`), language);
 
 /**
  * The double opt-in message of "E-mail me when it starts": nothing more is sent unless this link is opened. In the
  * language the visitor read the page in (Arabic laid out right to left).
  */
-export function projectFollowConfirmationMail(input: { language: MailLanguage; projectId: UpcomingProjectId; link: string; validDays: number }): MailContent {
+export function projectFollowConfirmationMail(input: {
+  language: MailLanguage;
+  projectId: UpcomingProjectId;
+  link: string;
+  validDays: number;
+}): MailContent {
   const ar = input.language === 'ar';
   const title = projectTitle(input.projectId, input.language);
   const days = countOf(input.language, input.validDays, 'day', 'oblique');

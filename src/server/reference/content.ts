@@ -107,7 +107,15 @@ const ZReferenceQuiz = z.strictObject({
   topic: text,
   topic_ar: text,
   difficulty: z.enum(QUIZ_DIFFICULTIES),
-  questions: z.array(z.strictObject({ text, text_ar: text, explanation: text, explanation_ar: text, answers: z.array(ZQuizAnswer).min(2) })),
+  questions: z.array(
+    z.strictObject({
+      text,
+      text_ar: text,
+      explanation: text,
+      explanation_ar: text,
+      answers: z.array(ZQuizAnswer).min(2),
+    }),
+  ),
 });
 export type ReferenceQuiz = z.output<typeof ZReferenceQuiz>;
 

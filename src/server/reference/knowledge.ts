@@ -11,7 +11,10 @@ import { referenceFiles, referenceGuides } from './content';
  */
 
 /** slug → id of the rows of a table with slugs. */
-export async function idsBySlug(tx: TransactionSql, table: 'crops' | 'tags' | 'soil_types' | 'markets' | 'guides'): Promise<Map<string, string>> {
+export async function idsBySlug(
+  tx: TransactionSql,
+  table: 'crops' | 'tags' | 'soil_types' | 'markets' | 'guides',
+): Promise<Map<string, string>> {
   const rows = await tx<{ id: string; slug: string }[]>`select id::text as id, slug from ${tx(table)}`;
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
@@ -62,7 +65,11 @@ export const referenceKnowledge: DataSet = {
 
     // Soil types, linked to crops from both sides (a soil's suitable crops and a crop's soil preferences).
     await tx`insert into soil_types ${tx(
-      soils.map(({ ph_range, suitable_crops: _crops, ...soil }) => ({ ...soil, ph_min: ph_range[0], ph_max: ph_range[1] })),
+      soils.map(({ ph_range, suitable_crops: _crops, ...soil }) => ({
+        ...soil,
+        ph_min: ph_range[0],
+        ph_max: ph_range[1],
+      })),
     )} on conflict (slug) do nothing`;
     const soilIds = await idsBySlug(tx, 'soil_types');
     const links = new Set([
@@ -76,7 +83,9 @@ export const referenceKnowledge: DataSet = {
     await tx`insert into crop_soil_types ${tx(soilLinks)} on conflict do nothing`;
 
     // Guides, signed by the first administrator, published a week apart (the first of the list the longest ago).
-    const [admin] = await tx<{ id: string }[]>`select id::text as id from users where role = 'admin' and status = 'active' order by id limit 1`;
+    const [admin] = await tx<
+      { id: string }[]
+    >`select id::text as id from users where role = 'admin' and status = 'active' order by id limit 1`;
     const now = Date.now();
     await tx`insert into guides ${tx(
       guides.map((g, i) => {

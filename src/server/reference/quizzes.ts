@@ -7,7 +7,10 @@ import { type ReferenceQuiz, referenceFiles } from './content';
 export async function insertQuiz(tx: TransactionSql, quiz: ReferenceQuiz, position: number): Promise<string> {
   quiz.questions.forEach((q, i) => {
     const right = q.answers.filter((a) => a.correct).length;
-    if (right !== 1) throw new Error(`Quiz ${quiz.slug}, question ${i + 1}: ${right} answers are marked correct (exactly one must be)`);
+    if (right !== 1)
+      throw new Error(
+        `Quiz ${quiz.slug}, question ${i + 1}: ${right} answers are marked correct (exactly one must be)`,
+      );
   });
   const [row] = await tx<{ id: string }[]>`
     insert into quizzes (slug, title, title_ar, description, description_ar, category, topic, topic_ar, difficulty, position)
@@ -29,7 +32,13 @@ export async function insertQuiz(tx: TransactionSql, quiz: ReferenceQuiz, positi
     returning id::text as id, position`;
   const idAt = new Map(questions.map((q) => [q.position, q.id]));
   const answerRows = quiz.questions.flatMap((q, i) =>
-    q.answers.map((a, j) => ({ question_id: idAt.get(i + 1)!, position: j + 1, text: a.text, text_ar: a.text_ar, is_correct: a.correct })),
+    q.answers.map((a, j) => ({
+      question_id: idAt.get(i + 1)!,
+      position: j + 1,
+      text: a.text,
+      text_ar: a.text_ar,
+      is_correct: a.correct,
+    })),
   );
   await tx`insert into quiz_answers ${tx(answerRows, 'question_id', 'position', 'text', 'text_ar', 'is_correct')}`;
   return quizId;
@@ -44,7 +53,9 @@ export function shuffledAnswers(quiz: ReferenceQuiz): ReferenceQuiz {
     ...quiz,
     questions: quiz.questions.map((q, i) => ({
       ...q,
-      answers: [...q.answers].sort((a, b) => hash32(`${quiz.slug}#${i}#${a.text}`) - hash32(`${quiz.slug}#${i}#${b.text}`)),
+      answers: [...q.answers].sort(
+        (a, b) => hash32(`${quiz.slug}#${i}#${a.text}`) - hash32(`${quiz.slug}#${i}#${b.text}`),
+      ),
     })),
   };
 }

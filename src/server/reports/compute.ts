@@ -2,7 +2,14 @@ import { fromPiastres } from '../../shared/money';
 import type { Sql } from '../db';
 import { type DateRange, type Period, monthChunks } from '../../shared/dateRange';
 import { lagOfProjections, userCounts } from '../insights/stats';
-import { type Grouping, type ReportParams, type ReportResult, type ReportRow, reportColumns, summedColumns } from '../../shared/reportDefinitions';
+import {
+  type Grouping,
+  type ReportParams,
+  type ReportResult,
+  type ReportRow,
+  reportColumns,
+  summedColumns,
+} from '../../shared/reportDefinitions';
 
 /*
  * Computing a report, one calendar month of the range at a time (each month is a step of the job's progress), from
@@ -56,7 +63,8 @@ class Groups {
 
 // ─── One month of each report ─────────────────────────────────────────────────────────────────────────
 
-const days = (c: DateRange, sql: Sql) => sql`generate_series(${c.from}::date::timestamp, ${c.to}::date::timestamp, interval '1 day') as g(d)`;
+const days = (c: DateRange, sql: Sql) =>
+  sql`generate_series(${c.from}::date::timestamp, ${c.to}::date::timestamp, interval '1 day') as g(d)`;
 
 async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part[]> {
   const rows = await sql<
@@ -98,7 +106,13 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
     key: r.key,
     start: r.start,
     end: r.end,
-    counts: { orders: r.orders, items: r.items, cancelled: r.cancelled, delivered: r.delivered, new_customers: r.new_customers },
+    counts: {
+      orders: r.orders,
+      items: r.items,
+      cancelled: r.cancelled,
+      delivered: r.delivered,
+      new_customers: r.new_customers,
+    },
     money: {
       revenue: piastres(r.revenue),
       // Collected: revenue not deferred to harvest (cash orders and what harvest orders have paid).
@@ -117,7 +131,12 @@ async function salesByCategory(sql: Sql, c: DateRange): Promise<Part[]> {
   const rows = await sql<{ key: string; orders: number; units: number; revenue: string }[]>`
     select category as key, sum(orders)::int as orders, sum(units)::int as units, sum(revenue)::text as revenue
     from sales_daily_category where day between ${c.from}::date and ${c.to}::date group by category`;
-  return rows.map((r) => ({ key: r.key, counts: { orders: r.orders, units: r.units }, money: { revenue: piastres(r.revenue) }, text: { category: r.key } }));
+  return rows.map((r) => ({
+    key: r.key,
+    counts: { orders: r.orders, units: r.units },
+    money: { revenue: piastres(r.revenue) },
+    text: { category: r.key },
+  }));
 }
 
 async function salesByProduct(sql: Sql, c: DateRange): Promise<Part[]> {
@@ -138,11 +157,26 @@ async function salesByCity(sql: Sql, c: DateRange): Promise<Part[]> {
   const rows = await sql<{ key: string; orders: number; revenue: string }[]>`
     select city as key, sum(orders)::int as orders, sum(revenue)::text as revenue
     from sales_daily_city where day between ${c.from}::date and ${c.to}::date group by city`;
-  return rows.map((r) => ({ key: r.key, counts: { orders: r.orders }, money: { revenue: piastres(r.revenue) }, text: { city: r.key } }));
+  return rows.map((r) => ({
+    key: r.key,
+    counts: { orders: r.orders },
+    money: { revenue: piastres(r.revenue) },
+    text: { city: r.key },
+  }));
 }
 
 async function usersByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part[]> {
-  const rows = await sql<{ key: string; start: string; end: string; new_users: number; new_customers: number; new_admins: number; first_orders: number }[]>`
+  const rows = await sql<
+    {
+      key: string;
+      start: string;
+      end: string;
+      new_users: number;
+      new_customers: number;
+      new_admins: number;
+      first_orders: number;
+    }[]
+  >`
     select to_char(date_trunc(${unit}, g.d), 'YYYY-MM-DD') as key,
            to_char(min(g.d), 'YYYY-MM-DD') as start, to_char(max(g.d), 'YYYY-MM-DD') as "end",
            coalesce(sum(u.new_users), 0)::int as new_users, coalesce(sum(u.new_customers), 0)::int as new_customers,
@@ -161,7 +195,12 @@ async function usersByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
     key: r.key,
     start: r.start,
     end: r.end,
-    counts: { new_users: r.new_users, new_customers: r.new_customers, new_admins: r.new_admins, first_orders: r.first_orders },
+    counts: {
+      new_users: r.new_users,
+      new_customers: r.new_customers,
+      new_admins: r.new_admins,
+      first_orders: r.first_orders,
+    },
     money: {},
   }));
 }
@@ -194,12 +233,15 @@ function plainRow(p: Part): ReportRow {
   return row;
 }
 
-const byRevenue = (a: Part, b: Part) => (b.money.revenue ?? 0) - (a.money.revenue ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byRevenue = (a: Part, b: Part) =>
+  (b.money.revenue ?? 0) - (a.money.revenue ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Products: every product not deleted (sold or not) and any deleted one sold in the range, with its sales. */
 async function productRows(sql: Sql, groups: Groups, totalRevenue: number): Promise<ReportRow[]> {
   const sold = new Map(groups.list().map((p) => [p.key, p]));
-  const products = await sql<{ product_id: string; name: string; category: string; price: string; stock_quantity: number; status: string }[]>`
+  const products = await sql<
+    { product_id: string; name: string; category: string; price: string; stock_quantity: number; status: string }[]
+  >`
     select id::text as product_id, name, category, price::text as price, stock_quantity,
            case when deleted_at is not null then 'deleted' when approval_status <> 'approved' then approval_status
                 when not is_active then 'inactive' else 'active' end as status
@@ -208,14 +250,38 @@ async function productRows(sql: Sql, groups: Groups, totalRevenue: number): Prom
     const s = sold.get(p.product_id);
     sold.delete(p.product_id);
     const revenue = s?.money.revenue ?? 0;
-    return { ...p, price: fromPiastres(piastres(p.price)), units: s?.counts.units ?? 0, revenue: fromPiastres(revenue), share: shareOf(revenue, totalRevenue), piastres: revenue };
+    return {
+      ...p,
+      price: fromPiastres(piastres(p.price)),
+      units: s?.counts.units ?? 0,
+      revenue: fromPiastres(revenue),
+      share: shareOf(revenue, totalRevenue),
+      piastres: revenue,
+    };
   });
   // Sold in the range but no longer in the catalogue at all: listed with the name it was sold under.
   for (const s of sold.values()) {
     const revenue = s.money.revenue ?? 0;
-    rows.push({ product_id: s.key, name: s.text?.name ?? '', category: '', status: 'deleted', price: 0, stock_quantity: 0, units: s.counts.units ?? 0, revenue: fromPiastres(revenue), share: shareOf(revenue, totalRevenue), piastres: revenue });
+    rows.push({
+      product_id: s.key,
+      name: s.text?.name ?? '',
+      category: '',
+      status: 'deleted',
+      price: 0,
+      stock_quantity: 0,
+      units: s.counts.units ?? 0,
+      revenue: fromPiastres(revenue),
+      share: shareOf(revenue, totalRevenue),
+      piastres: revenue,
+    });
   }
-  rows.sort((a, b) => b.piastres - a.piastres || b.units - a.units || a.name.localeCompare(b.name) || a.product_id.localeCompare(b.product_id));
+  rows.sort(
+    (a, b) =>
+      b.piastres - a.piastres ||
+      b.units - a.units ||
+      a.name.localeCompare(b.name) ||
+      a.product_id.localeCompare(b.product_id),
+  );
   return rows.map(({ piastres: _p, ...row }) => row);
 }
 
@@ -229,7 +295,13 @@ async function productCategoryRows(sql: Sql, groups: Groups, totalRevenue: numbe
   const rows = [...names].map((category) => {
     const s = sold.get(category);
     const revenue = s?.money.revenue ?? 0;
-    return { category, products: productsIn.get(category) ?? 0, units: s?.counts.units ?? 0, revenue, share: shareOf(revenue, totalRevenue) };
+    return {
+      category,
+      products: productsIn.get(category) ?? 0,
+      units: s?.counts.units ?? 0,
+      revenue,
+      share: shareOf(revenue, totalRevenue),
+    };
   });
   rows.sort((a, b) => b.revenue - a.revenue || a.category.localeCompare(b.category));
   return rows.map((r) => ({ ...r, revenue: fromPiastres(r.revenue) }));
@@ -239,7 +311,11 @@ async function productCategoryRows(sql: Sql, groups: Groups, totalRevenue: numbe
  * Compute a report month by month. `onProgress` hears 0–99 as the months are done (100 is the caller's, once the
  * result is stored).
  */
-export async function computeReport(sql: Sql, params: ReportParams, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<ReportResult> {
+export async function computeReport(
+  sql: Sql,
+  params: ReportParams,
+  onProgress: (percent: number) => Promise<void> = async () => {},
+): Promise<ReportResult> {
   const chunks = monthChunks(params);
   const steps = chunks.length + 1;
   const groups = new Groups();
@@ -255,16 +331,21 @@ export async function computeReport(sql: Sql, params: ReportParams, onProgress: 
   let summary: Record<string, unknown> | null = null;
   const byPeriod = params.group_by === 'day' || params.group_by === 'week' || params.group_by === 'month';
   if (params.type === 'products') {
-    rows = params.group_by === 'category' ? await productCategoryRows(sql, groups, totalRevenue) : await productRows(sql, groups, totalRevenue);
+    rows =
+      params.group_by === 'category'
+        ? await productCategoryRows(sql, groups, totalRevenue)
+        : await productRows(sql, groups, totalRevenue);
   } else if (byPeriod) {
-    rows = parts.sort((a, b) => (a.key < b.key ? -1 : 1)).map((p) => {
-      const row = plainRow(p);
-      if (params.type === 'sales') {
-        const kept = (p.counts.orders ?? 0) - (p.counts.cancelled ?? 0);
-        row.average_order_value = kept > 0 ? fromPiastres(Math.round((p.money.revenue ?? 0) / kept)) : 0;
-      }
-      return row;
-    });
+    rows = parts
+      .sort((a, b) => (a.key < b.key ? -1 : 1))
+      .map((p) => {
+        const row = plainRow(p);
+        if (params.type === 'sales') {
+          const kept = (p.counts.orders ?? 0) - (p.counts.cancelled ?? 0);
+          row.average_order_value = kept > 0 ? fromPiastres(Math.round((p.money.revenue ?? 0) / kept)) : 0;
+        }
+        return row;
+      });
   } else {
     rows = parts.sort(byRevenue).map((p) => ({ ...plainRow(p), share: shareOf(p.money.revenue ?? 0, totalRevenue) }));
   }

@@ -55,7 +55,12 @@ export function nightlyReports(now: Date): ReportParams[] {
 }
 
 /** Queue the nightly reports (a fresh or running one with the same parameters is reused) and prune old runs. */
-async function queueNightly(sql: Sql, now: Date, enqueue: (id: string) => Promise<void>, log: Logger): Promise<string[]> {
+async function queueNightly(
+  sql: Sql,
+  now: Date,
+  enqueue: (id: string) => Promise<void>,
+  log: Logger,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const params of nightlyReports(now)) {
     const { run, source } = await requestRun(sql, params, { trigger: 'nightly', userId: null });
@@ -69,7 +74,10 @@ async function queueNightly(sql: Sql, now: Date, enqueue: (id: string) => Promis
 
 /** The offset of Cairo from UTC at an instant, in minutes (summer time included). */
 function cairoOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: EGYPT_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+02:00';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: EGYPT_TIME_ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+02:00';
   const m = name.match(/GMT([+-])(\d{2}):?(\d{2})?/);
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
@@ -99,7 +107,12 @@ export class InProcessReportQueue implements ReportQueue {
   constructor(
     private readonly sql: Sql,
     private readonly log: Logger,
-    private readonly options: { worker: boolean; pollMs?: number; nightly?: boolean; periodic?: readonly PeriodicJob[] } = { worker: true },
+    private readonly options: {
+      worker: boolean;
+      pollMs?: number;
+      nightly?: boolean;
+      periodic?: readonly PeriodicJob[];
+    } = { worker: true },
   ) {}
 
   async start() {
@@ -209,7 +222,12 @@ export class BullMqReportQueue implements ReportQueue {
     private readonly redisUrl: string,
     private readonly log: Logger,
     /** `prefix`: the deployment's REDIS_PREFIX (required: a queue under a shared default would meet other shops' workers). */
-    private readonly options: { worker: boolean; prefix?: string; concurrency?: number; periodic?: readonly PeriodicJob[] },
+    private readonly options: {
+      worker: boolean;
+      prefix?: string;
+      concurrency?: number;
+      periodic?: readonly PeriodicJob[];
+    },
   ) {
     if (!options.prefix) throw new Error("the report queue needs the deployment's Redis prefix (REDIS_PREFIX)");
     this.queueConnection = redisForQueue(redisUrl);
@@ -228,7 +246,11 @@ export class BullMqReportQueue implements ReportQueue {
     }
     for (const job of this.options.periodic ?? []) {
       try {
-        await this.queue.upsertJobScheduler(job.name, { every: job.everyMs }, { name: job.name, opts: { removeOnComplete: 50, removeOnFail: 50 } });
+        await this.queue.upsertJobScheduler(
+          job.name,
+          { every: job.everyMs },
+          { name: job.name, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+        );
       } catch (err) {
         this.log.error({ err, job: job.name }, 'could not schedule a periodic job (Redis down?)');
       }
@@ -241,7 +263,8 @@ export class BullMqReportQueue implements ReportQueue {
         const periodic = this.options.periodic?.find((p) => p.name === job.name);
         if (periodic) return { result: await periodic.run(new Date(job.processedOn ?? Date.now())) };
         if (job.name === 'nightly') {
-          const at = typeof job.data?.now === 'string' ? new Date(job.data.now) : new Date(job.processedOn ?? Date.now());
+          const at =
+            typeof job.data?.now === 'string' ? new Date(job.data.now) : new Date(job.processedOn ?? Date.now());
           return { runs: await this.runNightly(at) };
         }
         const runId = String(job.data?.runId ?? '');
@@ -249,7 +272,12 @@ export class BullMqReportQueue implements ReportQueue {
         const status = await executeRun(this.sql, runId, (p) => job.updateProgress(p));
         return { status };
       },
-      { connection: this.workerConnection, concurrency: this.options.concurrency ?? 2, prefix: this.queue.opts.prefix, ...queueTelemetry() },
+      {
+        connection: this.workerConnection,
+        concurrency: this.options.concurrency ?? 2,
+        prefix: this.queue.opts.prefix,
+        ...queueTelemetry(),
+      },
     );
     this.worker.on('error', (err) => this.log.error({ err }, 'report worker error'));
     this.worker.on('failed', (job, err) => this.log.error({ err, job: job?.id }, 'report job failed'));

@@ -3,7 +3,14 @@ import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable, Sql } from '../db';
 import { computeReport } from './compute';
-import { type ReportParams, type ReportResult, type ReportType, REPORT_FRESH_MINUTES, REPORT_KEEP_DAYS, paramsKey } from '../../shared/reportDefinitions';
+import {
+  type ReportParams,
+  type ReportResult,
+  type ReportType,
+  REPORT_FRESH_MINUTES,
+  REPORT_KEEP_DAYS,
+  paramsKey,
+} from '../../shared/reportDefinitions';
 
 /*
  * report_runs (migrations/0010): one row per report job. A request reads a fresh finished run, or joins the queued or
@@ -45,7 +52,11 @@ const runColumns = (sql: Queryable) =>
 export type RunSource = 'fresh' | 'joined' | 'queued';
 
 /** The run answering a request: a fresh finished one, the active one with these parameters, or a new queued one. */
-export async function requestRun(sql: Sql, params: ReportParams, by: { trigger: RunTrigger; userId: string | null }): Promise<{ run: ReportRun; source: RunSource }> {
+export async function requestRun(
+  sql: Sql,
+  params: ReportParams,
+  by: { trigger: RunTrigger; userId: string | null },
+): Promise<{ run: ReportRun; source: RunSource }> {
   const key = paramsKey(params);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [fresh] = await sql<ReportRun[]>`
@@ -80,7 +91,10 @@ export async function getRun(sql: Queryable, id: string, withResult: boolean): P
 }
 
 /** The latest runs, newest first (results left out: each can be downloaded by id). */
-export async function listRuns(sql: Queryable, q: { type?: ReportType | undefined; status?: RunStatus | undefined; page: number; limit: number }): Promise<{ items: ReportRun[]; pagination: Pagination }> {
+export async function listRuns(
+  sql: Queryable,
+  q: { type?: ReportType | undefined; status?: RunStatus | undefined; page: number; limit: number },
+): Promise<{ items: ReportRun[]; pagination: Pagination }> {
   const where = sql`where (${q.type ?? null}::text is null or type = ${q.type ?? null}) and (${q.status ?? null}::text is null or status = ${q.status ?? null})`;
   const items = await sql<ReportRun[]>`
     select ${runColumns(sql)} from report_runs ${where}
@@ -119,8 +133,14 @@ async function setProgress(sql: Sql, id: string, progress: number) {
  * Compute a claimed run and store its result (progress 100) or its failure. `onProgress` also hears each step
  * (BullMQ passes it on to the job). Answers the run's final status.
  */
-export async function executeRun(sql: Sql, id: string, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<RunStatus> {
-  const [run] = await sql<{ type: ReportType; params: ReportRun['params'] }[]>`select type, params from report_runs where id = ${id}`;
+export async function executeRun(
+  sql: Sql,
+  id: string,
+  onProgress: (percent: number) => Promise<void> = async () => {},
+): Promise<RunStatus> {
+  const [run] = await sql<
+    { type: ReportType; params: ReportRun['params'] }[]
+  >`select type, params from report_runs where id = ${id}`;
   if (!run) return 'failed';
   try {
     const result = await computeReport(sql, { type: run.type, ...run.params }, async (p) => {

@@ -17,7 +17,11 @@ import * as S from './outputs';
 /** A choice that must be given. */
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, field: string) {
   const message = says('call.oneOf', { field, values: values.join(', ') });
-  return z.string(message).trim().pipe(z.enum(values, message)).describe(`One of: ${values.join(', ')}`);
+  return z
+    .string(message)
+    .trim()
+    .pipe(z.enum(values, message))
+    .describe(`One of: ${values.join(', ')}`);
 }
 
 /** Text that must be given: trimmed, 1 to `max` characters. */
@@ -51,7 +55,8 @@ const dateRange = { from: dateBound('from'), to: dateBound('to') };
 function rangeInOrder(v: { from?: DateBound | undefined; to?: DateBound | undefined }, ctx: z.RefinementCtx) {
   // zod runs this even when a bound failed its own check (it is then still the text sent): compare two dates only.
   const isBound = (b: unknown): b is DateBound => typeof b === 'object' && b !== null;
-  if (isBound(v.from) && isBound(v.to) && boundTime(v.to) < boundTime(v.from)) ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toNotBeforeFrom') });
+  if (isBound(v.from) && isBound(v.to) && boundTime(v.to) < boundTime(v.from))
+    ctx.addIssue({ code: 'custom', path: ['to'], ...keyedIssue('admin.toNotBeforeFrom') });
 }
 
 // ─── Users ───────────────────────────────────────────────────────────────────────────────────────────
@@ -68,7 +73,9 @@ export const ZAdminUserListInput = z
     search: textField('search', 100),
     role: choiceField(ADMIN_ROLES, 'role'),
     status: choiceField(USER_STATUSES, 'status'),
-    sort_by: choiceField(['created_at', 'last_login_at', 'email', 'name'], 'sort_by').transform((v) => v ?? 'created_at'),
+    sort_by: choiceField(['created_at', 'last_login_at', 'email', 'name'], 'sort_by').transform(
+      (v) => v ?? 'created_at',
+    ),
     sort_order: choiceField(['ASC', 'DESC'], 'sort_order', true).transform((v) => v ?? 'DESC'),
   })
   .prefault({});
@@ -85,8 +92,10 @@ export const ZAdminUserUpdateInput = z
     reason: textField('reason', 500),
   })
   .superRefine((v, ctx) => {
-    if (v.role === undefined && v.status === undefined) ctx.addIssue({ code: 'custom', path: ['role'], ...keyedIssue('admin.roleOrStatus') });
-    if (v.status === 'banned' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.banReason') });
+    if (v.role === undefined && v.status === undefined)
+      ctx.addIssue({ code: 'custom', path: ['role'], ...keyedIssue('admin.roleOrStatus') });
+    if (v.status === 'banned' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.banReason') });
   });
 export type AdminUserPatch = z.output<typeof ZAdminUserUpdateInput>;
 
@@ -130,12 +139,15 @@ export const ZModerationDecisionInput = z
     reason: textField('reason', 500),
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.rejectReason') });
+    if (v.action === 'reject' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], ...keyedIssue('admin.rejectReason') });
   });
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
-export const ZSettingKeyInput = z.object({ key: z.string(says('admin.keyRequired')).trim().min(1, says('admin.keyRequired')).max(100) });
+export const ZSettingKeyInput = z.object({
+  key: z.string(says('admin.keyRequired')).trim().min(1, says('admin.keyRequired')).max(100),
+});
 /** `{key, value}`: the value is checked against the key's own schema (src/shared/settings.ts). */
 export const ZSettingUpdateInput = ZSettingKeyInput.extend({ value: z.unknown() });
 /** `{<key>: <value>, ...}`: several settings at once. */
@@ -175,7 +187,8 @@ export const ZOrderStatusInput = z
     amount: z.number(says('admin.amountNumber')).positive(says('admin.amountPositive')).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], ...keyedIssue('orders.trackingRequired') });
+    if (v.status === 'shipped' && !v.tracking_number)
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], ...keyedIssue('orders.trackingRequired') });
   });
 export type OrderStatusChange = z.output<typeof ZOrderStatusInput>;
 
@@ -197,14 +210,19 @@ export const ZAdminProductListInput = z
     approval_status: choiceField(APPROVAL_STATUSES, 'approval_status'),
     category: choiceField(PRODUCT_CATEGORIES, 'category'),
     search: textField('search', 100),
-    sort_by: choiceField(['created_at', 'name', 'price', 'stock_quantity'], 'sort_by').transform((v) => v ?? 'created_at'),
+    sort_by: choiceField(['created_at', 'name', 'price', 'stock_quantity'], 'sort_by').transform(
+      (v) => v ?? 'created_at',
+    ),
     sort_order: choiceField(['ASC', 'DESC'], 'sort_order', true).transform((v) => v ?? 'DESC'),
   })
   .prefault({});
 export type AdminProductListQuery = z.output<typeof ZAdminProductListInput>;
 
 export const ZAdminProductRef = z.object({ id: ZId });
-export const ZAdminProductRejectInput = z.object({ id: ZId, reason: requiredText('reason', 500, 'admin.rejectReason') });
+export const ZAdminProductRejectInput = z.object({
+  id: ZId,
+  reason: requiredText('reason', 500, 'admin.rejectReason'),
+});
 
 // ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -267,7 +285,12 @@ const moderationItem = z.union([
 ]);
 export const ZModerationQueueOutput = paged(moderationItem);
 /** A moderation decision: the item, its type, and (for a review) the product's new rating. */
-export const ZModerationDecisionOutput = z.strictObject({ message: S.message, item: moderationItem, type: z.enum(MODERATION_TYPES), summary: S.RatingSummary.optional() });
+export const ZModerationDecisionOutput = z.strictObject({
+  message: S.message,
+  item: moderationItem,
+  type: z.enum(MODERATION_TYPES),
+  summary: S.RatingSummary.optional(),
+});
 
 /** src/server/admin/settings.ts: the shop settings. */
 export const ZSettingsOutput = z.strictObject({
@@ -284,7 +307,14 @@ export const ZSettingsOutput = z.strictObject({
 });
 export const ZSettingsWritten = z.strictObject({ message: S.message, settings: ZSettingsOutput });
 /** One setting with its default and its last change. */
-export const ZSettingOutput = z.strictObject({ key: z.string(), value: z.unknown(), default: z.unknown(), is_default: z.boolean(), updated_at: S.at.nullable(), updated_by: S.id.nullable() });
+export const ZSettingOutput = z.strictObject({
+  key: z.string(),
+  value: z.unknown(),
+  default: z.unknown(),
+  is_default: z.boolean(),
+  updated_at: S.at.nullable(),
+  updated_by: S.id.nullable(),
+});
 export const ZSettingWritten = z.strictObject({ message: S.message, setting: ZSettingOutput });
 
 export const ZAdminOrderListOutput = paged(S.AdminOrderRow);

@@ -68,7 +68,10 @@ export const ZReportRunsInput = z
 export const ZRestoreBackupInput = z.object({
   id: z.union([z.string().max(200), z.number()], says('call.idRequired')).transform(String),
   confirm: z.literal(true, says('admin.restoreNotConfirmed')),
-  password: z.string(says('backups.passwordRequired')).min(1, says('backups.passwordRequired')).max(200, says('backups.passwordRequired')),
+  password: z
+    .string(says('backups.passwordRequired'))
+    .min(1, says('backups.passwordRequired'))
+    .max(200, says('backups.passwordRequired')),
 });
 
 // ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -169,7 +172,14 @@ export const ZAdminDashboardOutput = z.strictObject({
     items: count,
     new_customers: count,
     cancelled: count,
-    previous: z.strictObject({ from: S.day, to: S.day, revenue: S.money, orders: count, average_order_value: S.money, new_customers: count }),
+    previous: z.strictObject({
+      from: S.day,
+      to: S.day,
+      revenue: S.money,
+      orders: count,
+      average_order_value: S.money,
+      new_customers: count,
+    }),
     change: z.strictObject({ revenue: change, orders: change, average_order_value: change, new_customers: change }),
   }),
   series: z.array(seriesPoint),
@@ -199,20 +209,34 @@ export const ZOrderStatisticsOutput = z.strictObject({
 const reportResult = z.strictObject(S.ReportResult);
 
 /** A report asked for: the run, where its answer comes from, and the result once `ready`. */
-export const ZReportRequestOutput = S.ReportRun.extend({ source: z.enum(['fresh', 'joined', 'queued']), ready: z.boolean(), result: reportResult.nullable() });
+export const ZReportRequestOutput = S.ReportRun.extend({
+  source: z.enum(['fresh', 'joined', 'queued']),
+  ready: z.boolean(),
+  result: reportResult.nullable(),
+});
 /** One report run, with its result once completed. */
 export const ZReportRunOutput = S.ReportRun.extend({ ready: z.boolean(), result: reportResult.nullable() });
 export const ZReportRunsOutput = z.strictObject({ items: z.array(S.ReportRun), pagination: S.Pagination });
 /** A report's CSV once ready, else the run computing it. */
 export const ZReportExportOutput = z.union([
   S.ReportRun.extend({ ready: z.literal(false) }),
-  z.strictObject({ ready: z.literal(true), report_id: S.id, filename: z.string(), content_type: z.string(), content: z.string() }),
+  z.strictObject({
+    ready: z.literal(true),
+    report_id: S.id,
+    filename: z.string(),
+    content_type: z.string(),
+    content: z.string(),
+  }),
 ]);
 
 /** A backup started (or the one already being written). */
 export const ZBackupStartOutput = S.Backup.extend({ started: z.boolean(), message: S.message });
 export const ZBackupsOutput = z.strictObject({ items: z.array(S.Backup) });
-export const ZRestoreBackupOutput = z.strictObject({ backup: S.Backup, migrations_applied: z.array(z.string()), message: S.message });
+export const ZRestoreBackupOutput = z.strictObject({
+  backup: S.Backup,
+  migrations_applied: z.array(z.string()),
+  message: S.message,
+});
 export const ZClearCacheOutput = z.strictObject({
   cleared: z.array(z.strictObject({ name: z.string(), entries: int.nullable() })),
   failed: z.array(z.string()),

@@ -49,12 +49,24 @@ export const ZTrackInput = z
       return;
     }
     if (Buffer.byteLength(json, 'utf8') > ANALYTICS_DATA_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', path: ['data'], ...keyedIssue('analytics.dataTooLarge', { kilobytes: ANALYTICS_DATA_MAX_BYTES / 1024 }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data'],
+        ...keyedIssue('analytics.dataTooLarge', { kilobytes: ANALYTICS_DATA_MAX_BYTES / 1024 }),
+      });
     }
     const path = input.data.path;
     if (path === undefined && input.event !== 'page_view') return;
-    if (typeof path !== 'string' || !path.startsWith('/') || path.length > ANALYTICS_PATH_MAX || CONTROL_CHARACTERS.test(path)) {
-      const problem = input.event === 'page_view' && path === undefined ? keyedIssue('analytics.pathRequired') : keyedIssue('analytics.pathFormat', { max: ANALYTICS_PATH_MAX });
+    if (
+      typeof path !== 'string' ||
+      !path.startsWith('/') ||
+      path.length > ANALYTICS_PATH_MAX ||
+      CONTROL_CHARACTERS.test(path)
+    ) {
+      const problem =
+        input.event === 'page_view' && path === undefined
+          ? keyedIssue('analytics.pathRequired')
+          : keyedIssue('analytics.pathFormat', { max: ANALYTICS_PATH_MAX });
       ctx.addIssue({ code: 'custom', path: ['data', 'path'], ...problem });
     }
   })
@@ -69,13 +81,16 @@ const isoDate = (field: string) =>
   z
     .string(says('analytics.dateFormat', { field }))
     .trim()
-    .refine((v) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-      if (!m) return false;
-      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      const t = new Date(Date.UTC(y, mo - 1, d));
-      return y >= 2000 && y <= 2100 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-    }, says('analytics.dateFormat', { field }));
+    .refine(
+      (v) => {
+        const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+        if (!m) return false;
+        const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        const t = new Date(Date.UTC(y, mo - 1, d));
+        return y >= 2000 && y <= 2100 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+      },
+      says('analytics.dateFormat', { field }),
+    );
 
 /** '' in a query string means "not given". */
 const optionalDate = (field: string) =>
@@ -111,6 +126,17 @@ export const ZUserActivity = z.strictObject({
   first_seen: S.at.nullable(),
   last_seen: S.at.nullable(),
   events_by_type: z.array(z.strictObject({ event: z.string(), count: int, last_at: S.at })),
-  page_views: z.strictObject({ total: int, distinct_pages: int, top_pages: z.array(z.strictObject({ path: z.string(), views: int, last_viewed_at: S.at })) }),
-  orders: z.strictObject({ total_orders: int, cancelled_orders: int, delivered_orders: int, total_spent: S.money, first_order_at: S.at.nullable(), last_order_at: S.at.nullable() }),
+  page_views: z.strictObject({
+    total: int,
+    distinct_pages: int,
+    top_pages: z.array(z.strictObject({ path: z.string(), views: int, last_viewed_at: S.at })),
+  }),
+  orders: z.strictObject({
+    total_orders: int,
+    cancelled_orders: int,
+    delivered_orders: int,
+    total_spent: S.money,
+    first_order_at: S.at.nullable(),
+    last_order_at: S.at.nullable(),
+  }),
 });

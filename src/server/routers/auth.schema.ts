@@ -1,7 +1,14 @@
 import { z } from 'zod';
 // The judge of new passwords (zxcvbn-ts), registered for the shared ZNewPassword: every call that sets a password is judged.
 import '../../shared/passwordStrength';
-import { PROFILE_COUNTRIES, SHIPPING_COUNTRIES, ZAddressInput, ZProfileInput, ZSecondFactorCode, ZTotpCode } from '../../shared/schemas/auth';
+import {
+  PROFILE_COUNTRIES,
+  SHIPPING_COUNTRIES,
+  ZAddressInput,
+  ZProfileInput,
+  ZSecondFactorCode,
+  ZTotpCode,
+} from '../../shared/schemas/auth';
 import { ZUploadedFile } from '../uploads/files';
 import * as S from './outputs';
 import { says } from '../../shared/messages';
@@ -12,7 +19,10 @@ import { says } from '../../shared/messages';
  */
 
 /** A numeric database id, sent as a string. */
-export const ZId = z.string().trim().regex(/^[1-9]\d{0,17}$/, says('call.invalidId'));
+export const ZId = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,17}$/, says('call.invalidId'));
 export const ZById = z.object({ id: ZId });
 
 /** How many of the latest entries (activity, sign-in history): 1 to 100, default 10. */
@@ -26,7 +36,10 @@ export const ZConfirmPasswordInput = z.object({
 export const ZTokenInput = z.object({ token: z.string().trim().min(10, says('accounts.linkNotValid')).max(200) });
 
 /** The password, confirmed again for the session's two-factor changes (a step-up, valid STEP_UP_MINUTES). */
-const stepUpPassword = z.string(says('accounts.confirmWithPassword')).min(1, says('accounts.confirmWithPassword')).max(200);
+const stepUpPassword = z
+  .string(says('accounts.confirmWithPassword'))
+  .min(1, says('accounts.confirmWithPassword'))
+  .max(200);
 export const ZStepUpInput = z.object({ password: stepUpPassword });
 /** The two-factor changes take the password here, or a step-up made within the last minutes (`auth.stepUp`). */
 export const ZStepUpOptional = z.object({ password: stepUpPassword.optional() }).default({});
@@ -40,14 +53,20 @@ export const ZTwoFactorDisableInput = z.object({ code: ZSecondFactorCode, passwo
 export const ZAdminTwoFactorResetInput = z.object({ id: ZId, password: stepUpPassword });
 
 export const ZUploadAvatarInput = z.object({
-  file: z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? says('form.chooseImage').error(issue) : undefined) }),
+  file: z.object(ZUploadedFile.shape, {
+    error: (issue) => (issue.input === undefined ? says('form.chooseImage').error(issue) : undefined),
+  }),
 });
 
 /** A partial profile: only the keys sent change (no default country, unlike the full form). */
-export const ZProfilePatch = ZProfileInput.extend({ country: z.enum(PROFILE_COUNTRIES, says('form.countryFromList')).optional() }).partial();
+export const ZProfilePatch = ZProfileInput.extend({
+  country: z.enum(PROFILE_COUNTRIES, says('form.countryFromList')).optional(),
+}).partial();
 
 /** A partial address update with its id (no default country either). */
-export const ZAddressPatchInput = ZAddressInput.extend({ country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).optional() })
+export const ZAddressPatchInput = ZAddressInput.extend({
+  country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).optional(),
+})
   .partial()
   .extend({ id: ZId });
 
@@ -76,15 +95,41 @@ export type AuthAnswer = z.output<typeof ZAuthAnswer>;
 /** A profile update: the user, and the new address waiting for its confirmation link (null when the e-mail stays). */
 export const ZUpdatedProfile = S.User.extend({ pending_email: z.string().nullable() });
 export const ZEmailChanged = z.strictObject({ email: z.string(), message: S.message });
-export const ZAccountStats = z.strictObject({ totalOrders: int, totalSpent: S.money, favoriteItems: int, accountAge: z.number() });
+export const ZAccountStats = z.strictObject({
+  totalOrders: int,
+  totalSpent: S.money,
+  favoriteItems: int,
+  accountAge: z.number(),
+});
 export const ZActivityOutput = z.strictObject({
-  items: z.array(z.strictObject({ id: S.id, action: z.string(), details: S.jsonObject, ip: z.string().nullable(), created_at: S.at })),
+  items: z.array(
+    z.strictObject({
+      id: S.id,
+      action: z.string(),
+      details: S.jsonObject,
+      ip: z.string().nullable(),
+      created_at: S.at,
+    }),
+  ),
 });
 export const ZLoginHistoryOutput = z.strictObject({
-  items: z.array(z.strictObject({ id: S.id, created_at: S.at, ip: z.string(), user_agent: z.string(), success: z.boolean(), reason: z.string().nullable() })),
+  items: z.array(
+    z.strictObject({
+      id: S.id,
+      created_at: S.at,
+      ip: z.string(),
+      user_agent: z.string(),
+      success: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 /** src/shared/preferences.ts `Preferences`. */
-export const ZPreferencesOutput = z.strictObject({ language: z.enum(['en', 'ar']), newsletter: z.boolean(), notifications: z.record(z.string(), z.boolean()) });
+export const ZPreferencesOutput = z.strictObject({
+  language: z.enum(['en', 'ar']),
+  newsletter: z.boolean(),
+  notifications: z.record(z.string(), z.boolean()),
+});
 export const ZTwoFactorState = z.strictObject({ enabled: z.boolean(), recovery_codes_left: int });
 export const ZTwoFactorChanged = z.strictObject({ enabled: z.boolean(), message: S.message });
 /** Two-factor sign-in turned on: the ten recovery codes, shown this once. */
@@ -93,14 +138,28 @@ export const ZRecoveryCodes = z.strictObject({ recovery_codes: z.array(z.string(
 export const ZSteppedUp = z.strictObject({ message: S.message, valid_minutes: int });
 export const ZTwoFactorEnrolment = z.strictObject({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
 export const ZSessionsOutput = z.strictObject({
-  items: z.array(z.strictObject({ id: S.id, created_at: S.at, last_used_at: S.at, ip: z.string(), user_agent: z.string(), current: z.boolean() })),
+  items: z.array(
+    z.strictObject({
+      id: S.id,
+      created_at: S.at,
+      last_used_at: S.at,
+      ip: z.string(),
+      user_agent: z.string(),
+      current: z.boolean(),
+    }),
+  ),
 });
 export const ZAddressesOutput = z.strictObject({ items: z.array(S.Address) });
 
 /** Everything held on the account (GET /auth/export-data sends it as a JSON file). */
 export const ZAccountExport = z.strictObject({
   exported_at: S.at,
-  user: S.User.extend({ status: z.string(), email_verified_at: S.at.nullable(), last_login_at: S.at.nullable(), updated_at: S.at }),
+  user: S.User.extend({
+    status: z.string(),
+    email_verified_at: S.at.nullable(),
+    last_login_at: S.at.nullable(),
+    updated_at: S.at,
+  }),
   preferences: ZPreferencesOutput,
   addresses: z.array(S.Address),
   /** The order rows as stored. */
@@ -118,7 +177,25 @@ export const ZAccountExport = z.strictObject({
       remember_me: z.boolean(),
     }),
   ),
-  activity: z.array(z.strictObject({ id: S.id, action: z.string(), details: z.unknown(), ip: z.string().nullable(), user_agent: z.string().nullable(), created_at: S.at })),
-  login_history: z.array(z.strictObject({ id: S.id, created_at: S.at, ip: z.string(), user_agent: z.string(), success: z.boolean(), reason: z.string().nullable() })),
+  activity: z.array(
+    z.strictObject({
+      id: S.id,
+      action: z.string(),
+      details: z.unknown(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: S.at,
+    }),
+  ),
+  login_history: z.array(
+    z.strictObject({
+      id: S.id,
+      created_at: S.at,
+      ip: z.string(),
+      user_agent: z.string(),
+      success: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
   known_devices: z.array(z.strictObject({ device: z.string(), first_seen_at: S.at, last_seen_at: S.at })),
 });

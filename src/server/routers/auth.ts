@@ -73,89 +73,143 @@ import { say } from '../language';
 export const authRouter = router({
   /* ---------------------------------------------------------------- sign-up, sign-in, tokens */
 
-  register: publicProcedure.input(ZRegisterInput).output(ZAuthSession).mutation(({ ctx, input }) => register(ctx, input, ctx)),
+  register: publicProcedure
+    .input(ZRegisterInput)
+    .output(ZAuthSession)
+    .mutation(({ ctx, input }) => register(ctx, input, ctx)),
 
   /** A session, or `{two_factor_required: true, message}` when the account needs a code (send it as `code`). */
-  login: publicProcedure.input(ZLoginInput).output(ZAuthAnswer).mutation(({ ctx, input }) => signIn(ctx, input, ctx)),
+  login: publicProcedure
+    .input(ZLoginInput)
+    .output(ZAuthAnswer)
+    .mutation(({ ctx, input }) => signIn(ctx, input, ctx)),
 
   logout: authedProcedure.output(S.said).mutation(async ({ ctx }) => {
     await revokeSession(ctx.sql, ctx.user.userId, ctx.user.sessionId, 'logout', ctx);
     return { message: say('accounts.loggedOut') };
   }),
 
-  refresh: publicProcedure.input(ZRefreshInput).output(ZAuthSession).mutation(({ ctx, input }) => refreshSession(ctx.sql, ctx.config.jwtSecret, input.refresh_token, ctx)),
+  refresh: publicProcedure
+    .input(ZRefreshInput)
+    .output(ZAuthSession)
+    .mutation(({ ctx, input }) => refreshSession(ctx.sql, ctx.config.jwtSecret, input.refresh_token, ctx)),
 
-  forgotPassword: publicProcedure.input(ZForgotPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset(ctx, input.email, ctx);
-    return { message: say('accounts.resetLinkSent') };
-  }),
+  forgotPassword: publicProcedure
+    .input(ZForgotPasswordInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx, input.email, ctx);
+      return { message: say('accounts.resetLinkSent') };
+    }),
 
-  resetPassword: publicProcedure.input(ZResetPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx, input.token, input.newPassword, ctx);
-    return { message: say('accounts.passwordReset') };
-  }),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx, input.token, input.newPassword, ctx);
+      return { message: say('accounts.passwordReset') };
+    }),
 
   /* ---------------------------------------------------------------- profile */
 
-  profile: authedProcedure.output(S.User).query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
+  profile: authedProcedure
+    .output(S.User)
+    .query(async ({ ctx }) => toPublicUser(await requireUser(ctx.sql, ctx.user.userId))),
 
   /**
    * Other fields change at once; a new e-mail needs `currentPassword` and takes effect when the link mailed to it is
    * opened (`pending_email` names it meanwhile).
    */
-  updateProfile: authedProcedure.input(ZProfileInput).output(ZUpdatedProfile).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.userId, input, ctx.user, ctx)),
+  updateProfile: authedProcedure
+    .input(ZProfileInput)
+    .output(ZUpdatedProfile)
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.userId, input, ctx.user, ctx)),
 
   /** Public: the link mailed to the new address works signed out. */
-  confirmEmailChange: publicProcedure.input(ZTokenInput).output(ZEmailChanged).mutation(({ ctx, input }) => confirmEmailChange(ctx, input.token, ctx)),
+  confirmEmailChange: publicProcedure
+    .input(ZTokenInput)
+    .output(ZEmailChanged)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx, input.token, ctx)),
 
-  changePassword: authedProcedure.input(ZChangePasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx);
-    return { message: say('accounts.passwordUpdated') };
-  }),
+  changePassword: authedProcedure
+    .input(ZChangePasswordInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx, ctx.user.userId, ctx.user.sessionId, input, ctx);
+      return { message: say('accounts.passwordUpdated') };
+    }),
 
-  uploadAvatar: authedProcedure.input(ZUploadAvatarInput).output(S.User).mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
+  uploadAvatar: authedProcedure
+    .input(ZUploadAvatarInput)
+    .output(S.User)
+    .mutation(({ ctx, input }) => setAvatar(ctx.sql, ctx.config.dataDir, ctx.user.userId, input.file, ctx)),
 
-  deleteAccount: authedProcedure.input(ZConfirmPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
-    await anonymiseAccount(ctx.sql, ctx.config.dataDir, ctx.user.userId, ctx.user.userId, ctx);
-    return { message: say('accounts.accountDeleted') };
-  }),
+  deleteAccount: authedProcedure
+    .input(ZConfirmPasswordInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
+      await anonymiseAccount(ctx.sql, ctx.config.dataDir, ctx.user.userId, ctx.user.userId, ctx);
+      return { message: say('accounts.accountDeleted') };
+    }),
 
-  deactivate: authedProcedure.input(ZConfirmPasswordInput).output(S.said).mutation(async ({ ctx, input }) => {
-    await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
-    await deactivateAccount(ctx.sql, ctx.user.userId, ctx);
-    return { message: say('accounts.accountDeactivated') };
-  }),
+  deactivate: authedProcedure
+    .input(ZConfirmPasswordInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await confirmPassword(ctx, await requireUser(ctx.sql, ctx.user.userId), input.password, ctx);
+      await deactivateAccount(ctx.sql, ctx.user.userId, ctx);
+      return { message: say('accounts.accountDeactivated') };
+    }),
 
   stats: authedProcedure.output(ZAccountStats).query(({ ctx }) => accountStats(ctx.sql, ctx.user.userId)),
 
-  activity: authedProcedure.input(ZLimitInput).output(ZActivityOutput).query(({ ctx, input }) => listActivity(ctx.sql, ctx.user.userId, input.limit)),
+  activity: authedProcedure
+    .input(ZLimitInput)
+    .output(ZActivityOutput)
+    .query(({ ctx, input }) => listActivity(ctx.sql, ctx.user.userId, input.limit)),
 
-  loginHistory: authedProcedure.input(ZLimitInput).output(ZLoginHistoryOutput).query(({ ctx, input }) => listLoginHistory(ctx.sql, ctx.user.userId, input.limit)),
+  loginHistory: authedProcedure
+    .input(ZLimitInput)
+    .output(ZLoginHistoryOutput)
+    .query(({ ctx, input }) => listLoginHistory(ctx.sql, ctx.user.userId, input.limit)),
 
   preferences: authedProcedure.output(ZPreferencesOutput).query(({ ctx }) => getPreferences(ctx.sql, ctx.user.userId)),
 
-  updatePreferences: authedProcedure.input(ZPreferencesInput).output(ZPreferencesOutput).mutation(({ ctx, input }) => updatePreferences(ctx.sql, ctx.user.userId, input, ctx)),
+  updatePreferences: authedProcedure
+    .input(ZPreferencesInput)
+    .output(ZPreferencesOutput)
+    .mutation(({ ctx, input }) => updatePreferences(ctx.sql, ctx.user.userId, input, ctx)),
 
   /* ---------------------------------------------------------------- e-mail verification */
 
-  requestEmailVerification: authedProcedure.output(S.said).mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId, ctx)),
+  requestEmailVerification: authedProcedure
+    .output(S.said)
+    .mutation(({ ctx }) => requestEmailVerification(ctx, ctx.user.userId, ctx)),
 
   /** Public: the e-mailed link works signed out. */
-  verifyEmail: publicProcedure.input(ZTokenInput).output(S.said).mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
+  verifyEmail: publicProcedure
+    .input(ZTokenInput)
+    .output(S.said)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.sql, input.token, ctx)),
 
   /* ---------------------------------------------------------------- two-factor sign-in */
 
   twoFactorStatus: authedProcedure.output(ZTwoFactorState).query(({ ctx }) => twoFactorState(ctx.sql, ctx.user.userId)),
 
   /** Confirm the password again: the session may change its two-factor sign-in for the next few minutes. */
-  stepUp: authedProcedure.input(ZStepUpInput).output(ZSteppedUp).mutation(({ ctx, input }) => stepUp(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
+  stepUp: authedProcedure
+    .input(ZStepUpInput)
+    .output(ZSteppedUp)
+    .mutation(({ ctx, input }) => stepUp(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
 
   /** Needs a step-up (or `password`). */
   twoFactorEnable: authedProcedure
     .input(ZStepUpOptional)
     .output(ZTwoFactorEnrolment)
-    .mutation(({ ctx, input }) => startTwoFactorEnrolment(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
+    .mutation(({ ctx, input }) =>
+      startTwoFactorEnrolment(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx),
+    ),
 
   /** Needs a step-up (or `password`); answers the ten recovery codes, this once. */
   twoFactorConfirm: authedProcedure
@@ -173,16 +227,23 @@ export const authRouter = router({
   twoFactorRecoveryCodes: authedProcedure
     .input(ZStepUpOptional)
     .output(ZRecoveryCodes)
-    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx)),
+    .mutation(({ ctx, input }) =>
+      regenerateRecoveryCodes(ctx, ctx.user.userId, ctx.user.sessionId, input.password, ctx),
+    ),
 
   /* ---------------------------------------------------------------- sessions and data */
 
-  sessions: authedProcedure.output(ZSessionsOutput).query(({ ctx }) => listSessions(ctx.sql, ctx.user.userId, ctx.user.sessionId)),
+  sessions: authedProcedure
+    .output(ZSessionsOutput)
+    .query(({ ctx }) => listSessions(ctx.sql, ctx.user.userId, ctx.user.sessionId)),
 
-  revokeSession: authedProcedure.input(ZById).output(S.said).mutation(async ({ ctx, input }) => {
-    await revokeSession(ctx.sql, ctx.user.userId, input.id, 'revoked by user', ctx);
-    return { message: say('accounts.sessionRevoked') };
-  }),
+  revokeSession: authedProcedure
+    .input(ZById)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await revokeSession(ctx.sql, ctx.user.userId, input.id, 'revoked by user', ctx);
+      return { message: say('accounts.sessionRevoked') };
+    }),
 
   exportData: authedProcedure.output(ZAccountExport).query(({ ctx }) => exportAccountData(ctx.sql, ctx.user.userId)),
 
@@ -190,14 +251,26 @@ export const authRouter = router({
 
   addresses: authedProcedure.output(ZAddressesOutput).query(({ ctx }) => listAddresses(ctx.sql, ctx.user.userId)),
 
-  addAddress: authedProcedure.input(ZAddressInput).output(S.Address).mutation(({ ctx, input }) => addAddress(ctx.sql, ctx.user.userId, input, ctx)),
+  addAddress: authedProcedure
+    .input(ZAddressInput)
+    .output(S.Address)
+    .mutation(({ ctx, input }) => addAddress(ctx.sql, ctx.user.userId, input, ctx)),
 
-  updateAddress: authedProcedure.input(ZAddressPatchInput).output(S.Address).mutation(({ ctx, input: { id, ...patch } }) => updateAddress(ctx.sql, ctx.user.userId, id, patch, ctx)),
+  updateAddress: authedProcedure
+    .input(ZAddressPatchInput)
+    .output(S.Address)
+    .mutation(({ ctx, input: { id, ...patch } }) => updateAddress(ctx.sql, ctx.user.userId, id, patch, ctx)),
 
-  deleteAddress: authedProcedure.input(ZById).output(S.said).mutation(async ({ ctx, input }) => {
-    await deleteAddress(ctx.sql, ctx.user.userId, input.id, ctx);
-    return { message: say('accounts.addressDeleted') };
-  }),
+  deleteAddress: authedProcedure
+    .input(ZById)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await deleteAddress(ctx.sql, ctx.user.userId, input.id, ctx);
+      return { message: say('accounts.addressDeleted') };
+    }),
 
-  setDefaultAddress: authedProcedure.input(ZById).output(S.Address).mutation(({ ctx, input }) => setDefaultAddress(ctx.sql, ctx.user.userId, input.id, ctx)),
+  setDefaultAddress: authedProcedure
+    .input(ZById)
+    .output(S.Address)
+    .mutation(({ ctx, input }) => setDefaultAddress(ctx.sql, ctx.user.userId, input.id, ctx)),
 });

@@ -18,4 +18,9 @@ export const ZCartItemRefInput = z.object({ id: z.string(says('call.idRequired')
 /** A cart write: the cart as it is now, and what happened ('{product} added to cart'). */
 export const ZCartWritten = S.Cart.extend({ message: S.message });
 /** Subtotal, shipping (free above the threshold), total and the threshold. */
-export const ZCartSummary = z.strictObject({ subtotal: S.money, shipping: S.money, total: S.money, free_shipping_threshold: S.money });
+export const ZCartSummary = z.strictObject({
+  subtotal: S.money,
+  shipping: S.money,
+  total: S.money,
+  free_shipping_threshold: S.money,
+});

@@ -12,13 +12,20 @@ const ZItems = z
   .array(
     z.object({
       product_id: ZRef,
-      quantity: z.number(says('orders.itemQuantityWhole')).int(says('orders.itemQuantityWhole')).min(1, says('orders.itemQuantityMin')),
+      quantity: z
+        .number(says('orders.itemQuantityWhole'))
+        .int(says('orders.itemQuantityWhole'))
+        .min(1, says('orders.itemQuantityMin')),
     }),
     says('orders.itemsList'),
   )
   .max(200);
 
-const ZCode = z.string(says('orders.enterCoupon')).trim().min(1, says('orders.enterCoupon')).max(40, says('orders.couponTooLong'));
+const ZCode = z
+  .string(says('orders.enterCoupon'))
+  .trim()
+  .min(1, says('orders.enterCoupon'))
+  .max(40, says('orders.couponTooLong'));
 
 /** POST /coupons/validate {code, items}: without items, the user's cart. */
 export const ZValidateCouponInput = z.object({ code: ZCode, items: ZItems.optional() });
@@ -28,26 +35,41 @@ export const ZApplyCouponInput = z.object({ code: ZCode });
 /** POST /shipping/calculate {items, address, method}. */
 export const ZShippingCalculateInput = z.object({
   items: ZItems,
-  address: z.object({
-    city: z.string(says('form.fillCity')).trim().min(1, says('form.fillCity')).max(100),
-    country: z.string().trim().max(60).optional(),
-  }, says('orders.fillAddress')),
+  address: z.object(
+    {
+      city: z.string(says('form.fillCity')).trim().min(1, says('form.fillCity')).max(100),
+      country: z.string().trim().max(60).optional(),
+    },
+    says('orders.fillAddress'),
+  ),
   method: z.enum(SHIPPING_METHOD_IDS, says('form.shippingMethod')).default('standard'),
 });
 export const ZTrackInput = z.object({ id: ZRef });
 
 /** Money as payment_intents stores it (numeric(12, 2), more than 0): at least one piastre, so it never rounds to 0. */
-const ZAmount = z.number(says('orders.amountNumber')).min(0.01, says('orders.amountMin')).max(1e9, says('orders.amountTooLarge'));
+const ZAmount = z
+  .number(says('orders.amountNumber'))
+  .min(0.01, says('orders.amountMin'))
+  .max(1e9, says('orders.amountTooLarge'));
 
 /** POST /payments/create-intent {amount, currency (EGP)}. */
 export const ZCreateIntentInput = z.object({
   amount: ZAmount,
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, says('orders.currencyCode')).default(CURRENCY),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, says('orders.currencyCode'))
+    .default(CURRENCY),
   order_id: ZRef.optional(),
 });
 /** POST /payments/confirm {payment_intent_id}. */
 export const ZConfirmIntentInput = z.object({
-  payment_intent_id: z.string(says('orders.paymentIntentRequired')).trim().min(1, says('orders.paymentIntentRequired')).max(100),
+  payment_intent_id: z
+    .string(says('orders.paymentIntentRequired'))
+    .trim()
+    .min(1, says('orders.paymentIntentRequired'))
+    .max(100),
   order_id: ZRef.optional(),
 });
 /** POST /payments/methods {type, label, is_default}: 'cod' only. */
@@ -105,6 +127,12 @@ export const ZPaymentIntent = withMessage(
 );
 
 /** A saved payment method (cash on delivery only). */
-export const ZPaymentMethod = z.strictObject({ id: S.id, type: z.literal('cod'), label: z.string(), is_default: z.boolean(), created_at: S.at });
+export const ZPaymentMethod = z.strictObject({
+  id: S.id,
+  type: z.literal('cod'),
+  label: z.string(),
+  is_default: z.boolean(),
+  created_at: S.at,
+});
 export const ZPaymentMethods = z.array(ZPaymentMethod);
 export const ZPaymentMethodSaved = withMessage(ZPaymentMethod);

@@ -25,12 +25,36 @@ export const ZCouponUsable = z.strictObject({
   message: S.message,
 });
 /** Whether a code can be used: usable, or refused with the reason and its message. */
-export const ZCouponCheck = z.union([ZCouponUsable, z.strictObject({ valid: z.literal(false), code: z.string(), subtotal: S.money, reason: z.string(), message: S.message })]);
+export const ZCouponCheck = z.union([
+  ZCouponUsable,
+  z.strictObject({
+    valid: z.literal(false),
+    code: z.string(),
+    subtotal: S.money,
+    reason: z.string(),
+    message: S.message,
+  }),
+]);
 export const ZCouponRemoved = z.strictObject({ message: S.message, removed: z.boolean() });
 /** The coupon applied to the cart and those the user's orders used. */
 export const ZUserCoupons = z.strictObject({
   applied: z
-    .strictObject({ code: z.string(), description: z.string().nullable(), kind: z.string(), value: z.number(), min_subtotal: z.number(), applied_at: S.at })
+    .strictObject({
+      code: z.string(),
+      description: z.string().nullable(),
+      kind: z.string(),
+      value: z.number(),
+      min_subtotal: z.number(),
+      applied_at: S.at,
+    })
     .nullable(),
-  used: z.array(z.strictObject({ code: z.string(), discount: S.money, order_id: S.id, order_number: z.string().nullable(), used_at: S.at })),
+  used: z.array(
+    z.strictObject({
+      code: z.string(),
+      discount: S.money,
+      order_id: S.id,
+      order_number: z.string().nullable(),
+      used_at: S.at,
+    }),
+  ),
 });

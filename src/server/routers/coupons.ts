@@ -8,9 +8,13 @@ export const couponsRouter = router({
   /** Whether a code can be used on these items (or the cart): `{valid, discount}` or `{valid: false, reason, message}`. */
   validate: authedProcedure
     .input(ZValidateCouponInput)
-    .output(ZCouponCheck).mutation(({ ctx, input }) => validateCoupon(ctx.sql, ctx.user.userId, input.code, input.items, new Date())),
+    .output(ZCouponCheck)
+    .mutation(({ ctx, input }) => validateCoupon(ctx.sql, ctx.user.userId, input.code, input.items, new Date())),
   /** Apply a code to the cart; the next checkout takes it (`apply` is a name tRPC reserves). */
-  applyToCart: authedProcedure.input(ZApplyCouponInput).output(ZCouponUsable).mutation(({ ctx, input }) => applyCoupon(ctx.sql, ctx.user.userId, input.code, new Date())),
+  applyToCart: authedProcedure
+    .input(ZApplyCouponInput)
+    .output(ZCouponUsable)
+    .mutation(({ ctx, input }) => applyCoupon(ctx.sql, ctx.user.userId, input.code, new Date())),
   remove: authedProcedure.output(ZCouponRemoved).mutation(({ ctx }) => removeCoupon(ctx.sql, ctx.user.userId)),
   /** The coupon applied to the cart and those the user's orders used. */
   user: authedProcedure.output(ZUserCoupons).query(({ ctx }) => userCoupons(ctx.sql, ctx.user.userId)),

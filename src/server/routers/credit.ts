@@ -8,5 +8,8 @@ import * as S from './outputs';
  */
 export const creditRouter = router({
   /** `{limit, outstanding, available, over_limit, overdue_amount, harvest_due_months, orders}` (limit 0: no line). */
-  mine: authedProcedure.meta({ signInMessage: 'signIn.credit' }).output(S.CreditSummary).query(({ ctx }) => myCredit(ctx.sql, ctx.user.userId, new Date())),
+  mine: authedProcedure
+    .meta({ signInMessage: 'signIn.credit' })
+    .output(S.CreditSummary)
+    .query(({ ctx }) => myCredit(ctx.sql, ctx.user.userId, new Date())),
 });

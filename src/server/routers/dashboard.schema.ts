@@ -5,7 +5,9 @@ import { RECOMMENDATIONS_DEFAULT_LIMIT, RECOMMENDATIONS_MAX_LIMIT } from '../das
 import * as S from './outputs';
 
 /** GET /dashboard/recommendations: ?limit of products and of crops (6, at most 20). */
-export const ZRecommendationsInput = z.object({ limit: limitField(RECOMMENDATIONS_DEFAULT_LIMIT, RECOMMENDATIONS_MAX_LIMIT) }).prefault({});
+export const ZRecommendationsInput = z
+  .object({ limit: limitField(RECOMMENDATIONS_DEFAULT_LIMIT, RECOMMENDATIONS_MAX_LIMIT) })
+  .prefault({});
 
 // ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -13,11 +15,22 @@ const int = z.number().int();
 
 /** src/server/dashboard/stats.ts `DashboardStats`: the signed-in user's counters. */
 export const ZDashboardStats = z.strictObject({
-  orders: z.strictObject({ total: int, open: int, by_status: S.countsOf(ORDER_STATUSES), total_spent: S.money, last_order_at: S.at.nullable() }),
+  orders: z.strictObject({
+    total: int,
+    open: int,
+    by_status: S.countsOf(ORDER_STATUSES),
+    total_spent: S.money,
+    last_order_at: S.at.nullable(),
+  }),
   favorites: z.strictObject({ count: int }),
   cart: z.strictObject({ lines: int, item_count: int }),
   notifications: z.strictObject({ unread: int }),
-  quizzes: z.strictObject({ attempts: int, best_score: z.number().nullable(), average_score: z.number().nullable(), last_attempt_at: S.at.nullable() }),
+  quizzes: z.strictObject({
+    attempts: int,
+    best_score: z.number().nullable(),
+    average_score: z.number().nullable(),
+    last_attempt_at: S.at.nullable(),
+  }),
 });
 
 /** src/server/dashboard/recommendations.ts `Recommendations`: what to buy and plant next, each with a reason. */
@@ -33,7 +46,16 @@ export const ZRecommendations = z.strictObject({
   ),
   crops: z.array(
     z.strictObject({
-      crop: S.Crop.pick({ id: true, slug: true, name: true, name_ar: true, crop_type: true, image_url: true, seasons: true, growing_season_days: true }),
+      crop: S.Crop.pick({
+        id: true,
+        slug: true,
+        name: true,
+        name_ar: true,
+        crop_type: true,
+        image_url: true,
+        seasons: true,
+        growing_season_days: true,
+      }),
       plant_now: z.boolean(),
       planting_months: z.array(int),
       reason: z.string(),

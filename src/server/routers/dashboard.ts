@@ -8,5 +8,8 @@ export const dashboardRouter = router({
   /** Orders (total, open, by status, total spent), favourites, cart, unread notifications, quiz attempts. */
   stats: authedProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx.sql, ctx.user.userId)),
   /** Products often bought with theirs (else bestsellers) and crops in season where they farm, each with a reason. */
-  recommendations: authedProcedure.input(ZRecommendationsInput).output(ZRecommendations).query(({ ctx, input }) => recommendations(ctx.sql, ctx.user.userId, input.limit, new Date())),
+  recommendations: authedProcedure
+    .input(ZRecommendationsInput)
+    .output(ZRecommendations)
+    .query(({ ctx, input }) => recommendations(ctx.sql, ctx.user.userId, input.limit, new Date())),
 });

@@ -24,7 +24,13 @@ export const ZTrendingPrices = z.array(
 );
 
 /** The markets, with how many quotes and crops each has and its latest quote's day. */
-export const ZMarketLocations = z.array(S.Market.extend({ prices_count: z.number().int(), crops_count: z.number().int(), latest_price_date: S.day.nullable() }));
+export const ZMarketLocations = z.array(
+  S.Market.extend({
+    prices_count: z.number().int(),
+    crops_count: z.number().int(),
+    latest_price_date: S.day.nullable(),
+  }),
+);
 
 /** A crop's quotes over a window, one series per market. */
 export const ZPriceHistory = z.strictObject({
@@ -36,7 +42,9 @@ export const ZPriceHistory = z.strictObject({
     z.strictObject({
       market: S.Market,
       unit: z.string(),
-      prices: z.array(z.strictObject({ price_date: S.day, min_price: z.number(), max_price: z.number(), avg_price: z.number() })),
+      prices: z.array(
+        z.strictObject({ price_date: S.day, min_price: z.number(), max_price: z.number(), avg_price: z.number() }),
+      ),
     }),
   ),
 });

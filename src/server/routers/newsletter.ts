@@ -1,5 +1,16 @@
-import { ZNewsletterConfirmInput, ZNewsletterEmailInput, ZNewsletterPreferencesInput, ZNewsletterUnsubscribeInput } from '../../shared/schemas/newsletter';
-import { confirmSubscription, newsletterSettings, subscribe, unsubscribe, updateNewsletterSettings } from '../learning/newsletter';
+import {
+  ZNewsletterConfirmInput,
+  ZNewsletterEmailInput,
+  ZNewsletterPreferencesInput,
+  ZNewsletterUnsubscribeInput,
+} from '../../shared/schemas/newsletter';
+import {
+  confirmSubscription,
+  newsletterSettings,
+  subscribe,
+  unsubscribe,
+  updateNewsletterSettings,
+} from '../learning/newsletter';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import * as S from './outputs';
 import { ZNewsletterConfirmed, ZNewsletterSettings, ZNewsletterSettingsSaved } from './newsletter.schema';
@@ -12,13 +23,21 @@ export const newsletterRouter = router({
     .output(S.said)
     .mutation(({ ctx, input }) => subscribe(ctx, input.email, ctx.user?.userId ?? null, ctx.language ?? 'en')),
 
-  confirm: publicProcedure.input(ZNewsletterConfirmInput).output(ZNewsletterConfirmed).mutation(({ ctx, input }) => confirmSubscription(ctx.sql, input.token)),
+  confirm: publicProcedure
+    .input(ZNewsletterConfirmInput)
+    .output(ZNewsletterConfirmed)
+    .mutation(({ ctx, input }) => confirmSubscription(ctx.sql, input.token)),
 
   /** Leaving the list by a newsletter e-mail's link: the address with its signature (`token`), else 403 and no change. */
-  unsubscribe: publicProcedure.input(ZNewsletterUnsubscribeInput).output(S.said).mutation(({ ctx, input }) => unsubscribe(ctx, input.email, input.token)),
+  unsubscribe: publicProcedure
+    .input(ZNewsletterUnsubscribeInput)
+    .output(S.said)
+    .mutation(({ ctx, input }) => unsubscribe(ctx, input.email, input.token)),
 
   /** The signed-in reader's subscription (for the account's e-mail), topics and frequency. */
-  preferences: authedProcedure.output(ZNewsletterSettings).query(({ ctx }) => newsletterSettings(ctx.sql, ctx.user.userId)),
+  preferences: authedProcedure
+    .output(ZNewsletterSettings)
+    .query(({ ctx }) => newsletterSettings(ctx.sql, ctx.user.userId)),
 
   updatePreferences: authedProcedure
     .input(ZNewsletterPreferencesInput)

@@ -21,13 +21,23 @@ const ZQueryFlag = (field: string) =>
   z
     .union([z.boolean(), z.string()], says('call.trueOrFalse', { field }))
     .optional()
-    .transform((v) => (typeof v === 'string' ? ({ true: true, false: false, '': undefined } as Record<string, boolean | undefined>)[v.trim().toLowerCase()] ?? v : v))
+    .transform((v) =>
+      typeof v === 'string'
+        ? (({ true: true, false: false, '': undefined } as Record<string, boolean | undefined>)[
+            v.trim().toLowerCase()
+          ] ?? v)
+        : v,
+    )
     .pipe(z.boolean(says('call.trueOrFalse', { field })).optional())
     .transform((v) => v ?? false);
 
 /** GET /notifications: ?page, ?limit (20, at most 100), ?unread_only. */
 export const ZNotificationListInput = z
-  .object({ page: ZPage, limit: limitField(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_LIMIT), unread_only: ZQueryFlag('unread_only') })
+  .object({
+    page: ZPage,
+    limit: limitField(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_LIMIT),
+    unread_only: ZQueryFlag('unread_only'),
+  })
   .prefault({});
 export type NotificationListInput = z.output<typeof ZNotificationListInput>;
 
@@ -37,8 +47,16 @@ export const ZNotificationRefInput = z.object({ id: ZNotificationId });
 /* The answers. */
 
 /** A page of notifications, newest first, with the unread count (`total`, `totalPages` repeat the pagination's). */
-export const ZNotificationPage = paged(S.Notification).extend({ total: z.number().int(), totalPages: z.number().int(), unread_count: z.number().int() });
-export const ZNotificationRead = withMessage(z.strictObject({ notification: S.Notification, unread_count: z.number().int() }));
-export const ZNotificationsAllRead = withMessage(z.strictObject({ updated: z.number().int(), unread_count: z.number().int() }));
+export const ZNotificationPage = paged(S.Notification).extend({
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  unread_count: z.number().int(),
+});
+export const ZNotificationRead = withMessage(
+  z.strictObject({ notification: S.Notification, unread_count: z.number().int() }),
+);
+export const ZNotificationsAllRead = withMessage(
+  z.strictObject({ updated: z.number().int(), unread_count: z.number().int() }),
+);
 export const ZNotificationRemoved = withMessage(z.strictObject({ id: S.id, unread_count: z.number().int() }));
 export const ZUnreadCount = z.strictObject({ count: z.number().int() });

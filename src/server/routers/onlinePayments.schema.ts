@@ -6,7 +6,11 @@ import * as S from './outputs';
 
 /* Paying online (issue 39): the calls' inputs and answers. */
 
-export const ZPaymentOptions = z.strictObject({ methods: z.array(z.enum(ONLINE_METHODS)).describe('The online methods offered now (none: cash on delivery and pay at harvest only)') });
+export const ZPaymentOptions = z.strictObject({
+  methods: z
+    .array(z.enum(ONLINE_METHODS))
+    .describe('The online methods offered now (none: cash on delivery and pay at harvest only)'),
+});
 
 /** Paymob's Transaction Processed callback: the `hmac` query parameter and the JSON body ({type, obj}). */
 export const ZPaymobWebhookInput = z.object({ hmac: z.string().max(256).optional(), body: z.unknown() });
@@ -19,7 +23,10 @@ export const ZPayOrderInput = z.object({ id: ZRef, method: z.enum(ONLINE_METHODS
 /** POST /admin/orders/{id}/refund {amount}. */
 export const ZRefundInput = z.object({
   id: ZRef,
-  amount: z.number(says('orders.amountNumber')).min(0.01, says('orders.amountMin')).max(1e9, says('orders.amountTooLarge')),
+  amount: z
+    .number(says('orders.amountNumber'))
+    .min(0.01, says('orders.amountMin'))
+    .max(1e9, says('orders.amountTooLarge')),
 });
 
 const OnlinePayment = S.Order.shape.payment.unwrap().unwrap();

@@ -32,10 +32,19 @@ export const ZPlacedOrder = withMessage(S.Order.extend({ created: z.boolean() })
 export const ZOrderPage = paged(S.OrderCard).extend({ total: z.number().int(), totalPages: z.number().int() });
 export const ZCancelledOrder = withMessage(z.strictObject({ order: S.Order }));
 
-const ZReorderLine = z.strictObject({ product_id: S.id, name: z.string(), name_ar: z.string().nullable(), quantity: z.number().int() });
+const ZReorderLine = z.strictObject({
+  product_id: S.id,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  quantity: z.number().int(),
+});
 /** What a reorder put back in the cart, and what it could not (with the reason). */
 export const ZReorderResult = withMessage(
-  z.strictObject({ order_id: S.id, added: z.array(ZReorderLine), unavailable: z.array(ZReorderLine.extend({ reason: z.string() })) }),
+  z.strictObject({
+    order_id: S.id,
+    added: z.array(ZReorderLine),
+    unavailable: z.array(ZReorderLine.extend({ reason: z.string() })),
+  }),
 );
 
 /** The order's timeline from its events, with its status and tracking number. */
@@ -49,4 +58,8 @@ export const ZOrderTracking = z.strictObject({
 });
 
 /** The invoice PDF as base64. */
-export const ZInvoiceFile = z.strictObject({ filename: z.string(), content_type: z.literal('application/pdf'), base64: z.string() });
+export const ZInvoiceFile = z.strictObject({
+  filename: z.string(),
+  content_type: z.literal('application/pdf'),
+  base64: z.string(),
+});

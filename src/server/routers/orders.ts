@@ -20,7 +20,10 @@ import {
 import * as S from './outputs';
 
 /** The caller as an order reader: their own orders, or any when an administrator. */
-export const readerOf = (user: { userId: string; role: string }): OrderReader => ({ userId: user.userId, isAdmin: user.role === 'admin' });
+export const readerOf = (user: { userId: string; role: string }): OrderReader => ({
+  userId: user.userId,
+  isAdmin: user.role === 'admin',
+});
 
 /**
  * The caller as the owner of the orders they change: their own orders only, administrators included (another user's
@@ -41,7 +44,9 @@ export const ordersRouter = router({
     .input(ZCreateOrderInput)
     .output(ZPlacedOrder)
     .mutation(async ({ ctx, input }) => {
-      const { order, created } = await countCheckout(placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input));
+      const { order, created } = await countCheckout(
+        placeOrder(ctx.sql, { userId: ctx.user.userId, now: new Date(), requestId: ctx.requestId }, input),
+      );
       return { ...order, created, message: say(created ? 'orders.placed' : 'orders.placedBefore') };
     }),
   list: authedProcedure
@@ -49,19 +54,31 @@ export const ordersRouter = router({
     .input(ZOrderListInput)
     .output(ZOrderPage)
     .query(({ ctx, input }) => listOrders(ctx.sql, ctx.user.userId, input)),
-  get: authedProcedure.input(ZOrderRefInput).output(S.Order).query(({ ctx, input }) => getOrder(ctx.sql, readerOf(ctx.user), input.id)),
+  get: authedProcedure
+    .input(ZOrderRefInput)
+    .output(S.Order)
+    .query(({ ctx, input }) => getOrder(ctx.sql, readerOf(ctx.user), input.id)),
   /** Cancel one's own pending or confirmed order; its stock goes back. Otherwise 409 with the reason. */
   cancel: authedProcedure
     .input(ZCancelOrderInput)
     .output(ZCancelledOrder)
     .mutation(({ ctx, input }) => cancelOrder(ctx.sql, ownerOf(ctx.user), input.id, input.reason, new Date())),
   /** Put one's own order's products back in one's cart; what cannot be bought now is listed. */
-  reorder: authedProcedure.input(ZOrderRefInput).output(ZReorderResult).mutation(({ ctx, input }) => reorder(ctx.sql, ownerOf(ctx.user), input.id, new Date())),
+  reorder: authedProcedure
+    .input(ZOrderRefInput)
+    .output(ZReorderResult)
+    .mutation(({ ctx, input }) => reorder(ctx.sql, ownerOf(ctx.user), input.id, new Date())),
   /** The timeline from the order's events, with the tracking number. */
-  tracking: authedProcedure.input(ZOrderRefInput).output(ZOrderTracking).query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
+  tracking: authedProcedure
+    .input(ZOrderRefInput)
+    .output(ZOrderTracking)
+    .query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
   /** The invoice PDF, base64 (REST answers the file itself). */
-  invoice: authedProcedure.input(ZOrderRefInput).output(ZInvoiceFile).query(async ({ ctx, input }) => {
-    const file = await renderCustomerInvoice(ctx.sql, await getOrder(ctx.sql, readerOf(ctx.user), input.id));
-    return { filename: file.filename, content_type: file.contentType, base64: file.data.toString('base64') };
-  }),
+  invoice: authedProcedure
+    .input(ZOrderRefInput)
+    .output(ZInvoiceFile)
+    .query(async ({ ctx, input }) => {
+      const file = await renderCustomerInvoice(ctx.sql, await getOrder(ctx.sql, readerOf(ctx.user), input.id));
+      return { filename: file.filename, content_type: file.contentType, base64: file.data.toString('base64') };
+    }),
 });

@@ -34,9 +34,15 @@ export const id = z.string().describe('An id (digits as text)');
 export const at = z.date();
 /** A moment the server already holds as ISO 8601 text (a backup's manifest, a figure's `generated_at`). */
 export const atText = z.string().describe('ISO 8601 date and time');
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD');
 export const money = z.number().describe('EGP');
-export const month = z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM');
+export const month = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .describe('YYYY-MM');
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const cropType = z.enum(CROP_TYPES);
 /** Low, medium or high (a crop's water needs, a soil's organic matter). */
@@ -54,7 +60,14 @@ export const idOnly = z.strictObject({ id });
 /** src/shared/pagination.ts `Pagination`. */
 export const Pagination = named(
   'Pagination',
-  z.strictObject({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), hasNext: z.boolean(), hasPrev: z.boolean() }),
+  z.strictObject({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrev: z.boolean(),
+  }),
 );
 
 /** src/server/accounts/userRecord.ts `PublicUser`. */
@@ -136,11 +149,19 @@ export const ProductCard = named('ProductCard', Product.pick(pickMask(PRODUCT_CA
 /** src/server/admin/products.ts `AdminProduct`: a product with its moderation. */
 export const AdminProduct = named(
   'AdminProduct',
-  Product.extend({ rejection_reason: z.string().nullable(), moderated_by: id.nullable(), moderated_at: at.nullable(), created_by: id.nullable() }),
+  Product.extend({
+    rejection_reason: z.string().nullable(),
+    moderated_by: id.nullable(),
+    moderated_at: at.nullable(),
+    created_by: id.nullable(),
+  }),
 );
 
 /** src/server/admin/products.ts `AdminProductRow`: a row of the admin products list. */
-export const AdminProductRow = named('AdminProductRow', AdminProduct.pick({ ...pickMask(ADMIN_PRODUCT_ROW_FIELDS), rejection_reason: true }));
+export const AdminProductRow = named(
+  'AdminProductRow',
+  AdminProduct.pick({ ...pickMask(ADMIN_PRODUCT_ROW_FIELDS), rejection_reason: true }),
+);
 
 /** src/server/catalogue/reviews.ts `Review`. */
 export const Review = named(
@@ -161,7 +182,10 @@ export const Review = named(
   }),
 );
 /** src/server/catalogue/reviews.ts `RatingSummary`. */
-export const RatingSummary = named('RatingSummary', z.strictObject({ rating: z.number(), review_count: z.number().int() }));
+export const RatingSummary = named(
+  'RatingSummary',
+  z.strictObject({ rating: z.number(), review_count: z.number().int() }),
+);
 
 /** src/server/crops/comments.ts: a comment as the page shows it. */
 export const Comment = named(
@@ -187,10 +211,20 @@ export const TagRef = z.strictObject({ id, slug: z.string(), name: z.string(), n
 /** src/server/crops/tags.ts: a tag with its use. */
 export const Tag = named(
   'Tag',
-  TagRef.extend({ description: z.string().nullable(), crop_count: z.number().int(), guide_count: z.number().int(), usage_count: z.number().int(), created_at: at, updated_at: at }),
+  TagRef.extend({
+    description: z.string().nullable(),
+    crop_count: z.number().int(),
+    guide_count: z.number().int(),
+    usage_count: z.number().int(),
+    created_at: at,
+    updated_at: at,
+  }),
 );
 /** A crop as prices, guides and soils name it. */
-export const CropRef = named('CropRef', z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), crop_type: cropType }));
+export const CropRef = named(
+  'CropRef',
+  z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), crop_type: cropType }),
+);
 
 /** src/server/crops/crops.ts: a crop (the list's rows carry tags; one crop also its soil types). */
 export const Crop = named(
@@ -252,7 +286,14 @@ export const Guide = named(
 
 export const Market = named(
   'Market',
-  z.strictObject({ id, slug: z.string(), name: z.string(), name_ar: z.string().nullable(), governorate: z.string(), governorate_ar: z.string().nullable() }),
+  z.strictObject({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    name_ar: z.string().nullable(),
+    governorate: z.string(),
+    governorate_ar: z.string().nullable(),
+  }),
 );
 /** src/server/crops/marketPrices.ts: a quote. */
 export const MarketPrice = named(
@@ -273,7 +314,10 @@ export const MarketPrice = named(
   }),
 );
 /** A latest quote with its move from the one before. */
-export const LatestMarketPrice = MarketPrice.extend({ previous_avg_price: z.number().nullable(), change_percent: z.number().nullable() });
+export const LatestMarketPrice = MarketPrice.extend({
+  previous_avg_price: z.number().nullable(),
+  change_percent: z.number().nullable(),
+});
 
 /** src/shared/priceAlerts.ts `PriceAlert` (ids as numbers and moments as ISO text there, by its contract with the storefront). */
 export const PriceAlert = named(
@@ -405,9 +449,20 @@ export const Cart = named(
 );
 
 /** Who and where: the lines of an address, a saved one's and an order's alike. */
-const addressLines = { first_name: z.string(), last_name: z.string(), phone: z.string(), address: z.string(), city: z.string(), country: z.string() };
+const addressLines = {
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+};
 /** The address an order was sent to (as the checkout took it). */
-export const OrderAddress = z.strictObject({ ...addressLines, postal_code: z.string().optional(), governorate: z.string().optional() });
+export const OrderAddress = z.strictObject({
+  ...addressLines,
+  postal_code: z.string().optional(),
+  governorate: z.string().optional(),
+});
 /** src/server/orders/views.ts `OrderView` (with the moves an order may make next). */
 export const Order = named(
   'Order',
@@ -437,7 +492,12 @@ export const Order = named(
     items: z.array(
       z.strictObject({
         ...line,
-        product: z.strictObject({ id, name: z.string(), name_ar: z.string().nullable(), main_image: z.string().nullable() }),
+        product: z.strictObject({
+          id,
+          name: z.string(),
+          name_ar: z.string().nullable(),
+          main_image: z.string().nullable(),
+        }),
         product_name_ar: z.string().nullable().optional(),
       }),
     ),
@@ -472,18 +532,36 @@ export const TrackingEvent = z.strictObject({
   reason: z.string().nullable().optional(),
   amount: money.optional(),
 });
-export const OrderCustomer = z.strictObject({ id, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() });
+export const OrderCustomer = z.strictObject({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
 /** src/server/credit/credit.ts `OrderPayment`: a payment received for a pay-at-harvest order. */
-export const OrderPayment = named('OrderPayment', z.strictObject({ id, amount: money, note: z.string().nullable(), recorded_by: id.nullable(), recorded_at: at }));
+export const OrderPayment = named(
+  'OrderPayment',
+  z.strictObject({ id, amount: money, note: z.string().nullable(), recorded_by: id.nullable(), recorded_at: at }),
+);
 /** src/server/admin/orders.ts `AdminOrder` (without its timeline). */
 export const AdminOrder = named(
   'AdminOrder',
-  Order.extend({ customer: OrderCustomer, item_count: z.number().int(), overdue: z.boolean(), payments: z.array(OrderPayment) }),
+  Order.extend({
+    customer: OrderCustomer,
+    item_count: z.number().int(),
+    overdue: z.boolean(),
+    payments: z.array(OrderPayment),
+  }),
 );
 /** src/server/admin/orders.ts `AdminOrderListItem`: a row of the admin orders list (`overdue`: a harvest order past its month, still owing). */
 export const AdminOrderRow = named(
   'AdminOrderRow',
-  Order.pick(pickMask(ADMIN_ORDER_ROW_FIELDS)).extend({ customer: OrderCustomer, item_count: z.number().int(), overdue: z.boolean() }),
+  Order.pick(pickMask(ADMIN_ORDER_ROW_FIELDS)).extend({
+    customer: OrderCustomer,
+    item_count: z.number().int(),
+    overdue: z.boolean(),
+  }),
 );
 
 /** src/server/credit/credit.ts `CreditOrderView`: a pay-at-harvest order on the credit line. */
@@ -553,7 +631,9 @@ export const Receivables = named(
         limit: money,
         outstanding: money,
         overdue_amount: money,
-        months: z.array(z.strictObject({ month, amount_due: money, overdue: z.boolean(), orders: z.array(CreditOrder) })),
+        months: z.array(
+          z.strictObject({ month, amount_due: money, overdue: z.boolean(), orders: z.array(CreditOrder) }),
+        ),
       }),
     ),
     totals: z.strictObject({
@@ -569,7 +649,16 @@ export const Receivables = named(
 /** src/server/notifications/notifications.ts `Notification`. */
 export const Notification = named(
   'Notification',
-  z.strictObject({ id, type: z.string(), title: z.string(), message: z.string(), data: jsonObject, is_read: z.boolean(), read_at: at.nullable(), created_at: at }),
+  z.strictObject({
+    id,
+    type: z.string(),
+    title: z.string(),
+    message: z.string(),
+    data: jsonObject,
+    is_read: z.boolean(),
+    read_at: at.nullable(),
+    created_at: at,
+  }),
 );
 
 /** src/server/accounts/addresses.ts `Address`. */
@@ -613,7 +702,11 @@ export const AdminUser = named(
   }),
 );
 /** src/server/admin/users.ts `AdminUserDetail`. */
-export const AdminUserDetail = AdminUser.extend({ total_orders: z.number().int(), total_spent: money, open_sessions: z.number().int() });
+export const AdminUserDetail = AdminUser.extend({
+  total_orders: z.number().int(),
+  total_spent: money,
+  open_sessions: z.number().int(),
+});
 
 /** src/server/learning/support.ts `TicketSummary` and `Ticket`. */
 export const TicketSummary = named(
@@ -636,13 +729,26 @@ export const TicketSummary = named(
 );
 export const Ticket = named(
   'Ticket',
-  TicketSummary.extend({ messages: z.array(z.strictObject({ id, body: z.string(), is_staff: z.boolean(), author_name: z.string(), created_at: at })) }),
+  TicketSummary.extend({
+    messages: z.array(
+      z.strictObject({ id, body: z.string(), is_staff: z.boolean(), author_name: z.string(), created_at: at }),
+    ),
+  }),
 );
 
 /** src/server/uploads/files.ts `StoredFile`. */
 export const StoredFile = named(
   'StoredFile',
-  z.strictObject({ id, url: z.string(), type: z.string(), kind: z.enum(['image', 'document']), content_type: z.string(), size: z.number().int(), original_name: z.string(), created_at: at }),
+  z.strictObject({
+    id,
+    url: z.string(),
+    type: z.string(),
+    kind: z.enum(['image', 'document']),
+    content_type: z.string(),
+    size: z.number().int(),
+    original_name: z.string(),
+    created_at: at,
+  }),
 );
 
 export const Governorate = z.strictObject({
@@ -697,7 +803,9 @@ export const ReportResult = {
   from: day,
   to: day,
   group_by: z.enum(GROUPINGS),
-  columns: z.array(z.strictObject({ key: z.string(), label: z.string(), kind: z.enum(['text', 'date', 'count', 'money', 'percent']) })),
+  columns: z.array(
+    z.strictObject({ key: z.string(), label: z.string(), kind: z.enum(['text', 'date', 'count', 'money', 'percent']) }),
+  ),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   totals: z.record(z.string(), z.number()),
   summary: jsonObject.nullable(),
@@ -724,7 +832,12 @@ export const Backup = named(
   }),
 );
 /** The figures' projections and how far behind the event log they are. */
-export const ProjectionsLag = z.strictObject({ behind: z.number().int(), up_to_date: z.boolean(), by_projection: z.record(z.string(), z.number().int()) });
+export const ProjectionsLag = z.strictObject({
+  behind: z.number().int(),
+  up_to_date: z.boolean(),
+  by_projection: z.record(z.string(), z.number().int()),
+});
 export const Counts = z.record(z.string(), z.number());
 /** A count for each of `keys`, every one present (orders by status, users by role). */
-export const countsOf = <const Keys extends readonly [string, ...string[]]>(keys: Keys) => z.record(z.enum(keys), z.number().int());
+export const countsOf = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.record(z.enum(keys), z.number().int());

@@ -14,9 +14,18 @@ export const priceAlertsRouter = router({
   /** `{alerts}`, newest first. */
   list: alertsProcedure.output(ZPriceAlertList).query(({ ctx }) => listAlerts(ctx.sql, ctx.user.userId)),
   /** `{crop_id, market_id?, direction, price}` → the alert. */
-  create: alertsProcedure.input(ZPriceAlertCreateInput).output(ZPriceAlert).mutation(({ ctx, input }) => createAlert(ctx.sql, ctx.user.userId, input)),
+  create: alertsProcedure
+    .input(ZPriceAlertCreateInput)
+    .output(ZPriceAlert)
+    .mutation(({ ctx, input }) => createAlert(ctx.sql, ctx.user.userId, input)),
   /** `{id, market_id?, direction?, price?, is_active?}` → the alert. */
-  update: alertsProcedure.input(ZPriceAlertUpdateInput).output(ZPriceAlert).mutation(({ ctx, input }) => updateAlert(ctx.sql, ctx.user.userId, input)),
+  update: alertsProcedure
+    .input(ZPriceAlertUpdateInput)
+    .output(ZPriceAlert)
+    .mutation(({ ctx, input }) => updateAlert(ctx.sql, ctx.user.userId, input)),
   /** `{id}` → `{message}`. */
-  delete: alertsProcedure.input(ZPriceAlertRefInput).output(S.said).mutation(({ ctx, input }) => deleteAlert(ctx.sql, ctx.user.userId, input.id)),
+  delete: alertsProcedure
+    .input(ZPriceAlertRefInput)
+    .output(S.said)
+    .mutation(({ ctx, input }) => deleteAlert(ctx.sql, ctx.user.userId, input.id)),
 });

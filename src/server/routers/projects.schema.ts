@@ -6,8 +6,12 @@ import { withMessage } from './common.schema';
 
 const ZProjectId = z.enum(UPCOMING_PROJECT_IDS);
 
-export const ZProjectFollowed = withMessage(z.strictObject({ project_id: ZProjectId, outcome: z.enum(PROJECT_FOLLOW_OUTCOMES) }));
+export const ZProjectFollowed = withMessage(
+  z.strictObject({ project_id: ZProjectId, outcome: z.enum(PROJECT_FOLLOW_OUTCOMES) }),
+);
 export const ZProjectFollowConfirmed = withMessage(z.strictObject({ project_id: ZProjectId, email: z.string() }));
 /** The signed-in grower's follows (by the account's e-mail). */
-export const ZProjectFollows = z.array(z.strictObject({ project_id: ZProjectId, email: z.string(), status: z.enum(['pending', 'confirmed']) }));
+export const ZProjectFollows = z.array(
+  z.strictObject({ project_id: ZProjectId, email: z.string(), status: z.enum(['pending', 'confirmed']) }),
+);
 export const ZProjectUnfollowed = withMessage(z.strictObject({ project_id: ZProjectId }));

@@ -9,11 +9,20 @@ import { ZProjectFollowConfirmed, ZProjectFollowed, ZProjectFollows, ZProjectUnf
  * signed-in grower, their follows and stopping one.
  */
 export const projectsRouter = router({
-  follow: publicProcedure.input(ZProjectFollowInput).output(ZProjectFollowed).mutation(({ ctx, input }) => followProject(ctx, input, ctx.user)),
+  follow: publicProcedure
+    .input(ZProjectFollowInput)
+    .output(ZProjectFollowed)
+    .mutation(({ ctx, input }) => followProject(ctx, input, ctx.user)),
 
-  confirmFollow: publicProcedure.input(ZProjectFollowConfirmInput).output(ZProjectFollowConfirmed).mutation(({ ctx, input }) => confirmProjectFollow(ctx.sql, input.token)),
+  confirmFollow: publicProcedure
+    .input(ZProjectFollowConfirmInput)
+    .output(ZProjectFollowConfirmed)
+    .mutation(({ ctx, input }) => confirmProjectFollow(ctx.sql, input.token)),
 
   following: authedProcedure.output(ZProjectFollows).query(({ ctx }) => followedProjects(ctx.sql, ctx.user)),
 
-  unfollow: authedProcedure.input(ZProjectUnfollowInput).output(ZProjectUnfollowed).mutation(({ ctx, input }) => unfollowProject(ctx.sql, ctx.user, input.project_id)),
+  unfollow: authedProcedure
+    .input(ZProjectUnfollowInput)
+    .output(ZProjectUnfollowed)
+    .mutation(({ ctx, input }) => unfollowProject(ctx.sql, ctx.user, input.project_id)),
 });

@@ -8,15 +8,25 @@ import * as S from './outputs';
 /** Input and output schemas of the quizzes router (the quiz page sends no form, so they live here). */
 
 /** A quiz named by its id or its slug. */
-const ZQuizRef = z.union([z.string().trim().min(1, says('call.idRequired')).max(120), z.number()], says('call.idRequired')).transform(String);
+const ZQuizRef = z
+  .union([z.string().trim().min(1, says('call.idRequired')).max(120), z.number()], says('call.idRequired'))
+  .transform(String);
 
 /** Query values: '' means "not given". */
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const ZQuizListInput = z
   .object({
-    category: z.preprocess(emptyAsUndefined, z.enum(QUIZ_CATEGORIES, says('call.oneOf', { field: 'category', values: QUIZ_CATEGORIES.join(', ') })).optional()),
-    difficulty: z.preprocess(emptyAsUndefined, z.enum(QUIZ_DIFFICULTIES, says('call.oneOf', { field: 'difficulty', values: QUIZ_DIFFICULTIES.join(', ') })).optional()),
+    category: z.preprocess(
+      emptyAsUndefined,
+      z.enum(QUIZ_CATEGORIES, says('call.oneOf', { field: 'category', values: QUIZ_CATEGORIES.join(', ') })).optional(),
+    ),
+    difficulty: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(QUIZ_DIFFICULTIES, says('call.oneOf', { field: 'difficulty', values: QUIZ_DIFFICULTIES.join(', ') }))
+        .optional(),
+    ),
   })
   .prefault({});
 
@@ -31,7 +41,10 @@ const ZAnswerId = z.union([z.string().trim().max(20), z.number().int()], says('l
  */
 export const ZQuizSubmitInput = z.object({
   id: ZQuizRef,
-  quiz_id: z.union([z.string().trim().min(1).max(120), z.number()], says('learning.quizIdForm')).transform(String).optional(),
+  quiz_id: z
+    .union([z.string().trim().min(1).max(120), z.number()], says('learning.quizIdForm'))
+    .transform(String)
+    .optional(),
   answers: z
     .record(z.string().max(20, says('learning.questionIdLength')), ZAnswerId.nullable(), says('learning.answersMap'))
     .refine((a) => Object.keys(a).length <= 500, says('learning.tooManyAnswers'))
@@ -88,7 +101,14 @@ export const ZQuizResult = z.strictObject({
   total_questions: z.number().int(),
   level: ZQuizLevel,
   time_taken: z.number(),
-  results: z.array(z.strictObject({ question_id: S.id, chosen_answer_id: S.id.nullable(), correct_answer_id: S.id.nullable(), correct: z.boolean() })),
+  results: z.array(
+    z.strictObject({
+      question_id: S.id,
+      chosen_answer_id: S.id.nullable(),
+      correct_answer_id: S.id.nullable(),
+      correct: z.boolean(),
+    }),
+  ),
 });
 
 /** A page of the reader's past attempts, newest first. */

@@ -15,8 +15,16 @@ const hit = {
   description: z.string().nullable(),
   image_url: z.string().nullable(),
 };
-const ZCropHit = z.strictObject({ ...hit, name: z.string(), name_ar: z.string().nullable(), crop_type: z.enum(CROP_TYPES) });
-const ZGuideHit = z.strictObject({ ...hit, crop: z.strictObject({ id: S.id, slug: z.string(), name: z.string(), name_ar: z.string().nullable() }).nullable() });
+const ZCropHit = z.strictObject({
+  ...hit,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  crop_type: z.enum(CROP_TYPES),
+});
+const ZGuideHit = z.strictObject({
+  ...hit,
+  crop: z.strictObject({ id: S.id, slug: z.string(), name: z.string(), name_ar: z.string().nullable() }).nullable(),
+});
 
 export const ZCropHits = z.array(ZCropHit);
 export const ZGuideHits = z.array(ZGuideHit);

@@ -12,12 +12,21 @@ import { ZShippingZoneQuote, ZShippingZones, ZUpdateZoneInput, ZZoneUpdated } fr
 export const shippingRouter = router({
   methods: publicProcedure.output(ZShippingMethods).query(({ ctx }) => shippingMethods(ctx.sql)),
   /** The spec's rule (50 EGP up to 500, free above) plus the express surcharge in Cairo and Giza; express elsewhere is 400. */
-  calculate: publicProcedure.input(ZShippingCalculateInput).output(ZShippingQuote).mutation(({ ctx, input }) => calculateShipping(ctx.sql, input)),
-  track: authedProcedure.input(ZTrackInput).output(ZOrderTracking).query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
+  calculate: publicProcedure
+    .input(ZShippingCalculateInput)
+    .output(ZShippingQuote)
+    .mutation(({ ctx, input }) => calculateShipping(ctx.sql, input)),
+  track: authedProcedure
+    .input(ZTrackInput)
+    .output(ZOrderTracking)
+    .query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
   /** The shipping zones: governorates, fees, free-shipping thresholds and days (issue 39). */
   zones: publicProcedure.output(ZShippingZones).query(async ({ ctx }) => ({ zones: await listZones(ctx.sql) })),
   /** The caller's cart delivered to a governorate: fee, free-shipping threshold and days. */
-  quote: authedProcedure.input(ZShippingQuoteInput).output(ZShippingZoneQuote).mutation(({ ctx, input }) => quoteCart(ctx.sql, ctx.user.userId, input)),
+  quote: authedProcedure
+    .input(ZShippingQuoteInput)
+    .output(ZShippingZoneQuote)
+    .mutation(({ ctx, input }) => quoteCart(ctx.sql, ctx.user.userId, input)),
   /** An admin changes a zone (audited). */
   updateZone: adminProcedure
     .input(ZUpdateZoneInput)

@@ -16,7 +16,12 @@ export const ZHealth = z.strictObject({
     .strictObject({
       projections: z.array(z.strictObject({ name: z.string(), behind: z.number().int().min(0) })),
       lastVerify: z
-        .strictObject({ at: z.date(), ok: z.boolean(), differingRows: z.number().int().min(0), differingTables: z.array(z.string()) })
+        .strictObject({
+          at: z.date(),
+          ok: z.boolean(),
+          differingRows: z.number().int().min(0),
+          differingTables: z.array(z.string()),
+        })
         .nullable(),
     })
     .optional(),

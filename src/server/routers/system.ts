@@ -10,7 +10,8 @@ import { ZBuildInfo, ZHealth, ZLiveness, ZRateLimitInfo } from './system.schema'
  * What the health call answers: the status the health monitor refreshes in the background (src/server/http/health.ts),
  * so a call touches neither PostgreSQL nor Redis; without a monitor (a test's caller) they are checked now.
  */
-export const readHealth = (deps: Pick<AppDeps, 'health' | 'sql' | 'db' | 'runner'>) => (deps.health ? deps.health.current() : healthCheck(deps)());
+export const readHealth = (deps: Pick<AppDeps, 'health' | 'sql' | 'db' | 'runner'>) =>
+  deps.health ? deps.health.current() : healthCheck(deps)();
 
 /** What the liveness call answers while the process runs. */
 export const readLiveness = () => ({ status: 'alive' as const });
@@ -42,7 +43,9 @@ export const systemRouter = router({
    */
   info: publicProcedure.output(ZBuildInfo).query(async ({ ctx }) => {
     if (ctx.user?.role !== 'admin') return { name: 'Fellah', version: ctx.version };
-    const counts = await ctx.sql<{ type: string; count: bigint }[]>`select type, count from event_type_counts order by type`;
+    const counts = await ctx.sql<
+      { type: string; count: bigint }[]
+    >`select type, count from event_type_counts order by type`;
     return {
       name: 'Fellah',
       version: ctx.version,

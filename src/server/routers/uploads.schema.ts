@@ -14,7 +14,9 @@ const ZUploadType = z.preprocess(
 
 /** One required file, its message naming what to choose. */
 const requiredFile = (choose: MessageKey) =>
-  z.object(ZUploadedFile.shape, { error: (issue) => (issue.input === undefined ? says(choose).error(issue) : undefined) });
+  z.object(ZUploadedFile.shape, {
+    error: (issue) => (issue.input === undefined ? says(choose).error(issue) : undefined),
+  });
 
 export const ZImageUploadInput = z.object({ type: ZUploadType, image: requiredFile('form.chooseImage') });
 export const ZDocumentUploadInput = z.object({ type: ZUploadType, document: requiredFile('uploads.chooseDocument') });

@@ -7,7 +7,11 @@ export const ZCurrentWeather = z.strictObject({
   ...S.WeatherSource,
   current: S.WeatherDay.extend({ observed_at: S.atText, temperature: z.number() }),
 });
-export const ZWeatherForecast = z.strictObject({ ...S.WeatherSource, days: z.number().int(), forecast: z.array(S.WeatherDay) });
+export const ZWeatherForecast = z.strictObject({
+  ...S.WeatherSource,
+  days: z.number().int(),
+  forecast: z.array(S.WeatherDay),
+});
 
 /** A heat-wave, frost or khamaseen alert, with advice for growers in both languages. */
 const ZWeatherAlert = z.strictObject({
@@ -22,5 +26,10 @@ const ZWeatherAlert = z.strictObject({
   advice: z.array(z.string()),
   advice_ar: z.array(z.string()),
 });
-export const ZWeatherAlerts = z.strictObject({ ...S.WeatherSource, from: S.day, to: S.day, alerts: z.array(ZWeatherAlert) });
+export const ZWeatherAlerts = z.strictObject({
+  ...S.WeatherSource,
+  from: S.day,
+  to: S.day,
+  alerts: z.array(ZWeatherAlert),
+});
 export const ZGovernorates = z.array(S.Governorate);

@@ -54,7 +54,11 @@ export interface SecurityHeaderOptions {
 }
 
 /** The policy's directives for pages whose inline scripts have these hashes. */
-export function contentSecurityDirectives(opts: { scriptHashes: readonly string[]; imageHosts?: readonly string[]; https: boolean }): Record<string, string[]> {
+export function contentSecurityDirectives(opts: {
+  scriptHashes: readonly string[];
+  imageHosts?: readonly string[];
+  https: boolean;
+}): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -97,5 +101,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
   // On the raw response, as @fastify/helmet did: a route's own headers (the uploads' sandbox policy) still win.
-  app.addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
+  );
 }

@@ -13,7 +13,10 @@ import { pageLanguage } from './pageAddresses';
 export const PLAIN_PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The `/ar` twin the reader of `url` (path and query) is sent to, or null when the page is theirs as asked. */
-export function languageRedirect(url: string, headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }): string | null {
+export function languageRedirect(
+  url: string,
+  headers: { cookie?: string | undefined; acceptLanguage?: string | undefined },
+): string | null {
   if (pageLanguage(url) === 'ar') return null;
   const wanted = languageOfCookie(headers.cookie) ?? preferredLanguage(headers.acceptLanguage);
   return wanted === 'ar' ? addressIn('ar', url) : null;

@@ -17,10 +17,13 @@ export const escapeMarkup = (text: string) =>
 
 /** The head's links of the page at canonical `address`: its canonical URL and its alternates in both languages. */
 export function headLinks(publicUrl: string, address: string): string {
-  const link = (attributes: string, target: string) => `<link ${attributes} href="${escapeMarkup(absoluteUrl(publicUrl, target))}">`;
+  const link = (attributes: string, target: string) =>
+    `<link ${attributes} href="${escapeMarkup(absoluteUrl(publicUrl, target))}">`;
   return [
     link('rel="canonical"', address),
-    ...alternates(address).map(({ hreflang, address: target }) => link(`rel="alternate" hreflang="${hreflang}"`, target)),
+    ...alternates(address).map(({ hreflang, address: target }) =>
+      link(`rel="alternate" hreflang="${hreflang}"`, target),
+    ),
   ].join('');
 }
 

@@ -24,11 +24,17 @@ const HTML_ELEMENT = /<html\b[^>]*>/;
 
 /** Markup's entities read back as text (the few an attribute or title of index.html can hold). */
 const unescapeMarkup = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" })[name] ?? '');
+  text.replace(
+    /&(amp|lt|gt|quot|apos|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" })[name] ?? '',
+  );
 
 /** The title and description written in the built page (index.html). */
 export function templateHead(html: string): PageHead {
-  return { title: unescapeMarkup(TITLE.exec(html)?.[1]?.trim() ?? ''), description: unescapeMarkup(DESCRIPTION.exec(html)?.[1] ?? '') };
+  return {
+    title: unescapeMarkup(TITLE.exec(html)?.[1]?.trim() ?? ''),
+    description: unescapeMarkup(DESCRIPTION.exec(html)?.[1] ?? ''),
+  };
 }
 
 /** The head without the SSR module: the template's, its title led by the item's name when the page shows one. */
@@ -43,12 +49,19 @@ export function withHead(html: string, language: Language, head: PageHead, links
   let page = html
     .replace(HTML_ELEMENT, () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace(TITLE, () => `<title>${escapeMarkup(head.title)}</title>`);
-  page = DESCRIPTION.test(page) ? page.replace(DESCRIPTION, () => description) : page.replace('</head>', () => `${description}</head>`);
+  page = DESCRIPTION.test(page)
+    ? page.replace(DESCRIPTION, () => description)
+    : page.replace('</head>', () => `${description}</head>`);
   return page.replace('</head>', () => `${links}</head>`);
 }
 
 /** The head the module gives, or the fallback when it has none or it throws (its texts must be strings to be used). */
-export function headOf(pageHead: PageHeadOf | undefined, url: string, entries: readonly unknown[], fallback: () => PageHead): PageHead {
+export function headOf(
+  pageHead: PageHeadOf | undefined,
+  url: string,
+  entries: readonly unknown[],
+  fallback: () => PageHead,
+): PageHead {
   try {
     const head = pageHead?.(url, entries);
     if (head && typeof head.title === 'string' && typeof head.description === 'string' && head.title) return head;

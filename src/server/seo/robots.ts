@@ -8,12 +8,27 @@ import { absoluteUrl } from './pageAddresses';
  */
 
 /** The private areas' plain addresses; the API's with their slash, so `/apiary` would stay readable. */
-export const PRIVATE_AREAS = ['/admin', '/cart', '/checkout', '/orders', '/profile', '/favorites', '/notifications'] as const;
+export const PRIVATE_AREAS = [
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/profile',
+  '/favorites',
+  '/notifications',
+] as const;
 const API_AREAS = ['/api/', '/trpc/'] as const;
 
 /** The robots.txt of the shop at `publicUrl`. */
 export function robotsTxt(publicUrl: string): string {
   const pages = PRIVATE_AREAS.flatMap((area) => MESSAGE_LANGUAGES.map((language) => addressIn(language, area)));
   const disallowed = [...pages, ...API_AREAS, ...API_AREAS.map((area) => addressIn('ar', area))];
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

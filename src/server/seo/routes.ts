@@ -24,7 +24,10 @@ async function withinBudget(deps: Pick<AppDeps, 'limits'>, req: FastifyRequest, 
   const state = await deps.limits.hit('requests', clientKey(req.ip));
   if (state.allowed) return true;
   const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
-  const text = renderMessage(msg('call.tooManyRequests', { seconds }), preferredLanguage(req.headers['accept-language']) ?? 'en');
+  const text = renderMessage(
+    msg('call.tooManyRequests', { seconds }),
+    preferredLanguage(req.headers['accept-language']) ?? 'en',
+  );
   await reply.status(429).header('retry-after', seconds).type('text/plain; charset=utf-8').send(text);
   return false;
 }
@@ -37,20 +40,30 @@ function sitemapPage(query: unknown): number | undefined {
 }
 
 /** Registers GET (and HEAD) /sitemap.xml and /robots.txt. */
-export async function registerSeoRoutes(app: FastifyInstance, deps: AppDeps, options: SeoRouteOptions = {}): Promise<void> {
+export async function registerSeoRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: SeoRouteOptions = {},
+): Promise<void> {
   const sections = sitemapSections(deps.sql);
   const urlsPerFile = options.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
   app.get('/robots.txt', async (req, reply) => {
     if (!(await withinBudget(deps, req, reply))) return reply;
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(deps.config.publicUrl));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(deps.config.publicUrl));
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
     if (!(await withinBudget(deps, req, reply))) return reply;
     const answer = await sitemapAnswer(sections, deps.config.publicUrl, sitemapPage(req.query), urlsPerFile);
     if (!answer) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'accept-encoding');
     if (answer.kind === 'index') return reply.send(answer.xml);
     const xml = Readable.from(answer.chunks);
     // A file of 50,000 URLs is some 20 MB of XML, a tenth of it gzipped: compressed as it is written.

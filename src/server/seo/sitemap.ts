@@ -20,7 +20,17 @@ import { absoluteUrl, escapeMarkup } from './pageAddresses';
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** The storefront's public pages, each in both languages (the private ones are robots.txt's Disallow lines). */
-export const PUBLIC_PAGES = ['/', '/shop', '/crops', '/calculators', '/quizzes', '/projects', '/about', '/terms', '/privacy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/crops',
+  '/calculators',
+  '/quizzes',
+  '/projects',
+  '/about',
+  '/terms',
+  '/privacy',
+] as const;
 
 /** Rows read per query while a file is written. */
 export const BATCH_ROWS = 2_000;
@@ -50,9 +60,13 @@ const fixedPages: Section = {
 
 /** The rows of a table a visitor may see, as pages under `path` (`/shop/{slug}`), by slug. */
 function tableSection(sql: Sql, table: 'products' | 'crops', path: string, batchRows: number): Section {
-  const visible = table === 'products' ? sql`products p where ${visibleTo(sql, PUBLIC_VIEWER)}` : sql`crops c where ${cropVisibleTo(sql, PUBLIC_VIEWER)}`;
+  const visible =
+    table === 'products'
+      ? sql`products p where ${visibleTo(sql, PUBLIC_VIEWER)}`
+      : sql`crops c where ${cropVisibleTo(sql, PUBLIC_VIEWER)}`;
   const alias = sql(table === 'products' ? 'p' : 'c');
-  const asPages = (rows: { slug: string; updated_at: Date | null }[]) => rows.map((row) => ({ address: `${path}/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
+  const asPages = (rows: { slug: string; updated_at: Date | null }[]) =>
+    rows.map((row) => ({ address: `${path}/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
   return {
     async count() {
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${visible}`;
@@ -79,11 +93,20 @@ function tableSection(sql: Sql, table: 'products' | 'crops', path: string, batch
 
 /** The sitemap's pages, in order: the fixed ones, the crops, the products (read `batchRows` rows a query). */
 export function sitemapSections(sql: Sql, batchRows = BATCH_ROWS): Section[] {
-  return [fixedPages, tableSection(sql, 'crops', '/crops', batchRows), tableSection(sql, 'products', '/shop', batchRows)];
+  return [
+    fixedPages,
+    tableSection(sql, 'crops', '/crops', batchRows),
+    tableSection(sql, 'products', '/shop', batchRows),
+  ];
 }
 
 /** The pages from `start` on, at most `limit`, across the sections in order. */
-async function* pagesFrom(sections: readonly Section[], counts: readonly number[], start: number, limit: number): AsyncGenerator<SitemapPage[]> {
+async function* pagesFrom(
+  sections: readonly Section[],
+  counts: readonly number[],
+  start: number,
+  limit: number,
+): AsyncGenerator<SitemapPage[]> {
   let skip = start;
   let left = limit;
   for (const [i, section] of sections.entries()) {
@@ -109,15 +132,24 @@ const URLSET_CLOSE = '</urlset>\n';
 /** A page's `<url>` in each language, each naming all its twins. */
 export function urlElements(publicUrl: string, page: SitemapPage): string {
   const links = alternates(page.address)
-    .map(({ hreflang, address }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absoluteUrl(publicUrl, address))}"/>`)
+    .map(
+      ({ hreflang, address }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absoluteUrl(publicUrl, address))}"/>`,
+    )
     .join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-  return MESSAGE_LANGUAGES.map((language) => `<url><loc>${escapeMarkup(absoluteUrl(publicUrl, addressIn(language, page.address)))}</loc>${lastmod}${links}</url>\n`).join('');
+  return MESSAGE_LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeMarkup(absoluteUrl(publicUrl, addressIn(language, page.address)))}</loc>${lastmod}${links}</url>\n`,
+  ).join('');
 }
 
 /** The index of `files` sitemap files (/sitemap.xml?page=1…files). */
 export function sitemapIndex(publicUrl: string, files: number): string {
-  const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeMarkup(absoluteUrl(publicUrl, `/sitemap.xml?page=${i + 1}`))}</loc></sitemap>\n`);
+  const entries = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${escapeMarkup(absoluteUrl(publicUrl, `/sitemap.xml?page=${i + 1}`))}</loc></sitemap>\n`,
+  );
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -128,7 +160,12 @@ export type SitemapAnswer = { kind: 'index'; xml: string } | { kind: 'urls'; chu
  * The sitemap at `page` (undefined for /sitemap.xml itself): with all its URLs in one file, that file (also as
  * `?page=1`); with more, the index, and file N for `?page=N`. Null for a page that does not exist.
  */
-export async function sitemapAnswer(sections: readonly Section[], publicUrl: string, page: number | undefined, urlsPerFile = SITEMAP_URLS_PER_FILE): Promise<SitemapAnswer> {
+export async function sitemapAnswer(
+  sections: readonly Section[],
+  publicUrl: string,
+  page: number | undefined,
+  urlsPerFile = SITEMAP_URLS_PER_FILE,
+): Promise<SitemapAnswer> {
   const counts = await Promise.all(sections.map((section) => section.count()));
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / URLS_PER_PAGE));
   const total = counts.reduce((sum, n) => sum + n, 0);
@@ -138,7 +175,8 @@ export async function sitemapAnswer(sections: readonly Section[], publicUrl: str
   if (!Number.isSafeInteger(file) || file < 1 || file > files) return null;
   async function* chunks() {
     yield URLSET_OPEN;
-    for await (const batch of pagesFrom(sections, counts, (file - 1) * pagesPerFile, pagesPerFile)) yield batch.map((one) => urlElements(publicUrl, one)).join('');
+    for await (const batch of pagesFrom(sections, counts, (file - 1) * pagesPerFile, pagesPerFile))
+      yield batch.map((one) => urlElements(publicUrl, one)).join('');
     yield URLSET_CLOSE;
   }
   return { kind: 'urls', chunks: chunks() };

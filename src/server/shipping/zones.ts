@@ -2,7 +2,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { governorateOf } from '../../shared/governorates';
 import { bilingual, msg } from '../../shared/messages';
 import { linesTotal } from '../../shared/money';
-import { type ShippingZone, type ShippingZoneUpdate, parcelWeight, shippingWeightOf, zoneQuote } from '../../shared/shippingZones';
+import {
+  type ShippingZone,
+  type ShippingZoneUpdate,
+  parcelWeight,
+  shippingWeightOf,
+  zoneQuote,
+} from '../../shared/shippingZones';
 import { type Origin, audit } from '../accounts/activity';
 import type { Queryable, Sql } from '../db';
 import { say } from '../language';
@@ -25,7 +31,9 @@ export async function listZones(sql: Queryable): Promise<ShippingZone[]> {
 
 /** The zone that serves a governorate, or null. */
 export async function zoneForGovernorate(sql: Queryable, governorate: string): Promise<ShippingZone | null> {
-  const [row] = await sql<ZoneRow[]>`select ${zoneColumns(sql)} from shipping_zones where ${governorate} = any(governorates) order by position, id limit 1`;
+  const [row] = await sql<
+    ZoneRow[]
+  >`select ${zoneColumns(sql)} from shipping_zones where ${governorate} = any(governorates) order by position, id limit 1`;
   return row ?? null;
 }
 
@@ -34,7 +42,10 @@ export async function requireZone(sql: Queryable, governorate: string, field: st
   const zone = await zoneForGovernorate(sql, governorate);
   if (zone) return zone;
   const g = governorateOf(governorate);
-  throw new ValidationError(msg('shipping.noZone', { governorate: g ? bilingual(g.name, g.name_ar) : governorate }), field);
+  throw new ValidationError(
+    msg('shipping.noZone', { governorate: g ? bilingual(g.name, g.name_ar) : governorate }),
+    field,
+  );
 }
 
 /** The shipping weights (kg) of products by id: their own, else their name's, else their category's. */
@@ -46,8 +57,14 @@ export async function weightsOf(sql: Queryable, productIds: readonly string[]): 
 }
 
 /** A parcel of lines: its weight from the products' weights. */
-export async function parcelOf(sql: Queryable, lines: readonly { product_id: string; quantity: number }[]): Promise<number> {
-  const weights = await weightsOf(sql, lines.map((l) => l.product_id));
+export async function parcelOf(
+  sql: Queryable,
+  lines: readonly { product_id: string; quantity: number }[],
+): Promise<number> {
+  const weights = await weightsOf(
+    sql,
+    lines.map((l) => l.product_id),
+  );
   return parcelWeight(lines.map((l) => ({ weight_kg: weights.get(l.product_id) ?? 0, quantity: l.quantity })));
 }
 
@@ -62,14 +79,21 @@ export async function quoteFor(
   const zone = await requireZone(sql, governorate, field);
   if (method === 'express' && !zone.express) {
     const g = governorateOf(governorate);
-    throw new ValidationError(msg('shipping.expressNotInZone', { governorate: g ? bilingual(g.name, g.name_ar) : governorate }), field);
+    throw new ValidationError(
+      msg('shipping.expressNotInZone', { governorate: g ? bilingual(g.name, g.name_ar) : governorate }),
+      field,
+    );
   }
   const weight_kg = await parcelOf(sql, parcel.lines);
   return { ...zoneQuote(zone, { subtotal: parcel.subtotal, weightKg: weight_kg }, method), weight_kg, zone };
 }
 
 /** POST /shipping/quote: the caller's cart (its live products at their prices) to a governorate. */
-export async function quoteCart(sql: Queryable, userId: string, input: { governorate: string; method: 'standard' | 'express' }) {
+export async function quoteCart(
+  sql: Queryable,
+  userId: string,
+  input: { governorate: string; method: 'standard' | 'express' },
+) {
   const lines = await sql<{ product_id: string; quantity: number; price: number }[]>`
     select i.product_id::text as product_id, i.quantity, p.price::float8 as price
     from cart_items i join products p on p.id = i.product_id and p.deleted_at is null
@@ -118,10 +142,18 @@ export async function updateZone(sql: Sql, id: string, input: ShippingZoneUpdate
         days_min = ${input.days_min}, days_max = ${input.days_max}, express = ${input.express}, updated_at = now()
       where id = ${id} returning ${zoneColumns(tx)}`;
     if (!after) throw new ConflictError(msg('shipping.zoneNotFound'));
-    await audit(tx, { actorId, action: 'admin.shipping_zone.updated', targetType: 'shipping_zone', targetId: id, details: { from: { ...before }, to: { ...after } } }, origin);
+    await audit(
+      tx,
+      {
+        actorId,
+        action: 'admin.shipping_zone.updated',
+        targetType: 'shipping_zone',
+        targetId: id,
+        details: { from: { ...before }, to: { ...after } },
+      },
+      origin,
+    );
     return after;
   });
   return { message: say('shipping.zoneUpdated', { name: bilingual(zone.name, zone.name_ar) }), zone };
 }
-
-

@@ -11,7 +11,12 @@ export type SpanAttributes = Record<string, string | number | boolean>;
 
 export interface TracingHooks {
   /** Run `work` in a span (a child of the active one) ended when it settles; `failed` tells an answer that is an error. */
-  span<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>, failed?: (result: T) => boolean): Promise<T>;
+  span<T>(
+    name: string,
+    attributes: SpanAttributes,
+    work: () => Promise<T>,
+    failed?: (result: T) => boolean,
+  ): Promise<T>;
   /** The same postgres.js client, whose queries are spans (statement text only, never the parameters). */
   wrapSql<S>(sql: S): S;
   /** BullMQ's telemetry: a job carries its producer's trace to the worker that runs it. */
@@ -32,7 +37,12 @@ export function setTracingHooks(next: TracingHooks | undefined): void {
 export const tracingHooks = (): TracingHooks | undefined => hooks;
 
 /** `work` in a span when tracing is on; otherwise just `work`. */
-export function traced<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>, failed?: (result: T) => boolean): Promise<T> {
+export function traced<T>(
+  name: string,
+  attributes: SpanAttributes,
+  work: () => Promise<T>,
+  failed?: (result: T) => boolean,
+): Promise<T> {
   return hooks ? hooks.span(name, attributes, work, failed) : work();
 }
 

@@ -12,16 +12,20 @@ import type { SpanAttributes, TracingHooks } from './hooks';
 
 const MAX_STATEMENT = 2_000;
 
-export async function openTracing(serviceName: string, spanProcessors?: tracing.SpanProcessor[]): Promise<TracingHooks> {
+export async function openTracing(
+  serviceName: string,
+  spanProcessors?: tracing.SpanProcessor[],
+): Promise<TracingHooks> {
   // Imported here, not at the top: the server is bundled (scripts/build-server.mjs), and a static import of a package
   // would be hoisted to the top of the bundle and loaded at every start, tracing or not.
-  const [{ default: FastifyOtel }, { SpanKind, SpanStatusCode, trace }, { NodeSDK }, { BullMQOtel }, { Redis }] = await Promise.all([
-    import('@fastify/otel'),
-    import('@opentelemetry/api'),
-    import('@opentelemetry/sdk-node'),
-    import('bullmq-otel'),
-    import('ioredis'),
-  ]);
+  const [{ default: FastifyOtel }, { SpanKind, SpanStatusCode, trace }, { NodeSDK }, { BullMQOtel }, { Redis }] =
+    await Promise.all([
+      import('@fastify/otel'),
+      import('@opentelemetry/api'),
+      import('@opentelemetry/sdk-node'),
+      import('bullmq-otel'),
+      import('ioredis'),
+    ]);
   const sdk = new NodeSDK({ serviceName, instrumentations: [], ...(spanProcessors ? { spanProcessors } : {}) });
   sdk.start();
   const tracer = trace.getTracer('fellah');
@@ -32,7 +36,12 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
     span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
   };
 
-  async function span<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>, failed?: (result: T) => boolean): Promise<T> {
+  async function span<T>(
+    name: string,
+    attributes: SpanAttributes,
+    work: () => Promise<T>,
+    failed?: (result: T) => boolean,
+  ): Promise<T> {
     return tracer.startActiveSpan(name, { kind: SpanKind.INTERNAL, attributes }, async (s) => {
       try {
         const result = await work();
@@ -60,7 +69,11 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
         const operation = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'query';
         const s = tracer.startSpan(`sql ${operation}`, {
           kind: SpanKind.CLIENT,
-          attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text.slice(0, MAX_STATEMENT) },
+          attributes: {
+            'db.system.name': 'postgresql',
+            'db.operation.name': operation,
+            'db.query.text': text.slice(0, MAX_STATEMENT),
+          },
         });
         then.call(
           q,
@@ -77,7 +90,8 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
   }
 
   /** The statement of a tagged template, its values as $1, $2... (never the values themselves). */
-  const statement = (strings: readonly string[]) => strings.reduce((text, part, i) => (i === 0 ? part : `${text}$${i}${part}`), '');
+  const statement = (strings: readonly string[]) =>
+    strings.reduce((text, part, i) => (i === 0 ? part : `${text}$${i}${part}`), '');
 
   function wrapSql<S>(sql: S): S {
     const target = sql as unknown as (...args: unknown[]) => unknown;
@@ -85,23 +99,32 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
       apply(fn, self, args) {
         const result = Reflect.apply(fn, self, args);
         const first = args[0] as { raw?: unknown } | undefined;
-        return Array.isArray(first) && Array.isArray(first.raw) ? traceQuery(result, statement(first as string[])) : result;
+        return Array.isArray(first) && Array.isArray(first.raw)
+          ? traceQuery(result, statement(first as string[]))
+          : result;
       },
       get(fn, prop) {
         const value = Reflect.get(fn, prop) as unknown;
         if (typeof value !== 'function') return value;
         const method = value as (...args: unknown[]) => unknown;
-        if (prop === 'unsafe') return (text: string, ...rest: unknown[]) => traceQuery(method.call(fn, text, ...rest), text);
+        if (prop === 'unsafe')
+          return (text: string, ...rest: unknown[]) => traceQuery(method.call(fn, text, ...rest), text);
         if (prop === 'begin' || prop === 'savepoint') {
           // The transaction's own client (`tx`) is traced too; the callback is the last argument.
           return (...args: unknown[]) => {
             const last = args.length - 1;
             const callback = args[last] as (tx: unknown) => unknown;
             args[last] = (tx: unknown) => callback(wrapSql(tx));
-            return span(`sql ${String(prop)}`, { 'db.system.name': 'postgresql' }, () => method.apply(fn, args) as Promise<unknown>);
+            return span(
+              `sql ${String(prop)}`,
+              { 'db.system.name': 'postgresql' },
+              () => method.apply(fn, args) as Promise<unknown>,
+            );
           };
         }
-        if (prop === 'reserve') return (...args: unknown[]) => (method.apply(fn, args) as Promise<unknown>).then((reserved) => wrapSql(reserved));
+        if (prop === 'reserve')
+          return (...args: unknown[]) =>
+            (method.apply(fn, args) as Promise<unknown>).then((reserved) => wrapSql(reserved));
         return method;
       },
     }) as unknown as S;
@@ -117,7 +140,10 @@ export async function openTracing(serviceName: string, spanProcessors?: tracing.
   const sendCommand = redisProto.sendCommand;
   redisProto.sendCommand = function (this: unknown, command: Command, ...rest: unknown[]) {
     if (!trace.getActiveSpan()) return sendCommand.call(this, command, ...rest);
-    const s = tracer.startSpan(`redis ${command.name}`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name } });
+    const s = tracer.startSpan(`redis ${command.name}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name },
+    });
     const result = sendCommand.call(this, command, ...rest);
     Promise.resolve(command.promise ?? result).then(
       () => s.end(),

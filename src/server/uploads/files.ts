@@ -26,9 +26,11 @@ const CONTENT_TYPES: Record<FileKind, string> = {
 
 /** What a file is, from its first bytes (never from its name or the type the client claimed). */
 export function sniff(data: Buffer): FileKind | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP')
+    return 'webp';
   if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString('ascii', 0, 6))) return 'gif';
   if (data.length >= 5 && data.toString('ascii', 0, 5) === '%PDF-') return 'pdf';
   return null;
@@ -50,11 +52,17 @@ export interface CheckedFile {
 }
 
 /** Check a file's size and its real type (by its first bytes); nothing is written. */
-export function checkUpload(file: UploadedFile, rules: { allowed: readonly FileKind[]; maxBytes: number }): CheckedFile {
+export function checkUpload(
+  file: UploadedFile,
+  rules: { allowed: readonly FileKind[]; maxBytes: number },
+): CheckedFile {
   const data = Buffer.from(file.base64, 'base64');
   if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), file.fieldname);
   if (data.length > rules.maxBytes) {
-    throw new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: Math.round(rules.maxBytes / 1024 / 1024) }), file.fieldname);
+    throw new PayloadTooLargeError(
+      msg('uploads.tooLarge', { megabytes: Math.round(rules.maxBytes / 1024 / 1024) }),
+      file.fieldname,
+    );
   }
   const kind = sniff(data);
   if (!kind || !rules.allowed.includes(kind)) {
@@ -70,7 +78,13 @@ export async function writeUpload(dataDir: string, file: CheckedFile, folderName
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${file.kind === 'jpeg' ? 'jpg' : file.kind}`;
   await writeFile(join(dir, name), file.data);
-  return { url: `/uploads/${folder}/${name}`, kind: file.kind, contentType: CONTENT_TYPES[file.kind], size: file.data.length, originalName: file.originalName };
+  return {
+    url: `/uploads/${folder}/${name}`,
+    kind: file.kind,
+    contentType: CONTENT_TYPES[file.kind],
+    size: file.data.length,
+    originalName: file.originalName,
+  };
 }
 
 /**
@@ -98,7 +112,10 @@ const PICTURE_FILE = /\.(png|jpe?g|webp|gif)$/i;
  */
 export function uploadHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
+  reply.header(
+    'content-security-policy',
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+  );
   if (!PICTURE_FILE.test(path)) {
     const name = path.split(/[\\/]/).pop() ?? 'download';
     reply.header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`);

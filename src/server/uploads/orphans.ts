@@ -39,13 +39,16 @@ export async function removeOrphanUploads(sql: Sql, dataDir: string, now: Date):
       select id::text as id, url from uploads where attached_at is null and created_at < ${cutoff}
       order by created_at limit ${BATCH} for update skip locked`;
     if (candidates.length === 0) return { removed: [] as { id: string; url: string }[], attached: 0 };
-    const found = ATTACHED_IN.map(([table, column]) => tx`exists (select 1 from ${tx(table)} r where position(c.url in r.${tx(column)}::text) > 0)`);
+    const found = ATTACHED_IN.map(
+      ([table, column]) => tx`exists (select 1 from ${tx(table)} r where position(c.url in r.${tx(column)}::text) > 0)`,
+    );
     const anywhere = found.reduce((a, b) => tx`${a} or ${b}`);
     const attached = await tx<{ id: string }[]>`
       select c.id from unnest(${candidates.map((c) => c.id)}::text[], ${candidates.map((c) => c.url)}::text[]) as c(id, url)
       where ${anywhere}`;
     const attachedIds = new Set(attached.map((a) => a.id));
-    if (attachedIds.size > 0) await tx`update uploads set attached_at = ${now} where id = any(${[...attachedIds]}::bigint[])`;
+    if (attachedIds.size > 0)
+      await tx`update uploads set attached_at = ${now} where id = any(${[...attachedIds]}::bigint[])`;
     const orphans = candidates.filter((c) => !attachedIds.has(c.id));
     if (orphans.length > 0) await tx`delete from uploads where id = any(${orphans.map((o) => o.id)}::bigint[])`;
     return { removed: orphans, attached: attachedIds.size };

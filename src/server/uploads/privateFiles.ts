@@ -41,9 +41,12 @@ export async function registerPrivateUploads(app: FastifyInstance, deps: AppDeps
       const name = req.params.name;
       const url = `/uploads/${folder}/${name}`;
       const [row] = NAME.test(name)
-        ? await deps.sql<{ user_id: string | null; content_type: string }[]>`select user_id::text as user_id, content_type from uploads where url = ${url}`
+        ? await deps.sql<
+            { user_id: string | null; content_type: string }[]
+          >`select user_id::text as user_id, content_type from uploads where url = ${url}`
         : [];
-      if (!row || (row.user_id !== ctx.user.userId && ctx.user.role !== 'admin')) return refuse(reply, req, 404, 'NOT_FOUND', 'call.notFound');
+      if (!row || (row.user_id !== ctx.user.userId && ctx.user.role !== 'admin'))
+        return refuse(reply, req, 404, 'NOT_FOUND', 'call.notFound');
       let data: Buffer;
       try {
         data = await readFile(join(deps.config.dataDir, 'uploads', folder, name));
@@ -51,7 +54,11 @@ export async function registerPrivateUploads(app: FastifyInstance, deps: AppDeps
         return refuse(reply, req, 404, 'NOT_FOUND', 'call.notFound');
       }
       uploadHeaders(reply, name);
-      return reply.header('cache-control', 'private, no-store').header('vary', 'authorization').type(row.content_type).send(data);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'authorization')
+        .type(row.content_type)
+        .send(data);
     });
   }
 }

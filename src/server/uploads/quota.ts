@@ -30,7 +30,8 @@ export const UPLOAD_QUOTAS: Record<'customer' | 'admin', UploadQuota> = {
   admin: { filesPerDay: 500, bytesPerDay: 500 * MB },
 };
 
-export const quotaFor = (role: string): UploadQuota => (role === 'admin' ? UPLOAD_QUOTAS.admin : UPLOAD_QUOTAS.customer);
+export const quotaFor = (role: string): UploadQuota =>
+  role === 'admin' ? UPLOAD_QUOTAS.admin : UPLOAD_QUOTAS.customer;
 
 /** Megabytes for a message: whole when whole, else one decimal. */
 const megabytes = (bytes: number) => {
@@ -45,7 +46,12 @@ const today = (sql: Queryable) => sql`(now() at time zone 'Africa/Cairo')::date`
  * Reserve `files` files of `bytes` bytes in total for the user today, in the caller's transaction, or refuse: 429 when
  * the files would pass the day's count, 413 when the bytes would pass the day's size. Nothing is reserved on a refusal.
  */
-export async function reserveUploadQuota(tx: Queryable, user: { userId: string; role: string }, files: number, bytes: number): Promise<void> {
+export async function reserveUploadQuota(
+  tx: Queryable,
+  user: { userId: string; role: string },
+  files: number,
+  bytes: number,
+): Promise<void> {
   const quota = quotaFor(user.role);
   const fits = files <= quota.filesPerDay && bytes <= quota.bytesPerDay;
   const [reserved] = fits
@@ -65,11 +71,18 @@ export async function reserveUploadQuota(tx: Queryable, user: { userId: string; 
     select files, bytes::text as bytes from upload_quota_usage where user_id = ${user.userId} and day = ${today(tx)}`;
   const usedFiles = used?.files ?? 0;
   const usedBytes = Number(used?.bytes ?? 0);
-  const details = { files_per_day: quota.filesPerDay, bytes_per_day: quota.bytesPerDay, files_used_today: usedFiles, bytes_used_today: usedBytes };
+  const details = {
+    files_per_day: quota.filesPerDay,
+    bytes_per_day: quota.bytesPerDay,
+    files_used_today: usedFiles,
+    bytes_used_today: usedBytes,
+  };
   if (usedFiles + files > quota.filesPerDay) {
     const limit = { max: quota.filesPerDay, used: usedFiles };
     throw new TooManyRequestsError(
-      usedFiles >= quota.filesPerDay ? msg('uploads.filesLimitReached', limit) : msg('uploads.filesWouldPass', { ...limit, count: files }),
+      usedFiles >= quota.filesPerDay
+        ? msg('uploads.filesLimitReached', limit)
+        : msg('uploads.filesWouldPass', { ...limit, count: files }),
       undefined,
       details,
     );

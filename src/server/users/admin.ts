@@ -46,7 +46,9 @@ export const LAST_ADMIN = msg('admin.lastAdmin');
  */
 export async function keepAnAdministrator(tx: Queryable, targetId: string): Promise<void> {
   await tx`select pg_advisory_xact_lock(727038)`;
-  const [target] = await tx<{ admin: boolean }[]>`select (role = 'admin' and status = 'active') as admin from users where id = ${targetId}`;
+  const [target] = await tx<
+    { admin: boolean }[]
+  >`select (role = 'admin' and status = 'active') as admin from users where id = ${targetId}`;
   if (!target?.admin) return;
   const [others] = await tx<{ n: number }[]>`
     select count(*)::int as n from users where role = 'admin' and status = 'active' and id <> ${targetId}`;

@@ -12,11 +12,19 @@ import type { Queryable } from '../db';
 
 /** Whether the account's e-mail address is verified. */
 export async function emailVerified(sql: Queryable, userId: string): Promise<boolean> {
-  const [row] = await sql<{ verified: boolean }[]>`select email_verified_at is not null as verified from users where id = ${userId}`;
+  const [row] = await sql<
+    { verified: boolean }[]
+  >`select email_verified_at is not null as verified from users where id = ${userId}`;
   return row?.verified ?? false;
 }
 
 /** Refuse (403 EMAIL_NOT_VERIFIED, with `key`'s message, naming `field`) unless the account's e-mail address is verified. */
-export async function requireVerifiedEmail(sql: Queryable, userId: string, key: MessageKey, field?: string): Promise<void> {
-  if (!(await emailVerified(sql, userId))) throw new EmailNotVerifiedError(msg(key), field, { reason: 'email_not_verified' });
+export async function requireVerifiedEmail(
+  sql: Queryable,
+  userId: string,
+  key: MessageKey,
+  field?: string,
+): Promise<void> {
+  if (!(await emailVerified(sql, userId)))
+    throw new EmailNotVerifiedError(msg(key), field, { reason: 'email_not_verified' });
 }

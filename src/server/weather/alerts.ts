@@ -24,17 +24,26 @@ export const ALERT_THRESHOLDS = {
 } as const;
 
 /** The heat-wave threshold of a governorate (°C). */
-export const heatThreshold = (g: Pick<Governorate, 'coast'>) => (g.coast ? ALERT_THRESHOLDS.heatCoast : ALERT_THRESHOLDS.heatInland);
+export const heatThreshold = (g: Pick<Governorate, 'coast'>) =>
+  g.coast ? ALERT_THRESHOLDS.heatCoast : ALERT_THRESHOLDS.heatInland;
 
 /** Whether a wind direction (degrees it blows from) is southerly: from east-south-east round to west. */
 const fromTheSouth = (degrees: number) => degrees >= 100 && degrees <= 280;
 
 /** The alert a day raises of each kind, with its severity (or nothing). */
-export function dayAlerts(g: Pick<Governorate, 'coast'>, day: WeatherDay): { type: AlertType; severity: 'warning' | 'severe' }[] {
+export function dayAlerts(
+  g: Pick<Governorate, 'coast'>,
+  day: WeatherDay,
+): { type: AlertType; severity: 'warning' | 'severe' }[] {
   const found: { type: AlertType; severity: 'warning' | 'severe' }[] = [];
   const heat = heatThreshold(g);
-  if (day.temp_max >= heat) found.push({ type: 'heat_wave', severity: day.temp_max >= heat + ALERT_THRESHOLDS.heatSevereAbove ? 'severe' : 'warning' });
-  if (day.temp_min <= ALERT_THRESHOLDS.frost) found.push({ type: 'frost', severity: day.temp_min <= ALERT_THRESHOLDS.frostSevere ? 'severe' : 'warning' });
+  if (day.temp_max >= heat)
+    found.push({
+      type: 'heat_wave',
+      severity: day.temp_max >= heat + ALERT_THRESHOLDS.heatSevereAbove ? 'severe' : 'warning',
+    });
+  if (day.temp_min <= ALERT_THRESHOLDS.frost)
+    found.push({ type: 'frost', severity: day.temp_min <= ALERT_THRESHOLDS.frostSevere ? 'severe' : 'warning' });
   const month = Number(day.date.slice(5, 7));
   if (
     (ALERT_THRESHOLDS.khamaseenMonths as readonly number[]).includes(month) &&
@@ -42,7 +51,10 @@ export function dayAlerts(g: Pick<Governorate, 'coast'>, day: WeatherDay): { typ
     day.humidity <= ALERT_THRESHOLDS.khamaseenHumidity &&
     fromTheSouth(day.wind_direction)
   ) {
-    found.push({ type: 'khamaseen', severity: day.wind_speed >= ALERT_THRESHOLDS.khamaseenSevereWind ? 'severe' : 'warning' });
+    found.push({
+      type: 'khamaseen',
+      severity: day.wind_speed >= ALERT_THRESHOLDS.khamaseenSevereWind ? 'severe' : 'warning',
+    });
   }
   return found;
 }
@@ -129,7 +141,10 @@ function describe(type: AlertType, days: WeatherDay[], g: Pick<Governorate, 'coa
 }
 
 /** The alerts of a run of days: consecutive days of one kind make one alert, severe if any day is. */
-export function alertsFor(g: Pick<Governorate, 'coast' | 'name' | 'name_ar'>, days: readonly WeatherDay[]): WeatherAlert[] {
+export function alertsFor(
+  g: Pick<Governorate, 'coast' | 'name' | 'name_ar'>,
+  days: readonly WeatherDay[],
+): WeatherAlert[] {
   const alerts: WeatherAlert[] = [];
   const open = new Map<AlertType, { days: WeatherDay[]; severe: boolean }>();
   const close = (type: AlertType) => {

@@ -35,7 +35,8 @@ export function normalizePlaceName(text: string): string {
 const index = lazily(() => {
   const byName = new Map<string, Governorate>();
   for (const g of governorates()) {
-    for (const name of [g.slug, g.name, g.name_ar, g.capital, g.capital_ar, ...g.aliases]) byName.set(normalizePlaceName(name), g);
+    for (const name of [g.slug, g.name, g.name_ar, g.capital, g.capital_ar, ...g.aliases])
+      byName.set(normalizePlaceName(name), g);
   }
   return { byName, byId: new Map(governorates().map((g) => [g.id, g])) };
 });

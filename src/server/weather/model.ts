@@ -21,12 +21,18 @@ import type { Governorate } from './normals';
 
 /** Noise that remembers the two days before (unit variance), so anomalies come in spells. */
 function spell(key: string, date: string): number {
-  return (gaussian(`${key}|${date}`) + 0.8 * gaussian(`${key}|${addDays(date, -1)}`) + 0.5 * gaussian(`${key}|${addDays(date, -2)}`)) / Math.sqrt(1 + 0.64 + 0.25);
+  return (
+    (gaussian(`${key}|${date}`) +
+      0.8 * gaussian(`${key}|${addDays(date, -1)}`) +
+      0.5 * gaussian(`${key}|${addDays(date, -2)}`)) /
+    Math.sqrt(1 + 0.64 + 0.25)
+  );
 }
 
 // ─── Normals for a day ──────────────────────────────────────────────────────────────────────────────
 
-const dayOfYear = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000) + 1;
+const dayOfYear = (date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000) + 1;
 
 /** A monthly series read at a date: linear between the 15th of one month and the 15th of the next. */
 function interpolate(series: readonly number[], date: string): number {
@@ -52,7 +58,10 @@ export function isKhamaseenDay(date: string): boolean {
   if (episodeStarts(date)) return true;
   const yesterday = addDays(date, -1);
   const before = addDays(date, -2);
-  return (episodeStarts(yesterday) && uniform(`khamaseen-days|${yesterday}`) < 0.6) || (episodeStarts(before) && uniform(`khamaseen-days|${before}`) < 0.25);
+  return (
+    (episodeStarts(yesterday) && uniform(`khamaseen-days|${yesterday}`) < 0.6) ||
+    (episodeStarts(before) && uniform(`khamaseen-days|${before}`) < 0.25)
+  );
 }
 
 // ─── Evapotranspiration ─────────────────────────────────────────────────────────────────────────────
@@ -64,14 +73,21 @@ function extraterrestrialRadiation(latitude: number, date: string): number {
   const dr = 1 + 0.033 * Math.cos((2 * Math.PI * j) / 365);
   const delta = 0.409 * Math.sin((2 * Math.PI * j) / 365 - 1.39);
   const ws = Math.acos(-Math.tan(phi) * Math.tan(delta));
-  const ra = ((24 * 60) / Math.PI) * 0.082 * dr * (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
+  const ra =
+    ((24 * 60) / Math.PI) *
+    0.082 *
+    dr *
+    (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
   return 0.408 * ra;
 }
 
 /** Hargreaves reference evapotranspiration, mm per day. */
 export function hargreavesEt0(latitude: number, date: string, tmax: number, tmin: number): number {
   const mean = (tmax + tmin) / 2;
-  return Math.max(0, 0.0023 * (mean + 17.8) * Math.sqrt(Math.max(0, tmax - tmin)) * extraterrestrialRadiation(latitude, date));
+  return Math.max(
+    0,
+    0.0023 * (mean + 17.8) * Math.sqrt(Math.max(0, tmax - tmin)) * extraterrestrialRadiation(latitude, date),
+  );
 }
 
 // ─── Days ───────────────────────────────────────────────────────────────────────────────────────────
@@ -164,7 +180,12 @@ export const modelDays = (g: Governorate, from: string, count: number): WeatherD
 
 /** Hour of the day in Egypt at `now` (fractional). */
 function egyptHour(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') + value('minute') / 60;
 }

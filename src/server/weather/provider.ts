@@ -1,5 +1,12 @@
 import { addDays, egyptDate } from '../../shared/seasonalTasks';
-import { type CurrentWeather, FORECAST_DEFAULT_DAYS, type WeatherAlert, type WeatherDay, type WeatherPlace, type WeatherSource } from '../../shared/weather';
+import {
+  type CurrentWeather,
+  FORECAST_DEFAULT_DAYS,
+  type WeatherAlert,
+  type WeatherDay,
+  type WeatherPlace,
+  type WeatherSource,
+} from '../../shared/weather';
 import { alertsFor } from './alerts';
 import { placeOf, resolveGovernorate } from './governorates';
 import { modelCurrent, modelDays } from './model';
@@ -22,7 +29,8 @@ export interface WeatherProvider extends WeatherSource {
 export const climatologicalProvider: WeatherProvider = {
   source: 'climatological-model',
   note: 'Climatological estimate from long-term monthly averages for this governorate, not a live forecast or observation. Check the Egyptian Meteorological Authority before acting on it.',
-  note_ar: 'تقدير مناخي مبني على المتوسطات الشهرية طويلة المدى لهذه المحافظة، وليس توقعاً أو رصداً حياً. راجع الهيئة العامة للأرصاد الجوية قبل الاعتماد عليه.',
+  note_ar:
+    'تقدير مناخي مبني على المتوسطات الشهرية طويلة المدى لهذه المحافظة، وليس توقعاً أو رصداً حياً. راجع الهيئة العامة للأرصاد الجوية قبل الاعتماد عليه.',
   current: async (place, now) => modelCurrent(place, now),
   days: async (place, from, count) => modelDays(place, from, count),
 };
@@ -47,19 +55,32 @@ const answerOf = (provider: WeatherProvider, g: Governorate): Answer => ({
 });
 
 /** The weather now in a governorate (404 for a location that names none). */
-export async function currentWeather(location: string, now: Date, provider = active): Promise<Answer & { current: CurrentWeather }> {
+export async function currentWeather(
+  location: string,
+  now: Date,
+  provider = active,
+): Promise<Answer & { current: CurrentWeather }> {
   const g = resolveGovernorate(location);
   return { ...answerOf(provider, g), current: await provider.current(g, now) };
 }
 
 /** `days` days of weather from today (in Egypt). */
-export async function weatherForecast(location: string, days: number, now: Date, provider = active): Promise<Answer & { days: number; forecast: WeatherDay[] }> {
+export async function weatherForecast(
+  location: string,
+  days: number,
+  now: Date,
+  provider = active,
+): Promise<Answer & { days: number; forecast: WeatherDay[] }> {
   const g = resolveGovernorate(location);
   return { ...answerOf(provider, g), days, forecast: await provider.days(g, egyptDate(now), days) };
 }
 
 /** Heat-wave, frost and khamaseen alerts over the coming week (today and six days on). */
-export async function weatherAlerts(location: string, now: Date, provider = active): Promise<Answer & { from: string; to: string; alerts: WeatherAlert[] }> {
+export async function weatherAlerts(
+  location: string,
+  now: Date,
+  provider = active,
+): Promise<Answer & { from: string; to: string; alerts: WeatherAlert[] }> {
   const g = resolveGovernorate(location);
   const from = egyptDate(now);
   const days = await provider.days(g, from, FORECAST_DEFAULT_DAYS);

@@ -29,7 +29,8 @@ export const ZNewPassword = z
   .min(MIN_PASSWORD_LENGTH, says('form.passwordTooShort'))
   .max(200, says('form.passwordTooLong'))
   .refine((password) => passwordAcceptable(password), says('form.passwordTooCommon'));
-const name = (required: MessageKey, tooLong: MessageKey) => z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
+const name = (required: MessageKey, tooLong: MessageKey) =>
+  z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
 /**
  * A mobile number a courier can call (issue 45, src/shared/phone.ts): an Egyptian one as Egyptians write it (0101 234
  * 5678, +20 101 234 5678, Arabic-Indic digits too) or another shipping country's with its code; kept in E.164
@@ -49,7 +50,10 @@ export const ZPhone = z
     return z.NEVER;
   });
 /** A six-digit code from an authenticator app. */
-export const ZTotpCode = z.string().trim().regex(/^\d{6}$/, says('accounts.twoFactorRequired'));
+export const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, says('accounts.twoFactorRequired'));
 /** A recovery code as issued: ten base32 characters, shown as two groups of five (`k7m2q-x9p4r`); case and dash aside. */
 export const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 /** The second step (sign-in, turning two-factor sign-in off): a code from the app, or one of the recovery codes. */
@@ -80,7 +84,11 @@ const passwordsTyped = ({ value }: { value: unknown }) => {
 export const ZSignUpForm = ZRegisterInput.extend({
   confirm: z.string().min(1, says('form.confirmPassword')),
   terms: z.literal(true, says('form.acceptTerms')),
-}).refine((v) => v.confirm === '' || v.password === v.confirm, { ...says('form.passwordsDoNotMatch'), path: ['confirm'], when: passwordsTyped });
+}).refine((v) => v.confirm === '' || v.password === v.confirm, {
+  ...says('form.passwordsDoNotMatch'),
+  path: ['confirm'],
+  when: passwordsTyped,
+});
 
 export const ZLoginInput = z.object({
   email: ZEmail,
@@ -92,18 +100,25 @@ export const ZLoginInput = z.object({
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
-export const ZResetPasswordInput = z.object({ token: z.string().min(10, says('form.resetLinkInvalid')).max(200), newPassword: ZNewPassword });
-export const ZRefreshInput = z.object({ refresh_token: z.string().min(10, says('accounts.refreshTokenRequired')).max(500) });
+export const ZResetPasswordInput = z.object({
+  token: z.string().min(10, says('form.resetLinkInvalid')).max(200),
+  newPassword: ZNewPassword,
+});
+export const ZRefreshInput = z.object({
+  refresh_token: z.string().min(10, says('accounts.refreshTokenRequired')).max(500),
+});
 
 export const ZChangePasswordInput = z.object({
   currentPassword: z.string().min(1, says('form.currentPasswordRequired')).max(200),
   newPassword: ZNewPassword,
 });
 /** The change-password form: new and confirm must match ('New passwords do not match'). */
-export const ZChangePasswordForm = ZChangePasswordInput.extend({ confirmPassword: z.string().min(1, says('form.confirmNewPassword')) }).refine(
-  (v) => v.newPassword === v.confirmPassword,
-  { ...says('form.newPasswordsDoNotMatch'), path: ['confirmPassword'] },
-);
+export const ZChangePasswordForm = ZChangePasswordInput.extend({
+  confirmPassword: z.string().min(1, says('form.confirmNewPassword')),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  ...says('form.newPasswordsDoNotMatch'),
+  path: ['confirmPassword'],
+});
 
 export const ZProfileInput = z.object({
   first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
@@ -138,6 +153,10 @@ export const ZPreferencesInput = z.object({
   language: z.enum(['en', 'ar']).optional(),
   newsletter: z.boolean().optional(),
   notifications: z
-    .object({ order_updates: z.boolean().optional(), promotions: z.boolean().optional(), crop_tips: z.boolean().optional() })
+    .object({
+      order_updates: z.boolean().optional(),
+      promotions: z.boolean().optional(),
+      crop_tips: z.boolean().optional(),
+    })
     .optional(),
 });

@@ -15,7 +15,8 @@ import { keyedIssue, says, type MessageKey } from '../messages';
 type FieldMessages = { fillIn: MessageKey; tooLong: MessageKey };
 
 /** A required field of `max` characters, said by its messages. */
-const filled = ({ fillIn, tooLong }: FieldMessages, max: number) => z.string(says(fillIn)).trim().min(1, says(fillIn)).max(max, says(tooLong));
+const filled = ({ fillIn, tooLong }: FieldMessages, max: number) =>
+  z.string(says(fillIn)).trim().min(1, says(fillIn)).max(max, says(tooLong));
 
 /** The messages of the shipping and of the billing address, field by field ('Please fill in billing city'). */
 const FIELD_MESSAGES = {
@@ -67,26 +68,39 @@ export const ZPaymentMethod = z
 /** An address object as sent, or an empty one, so that each missing field gets its own message. */
 const asObject = (v: unknown) => (v === undefined || v === null ? {} : v);
 
-const ZCheckoutFields = z.object({
-  shipping_address: z.preprocess(asObject, ZShippingAddress),
-  same_as_shipping: z.boolean(says('call.trueOrFalse', { field: 'same_as_shipping' })),
-  billing_address: z.preprocess(asObject, ZBillingAddress),
-  payment_method: ZPaymentMethod.default('cod'),
-  /** The month a pay-at-harvest order falls due ('YYYY-MM', next month to 9 months ahead in Egypt); ignored for cash on delivery. */
-  harvest_due: ZHarvestDue.optional(),
-  shipping_method: z.enum(SHIPPING_METHOD_IDS, says('form.shippingMethod')).default('standard'),
-  notes: z.string(says('field.mustBeText', { field: 'notes' })).trim().max(1000, says('form.notesTooLong')).optional().transform((v) => v || null),
-  coupon_code: z.string(says('field.mustBeText', { field: 'coupon_code' })).trim().max(40).optional().transform((v) => v || undefined),
-  /** The tRPC form of the REST Idempotency-Key header: a retry with the same key answers the first order. */
-  idempotency_key: z
-    .string(says('field.mustBeText', { field: 'idempotency_key' }))
-    .trim()
-    .min(1, says('field.notEmpty', { field: 'idempotency_key' }))
-    .max(200, says('field.isAtMostChars', { field: 'idempotency_key', max: 200 }))
-    .optional(),
-}).superRefine((v, ctx) => {
-  if (v.payment_method === 'pay_at_harvest' && !v.harvest_due) ctx.addIssue({ code: 'custom', path: ['harvest_due'], ...keyedIssue('credit.dueRequired') });
-});
+const ZCheckoutFields = z
+  .object({
+    shipping_address: z.preprocess(asObject, ZShippingAddress),
+    same_as_shipping: z.boolean(says('call.trueOrFalse', { field: 'same_as_shipping' })),
+    billing_address: z.preprocess(asObject, ZBillingAddress),
+    payment_method: ZPaymentMethod.default('cod'),
+    /** The month a pay-at-harvest order falls due ('YYYY-MM', next month to 9 months ahead in Egypt); ignored for cash on delivery. */
+    harvest_due: ZHarvestDue.optional(),
+    shipping_method: z.enum(SHIPPING_METHOD_IDS, says('form.shippingMethod')).default('standard'),
+    notes: z
+      .string(says('field.mustBeText', { field: 'notes' }))
+      .trim()
+      .max(1000, says('form.notesTooLong'))
+      .optional()
+      .transform((v) => v || null),
+    coupon_code: z
+      .string(says('field.mustBeText', { field: 'coupon_code' }))
+      .trim()
+      .max(40)
+      .optional()
+      .transform((v) => v || undefined),
+    /** The tRPC form of the REST Idempotency-Key header: a retry with the same key answers the first order. */
+    idempotency_key: z
+      .string(says('field.mustBeText', { field: 'idempotency_key' }))
+      .trim()
+      .min(1, says('field.notEmpty', { field: 'idempotency_key' }))
+      .max(200, says('field.isAtMostChars', { field: 'idempotency_key', max: 200 }))
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.payment_method === 'pay_at_harvest' && !v.harvest_due)
+      ctx.addIssue({ code: 'custom', path: ['harvest_due'], ...keyedIssue('credit.dueRequired') });
+  });
 
 type CheckoutFields = z.input<typeof ZCheckoutFields>;
 /** What the form sends: billing address and 'Same as shipping' may be left out. */
@@ -103,6 +117,8 @@ export const ZCheckoutForm = z.preprocess((v) => {
   if (!v || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
   const same = o.same_as_shipping ?? o.billing_address === undefined;
-  return same === true ? { ...o, same_as_shipping: true, billing_address: o.shipping_address } : { ...o, same_as_shipping: same };
+  return same === true
+    ? { ...o, same_as_shipping: true, billing_address: o.shipping_address }
+    : { ...o, same_as_shipping: same };
 }, ZCheckoutFields) as unknown as z.ZodType<z.output<typeof ZCheckoutFields>, CheckoutFormInput>;
 export type CheckoutForm = z.infer<typeof ZCheckoutForm>;

@@ -20,7 +20,10 @@ export interface NewsletterPreferences {
 }
 
 /** What a new subscription receives until its owner chooses: every topic, weekly. */
-export const DEFAULT_NEWSLETTER_PREFERENCES: NewsletterPreferences = { topics: [...NEWSLETTER_TOPICS], frequency: 'weekly' };
+export const DEFAULT_NEWSLETTER_PREFERENCES: NewsletterPreferences = {
+  topics: [...NEWSLETTER_TOPICS],
+  frequency: 'weekly',
+};
 
 /** Stored preferences (any JSON) completed with the defaults; unknown topics and values are dropped. */
 export function resolveNewsletterPreferences(stored: unknown): NewsletterPreferences {
@@ -66,7 +69,9 @@ export const ZNewsletterPreferencesInput = z.object({
     .max(10, says('field.atMostEntries', { field: 'topics', max: 10 }))
     .transform((topics) => NEWSLETTER_TOPICS.filter((t) => topics.includes(t)))
     .optional(),
-  frequency: z.enum(NEWSLETTER_FREQUENCIES, says('call.oneOf', { field: 'frequency', values: NEWSLETTER_FREQUENCIES.join(', ') })).optional(),
+  frequency: z
+    .enum(NEWSLETTER_FREQUENCIES, says('call.oneOf', { field: 'frequency', values: NEWSLETTER_FREQUENCIES.join(', ') }))
+    .optional(),
   subscribed: z.boolean(says('call.trueOrFalse', { field: 'subscribed' })).optional(),
 });
 export type NewsletterPreferencesInput = z.output<typeof ZNewsletterPreferencesInput>;

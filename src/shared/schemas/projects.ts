@@ -5,7 +5,10 @@ import { says } from '../messages';
 
 /** The input schemas of "E-mail me when it starts" (routers/projects.ts), shared with the Projects page's form. */
 
-const ZProjectId = z.enum(FOLLOWABLE_PROJECT_IDS as [UpcomingProjectId, ...UpcomingProjectId[]], says('form.chooseProject'));
+const ZProjectId = z.enum(
+  FOLLOWABLE_PROJECT_IDS as [UpcomingProjectId, ...UpcomingProjectId[]],
+  says('form.chooseProject'),
+);
 
 export const ZProjectFollowInput = z.object({
   project_id: ZProjectId,

@@ -7,7 +7,16 @@ import { says, type MessageKey } from '../messages';
  * the routers and the storefront's forms (backend-api.md group Support).
  */
 
-export const SUPPORT_CATEGORIES = ['order', 'delivery', 'product', 'payment', 'account', 'crop_advice', 'technical', 'other'] as const;
+export const SUPPORT_CATEGORIES = [
+  'order',
+  'delivery',
+  'product',
+  'payment',
+  'account',
+  'crop_advice',
+  'technical',
+  'other',
+] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -27,7 +36,8 @@ const TEXT_MESSAGES = {
 } as const satisfies Record<string, { fillIn: MessageKey; tooLong: MessageKey }>;
 
 /** The message of a choice from a fixed list: 'category must be one of: order, delivery, …'. */
-const choiceMessage = (values: readonly string[], field: string) => says('call.oneOf', { field, values: values.join(', ') });
+const choiceMessage = (values: readonly string[], field: string) =>
+  says('call.oneOf', { field, values: values.join(', ') });
 
 /** Required text of 1..max characters, its messages naming the field. */
 const text = (field: keyof typeof TEXT_MESSAGES, max: number) =>

@@ -47,7 +47,12 @@ export function CatalogueResults<T>({
       <ListState {...list}>
         {(items) => (
           <Box style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
-            <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} data-view={view}>
+            <SimpleGrid
+              cols={cols}
+              spacing={{ base: 'xs', sm: 'md' }}
+              verticalSpacing={{ base: 'xs', sm: 'md' }}
+              data-view={view}
+            >
               {items.map((item, index) => children(item, index))}
             </SimpleGrid>
           </Box>

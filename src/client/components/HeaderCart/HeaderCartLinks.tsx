@@ -18,10 +18,29 @@ export function HeaderCartLinks() {
   const { itemCount } = useCart();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon component={Link} href="/favorites" variant="subtle" color="red" size="xl" radius="xl" aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="header-favorites">
+      <ActionIcon
+        component={Link}
+        href="/favorites"
+        variant="subtle"
+        color="red"
+        size="xl"
+        radius="xl"
+        aria-label={t('nav.favorites')}
+        title={t('nav.favorites')}
+        data-testid="header-favorites"
+      >
         <HeartIcon size={20} />
       </ActionIcon>
-      <Indicator label={cartBadgeLabel(itemCount)} disabled={itemCount === 0} size={18} color="red" offset={4} inline data-testid="cart-badge" data-count={itemCount}>
+      <Indicator
+        label={cartBadgeLabel(itemCount)}
+        disabled={itemCount === 0}
+        size={18}
+        color="red"
+        offset={4}
+        inline
+        data-testid="cart-badge"
+        data-count={itemCount}
+      >
         <ActionIcon
           component={Link}
           href="/cart"

@@ -13,7 +13,10 @@ import { trpc } from '../../lib/trpc';
 import { BellIcon } from '../notifications/NotificationIcons/NotificationIcons';
 
 /* The dropdown's list (its queries, items, relative times) is loaded the first time the bell is opened. */
-const NotificationsDropdown = lazyNamed(() => import('../notifications/NotificationsDropdown/NotificationsDropdown'), 'NotificationsDropdown');
+const NotificationsDropdown = lazyNamed(
+  () => import('../notifications/NotificationsDropdown/NotificationsDropdown'),
+  'NotificationsDropdown',
+);
 
 /**
  * The header's bell (signed in): the unread count on a badge (hidden at 0), refreshed once a minute while the tab is
@@ -51,8 +54,26 @@ export function NotificationBell() {
   }, [opened]);
 
   return (
-    <Indicator label={unreadBadgeLabel(count)} disabled={count === 0} size={18} color="red" offset={4} inline data-testid="notifications-badge" data-count={count}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow trapFocus returnFocus>
+    <Indicator
+      label={unreadBadgeLabel(count)}
+      disabled={count === 0}
+      size={18}
+      color="red"
+      offset={4}
+      inline
+      data-testid="notifications-badge"
+      data-count={count}
+    >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"

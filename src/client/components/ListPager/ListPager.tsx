@@ -14,10 +14,27 @@ interface ListPagerProps {
 }
 
 /** Previous / Next and page buttons under a list (nothing for a single page): an admin list, My Orders, notifications. */
-export function ListPager({ page, totalPages, onChange, labels = 'admin.pages', scrollToTop, disabled, testId }: ListPagerProps) {
+export function ListPager({
+  page,
+  totalPages,
+  onChange,
+  labels = 'admin.pages',
+  scrollToTop,
+  disabled,
+  testId,
+}: ListPagerProps) {
   const change = (next: number) => {
     onChange(next);
     if (scrollToTop) window.scrollTo({ top: 0 });
   };
-  return <PageNavigation page={page} totalPages={totalPages} onChange={change} disabled={disabled ?? false} testId={testId} labels={usePageLabels(labels, page, totalPages)} />;
+  return (
+    <PageNavigation
+      page={page}
+      totalPages={totalPages}
+      onChange={change}
+      disabled={disabled ?? false}
+      testId={testId}
+      labels={usePageLabels(labels, page, totalPages)}
+    />
+  );
 }

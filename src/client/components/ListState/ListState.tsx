@@ -12,7 +12,11 @@ interface ListQuery {
 }
 
 type LoadFailedPlace<Key> = Key extends `${infer Place}.loadFailed` ? Place : never;
-type WithListTexts<Place extends string> = [`${Place}.loading` | `${Place}.retry` | `${Place}.empty`] extends [ParseKeys] ? Place : never;
+type WithListTexts<Place extends string> = [`${Place}.loading` | `${Place}.retry` | `${Place}.empty`] extends [
+  ParseKeys,
+]
+  ? Place
+  : never;
 
 /**
  * A place in the catalogues that holds a list's texts by the same names: `loading`, `loadFailed`, `retry` and `empty`

@@ -14,7 +14,14 @@ interface LoadingNoteProps extends BoxProps {
 }
 
 /** A loader with a small line saying what is loading, for a part of a page that loads on its own. */
-export function LoadingNote({ loaderSize = 'sm', stacked = false, gap = 'xs', testId, children, ...boxProps }: LoadingNoteProps) {
+export function LoadingNote({
+  loaderSize = 'sm',
+  stacked = false,
+  gap = 'xs',
+  testId,
+  children,
+  ...boxProps
+}: LoadingNoteProps) {
   const content = (
     <>
       <Loader size={loaderSize} />

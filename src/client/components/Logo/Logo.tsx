@@ -19,7 +19,11 @@ function LogoMark({ size = 30 }: { size?: number }) {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link href="/" aria-label={t('nav.homeLink')} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'inherit' }}>
+    <Link
+      href="/"
+      aria-label={t('nav.homeLink')}
+      style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'inherit' }}
+    >
       <Group gap={6} wrap="nowrap">
         <LogoMark />
         <Text span c="leaf.8" className={classes.name}>

@@ -44,7 +44,14 @@ export function MaintenanceBanner() {
       <span className={classes.message} dir="auto">
         {message}
       </span>
-      <button type="button" className={classes.close} onClick={dismiss} aria-label={t('maintenance.dismiss')} title={t('maintenance.dismiss')} data-testid="maintenance-banner-close">
+      <button
+        type="button"
+        className={classes.close}
+        onClick={dismiss}
+        aria-label={t('maintenance.dismiss')}
+        title={t('maintenance.dismiss')}
+        data-testid="maintenance-banner-close"
+      >
         <span aria-hidden>×</span>
       </button>
     </section>

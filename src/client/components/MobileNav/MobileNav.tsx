@@ -17,7 +17,14 @@ function PageLinks({ links }: { links: readonly PageLink[] }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   return links.map((link) => (
-    <NavLink key={link.path} component={Link} href={link.path} label={t(link.labelKey)} active={isActivePath(link.path, location)} variant="light" />
+    <NavLink
+      key={link.path}
+      component={Link}
+      href={link.path}
+      label={t(link.labelKey)}
+      active={isActivePath(link.path, location)}
+      variant="light"
+    />
   ));
 }
 
@@ -64,7 +71,13 @@ function MobileAccountLinks() {
         />
       )}
       {adminLabel && (
-        <NavLink component={Link} href={ADMIN_HOME} label={adminLabel} active={isActivePath(ADMIN_HOME, location)} variant="light" />
+        <NavLink
+          component={Link}
+          href={ADMIN_HOME}
+          label={adminLabel}
+          active={isActivePath(ADMIN_HOME, location)}
+          variant="light"
+        />
       )}
       <Button variant="light" color="red" mt="sm" onClick={() => void signOut()}>
         {t('userMenu.logout')}

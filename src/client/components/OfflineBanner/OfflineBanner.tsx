@@ -10,7 +10,11 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const offline = useOffline();
   return (
-    <div role="status" className={offline ? classes.banner : undefined} data-testid={offline ? 'offline-banner' : undefined}>
+    <div
+      role="status"
+      className={offline ? classes.banner : undefined}
+      data-testid={offline ? 'offline-banner' : undefined}
+    >
       {offline && (
         <>
           <span className={classes.title}>{t('offline.banner')}</span>

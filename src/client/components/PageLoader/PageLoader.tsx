@@ -7,7 +7,9 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih={320}>
-      <LoadingNote stacked loaderSize="md">{t('app.loading')}</LoadingNote>
+      <LoadingNote stacked loaderSize="md">
+        {t('app.loading')}
+      </LoadingNote>
     </Center>
   );
 }

@@ -7,7 +7,18 @@ import classes from './PageNavigation.module.css';
 function Chevron({ on }: { on: boolean }) {
   return (
     <span className={classes.chevron}>
-      <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        aria-hidden
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={on ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
       </svg>
     </span>
@@ -46,7 +57,14 @@ export function PageNavigation({ page, totalPages, onChange, labels, disabled = 
   return (
     <nav aria-label={labels.navigation} data-testid={testId} data-pagination>
       <div className={classes.row}>
-        <Button variant="default" size="sm" className={classes.button} aria-label={labels.previous} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+        <Button
+          variant="default"
+          size="sm"
+          className={classes.button}
+          aria-label={labels.previous}
+          disabled={disabled || page <= 1}
+          onClick={() => go(page - 1)}
+        >
           <Chevron on={false} />
           <span className={classes.word}>{labels.previous}</span>
         </Button>
@@ -64,7 +82,14 @@ export function PageNavigation({ page, totalPages, onChange, labels, disabled = 
             {n}
           </Button>
         ))}
-        <Button variant="default" size="sm" className={classes.button} aria-label={labels.next} disabled={disabled || page >= totalPages} onClick={() => go(page + 1)}>
+        <Button
+          variant="default"
+          size="sm"
+          className={classes.button}
+          aria-label={labels.next}
+          disabled={disabled || page >= totalPages}
+          onClick={() => go(page + 1)}
+        >
           <span className={classes.word}>{labels.next}</span>
           <Chevron on />
         </Button>

@@ -11,7 +11,15 @@ interface PanelTitleProps extends Omit<StackProps, 'title'> {
 }
 
 /** The title of a panel of the account pages (a tab or a card: an h2 unless told) with its line of explanation. */
-export function PanelTitle({ title, subtitle, titleSize = 'xl', titleColor, order = 2, gap = 0, ...stackProps }: PanelTitleProps) {
+export function PanelTitle({
+  title,
+  subtitle,
+  titleSize = 'xl',
+  titleColor,
+  order = 2,
+  gap = 0,
+  ...stackProps
+}: PanelTitleProps) {
   return (
     <Stack gap={gap} {...stackProps}>
       <Title order={order} fz={titleSize} c={titleColor}>

@@ -40,7 +40,14 @@ export function SiteFooter() {
   return (
     // Laid out only when near the screen (its height kept once known): the footer is a screen tall on a phone and
     // below every page's first screen, so the first paint does not pay for it.
-    <Box component="footer" bg="leaf.0" mt="xl" pt="xl" pb="md" style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 650px' }}>
+    <Box
+      component="footer"
+      bg="leaf.0"
+      mt="xl"
+      pt="xl"
+      pb="md"
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 650px' }}
+    >
       <Container size="lg">
         <div className={classes.grid}>
           <Stack gap="xs" className={classes.wide}>

@@ -21,7 +21,13 @@ interface LinkAlertProps {
 export function LinkAlert({ tone, testId, state, children }: LinkAlertProps) {
   const success = tone === 'success';
   return (
-    <Alert color={success ? 'leaf' : 'red'} variant="light" role={success ? 'status' : 'alert'} data-testid={testId} data-state={state}>
+    <Alert
+      color={success ? 'leaf' : 'red'}
+      variant="light"
+      role={success ? 'status' : 'alert'}
+      data-testid={testId}
+      data-state={state}
+    >
       {children}
     </Alert>
   );

@@ -11,7 +11,10 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children'> 
 export function UserAvatar({ user, ...props }: UserAvatarProps) {
   const { t } = useTranslation();
   const name = `${user.first_name} ${user.last_name}`.trim();
-  const initials = [user.first_name, user.last_name].map((part) => part.trim().charAt(0)).join('').toUpperCase();
+  const initials = [user.first_name, user.last_name]
+    .map((part) => part.trim().charAt(0))
+    .join('')
+    .toUpperCase();
   return (
     <Avatar src={user.avatar_url || null} alt={t('userMenu.avatarAlt', { name })} color="leaf" radius={1000} {...props}>
       {initials || null}

@@ -18,7 +18,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
     <Menu position="bottom-end" width={220} withArrow shadow="md">
       <Menu.Target>
         {/* Named by what it shows (the first name; the avatar beside it is decoration here), then what it opens */}
-        <UnstyledButton data-testid="user-menu" style={{ display: 'inline-flex', alignItems: 'center', borderRadius: 999 }}>
+        <UnstyledButton
+          data-testid="user-menu"
+          style={{ display: 'inline-flex', alignItems: 'center', borderRadius: 999 }}
+        >
           <Group gap={8} wrap="nowrap">
             <UserAvatar user={user} size={34} aria-hidden />
             <Text span fw={600} size="sm" maw={120} truncate="end">

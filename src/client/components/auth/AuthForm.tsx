@@ -18,7 +18,17 @@ interface AuthFormProps {
 }
 
 /** The frame of the sign-in, sign-up and password forms: the error, the fields, a full-width submit, a way back. */
-export function AuthForm({ onSubmit, intro, error, errorTestId, submitLabel, submitting, submitDisabled, back, children }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  intro,
+  error,
+  errorTestId,
+  submitLabel,
+  submitting,
+  submitDisabled,
+  back,
+  children,
+}: AuthFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

@@ -39,16 +39,29 @@ export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired,
   );
 
   return (
-    <AuthForm onSubmit={submit} error={error} errorTestId="login-error" submitLabel={t('auth.login.submit')} submitting={submitting}>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      errorTestId="login-error"
+      submitLabel={t('auth.login.submit')}
+      submitting={submitting}
+    >
       <EmailField disabled={submitting} {...form.getInputProps('email')} />
-      <CurrentPasswordField
-        label={t('auth.passwordLabel')}
-        disabled={submitting}
-        {...form.getInputProps('password')}
-      />
+      <CurrentPasswordField label={t('auth.passwordLabel')} disabled={submitting} {...form.getInputProps('password')} />
       <Group justify="space-between" gap="xs">
-        <Checkbox label={t('auth.login.rememberMe')} disabled={submitting} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
-        <Anchor component="button" type="button" size="sm" mih={32} onClick={() => onForgotPassword(form.values.email)} disabled={submitting}>
+        <Checkbox
+          label={t('auth.login.rememberMe')}
+          disabled={submitting}
+          {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+        />
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mih={32}
+          onClick={() => onForgotPassword(form.values.email)}
+          disabled={submitting}
+        >
           {t('auth.login.forgotPassword')}
         </Anchor>
       </Group>

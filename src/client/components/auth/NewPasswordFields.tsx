@@ -17,7 +17,14 @@ export function NewPasswordFields({ label, confirmLabel, disabled, password, con
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField label={label} description={t('auth.signUp.passwordHint')} autoComplete="new-password" required disabled={disabled} {...password} />
+      <PasswordField
+        label={label}
+        description={t('auth.signUp.passwordHint')}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        {...password}
+      />
       <PasswordStrengthMeter value={typeof password.value === 'string' ? password.value : ''} />
       <PasswordField label={confirmLabel} autoComplete="new-password" required disabled={disabled} {...confirm} />
     </>

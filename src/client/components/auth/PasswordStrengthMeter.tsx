@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '../../../shared/passwordStrength';
 
 const COLORS = ['red', 'red', 'yellow', 'leaf', 'leaf'] as const;
-const LEVELS = ['auth.strength.levels.tooEasy', 'auth.strength.levels.weak', 'auth.strength.levels.fair', 'auth.strength.levels.good', 'auth.strength.levels.strong'] as const;
+const LEVELS = [
+  'auth.strength.levels.tooEasy',
+  'auth.strength.levels.weak',
+  'auth.strength.levels.fair',
+  'auth.strength.levels.good',
+  'auth.strength.levels.strong',
+] as const;
 
 /**
  * How guessable the new password is, as it is typed (the same check the server makes: src/shared/passwordStrength.ts):

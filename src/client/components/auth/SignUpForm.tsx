@@ -27,7 +27,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   // Opened in a new tab, outside the router: the full address keeps the page's language.
   const fullAddress = useFullAddress();
   const { submitting, error, run } = useFormSubmit('auth.signUp.failed');
-  const form = useSchemaForm<SignUpValues>(ZSignUpForm, { first_name: '', last_name: '', email: '', password: '', confirm: '', terms: false });
+  const form = useSchemaForm<SignUpValues>(ZSignUpForm, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm: '',
+    terms: false,
+  });
 
   const submit = form.onSubmit(({ first_name, last_name, email, password }) =>
     run(async () => {
@@ -37,10 +44,28 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   );
 
   return (
-    <AuthForm onSubmit={submit} error={error} errorTestId="signup-error" submitLabel={t('auth.signUp.submit')} submitting={submitting}>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      errorTestId="signup-error"
+      submitLabel={t('auth.signUp.submit')}
+      submitting={submitting}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={t('auth.signUp.firstName')} autoComplete="given-name" required disabled={submitting} {...form.getInputProps('first_name')} />
-        <TextInput label={t('auth.signUp.lastName')} autoComplete="family-name" required disabled={submitting} {...form.getInputProps('last_name')} />
+        <TextInput
+          label={t('auth.signUp.firstName')}
+          autoComplete="given-name"
+          required
+          disabled={submitting}
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={t('auth.signUp.lastName')}
+          autoComplete="family-name"
+          required
+          disabled={submitting}
+          {...form.getInputProps('last_name')}
+        />
       </SimpleGrid>
       <EmailField disabled={submitting} {...form.getInputProps('email')} />
       <NewPasswordFields
@@ -60,8 +85,24 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             i18nKey="auth.signUp.terms"
             components={{
               // Plain links in a new tab: reading the terms must not lose what was typed in the form.
-              terms: <Anchor href={fullAddress('/terms')} target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
-              privacy: <Anchor href={fullAddress('/privacy')} target="_blank" rel="noopener" inherit style={{ whiteSpace: 'nowrap' }} />,
+              terms: (
+                <Anchor
+                  href={fullAddress('/terms')}
+                  target="_blank"
+                  rel="noopener"
+                  inherit
+                  style={{ whiteSpace: 'nowrap' }}
+                />
+              ),
+              privacy: (
+                <Anchor
+                  href={fullAddress('/privacy')}
+                  target="_blank"
+                  rel="noopener"
+                  inherit
+                  style={{ whiteSpace: 'nowrap' }}
+                />
+              ),
             }}
           />
         }

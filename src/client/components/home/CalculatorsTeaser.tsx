@@ -14,7 +14,12 @@ export function CalculatorsTeaser() {
       more={{ href: '/calculators', label: t('home.calculators.cta') }}
     >
       {CALCULATOR_TEASERS.map((calculator) => (
-        <TeaserCard key={calculator.id} icon={calculator.icon} title={t(`home.calculators.${calculator.id}.title`)} text={t(`home.calculators.${calculator.id}.text`)} />
+        <TeaserCard
+          key={calculator.id}
+          icon={calculator.icon}
+          title={t(`home.calculators.${calculator.id}.title`)}
+          text={t(`home.calculators.${calculator.id}.text`)}
+        />
       ))}
     </TeaserSection>
   );

@@ -15,7 +15,13 @@ export function QuizTeaser() {
       more={{ href: '/quizzes', label: t('home.quizzes.cta') }}
     >
       {QUIZ_TEASERS.map((quiz) => (
-        <TeaserCard key={quiz.id} icon={quiz.icon} title={t(`home.quizzes.${quiz.id}.title`)} text={t(`home.quizzes.${quiz.id}.text`)} titleSize="lg">
+        <TeaserCard
+          key={quiz.id}
+          icon={quiz.icon}
+          title={t(`home.quizzes.${quiz.id}.title`)}
+          text={t(`home.quizzes.${quiz.id}.text`)}
+          titleSize="lg"
+        >
           <Group gap="xs" mt="auto" pt="md">
             <Badge variant="outline">{t('home.quizzes.questionCount', { count: quiz.questionsCount })}</Badge>
             <DifficultyBadge difficulty={quiz.difficulty} />

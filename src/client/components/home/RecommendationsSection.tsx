@@ -35,7 +35,8 @@ function CropSuggestion({ item }: { item: CropRecommendation }) {
   const { language } = useLanguage();
   const { crop } = item;
   const href = `/crops/${encodeURIComponent(crop.slug || crop.id)}`;
-  const emoji = crop.crop_type in CROP_EMOJI ? CROP_EMOJI[crop.crop_type as keyof typeof CROP_EMOJI] : UNKNOWN_CROP_EMOJI;
+  const emoji =
+    crop.crop_type in CROP_EMOJI ? CROP_EMOJI[crop.crop_type as keyof typeof CROP_EMOJI] : UNKNOWN_CROP_EMOJI;
   return (
     <Card withBorder padding="md" radius="md" data-testid="recommended-crop" data-slug={crop.slug}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -44,7 +45,12 @@ function CropSuggestion({ item }: { item: CropRecommendation }) {
           <Text component={Link} href={href} fw={700} style={{ color: 'inherit' }} dir="auto">
             {cropName(crop, language)}
           </Text>
-          <Badge variant="light" color={item.plant_now ? 'leaf' : 'wheat'} c={item.plant_now ? undefined : 'wheat.9'} w="fit-content">
+          <Badge
+            variant="light"
+            color={item.plant_now ? 'leaf' : 'wheat'}
+            c={item.plant_now ? undefined : 'wheat.9'}
+            w="fit-content"
+          >
             {item.plant_now ? t('recommendations.plantNow') : t('recommendations.plantNextMonth')}
           </Badge>
           {item.planting_months.length > 0 && (
@@ -97,12 +103,21 @@ export function RecommendationsSection() {
   const place = seasonPlace(location, language);
 
   return (
-    <Container size="lg" py={48} component="section" aria-labelledby="recommendations-title" data-testid="recommendations" data-state="loaded">
+    <Container
+      size="lg"
+      py={48}
+      component="section"
+      aria-labelledby="recommendations-title"
+      data-testid="recommendations"
+      data-state="loaded"
+    >
       <Stack gap={6} align="center" ta="center" mb="lg">
         <Title order={2} id="recommendations-title">
           {t('recommendations.title')}
         </Title>
-        <Text c="dimmed">{basedOn === 'purchases' ? t('recommendations.basedOnPurchases') : t('recommendations.basedOnBestsellers')}</Text>
+        <Text c="dimmed">
+          {basedOn === 'purchases' ? t('recommendations.basedOnPurchases') : t('recommendations.basedOnBestsellers')}
+        </Text>
       </Stack>
       {products.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -130,7 +145,11 @@ export function RecommendationsSection() {
         <div style={{ marginTop: products.length > 0 ? 'var(--mantine-spacing-xl)' : undefined }}>
           <SectionHeading
             order={3}
-            title={place ? t('recommendations.inSeasonFor', { city: `\u2068${place}\u2069` }) : t('recommendations.inSeasonEgypt')}
+            title={
+              place
+                ? t('recommendations.inSeasonFor', { city: `\u2068${place}\u2069` })
+                : t('recommendations.inSeasonEgypt')
+            }
             subtitle={t('recommendations.inSeasonHint')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="recommended-crops">

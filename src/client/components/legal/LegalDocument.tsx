@@ -28,7 +28,11 @@ export function LegalDocument({ document, values }: LegalDocumentProps) {
   // A section's key is one of this document's, which the catalogue's types cannot tie to `document` itself.
   const text = t as unknown as (key: string, values?: Record<string, string>) => string;
   const sectionText = (id: string, part: 'title' | 'body') => text(`${document}.sections.${id}.${part}`, values);
-  const sections = Object.keys(legalEn[document].sections).map((id) => ({ id, title: sectionText(id, 'title'), body: sectionText(id, 'body') }));
+  const sections = Object.keys(legalEn[document].sections).map((id) => ({
+    id,
+    title: sectionText(id, 'title'),
+    body: sectionText(id, 'body'),
+  }));
   return (
     <Container size="md" py={48} component="article">
       <Title order={1} mb={4}>

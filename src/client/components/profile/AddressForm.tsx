@@ -99,9 +99,27 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
               disabled={saving}
               {...form.getInputProps('label')}
             />
-            <ContactField type="tel" label={t('addresses.form.phone')} required disabled={saving} {...form.getInputProps('phone')} />
-            <TextInput label={t('addresses.form.firstName')} autoComplete="given-name" required disabled={saving} {...form.getInputProps('first_name')} />
-            <TextInput label={t('addresses.form.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
+            <ContactField
+              type="tel"
+              label={t('addresses.form.phone')}
+              required
+              disabled={saving}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t('addresses.form.firstName')}
+              autoComplete="given-name"
+              required
+              disabled={saving}
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('addresses.form.lastName')}
+              autoComplete="family-name"
+              required
+              disabled={saving}
+              {...form.getInputProps('last_name')}
+            />
           </SimpleGrid>
           <TextInput
             label={t('addresses.form.address')}
@@ -112,8 +130,19 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
             {...form.getInputProps('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label={t('addresses.form.city')} autoComplete="address-level2" required disabled={saving} {...form.getInputProps('city')} />
-            <NativeSelect label={t('addresses.form.country')} data={countries} disabled={saving} {...form.getInputProps('country')} />
+            <TextInput
+              label={t('addresses.form.city')}
+              autoComplete="address-level2"
+              required
+              disabled={saving}
+              {...form.getInputProps('city')}
+            />
+            <NativeSelect
+              label={t('addresses.form.country')}
+              data={countries}
+              disabled={saving}
+              {...form.getInputProps('country')}
+            />
             <TextInput
               label={t('addresses.form.postalCode') + optional}
               autoComplete="postal-code"
@@ -127,7 +156,12 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
             disabled={saving || Boolean(address?.is_default)}
             {...form.getInputProps('is_default', { type: 'checkbox' })}
           />
-          <FormActions submitLabel={t('addresses.form.save')} cancelLabel={t('addresses.form.cancel')} saving={saving} onCancel={onCancel} />
+          <FormActions
+            submitLabel={t('addresses.form.save')}
+            cancelLabel={t('addresses.form.cancel')}
+            saving={saving}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </Paper>

@@ -107,7 +107,12 @@ export function AddressesPanel({ user }: { user: PublicUser }) {
   };
 
   /** Changes one address, its buttons disabled meanwhile, and says how it went. */
-  const change = async (address: SavedAddress, action: { mutateAsync: (input: { id: string }) => Promise<unknown> }, done: string, failure: string) => {
+  const change = async (
+    address: SavedAddress,
+    action: { mutateAsync: (input: { id: string }) => Promise<unknown> },
+    done: string,
+    failure: string,
+  ) => {
     const id = String(address.id);
     setBusyId(id);
     try {
@@ -123,13 +128,16 @@ export function AddressesPanel({ user }: { user: PublicUser }) {
   const confirmDelete = (address: SavedAddress) =>
     modals.openConfirmModal({
       title: t('addresses.confirmDelete.title'),
-      children: <Text size="sm">{t('addresses.confirmDelete.text', { address: address.label || address.address })}</Text>,
+      children: (
+        <Text size="sm">{t('addresses.confirmDelete.text', { address: address.label || address.address })}</Text>
+      ),
       labels: { confirm: t('addresses.confirmDelete.confirm'), cancel: t('addresses.confirmDelete.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => change(address, remove, t('addresses.deleted'), t('addresses.deleteFailed')),
     });
 
-  const setDefault = (address: SavedAddress) => change(address, makeDefault, t('addresses.defaultSet'), t('addresses.defaultFailed'));
+  const setDefault = (address: SavedAddress) =>
+    change(address, makeDefault, t('addresses.defaultSet'), t('addresses.defaultFailed'));
 
   const editedAddress = editing && editing !== 'new' ? (items?.find((a) => String(a.id) === editing) ?? null) : null;
   return (
@@ -152,7 +160,13 @@ export function AddressesPanel({ user }: { user: PublicUser }) {
           onCancel={() => setEditing(null)}
         />
       )}
-      <ListState query={list} items={items} texts="addresses" emptyHint={t('addresses.emptyHint')} testId="addresses-list">
+      <ListState
+        query={list}
+        items={items}
+        texts="addresses"
+        emptyHint={t('addresses.emptyHint')}
+        testId="addresses-list"
+      >
         {(addresses) => (
           <Stack gap="sm">
             {addresses.map((address) => (

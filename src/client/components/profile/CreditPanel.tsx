@@ -10,7 +10,6 @@ import { LoadingNote } from '../LoadingNote/LoadingNote';
 import { PanelTitle } from '../PanelTitle/PanelTitle';
 import { CODE_SLOT, WithCode } from '../CodeText/CodeText';
 
-
 function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -57,7 +56,8 @@ function HarvestOrders({ orders }: { orders: MyCredit['orders'] }) {
             {t('credit.profile.dueMonth', { month: formatMonth(order.harvest_due, language) })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('credit.profile.paid', { amount: price(order.amount_paid) })} · {t('credit.profile.due', { amount: price(order.amount_due) })}
+            {t('credit.profile.paid', { amount: price(order.amount_paid) })} ·{' '}
+            {t('credit.profile.due', { amount: price(order.amount_due) })}
           </Text>
         </Card>
       ))}
@@ -72,11 +72,21 @@ export function CreditPanel() {
   const query = useMyCredit();
   const credit = query.data;
   return (
-    <Stack gap="md" data-testid="credit-panel" data-state={query.isPending ? 'loading' : query.isError && !credit ? 'error' : credit && credit.limit <= 0 && credit.orders.length === 0 ? 'empty' : 'loaded'}>
+    <Stack
+      gap="md"
+      data-testid="credit-panel"
+      data-state={
+        query.isPending
+          ? 'loading'
+          : query.isError && !credit
+            ? 'error'
+            : credit && credit.limit <= 0 && credit.orders.length === 0
+              ? 'empty'
+              : 'loaded'
+      }
+    >
       <PanelTitle title={t('credit.profile.title')} subtitle={t('credit.profile.intro')} gap={4} />
-      {query.isPending && (
-        <LoadingNote>{t('credit.profile.loading')}</LoadingNote>
-      )}
+      {query.isPending && <LoadingNote>{t('credit.profile.loading')}</LoadingNote>}
       {query.isError && !credit && (
         <Alert color="red" role="alert">
           <Group justify="space-between" gap="xs">
@@ -106,8 +116,17 @@ export function CreditPanel() {
         <>
           <SimpleGrid cols={2} spacing="xs">
             <FigureTile label={t('credit.profile.limit')} value={price(credit.limit)} testId="credit-limit" />
-            <FigureTile label={t('credit.profile.outstanding')} value={price(credit.outstanding)} testId="credit-outstanding" />
-            <FigureTile label={t('credit.profile.available')} value={price(credit.available)} color="leaf.8" testId="credit-available" />
+            <FigureTile
+              label={t('credit.profile.outstanding')}
+              value={price(credit.outstanding)}
+              testId="credit-outstanding"
+            />
+            <FigureTile
+              label={t('credit.profile.available')}
+              value={price(credit.available)}
+              color="leaf.8"
+              testId="credit-available"
+            />
             <FigureTile
               label={t('credit.profile.overdueAmount')}
               value={price(credit.overdue_amount)}

@@ -70,8 +70,19 @@ function CloseAccountSection({ kind }: { kind: Closing }) {
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" style={kind === 'delete' ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
-      <PanelTitle title={t(`${texts}.title`)} subtitle={t(`${texts}.text`)} titleColor={kind === 'delete' ? 'red.8' : undefined} gap={4} mb="md" />
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      radius="lg"
+      style={kind === 'delete' ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
+    >
+      <PanelTitle
+        title={t(`${texts}.title`)}
+        subtitle={t(`${texts}.text`)}
+        titleColor={kind === 'delete' ? 'red.8' : undefined}
+        gap={4}
+        mb="md"
+      />
       <form onSubmit={submit} noValidate data-testid={`${kind}-account`}>
         <Stack gap="sm" maw={360}>
           {error && (
@@ -84,7 +95,13 @@ function CloseAccountSection({ kind }: { kind: Closing }) {
             disabled={mutation.isPending}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" color="red" variant={kind === 'delete' ? 'filled' : 'light'} loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            color="red"
+            variant={kind === 'delete' ? 'filled' : 'light'}
+            loading={mutation.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t(`${texts}.button`)}
           </Button>
         </Stack>

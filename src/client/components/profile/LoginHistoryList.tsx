@@ -17,7 +17,13 @@ export function LoginHistoryList() {
       {(entries) => (
         <Stack gap={0}>
           {entries.map((entry) => (
-            <Group key={String(entry.id)} justify="space-between" gap="xs" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={String(entry.id)}
+              justify="space-between"
+              gap="xs"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {formatDateTime(entry.created_at, language)}

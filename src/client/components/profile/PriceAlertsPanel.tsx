@@ -27,10 +27,22 @@ function AlertCard({ alert, busy, onToggle, onDelete }: AlertCardProps) {
   const summary = texts.summary(words);
   const place = texts.place(words.market);
   return (
-    <Card withBorder radius="md" p="sm" data-testid="price-alert-item" data-alert-id={alert.id} data-active={String(alert.is_active)}>
+    <Card
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="price-alert-item"
+      data-alert-id={alert.id}
+      data-active={String(alert.is_active)}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} href={`/crops/${encodeURIComponent(alert.crop_slug)}`} fw={700} data-testid="price-alert-crop">
+          <Anchor
+            component={Link}
+            href={`/crops/${encodeURIComponent(alert.crop_slug)}`}
+            fw={700}
+            data-testid="price-alert-crop"
+          >
             {words.crop}
           </Anchor>
           <Text size="sm" fw={600} data-testid="price-alert-summary">
@@ -43,7 +55,12 @@ function AlertCard({ alert, busy, onToggle, onDelete }: AlertCardProps) {
             {texts.lastFired(alert)}
           </Text>
         </Stack>
-        <DeleteAlertButton summary={`${words.crop}, ${summary} ${place}`} onDelete={onDelete} disabled={busy} testId="price-alert-delete" />
+        <DeleteAlertButton
+          summary={`${words.crop}, ${summary} ${place}`}
+          onDelete={onDelete}
+          disabled={busy}
+          testId="price-alert-delete"
+        />
       </Group>
       <Group justify="space-between" mt="xs" gap="xs">
         <Switch
@@ -95,7 +112,13 @@ export function PriceAlertsPanel() {
     <Stack gap="md" data-testid="price-alerts-panel">
       <PanelTitle title={t('priceAlerts.profile.title')} subtitle={t('priceAlerts.profile.intro')} titleSize="lg" />
       {outcome && (
-        <Alert color={outcome.ok ? 'leaf' : 'red'} variant="light" p="xs" role={outcome.ok ? 'status' : 'alert'} data-testid="price-alerts-outcome">
+        <Alert
+          color={outcome.ok ? 'leaf' : 'red'}
+          variant="light"
+          p="xs"
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="price-alerts-outcome"
+        >
           <Text size="sm">{outcome.text}</Text>
         </Alert>
       )}
@@ -130,7 +153,14 @@ export function PriceAlertsPanel() {
                     t('priceAlerts.profile.updateFailed'),
                   )
                 }
-                onDelete={() => void run(alert, () => remove.mutateAsync({ id: alert.id }), t('priceAlerts.deleted'), t('priceAlerts.deleteFailed'))}
+                onDelete={() =>
+                  void run(
+                    alert,
+                    () => remove.mutateAsync({ id: alert.id }),
+                    t('priceAlerts.deleted'),
+                    t('priceAlerts.deleteFailed'),
+                  )
+                }
               />
             ))}
           </Stack>

@@ -68,7 +68,8 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
     const bySchema = schemaValidator(ZProfileInput, translate);
     return (values: ProfileValues) => {
       const errors = bySchema(values);
-      if (!sameEmail(values.email, user.email) && !values.currentPassword) errors.currentPassword = translate(PASSWORD_FOR_EMAIL_CHANGE);
+      if (!sameEmail(values.email, user.email) && !values.currentPassword)
+        errors.currentPassword = translate(PASSWORD_FOR_EMAIL_CHANGE);
       return errors;
     };
   }, [translate, user.email]);
@@ -92,7 +93,10 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const save = form.onSubmit(async ({ currentPassword, ...values }) => {
     feedback.clear();
     try {
-      const saved = await update.mutateAsync({ ...(values as ProfileInput), ...(changingEmail && currentPassword ? { currentPassword } : {}) });
+      const saved = await update.mutateAsync({
+        ...(values as ProfileInput),
+        ...(changingEmail && currentPassword ? { currentPassword } : {}),
+      });
       form.setValues(valuesFrom(saved));
       setEditing(false);
       setPendingEmail(saved.pending_email);
@@ -119,7 +123,13 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       <Stack gap="md">
         <TimedAlert message={feedback.message} testId="profile-message" />
         {pendingEmail && (
-          <Alert color="leaf" variant="light" role="status" title={t('profile.details.emailChangeTitle')} data-testid="email-change-pending">
+          <Alert
+            color="leaf"
+            variant="light"
+            role="status"
+            title={t('profile.details.emailChangeTitle')}
+            data-testid="email-change-pending"
+          >
             {t('profile.details.emailChangeSent', { email: `\u2068${pendingEmail}\u2069` })}
           </Alert>
         )}
@@ -127,9 +137,29 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
           <form onSubmit={save} noValidate>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label={t('profile.details.firstName')} autoComplete="given-name" required disabled={saving} {...form.getInputProps('first_name')} />
-                <TextInput label={t('profile.details.lastName')} autoComplete="family-name" required disabled={saving} {...form.getInputProps('last_name')} />
-                <TextInput type="email" label={t('profile.details.email')} autoComplete="email" dir="ltr" required disabled={saving} {...form.getInputProps('email')} />
+                <TextInput
+                  label={t('profile.details.firstName')}
+                  autoComplete="given-name"
+                  required
+                  disabled={saving}
+                  {...form.getInputProps('first_name')}
+                />
+                <TextInput
+                  label={t('profile.details.lastName')}
+                  autoComplete="family-name"
+                  required
+                  disabled={saving}
+                  {...form.getInputProps('last_name')}
+                />
+                <TextInput
+                  type="email"
+                  label={t('profile.details.email')}
+                  autoComplete="email"
+                  dir="ltr"
+                  required
+                  disabled={saving}
+                  {...form.getInputProps('email')}
+                />
                 {changingEmail && (
                   <CurrentPasswordField
                     label={t('profile.details.currentPassword')}
@@ -138,12 +168,37 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                     {...form.getInputProps('currentPassword')}
                   />
                 )}
-                <ContactField type="tel" label={t('profile.details.phone')} disabled={saving} {...form.getInputProps('phone')} />
-                <TextInput label={t('profile.details.address')} autoComplete="street-address" disabled={saving} {...form.getInputProps('address')} />
-                <TextInput label={t('profile.details.city')} autoComplete="address-level2" disabled={saving} {...form.getInputProps('city')} />
-                <NativeSelect label={t('profile.details.country')} data={countryOptions} disabled={saving} {...form.getInputProps('country')} />
+                <ContactField
+                  type="tel"
+                  label={t('profile.details.phone')}
+                  disabled={saving}
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput
+                  label={t('profile.details.address')}
+                  autoComplete="street-address"
+                  disabled={saving}
+                  {...form.getInputProps('address')}
+                />
+                <TextInput
+                  label={t('profile.details.city')}
+                  autoComplete="address-level2"
+                  disabled={saving}
+                  {...form.getInputProps('city')}
+                />
+                <NativeSelect
+                  label={t('profile.details.country')}
+                  data={countryOptions}
+                  disabled={saving}
+                  {...form.getInputProps('country')}
+                />
               </SimpleGrid>
-              <FormActions submitLabel={t('profile.details.save')} cancelLabel={t('profile.details.cancel')} saving={saving} onCancel={cancel} />
+              <FormActions
+                submitLabel={t('profile.details.save')}
+                cancelLabel={t('profile.details.cancel')}
+                saving={saving}
+                onCancel={cancel}
+              />
             </Stack>
           </form>
         ) : (
@@ -156,7 +211,11 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
             <Field label={t('profile.details.city')} value={v.city} testId="profile-city" />
             <Field
               label={t('profile.details.country')}
-              value={(PROFILE_COUNTRIES as readonly string[]).includes(v.country) ? t(`countries.${v.country as (typeof PROFILE_COUNTRIES)[number]}`) : v.country}
+              value={
+                (PROFILE_COUNTRIES as readonly string[]).includes(v.country)
+                  ? t(`countries.${v.country as (typeof PROFILE_COUNTRIES)[number]}`)
+                  : v.country
+              }
               testId="profile-country"
             />
           </SimpleGrid>

@@ -42,8 +42,20 @@ function Counter({ label, value, linkLabel, href, testId }: CounterProps) {
 
 /** The account's two figures, each with the page that lists what it counts. */
 const COUNTERS = [
-  { stat: 'totalOrders', label: 'profile.ordersCount', linkLabel: 'profile.viewOrders', href: '/orders', testId: 'profile-orders-count' },
-  { stat: 'favoriteItems', label: 'profile.favoritesCount', linkLabel: 'profile.viewFavorites', href: '/favorites', testId: 'profile-favorites-count' },
+  {
+    stat: 'totalOrders',
+    label: 'profile.ordersCount',
+    linkLabel: 'profile.viewOrders',
+    href: '/orders',
+    testId: 'profile-orders-count',
+  },
+  {
+    stat: 'favoriteItems',
+    label: 'profile.favoritesCount',
+    linkLabel: 'profile.viewFavorites',
+    href: '/favorites',
+    testId: 'profile-favorites-count',
+  },
 ] as const;
 
 /** The e-mail's verified state, and a way to ask for a new link while it is not. */
@@ -64,7 +76,11 @@ function EmailVerification({ user }: { user: PublicUser }) {
       notifications.show({ id: 'verify-email', color: 'leaf', message: translate(result.message) });
     } catch (failure) {
       const message = serverMessage(failure);
-      notifications.show({ id: 'verify-email', color: 'red', message: message ? translate(message) : t('profile.verificationFailed') });
+      notifications.show({
+        id: 'verify-email',
+        color: 'red',
+        message: message ? translate(message) : t('profile.verificationFailed'),
+      });
     }
   };
   return (
@@ -137,7 +153,14 @@ function FullSummary({ user, fullName }: { user: PublicUser; fullName: string })
       </Group>
       <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'md' }} mt="lg">
         {COUNTERS.map((counter) => (
-          <Counter key={counter.stat} label={t(counter.label)} value={stats.data?.[counter.stat]} linkLabel={t(counter.linkLabel)} href={counter.href} testId={counter.testId} />
+          <Counter
+            key={counter.stat}
+            label={t(counter.label)}
+            value={stats.data?.[counter.stat]}
+            linkLabel={t(counter.linkLabel)}
+            href={counter.href}
+            testId={counter.testId}
+          />
         ))}
       </SimpleGrid>
     </Paper>

@@ -27,7 +27,11 @@ export function SessionsList() {
       notifications.show({ color: 'leaf', message: t('security.sessions.revoked') });
     } catch (failure) {
       const message = serverMessage(failure);
-      notifications.show({ color: 'red', title: t('security.sessions.revokeFailed'), message: message ? translate(message) : t('messages.networkError') });
+      notifications.show({
+        color: 'red',
+        title: t('security.sessions.revokeFailed'),
+        message: message ? translate(message) : t('messages.networkError'),
+      });
     } finally {
       setBusyId(null);
     }
@@ -40,7 +44,15 @@ export function SessionsList() {
           {sessions.map((session) => {
             const id = String(session.id);
             return (
-              <Group key={id} justify="space-between" gap="xs" p="sm" bg={session.current ? 'leaf.0' : undefined} style={{ borderRadius: 8 }} data-testid="session-row">
+              <Group
+                key={id}
+                justify="space-between"
+                gap="xs"
+                p="sm"
+                bg={session.current ? 'leaf.0' : undefined}
+                style={{ borderRadius: 8 }}
+                data-testid="session-row"
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600} size="sm">
@@ -60,7 +72,13 @@ export function SessionsList() {
                   )}
                 </Stack>
                 {!session.current && (
-                  <Button size="compact-sm" variant="light" color="red" loading={busyId === id} onClick={() => void signOutDevice(id)}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    loading={busyId === id}
+                    onClick={() => void signOutDevice(id)}
+                  >
                     {t('security.sessions.revoke')}
                   </Button>
                 )}

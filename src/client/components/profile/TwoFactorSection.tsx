@@ -1,4 +1,18 @@
-import { Badge, Button, Code, CopyButton, Group, Image, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +42,17 @@ interface FormFrameProps {
 }
 
 /** A small form of the section: its fields, the failure above them, submit and (maybe) cancel. */
-function FormFrame({ submitLabel, submitColor, submitting, error, failedTitle, onSubmit, onCancel, testId, children }: FormFrameProps) {
+function FormFrame({
+  submitLabel,
+  submitColor,
+  submitting,
+  error,
+  failedTitle,
+  onSubmit,
+  onCancel,
+  testId,
+  children,
+}: FormFrameProps) {
   const { t } = useTranslation();
   return (
     <form
@@ -58,15 +82,44 @@ function FormFrame({ submitLabel, submitColor, submitting, error, failedTitle, o
 }
 
 /** The password again (a step-up): every change to two-factor sign-in asks for it first. */
-function PasswordStep({ intro, submitLabel, failedTitle, onPassword, onCancel, testId }: { intro: string; submitLabel: string; failedTitle: string; onPassword: (password: string) => Promise<unknown>; onCancel: () => void; testId: string }) {
+function PasswordStep({
+  intro,
+  submitLabel,
+  failedTitle,
+  onPassword,
+  onCancel,
+  testId,
+}: {
+  intro: string;
+  submitLabel: string;
+  failedTitle: string;
+  onPassword: (password: string) => Promise<unknown>;
+  onCancel: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { submitting, error, run } = useFormSubmit('messages.networkError');
   const form = useSchemaForm(ZStepUpForm, { password: '' });
   const submit = form.onSubmit(({ password }) => run(() => onPassword(password)));
   return (
-    <FormFrame submitLabel={submitLabel} submitting={submitting} error={error} failedTitle={failedTitle} onSubmit={() => submit()} onCancel={onCancel} testId={testId}>
+    <FormFrame
+      submitLabel={submitLabel}
+      submitting={submitting}
+      error={error}
+      failedTitle={failedTitle}
+      onSubmit={() => submit()}
+      onCancel={onCancel}
+      testId={testId}
+    >
       <Text size="sm">{intro}</Text>
-      <PasswordInput label={t('security.twoFactor.passwordLabel')} autoComplete="current-password" required disabled={submitting} data-autofocus {...form.getInputProps('password')} />
+      <PasswordInput
+        label={t('security.twoFactor.passwordLabel')}
+        autoComplete="current-password"
+        required
+        disabled={submitting}
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
     </FormFrame>
   );
 }
@@ -100,7 +153,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 /** The QR code and key of a new enrolment, and the code that confirms it. */
-function EnrolmentStep({ enrolment, onConfirm, onCancel }: { enrolment: Enrolment; onConfirm: (code: string) => Promise<unknown>; onCancel: () => void }) {
+function EnrolmentStep({
+  enrolment,
+  onConfirm,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onConfirm: (code: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { submitting, error, run } = useFormSubmit('messages.networkError');
   const form = useSchemaForm(ZTotpCodeForm, { code: '' });
@@ -108,7 +169,15 @@ function EnrolmentStep({ enrolment, onConfirm, onCancel }: { enrolment: Enrolmen
   return (
     <Stack gap="md" data-testid="two-factor-enrolment">
       <Text size="sm">{t('security.twoFactor.scan')}</Text>
-      <Image src={enrolment.qr_code} alt={t('security.twoFactor.qrAlt')} w={200} h={200} fit="contain" bg="white" radius="md" />
+      <Image
+        src={enrolment.qr_code}
+        alt={t('security.twoFactor.qrAlt')}
+        w={200}
+        h={200}
+        fit="contain"
+        bg="white"
+        radius="md"
+      />
       <Group gap="xs" wrap="nowrap" align="center">
         <Text size="sm" fw={600}>
           {t('security.twoFactor.secretLabel')}
@@ -133,7 +202,11 @@ function EnrolmentStep({ enrolment, onConfirm, onCancel }: { enrolment: Enrolmen
         onCancel={onCancel}
         testId="two-factor-confirm"
       >
-        <OneTimeCodeField label={t('security.twoFactor.codeLabel')} disabled={submitting} {...form.getInputProps('code')} />
+        <OneTimeCodeField
+          label={t('security.twoFactor.codeLabel')}
+          disabled={submitting}
+          {...form.getInputProps('code')}
+        />
       </FormFrame>
     </Stack>
   );
@@ -156,13 +229,32 @@ function DisableForm({ onDisable }: { onDisable: (input: { password: string; cod
       testId="two-factor-disable"
     >
       <Text size="sm">{t('security.twoFactor.disableText')}</Text>
-      <PasswordInput label={t('security.twoFactor.passwordLabel')} autoComplete="current-password" required disabled={submitting} {...form.getInputProps('password')} />
-      <TextInput label={t('security.twoFactor.codeOrRecoveryLabel')} autoComplete="one-time-code" dir="ltr" maxLength={11} required disabled={submitting} {...form.getInputProps('code')} />
+      <PasswordInput
+        label={t('security.twoFactor.passwordLabel')}
+        autoComplete="current-password"
+        required
+        disabled={submitting}
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('security.twoFactor.codeOrRecoveryLabel')}
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={11}
+        required
+        disabled={submitting}
+        {...form.getInputProps('code')}
+      />
     </FormFrame>
   );
 }
 
-type Step = { kind: 'idle' } | { kind: 'password' } | { kind: 'enrolment'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] } | { kind: 'newCodes' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password' }
+  | { kind: 'enrolment'; enrolment: Enrolment }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'newCodes' };
 
 /**
  * Two-factor sign-in: on or off. Turning it on asks for the password, shows the QR code and key, asks for a code, then
@@ -214,7 +306,13 @@ export function TwoFactorSection() {
       </Text>
     );
   } else if (status.isError) {
-    body = <InlineRetry message={t('security.twoFactor.loadFailed')} retryLabel={t('security.sessions.retry')} onRetry={() => void status.refetch()} />;
+    body = (
+      <InlineRetry
+        message={t('security.twoFactor.loadFailed')}
+        retryLabel={t('security.sessions.retry')}
+        onRetry={() => void status.refetch()}
+      />
+    );
   } else if (enabled) {
     body =
       step.kind === 'newCodes' ? (
@@ -231,7 +329,12 @@ export function TwoFactorSection() {
           <Text size="sm" data-testid="two-factor-codes-left">
             {t('security.twoFactor.codesLeft', { left: status.data?.recovery_codes_left ?? 0 })}
           </Text>
-          <Button variant="light" onClick={() => setStep({ kind: 'newCodes' })} style={{ alignSelf: 'flex-start' }} data-testid="two-factor-new-codes-start">
+          <Button
+            variant="light"
+            onClick={() => setStep({ kind: 'newCodes' })}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="two-factor-new-codes-start"
+          >
             {t('security.twoFactor.newCodes')}
           </Button>
           <DisableForm onDisable={turnOff} />
@@ -252,7 +355,11 @@ export function TwoFactorSection() {
     );
   } else {
     body = (
-      <Button onClick={() => setStep({ kind: 'password' })} style={{ alignSelf: 'flex-start' }} data-testid="two-factor-enable">
+      <Button
+        onClick={() => setStep({ kind: 'password' })}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="two-factor-enable"
+      >
         {t('security.twoFactor.enable')}
       </Button>
     );

@@ -14,7 +14,12 @@ export function ExpectationsSection() {
   return (
     <TeaserSection title={t('projects.expect.title')} cols={{ base: 1, sm: 2 }} py={48}>
       {EXPECTATIONS.map((item) => (
-        <TeaserCard key={item.id} icon={item.icon} title={t(`projects.expect.${item.id}.title`)} text={t(`projects.expect.${item.id}.text`)} />
+        <TeaserCard
+          key={item.id}
+          icon={item.icon}
+          title={t(`projects.expect.${item.id}.title`)}
+          text={t(`projects.expect.${item.id}.text`)}
+        />
       ))}
     </TeaserSection>
   );

@@ -41,7 +41,8 @@ export const accountsEn = {
       title: 'Two-factor sign-in',
       subtitle: 'Open your authenticator app and enter the 6-digit code it shows for Fellah.',
       codeLabel: 'Authentication code',
-      recoverySubtitle: 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
+      recoverySubtitle:
+        'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
       recoveryLabel: 'Recovery code',
       useRecovery: 'Use a recovery code instead',
       useApp: 'Use the code from the app',
@@ -84,7 +85,8 @@ export const accountsEn = {
       done: 'Your password has been changed. You can now log in with your new password.',
       goToLogin: 'Go to Login',
       failed: 'Failed to reset password. Please try again.',
-      missingToken: 'This reset link is not complete. Please open the link from the e-mail again, or ask for a new one.',
+      missingToken:
+        'This reset link is not complete. Please open the link from the e-mail again, or ask for a new one.',
       requestNew: 'Ask for a new link',
     },
     verify: {
@@ -101,7 +103,8 @@ export const accountsEn = {
       title: 'Confirm your new e-mail address',
       checking: 'Checking your link...',
       done: 'Your e-mail address is now {{email}}. Your other devices have been signed out.',
-      failed: 'This link is not valid, has expired or was replaced by a newer one. You can ask again from your profile.',
+      failed:
+        'This link is not valid, has expired or was replaced by a newer one. You can ask again from your profile.',
       missingToken: 'This link is not complete. Please open the link from the e-mail again.',
       toProfile: 'Go to My Profile',
       toLogin: 'Log In',
@@ -166,7 +169,8 @@ export const accountsEn = {
       currentPassword: 'Current Password',
       currentPasswordHint: 'Needed to change your e-mail address',
       emailChangeTitle: 'Check your new address',
-      emailChangeSent: 'We sent a link to {{email}}. Your e-mail address changes when you open it; until then it stays as it is.',
+      emailChangeSent:
+        'We sent a link to {{email}}. Your e-mail address changes when you open it; until then it stays as it is.',
     },
     password: {
       title: 'Change Password',
@@ -242,13 +246,15 @@ export const accountsEn = {
       confirm: 'Confirm and Turn On',
       cancel: 'Cancel',
       enabled: 'Two-factor sign-in is on',
-      disableText: 'To turn two-factor sign-in off, enter your password and a code from your authenticator app (or one of your recovery codes).',
+      disableText:
+        'To turn two-factor sign-in off, enter your password and a code from your authenticator app (or one of your recovery codes).',
       passwordLabel: 'Your password',
       passwordIntro: 'Changes to two-factor sign-in need your password first.',
       continue: 'Continue',
       codeOrRecoveryLabel: 'Code from the app, or a recovery code',
       codesTitle: 'Your recovery codes',
-      codesText: 'If you cannot use your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.',
+      codesText:
+        'If you cannot use your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.',
       codesCopy: 'Copy codes',
       codesDone: 'I Have Saved Them',
       codesLeft: 'Recovery codes left: {{left}}',

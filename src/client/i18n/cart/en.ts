@@ -12,7 +12,8 @@ export const cartEn = {
     emptyHint: 'Browse the shop and add the supplies you need.',
     startShopping: 'Start Shopping',
     loadFailed: 'Failed to load cart',
-    offline: 'Your cart needs an internet connection. Changing quantities, removing items and checking out wait until you are back online.',
+    offline:
+      'Your cart needs an internet connection. Changing quantities, removing items and checking out wait until you are back online.',
     retry: 'Try Again',
     itemCount_one: '{{count}} item in your cart',
     itemCount_other: '{{count}} items in your cart',

@@ -15,7 +15,8 @@ export const creditEn = {
       explain:
         'You get your order now and pay for it after you sell your crop. The order total is taken from your credit line until you pay; we remind you 14 and 3 days before the end of the month.',
       fits: 'This order ({{total}}) fits your available credit ({{available}}). After it: {{left}} left.',
-      overCredit: 'This order ({{total}}) is more than your available pay-at-harvest credit ({{available}}). Remove some items or choose cash on delivery.',
+      overCredit:
+        'This order ({{total}}) is more than your available pay-at-harvest credit ({{available}}). Remove some items or choose cash on delivery.',
       noLine: 'You have no pay-at-harvest credit line: please choose cash on delivery.',
       lineClosed: 'Your pay-at-harvest credit line is closed: please choose cash on delivery.',
       dueRequired: 'Please choose the month you will pay at harvest.',
@@ -41,7 +42,8 @@ export const creditEn = {
       outstanding: 'You owe',
       available: 'Available',
       overdueAmount: 'Overdue',
-      overLimit: 'You owe more than your limit: new pay-at-harvest orders wait until your payments bring it under the limit.',
+      overLimit:
+        'You owe more than your limit: new pay-at-harvest orders wait until your payments bring it under the limit.',
       ordersTitle: 'Your harvest orders',
       noOrders: 'No pay-at-harvest orders yet. Choose “Pay at harvest” at checkout.',
       orderNumber: 'Order {{number}}',
@@ -70,7 +72,8 @@ export const creditEn = {
       saved: 'Pay-at-harvest credit set to {{limit}}.',
       closed: 'Pay-at-harvest credit closed.',
       closedOwing: 'Pay-at-harvest credit closed. The {{owed}} already owed is still due.',
-      overLimit: 'Credit set to {{limit}}. The customer owes {{owed}}, more than the new limit: no new pay-at-harvest order until payments bring it under the limit.',
+      overLimit:
+        'Credit set to {{limit}}. The customer owes {{owed}}, more than the new limit: no new pay-at-harvest order until payments bring it under the limit.',
       failed: 'The credit line was not changed',
       limitInvalid: 'Enter an amount from 0 to 1,000,000 EGP, with at most two decimals.',
       ordersTitle: 'Harvest orders',

@@ -7,7 +7,8 @@ export const cropsEn = {
   crops: {
     pageTitle: 'Crops',
     title: 'Crop Guide',
-    subtitle: 'Growing guides for the crops of Egypt: seasons, climate, planting calendars, farm tasks and market prices.',
+    subtitle:
+      'Growing guides for the crops of Egypt: seasons, climate, planting calendars, farm tasks and market prices.',
     activeCount_one: '{{count}} active crop',
     activeCount_other: '{{count}} active crops',
     filters: {
@@ -293,7 +294,8 @@ export const cropsEn = {
       pending: 'Waiting for a moderator',
       pendingHint: 'Only you can see this comment until a moderator approves it.',
       rejected: 'Not approved',
-      rejectedHint: 'A moderator did not approve this comment, so only you can see it. Edit it to send it for review again, or delete it.',
+      rejectedHint:
+        'A moderator did not approve this comment, so only you can see it. Edit it to send it for review again, or delete it.',
       deleteTitle: 'Delete your comment',
       deleteConfirm: 'Delete your comment on {{crop}}? This cannot be undone.',
       deleted: 'Comment deleted',

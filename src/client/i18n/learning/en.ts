@@ -7,7 +7,8 @@ export const learningEn = {
   quiz: {
     pageTitle: 'Quizzes',
     title: 'Test Your Farming Knowledge',
-    subtitle: 'Short quizzes on crops, soil, water and hydroponics, with an explanation after every answer. No sign-in needed.',
+    subtitle:
+      'Short quizzes on crops, soil, water and hydroponics, with an explanation after every answer. No sign-in needed.',
     chooserTitle: 'Choose a quiz',
     loadingQuizzes: 'Loading quizzes...',
     loadFailed: 'Failed to load quizzes: {{detail}}',
@@ -369,7 +370,8 @@ export const learningEn = {
       replyFailed: 'Failed to send your reply',
       closeTicket: 'Close Ticket',
       closeTitle: 'Close this ticket?',
-      closeText: 'You can still read a closed ticket, but you cannot reply to it. Open a new ticket if you need more help.',
+      closeText:
+        'You can still read a closed ticket, but you cannot reply to it. Open a new ticket if you need more help.',
       closeConfirm: 'Close Ticket',
       closeCancel: 'Keep Open',
       closed: 'The ticket has been closed.',

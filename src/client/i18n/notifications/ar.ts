@@ -46,6 +46,12 @@ export const notificationsAr: Catalogue<typeof notificationsEn> = {
     showAll: 'عرض كل الإشعارات',
     actionFailed: 'لم تنجح العملية. يُرجى المحاولة مرة أخرى.',
     kinds: { order: 'طلب', price_alert: 'تنبيه سعر', payment: 'قسط الحصاد', other: 'إشعار' },
-    pages: { navigation: 'صفحات الإشعارات', previous: 'السابق', next: 'التالي', page: 'صفحة {{page}}', pageOf: 'صفحة {{page}} من {{total}}' },
+    pages: {
+      navigation: 'صفحات الإشعارات',
+      previous: 'السابق',
+      next: 'التالي',
+      page: 'صفحة {{page}}',
+      pageOf: 'صفحة {{page}} من {{total}}',
+    },
   },
 };

@@ -36,6 +36,12 @@ export const notificationsEn = {
     actionFailed: 'That did not work. Please try again.',
     /** What a notification is about, beside its time ("Price alert · 5 minutes ago"). */
     kinds: { order: 'Order', price_alert: 'Price alert', payment: 'Harvest payment', other: 'Notice' },
-    pages: { navigation: 'Notification pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}', pageOf: 'Page {{page}} of {{total}}' },
+    pages: {
+      navigation: 'Notification pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}}',
+      pageOf: 'Page {{page}} of {{total}}',
+    },
   },
 };

@@ -145,7 +145,8 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       title: 'إلغاء الطلب',
       body: {
         cod: 'هل تريد إلغاء الطلب {{number}}؟ لن يُوصَّل إليك، ولن تدفع عنه شيئًا.',
-        harvest: 'هل تريد إلغاء الطلب {{number}}؟ لن يُوصَّل إليك، ولن يُحسب مبلغه {{total}} من رصيد الدفع عند الحصاد: لن تدين عنه بشيء عند الحصاد.',
+        harvest:
+          'هل تريد إلغاء الطلب {{number}}؟ لن يُوصَّل إليك، ولن يُحسب مبلغه {{total}} من رصيد الدفع عند الحصاد: لن تدين عنه بشيء عند الحصاد.',
         online: 'هل تريد إلغاء الطلب {{number}}؟ لن يُوصَّل إليك، وسيُرد إليك ما دفعته من مبلغه {{total}}.',
       },
       confirm: 'إلغاء الطلب',
@@ -180,7 +181,13 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       carrier: 'شركة الشحن: {{carrier}}',
       by: 'بواسطة {{who}}',
     },
-    pages: { navigation: 'صفحات الطلبات', previous: 'السابق', next: 'التالي', page: 'صفحة {{page}}', pageOf: 'صفحة {{page}} من {{total}}' },
+    pages: {
+      navigation: 'صفحات الطلبات',
+      previous: 'السابق',
+      next: 'التالي',
+      page: 'صفحة {{page}}',
+      pageOf: 'صفحة {{page}} من {{total}}',
+    },
     reorder: {
       working: 'جارٍ إضافة منتجات طلبك إلى السلة...',
       added_zero: 'لم يُضف أي منتج إلى سلتك',

@@ -48,7 +48,8 @@ export const ordersEn = {
     pageTitle: 'Checkout',
     title: 'Checkout',
     loading: 'Loading your cart...',
-    offline: 'Placing an order needs an internet connection. Place Order is available again as soon as you are back online.',
+    offline:
+      'Placing an order needs an internet connection. Place Order is available again as soon as you are back online.',
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
     savedAddresses: {
@@ -145,8 +146,10 @@ export const ordersEn = {
       title: 'Cancel Order',
       body: {
         cod: 'Cancel order {{number}}? It will not be delivered, and you pay nothing for it.',
-        harvest: 'Cancel order {{number}}? It will not be delivered, and its {{total}} no longer counts against your pay-at-harvest credit: you owe nothing for it at harvest.',
-        online: 'Cancel order {{number}}? It will not be delivered, and what you paid of its {{total}} is refunded to you.',
+        harvest:
+          'Cancel order {{number}}? It will not be delivered, and its {{total}} no longer counts against your pay-at-harvest credit: you owe nothing for it at harvest.',
+        online:
+          'Cancel order {{number}}? It will not be delivered, and what you paid of its {{total}} is refunded to you.',
       },
       confirm: 'Cancel Order',
       keep: 'Keep Order',
@@ -180,7 +183,13 @@ export const ordersEn = {
       carrier: 'Carrier: {{carrier}}',
       by: 'by {{who}}',
     },
-    pages: { navigation: 'Order pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}', pageOf: 'Page {{page}} of {{total}}' },
+    pages: {
+      navigation: 'Order pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}}',
+      pageOf: 'Page {{page}} of {{total}}',
+    },
     reorder: {
       working: 'Adding the items of your order to the cart...',
       added_one: '{{count}} item added to your cart',

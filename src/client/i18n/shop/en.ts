@@ -7,7 +7,8 @@ export const shopEn = {
   shop: {
     pageTitle: 'Shop',
     title: 'Farm Supplies Shop',
-    subtitle: 'Seeds, fertilizers, irrigation and tools from brands sold across Egypt. Prices in EGP, cash on delivery.',
+    subtitle:
+      'Seeds, fertilizers, irrigation and tools from brands sold across Egypt. Prices in EGP, cash on delivery.',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search products...',
     searchButton: 'Search',
@@ -209,7 +210,8 @@ export const shopEn = {
       bodyCount: '{{count}} / {{max}}',
       submit: 'Submit Review',
       save: 'Save Changes',
-      verifyFirst: 'Reviews are written by verified accounts: open the link we e-mailed you (or send a new one from your profile), then write yours.',
+      verifyFirst:
+        'Reviews are written by verified accounts: open the link we e-mailed you (or send a new one from your profile), then write yours.',
       posted: 'Thank you: your review was posted.',
       postedPending: 'Thank you! Your review will appear once a moderator approves it.',
       updated: 'Your review was updated.',
@@ -218,7 +220,8 @@ export const shopEn = {
       pending: 'Waiting for a moderator',
       pendingHint: 'Only you can see this review until a moderator approves it.',
       rejected: 'Not approved',
-      rejectedHint: 'A moderator did not approve this review, so only you can see it. Edit it to send it for review again, or delete it.',
+      rejectedHint:
+        'A moderator did not approve this review, so only you can see it. Edit it to send it for review again, or delete it.',
       deleted: 'Your review was deleted.',
       failed: 'Failed to save your review. Please try again.',
       deleteFailed: 'Failed to delete your review. Please try again.',

@@ -22,19 +22,43 @@ const OUTCOME_COLORS: Record<(typeof OUTCOMES)[number], string> = {
   failed: 'red.6',
 };
 /** The outcomes' label keys (admin.system.series.*). */
-const OUTCOME_LABELS = { placed: 'placed', refused_stock: 'refusedStock', refused_credit: 'refusedCredit', refused_other: 'refusedOther', failed: 'failed' } as const;
-const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'cyan.6', 'indigo.6', 'lime.6', 'pink.6', 'violet.6', 'orange.6', 'yellow.6'];
+const OUTCOME_LABELS = {
+  placed: 'placed',
+  refused_stock: 'refusedStock',
+  refused_credit: 'refusedCredit',
+  refused_other: 'refusedOther',
+  failed: 'failed',
+} as const;
+const PALETTE = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'cyan.6',
+  'indigo.6',
+  'lime.6',
+  'pink.6',
+  'violet.6',
+  'orange.6',
+  'yellow.6',
+];
 /** The page asks again each minute: the samples are written once a minute. */
 const REFRESH_MS = 60_000;
 
 /** The names of the keys of a per-minute map (projections, queues) seen in any minute, sorted. */
-const keysOf = (minutes: Minute[], pick: (m: Minute) => Record<string, unknown> | null) => [...new Set(minutes.flatMap((m) => Object.keys(pick(m) ?? {})))].sort();
+const keysOf = (minutes: Minute[], pick: (m: Minute) => Record<string, unknown> | null) =>
+  [...new Set(minutes.flatMap((m) => Object.keys(pick(m) ?? {})))].sort();
 
 function SystemBody({ data }: { data: Figures }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const clock = useMemo(
-    () => new Intl.DateTimeFormat(fmt.language === 'ar' ? 'ar-EG' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' }),
+    () =>
+      new Intl.DateTimeFormat(fmt.language === 'ar' ? 'ar-EG' : 'en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        numberingSystem: 'latn',
+      }),
     [fmt.language],
   );
   const minutes = data.minutes;
@@ -54,10 +78,22 @@ function SystemBody({ data }: { data: Figures }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Kpi testId="system-requests" label={t('admin.system.kpis.requests')} value={fmt.count(sum((m) => m.requests))} />
+        <Kpi
+          testId="system-requests"
+          label={t('admin.system.kpis.requests')}
+          value={fmt.count(sum((m) => m.requests))}
+        />
         <Kpi testId="system-errors" label={t('admin.system.kpis.errors')} value={fmt.count(sum((m) => m.errors))} />
-        <Kpi testId="system-p95" label={t('admin.system.kpis.p95')} value={lastP95 === null ? t('admin.system.noValue') : ms(lastP95)} />
-        <Kpi testId="system-placed" label={t('admin.system.kpis.placed')} value={fmt.count(sum((m) => m.checkouts.placed))} />
+        <Kpi
+          testId="system-p95"
+          label={t('admin.system.kpis.p95')}
+          value={lastP95 === null ? t('admin.system.noValue') : ms(lastP95)}
+        />
+        <Kpi
+          testId="system-placed"
+          label={t('admin.system.kpis.placed')}
+          value={fmt.count(sum((m) => m.checkouts.placed))}
+        />
       </SimpleGrid>
 
       <ChartCard title={t('admin.system.charts.requests')}>
@@ -92,7 +128,11 @@ function SystemBody({ data }: { data: Figures }) {
           label={t('admin.system.charts.checkouts')}
           data={minutes.map((m) => ({ minute: m.minute, ...m.checkouts }))}
           dataKey="minute"
-          series={OUTCOMES.map((o) => ({ name: o, label: t(`admin.system.series.${OUTCOME_LABELS[o]}`), color: OUTCOME_COLORS[o] }))}
+          series={OUTCOMES.map((o) => ({
+            name: o,
+            label: t(`admin.system.series.${OUTCOME_LABELS[o]}`),
+            color: OUTCOME_COLORS[o],
+          }))}
           valueFormatter={fmt.count}
           tickFormatter={tick}
           testId="chart-system-checkouts"
@@ -102,7 +142,10 @@ function SystemBody({ data }: { data: Figures }) {
       <ChartCard title={t('admin.system.charts.lag')}>
         <TimeSeriesChart
           label={t('admin.system.charts.lag')}
-          data={minutes.map((m) => ({ minute: m.minute, ...Object.fromEntries(projections.map((p) => [p, m.projection_lag?.[p] ?? null])) }))}
+          data={minutes.map((m) => ({
+            minute: m.minute,
+            ...Object.fromEntries(projections.map((p) => [p, m.projection_lag?.[p] ?? null])),
+          }))}
           dataKey="minute"
           series={projections.map((p, i) => ({ name: p, label: p, color: PALETTE[i % PALETTE.length] ?? 'blue.6' }))}
           valueFormatter={fmt.count}
@@ -121,11 +164,20 @@ function SystemBody({ data }: { data: Figures }) {
             label={t('admin.system.charts.queues')}
             data={minutes.map((m) => ({
               minute: m.minute,
-              ...Object.fromEntries(queues.flatMap((q) => [[`${q}:waiting`, m.queues?.[q]?.waiting ?? null], [`${q}:failed`, m.queues?.[q]?.failed ?? null]])),
+              ...Object.fromEntries(
+                queues.flatMap((q) => [
+                  [`${q}:waiting`, m.queues?.[q]?.waiting ?? null],
+                  [`${q}:failed`, m.queues?.[q]?.failed ?? null],
+                ]),
+              ),
             }))}
             dataKey="minute"
             series={queues.flatMap((q, i) => [
-              { name: `${q}:waiting`, label: t('admin.system.series.waiting', { queue: q }), color: PALETTE[(2 * i) % PALETTE.length] ?? 'blue.6' },
+              {
+                name: `${q}:waiting`,
+                label: t('admin.system.series.waiting', { queue: q }),
+                color: PALETTE[(2 * i) % PALETTE.length] ?? 'blue.6',
+              },
               { name: `${q}:failed`, label: t('admin.system.series.failedJobs', { queue: q }), color: 'red.6' },
             ])}
             valueFormatter={fmt.count}
@@ -148,8 +200,18 @@ export function SystemSection() {
   const figures = trpc.adminInsights.system.useQuery(undefined, { refetchInterval: REFRESH_MS });
   return (
     <Stack gap={0} data-testid="admin-system">
-      <AdminSectionHeader title={t('admin.system.title')} description={t('admin.system.description')} actions={<RefreshButton query={figures} />} />
-      <QueryView query={figures} loadingText={t('admin.system.loading')} failureTitle={t('admin.system.loadFailed')} loadingTestId="system-loading" failureTestId="system-failed">
+      <AdminSectionHeader
+        title={t('admin.system.title')}
+        description={t('admin.system.description')}
+        actions={<RefreshButton query={figures} />}
+      />
+      <QueryView
+        query={figures}
+        loadingText={t('admin.system.loading')}
+        failureTitle={t('admin.system.loadFailed')}
+        loadingTestId="system-loading"
+        failureTestId="system-failed"
+      >
         {(data) => <SystemBody data={data} />}
       </QueryView>
     </Stack>

@@ -21,7 +21,17 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const FILTERS = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const;
 
 /** A filter typed into a box and applied on Enter or when left (an account number, a target id). */
-function TypedFilter({ label, value, onApply, numeric }: { label: string; value: string; onApply: (text: string) => void; numeric?: boolean }) {
+function TypedFilter({
+  label,
+  value,
+  onApply,
+  numeric,
+}: {
+  label: string;
+  value: string;
+  onApply: (text: string) => void;
+  numeric?: boolean;
+}) {
   const { text, inputProps } = useAppliedText(value, onApply, (next) => !numeric || next === '' || /^\d+$/.test(next));
   return (
     <TextInput
@@ -62,7 +72,12 @@ function TargetCell({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   if (!entry.target_type) return <Text size="sm">—</Text>;
   const label = `${(t as unknown as Translate)(`admin.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}${entry.target_id ? ` #${entry.target_id}` : ''}`;
-  const href = entry.target_id && entry.target_type === 'user' ? `/admin/users/${entry.target_id}` : entry.target_id && entry.target_type === 'order' ? `/admin/orders/${entry.target_id}` : null;
+  const href =
+    entry.target_id && entry.target_type === 'user'
+      ? `/admin/users/${entry.target_id}`
+      : entry.target_id && entry.target_type === 'order'
+        ? `/admin/orders/${entry.target_id}`
+        : null;
   return href ? (
     <Anchor component={Link} href={href} size="sm">
       {label}
@@ -82,7 +97,13 @@ export function AuditLogSection() {
     {
       page: filters.page,
       limit: 50,
-      ...given({ action: filters.action, target_type: filters.target_type, target_id: filters.target_id, from: filters.from, to: filters.to }),
+      ...given({
+        action: filters.action,
+        target_type: filters.target_type,
+        target_id: filters.target_id,
+        from: filters.from,
+        to: filters.to,
+      }),
       ...(filters.actor_id ? { actor_id: filters.actor_id } : {}),
     },
     { placeholderData: keepPreviousData },
@@ -92,15 +113,27 @@ export function AuditLogSection() {
 
   return (
     <Stack gap="md" data-testid="admin-audit">
-      <AdminSectionHeader title={t('admin.audit.title')} description={t('admin.audit.description')} actions={<RefreshButton query={log} />} />
-      <AdminFilters inUse={FILTERS.filter((key) => filters[key] !== '').length} always={<ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />}>
+      <AdminSectionHeader
+        title={t('admin.audit.title')}
+        description={t('admin.audit.description')}
+        actions={<RefreshButton query={log} />}
+      />
+      <AdminFilters
+        inUse={FILTERS.filter((key) => filters[key] !== '').length}
+        always={<ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />}
+      >
         <FilterSelect
           label={t('admin.audit.action')}
           {...filterOf('action')}
           allLabel={t('admin.audit.allActions')}
           options={[
-            ...AUDIT_ACTION_PREFIXES.map((prefix) => ({ value: prefix, label: (t as unknown as Translate)(`admin.audit.families.${prefix.replace(/\./g, '_')}`) })),
-            ...(filters.action && !(AUDIT_ACTION_PREFIXES as readonly string[]).includes(filters.action) ? [{ value: filters.action, label: actionName(filters.action) }] : []),
+            ...AUDIT_ACTION_PREFIXES.map((prefix) => ({
+              value: prefix,
+              label: (t as unknown as Translate)(`admin.audit.families.${prefix.replace(/\./g, '_')}`),
+            })),
+            ...(filters.action && !(AUDIT_ACTION_PREFIXES as readonly string[]).includes(filters.action)
+              ? [{ value: filters.action, label: actionName(filters.action) }]
+              : []),
           ]}
           testId="admin-audit-action"
         />
@@ -108,10 +141,22 @@ export function AuditLogSection() {
           label={t('admin.audit.target')}
           {...filterOf('target_type')}
           allLabel={t('admin.audit.allTargets')}
-          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: (t as unknown as Translate)(`admin.audit.targets.${type}`) }))}
+          options={AUDIT_TARGET_TYPES.map((type) => ({
+            value: type,
+            label: (t as unknown as Translate)(`admin.audit.targets.${type}`),
+          }))}
         />
-        <TypedFilter label={t('admin.audit.targetId')} value={filters.target_id} onApply={(text) => setFilters({ target_id: text })} />
-        <TypedFilter label={t('admin.audit.actorId')} value={filters.actor_id} onApply={(text) => setFilters({ actor_id: text })} numeric />
+        <TypedFilter
+          label={t('admin.audit.targetId')}
+          value={filters.target_id}
+          onApply={(text) => setFilters({ target_id: text })}
+        />
+        <TypedFilter
+          label={t('admin.audit.actorId')}
+          value={filters.actor_id}
+          onApply={(text) => setFilters({ actor_id: text })}
+          numeric
+        />
         <DateRangeFields
           from={filters.from}
           to={filters.to}
@@ -137,7 +182,14 @@ export function AuditLogSection() {
                 <Text size="sm" fw={600}>
                   {actionName(entry.action)}
                 </Text>
-                <Anchor component="button" type="button" size="xs" c="dimmed" ff="monospace" onClick={() => setFilters({ action: entry.action })}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  c="dimmed"
+                  ff="monospace"
+                  onClick={() => setFilters({ action: entry.action })}
+                >
                   {entry.action}
                 </Anchor>
               </>
@@ -148,7 +200,12 @@ export function AuditLogSection() {
             cell: (entry) =>
               entry.actor ? (
                 <>
-                  <Anchor component="button" type="button" size="sm" onClick={() => setFilters({ actor_id: entry.actor!.id })}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setFilters({ actor_id: entry.actor!.id })}
+                  >
                     {entry.actor.name || entry.actor.email}
                   </Anchor>
                   <Text size="xs" c="dimmed">

@@ -34,8 +34,12 @@ function OutcomeDetail({ detail }: { detail: BackupsOutcome['detail'] }) {
     case 'cacheCleared':
       return (
         <>
-          {detail.cleared.length > 0 && <Text size="sm">{t('admin.maintenance.cleared', { names: joinList(detail.cleared, language) })}</Text>}
-          {detail.failed.length > 0 && <Text size="sm">{t('admin.maintenance.notCleared', { names: joinList(detail.failed, language) })}</Text>}
+          {detail.cleared.length > 0 && (
+            <Text size="sm">{t('admin.maintenance.cleared', { names: joinList(detail.cleared, language) })}</Text>
+          )}
+          {detail.failed.length > 0 && (
+            <Text size="sm">{t('admin.maintenance.notCleared', { names: joinList(detail.failed, language) })}</Text>
+          )}
         </>
       );
     case 'databaseUpdated':
@@ -48,7 +52,14 @@ function OutcomeDetail({ detail }: { detail: BackupsOutcome['detail'] }) {
 /** What the backups screen's last action answered, until dismissed. */
 export function BackupsOutcomeAlert({ outcome, onClose }: { outcome: BackupsOutcome; onClose: () => void }) {
   return (
-    <Alert color={outcome.color} title={outcome.title} withCloseButton onClose={onClose} data-testid="admin-backups-outcome" data-outcome={outcome.kind}>
+    <Alert
+      color={outcome.color}
+      title={outcome.title}
+      withCloseButton
+      onClose={onClose}
+      data-testid="admin-backups-outcome"
+      data-outcome={outcome.kind}
+    >
       <OutcomeDetail detail={outcome.detail} />
     </Alert>
   );

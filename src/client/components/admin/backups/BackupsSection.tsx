@@ -28,15 +28,34 @@ export function BackupsSection() {
       title: t('admin.backups.restoreTitle'),
       closeOnClickOutside: false,
       form: (close) => (
-        <RestoreForm fileName={backup.file_name} createdAt={fmt.dateTime(backup.created_at)} onCancel={close} onRestore={(password) => backups.restoreBackup(backup, password, close)} />
+        <RestoreForm
+          fileName={backup.file_name}
+          createdAt={fmt.dateTime(backup.created_at)}
+          onCancel={close}
+          onRestore={(password) => backups.restoreBackup(backup, password, close)}
+        />
       ),
     });
   };
 
   /** The maintenance actions, each behind a confirmation that says what it does. */
   const maintenance = [
-    { key: 'cache', loading: backups.clearingCache, title: t('admin.maintenance.cacheTitle'), body: t('admin.maintenance.cacheBody'), label: t('admin.maintenance.clearCache'), run: backups.runClearCache },
-    { key: 'database', loading: backups.updatingDatabase, title: t('admin.maintenance.updateTitle'), body: t('admin.maintenance.updateBody'), label: t('admin.maintenance.updateDatabase'), run: backups.runUpdateDatabase },
+    {
+      key: 'cache',
+      loading: backups.clearingCache,
+      title: t('admin.maintenance.cacheTitle'),
+      body: t('admin.maintenance.cacheBody'),
+      label: t('admin.maintenance.clearCache'),
+      run: backups.runClearCache,
+    },
+    {
+      key: 'database',
+      loading: backups.updatingDatabase,
+      title: t('admin.maintenance.updateTitle'),
+      body: t('admin.maintenance.updateBody'),
+      label: t('admin.maintenance.updateDatabase'),
+      run: backups.runUpdateDatabase,
+    },
   ];
 
   return (
@@ -47,7 +66,13 @@ export function BackupsSection() {
         actions={
           <>
             <RefreshButton query={backups.backups} />
-            <Button onClick={() => void backups.startBackup()} loading={backups.creating} disabled={backups.running} data-testid="backup-create" {...PRIMARY_ACTION}>
+            <Button
+              onClick={() => void backups.startBackup()}
+              loading={backups.creating}
+              disabled={backups.running}
+              data-testid="backup-create"
+              {...PRIMARY_ACTION}
+            >
               {backups.running ? t('admin.backups.running') : t('admin.backups.create')}
             </Button>
           </>
@@ -66,7 +91,11 @@ export function BackupsSection() {
           <AdminRecords
             records={items}
             recordKey={(backup) => backup.id}
-            attributes={(backup) => ({ 'data-testid': 'backup-row', 'data-backup-id': backup.id, 'data-status': backup.status })}
+            attributes={(backup) => ({
+              'data-testid': 'backup-row',
+              'data-backup-id': backup.id,
+              'data-status': backup.status,
+            })}
             minWidth={860}
             testId="admin-backups-table"
             columns={[
@@ -86,15 +115,33 @@ export function BackupsSection() {
                   </>
                 ),
               },
-              { header: t('admin.backups.columns.created'), nowrap: true, cell: (backup) => fmt.dateTime(backup.created_at) },
-              { header: t('admin.backups.columns.size'), nowrap: true, cell: (backup) => (backup.size === null ? '—' : formatBytes(backup.size, fmt.language)) },
-              { header: t('admin.backups.columns.status'), card: 'status', cell: (backup) => <StatusBadge kind="run" status={backup.status} /> },
+              {
+                header: t('admin.backups.columns.created'),
+                nowrap: true,
+                cell: (backup) => fmt.dateTime(backup.created_at),
+              },
+              {
+                header: t('admin.backups.columns.size'),
+                nowrap: true,
+                cell: (backup) => (backup.size === null ? '—' : formatBytes(backup.size, fmt.language)),
+              },
+              {
+                header: t('admin.backups.columns.status'),
+                card: 'status',
+                cell: (backup) => <StatusBadge kind="run" status={backup.status} />,
+              },
               {
                 header: t('admin.backups.columns.kind'),
                 card: 'wide',
                 cell: (backup) => (
                   <>
-                    <Text size="sm">{t(backup.format === 'fellah-logical' ? 'admin.backups.kinds.logical' : 'admin.backups.kinds.pgDump')}</Text>
+                    <Text size="sm">
+                      {t(
+                        backup.format === 'fellah-logical'
+                          ? 'admin.backups.kinds.logical'
+                          : 'admin.backups.kinds.pgDump',
+                      )}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {t('admin.backups.migrations', { count: backup.migrations.length })}
                     </Text>
@@ -106,7 +153,14 @@ export function BackupsSection() {
                 card: 'actions',
                 cell: (backup) =>
                   backup.status === 'completed' && (
-                    <Button size="xs" color="red" variant="light" onClick={() => openRestore(backup)} disabled={backups.restoring} data-testid="backup-restore">
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => openRestore(backup)}
+                      disabled={backups.restoring}
+                      data-testid="backup-restore"
+                    >
                       {t('admin.backups.restore')}
                     </Button>
                   ),
@@ -127,7 +181,12 @@ export function BackupsSection() {
                 key={action.key}
                 variant="default"
                 loading={action.loading}
-                prompt={{ title: action.title, body: action.body, confirmLabel: action.label, onConfirm: () => void action.run() }}
+                prompt={{
+                  title: action.title,
+                  body: action.body,
+                  confirmLabel: action.label,
+                  onConfirm: () => void action.run(),
+                }}
               >
                 {action.label}
               </ConfirmButton>

@@ -57,7 +57,13 @@ export function RestoreForm({ fileName, createdAt, onRestore, onCancel }: Restor
           required
           data-testid="restore-password"
         />
-        <FormButtons onCancel={onCancel} color="red" running={running} disabled={!matches || !password} testId="restore-confirm">
+        <FormButtons
+          onCancel={onCancel}
+          color="red"
+          running={running}
+          disabled={!matches || !password}
+          testId="restore-confirm"
+        >
           {t('admin.backups.restore')}
         </FormButtons>
       </Stack>

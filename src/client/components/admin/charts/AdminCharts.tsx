@@ -16,7 +16,11 @@ import { shortLabel } from './shortLabel';
 function useCompactFigure() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' });
+    const format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      numberingSystem: 'latn',
+    });
     return (value: number) => format.format(value);
   }, [language]);
 }
@@ -88,7 +92,16 @@ export interface SeriesChartProps {
 }
 
 /** Figures over time (revenue per day, new users per week) as an area chart. */
-export function TimeSeriesChart({ label, data, dataKey, series, valueFormatter, tickFormatter, testId, height = 260 }: SeriesChartProps) {
+export function TimeSeriesChart({
+  label,
+  data,
+  dataKey,
+  series,
+  valueFormatter,
+  tickFormatter,
+  testId,
+  height = 260,
+}: SeriesChartProps) {
   const layout = useChartLayout();
   return (
     <ChartBox label={label} testId={testId}>
@@ -100,7 +113,11 @@ export function TimeSeriesChart({ label, data, dataKey, series, valueFormatter, 
         curveType="monotone"
         withDots={data.length <= 31}
         valueFormatter={valueFormatter}
-        xAxisProps={{ ...layout.xAxisProps, ...(tickFormatter ? { tickFormatter } : {}), minTickGap: layout.phone ? 24 : 16 }}
+        xAxisProps={{
+          ...layout.xAxisProps,
+          ...(tickFormatter ? { tickFormatter } : {}),
+          minTickGap: layout.phone ? 24 : 16,
+        }}
         yAxisProps={{ ...layout.yAxisProps, width: layout.phone ? 52 : 64, tickFormatter: layout.compact }}
         tooltipProps={layout.tooltipProps}
         withLegend={series.length > 1}
@@ -123,11 +140,18 @@ export function RankingChart({ label, data, dataKey, series, valueFormatter, tes
         series={series}
         orientation="vertical"
         valueFormatter={valueFormatter}
-        xAxisProps={{ ...layout.xAxisProps, tickFormatter: layout.compact, minTickGap: 20, tickCount: layout.phone ? 4 : 5 }}
+        xAxisProps={{
+          ...layout.xAxisProps,
+          tickFormatter: layout.compact,
+          minTickGap: 20,
+          tickCount: layout.phone ? 4 : 5,
+        }}
         yAxisProps={{
           ...layout.yAxisProps,
           width: layout.phone ? 104 : 150,
-          tick: (props: Omit<CategoryTickProps, 'rtl' | 'max'>) => <CategoryTick {...props} rtl={layout.rtl} max={max} />,
+          tick: (props: Omit<CategoryTickProps, 'rtl' | 'max'>) => (
+            <CategoryTick {...props} rtl={layout.rtl} max={max} />
+          ),
         }}
         tooltipProps={layout.tooltipProps}
         gridAxis="x"
@@ -164,7 +188,11 @@ export function ShareChart({ label, data, valueFormatter, testId }: ShareChartPr
       <Stack gap={4}>
         {data.map((d) => (
           <Group key={d.name} gap={8} wrap="nowrap">
-            <Box w={10} h={10} style={{ borderRadius: 2, background: `var(--mantine-color-${d.color.replace('.', '-')})` }} />
+            <Box
+              w={10}
+              h={10}
+              style={{ borderRadius: 2, background: `var(--mantine-color-${d.color.replace('.', '-')})` }}
+            />
             <Text size="sm">{d.name}</Text>
             <Text size="sm" fw={600}>
               {valueFormatter(d.value)}

@@ -32,7 +32,17 @@ interface AdminListProps<T> {
  * An admin list in its four states (loading, failed with the server's reason and Retry, empty, loaded); once loaded,
  * the count above the items and the pager under them.
  */
-export function AdminList<T>({ query, loadingText, errorText, emptyTitle, emptyHint, testId, countText, pages, children }: AdminListProps<T>) {
+export function AdminList<T>({
+  query,
+  loadingText,
+  errorText,
+  emptyTitle,
+  emptyHint,
+  testId,
+  countText,
+  pages,
+  children,
+}: AdminListProps<T>) {
   const { t } = useTranslation();
   const { reasonOf } = useAdminNotify();
   return (

@@ -52,7 +52,9 @@ export interface AdminRecordsProps<T> {
 
 /** A card's labelled figures, two to a line (a wide one across); an empty one left off. */
 function CardFields<T>({ record, fields }: { record: T; fields: readonly AdminColumn<T>[] }) {
-  const filled = fields.map((column) => ({ column, value: column.cell(record, 'card') })).filter(({ value }) => value !== null && value !== undefined && value !== '' && value !== false);
+  const filled = fields
+    .map((column) => ({ column, value: column.cell(record, 'card') }))
+    .filter(({ value }) => value !== null && value !== undefined && value !== '' && value !== false);
   if (filled.length === 0) return null;
   return (
     <dl className={classes.fields}>
@@ -67,7 +69,15 @@ function CardFields<T>({ record, fields }: { record: T; fields: readonly AdminCo
 }
 
 /** A card's cells side by side in one box (its status badges, its buttons); nothing when it has none. */
-function CardCells<T>({ record, columns, className }: { record: T; columns: readonly AdminColumn<T>[]; className: string | undefined }) {
+function CardCells<T>({
+  record,
+  columns,
+  className,
+}: {
+  record: T;
+  columns: readonly AdminColumn<T>[];
+  className: string | undefined;
+}) {
   if (columns.length === 0) return null;
   return (
     <div className={className}>
@@ -86,7 +96,15 @@ export const TABLE_FROM = '(min-width: 48em)';
  * labelled under them, the actions at the bottom — so nothing scrolls sideways and no status is cut. A record keeps
  * its attributes (test ids, data-*) in both forms.
  */
-export function AdminRecords<T>({ records, columns, recordKey, attributes, selected, minWidth, testId }: AdminRecordsProps<T>) {
+export function AdminRecords<T>({
+  records,
+  columns,
+  recordKey,
+  attributes,
+  selected,
+  minWidth,
+  testId,
+}: AdminRecordsProps<T>) {
   const wide = useMediaQuery(TABLE_FROM, true, { getInitialValueInEffect: false });
   if (wide) {
     const shown = columns.filter((column) => column.only !== 'card');

@@ -39,4 +39,3 @@ export function AdminTable({ columns, children, minWidth = 720, caption, testId 
     </Table.ScrollContainer>
   );
 }
-

@@ -19,7 +19,15 @@ interface ChoiceSelectProps<K extends string> {
 }
 
 /** One of a fixed set of choices kept in the address, such as a sort or a period. */
-export function ChoiceSelect<K extends string>({ label, choices, value, fallback, onChange, optionLabel, testId }: ChoiceSelectProps<K>) {
+export function ChoiceSelect<K extends string>({
+  label,
+  choices,
+  value,
+  fallback,
+  onChange,
+  optionLabel,
+  testId,
+}: ChoiceSelectProps<K>) {
   return (
     <NativeSelect
       label={label}

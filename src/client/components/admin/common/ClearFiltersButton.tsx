@@ -19,7 +19,11 @@ export function ClearFiltersButton<K extends string>({ filters, keys, setFilters
   const { t } = useTranslation();
   if (!anyFilterSet(filters, keys)) return null;
   return (
-    <Button variant="subtle" mt={mt} onClick={() => setFilters(Object.fromEntries(keys.map((key) => [key, ''])) as Partial<Record<K, string>>)}>
+    <Button
+      variant="subtle"
+      mt={mt}
+      onClick={() => setFilters(Object.fromEntries(keys.map((key) => [key, ''])) as Partial<Record<K, string>>)}
+    >
       {t('admin.common.clearFilters')}
     </Button>
   );

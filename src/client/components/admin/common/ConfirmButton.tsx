@@ -44,10 +44,29 @@ interface ConfirmButtonProps {
 }
 
 /** A button whose action runs once confirmed. */
-export function ConfirmButton({ prompt, children, color, variant, disabled, loading, testId, ariaLabel, size }: ConfirmButtonProps) {
+export function ConfirmButton({
+  prompt,
+  children,
+  color,
+  variant,
+  disabled,
+  loading,
+  testId,
+  ariaLabel,
+  size,
+}: ConfirmButtonProps) {
   const confirm = useConfirmModal();
   return (
-    <Button color={color} variant={variant} size={size} disabled={disabled} loading={loading} aria-label={ariaLabel} data-testid={testId} onClick={() => confirm(prompt)}>
+    <Button
+      color={color}
+      variant={variant}
+      size={size}
+      disabled={disabled}
+      loading={loading}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      onClick={() => confirm(prompt)}
+    >
       {children}
     </Button>
   );

@@ -23,4 +23,3 @@ export function FilterSelect({ label, value, onChange, allLabel, options, testId
     />
   );
 }
-

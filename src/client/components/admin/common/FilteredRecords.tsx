@@ -3,7 +3,13 @@ import { AdminList, type AdminListQuery } from './AdminList';
 import { AdminRecords, type AdminRecordsProps } from './AdminRecords';
 
 /** The filtered admin lists, each with its place in the catalogue: `loading`, `loadFailed`, `empty`, `emptyFiltered`, `count`. */
-const LIST_TEXTS = { users: 'admin.users', products: 'admin.products', orders: 'admin.orders', audit: 'admin.audit', prices: 'admin.prices.list' } as const;
+const LIST_TEXTS = {
+  users: 'admin.users',
+  products: 'admin.products',
+  orders: 'admin.orders',
+  audit: 'admin.audit',
+  prices: 'admin.prices.list',
+} as const;
 
 interface FilteredRecordsProps<T> extends Omit<AdminRecordsProps<T>, 'records' | 'recordKey' | 'testId'> {
   query: AdminListQuery<T>;
@@ -19,7 +25,13 @@ interface FilteredRecordsProps<T> extends Omit<AdminRecordsProps<T>, 'records' |
  * A filtered, paged admin list of records (users, products, orders, the audit log, prices), each known by its id: its
  * four states, the count above it and the pager under it, with the texts read from one place of the catalogue.
  */
-export function FilteredRecords<T extends { id: string | number }>({ query, list, filtered, pages, ...records }: FilteredRecordsProps<T>) {
+export function FilteredRecords<T extends { id: string | number }>({
+  query,
+  list,
+  filtered,
+  pages,
+  ...records
+}: FilteredRecordsProps<T>) {
   const { t } = useTranslation();
   const texts = LIST_TEXTS[list];
   return (
@@ -32,7 +44,9 @@ export function FilteredRecords<T extends { id: string | number }>({ query, list
       countText={(count) => t(`${texts}.count`, { count })}
       pages={pages}
     >
-      {(items) => <AdminRecords records={items} recordKey={(record) => record.id} testId={`admin-${list}-table`} {...records} />}
+      {(items) => (
+        <AdminRecords records={items} recordKey={(record) => record.id} testId={`admin-${list}-table`} {...records} />
+      )}
     </AdminList>
   );
 }

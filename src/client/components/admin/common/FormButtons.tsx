@@ -23,7 +23,14 @@ export function FormButtons({ onCancel, children, color, running, disabled, test
       <Button variant="default" onClick={onCancel} disabled={running} h={PRIMARY_HEIGHT}>
         {t('admin.common.back')}
       </Button>
-      <Button type="submit" color={color} disabled={disabled} loading={running} data-testid={testId} {...PRIMARY_ACTION}>
+      <Button
+        type="submit"
+        color={color}
+        disabled={disabled}
+        loading={running}
+        data-testid={testId}
+        {...PRIMARY_ACTION}
+      >
         {children}
       </Button>
     </Group>

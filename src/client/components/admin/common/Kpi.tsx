@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../../../lib/adminFormat';
 
 /** A figure of an admin page in a card: its label, its value, optionally its change on the period before and a footer (the dashboard, the system page). */
-export function Kpi({ label, value, change, testId, footer }: { label: string; value: string; change?: number | null; testId: string; footer?: ReactNode }) {
+export function Kpi({
+  label,
+  value,
+  change,
+  testId,
+  footer,
+}: {
+  label: string;
+  value: string;
+  change?: number | null;
+  testId: string;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   return (
@@ -17,7 +29,9 @@ export function Kpi({ label, value, change, testId, footer }: { label: string; v
       </Text>
       {change !== undefined && (
         <Text size="xs" c={change === null ? 'dimmed' : change >= 0 ? 'green.8' : 'red.8'} mt={2}>
-          {change === null ? t('admin.dashboard.noComparison') : t(change >= 0 ? 'admin.dashboard.up' : 'admin.dashboard.down', { change: fmt.percent(Math.abs(change)) })}
+          {change === null
+            ? t('admin.dashboard.noComparison')
+            : t(change >= 0 ? 'admin.dashboard.up' : 'admin.dashboard.down', { change: fmt.percent(Math.abs(change)) })}
         </Text>
       )}
       {footer}

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useAdminNotify } from '../../../lib/adminMessages';
 
 /** A read that failed: the server's reason in the reader's language, and Retry. */
-export function QueryFailure({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
+export function QueryFailure({
+  title,
+  error,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { reasonOf } = useAdminNotify();
   return (

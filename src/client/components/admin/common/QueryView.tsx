@@ -22,7 +22,14 @@ interface QueryViewProps<T> {
 }
 
 /** One thing read from the server (an order, an account, the dashboard): a loading line, the failure with Retry, then the thing. */
-export function QueryView<T>({ query, loadingText, failureTitle, loadingTestId, failureTestId, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  loadingText,
+  failureTitle,
+  loadingTestId,
+  failureTestId,
+  children,
+}: QueryViewProps<T>) {
   return (
     <>
       {query.isPending && (
@@ -33,7 +40,14 @@ export function QueryView<T>({ query, loadingText, failureTitle, loadingTestId, 
           </Text>
         </Group>
       )}
-      {query.isError && !query.data && <QueryFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} testId={failureTestId} />}
+      {query.isError && !query.data && (
+        <QueryFailure
+          title={failureTitle}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId={failureTestId}
+        />
+      )}
       {query.data && children(query.data)}
     </>
   );

@@ -85,7 +85,14 @@ interface ReasonButtonProps {
 /** A red button (reject, ban) that asks for the reason before it acts. */
 export function ReasonButton({ prompt, children, size, disabled, testId }: ReasonButtonProps) {
   return (
-    <Button size={size} color="red" variant="light" disabled={disabled} data-testid={testId} onClick={() => openReasonModal(prompt)}>
+    <Button
+      size={size}
+      color="red"
+      variant="light"
+      disabled={disabled}
+      data-testid={testId}
+      onClick={() => openReasonModal(prompt)}
+    >
       {children}
     </Button>
   );

@@ -19,7 +19,12 @@ interface RefreshButtonProps {
 export function RefreshButton({ query, onRefresh }: RefreshButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="default" h={PRIMARY_HEIGHT} onClick={() => void (onRefresh ? onRefresh() : query.refetch())} loading={query.isFetching && !query.isPending}>
+    <Button
+      variant="default"
+      h={PRIMARY_HEIGHT}
+      onClick={() => void (onRefresh ? onRefresh() : query.refetch())}
+      loading={query.isFetching && !query.isPending}
+    >
       {t('admin.common.refresh')}
     </Button>
   );

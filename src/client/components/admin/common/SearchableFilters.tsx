@@ -17,7 +17,14 @@ interface SearchableFiltersProps<K extends string> {
 }
 
 /** A list's filters with its search box and "Clear filters" always in view (users, orders, products). */
-export function SearchableFilters<K extends string>({ filters, setFilters, clearable, folded, search, children }: SearchableFiltersProps<K>) {
+export function SearchableFilters<K extends string>({
+  filters,
+  setFilters,
+  clearable,
+  folded,
+  search,
+  children,
+}: SearchableFiltersProps<K>) {
   return (
     <AdminFilters
       inUse={folded.filter((key) => filters[key] !== '').length}

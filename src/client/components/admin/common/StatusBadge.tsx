@@ -28,7 +28,13 @@ export type StatusKind = 'order' | 'user' | 'approval' | 'run' | 'role';
 export function StatusBadge({ kind, status, testId }: { kind: StatusKind; status: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid={testId} data-status={status} style={{ flexShrink: 0 }}>
+    <Badge
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      data-testid={testId}
+      data-status={status}
+      style={{ flexShrink: 0 }}
+    >
       {(t as unknown as Translate)(`admin.status.${kind}.${status}`)}
     </Badge>
   );

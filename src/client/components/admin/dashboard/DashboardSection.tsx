@@ -41,8 +41,13 @@ function DashboardBody({ data }: { data: Dashboard }) {
   const fmt = useAdminFormat();
   const k = data.kpis;
   const pending = data.moderation.pending_reviews + data.moderation.pending_comments + data.moderation.pending_products;
-  const periodLabel = (value: string) => (data.period === 'month' ? formatMonth(value.slice(0, 7), fmt.language) : formatShortDay(value, fmt.language));
-  const statusData = data.orders_by_status.map((s) => ({ name: t(`admin.status.order.${s.status}`), value: s.count, color: STATUS_CHART_COLORS[s.status] }));
+  const periodLabel = (value: string) =>
+    data.period === 'month' ? formatMonth(value.slice(0, 7), fmt.language) : formatShortDay(value, fmt.language);
+  const statusData = data.orders_by_status.map((s) => ({
+    name: t(`admin.status.order.${s.status}`),
+    value: s.count,
+    color: STATUS_CHART_COLORS[s.status],
+  }));
   return (
     <Stack gap="md">
       {data.projections.up_to_date ? (
@@ -55,10 +60,30 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm" data-testid="dashboard-kpis">
-        <Kpi testId="kpi-revenue" label={t('admin.dashboard.kpis.revenue')} value={fmt.money(k.revenue)} change={k.change.revenue} />
-        <Kpi testId="kpi-orders" label={t('admin.dashboard.kpis.orders')} value={fmt.count(k.orders)} change={k.change.orders} />
-        <Kpi testId="kpi-aov" label={t('admin.dashboard.kpis.averageOrder')} value={fmt.money(k.average_order_value)} change={k.change.average_order_value} />
-        <Kpi testId="kpi-customers" label={t('admin.dashboard.kpis.newCustomers')} value={fmt.count(k.new_customers)} change={k.change.new_customers} />
+        <Kpi
+          testId="kpi-revenue"
+          label={t('admin.dashboard.kpis.revenue')}
+          value={fmt.money(k.revenue)}
+          change={k.change.revenue}
+        />
+        <Kpi
+          testId="kpi-orders"
+          label={t('admin.dashboard.kpis.orders')}
+          value={fmt.count(k.orders)}
+          change={k.change.orders}
+        />
+        <Kpi
+          testId="kpi-aov"
+          label={t('admin.dashboard.kpis.averageOrder')}
+          value={fmt.money(k.average_order_value)}
+          change={k.change.average_order_value}
+        />
+        <Kpi
+          testId="kpi-customers"
+          label={t('admin.dashboard.kpis.newCustomers')}
+          value={fmt.count(k.new_customers)}
+          change={k.change.new_customers}
+        />
         <Kpi testId="kpi-cancelled" label={t('admin.dashboard.kpis.cancelled')} value={fmt.count(k.cancelled)} />
         <Kpi
           testId="kpi-moderation"
@@ -66,7 +91,14 @@ function DashboardBody({ data }: { data: Dashboard }) {
           value={fmt.count(pending)}
           footer={
             pending > 0 ? (
-              <Anchor component={Link} href="/admin/moderation" size="sm" display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
+              <Anchor
+                component={Link}
+                href="/admin/moderation"
+                size="sm"
+                display="inline-flex"
+                mih={24}
+                style={{ alignItems: 'center' }}
+              >
                 {t('admin.dashboard.openModeration')}
               </Anchor>
             ) : undefined
@@ -90,7 +122,12 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </ChartCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard title={t('admin.dashboard.ordersByStatus')}>
-          <ShareChart label={t('admin.dashboard.ordersByStatus')} data={statusData} valueFormatter={fmt.count} testId="chart-status" />
+          <ShareChart
+            label={t('admin.dashboard.ordersByStatus')}
+            data={statusData}
+            valueFormatter={fmt.count}
+            testId="chart-status"
+          />
         </ChartCard>
         <ChartCard title={t('admin.dashboard.topProducts')}>
           {data.top_products.length === 0 ? (
@@ -108,7 +145,13 @@ function DashboardBody({ data }: { data: Dashboard }) {
                 testId="chart-top-products"
               />
               <Table verticalSpacing={4} fz="sm">
-                <TableHeader columns={[t('admin.dashboard.product'), t('admin.dashboard.units'), t('admin.dashboard.kpis.revenue')]} />
+                <TableHeader
+                  columns={[
+                    t('admin.dashboard.product'),
+                    t('admin.dashboard.units'),
+                    t('admin.dashboard.kpis.revenue'),
+                  ]}
+                />
                 <Table.Tbody>
                   {data.top_products.map((p) => (
                     <Table.Tr key={p.product_id}>
@@ -133,13 +176,20 @@ export function DashboardSection() {
   const fmt = useAdminFormat();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const period = choiceOf(PERIODS, filters.period, 'day');
-  const dashboard = trpc.adminInsights.dashboard.useQuery({ ...given({ from: filters.from, to: filters.to }), period, top: 8 }, { placeholderData: keepPreviousData });
+  const dashboard = trpc.adminInsights.dashboard.useQuery(
+    { ...given({ from: filters.from, to: filters.to }), period, top: 8 },
+    { placeholderData: keepPreviousData },
+  );
   const refused = dashboard.error ? serverMessage(dashboard.error) : null;
   return (
     <Stack gap="md" data-testid="admin-dashboard">
       <AdminSectionHeader
         title={t('admin.dashboard.title')}
-        description={dashboard.data ? t('admin.dashboard.range', { from: fmt.day(dashboard.data.from), to: fmt.day(dashboard.data.to) }) : t('admin.dashboard.description')}
+        description={
+          dashboard.data
+            ? t('admin.dashboard.range', { from: fmt.day(dashboard.data.from), to: fmt.day(dashboard.data.to) })
+            : t('admin.dashboard.description')
+        }
         actions={<RefreshButton query={dashboard} />}
       />
       <Group gap="sm" align="flex-start" wrap="wrap">

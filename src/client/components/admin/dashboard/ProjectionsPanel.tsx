@@ -5,7 +5,14 @@ import { trpc } from '../../../lib/trpc';
 import { TableHeader } from '../common/AdminTable';
 
 /** The async projections the panel names in words (others are shown by their name). */
-const NAMED = ['event-type-counts', 'product-sales', 'customer-summaries', 'admin-stats', 'notifications', 'price-alerts'] as const;
+const NAMED = [
+  'event-type-counts',
+  'product-sales',
+  'customer-summaries',
+  'admin-stats',
+  'notifications',
+  'price-alerts',
+] as const;
 const isNamed = (name: string): name is (typeof NAMED)[number] => (NAMED as readonly string[]).includes(name);
 
 /**
@@ -37,17 +44,31 @@ export function ProjectionsPanel() {
           {details.projections.map((p) => (
             <Table.Tr key={p.name} data-testid={`projection-${p.name}`} data-behind={p.behind}>
               <Table.Td>{isNamed(p.name) ? t(`admin.dashboard.projections.names.${p.name}`) : p.name}</Table.Td>
-              <Table.Td>{p.behind === 0 ? t('admin.dashboard.projections.upToDate') : t('admin.dashboard.projections.events', { count: p.behind })}</Table.Td>
+              <Table.Td>
+                {p.behind === 0
+                  ? t('admin.dashboard.projections.upToDate')
+                  : t('admin.dashboard.projections.events', { count: p.behind })}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Text size="sm" mt="sm" c={!last ? 'dimmed' : last.ok ? 'green.8' : 'red.8'} data-testid="projections-last-verify" data-ok={last ? String(last.ok) : 'never'}>
+      <Text
+        size="sm"
+        mt="sm"
+        c={!last ? 'dimmed' : last.ok ? 'green.8' : 'red.8'}
+        data-testid="projections-last-verify"
+        data-ok={last ? String(last.ok) : 'never'}
+      >
         {!last
           ? t('admin.dashboard.projections.verifyNever')
           : last.ok
             ? t('admin.dashboard.projections.verifyOk', { at: fmt.dateTime(last.at) })
-            : t('admin.dashboard.projections.verifyDrift', { at: fmt.dateTime(last.at), rows: fmt.count(last.differingRows), tables: last.differingTables.join(', ') })}
+            : t('admin.dashboard.projections.verifyDrift', {
+                at: fmt.dateTime(last.at),
+                rows: fmt.count(last.differingRows),
+                tables: last.differingTables.join(', '),
+              })}
       </Text>
     </Card>
   );

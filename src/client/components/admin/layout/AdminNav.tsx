@@ -56,7 +56,10 @@ export function AdminNav({ section }: { section: AdminSection | null }) {
           label={t('admin.nav.section')}
           value={section ?? ''}
           onChange={(event) => navigate(sectionPath(event.currentTarget.value as AdminSection))}
-          data={[...(section ? [] : [{ value: '', label: '—' }]), ...ADMIN_SECTIONS.map((s) => ({ value: s, label: t(`admin.nav.${s}`) }))]}
+          data={[
+            ...(section ? [] : [{ value: '', label: '—' }]),
+            ...ADMIN_SECTIONS.map((s) => ({ value: s, label: t(`admin.nav.${s}`) })),
+          ]}
           data-testid="admin-nav-select"
         />
       </Box>

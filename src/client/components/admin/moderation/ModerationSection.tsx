@@ -46,7 +46,10 @@ function ItemBody({ item }: { item: QueueItem }) {
           {item.body || t('admin.moderation.noText')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('admin.moderation.byLine', { name: item.author.name || item.author.email, date: fmt.dateTime(item.created_at) })}
+          {t('admin.moderation.byLine', {
+            name: item.author.name || item.author.email,
+            date: fmt.dateTime(item.created_at),
+          })}
         </Text>
       </Stack>
     );
@@ -61,7 +64,10 @@ function ItemBody({ item }: { item: QueueItem }) {
           {item.body}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('admin.moderation.byLine', { name: item.author.name || item.author.email, date: fmt.dateTime(item.created_at) })}
+          {t('admin.moderation.byLine', {
+            name: item.author.name || item.author.email,
+            date: fmt.dateTime(item.created_at),
+          })}
         </Text>
       </Stack>
     );
@@ -76,7 +82,12 @@ function ItemBody({ item }: { item: QueueItem }) {
         </Text>
       )}
       <Text size="sm">
-        {[categoryName(product.category), product.brand, fmt.money(product.price), t('admin.products.stockCount', { count: product.stock_quantity })]
+        {[
+          categoryName(product.category),
+          product.brand,
+          fmt.money(product.price),
+          t('admin.products.stockCount', { count: product.stock_quantity }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -99,13 +110,20 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
   const utils = trpc.useUtils();
   const type: ModerationType = isModerationType(item) ? item : 'reviews';
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
-  const queue = trpc.admin.moderation.pending.useQuery({ type, page: filters.page, limit: 20 }, { placeholderData: keepPreviousData });
-  const counts = trpc.useQueries((q) => MODERATION_TYPES.map((kind) => q.admin.moderation.pending({ type: kind, page: 1, limit: 1 })));
+  const queue = trpc.admin.moderation.pending.useQuery(
+    { type, page: filters.page, limit: 20 },
+    { placeholderData: keepPreviousData },
+  );
+  const counts = trpc.useQueries((q) =>
+    MODERATION_TYPES.map((kind) => q.admin.moderation.pending({ type: kind, page: 1, limit: 1 })),
+  );
   const decide = trpc.admin.moderation.decide.useMutation();
 
   const run = (target: QueueItem, action: 'approve' | 'reject', reason?: string) =>
     runAction(() => decide.mutateAsync({ type, id: target.id, action, ...(reason ? { reason } : {}) }), {
-      success: t(action === 'approve' ? 'admin.moderation.approved' : 'admin.moderation.rejected', { item: t(`admin.moderation.itemNames.${type}`) }),
+      success: t(action === 'approve' ? 'admin.moderation.approved' : 'admin.moderation.rejected', {
+        item: t(`admin.moderation.itemNames.${type}`),
+      }),
       failure: t('admin.moderation.failed'),
       refresh: () => {
         void utils.admin.moderation.pending.invalidate();
@@ -157,7 +175,13 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
                   <ItemBody item={entry} />
                 </div>
                 <Group gap="xs">
-                  <Button color="green" size="sm" disabled={decide.isPending} onClick={() => void run(entry, 'approve')} data-testid="moderation-approve">
+                  <Button
+                    color="green"
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => void run(entry, 'approve')}
+                    data-testid="moderation-approve"
+                  >
                     {t('admin.moderation.approve')}
                   </Button>
                   <ReasonButton
@@ -183,7 +207,13 @@ export function ModerationSection({ item }: { item?: string | undefined }) {
       </AdminList>
       {type === 'products' && (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} href="/admin/products?approval_status=rejected" display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
+          <Anchor
+            component={Link}
+            href="/admin/products?approval_status=rejected"
+            display="inline-flex"
+            mih={24}
+            style={{ alignItems: 'center' }}
+          >
             {t('admin.moderation.seeRejected')}
           </Anchor>
         </Text>

@@ -22,10 +22,19 @@ export function OnlineRefund({ order, onRefunded }: { order: AdminOrder; onRefun
   const refundable = (payment.state === 'paid' || payment.state === 'partially_refunded') && left > 0;
   return (
     <Stack gap={6} data-testid="admin-online-payment" data-state={payment.state}>
-      <Text size="sm">{t('admin.orders.online.summary', { provider: payment.provider === 'paymob' ? 'Paymob' : 'Fawry', state: t(`admin.orders.online.state.${payment.state}`) })}</Text>
+      <Text size="sm">
+        {t('admin.orders.online.summary', {
+          provider: payment.provider === 'paymob' ? 'Paymob' : 'Fawry',
+          state: t(`admin.orders.online.state.${payment.state}`),
+        })}
+      </Text>
       <Text size="sm">{t('admin.orders.online.paid', { amount: fmt.money(payment.paid_amount) })}</Text>
-      {payment.refunded_amount > 0 && <Text size="sm">{t('admin.orders.online.refunded', { amount: fmt.money(payment.refunded_amount) })}</Text>}
-      {payment.fawry_reference && <Text size="sm">{t('admin.orders.online.reference', { reference: payment.fawry_reference })}</Text>}
+      {payment.refunded_amount > 0 && (
+        <Text size="sm">{t('admin.orders.online.refunded', { amount: fmt.money(payment.refunded_amount) })}</Text>
+      )}
+      {payment.fawry_reference && (
+        <Text size="sm">{t('admin.orders.online.reference', { reference: payment.fawry_reference })}</Text>
+      )}
       {refundable && (
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput
@@ -54,7 +63,11 @@ export function OnlineRefund({ order, onRefunded }: { order: AdminOrder; onRefun
           {serverMessage(refund.error) ?? t('admin.orders.online.failed')}
         </Alert>
       )}
-      {refund.isSuccess && <Text size="sm" c="leaf" data-testid="admin-refund-done">{refund.data.message}</Text>}
+      {refund.isSuccess && (
+        <Text size="sm" c="leaf" data-testid="admin-refund-done">
+          {refund.data.message}
+        </Text>
+      )}
     </Stack>
   );
 }

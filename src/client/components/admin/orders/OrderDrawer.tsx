@@ -24,7 +24,12 @@ type AdminOrder = RouterOutputs['admin']['orders']['get'];
 function AdminAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
   const { language } = useAdminFormat();
-  const place = joinList([address.city, address.postal_code, address.country && countryName(t, address.country)].filter((part): part is string => Boolean(part)), language);
+  const place = joinList(
+    [address.city, address.postal_code, address.country && countryName(t, address.country)].filter(
+      (part): part is string => Boolean(part),
+    ),
+    language,
+  );
   return <AddressBlock title={title} address={address} place={place} />;
 }
 
@@ -44,7 +49,10 @@ function Section({ title, gap = 'xs', children }: { title: string; gap?: 'xs' | 
 function useActorName(order: AdminOrder) {
   const { t } = useTranslation();
   return (by: string) => {
-    if (by === order.user_id) return t('admin.orders.timeline.byCustomer', { name: `${order.customer.first_name} ${order.customer.last_name}`.trim() });
+    if (by === order.user_id)
+      return t('admin.orders.timeline.byCustomer', {
+        name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+      });
     if (/^\d+$/.test(by)) return t('admin.orders.timeline.byAdmin', { id: by });
     return t('admin.orders.timeline.bySystem');
   };
@@ -75,7 +83,15 @@ function OrderBody({ order }: { order: AdminOrder }) {
           {order.customer.first_name} {order.customer.last_name}
         </Text>
         <Text size="sm">
-          <Anchor component={Link} href={`/admin/users/${order.customer.id}`} inherit display="inline-flex" mih={24} maw="100%" style={{ alignItems: 'center', overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            href={`/admin/users/${order.customer.id}`}
+            inherit
+            display="inline-flex"
+            mih={24}
+            maw="100%"
+            style={{ alignItems: 'center', overflowWrap: 'anywhere' }}
+          >
             <span className="ltr-run">{order.customer.email}</span>
           </Anchor>
         </Text>
@@ -100,7 +116,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
           <Table.Tbody>
             {order.items.map((line) => (
               <Table.Tr key={line.id} data-testid="admin-order-line">
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{localised(line.product.name, line.product.name_ar)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {localised(line.product.name, line.product.name_ar)}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
                     {fmt.count(line.quantity)}
@@ -112,7 +130,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
                 <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
                   {fmt.money(line.price)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>{fmt.money(Math.round(line.price * line.quantity * 100) / 100)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
+                  {fmt.money(Math.round(line.price * line.quantity * 100) / 100)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -121,11 +141,18 @@ function OrderBody({ order }: { order: AdminOrder }) {
           <SummaryLine label={t('admin.orders.subtotal')} value={fmt.money(order.subtotal)} />
           {order.discount > 0 && (
             <SummaryLine
-              label={order.coupon_code ? t('admin.orders.coupon', { code: `\u2068${order.coupon_code}\u2069` }) : t('admin.orders.discount')}
+              label={
+                order.coupon_code
+                  ? t('admin.orders.coupon', { code: `\u2068${order.coupon_code}\u2069` })
+                  : t('admin.orders.discount')
+              }
               value={`−${fmt.money(order.discount)}`}
             />
           )}
-          <SummaryLine label={t('admin.orders.shipping')} value={order.shipping === 0 ? t('admin.orders.freeShipping') : fmt.money(order.shipping)} />
+          <SummaryLine
+            label={t('admin.orders.shipping')}
+            value={order.shipping === 0 ? t('admin.orders.freeShipping') : fmt.money(order.shipping)}
+          />
           <SummaryLine label={t('admin.orders.total')} value={fmt.money(order.total)} total />
         </Stack>
       </Section>
@@ -137,7 +164,12 @@ function OrderBody({ order }: { order: AdminOrder }) {
           {order.payment_method === 'pay_at_harvest' ? (
             <Stack gap={4} align="flex-start">
               <HarvestPayment order={order} />
-              {order.amount_due > 0 && <RecordPaymentButton order={order} onRecorded={() => void utils.admin.orders.get.invalidate({ id: order.id })} />}
+              {order.amount_due > 0 && (
+                <RecordPaymentButton
+                  order={order}
+                  onRecorded={() => void utils.admin.orders.get.invalidate({ id: order.id })}
+                />
+              )}
             </Stack>
           ) : order.payment_method === 'cod' ? (
             <Text size="sm">{t('admin.orders.cod')}</Text>
@@ -179,7 +211,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
                 </Text>
               )}
               {step.reason && <Text size="xs">{t('admin.orders.timeline.reason', { reason: step.reason })}</Text>}
-              {step.amount !== undefined && <Text size="xs">{t('admin.orders.timeline.amount', { amount: fmt.money(step.amount) })}</Text>}
+              {step.amount !== undefined && (
+                <Text size="xs">{t('admin.orders.timeline.amount', { amount: fmt.money(step.amount) })}</Text>
+              )}
             </Timeline.Item>
           ))}
         </Timeline>
@@ -192,10 +226,18 @@ function OrderBody({ order }: { order: AdminOrder }) {
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const order = trpc.admin.orders.get.useQuery({ id: orderId ?? '' }, { enabled: Boolean(orderId) });
-  const title = order.data ? <WithCode text={t('admin.orders.drawerTitle', { number: CODE_SLOT })} code={order.data.order_number} /> : t('admin.orders.drawerLoading');
+  const title = order.data ? (
+    <WithCode text={t('admin.orders.drawerTitle', { number: CODE_SLOT })} code={order.data.order_number} />
+  ) : (
+    t('admin.orders.drawerLoading')
+  );
   return (
     <AdminDrawer opened={Boolean(orderId)} onClose={onClose} title={title} testId="admin-order-drawer">
-      <QueryView query={order} loadingText={t('admin.orders.loadingOne')} failureTitle={t('admin.orders.loadOneFailed')}>
+      <QueryView
+        query={order}
+        loadingText={t('admin.orders.loadingOne')}
+        failureTitle={t('admin.orders.loadOneFailed')}
+      >
         {(data) => <OrderBody order={data} />}
       </QueryView>
     </AdminDrawer>

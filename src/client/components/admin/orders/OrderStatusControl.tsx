@@ -18,7 +18,13 @@ type StatusChange = RouterInputs['admin']['orders']['updateStatus'];
 const MOVE_COLORS: Partial<Record<OrderStatus, string>> = { cancelled: 'red', refunded: 'gray', delivered: 'green' };
 
 /** Tracking number (required) and carrier (optional) for shipped. */
-function ShipForm({ onSubmit, onCancel }: { onSubmit: (tracking: string, carrier: string) => void; onCancel: () => void }) {
+function ShipForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (tracking: string, carrier: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const tracking = useRequiredField(t('adminMessages.trackingRequired'));
   const [carrier, setCarrier] = useState('');
@@ -56,7 +62,15 @@ function ShipForm({ onSubmit, onCancel }: { onSubmit: (tracking: string, carrier
 }
 
 /** The amount to refund (EGP): the whole total unless a smaller amount is given. */
-function RefundForm({ total, onSubmit, onCancel }: { total: number; onSubmit: (amount: number | undefined) => void; onCancel: () => void }) {
+function RefundForm({
+  total,
+  onSubmit,
+  onCancel,
+}: {
+  total: number;
+  onSubmit: (amount: number | undefined) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState<number | string>(total);
   const submit = (event: FormEvent) => {

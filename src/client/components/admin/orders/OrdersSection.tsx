@@ -37,7 +37,12 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
   const sort = sortOf(ORDER_SORTS, filters.sort);
 
   const list = trpc.admin.orders.list.useQuery(
-    { page: filters.page, limit: 20, ...given({ status: filters.status, search: filters.search, from: filters.from, to: filters.to }), ...ORDER_SORTS[sort] },
+    {
+      page: filters.page,
+      limit: 20,
+      ...given({ status: filters.status, search: filters.search, from: filters.from, to: filters.to }),
+      ...ORDER_SORTS[sort],
+    },
     { placeholderData: keepPreviousData },
   );
   const filtered = anyFilterSet(filters, CLEARABLE);
@@ -45,8 +50,22 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
 
   return (
     <Stack gap="md" data-testid="admin-orders">
-      <AdminSectionHeader title={t('admin.orders.title')} description={t('admin.orders.description')} actions={<RefreshButton query={list} />} />
-      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['status', 'from', 'to', 'sort']} search={{ label: t('admin.orders.searchLabel'), placeholder: t('admin.orders.searchPlaceholder'), testId: 'admin-orders-search' }}>
+      <AdminSectionHeader
+        title={t('admin.orders.title')}
+        description={t('admin.orders.description')}
+        actions={<RefreshButton query={list} />}
+      />
+      <SearchableFilters
+        filters={filters}
+        setFilters={setFilters}
+        clearable={CLEARABLE}
+        folded={['status', 'from', 'to', 'sort']}
+        search={{
+          label: t('admin.orders.searchLabel'),
+          placeholder: t('admin.orders.searchPlaceholder'),
+          testId: 'admin-orders-search',
+        }}
+      >
         <FilterSelect
           label={t('admin.orders.statusLabel')}
           {...filterOf('status')}
@@ -54,7 +73,13 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
           options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`admin.status.order.${s}`) }))}
           testId="admin-orders-status"
         />
-        <SortSelect sorts={ORDER_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.orders.sort.${s}`)} testId="admin-orders-sort" />
+        <SortSelect
+          sorts={ORDER_SORTS}
+          value={sort}
+          onChange={(value) => setFilters({ sort: value })}
+          optionLabel={(s) => t(`admin.orders.sort.${s}`)}
+          testId="admin-orders-sort"
+        />
         <DateRangeFields
           from={filters.from}
           to={filters.to}
@@ -68,8 +93,16 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
         query={list}
         list="orders"
         filtered={filtered}
-        pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }), testId: 'admin-orders-pages' }}
-        attributes={(order) => ({ 'data-testid': 'admin-order-row', 'data-order-id': order.id, 'data-status': order.status })}
+        pages={{
+          page: filters.page,
+          onChange: (page) => setFilters({ page: String(page) }),
+          testId: 'admin-orders-pages',
+        }}
+        attributes={(order) => ({
+          'data-testid': 'admin-order-row',
+          'data-order-id': order.id,
+          'data-status': order.status,
+        })}
         selected={(order) => order.id === item}
         columns={[
           {
@@ -97,7 +130,15 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
             ),
           },
           { header: t('admin.orders.columns.items'), cell: (order) => fmt.count(order.item_count) },
-          { header: t('admin.orders.columns.total'), nowrap: true, cell: (order) => <Text fw={600} size="sm" span>{fmt.money(order.total)}</Text> },
+          {
+            header: t('admin.orders.columns.total'),
+            nowrap: true,
+            cell: (order) => (
+              <Text fw={600} size="sm" span>
+                {fmt.money(order.total)}
+              </Text>
+            ),
+          },
           {
             header: t('admin.orders.columns.status'),
             card: 'status',
@@ -105,8 +146,14 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
               <Group gap={4} wrap="wrap">
                 <StatusBadge kind="order" status={order.status} />
                 {order.payment_method === 'pay_at_harvest' && order.harvest_due && (
-                  <Badge color={order.overdue ? 'red' : 'leaf'} variant={order.overdue ? 'filled' : 'light'} data-testid={order.overdue ? 'admin-order-overdue' : 'admin-order-harvest'}>
-                    {order.overdue ? t('credit.admin.overdueBadge') : t('credit.admin.harvestBadge', { month: formatMonth(order.harvest_due, fmt.language) })}
+                  <Badge
+                    color={order.overdue ? 'red' : 'leaf'}
+                    variant={order.overdue ? 'filled' : 'light'}
+                    data-testid={order.overdue ? 'admin-order-overdue' : 'admin-order-harvest'}
+                  >
+                    {order.overdue
+                      ? t('credit.admin.overdueBadge')
+                      : t('credit.admin.harvestBadge', { month: formatMonth(order.harvest_due, fmt.language) })}
                   </Badge>
                 )}
               </Group>

@@ -19,7 +19,11 @@ function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
   return (
     <Table.ScrollContainer minWidth={300} type="native">
       <Table striped verticalSpacing={6} horizontalSpacing={6} fz="sm" data-testid="bulletin-preview-table">
-        <TableHeader columns={(['row', 'crop', 'prices', 'date'] as const).map((column) => t(`admin.prices.bulletin.columns.${column}`))} />
+        <TableHeader
+          columns={(['row', 'crop', 'prices', 'date'] as const).map((column) =>
+            t(`admin.prices.bulletin.columns.${column}`),
+          )}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.row} data-testid="bulletin-preview-row" data-row={row.row}>
@@ -37,7 +41,9 @@ function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
                   {number(row.avg_price)}
                 </Text>{' '}
                 <Text size="xs" c="dimmed" span>
-                  {t('admin.prices.bulletin.perUnit', { unit: t(`admin.prices.units.${row.unit as 'kg'}`, { defaultValue: row.unit }) })}
+                  {t('admin.prices.bulletin.perUnit', {
+                    unit: t(`admin.prices.units.${row.unit as 'kg'}`, { defaultValue: row.unit }),
+                  })}
                 </Text>
                 <Text size="xs" c="dimmed" dir="ltr" ta={arabic ? 'right' : 'left'}>
                   {number(row.min_price)}–{number(row.max_price)}
@@ -62,13 +68,27 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
   const fmt = useAdminFormat();
   const { state, chosen, check, importRows, again } = useBulletinImport(onImported);
   const today = egyptDay(new Date());
-  const sampleHref = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleBulletinCsv(today))}`, [today]);
+  const sampleHref = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleBulletinCsv(today))}`,
+    [today],
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="bulletin-import">
       <Stack gap="sm">
-        <PanelTitle order={3} title={t('admin.prices.bulletin.title')} subtitle={t('admin.prices.bulletin.hint')} titleSize="lg" gap="sm" />
-        <Group gap={6} dir="ltr" justify={fmt.language === 'ar' ? 'flex-end' : 'flex-start'} data-testid="bulletin-columns">
+        <PanelTitle
+          order={3}
+          title={t('admin.prices.bulletin.title')}
+          subtitle={t('admin.prices.bulletin.hint')}
+          titleSize="lg"
+          gap="sm"
+        />
+        <Group
+          gap={6}
+          dir="ltr"
+          justify={fmt.language === 'ar' ? 'flex-end' : 'flex-start'}
+          data-testid="bulletin-columns"
+        >
           {BULLETIN_COLUMNS.map((column) => (
             <Code key={column} fz="xs">
               {column}
@@ -78,7 +98,16 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
         <Text size="sm" c="dimmed">
           {t('admin.prices.bulletin.hintDetails')}
         </Text>
-        <Anchor href={sampleHref} download={sampleBulletinName(today)} size="sm" fw={600} display="inline-flex" mih={24} style={{ alignItems: 'center' }} data-testid="bulletin-sample">
+        <Anchor
+          href={sampleHref}
+          download={sampleBulletinName(today)}
+          size="sm"
+          fw={600}
+          display="inline-flex"
+          mih={24}
+          style={{ alignItems: 'center' }}
+          data-testid="bulletin-sample"
+        >
           ⬇ {t('admin.prices.bulletin.sample')}
         </Anchor>
         <FileInput
@@ -103,7 +132,12 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
         )}
 
         {state.step === 'refused' && (
-          <Alert color="red" title={t('admin.prices.bulletin.refusedTitle')} data-testid="bulletin-refused" role="alert">
+          <Alert
+            color="red"
+            title={t('admin.prices.bulletin.refusedTitle')}
+            data-testid="bulletin-refused"
+            role="alert"
+          >
             <Text size="sm" fw={600} data-testid="bulletin-refused-message">
               {state.refusal.message}
             </Text>
@@ -116,7 +150,9 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
             )}
             {state.refusal.count > Math.max(1, state.refusal.problems.length) && (
               <Text size="sm" mt={4}>
-                {t('admin.prices.bulletin.moreProblems', { count: state.refusal.count - Math.max(1, state.refusal.problems.length) })}
+                {t('admin.prices.bulletin.moreProblems', {
+                  count: state.refusal.count - Math.max(1, state.refusal.problems.length),
+                })}
               </Text>
             )}
           </Alert>
@@ -130,7 +166,12 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
             </Text>
             <PreviewTable rows={state.rows} />
             <Group gap="sm" wrap="wrap">
-              <Button onClick={() => void importRows(state.file, state.rows)} loading={state.step === 'importing'} data-testid="bulletin-import-confirm" {...PRIMARY_ACTION}>
+              <Button
+                onClick={() => void importRows(state.file, state.rows)}
+                loading={state.step === 'importing'}
+                data-testid="bulletin-import-confirm"
+                {...PRIMARY_ACTION}
+              >
                 {t('admin.prices.bulletin.import', { count: state.rows.length })}
               </Button>
               <Button variant="default" onClick={again} disabled={state.step === 'importing'} h={PRIMARY_HEIGHT}>
@@ -141,7 +182,12 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
         )}
 
         {state.step === 'done' && (
-          <Alert color="green" title={t('admin.prices.bulletin.imported', { count: state.imported })} data-testid="bulletin-done" role="status">
+          <Alert
+            color="green"
+            title={t('admin.prices.bulletin.imported', { count: state.imported })}
+            data-testid="bulletin-done"
+            role="status"
+          >
             <Text size="sm">{t('admin.prices.bulletin.importedHint')}</Text>
             <Button variant="light" size="xs" mt="xs" onClick={again}>
               {t('admin.prices.bulletin.another')}

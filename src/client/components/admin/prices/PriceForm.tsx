@@ -36,7 +36,17 @@ interface RequiredChoiceProps {
 function RequiredChoice({ label, value, onChange, choices, error, testId }: RequiredChoiceProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('admin.prices.form.choose'), disabled: true };
-  return <NativeSelect label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} data={[choose, ...choices]} error={error} required data-testid={testId} />;
+  return (
+    <NativeSelect
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[choose, ...choices]}
+      error={error}
+      required
+      data-testid={testId}
+    />
+  );
 }
 
 interface PriceFormProps {
@@ -52,7 +62,8 @@ interface PriceFormProps {
 
 type Field = 'crop_id' | 'market_id' | 'unit' | 'min_price' | 'max_price' | 'avg_price' | 'price_date';
 
-const numberOf = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value));
+const numberOf = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
 
 /** One market price: crop, market and unit (when adding), lowest, highest and (optional) average in EGP, and the day. */
 export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }: PriceFormProps) {
@@ -98,7 +109,11 @@ export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }:
     } catch (error) {
       const reason = reasonOf(error);
       const field = errorField(error) as Field | null;
-      if (field && ['crop_id', 'market_id', 'unit', 'min_price', 'max_price', 'avg_price', 'price_date'].includes(field)) setErrors({ [field]: reason });
+      if (
+        field &&
+        ['crop_id', 'market_id', 'unit', 'min_price', 'max_price', 'avg_price', 'price_date'].includes(field)
+      )
+        setErrors({ [field]: reason });
       else setRefusal(reason);
     } finally {
       setRunning(false);
@@ -112,12 +127,32 @@ export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }:
       <Stack gap="sm">
         {mode === 'add' && (
           <>
-            <RequiredChoice label={t('admin.prices.form.crop')} value={crop} onChange={setCrop} choices={crops} error={errors.crop_id} testId="price-form-crop" />
-            <RequiredChoice label={t('admin.prices.form.market')} value={market} onChange={setMarket} choices={markets} error={errors.market_id} testId="price-form-market" />
+            <RequiredChoice
+              label={t('admin.prices.form.crop')}
+              value={crop}
+              onChange={setCrop}
+              choices={crops}
+              error={errors.crop_id}
+              testId="price-form-crop"
+            />
+            <RequiredChoice
+              label={t('admin.prices.form.market')}
+              value={market}
+              onChange={setMarket}
+              choices={markets}
+              error={errors.market_id}
+              testId="price-form-market"
+            />
           </>
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <NativeSelect label={t('admin.prices.form.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value as PriceUnit)} data={unitChoices} error={errors.unit} />
+          <NativeSelect
+            label={t('admin.prices.form.unit')}
+            value={unit}
+            onChange={(event) => setUnit(event.currentTarget.value as PriceUnit)}
+            data={unitChoices}
+            error={errors.unit}
+          />
           <TextInput
             type="date"
             label={t('admin.prices.form.date')}
@@ -127,8 +162,28 @@ export function PriceForm({ mode, initial, crops, markets, onSubmit, onCancel }:
             required
             data-testid="price-form-date"
           />
-          <NumberInput {...westernDigitsInput} label={t('admin.prices.form.min')} value={min} onChange={setMin} min={0} decimalScale={2} error={errors.min_price} required data-testid="price-form-min" />
-          <NumberInput {...westernDigitsInput} label={t('admin.prices.form.max')} value={max} onChange={setMax} min={0} decimalScale={2} error={errors.max_price} required data-testid="price-form-max" />
+          <NumberInput
+            {...westernDigitsInput}
+            label={t('admin.prices.form.min')}
+            value={min}
+            onChange={setMin}
+            min={0}
+            decimalScale={2}
+            error={errors.min_price}
+            required
+            data-testid="price-form-min"
+          />
+          <NumberInput
+            {...westernDigitsInput}
+            label={t('admin.prices.form.max')}
+            value={max}
+            onChange={setMax}
+            min={0}
+            decimalScale={2}
+            error={errors.max_price}
+            required
+            data-testid="price-form-max"
+          />
         </SimpleGrid>
         <NumberInput
           {...westernDigitsInput}

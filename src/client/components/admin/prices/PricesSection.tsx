@@ -67,14 +67,27 @@ export function PricesSection() {
     const modalId = `price-${price?.id ?? 'new'}`;
     openFormModal({
       modalId,
-      title: price ? t('admin.prices.form.editTitle', { crop: named(price.crop), market: named(price.market) }) : t('admin.prices.form.addTitle'),
+      title: price
+        ? t('admin.prices.form.editTitle', { crop: named(price.crop), market: named(price.market) })
+        : t('admin.prices.form.addTitle'),
       form: (close) => (
         <PriceForm
           mode={mode}
           initial={
             price
-              ? { crop_id: price.crop.id, market_id: price.market.id, unit: price.unit as PriceUnit, min_price: price.min_price, max_price: price.max_price, avg_price: price.avg_price, price_date: price.price_date }
-              : { crop_id: filters.crop && /^\d+$/.test(filters.crop) ? filters.crop : '', market_id: filters.market && /^\d+$/.test(filters.market) ? filters.market : '' }
+              ? {
+                  crop_id: price.crop.id,
+                  market_id: price.market.id,
+                  unit: price.unit as PriceUnit,
+                  min_price: price.min_price,
+                  max_price: price.max_price,
+                  avg_price: price.avg_price,
+                  price_date: price.price_date,
+                }
+              : {
+                  crop_id: filters.crop && /^\d+$/.test(filters.crop) ? filters.crop : '',
+                  market_id: filters.market && /^\d+$/.test(filters.market) ? filters.market : '',
+                }
           }
           crops={cropChoices}
           markets={marketChoices}
@@ -108,14 +121,31 @@ export function PricesSection() {
             </Title>
             <Group gap="xs">
               <RefreshButton query={list} />
-              <Button onClick={() => openForm('add')} disabled={!crops.data || !markets.data} data-testid="price-add" {...PRIMARY_ACTION}>
+              <Button
+                onClick={() => openForm('add')}
+                disabled={!crops.data || !markets.data}
+                data-testid="price-add"
+                {...PRIMARY_ACTION}
+              >
                 {t('admin.prices.list.add')}
               </Button>
             </Group>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <FilterSelect label={t('admin.prices.list.cropLabel')} {...filterOf('crop')} allLabel={t('admin.prices.list.allCrops')} options={cropChoices} testId="admin-prices-crop" />
-            <FilterSelect label={t('admin.prices.list.marketLabel')} {...filterOf('market')} allLabel={t('admin.prices.list.allMarkets')} options={marketChoices} testId="admin-prices-market" />
+            <FilterSelect
+              label={t('admin.prices.list.cropLabel')}
+              {...filterOf('crop')}
+              allLabel={t('admin.prices.list.allCrops')}
+              options={cropChoices}
+              testId="admin-prices-crop"
+            />
+            <FilterSelect
+              label={t('admin.prices.list.marketLabel')}
+              {...filterOf('market')}
+              allLabel={t('admin.prices.list.allMarkets')}
+              options={marketChoices}
+              testId="admin-prices-market"
+            />
             <ClearFiltersButton filters={filters} keys={FILTERS} setFilters={setFilters} />
           </Group>
           <FilteredRecords
@@ -126,7 +156,12 @@ export function PricesSection() {
             attributes={(price) => ({ 'data-testid': 'admin-price-row', 'data-price-id': price.id })}
             minWidth={780}
             columns={[
-              { header: t('admin.prices.list.columns.date'), nowrap: true, card: 'status', cell: (price) => fmt.day(price.price_date) },
+              {
+                header: t('admin.prices.list.columns.date'),
+                nowrap: true,
+                card: 'status',
+                cell: (price) => fmt.day(price.price_date),
+              },
               {
                 header: t('admin.prices.list.columns.crop'),
                 card: 'title',
@@ -161,10 +196,20 @@ export function PricesSection() {
                 card: 'actions',
                 inline: true,
                 cell: (price) => {
-                  const label = { crop: named(price.crop), market: named(price.market), date: fmt.day(price.price_date) };
+                  const label = {
+                    crop: named(price.crop),
+                    market: named(price.market),
+                    date: fmt.day(price.price_date),
+                  };
                   return (
                     <>
-                      <Button size="xs" variant="light" onClick={() => openForm('edit', price)} aria-label={t('admin.prices.list.editLabel', label)} data-testid="admin-price-edit">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => openForm('edit', price)}
+                        aria-label={t('admin.prices.list.editLabel', label)}
+                        data-testid="admin-price-edit"
+                      >
                         {t('admin.prices.list.edit')}
                       </Button>
                       <ConfirmButton

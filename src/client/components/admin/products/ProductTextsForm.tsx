@@ -22,7 +22,9 @@ interface ProductTextsFormProps {
   onCancel: () => void;
 }
 
-const FIELD_NAMES = new Set<string>([...PRODUCT_TEXT_FIELDS, ...PRODUCT_LINE_FIELDS].flatMap((field) => [field, `${field}_ar`]));
+const FIELD_NAMES = new Set<string>(
+  [...PRODUCT_TEXT_FIELDS, ...PRODUCT_LINE_FIELDS].flatMap((field) => [field, `${field}_ar`]),
+);
 
 /** The field of the form a refusal names ('features_ar.3' names features_ar), or null when it names none of them. */
 function fieldOfRefusal(error: unknown): ProductTextsFieldName | null {
@@ -84,7 +86,10 @@ export function ProductTextsForm({ product, onSubmit, onCancel }: ProductTextsFo
           {t('admin.products.texts.hint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {[...PRODUCT_TEXT_FIELDS, ...PRODUCT_LINE_FIELDS].flatMap((field) => [box(field, false), box(`${field}_ar`, true)])}
+          {[...PRODUCT_TEXT_FIELDS, ...PRODUCT_LINE_FIELDS].flatMap((field) => [
+            box(field, false),
+            box(`${field}_ar`, true),
+          ])}
         </SimpleGrid>
         {refusal && (
           <Alert color="red" role="alert" p="xs" data-testid="product-texts-refusal">
@@ -102,7 +107,11 @@ export function ProductTextsForm({ product, onSubmit, onCancel }: ProductTextsFo
 }
 
 /** The form once the product's whole record is read (the list's rows carry none of its texts). */
-export function ProductTextsEditor({ productId, onSubmit, onCancel }: Omit<ProductTextsFormProps, 'product'> & { productId: string }) {
+export function ProductTextsEditor({
+  productId,
+  onSubmit,
+  onCancel,
+}: Omit<ProductTextsFormProps, 'product'> & { productId: string }) {
   const { t } = useTranslation();
   const product = trpc.products.byId.useQuery({ id: productId });
   if (product.isError) {

@@ -49,7 +49,12 @@ export function ProductsSection() {
   const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const sort = sortOf(PRODUCT_SORTS, filters.sort);
   const list = trpc.admin.products.list.useQuery(
-    { page: filters.page, limit: 20, ...given({ approval_status: filters.approval_status, category: filters.category, search: filters.search }), ...PRODUCT_SORTS[sort] },
+    {
+      page: filters.page,
+      limit: 20,
+      ...given({ approval_status: filters.approval_status, category: filters.category, search: filters.search }),
+      ...PRODUCT_SORTS[sort],
+    },
     { placeholderData: keepPreviousData },
   );
   const approve = trpc.admin.products.approve.useMutation();
@@ -93,8 +98,18 @@ export function ProductsSection() {
 
   return (
     <Stack gap="md" data-testid="admin-products">
-      <AdminSectionHeader title={t('admin.products.title')} description={t('admin.products.description')} actions={<RefreshButton query={list} />} />
-      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['approval_status', 'category', 'sort']} search={{ label: t('admin.products.searchLabel'), testId: 'admin-products-search' }}>
+      <AdminSectionHeader
+        title={t('admin.products.title')}
+        description={t('admin.products.description')}
+        actions={<RefreshButton query={list} />}
+      />
+      <SearchableFilters
+        filters={filters}
+        setFilters={setFilters}
+        clearable={CLEARABLE}
+        folded={['approval_status', 'category', 'sort']}
+        search={{ label: t('admin.products.searchLabel'), testId: 'admin-products-search' }}
+      >
         <FilterSelect
           label={t('admin.products.approvalLabel')}
           {...filterOf('approval_status')}
@@ -108,7 +123,12 @@ export function ProductsSection() {
           allLabel={t('admin.products.allCategories')}
           options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
         />
-        <SortSelect sorts={PRODUCT_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.products.sort.${s}`)} />
+        <SortSelect
+          sorts={PRODUCT_SORTS}
+          value={sort}
+          onChange={(value) => setFilters({ sort: value })}
+          optionLabel={(s) => t(`admin.products.sort.${s}`)}
+        />
       </SearchableFilters>
 
       <FilteredRecords
@@ -116,7 +136,11 @@ export function ProductsSection() {
         list="products"
         filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-        attributes={(product) => ({ 'data-testid': 'admin-product-row', 'data-product-id': product.id, 'data-approval': product.approval_status })}
+        attributes={(product) => ({
+          'data-testid': 'admin-product-row',
+          'data-product-id': product.id,
+          'data-approval': product.approval_status,
+        })}
         minWidth={860}
         columns={[
           {
@@ -161,7 +185,8 @@ export function ProductsSection() {
             header: t('admin.products.columns.reason'),
             card: 'wide',
             only: 'card',
-            cell: (product) => (product.approval_status === 'rejected' && product.rejection_reason ? product.rejection_reason : null),
+            cell: (product) =>
+              product.approval_status === 'rejected' && product.rejection_reason ? product.rejection_reason : null,
           },
           {
             header: t('admin.products.columns.actions'),
@@ -178,7 +203,13 @@ export function ProductsSection() {
                     color="green"
                     disabled={busy}
                     data-testid="product-approve"
-                    onClick={() => void run(product, () => approve.mutateAsync({ id: product.id }), t('admin.products.approved', { name: product.name }))}
+                    onClick={() =>
+                      void run(
+                        product,
+                        () => approve.mutateAsync({ id: product.id }),
+                        t('admin.products.approved', { name: product.name }),
+                      )
+                    }
                   >
                     {t('admin.products.approve')}
                   </Button>
@@ -194,7 +225,12 @@ export function ProductsSection() {
                       label: t('admin.products.reason'),
                       confirmLabel: t('admin.products.reject'),
                       requiredMessage: t('adminMessages.rejectReason'),
-                      onSubmit: (reason) => void run(product, () => reject.mutateAsync({ id: product.id, reason }), t('admin.products.rejected', { name: product.name })),
+                      onSubmit: (reason) =>
+                        void run(
+                          product,
+                          () => reject.mutateAsync({ id: product.id, reason }),
+                          t('admin.products.rejected', { name: product.name }),
+                        ),
                     }}
                   >
                     {t('admin.products.reject')}

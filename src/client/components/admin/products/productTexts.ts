@@ -4,7 +4,12 @@
  */
 
 /** The English and Arabic fields the editor changes, in the order it shows them. */
-export const PRODUCT_TEXT_FIELDS = ['usage_instructions', 'maintenance_tips', 'shipping_info', 'warranty_info'] as const;
+export const PRODUCT_TEXT_FIELDS = [
+  'usage_instructions',
+  'maintenance_tips',
+  'shipping_info',
+  'warranty_info',
+] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
 /** The lists and maps the editor writes as lines. */
@@ -12,7 +17,11 @@ export const PRODUCT_LINE_FIELDS = ['features', 'specifications'] as const;
 export type ProductLineField = (typeof PRODUCT_LINE_FIELDS)[number];
 
 /** Every field of the editor, English and Arabic. */
-export type ProductTextsFieldName = ProductTextField | `${ProductTextField}_ar` | ProductLineField | `${ProductLineField}_ar`;
+export type ProductTextsFieldName =
+  | ProductTextField
+  | `${ProductTextField}_ar`
+  | ProductLineField
+  | `${ProductLineField}_ar`;
 
 /** What the editor sends: texts (null clears one), lists and maps, in both languages. */
 export type ProductTexts = { [F in ProductTextField | `${ProductTextField}_ar`]: string | null } & {

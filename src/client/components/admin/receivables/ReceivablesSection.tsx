@@ -19,17 +19,30 @@ import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 type Receivables = RouterOutputs['admin']['receivables']['list'];
 type Customer = Receivables['customers'][number];
 
-
 /** One customer who owes: what, against which limit, by due month, each order with its Record payment. */
 function CustomerCard({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const name = `${customer.name}`.trim() || customer.email;
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="receivable-customer" data-user-id={customer.user_id} data-outstanding={customer.outstanding}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="receivable-customer"
+      data-user-id={customer.user_id}
+      data-outstanding={customer.outstanding}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap={4}>
         <Stack gap={0} miw={0}>
-          <Anchor component={Link} href={`/admin/users/${customer.user_id}`} fw={700} display="inline-flex" mih={24} style={{ alignItems: 'center', overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            href={`/admin/users/${customer.user_id}`}
+            fw={700}
+            display="inline-flex"
+            mih={24}
+            style={{ alignItems: 'center', overflowWrap: 'anywhere' }}
+          >
             {name}
           </Anchor>
           <Text size="xs" c="dimmed" className="ltr-run">
@@ -55,7 +68,10 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <Stack key={month.month} gap={4} data-testid="receivable-month" data-month={month.month}>
             <Group gap="xs">
               <Text size="sm" fw={600}>
-                {t('credit.receivables.monthDue', { month: formatMonth(month.month, fmt.language), amount: fmt.money(month.amount_due) })}
+                {t('credit.receivables.monthDue', {
+                  month: formatMonth(month.month, fmt.language),
+                  amount: fmt.money(month.amount_due),
+                })}
               </Text>
               {month.overdue && (
                 <Badge color="red" size="sm" variant="filled">
@@ -76,11 +92,23 @@ function CustomerCard({ customer }: { customer: Customer }) {
                 data-amount-due={order.amount_due}
               >
                 <Stack gap={0} miw={0}>
-                  <Anchor component={Link} href={`/admin/orders/${order.id}`} size="sm" fw={600} display="inline-flex" mih={24} style={{ alignItems: 'center' }}>
+                  <Anchor
+                    component={Link}
+                    href={`/admin/orders/${order.id}`}
+                    size="sm"
+                    fw={600}
+                    display="inline-flex"
+                    mih={24}
+                    style={{ alignItems: 'center' }}
+                  >
                     <WithCode text={t('credit.receivables.order', { number: CODE_SLOT })} code={order.order_number} />
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {t('credit.receivables.orderFigures', { total: fmt.money(order.total), paid: fmt.money(order.amount_paid), due: fmt.money(order.amount_due) })}
+                    {t('credit.receivables.orderFigures', {
+                      total: fmt.money(order.total),
+                      paid: fmt.money(order.amount_paid),
+                      due: fmt.money(order.amount_due),
+                    })}
                   </Text>
                 </Stack>
                 <RecordPaymentButton order={order} />
@@ -96,22 +124,37 @@ function CustomerCard({ customer }: { customer: Customer }) {
 function ReceivablesBody({ data }: { data: Receivables }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const chartData = data.totals.by_month.map((m) => ({ month: formatMonth(m.month, fmt.language), amount_due: m.amount_due }));
+  const chartData = data.totals.by_month.map((m) => ({
+    month: formatMonth(m.month, fmt.language),
+    amount_due: m.amount_due,
+  }));
   return (
     <Stack gap="md" data-testid="receivables-list" data-customers={data.customers.length}>
       <Text size="xs" c="dimmed">
         {t('credit.receivables.asOf', { date: fmt.day(data.as_of) })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <FigureTile label={t('credit.receivables.outstanding')} value={fmt.money(data.totals.outstanding)} testId="receivables-outstanding" />
+        <FigureTile
+          label={t('credit.receivables.outstanding')}
+          value={fmt.money(data.totals.outstanding)}
+          testId="receivables-outstanding"
+        />
         <FigureTile
           label={t('credit.receivables.overdue')}
           value={fmt.money(data.totals.overdue)}
           color={data.totals.overdue > 0 ? 'red.8' : undefined}
           testId="receivables-overdue"
         />
-        <FigureTile label={t('credit.receivables.customers')} value={fmt.count(data.totals.customers)} testId="receivables-customers" />
-        <FigureTile label={t('credit.receivables.orders')} value={fmt.count(data.totals.orders)} testId="receivables-orders" />
+        <FigureTile
+          label={t('credit.receivables.customers')}
+          value={fmt.count(data.totals.customers)}
+          testId="receivables-customers"
+        />
+        <FigureTile
+          label={t('credit.receivables.orders')}
+          value={fmt.count(data.totals.orders)}
+          testId="receivables-orders"
+        />
       </SimpleGrid>
       {data.customers.length === 0 ? (
         <Paper withBorder radius="md" p="lg" ta="center" data-testid="receivables-empty">
@@ -162,7 +205,13 @@ function ExportButton() {
     }
   };
   return (
-    <Button variant="default" h={PRIMARY_HEIGHT} onClick={() => void run()} loading={busy} data-testid="receivables-export">
+    <Button
+      variant="default"
+      h={PRIMARY_HEIGHT}
+      onClick={() => void run()}
+      loading={busy}
+      data-testid="receivables-export"
+    >
       {t('credit.receivables.export')}
     </Button>
   );
@@ -184,7 +233,11 @@ export function ReceivablesSection() {
           </>
         }
       />
-      <QueryView query={list} loadingText={t('credit.receivables.loading')} failureTitle={t('credit.receivables.loadFailed')}>
+      <QueryView
+        query={list}
+        loadingText={t('credit.receivables.loading')}
+        failureTitle={t('credit.receivables.loadFailed')}
+      >
         {(data) => <ReceivablesBody data={data} />}
       </QueryView>
     </Stack>

@@ -49,7 +49,11 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
     }
     setInvalid(null);
     try {
-      const answer = await record.mutateAsync({ id: order.id, amount: parsed.data.amount, note: parsed.data.note ?? undefined });
+      const answer = await record.mutateAsync({
+        id: order.id,
+        amount: parsed.data.amount,
+        note: parsed.data.note ?? undefined,
+      });
       const left = answer.payment.amount_due;
       notify.success(
         left > 0
@@ -72,7 +76,13 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
       <Button size="xs" variant="light" onClick={open} data-testid="record-payment" data-order-id={order.id}>
         {t('credit.payment.record')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('credit.payment.title', { number })} centered closeButtonProps={{ size: 'xl' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('credit.payment.title', { number })}
+        centered
+        closeButtonProps={{ size: 'xl' }}
+      >
         <form
           noValidate
           onSubmit={(event) => {
@@ -96,7 +106,13 @@ export function RecordPaymentButton({ order, onRecorded }: RecordPaymentProps) {
                 testId: 'record-payment-amount',
                 autoFocus: true,
               }}
-              note={{ label: t('credit.payment.noteLabel'), placeholder: t('credit.payment.notePlaceholder'), value: note, onChange: setNote, testId: 'record-payment-note' }}
+              note={{
+                label: t('credit.payment.noteLabel'),
+                placeholder: t('credit.payment.notePlaceholder'),
+                value: note,
+                onChange: setNote,
+                testId: 'record-payment-note',
+              }}
               disabled={record.isPending}
             />
             {failure && (

@@ -16,7 +16,10 @@ const TIME_GROUPINGS = new Set(['day', 'week', 'month']);
 
 /** The column a report's chart shows: revenue when it has one, its first count otherwise. */
 function chartColumn(result: Result): Column | undefined {
-  return result.columns.find((c) => c.key === 'revenue') ?? result.columns.find((c) => c.kind === 'count' || c.kind === 'money');
+  return (
+    result.columns.find((c) => c.key === 'revenue') ??
+    result.columns.find((c) => c.kind === 'count' || c.kind === 'money')
+  );
 }
 
 /** A finished report: a chart of its main figure, then every row with the totals under them. */
@@ -25,7 +28,8 @@ export function ReportResultView({ result }: { result: Result }) {
   const fmt = useAdminFormat();
   const categoryName = useCategoryName();
   const translate = t as unknown as Translate;
-  const columnName = (column: Column) => translate(`admin.reports.columns.${column.key}`, { defaultValue: column.label });
+  const columnName = (column: Column) =>
+    translate(`admin.reports.columns.${column.key}`, { defaultValue: column.label });
   const show = (column: Column, value: Value): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (column.kind === 'money') return fmt.money(Number(value));
@@ -39,7 +43,8 @@ export function ReportResultView({ result }: { result: Result }) {
   const charted = chartColumn(result);
   const timed = TIME_GROUPINGS.has(result.group_by);
   const labelKey = timed ? 'period' : result.group_by === 'product' ? 'name' : result.group_by;
-  const periodLabel = (value: string) => (result.group_by === 'month' ? formatMonth(value.slice(0, 7), fmt.language) : formatShortDay(value, fmt.language));
+  const periodLabel = (value: string) =>
+    result.group_by === 'month' ? formatMonth(value.slice(0, 7), fmt.language) : formatShortDay(value, fmt.language);
   const chartData = result.rows.map((row) => ({
     [labelKey]: labelKey === 'category' ? categoryName(String(row[labelKey] ?? '')) : String(row[labelKey] ?? ''),
     value: Number(row[charted?.key ?? ''] ?? 0),
@@ -59,8 +64,9 @@ export function ReportResultView({ result }: { result: Result }) {
           </Text>
         )}
       </Group>
-      {charted && result.rows.length > 0 && (
-        timed ? (
+      {charted &&
+        result.rows.length > 0 &&
+        (timed ? (
           <TimeSeriesChart
             label={chartLabel}
             data={chartData}
@@ -79,8 +85,7 @@ export function ReportResultView({ result }: { result: Result }) {
             valueFormatter={formatValue}
             testId="report-chart"
           />
-        )
-      )}
+        ))}
       {result.rows.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="report-empty">
           {t('admin.reports.noRows')}
@@ -114,7 +119,11 @@ export function ReportResultView({ result }: { result: Result }) {
                 <Table.Tr>
                   {result.columns.map((column, index) => (
                     <Table.Th key={column.key} style={{ whiteSpace: 'nowrap' }}>
-                      {column.key in result.totals ? show(column, result.totals[column.key] ?? null) : index === 0 ? t('admin.reports.total') : ''}
+                      {column.key in result.totals
+                        ? show(column, result.totals[column.key] ?? null)
+                        : index === 0
+                          ? t('admin.reports.total')
+                          : ''}
                     </Table.Th>
                   ))}
                 </Table.Tr>

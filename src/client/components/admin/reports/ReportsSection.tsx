@@ -17,12 +17,23 @@ import { PRIMARY_ACTION } from '../common/primaryAction';
 type RunView = RouterOutputs['adminInsights']['reportRuns']['items'][number];
 
 /** The opened run: its progress while it is computed, then its result and the CSV download. */
-function RunPanel({ runId, onDownload, downloading }: { runId: string; onDownload: (run: ReportRef) => void; downloading: boolean }) {
+function RunPanel({
+  runId,
+  onDownload,
+  downloading,
+}: {
+  runId: string;
+  onDownload: (run: ReportRef) => void;
+  downloading: boolean;
+}) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const run = useReportRun(runId);
   if (run.isPending) return <Loader size="sm" />;
-  if (run.isError && !run.data) return <QueryFailure title={t('admin.reports.loadRunFailed')} error={run.error} onRetry={() => void run.refetch()} />;
+  if (run.isError && !run.data)
+    return (
+      <QueryFailure title={t('admin.reports.loadRunFailed')} error={run.error} onRetry={() => void run.refetch()} />
+    );
   const data = run.data!;
   return (
     <Card withBorder padding="lg" data-testid="report-run" data-status={data.status} data-run-id={data.report_id}>
@@ -40,9 +51,18 @@ function RunPanel({ runId, onDownload, downloading }: { runId: string; onDownloa
         </Group>
         {isActive(data.status) && (
           <Stack gap={4}>
-            <Progress value={data.progress} striped animated size="lg" aria-label={t('admin.reports.progress', { progress: fmt.percent(data.progress) })} data-testid="report-progress" />
+            <Progress
+              value={data.progress}
+              striped
+              animated
+              size="lg"
+              aria-label={t('admin.reports.progress', { progress: fmt.percent(data.progress) })}
+              data-testid="report-progress"
+            />
             <Text size="sm" c="dimmed">
-              {t(data.status === 'queued' ? 'admin.reports.queued' : 'admin.reports.running', { progress: fmt.percent(data.progress) })}
+              {t(data.status === 'queued' ? 'admin.reports.queued' : 'admin.reports.running', {
+                progress: fmt.percent(data.progress),
+              })}
             </Text>
           </Stack>
         )}
@@ -87,7 +107,7 @@ export function ReportsSection() {
             <NativeSelect
               label={t('admin.reports.type')}
               value={type}
-              onChange={(event) => setFilters({ type: event.currentTarget.value, group_by: ''})}
+              onChange={(event) => setFilters({ type: event.currentTarget.value, group_by: '' })}
               data={REPORT_TYPES.map((value) => ({ value, label: t(`admin.reports.types.${value}`) }))}
               data-testid="report-type"
             />
@@ -101,7 +121,7 @@ export function ReportsSection() {
             <NativeSelect
               label={t('admin.reports.groupBy')}
               value={groupBy}
-              onChange={(event) => setFilters({ group_by: event.currentTarget.value})}
+              onChange={(event) => setFilters({ group_by: event.currentTarget.value })}
               data={groupings.map((value) => ({ value, label: t(`admin.reports.groupings.${value}`) }))}
               data-testid="report-grouping"
             />
@@ -115,7 +135,13 @@ export function ReportsSection() {
         </form>
       </Card>
 
-      {filters.run && <RunPanel runId={filters.run} onDownload={(run) => void csv.download(run)} downloading={csv.busy === filters.run} />}
+      {filters.run && (
+        <RunPanel
+          runId={filters.run}
+          onDownload={(run) => void csv.download(run)}
+          downloading={csv.busy === filters.run}
+        />
+      )}
 
       <Title order={3} size="h4">
         {t('admin.reports.recent')}
@@ -151,7 +177,12 @@ export function ReportsSection() {
                   </>
                 ),
               },
-              { header: t('admin.reports.columnsRuns.range'), card: 'wide', nowrap: true, cell: (run) => `${fmt.day(run.from)} – ${fmt.day(run.to)}` },
+              {
+                header: t('admin.reports.columnsRuns.range'),
+                card: 'wide',
+                nowrap: true,
+                cell: (run) => `${fmt.day(run.from)} – ${fmt.day(run.to)}`,
+              },
               {
                 header: t('admin.reports.columnsRuns.status'),
                 card: 'status',
@@ -159,23 +190,54 @@ export function ReportsSection() {
                 cell: (run) => (
                   <>
                     <StatusBadge kind="run" status={run.status} />
-                    {isActive(run.status) && <Progress value={run.progress} w={80} size="sm" aria-label={t('admin.reports.progress', { progress: fmt.percent(run.progress) })} />}
+                    {isActive(run.status) && (
+                      <Progress
+                        value={run.progress}
+                        w={80}
+                        size="sm"
+                        aria-label={t('admin.reports.progress', { progress: fmt.percent(run.progress) })}
+                      />
+                    )}
                   </>
                 ),
               },
-              { header: t('admin.reports.columnsRuns.requested'), nowrap: true, cell: (run) => fmt.dateTime(run.created_at) },
-              { header: t('admin.reports.columnsRuns.rows'), cell: (run) => (run.row_count === null ? '—' : fmt.count(run.row_count)) },
+              {
+                header: t('admin.reports.columnsRuns.requested'),
+                nowrap: true,
+                cell: (run) => fmt.dateTime(run.created_at),
+              },
+              {
+                header: t('admin.reports.columnsRuns.rows'),
+                cell: (run) => (run.row_count === null ? '—' : fmt.count(run.row_count)),
+              },
               {
                 header: '',
                 card: 'actions',
                 inline: true,
                 cell: (run) => (
                   <>
-                    <Button size="xs" variant="default" onClick={() => setFilters({ type: run.type, from: run.from, to: run.to, group_by: run.group_by, run: run.report_id })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() =>
+                        setFilters({
+                          type: run.type,
+                          from: run.from,
+                          to: run.to,
+                          group_by: run.group_by,
+                          run: run.report_id,
+                        })
+                      }
+                    >
                       {t('admin.reports.open')}
                     </Button>
                     {run.status === 'completed' && (
-                      <Button size="xs" variant="light" loading={csv.busy === run.report_id} onClick={() => void csv.download(run)}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={csv.busy === run.report_id}
+                        onClick={() => void csv.download(run)}
+                      >
                         {t('admin.reports.csv')}
                       </Button>
                     )}

@@ -1,4 +1,18 @@
-import { Badge, Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingKey } from '../../../../shared/settings';
@@ -13,7 +27,17 @@ import { westernDigitsInput } from '../../../lib/digitsInput';
 type SettingForm = Omit<ReturnType<typeof useSettingForm>, 'change' | 'value'> & { value: unknown };
 
 /** A setting's card: its name, what it does, whether it is the default or when it was changed, the form and Save. */
-function SettingCard({ settingKey, form, children, wholeValueError = true }: { settingKey: SettingKey; form: SettingForm; children: ReactNode; wholeValueError?: boolean }) {
+function SettingCard({
+  settingKey,
+  form,
+  children,
+  wholeValueError = true,
+}: {
+  settingKey: SettingKey;
+  form: SettingForm;
+  children: ReactNode;
+  wholeValueError?: boolean;
+}) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
   const submit = (event: FormEvent) => {
@@ -46,7 +70,13 @@ function SettingCard({ settingKey, form, children, wholeValueError = true }: { s
               ))}
           </Group>
           {form.view.isPending && <Loader size="sm" />}
-          {form.view.isError && !view && <QueryFailure title={t('admin.settings.loadFailed')} error={form.view.error} onRetry={() => void form.view.refetch()} />}
+          {form.view.isError && !view && (
+            <QueryFailure
+              title={t('admin.settings.loadFailed')}
+              error={form.view.error}
+              onRetry={() => void form.view.refetch()}
+            />
+          )}
           {form.value !== undefined && (
             <>
               {children}
@@ -61,7 +91,13 @@ function SettingCard({ settingKey, form, children, wholeValueError = true }: { s
                     {t('admin.settings.undo')}
                   </Button>
                 )}
-                <Button type="submit" loading={form.saving} disabled={!form.dirty} data-testid={`setting-${settingKey}-save`} {...PRIMARY_ACTION}>
+                <Button
+                  type="submit"
+                  loading={form.saving}
+                  disabled={!form.dirty}
+                  data-testid={`setting-${settingKey}-save`}
+                  {...PRIMARY_ACTION}
+                >
                   {t('admin.settings.save')}
                 </Button>
               </Group>
@@ -74,10 +110,14 @@ function SettingCard({ settingKey, form, children, wholeValueError = true }: { s
 }
 
 /** A text input bound to one text part of an object setting (the contact's phone, the banner's English): its value, a change that keeps the other parts, its error. */
-function textPart<V extends object>(form: { value: V | undefined; change: (next: V) => void; errors: SettingErrors }, field: keyof V & string) {
+function textPart<V extends object>(
+  form: { value: V | undefined; change: (next: V) => void; errors: SettingErrors },
+  field: keyof V & string,
+) {
   return {
     value: (form.value?.[field] ?? '') as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.value && form.change({ ...form.value, [field]: event.currentTarget.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.value && form.change({ ...form.value, [field]: event.currentTarget.value }),
     error: form.errors[field],
   };
 }
@@ -91,7 +131,11 @@ function numberPart(form: { value: unknown; change: (next: number) => void }) {
 }
 
 /** An amount in EGP ('' while the field is empty, which the schema refuses with its own message). */
-function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 'shipping_fee' | 'unverified_max_pending_total' }) {
+function MoneySetting({
+  settingKey,
+}: {
+  settingKey: 'free_shipping_threshold' | 'shipping_fee' | 'unverified_max_pending_total';
+}) {
   const { t } = useTranslation();
   const form = useSettingForm(settingKey);
   return (
@@ -113,7 +157,11 @@ function MoneySetting({ settingKey }: { settingKey: 'free_shipping_threshold' | 
 }
 
 /** A whole number (orders, days, backups kept). */
-function WholeSetting({ settingKey }: { settingKey: 'unverified_max_pending_orders' | 'pending_cod_expiry_days' | 'backup_keep_count' | 'backup_keep_days' }) {
+function WholeSetting({
+  settingKey,
+}: {
+  settingKey: 'unverified_max_pending_orders' | 'pending_cod_expiry_days' | 'backup_keep_count' | 'backup_keep_days';
+}) {
   const { t } = useTranslation();
   const form = useSettingForm(settingKey);
   return (
@@ -140,9 +188,24 @@ function ContactSetting() {
     <SettingCard settingKey="store_contact" form={form}>
       {form.value && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('admin.settings.contact.phone')} {...textPart(form, 'phone')} dir="ltr" data-testid="setting-contact-phone" />
-          <TextInput label={t('admin.settings.contact.email')} type="email" {...textPart(form, 'email')} dir="ltr" data-testid="setting-contact-email" />
-          <TextInput label={t('admin.settings.contact.address')} {...textPart(form, 'address')} style={{ gridColumn: '1 / -1' }} />
+          <TextInput
+            label={t('admin.settings.contact.phone')}
+            {...textPart(form, 'phone')}
+            dir="ltr"
+            data-testid="setting-contact-phone"
+          />
+          <TextInput
+            label={t('admin.settings.contact.email')}
+            type="email"
+            {...textPart(form, 'email')}
+            dir="ltr"
+            data-testid="setting-contact-email"
+          />
+          <TextInput
+            label={t('admin.settings.contact.address')}
+            {...textPart(form, 'address')}
+            style={{ gridColumn: '1 / -1' }}
+          />
         </SimpleGrid>
       )}
     </SettingCard>

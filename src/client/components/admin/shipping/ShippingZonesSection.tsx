@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES } from '../../../../shared/governorates';
@@ -16,7 +28,8 @@ function ZoneCard({ zone }: { zone: Zone }) {
   const utils = trpc.useUtils();
   const [values, setValues] = useState({ ...zone, free_over: zone.free_over as number | null });
   const save = trpc.shipping.updateZone.useMutation({ onSuccess: () => void utils.shipping.zones.invalidate() });
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const number = (key: 'fee' | 'fee_per_kg' | 'included_kg' | 'days_min' | 'days_max') => ({
     value: values[key],
     onChange: (v: number | string) => set(key, Number(v) || 0),
@@ -65,7 +78,11 @@ function ZoneCard({ zone }: { zone: Zone }) {
             <NumberInput label={t('admin.shipping.daysMin')} allowDecimal={false} {...number('days_min')} />
             <NumberInput label={t('admin.shipping.daysMax')} allowDecimal={false} {...number('days_max')} />
           </SimpleGrid>
-          <Switch label={t('admin.shipping.express')} checked={values.express} onChange={(e) => set('express', e.currentTarget.checked)} />
+          <Switch
+            label={t('admin.shipping.express')}
+            checked={values.express}
+            onChange={(e) => set('express', e.currentTarget.checked)}
+          />
           {save.isError && (
             <Alert color="red" variant="light" role="alert">
               {serverMessage(save.error) ?? t('admin.shipping.failed')}

@@ -66,7 +66,16 @@ export function TwoFactorResetButton({ userId, name }: { userId: string; name: s
       ),
     });
   return (
-    <Button variant="light" color="red" size="xs" onClick={open} loading={reset.isPending} disabled={done} data-testid="admin-user-two-factor-reset" style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="light"
+      color="red"
+      size="xs"
+      onClick={open}
+      loading={reset.isPending}
+      disabled={done}
+      data-testid="admin-user-two-factor-reset"
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('admin.users.twoFactorReset.button')}
     </Button>
   );

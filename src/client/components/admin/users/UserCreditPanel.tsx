@@ -14,7 +14,17 @@ import { CodeText } from '../../CodeText/CodeText';
 
 type AdminCredit = RouterOutputs['admin']['users']['credit'];
 
-function Fact({ label, value, color, testId }: { label: string; value: string; color?: string | undefined; testId: string }) {
+function Fact({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  color?: string | undefined;
+  testId: string;
+}) {
   return (
     <Stack gap={0} data-testid={testId}>
       <Text size="xs" c="dimmed">
@@ -33,7 +43,8 @@ function useLimitMessage() {
   const fmt = useAdminFormat();
   return (credit: AdminCredit) => {
     const owed = fmt.money(credit.outstanding);
-    if (credit.limit <= 0) return credit.outstanding > 0 ? t('credit.admin.closedOwing', { owed }) : t('credit.admin.closed');
+    if (credit.limit <= 0)
+      return credit.outstanding > 0 ? t('credit.admin.closedOwing', { owed }) : t('credit.admin.closed');
     if (credit.over_limit) return t('credit.admin.overLimit', { limit: fmt.money(credit.limit), owed });
     return t('credit.admin.saved', { limit: fmt.money(credit.limit) });
   };
@@ -61,12 +72,19 @@ function CreditForm({ userId, credit }: { userId: string; credit: AdminCredit })
     }
     setInvalid(null);
     try {
-      const answer = await set.mutateAsync({ id: userId, limit: parsed.data.limit, note: parsed.data.note ?? undefined });
+      const answer = await set.mutateAsync({
+        id: userId,
+        limit: parsed.data.limit,
+        note: parsed.data.note ?? undefined,
+      });
       utils.admin.users.credit.setData({ id: userId }, answer.credit);
       setOutcome({ ok: true, text: limitMessage(answer.credit) });
       void utils.admin.receivables.list.invalidate();
     } catch (error) {
-      setOutcome({ ok: false, text: `${t('credit.admin.failed')}: ${creditRefusal(error, t, fmt.money) ?? reasonOf(error)}` });
+      setOutcome({
+        ok: false,
+        text: `${t('credit.admin.failed')}: ${creditRefusal(error, t, fmt.money) ?? reasonOf(error)}`,
+      });
     }
   };
 
@@ -91,7 +109,13 @@ function CreditForm({ userId, credit }: { userId: string; credit: AdminCredit })
             error: invalid,
             testId: 'admin-credit-limit',
           }}
-          note={{ label: t('credit.admin.noteLabel'), placeholder: t('credit.admin.notePlaceholder'), value: note, onChange: setNote, testId: 'admin-credit-note' }}
+          note={{
+            label: t('credit.admin.noteLabel'),
+            placeholder: t('credit.admin.notePlaceholder'),
+            value: note,
+            onChange: setNote,
+            testId: 'admin-credit-note',
+          }}
           disabled={set.isPending}
         />
         <Group>
@@ -100,7 +124,11 @@ function CreditForm({ userId, credit }: { userId: string; credit: AdminCredit })
           </Button>
         </Group>
         {outcome && (
-          <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'} data-testid="admin-credit-message">
+          <Alert
+            color={outcome.ok ? 'green' : 'red'}
+            role={outcome.ok ? 'status' : 'alert'}
+            data-testid="admin-credit-message"
+          >
             {outcome.text}
           </Alert>
         )}
@@ -129,8 +157,16 @@ export function UserCreditPanel({ userId, editable }: { userId: string; editable
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <Fact label={t('credit.admin.limit')} value={fmt.money(data.limit)} testId="admin-credit-fact-limit" />
-                <Fact label={t('credit.admin.outstanding')} value={fmt.money(data.outstanding)} testId="admin-credit-fact-outstanding" />
-                <Fact label={t('credit.admin.available')} value={fmt.money(data.available)} testId="admin-credit-fact-available" />
+                <Fact
+                  label={t('credit.admin.outstanding')}
+                  value={fmt.money(data.outstanding)}
+                  testId="admin-credit-fact-outstanding"
+                />
+                <Fact
+                  label={t('credit.admin.available')}
+                  value={fmt.money(data.available)}
+                  testId="admin-credit-fact-available"
+                />
                 <Fact
                   label={t('credit.admin.overdue')}
                   value={fmt.money(data.overdue_amount)}

@@ -66,7 +66,13 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
       },
     });
   /** A change's confirmation: its title, what it does and its button (in `color`); `onConfirm` makes the change. */
-  const ask = (title: string, body: string, confirmLabel: string, color: string, onConfirm: () => void): ConfirmPrompt => ({
+  const ask = (
+    title: string,
+    body: string,
+    confirmLabel: string,
+    color: string,
+    onConfirm: () => void,
+  ): ConfirmPrompt => ({
     title,
     body,
     confirmLabel,
@@ -83,7 +89,11 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
     );
   }
   if (user.status === 'deleted') {
-    return <Text size="sm" c="dimmed">{t('admin.users.deletedNote')}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.users.deletedNote')}
+      </Text>
+    );
   }
 
   return (
@@ -98,8 +108,12 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
         <ConfirmButton
           variant="default"
           disabled={busy || role === user.role}
-          prompt={ask(t('admin.users.roleTitle'), t('admin.users.roleBody', { name, role: t(`admin.status.role.${role}`) }), t('admin.users.roleConfirm'), 'blue', () =>
-            void run(() => update.mutateAsync({ id: user.id, role }), t('admin.users.roleChanged', { name })),
+          prompt={ask(
+            t('admin.users.roleTitle'),
+            t('admin.users.roleBody', { name, role: t(`admin.status.role.${role}`) }),
+            t('admin.users.roleConfirm'),
+            'blue',
+            () => void run(() => update.mutateAsync({ id: user.id, role }), t('admin.users.roleChanged', { name })),
           )}
         >
           {t('admin.users.changeRole')}
@@ -112,8 +126,12 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
             color="green"
             disabled={busy}
             testId="admin-user-unban"
-            prompt={ask(t('admin.users.unbanTitle'), t('admin.users.unbanBody', { name }), t('admin.users.unban'), 'green', () =>
-              void run(() => unban.mutateAsync({ id: user.id }), t('admin.users.unbanned', { name })),
+            prompt={ask(
+              t('admin.users.unbanTitle'),
+              t('admin.users.unbanBody', { name }),
+              t('admin.users.unban'),
+              'green',
+              () => void run(() => unban.mutateAsync({ id: user.id }), t('admin.users.unbanned', { name })),
             )}
           >
             {t('admin.users.unban')}
@@ -128,7 +146,8 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
               label: t('admin.users.banReason'),
               confirmLabel: t('admin.users.ban'),
               requiredMessage: t('adminMessages.banReason'),
-              onSubmit: (reason) => void run(() => ban.mutateAsync({ id: user.id, reason }), t('admin.users.banned', { name })),
+              onSubmit: (reason) =>
+                void run(() => ban.mutateAsync({ id: user.id, reason }), t('admin.users.banned', { name })),
             }}
           >
             {t('admin.users.ban')}
@@ -138,8 +157,16 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
           <ConfirmButton
             variant="default"
             disabled={busy}
-            prompt={ask(t(`admin.users.${switchTo.verb}Title`), t(`admin.users.${switchTo.verb}Body`, { name }), t(`admin.users.${switchTo.verb}`), switchTo.color, () =>
-              void run(() => update.mutateAsync({ id: user.id, status: switchTo.status }), t(`admin.users.${switchTo.done}`, { name })),
+            prompt={ask(
+              t(`admin.users.${switchTo.verb}Title`),
+              t(`admin.users.${switchTo.verb}Body`, { name }),
+              t(`admin.users.${switchTo.verb}`),
+              switchTo.color,
+              () =>
+                void run(
+                  () => update.mutateAsync({ id: user.id, status: switchTo.status }),
+                  t(`admin.users.${switchTo.done}`, { name }),
+                ),
             )}
           >
             {t(`admin.users.${switchTo.verb}`)}
@@ -149,8 +176,12 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
           color="red"
           disabled={busy}
           testId="admin-user-delete"
-          prompt={ask(t('admin.users.deleteTitle', { name }), t('admin.users.deleteBody'), t('admin.users.delete'), 'red', () =>
-            void run(() => remove.mutateAsync({ id: user.id }), t('admin.users.deleted', { name }), onDeleted),
+          prompt={ask(
+            t('admin.users.deleteTitle', { name }),
+            t('admin.users.deleteBody'),
+            t('admin.users.delete'),
+            'red',
+            () => void run(() => remove.mutateAsync({ id: user.id }), t('admin.users.deleted', { name }), onDeleted),
           )}
         >
           {t('admin.users.delete')}
@@ -183,9 +214,20 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
       <SimpleGrid cols={2} spacing="sm">
         <Fact label={t('admin.users.columns.email')} value={user.email} wide />
         <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
-        <Fact label={t('admin.users.city')} value={joinList([user.city, user.country && countryName(t, user.country)].filter((part): part is string => Boolean(part)), fmt.language) || '—'} />
+        <Fact
+          label={t('admin.users.city')}
+          value={
+            joinList(
+              [user.city, user.country && countryName(t, user.country)].filter((part): part is string => Boolean(part)),
+              fmt.language,
+            ) || '—'
+          }
+        />
         <Fact label={t('admin.users.columns.joined')} value={fmt.dateTime(user.created_at)} />
-        <Fact label={t('admin.users.columns.lastLogin')} value={user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')} />
+        <Fact
+          label={t('admin.users.columns.lastLogin')}
+          value={user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')}
+        />
         <Fact label={t('admin.users.emailVerified')} value={yesNo(user.email_verified)} />
         <Fact label={t('admin.users.twoFactor')} value={yesNo(user.two_factor_enabled)} />
         <Fact label={t('admin.users.openSessions')} value={fmt.count(user.open_sessions)} />
@@ -193,7 +235,9 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
         <Fact label={t('admin.users.spent')} value={fmt.money(user.total_spent)} />
       </SimpleGrid>
       <Divider />
-      {user.two_factor_enabled && <TwoFactorResetButton userId={user.id} name={`${user.first_name} ${user.last_name}`.trim() || user.email} />}
+      {user.two_factor_enabled && (
+        <TwoFactorResetButton userId={user.id} name={`${user.first_name} ${user.last_name}`.trim() || user.email} />
+      )}
       <UserCreditPanel userId={user.id} editable={user.status !== 'deleted'} />
       <Divider />
       <Title order={3} size="h5">
@@ -208,7 +252,9 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
 export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const user = trpc.admin.users.get.useQuery({ id: userId ?? '' }, { enabled: Boolean(userId) });
-  const title = user.data ? `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.email : t('admin.users.drawerLoading');
+  const title = user.data
+    ? `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.email
+    : t('admin.users.drawerLoading');
   return (
     <AdminDrawer opened={Boolean(userId)} onClose={onClose} title={title} testId="admin-user-drawer">
       <QueryView query={user} loadingText={t('admin.users.loadingOne')} failureTitle={t('admin.users.loadOneFailed')}>

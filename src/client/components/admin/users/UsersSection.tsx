@@ -37,23 +37,52 @@ export function UsersSection({ item }: { item?: string | undefined }) {
   const [filters, setFilters, filterOf] = useUrlFilters(FILTERS);
   const sort = sortOf(USER_SORTS, filters.sort);
   const list = trpc.admin.users.list.useQuery(
-    { page: filters.page, limit: 20, ...given({ search: filters.search, role: filters.role, status: filters.status }), ...USER_SORTS[sort] },
+    {
+      page: filters.page,
+      limit: 20,
+      ...given({ search: filters.search, role: filters.role, status: filters.status }),
+      ...USER_SORTS[sort],
+    },
     { placeholderData: keepPreviousData },
   );
   const filtered = anyFilterSet(filters, CLEARABLE);
 
   return (
     <Stack gap="md" data-testid="admin-users">
-      <AdminSectionHeader title={t('admin.users.title')} description={t('admin.users.description')} actions={<RefreshButton query={list} />} />
-      <SearchableFilters filters={filters} setFilters={setFilters} clearable={CLEARABLE} folded={['role', 'status', 'sort']} search={{ label: t('admin.users.searchLabel'), placeholder: t('admin.users.searchPlaceholder'), testId: 'admin-users-search' }}>
-        <FilterSelect label={t('admin.users.roleLabel')} {...filterOf('role')} allLabel={t('admin.users.allRoles')} options={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))} />
+      <AdminSectionHeader
+        title={t('admin.users.title')}
+        description={t('admin.users.description')}
+        actions={<RefreshButton query={list} />}
+      />
+      <SearchableFilters
+        filters={filters}
+        setFilters={setFilters}
+        clearable={CLEARABLE}
+        folded={['role', 'status', 'sort']}
+        search={{
+          label: t('admin.users.searchLabel'),
+          placeholder: t('admin.users.searchPlaceholder'),
+          testId: 'admin-users-search',
+        }}
+      >
+        <FilterSelect
+          label={t('admin.users.roleLabel')}
+          {...filterOf('role')}
+          allLabel={t('admin.users.allRoles')}
+          options={USER_ROLES.map((r) => ({ value: r, label: t(`admin.status.role.${r}`) }))}
+        />
         <FilterSelect
           label={t('admin.users.statusLabel')}
           {...filterOf('status')}
           allLabel={t('admin.users.allStatuses')}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`admin.status.user.${s}`) }))}
         />
-        <SortSelect sorts={USER_SORTS} value={sort} onChange={(value) => setFilters({ sort: value })} optionLabel={(s) => t(`admin.users.sort.${s}`)} />
+        <SortSelect
+          sorts={USER_SORTS}
+          value={sort}
+          onChange={(value) => setFilters({ sort: value })}
+          optionLabel={(s) => t(`admin.users.sort.${s}`)}
+        />
       </SearchableFilters>
 
       <FilteredRecords
@@ -61,7 +90,11 @@ export function UsersSection({ item }: { item?: string | undefined }) {
         list="users"
         filtered={filtered}
         pages={{ page: filters.page, onChange: (page) => setFilters({ page: String(page) }) }}
-        attributes={(user) => ({ 'data-testid': 'admin-user-row', 'data-user-id': user.id, 'data-status': user.status })}
+        attributes={(user) => ({
+          'data-testid': 'admin-user-row',
+          'data-user-id': user.id,
+          'data-status': user.status,
+        })}
         selected={(user) => String(user.id) === item}
         columns={[
           {
@@ -73,11 +106,27 @@ export function UsersSection({ item }: { item?: string | undefined }) {
               </Anchor>
             ),
           },
-          { header: t('admin.users.columns.email'), card: 'wide', cell: (user) => <span className="ltr-run">{user.email}</span> },
-          { header: t('admin.users.columns.role'), card: 'status', cell: (user) => <StatusBadge kind="role" status={user.role} /> },
-          { header: t('admin.users.columns.status'), card: 'status', cell: (user) => <StatusBadge kind="user" status={user.status} /> },
+          {
+            header: t('admin.users.columns.email'),
+            card: 'wide',
+            cell: (user) => <span className="ltr-run">{user.email}</span>,
+          },
+          {
+            header: t('admin.users.columns.role'),
+            card: 'status',
+            cell: (user) => <StatusBadge kind="role" status={user.role} />,
+          },
+          {
+            header: t('admin.users.columns.status'),
+            card: 'status',
+            cell: (user) => <StatusBadge kind="user" status={user.status} />,
+          },
           { header: t('admin.users.columns.joined'), nowrap: true, cell: (user) => fmt.dateTime(user.created_at) },
-          { header: t('admin.users.columns.lastLogin'), nowrap: true, cell: (user) => (user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')) },
+          {
+            header: t('admin.users.columns.lastLogin'),
+            nowrap: true,
+            cell: (user) => (user.last_login_at ? fmt.dateTime(user.last_login_at) : t('admin.users.never')),
+          },
         ]}
       />
 

@@ -7,7 +7,13 @@ const NOTES = ['estimates', 'vary', 'experts', 'prices'] as const;
 export function CalculatorNotes() {
   const { t } = useTranslation();
   return (
-    <Alert color="wheat" variant="light" title={t('calculator.notes.title')} icon={<span aria-hidden>ℹ️</span>} data-testid="calculator-notes">
+    <Alert
+      color="wheat"
+      variant="light"
+      title={t('calculator.notes.title')}
+      icon={<span aria-hidden>ℹ️</span>}
+      data-testid="calculator-notes"
+    >
       <List size="sm" spacing={2}>
         {NOTES.map((note) => (
           <List.Item key={note}>{t(`calculator.notes.${note}`)}</List.Item>

@@ -26,7 +26,14 @@ interface CalculatorResultsProps {
 export function CalculatorResults({ figures, prompt, testId, children }: CalculatorResultsProps) {
   const { t } = useTranslation();
   return (
-    <Paper bg="leaf.0" p={{ base: 'md', sm: 'lg' }} radius="md" aria-live="polite" data-testid={testId} data-state={figures ? 'result' : 'waiting'}>
+    <Paper
+      bg="leaf.0"
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      aria-live="polite"
+      data-testid={testId}
+      data-state={figures ? 'result' : 'waiting'}
+    >
       <Title order={3} fz="md" mb="sm">
         {t('calculator.results.title')}
       </Title>

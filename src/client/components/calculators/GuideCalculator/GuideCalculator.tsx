@@ -18,7 +18,11 @@ export interface GuideCalculatorField<Form> {
 }
 
 /** A calculator that can start from a crop of the guide: its fields kept for the tab, and the crop chosen. */
-export function useGuideCalculator<Form extends CalculatorForm & { cropId: string }>(key: string, empty: Form, fill: (crop: GuideCrop) => Partial<Form>) {
+export function useGuideCalculator<Form extends CalculatorForm & { cropId: string }>(
+  key: string,
+  empty: Form,
+  fill: (crop: GuideCrop) => Partial<Form>,
+) {
   const { form, setForm, set } = useCalculatorForm<Form>(key, empty);
   const { chooseCrop, chosenCrop } = useGuideCropStart(form, setForm, fill);
   return { form, set, chooseCrop, chosenCrop };
@@ -41,15 +45,37 @@ interface GuideCalculatorProps<Form extends CalculatorForm & { cropId: string }>
 }
 
 /** The layout of a calculator that starts from a crop of the guide: the crop, the figures typed, then the results. */
-export function GuideCalculator<Form extends CalculatorForm & { cropId: string }>({ name, calculator, offers, fields, columns, figures, more, children }: GuideCalculatorProps<Form>) {
+export function GuideCalculator<Form extends CalculatorForm & { cropId: string }>({
+  name,
+  calculator,
+  offers,
+  fields,
+  columns,
+  figures,
+  more,
+  children,
+}: GuideCalculatorProps<Form>) {
   const { t } = useTranslation();
   const { form, set, chooseCrop, chosenCrop } = calculator;
   return (
     <Stack gap="md">
-      <GuideCropStart value={form.cropId} chosenCrop={chosenCrop} onChange={chooseCrop} offers={offers} testId={`${name}-crop`} />
+      <GuideCropStart
+        value={form.cropId}
+        chosenCrop={chosenCrop}
+        onChange={chooseCrop}
+        offers={offers}
+        testId={`${name}-crop`}
+      />
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md">
         {fields.map(({ field, required, testId }) => (
-          <CalculatorField key={field} label={t(`calculator.fields.${field as FieldName}`)} value={form[field]} onChange={set(field)} required={required} testId={testId} />
+          <CalculatorField
+            key={field}
+            label={t(`calculator.fields.${field as FieldName}`)}
+            value={form[field]}
+            onChange={set(field)}
+            required={required}
+            testId={testId}
+          />
         ))}
       </SimpleGrid>
       {more}

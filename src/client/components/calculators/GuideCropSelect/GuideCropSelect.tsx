@@ -24,11 +24,20 @@ export function GuideCropSelect({ value, onChange, offers, testId }: GuideCropSe
   const { t } = useTranslation();
   const { language } = useLanguage();
   const crops = useGuideCrops();
-  const offered = useMemo(() => sortByName((crops.data ?? []).filter(offers), (crop) => cropName(crop, language), language), [crops.data, offers, language]);
+  const offered = useMemo(
+    () => sortByName((crops.data ?? []).filter(offers), (crop) => cropName(crop, language), language),
+    [crops.data, offers, language],
+  );
 
   if (crops.status === 'error') {
     return (
-      <InlineRetry message={t('calculator.guideCrop.failed')} retryLabel={t('calculator.guideCrop.retry')} onRetry={() => void crops.refetch()} quiet testId={testId} />
+      <InlineRetry
+        message={t('calculator.guideCrop.failed')}
+        retryLabel={t('calculator.guideCrop.retry')}
+        onRetry={() => void crops.refetch()}
+        quiet
+        testId={testId}
+      />
     );
   }
 
@@ -40,7 +49,10 @@ export function GuideCropSelect({ value, onChange, offers, testId }: GuideCropSe
       disabled={crops.status === 'pending'}
       rightSection={crops.status === 'pending' ? <Loader size={14} /> : undefined}
       data={[
-        { value: '', label: crops.status === 'pending' ? t('calculator.guideCrop.loading') : t('calculator.guideCrop.placeholder') },
+        {
+          value: '',
+          label: crops.status === 'pending' ? t('calculator.guideCrop.loading') : t('calculator.guideCrop.placeholder'),
+        },
         ...offered.map((crop) => ({ value: crop.id, label: cropName(crop, language) })),
       ]}
       data-testid={testId}

@@ -38,7 +38,8 @@ const EMPTY = {
 };
 type IrrigationForm = typeof EMPTY;
 
-const isSeason = (value: string): value is IrrigationSeason => (IRRIGATION_SEASONS as readonly string[]).includes(value);
+const isSeason = (value: string): value is IrrigationSeason =>
+  (IRRIGATION_SEASONS as readonly string[]).includes(value);
 
 /**
  * Irrigation: a crop — one of the spec's table (tomato, wheat, corn, lettuce) with its season, or another crop of the
@@ -57,19 +58,32 @@ export function IrrigationCalculator() {
   const guideCrops = crops.data ?? [];
   const choice = irrigationChoiceOf(form.crop, guideCrops);
 
-  const offeredGuideCrops = useMemo(() => sortByName(irrigationGuideCrops(crops.data ?? []), (crop) => cropName(crop, language), language), [crops.data, language]);
+  const offeredGuideCrops = useMemo(
+    () => sortByName(irrigationGuideCrops(crops.data ?? []), (crop) => cropName(crop, language), language),
+    [crops.data, language],
+  );
 
   /** A new crop or season fills in the figure it suggests (the grower may change it again). */
   const choose = (cropValue: string, seasonValue: IrrigationSeason) => {
     const next = irrigationChoiceOf(cropValue, guideCrops);
     const suggested = next ? suggestedDailyLitres(next, seasonValue) : null;
-    setForm((current) => ({ ...current, crop: cropValue, season: seasonValue, litresPerFeddan: suggested === null ? current.litresPerFeddan : fieldText(suggested) }));
+    setForm((current) => ({
+      ...current,
+      crop: cropValue,
+      season: seasonValue,
+      litresPerFeddan: suggested === null ? current.litresPerFeddan : fieldText(suggested),
+    }));
   };
 
   const litresPerFeddan = parseDecimal(form.litresPerFeddan);
   const area = parseDecimal(form.area) ?? 0;
   const result = useMemo(
-    () => calculateIrrigation({ area, litresPerFeddan: litresPerFeddan ?? 0, efficiency: parseDecimal(form.efficiency) ?? 0 }),
+    () =>
+      calculateIrrigation({
+        area,
+        litresPerFeddan: litresPerFeddan ?? 0,
+        efficiency: parseDecimal(form.efficiency) ?? 0,
+      }),
     [area, litresPerFeddan, form.efficiency],
   );
 
@@ -79,29 +93,55 @@ export function IrrigationCalculator() {
     { label: t('calculator.results.monthly'), value: format.litres(result.monthly), testId: 'irrigation-monthly' },
   ];
 
-  const cropLabel = (c: IrrigationChoice) => (c.kind === 'table' ? t(`calculator.irrigationCrops.${c.crop}`) : cropName(c.guide, language));
+  const cropLabel = (c: IrrigationChoice) =>
+    c.kind === 'table' ? t(`calculator.irrigationCrops.${c.crop}`) : cropName(c.guide, language);
   const guideCrop = choice?.guide ?? null;
   const water = guideCrop ? guideWater(guideCrop) : null;
 
   // Where the daily figure comes from, under its field.
   const suggested = choice ? suggestedDailyLitres(choice, season) : null;
   let source: string | undefined;
-  if (choice && suggested !== null && litresPerFeddan !== suggested) source = t('calculator.dailyWaterSource.own', { litres: format.litres(suggested) });
-  else if (choice?.kind === 'table') source = t('calculator.dailyWaterSource.table', { crop: cropLabel(choice), season: t(`calculator.seasons.${season}`) });
+  if (choice && suggested !== null && litresPerFeddan !== suggested)
+    source = t('calculator.dailyWaterSource.own', { litres: format.litres(suggested) });
+  else if (choice?.kind === 'table')
+    source = t('calculator.dailyWaterSource.table', {
+      crop: cropLabel(choice),
+      season: t(`calculator.seasons.${season}`),
+    });
   else if (choice?.kind === 'guide' && water) {
     source =
       water.period === 'year'
-        ? t('calculator.dailyWaterSource.guideYear', { crop: cropLabel(choice), amount: format.cubicMetres(water.m3PerFeddan) })
-        : t('calculator.dailyWaterSource.guide', { crop: cropLabel(choice), amount: format.cubicMetres(water.m3PerFeddan), days: t('calculator.units.days', { count: water.days }) });
+        ? t('calculator.dailyWaterSource.guideYear', {
+            crop: cropLabel(choice),
+            amount: format.cubicMetres(water.m3PerFeddan),
+          })
+        : t('calculator.dailyWaterSource.guide', {
+            crop: cropLabel(choice),
+            amount: format.cubicMetres(water.m3PerFeddan),
+            days: t('calculator.units.days', { count: water.days }),
+          });
   }
 
   const cropData = [
-    { group: t('calculator.irrigationGroups.table'), items: IRRIGATION_CROPS.map((crop) => ({ value: crop, label: t(`calculator.irrigationCrops.${crop}`) })) },
+    {
+      group: t('calculator.irrigationGroups.table'),
+      items: IRRIGATION_CROPS.map((crop) => ({ value: crop, label: t(`calculator.irrigationCrops.${crop}`) })),
+    },
     ...(offeredGuideCrops.length > 0
-      ? [{ group: t('calculator.irrigationGroups.guide'), items: offeredGuideCrops.map((crop) => ({ value: guideChoiceValue(crop), label: cropName(crop, language) })) }]
+      ? [
+          {
+            group: t('calculator.irrigationGroups.guide'),
+            items: offeredGuideCrops.map((crop) => ({
+              value: guideChoiceValue(crop),
+              label: cropName(crop, language),
+            })),
+          },
+        ]
       : []),
     // A guide crop kept from an earlier visit stays chosen while the crops load.
-    ...(choice === null && form.crop.startsWith('guide-') ? [{ value: form.crop, label: t('calculator.guideCrop.loading') }] : []),
+    ...(choice === null && form.crop.startsWith('guide-')
+      ? [{ value: form.crop, label: t('calculator.guideCrop.loading') }]
+      : []),
   ];
 
   return (
@@ -118,7 +158,9 @@ export function IrrigationCalculator() {
           <NativeSelect
             label={t('calculator.fields.season')}
             value={season}
-            onChange={(event) => choose(form.crop, isSeason(event.currentTarget.value) ? event.currentTarget.value : season)}
+            onChange={(event) =>
+              choose(form.crop, isSeason(event.currentTarget.value) ? event.currentTarget.value : season)
+            }
             data={IRRIGATION_SEASONS.map((s) => ({ value: s, label: t(`calculator.seasons.${s}`) }))}
             data-testid="irrigation-season"
           />
@@ -131,8 +173,20 @@ export function IrrigationCalculator() {
           required
           testId="irrigation-litres"
         />
-        <CalculatorField label={t('calculator.fields.area')} value={form.area} onChange={set('area')} required testId="irrigation-area" />
-        <CalculatorField label={t('calculator.fields.efficiency')} value={form.efficiency} onChange={set('efficiency')} required testId="irrigation-efficiency" />
+        <CalculatorField
+          label={t('calculator.fields.area')}
+          value={form.area}
+          onChange={set('area')}
+          required
+          testId="irrigation-area"
+        />
+        <CalculatorField
+          label={t('calculator.fields.efficiency')}
+          value={form.efficiency}
+          onChange={set('efficiency')}
+          required
+          testId="irrigation-efficiency"
+        />
       </SimpleGrid>
       <CalculatorResults figures={figures} prompt={t('calculator.prompts.irrigation')} testId="irrigation-results">
         {result && choice && guideCrop && water && (

@@ -42,8 +42,18 @@ export function ProfitCalculator() {
   const figures: ResultFigure[] | null = result && [
     { label: t('calculator.results.revenueTotal'), value: format.egp(result.revenue), testId: 'profit-revenue' },
     { label: t('calculator.results.totalCosts'), value: format.egp(result.totalCosts), testId: 'profit-costs' },
-    { label: t('calculator.results.profit'), value: format.egp(result.profit), negative: result.profit < 0, testId: 'profit-profit' },
-    { label: t('calculator.results.margin'), value: format.percent(result.margin), negative: result.margin < 0, testId: 'profit-margin' },
+    {
+      label: t('calculator.results.profit'),
+      value: format.egp(result.profit),
+      negative: result.profit < 0,
+      testId: 'profit-profit',
+    },
+    {
+      label: t('calculator.results.margin'),
+      value: format.percent(result.margin),
+      negative: result.margin < 0,
+      testId: 'profit-margin',
+    },
   ];
 
   return (
@@ -65,7 +75,13 @@ export function ProfitCalculator() {
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {PROFIT_COST_ITEMS.map((item) => (
-              <CalculatorField key={item} label={t(`calculator.costs.${item}`)} value={form[item]} onChange={calculator.set(item)} testId={`profit-cost-${item}`} />
+              <CalculatorField
+                key={item}
+                label={t(`calculator.costs.${item}`)}
+                value={form[item]}
+                onChange={calculator.set(item)}
+                testId={`profit-cost-${item}`}
+              />
             ))}
           </SimpleGrid>
         </Fieldset>

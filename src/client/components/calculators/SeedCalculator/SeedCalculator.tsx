@@ -68,7 +68,13 @@ export function SeedCalculator() {
       columns={2}
       figures={figures}
     >
-      {result && <SeedProductSuggestions cropSlug={calculator.chosenCrop?.slug ?? null} seedsNeededKg={result.seedsNeeded} germination={parseDecimal(form.germination) ?? DEFAULT_GERMINATION_RATE} />}
+      {result && (
+        <SeedProductSuggestions
+          cropSlug={calculator.chosenCrop?.slug ?? null}
+          seedsNeededKg={result.seedsNeeded}
+          germination={parseDecimal(form.germination) ?? DEFAULT_GERMINATION_RATE}
+        />
+      )}
     </GuideCalculator>
   );
 }

@@ -21,7 +21,17 @@ interface SeedProductSuggestionsProps {
 }
 
 /** A seed product with the packs that cover the need and "Add {quantity} to cart". */
-function SuggestionRow({ product, cropSlug, seedsNeededKg, germination }: { product: ShopProduct; cropSlug: string; seedsNeededKg: number; germination: number }) {
+function SuggestionRow({
+  product,
+  cropSlug,
+  seedsNeededKg,
+  germination,
+}: {
+  product: ShopProduct;
+  cropSlug: string;
+  seedsNeededKg: number;
+  germination: number;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const localised = useLocalisedText();
@@ -38,19 +48,28 @@ function SuggestionRow({ product, cropSlug, seedsNeededKg, germination }: { prod
   return (
     <Paper withBorder p="sm" radius="md" data-testid="seed-product" data-slug={product.slug}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {product.main_image && <Image src={product.main_image} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />}
+        {product.main_image && (
+          <Image src={product.main_image} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm" lineClamp={2}>
             {name}
           </Text>
           <Text size="xs" c="dimmed">
-            {[packSize && t('calculator.seedProducts.pack', { size: packSize }), t('calculator.seedProducts.price', { price: format.egp(product.price) })]
+            {[
+              packSize && t('calculator.seedProducts.pack', { size: packSize }),
+              t('calculator.seedProducts.price', { price: format.egp(product.price) }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
           <Text size="xs" c={packs ? 'leaf.8' : 'dimmed'} data-testid="seed-packs" data-packs={packs ?? ''}>
             {packs && packSize
-              ? t('calculator.seedProducts.packsCover', { count: quantity, size: packSize, needed: format.kg(seedsNeededKg) })
+              ? t('calculator.seedProducts.packsCover', {
+                  count: quantity,
+                  size: packSize,
+                  needed: format.kg(seedsNeededKg),
+                })
               : t('calculator.seedProducts.packUnknown')}
           </Text>
           <Group gap="xs" mt={4}>
@@ -88,7 +107,13 @@ export function SeedProductSuggestions({ cropSlug, seedsNeededKg, germination }:
           {(items) => (
             <Stack gap="xs">
               {items.map((product) => (
-                <SuggestionRow key={product.id} product={product} cropSlug={cropSlug} seedsNeededKg={seedsNeededKg} germination={germination} />
+                <SuggestionRow
+                  key={product.id}
+                  product={product}
+                  cropSlug={cropSlug}
+                  seedsNeededKg={seedsNeededKg}
+                  germination={germination}
+                />
               ))}
             </Stack>
           )}

@@ -37,7 +37,10 @@ export function packSizeText(pack: PackSize, t: Translate, language: Language): 
     unit: t(`calculator.seedProducts.packUnits.${pack.unit}`, { count: pack.amount }),
   };
   return pack.package
-    ? t('calculator.seedProducts.packagedSize', { ...values, package: t(`calculator.seedProducts.packages.${pack.package}`, {}) })
+    ? t('calculator.seedProducts.packagedSize', {
+        ...values,
+        package: t(`calculator.seedProducts.packages.${pack.package}`, {}),
+      })
     : t('calculator.seedProducts.packSize', values);
 }
 

@@ -11,7 +11,8 @@ const EMPTY = { cropId: '', area: '', plantDensity: '', weightPerPlant: '', mark
 type YieldForm = typeof EMPTY;
 
 /** Crops whose guide gives a plant density and a weight per plant. */
-const offersYieldFigures = (crop: GuideCrop) => cropFigures(crop).plantDensity !== null && cropFigures(crop).weightPerPlant !== null;
+const offersYieldFigures = (crop: GuideCrop) =>
+  cropFigures(crop).plantDensity !== null && cropFigures(crop).weightPerPlant !== null;
 /** What a chosen crop fills in: its guide's plant density and weight per plant. */
 const fillYieldFigures = (crop: GuideCrop) => {
   const figures = cropFigures(crop);
@@ -41,7 +42,12 @@ export function YieldCalculator() {
 
   const figures: ResultFigure[] | null = result && [
     { label: t('calculator.results.plants'), value: format.plants(result.plants), testId: 'yield-plants' },
-    { label: t('calculator.results.totalYield'), value: format.kg(result.totalYield), detail: format.tonnes(result.totalYield), testId: 'yield-total' },
+    {
+      label: t('calculator.results.totalYield'),
+      value: format.kg(result.totalYield),
+      detail: format.tonnes(result.totalYield),
+      testId: 'yield-total',
+    },
     {
       label: t('calculator.results.revenue'),
       value: result.revenue === null ? null : format.egp(result.revenue),

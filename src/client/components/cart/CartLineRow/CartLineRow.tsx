@@ -17,7 +17,18 @@ interface CartLineRowProps {
 
 function TrashIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );
@@ -38,7 +49,14 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           <ProductImage src={cardImage(product)} alt={name} w={80} h={80} radius="sm" />
         </Link>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} href={href} fw={700} dir="auto" style={{ alignSelf: 'flex-start' }} data-testid="cart-item-name">
+          <Anchor
+            component={Link}
+            href={href}
+            fw={700}
+            dir="auto"
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="cart-item-name"
+          >
             {name}
           </Anchor>
           {product.brand && (
@@ -55,13 +73,27 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
             </Text>
           )}
           <Group justify="space-between" align="center" gap="sm" mt={4}>
-            <QuantityStepper value={line.quantity} max={maxQuantity({ stock_quantity: product.stock_quantity ?? undefined })} onChange={onQuantity} disabled={busy} />
+            <QuantityStepper
+              value={line.quantity}
+              max={maxQuantity({ stock_quantity: product.stock_quantity ?? undefined })}
+              onChange={onQuantity}
+              disabled={busy}
+            />
             <Text fw={700} data-testid="cart-item-total">
               {formatPrice(Math.round(line.price * 100 * line.quantity) / 100, product.currency)}
             </Text>
           </Group>
         </Stack>
-        <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} disabled={busy} aria-label={t('cart.removeLabel', { product: name })} title={t('cart.remove')} data-testid="cart-item-remove">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('cart.removeLabel', { product: name })}
+          title={t('cart.remove')}
+          data-testid="cart-item-remove"
+        >
           <TrashIcon />
         </ActionIcon>
       </Group>

@@ -40,7 +40,13 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
             {shipping === 0 ? t('cart.summary.free') : formatPrice(shipping)}
           </Text>
         </Group>
-        <FreeShippingNotes texts="cart.summary" subtotal={subtotal} shipping={shipping} threshold={threshold} ruleMt={-6} />
+        <FreeShippingNotes
+          texts="cart.summary"
+          subtotal={subtotal}
+          shipping={shipping}
+          threshold={threshold}
+          ruleMt={-6}
+        />
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>{t('cart.summary.total')}</Text>
@@ -48,7 +54,14 @@ export function CartSummaryCard({ summary, cartTotal }: CartSummaryCardProps) {
             {formatPrice(total)}
           </Text>
         </Group>
-        <Button component={Link} href="/checkout" size="md" fullWidth data-testid="proceed-to-checkout" data-primary-action>
+        <Button
+          component={Link}
+          href="/checkout"
+          size="md"
+          fullWidth
+          data-testid="proceed-to-checkout"
+          data-primary-action
+        >
           {t('cart.proceedToCheckout')}
         </Button>
         <Button component={Link} href="/shop" variant="default" fullWidth>

@@ -16,7 +16,14 @@ interface FreeShippingNotesProps {
 }
 
 /** While shipping is charged: the free-shipping rule, and how much more the order needs to ship free. */
-export function FreeShippingNotes({ texts, subtotal, shipping, threshold, testIdPrefix = '', ruleMt }: FreeShippingNotesProps) {
+export function FreeShippingNotes({
+  texts,
+  subtotal,
+  shipping,
+  threshold,
+  testIdPrefix = '',
+  ruleMt,
+}: FreeShippingNotesProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const missing = amountForFreeShipping(subtotal, threshold);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { COMMENT_BODY_MAX, ZCommentBody } from '../../../../shared/crops';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
-import { DiscussionBodyField, DiscussionForm, type DiscussionFormMode, useDiscussionForm } from '../../discussion/DiscussionForm/DiscussionForm';
+import {
+  DiscussionBodyField,
+  DiscussionForm,
+  type DiscussionFormMode,
+  useDiscussionForm,
+} from '../../discussion/DiscussionForm/DiscussionForm';
 
 /** The form checks the comment with the server's own schema. */
 const ZCommentForm = z.object({ body: ZCommentBody });

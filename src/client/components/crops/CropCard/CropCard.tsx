@@ -28,7 +28,13 @@ export function CropCard({ crop, eagerImage = false }: CropCardProps) {
   const climate = t(`crops.climates.${crop.climate}`, { defaultValue: crop.climate.replace(/_/g, ' ') });
 
   return (
-    <Card withBorder radius="md" className={classes.card} data-testid="crop-card" data-crop-type={crop.type ?? undefined}>
+    <Card
+      withBorder
+      radius="md"
+      className={classes.card}
+      data-testid="crop-card"
+      data-crop-type={crop.type ?? undefined}
+    >
       <Card.Section>
         <Link href={href} tabIndex={-1} aria-hidden className={classes.pictureLink}>
           <CropPicture image={crop.image} type={crop.type} name={name} variant="card" lazy={!eagerImage} />
@@ -62,7 +68,9 @@ export function CropCard({ crop, eagerImage = false }: CropCardProps) {
           <div>
             <dt className="phone-visually-hidden">{t('crops.card.season')}</dt>
             <dd data-testid="crop-season">
-              {crop.seasonDays === null ? t('crops.card.seasonUnknown') : t('crops.card.days', { count: crop.seasonDays })}
+              {crop.seasonDays === null
+                ? t('crops.card.seasonUnknown')
+                : t('crops.card.days', { count: crop.seasonDays })}
             </dd>
           </div>
           <div>

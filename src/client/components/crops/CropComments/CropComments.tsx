@@ -2,11 +2,21 @@ import { Avatar, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CropComment, useCommentActions, useCropComments, useOwnHeldComments } from '../../../hooks/useCropComments';
+import {
+  type CropComment,
+  useCommentActions,
+  useCropComments,
+  useOwnHeldComments,
+} from '../../../hooks/useCropComments';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
+import {
+  DiscussionEntry,
+  type EntryControls,
+  EntryFooter,
+  EntryHeader,
+} from '../../discussion/DiscussionEntry/DiscussionEntry';
 import { DiscussionThread } from '../../discussion/DiscussionThread/DiscussionThread';
 
 /**
@@ -27,14 +37,18 @@ interface CommentItemProps extends EntryControls {
 }
 
 /** The grower's held comments first, then the page (without any of them approved in between: one row per comment). */
-function withHeld(shown: readonly CropComment[] | undefined, held: readonly CropComment[] | undefined): readonly CropComment[] | undefined {
+function withHeld(
+  shown: readonly CropComment[] | undefined,
+  held: readonly CropComment[] | undefined,
+): readonly CropComment[] | undefined {
   if (!shown || !held || held.length === 0) return shown;
   const heldIds = new Set(held.map((comment) => comment.id));
   return [...held, ...shown.filter((comment) => !heldIds.has(comment.id))];
 }
 
 /** A comment counts as edited when it was changed more than a minute after it was written. */
-const wasEdited = (comment: CropComment) => new Date(comment.updated_at).getTime() - new Date(comment.created_at).getTime() > 60_000;
+const wasEdited = (comment: CropComment) =>
+  new Date(comment.updated_at).getTime() - new Date(comment.created_at).getTime() > 60_000;
 
 function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
   const { t } = useTranslation();
@@ -53,7 +67,12 @@ function CommentItem({ comment, mine, onEdit, onDelete }: CommentItemProps) {
             createdAt={comment.created_at}
             dateNote={wasEdited(comment) && ` · ${t('crop.comments.edited')}`}
           />
-          <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto" data-testid="comment-body-text">
+          <Text
+            mt="xs"
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            dir="auto"
+            data-testid="comment-body-text"
+          >
             {comment.body}
           </Text>
           <EntryFooter kind="comment" status={comment.status} mine={mine} onEdit={onEdit} onDelete={onDelete} />

@@ -22,7 +22,13 @@ export function CropFilters({ active, counts, onChange }: CropFiltersProps) {
     ...CROP_TYPES.map((type) => ({ key: type, type, count: counts ? (counts.by_type[type] ?? 0) : undefined })),
   ];
   return (
-    <Group gap="xs" role="group" aria-label={t('crops.filters.label')} className={classes.filters} data-testid="crop-filters">
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('crops.filters.label')}
+      className={classes.filters}
+      data-testid="crop-filters"
+    >
       {options.map(({ key, type, count }) => {
         const selected = active === type;
         return (

@@ -31,7 +31,13 @@ function GuideCard({ guide, onRead }: { guide: CropGuide; onRead: () => void }) 
           </Text>
         )}
         <div style={{ marginTop: 'auto' }}>
-          <Button variant="light" size="sm" onClick={onRead} aria-label={t('crop.guides.readTitle', { title })} data-testid="guide-read">
+          <Button
+            variant="light"
+            size="sm"
+            onClick={onRead}
+            aria-label={t('crop.guides.readTitle', { title })}
+            data-testid="guide-read"
+          >
             {t('crop.guides.read')}
           </Button>
         </div>

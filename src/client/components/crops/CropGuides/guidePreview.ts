@@ -10,6 +10,7 @@ export type GuidePreview = { excerpt: string; lang: Language } | { englishOnly: 
  * an English reader, or none when it has no text.
  */
 export function guidePreview(guide: { excerpt: string; body_ar: string | null }, language: Language): GuidePreview {
-  if (language === 'ar') return guide.body_ar ? { excerpt: markdownExcerpt(guide.body_ar), lang: 'ar' } : { englishOnly: true };
+  if (language === 'ar')
+    return guide.body_ar ? { excerpt: markdownExcerpt(guide.body_ar), lang: 'ar' } : { englishOnly: true };
   return guide.excerpt ? { excerpt: guide.excerpt, lang: 'en' } : null;
 }

@@ -32,7 +32,11 @@ export function CropHeader({ crop, summary }: CropPagePartProps) {
             </Text>
           )}
           <Group gap={6}>
-            <Badge variant={summary.type === 'grain' ? 'light' : 'filled'} color={summary.type === 'grain' ? 'wheat' : 'leaf'} c={summary.type === 'grain' ? 'wheat.9' : undefined}>
+            <Badge
+              variant={summary.type === 'grain' ? 'light' : 'filled'}
+              color={summary.type === 'grain' ? 'wheat' : 'leaf'}
+              c={summary.type === 'grain' ? 'wheat.9' : undefined}
+            >
               {summary.type ? t(`crops.types.${summary.type}`) : t('crops.types.unknown')}
             </Badge>
             {crop.seasons.map((season) => (

@@ -19,16 +19,27 @@ export function CropProducts({ slug, cropName }: { slug: string; cropName: strin
   const { t } = useTranslation();
   const { language } = useLanguage();
   const localised = useLocalisedText();
-  const products = trpc.products.list.useQuery({ crop: slug, limit: SHOWN, is_available: true }, { staleTime: 5 * 60_000 });
+  const products = trpc.products.list.useQuery(
+    { crop: slug, limit: SHOWN, is_available: true },
+    { staleTime: 5 * 60_000 },
+  );
   return (
     <Stack gap="sm">
       <ListGrid query={products} items={products.data?.items} texts="crop.products" testId="crop-products">
         {(product) => (
           <Paper key={product.id} withBorder radius="md" p="sm" data-testid="crop-product" data-slug={product.slug}>
             <Group wrap="nowrap" gap="sm" align="flex-start">
-              {product.main_image && <Image src={product.main_image} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />}
+              {product.main_image && (
+                <Image src={product.main_image} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />
+              )}
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor component={Link} href={`/shop/${encodeURIComponent(product.slug)}`} fw={600} size="sm" lineClamp={2}>
+                <Anchor
+                  component={Link}
+                  href={`/shop/${encodeURIComponent(product.slug)}`}
+                  fw={600}
+                  size="sm"
+                  lineClamp={2}
+                >
                   {localised(product.name, product.name_ar)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
@@ -40,7 +51,12 @@ export function CropProducts({ slug, cropName }: { slug: string; cropName: strin
         )}
       </ListGrid>
       {(products.data?.pagination.total ?? 0) > SHOWN && (
-        <Anchor component={Link} href={`/shop?search=${encodeURIComponent(cropName)}`} size="sm" data-testid="crop-products-all">
+        <Anchor
+          component={Link}
+          href={`/shop?search=${encodeURIComponent(cropName)}`}
+          size="sm"
+          data-testid="crop-products-all"
+        >
           {t('crop.products.all', { count: products.data?.pagination.total ?? 0 })}
         </Anchor>
       )}

@@ -27,7 +27,17 @@ interface CropResultsProps {
  * and 'Try again' when the server refused; 'Unable to Load Crops' with Retry when no answer came; the empty list
  * with 'View All Crops' when filtered; the cards with 'Showing X to Y of Z crops', 'Page N of M' and the page buttons.
  */
-export function CropResults({ status, error, crops, pagination, type, refreshing, onRetry, onViewAll, onPageChange }: CropResultsProps) {
+export function CropResults({
+  status,
+  error,
+  crops,
+  pagination,
+  type,
+  refreshing,
+  onRetry,
+  onViewAll,
+  onPageChange,
+}: CropResultsProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslation();
   const offline = status === 'error' && isNetworkFailure(error);
@@ -56,7 +66,9 @@ export function CropResults({ status, error, crops, pagination, type, refreshing
       errorHint={offline ? t('crops.states.offlineText') : message ? translate(message) : t('crops.states.errorText')}
       retryLabel={offline ? t('crops.states.retry') : t('crops.states.tryAgain')}
       emptyTitle={t('crops.states.emptyTitle')}
-      emptyHint={type ? t('crops.states.emptyFiltered', { type: t(`crops.typeInSentence.${type}`) }) : t('crops.states.emptyAll')}
+      emptyHint={
+        type ? t('crops.states.emptyFiltered', { type: t(`crops.typeInSentence.${type}`) }) : t('crops.states.emptyAll')
+      }
       emptyAction={
         type ? (
           <Button variant="light" onClick={onViewAll} mt="xs" data-testid="view-all-crops">

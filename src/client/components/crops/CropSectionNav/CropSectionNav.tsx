@@ -13,7 +13,15 @@ export function CropSectionNav({ sections }: CropSectionNavProps) {
     <nav aria-label={t('crop.onThisPage')} className={classes.nav}>
       <div className={classes.row}>
         {sections.map((section) => (
-          <Button key={section.id} component="a" href={`#${section.id}`} variant="default" size="compact-sm" radius="xl" className={classes.link}>
+          <Button
+            key={section.id}
+            component="a"
+            href={`#${section.id}`}
+            variant="default"
+            size="compact-sm"
+            radius="xl"
+            className={classes.link}
+          >
             {section.label}
           </Button>
         ))}

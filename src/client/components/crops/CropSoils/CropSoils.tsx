@@ -15,7 +15,9 @@ function SoilCard({ soil }: { soil: SoilType }) {
   const texture = (arabic && soil.texture_ar) || soil.texture;
   const ph =
     soil.ph_min !== null && soil.ph_max !== null
-      ? t('crop.soils.ph', { range: formatRange(soil.ph_min, soil.ph_max, (value) => formatNumber(value, language, 1)) })
+      ? t('crop.soils.ph', {
+          range: formatRange(soil.ph_min, soil.ph_max, (value) => formatNumber(value, language, 1)),
+        })
       : null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="soil-item">

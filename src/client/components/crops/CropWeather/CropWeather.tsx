@@ -35,10 +35,12 @@ export function CropWeather() {
   const number = (value: number) => formatNumber(value, language, 1);
   /** A temperature kept whole inside Arabic text (left-to-right isolate): '14.2°'. */
   const degrees = (value: number) => `\u2066${number(value)}°\u2069`;
-  const options = (governorates.data ?? [{ slug: governorate, name: governorate, name_ar: governorate }]).map((place) => ({
-    value: place.slug,
-    label: (arabic && place.name_ar) || place.name,
-  }));
+  const options = (governorates.data ?? [{ slug: governorate, name: governorate, name_ar: governorate }]).map(
+    (place) => ({
+      value: place.slug,
+      label: (arabic && place.name_ar) || place.name,
+    }),
+  );
   /** The wind's compass point ('NE') in the reader's words ('شمال شرق'). */
   const compassName = (point: string) => t(`crop.weather.compass.${point as 'N'}`, { defaultValue: point });
   const answer = current.data;
@@ -68,7 +70,8 @@ export function CropWeather() {
                       {degrees(weather.temperature)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {t(`crop.weather.conditions.${weather.condition}`)} · {t('crop.weather.range', { min: degrees(weather.temp_min), max: degrees(weather.temp_max) })}
+                      {t(`crop.weather.conditions.${weather.condition}`)} ·{' '}
+                      {t('crop.weather.range', { min: degrees(weather.temp_min), max: degrees(weather.temp_max) })}
                     </Text>
                   </div>
                 </Group>
@@ -78,9 +81,21 @@ export function CropWeather() {
               </Group>
               <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                 <Measure label={t('crop.weather.humidity')} value={`${formatNumber(weather.humidity, language, 0)}%`} />
-                <Measure label={t('crop.weather.wind')} value={t('crop.weather.windValue', { speed: formatNumber(weather.wind_speed, language, 0), compass: compassName(weather.wind_compass) })} />
-                <Measure label={t('crop.weather.rain')} value={`${formatNumber(weather.precipitation_probability, language, 0)}%`} />
-                <Measure label={t('crop.weather.et0')} value={t('crop.weather.et0Value', { value: number(weather.et0_mm) })} />
+                <Measure
+                  label={t('crop.weather.wind')}
+                  value={t('crop.weather.windValue', {
+                    speed: formatNumber(weather.wind_speed, language, 0),
+                    compass: compassName(weather.wind_compass),
+                  })}
+                />
+                <Measure
+                  label={t('crop.weather.rain')}
+                  value={`${formatNumber(weather.precipitation_probability, language, 0)}%`}
+                />
+                <Measure
+                  label={t('crop.weather.et0')}
+                  value={t('crop.weather.et0Value', { value: number(weather.et0_mm) })}
+                />
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 {arabic ? answer.note_ar : answer.note}
@@ -109,7 +124,10 @@ export function CropWeather() {
                   title={arabic ? alert.title_ar : alert.title}
                 >
                   <Text size="xs" c="dimmed">
-                    {t('crop.weather.alertDates', { from: shortDate(alert.start_date, language), to: shortDate(alert.end_date, language) })}
+                    {t('crop.weather.alertDates', {
+                      from: shortDate(alert.start_date, language),
+                      to: shortDate(alert.end_date, language),
+                    })}
                   </Text>
                   <Text size="sm">{arabic ? alert.message_ar : alert.message}</Text>
                   <List size="sm" mt={4} spacing={2}>

@@ -67,7 +67,14 @@ export function LatestPrices({ latest, history }: LatestPricesProps) {
   };
 
   return (
-    <Table striped verticalSpacing={6} horizontalSpacing={6} fz="sm" data-testid="latest-prices" className={classes.table}>
+    <Table
+      striped
+      verticalSpacing={6}
+      horizontalSpacing={6}
+      fz="sm"
+      data-testid="latest-prices"
+      className={classes.table}
+    >
       <Table.Caption className={classes.caption}>{t('crop.prices.latestCaption')}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -94,7 +101,9 @@ export function LatestPrices({ latest, history }: LatestPricesProps) {
                   {t('crop.prices.perUnitShort', { unit: unitName(quote.unit) })}
                 </Text>
                 <Text size="xs" c="dimmed" className={classes.range}>
-                  <span dir="ltr">{t('crop.prices.rangeValue', { min: money(quote.min_price), max: money(quote.max_price) })}</span>
+                  <span dir="ltr">
+                    {t('crop.prices.rangeValue', { min: money(quote.min_price), max: money(quote.max_price) })}
+                  </span>
                 </Text>
               </Table.Td>
               <ChangeCell change={changes?.day ?? null} />

@@ -11,7 +11,8 @@ const HEADING_TAGS = { 1: 'h3', 2: 'h4', 3: 'h5', 4: 'h6', 5: 'h6', 6: 'h6' } as
  */
 function keyed<T>(items: readonly T[], prefix: string): { key: string; item: T }[] {
   const out: { key: string; item: T }[] = [];
-  for (let position = 0; position < items.length; position++) out.push({ key: `${prefix}${position}`, item: items[position]! });
+  for (let position = 0; position < items.length; position++)
+    out.push({ key: `${prefix}${position}`, item: items[position]! });
   return out;
 }
 
@@ -55,7 +56,9 @@ function renderBlock(block: Block, key: string): ReactNode {
     case 'paragraph':
       return <p key={key}>{renderInline(block.children)}</p>;
     case 'list': {
-      const items = keyed(block.items, 'li').map(({ key: itemKey, item }) => <li key={itemKey}>{renderInline(item)}</li>);
+      const items = keyed(block.items, 'li').map(({ key: itemKey, item }) => (
+        <li key={itemKey}>{renderInline(item)}</li>
+      ));
       return block.ordered ? (
         <ol key={key} start={block.start === 1 ? undefined : block.start}>
           {items}

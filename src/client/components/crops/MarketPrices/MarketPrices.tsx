@@ -61,7 +61,12 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
     .map((s) => {
       const change = seriesChange(s.points);
       return change
-        ? t('crop.prices.seriesSummary', { market: s.label, first: money(change.first), last: money(change.last), change: `\u2068${formatPercent(change.percent, language)}\u2069` })
+        ? t('crop.prices.seriesSummary', {
+            market: s.label,
+            first: money(change.first),
+            last: money(change.last),
+            change: `\u2068${formatPercent(change.percent, language)}\u2069`,
+          })
         : null;
     })
     .filter(Boolean)
@@ -80,7 +85,9 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
             <Suspense
               fallback={
                 <Center h={240}>
-                  <LoadingNote stacked gap={4}>{t('crop.prices.loadingChart')}</LoadingNote>
+                  <LoadingNote stacked gap={4}>
+                    {t('crop.prices.loadingChart')}
+                  </LoadingNote>
                 </Center>
               }
             >
@@ -104,7 +111,12 @@ export function MarketPrices({ crop, cropName, returnPath }: MarketPricesProps) 
         }
       </ListState>
       {latest.data && latest.data.length > 0 && <LatestPrices latest={latest.data} history={history.data} />}
-      <PriceAlertPanel cropId={crop.id} cropName={cropName} quotes={latest.isError ? [] : latest.data} returnPath={returnPath} />
+      <PriceAlertPanel
+        cropId={crop.id}
+        cropName={cropName}
+        quotes={latest.isError ? [] : latest.data}
+        returnPath={returnPath}
+      />
     </Stack>
   );
 }

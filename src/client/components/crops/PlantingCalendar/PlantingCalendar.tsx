@@ -31,19 +31,36 @@ export function PlantingCalendar({ plantingMonths }: PlantingCalendarProps) {
   const region = (key: string) => t(`crop.calendar.regions.${key as 'delta'}`);
   const mark = (on: boolean, regionKey: string, month: number) =>
     on ? (
-      <span className={classes.on} title={t('crop.calendar.plantingIn', { region: region(regionKey), month: monthName(month, language) })}>
+      <span
+        className={classes.on}
+        title={t('crop.calendar.plantingIn', { region: region(regionKey), month: monthName(month, language) })}
+      >
         <VisuallyHidden>{t('crop.calendar.planting')}</VisuallyHidden>
       </span>
     ) : null;
 
   return (
     <Box data-testid="planting-calendar">
-      <Table visibleFrom="md" className={classes.table} withTableBorder withColumnBorders layout="fixed" horizontalSpacing={4} verticalSpacing={6} aria-label={t('crop.calendar.title')}>
+      <Table
+        visibleFrom="md"
+        className={classes.table}
+        withTableBorder
+        withColumnBorders
+        layout="fixed"
+        horizontalSpacing={4}
+        verticalSpacing={6}
+        aria-label={t('crop.calendar.title')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.regionColumn}>{t('crop.calendar.region')}</Table.Th>
             {MONTHS.map((month) => (
-              <Table.Th key={month} className={classes.month} data-current={month === thisMonth || undefined} title={monthName(month, language)}>
+              <Table.Th
+                key={month}
+                className={classes.month}
+                data-current={month === thisMonth || undefined}
+                title={monthName(month, language)}
+              >
                 {monthName(month, language, 'short')}
               </Table.Th>
             ))}
@@ -54,7 +71,11 @@ export function PlantingCalendar({ plantingMonths }: PlantingCalendarProps) {
             <Table.Tr key={row.region}>
               <Table.Th scope="row">{region(row.region)}</Table.Th>
               {row.months.map((on, index) => (
-                <Table.Td key={MONTHS[index]} className={classes.cell} data-current={index + 1 === thisMonth || undefined}>
+                <Table.Td
+                  key={MONTHS[index]}
+                  className={classes.cell}
+                  data-current={index + 1 === thisMonth || undefined}
+                >
                   {mark(on, row.region, index + 1)}
                 </Table.Td>
               ))}
@@ -63,7 +84,16 @@ export function PlantingCalendar({ plantingMonths }: PlantingCalendarProps) {
         </Table.Tbody>
       </Table>
 
-      <Table hiddenFrom="md" className={classes.table} withTableBorder withColumnBorders layout="fixed" horizontalSpacing={4} verticalSpacing={6} aria-label={t('crop.calendar.title')}>
+      <Table
+        hiddenFrom="md"
+        className={classes.table}
+        withTableBorder
+        withColumnBorders
+        layout="fixed"
+        horizontalSpacing={4}
+        verticalSpacing={6}
+        aria-label={t('crop.calendar.title')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.monthColumn} />

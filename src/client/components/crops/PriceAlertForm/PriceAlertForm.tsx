@@ -35,7 +35,15 @@ function CropAlertRow({ alert, onDelete, deleting }: { alert: PriceAlert; onDele
   const words = texts.words(alert);
   const summary = `${texts.summary(words)} ${texts.place(words.market)}`;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" py={6} data-testid="crop-price-alert" data-alert-id={alert.id} data-active={String(alert.is_active)}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={6}
+      data-testid="crop-price-alert"
+      data-alert-id={alert.id}
+      data-active={String(alert.is_active)}
+    >
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
           {summary}{' '}
@@ -93,12 +101,22 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
 
   // Back from signing in at #price-alert: bring the form into view once it is here.
   useEffect(() => {
-    if (window.location.hash === `#${anchor}`) boxRef.current?.closest(`#${anchor}`)?.scrollIntoView({ block: 'start' });
+    if (window.location.hash === `#${anchor}`)
+      boxRef.current?.closest(`#${anchor}`)?.scrollIntoView({ block: 'start' });
   }, [anchor]);
 
   const parsed = parseDecimal(price);
-  const sentence = texts.sentence({ crop: cropName, market: chosen ? marketName(chosen) : null, direction, price: parsed !== null && parsed > 0 ? parsed : null, unit });
-  const mine = useMemo(() => (alerts.data?.alerts ?? []).filter((alert) => String(alert.crop_id) === String(cropId)), [alerts.data, cropId]);
+  const sentence = texts.sentence({
+    crop: cropName,
+    market: chosen ? marketName(chosen) : null,
+    direction,
+    price: parsed !== null && parsed > 0 ? parsed : null,
+    unit,
+  });
+  const mine = useMemo(
+    () => (alerts.data?.alerts ?? []).filter((alert) => String(alert.crop_id) === String(cropId)),
+    [alerts.data, cropId],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +127,12 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
     }
     setFieldError(null);
     try {
-      const alert = await create.mutateAsync({ crop_id: cropId, market_id: market === ANY ? null : market, direction, price: parsed });
+      const alert = await create.mutateAsync({
+        crop_id: cropId,
+        market_id: market === ANY ? null : market,
+        direction,
+        price: parsed,
+      });
       setOutcome({ ok: true, text: t('priceAlerts.created', { sentence: texts.sentence(texts.words(alert)) }) });
     } catch (error) {
       setOutcome({ ok: false, text: `${t('priceAlerts.failed')}: ${texts.reasonOf(error)}` });
@@ -131,13 +154,22 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
 
   return (
     <Stack gap="md">
-      <form ref={boxRef} onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-sentence`} data-testid="price-alert-form">
+      <form
+        ref={boxRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={`${id}-sentence`}
+        data-testid="price-alert-form"
+      >
         <Stack gap="sm">
           <NativeSelect
             label={t('priceAlerts.market')}
             value={market}
             onChange={(event) => setPicked(event.currentTarget.value)}
-            data={[{ value: ANY, label: t('priceAlerts.anyMarketOption') }, ...quotes.map((q) => ({ value: q.market.id, label: marketName(q) }))]}
+            data={[
+              { value: ANY, label: t('priceAlerts.anyMarketOption') },
+              ...quotes.map((q) => ({ value: q.market.id, label: marketName(q) })),
+            ]}
             data-testid="price-alert-market"
           />
           <Group grow gap="sm" align="flex-start" preventGrowOverflow={false}>
@@ -165,10 +197,21 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
           </Group>
           {reference && (
             <Text size="xs" c="dimmed">
-              {t('priceAlerts.latestHint', { market: marketName(reference), price: texts.money(reference.avg_price), date: shortDate(reference.price_date, language) })}
+              {t('priceAlerts.latestHint', {
+                market: marketName(reference),
+                price: texts.money(reference.avg_price),
+                date: shortDate(reference.price_date, language),
+              })}
             </Text>
           )}
-          <Text size="sm" fw={600} id={`${id}-sentence`} aria-live="polite" dir="auto" data-testid="price-alert-sentence">
+          <Text
+            size="sm"
+            fw={600}
+            id={`${id}-sentence`}
+            aria-live="polite"
+            dir="auto"
+            data-testid="price-alert-sentence"
+          >
             {sentence}
           </Text>
           <Group>
@@ -179,7 +222,14 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
         </Stack>
       </form>
       {outcome && (
-        <Alert color={outcome.ok ? 'leaf' : 'red'} variant="light" p="xs" role={outcome.ok ? 'status' : 'alert'} data-testid="price-alert-outcome" data-ok={String(outcome.ok)}>
+        <Alert
+          color={outcome.ok ? 'leaf' : 'red'}
+          variant="light"
+          p="xs"
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="price-alert-outcome"
+          data-ok={String(outcome.ok)}
+        >
           <Text size="sm">{outcome.text}</Text>
         </Alert>
       )}
@@ -189,7 +239,12 @@ export function PriceAlertForm({ cropId, cropName, quotes, anchor }: PriceAlertF
             {t('priceAlerts.yours', { crop: cropName })}
           </Text>
           {mine.map((alert) => (
-            <CropAlertRow key={alert.id} alert={alert} deleting={deleting === String(alert.id)} onDelete={() => void deleteAlert(alert)} />
+            <CropAlertRow
+              key={alert.id}
+              alert={alert}
+              deleting={deleting === String(alert.id)}
+              onDelete={() => void deleteAlert(alert)}
+            />
           ))}
         </Stack>
       )}

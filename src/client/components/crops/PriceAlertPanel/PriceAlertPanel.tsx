@@ -42,7 +42,15 @@ export function PriceAlertPanel({ cropId, cropName, quotes, returnPath }: PriceA
     </Center>
   );
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-body)" id={PRICE_ALERT_ANCHOR} data-testid="price-alert" style={{ scrollMarginTop: 80 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-body)"
+      id={PRICE_ALERT_ANCHOR}
+      data-testid="price-alert"
+      style={{ scrollMarginTop: 80 }}
+    >
       <Stack gap="sm">
         <div>
           <Title order={3} fz="md" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
@@ -56,7 +64,12 @@ export function PriceAlertPanel({ cropId, cropName, quotes, returnPath }: PriceA
         {status === 'signedOut' ? (
           <Group gap="sm" wrap="wrap" data-testid="price-alert-signed-out">
             <Text size="sm">{t('priceAlerts.signInHint')}</Text>
-            <Button component={Link} href={loginAddress(fullAddress(`${returnPath}#${PRICE_ALERT_ANCHOR}`))} variant="light" data-testid="price-alert-login">
+            <Button
+              component={Link}
+              href={loginAddress(fullAddress(`${returnPath}#${PRICE_ALERT_ANCHOR}`))}
+              variant="light"
+              data-testid="price-alert-login"
+            >
               {t('priceAlerts.signIn')}
             </Button>
           </Group>

@@ -34,7 +34,17 @@ const PADDING = { axis: 52, end: 12, top: 16, bottom: 28 };
  * container's width; right-to-left puts the latest day on the left and the prices on the right. Pointing at (or
  * touching) the chart reads out every market's price on the nearest day; screen readers get the summary in words.
  */
-export function PriceChart({ series, title, description, axisLabel, legendLabel, readoutLabel, formatDate, formatValue, rtl }: PriceChartProps) {
+export function PriceChart({
+  series,
+  title,
+  description,
+  axisLabel,
+  legendLabel,
+  readoutLabel,
+  formatDate,
+  formatValue,
+  rtl,
+}: PriceChartProps) {
   const { ref, width: measured } = useElementSize<HTMLDivElement>();
   const width = Math.max(280, Math.round(measured) || 640);
   const height = width < 520 ? 220 : 280;
@@ -59,7 +69,9 @@ export function PriceChart({ series, title, description, axisLabel, legendLabel,
     ? layout.lines
         .map((line) => {
           const point = line.points.find((p) => p.date === focusDay.date);
-          return point ? { key: line.key, label: labelOf.get(line.key) ?? line.key, value: point.value, y: point.y } : null;
+          return point
+            ? { key: line.key, label: labelOf.get(line.key) ?? line.key, value: point.value, y: point.y }
+            : null;
         })
         .filter((entry) => entry !== null)
     : [];
@@ -95,20 +107,49 @@ export function PriceChart({ series, title, description, axisLabel, legendLabel,
                 key={tick.date}
                 x={tick.x}
                 y={height - 8}
-                textAnchor={index === 0 ? (rtl ? 'end' : 'start') : index === layout.xTicks.length - 1 ? (rtl ? 'start' : 'end') : 'middle'}
+                textAnchor={
+                  index === 0
+                    ? rtl
+                      ? 'end'
+                      : 'start'
+                    : index === layout.xTicks.length - 1
+                      ? rtl
+                        ? 'start'
+                        : 'end'
+                      : 'middle'
+                }
               >
                 {formatDate(tick.date)}
               </text>
             ))}
           </g>
           {layout.lines.map((line) => (
-            <path key={line.key} d={line.path} stroke={colorOf.get(line.key)} className={classes.line} data-market={line.key} />
+            <path
+              key={line.key}
+              d={line.path}
+              stroke={colorOf.get(line.key)}
+              className={classes.line}
+              data-market={line.key}
+            />
           ))}
           {focusDay && (
             <g>
-              <line x1={focusDay.x} x2={focusDay.x} y1={layout.plot.top} y2={layout.plot.bottom} className={classes.cursor} />
+              <line
+                x1={focusDay.x}
+                x2={focusDay.x}
+                y1={layout.plot.top}
+                y2={layout.plot.bottom}
+                className={classes.cursor}
+              />
               {readout.map((entry) => (
-                <circle key={entry.key} cx={focusDay.x} cy={entry.y} r={4} fill={colorOf.get(entry.key)} className={classes.dot} />
+                <circle
+                  key={entry.key}
+                  cx={focusDay.x}
+                  cy={entry.y}
+                  r={4}
+                  fill={colorOf.get(entry.key)}
+                  className={classes.dot}
+                />
               ))}
             </g>
           )}

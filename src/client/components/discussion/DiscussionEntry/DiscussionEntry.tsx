@@ -23,7 +23,14 @@ interface DiscussionEntryProps {
 /** The card of one comment or review, marked with whether it is the reader's own and where moderation has it. */
 export function DiscussionEntry({ kind, mine, status, children }: DiscussionEntryProps) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid={`${kind}-item`} data-mine={mine || undefined} data-status={status}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`${kind}-item`}
+      data-mine={mine || undefined}
+      data-status={status}
+    >
       {children}
     </Paper>
   );

@@ -25,7 +25,15 @@ export function DiscussionForm({ kind, mode, saving, failure, onSubmit, onCancel
   const { t } = useTranslation();
   const { texts } = DISCUSSIONS[kind];
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate data-testid={`${kind}-form-${mode}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`${kind}-form-${mode}`}
+    >
       <Stack gap="sm">
         <Title order={3} fz="md">
           {mode === 'write' ? t(`${texts}.writeTitle`) : t(`${texts}.editTitle`)}
@@ -54,7 +62,11 @@ export function DiscussionForm({ kind, mode, saving, failure, onSubmit, onCancel
 /** The text field's label, placeholder and count, by discussion. */
 const BODY_TEXTS = {
   comment: { label: 'crop.comments.label', placeholder: 'crop.comments.placeholder', count: 'crop.comments.length' },
-  review: { label: 'product.reviews.bodyLabel', placeholder: 'product.reviews.bodyPlaceholder', count: 'product.reviews.bodyCount' },
+  review: {
+    label: 'product.reviews.bodyLabel',
+    placeholder: 'product.reviews.bodyPlaceholder',
+    count: 'product.reviews.bodyCount',
+  },
 } as const satisfies Record<DiscussionKind, object>;
 
 interface DiscussionBodyFieldProps extends Omit<TextareaProps, 'label' | 'placeholder' | 'maxLength' | 'description'> {
@@ -96,7 +108,14 @@ interface DiscussionFormOptions<V> {
  * form is emptied after), and the server's refusal kept to show in the reader's language. `frame` is what
  * `DiscussionForm` takes, `bodyField` what `DiscussionBodyField` takes besides its size.
  */
-export function useDiscussionForm<V extends { body: string }>({ kind, mode, initialValues, schema, translate, onSubmit }: DiscussionFormOptions<V>) {
+export function useDiscussionForm<V extends { body: string }>({
+  kind,
+  mode,
+  initialValues,
+  schema,
+  translate,
+  onSubmit,
+}: DiscussionFormOptions<V>) {
   const { t } = useTranslation();
   const validate = useMemo(() => schemaValidator(schema, translate), [schema, translate]);
   const form = useForm<V>({ initialValues, validate });

@@ -3,7 +3,12 @@ import { Alert, Badge, Button, Center, Checkbox, Group, Paper, Radio, Stack, Swi
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterFrequency, type NewsletterTopic } from '../../../../shared/schemas/newsletter';
+import {
+  NEWSLETTER_FREQUENCIES,
+  NEWSLETTER_TOPICS,
+  type NewsletterFrequency,
+  type NewsletterTopic,
+} from '../../../../shared/schemas/newsletter';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useNewsletterPreferences } from '../../../hooks/useNewsletter';
 import { serverMessage } from '../../../lib/errors';
@@ -49,7 +54,11 @@ export function NewsletterPreferencesPanel() {
       notifications.show({ color: 'leaf', message: translate(saved.message) });
     } catch (failure) {
       const message = serverMessage(failure);
-      notifications.show({ color: 'red', title: t('newsletter.preferences.failed'), message: message ? translate(message) : t('quiz.networkError') });
+      notifications.show({
+        color: 'red',
+        title: t('newsletter.preferences.failed'),
+        message: message ? translate(message) : t('quiz.networkError'),
+      });
     }
   };
 
@@ -62,7 +71,12 @@ export function NewsletterPreferencesPanel() {
         </Center>
       )}
       {settings.status === 'error' && (
-        <InlineRetry message={t('newsletter.preferences.loadFailed')} retryLabel={t('newsletter.preferences.retry')} onRetry={() => void settings.refetch()} alert />
+        <InlineRetry
+          message={t('newsletter.preferences.loadFailed')}
+          retryLabel={t('newsletter.preferences.retry')}
+          onRetry={() => void settings.refetch()}
+          alert
+        />
       )}
       {settings.data && draft && (
         <Stack gap="md" maw={520}>
@@ -91,7 +105,9 @@ export function NewsletterPreferencesPanel() {
           <Checkbox.Group
             label={t('newsletter.preferences.topicsLabel')}
             value={draft.topics}
-            onChange={(topics) => setDraft({ ...draft, topics: NEWSLETTER_TOPICS.filter((topic) => topics.includes(topic)) })}
+            onChange={(topics) =>
+              setDraft({ ...draft, topics: NEWSLETTER_TOPICS.filter((topic) => topics.includes(topic)) })
+            }
           >
             <Stack gap="xs" mt="xs">
               {NEWSLETTER_TOPICS.map((topic) => (
@@ -113,7 +129,12 @@ export function NewsletterPreferencesPanel() {
               ))}
             </Group>
           </Radio.Group>
-          <Button onClick={() => void save()} loading={update.isPending} style={{ alignSelf: 'flex-start' }} data-testid="newsletter-save">
+          <Button
+            onClick={() => void save()}
+            loading={update.isPending}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="newsletter-save"
+          >
             {t('newsletter.preferences.save')}
           </Button>
         </Stack>

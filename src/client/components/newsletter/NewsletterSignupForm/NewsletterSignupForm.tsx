@@ -28,14 +28,20 @@ const ensureTexts = () => loadLearningTexts().catch(() => undefined);
  * The newsletter call's own e-mail rule, fetched with the first try: the box sits on the shop page, and its schema
  * would bring zod into that page's first load.
  */
-const loadEmailRule = () => import('../../../../shared/schemas/newsletter').then((schemas) => schemas.ZNewsletterEmailInput);
+const loadEmailRule = () =>
+  import('../../../../shared/schemas/newsletter').then((schemas) => schemas.ZNewsletterEmailInput);
 
 /**
  * The e-mail box of the shop's newsletter and of the Projects page's 'Get Updates': `newsletter.subscribe` (double
  * opt-in), then 'Check your inbox to confirm your subscription', or what went wrong. Meant for a dark green panel:
  * its messages sit on white.
  */
-export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel, testIdPrefix }: NewsletterSignupFormProps) {
+export function NewsletterSignupForm({
+  emailLabel,
+  emailPlaceholder,
+  submitLabel,
+  testIdPrefix,
+}: NewsletterSignupFormProps) {
   const { t, i18n } = useTranslation();
   const translate = useMessageTranslation();
   const subscribe = useNewsletterSubscribe();
@@ -86,12 +92,20 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
   const textsHere = i18n.exists('newsletter.success');
   let shown: ShownOutcome | null = null;
   if (feedback?.kind === 'success') {
-    shown = { success: true, title: textsHere ? `✓ ${t('newsletter.successTitle')}` : null, text: textsHere ? t('newsletter.success') : feedback.serverText };
+    shown = {
+      success: true,
+      title: textsHere ? `✓ ${t('newsletter.successTitle')}` : null,
+      text: textsHere ? t('newsletter.success') : feedback.serverText,
+    };
   } else if (feedback?.kind === 'invalid') {
     shown = { success: false, title: null, text: translate(feedback.message) };
   } else if (feedback?.kind === 'failed') {
     const fallback = textsHere ? t('newsletter.failed') : 'We could not subscribe you. Please try again.';
-    shown = { success: false, title: textsHere ? t('newsletter.failedTitle') : null, text: feedback.serverText ? translate(feedback.serverText) : fallback };
+    shown = {
+      success: false,
+      title: textsHere ? t('newsletter.failedTitle') : null,
+      text: feedback.serverText ? translate(feedback.serverText) : fallback,
+    };
   }
 
   return (
@@ -113,7 +127,13 @@ export function NewsletterSignupForm({ emailLabel, emailPlaceholder, submitLabel
           styles={{ label: { color: 'white' } }}
           data-testid={`${testIdPrefix}-email`}
         />
-        <Button type="submit" variant="white" loading={subscribe.isPending || checking} data-testid={`${testIdPrefix}-subscribe`} data-primary-action>
+        <Button
+          type="submit"
+          variant="white"
+          loading={subscribe.isPending || checking}
+          data-testid={`${testIdPrefix}-subscribe`}
+          data-primary-action
+        >
           {submitLabel}
         </Button>
       </Group>

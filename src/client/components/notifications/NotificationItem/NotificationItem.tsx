@@ -5,11 +5,22 @@ import { useLanguage } from '../../../hooks/useLanguage';
 import { formatDateTime } from '../../../lib/format';
 import { type AppNotification, notificationKind } from '../../../lib/notifications';
 import { formatTimeAgo } from '../../../lib/relativeTime';
-import { BellIcon, ParcelIcon, PaymentDueIcon, PriceTrendIcon, TrashIcon } from '../NotificationIcons/NotificationIcons';
+import {
+  BellIcon,
+  ParcelIcon,
+  PaymentDueIcon,
+  PriceTrendIcon,
+  TrashIcon,
+} from '../NotificationIcons/NotificationIcons';
 import classes from './NotificationItem.module.css';
 
 /** A small sign of what a notification is about (decorative: the kind is also said in words). */
-const KIND_ICONS = { order: ParcelIcon, price_alert: PriceTrendIcon, payment: PaymentDueIcon, other: BellIcon } as const;
+const KIND_ICONS = {
+  order: ParcelIcon,
+  price_alert: PriceTrendIcon,
+  payment: PaymentDueIcon,
+  other: BellIcon,
+} as const;
 
 interface NotificationItemProps {
   notification: AppNotification;
@@ -29,7 +40,14 @@ interface NotificationItemProps {
  * how long ago, as one button that opens it; then Delete (and Mark as read on the page). The title and message arrive in
  * the reader's language.
  */
-export function NotificationItem({ notification, onOpen, onDelete, onMarkRead, compact = false, now }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  onOpen,
+  onDelete,
+  onMarkRead,
+  compact = false,
+  now,
+}: NotificationItemProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const created = new Date(notification.created_at);
@@ -37,7 +55,13 @@ export function NotificationItem({ notification, onOpen, onDelete, onMarkRead, c
   const kind = notificationKind(notification.type);
   const KindIcon = KIND_ICONS[kind];
   return (
-    <div className={classes.item} data-testid="notification-item" data-id={notification.id} data-read={String(notification.is_read)} data-type={notification.type}>
+    <div
+      className={classes.item}
+      data-testid="notification-item"
+      data-id={notification.id}
+      data-read={String(notification.is_read)}
+      data-type={notification.type}
+    >
       <UnstyledButton className={classes.body} onClick={() => onOpen(notification)} data-testid="notification-open">
         <span className={classes.dot} aria-hidden />
         <span className={classes.text}>
@@ -45,7 +69,15 @@ export function NotificationItem({ notification, onOpen, onDelete, onMarkRead, c
           <Text span display="block" fw={unread ? 700 : 500} size="sm" dir="auto" data-testid="notification-title">
             {notification.title}
           </Text>
-          <Text span display="block" size="sm" c="dimmed" dir="auto" lineClamp={compact ? 2 : undefined} data-testid="notification-message">
+          <Text
+            span
+            display="block"
+            size="sm"
+            c="dimmed"
+            dir="auto"
+            lineClamp={compact ? 2 : undefined}
+            data-testid="notification-message"
+          >
             {notification.message}
           </Text>
           <Text span display="block" size="xs" c="dimmed" mt={2}>

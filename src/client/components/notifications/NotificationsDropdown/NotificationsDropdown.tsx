@@ -55,7 +55,14 @@ export function NotificationsDropdown({ onClose }: NotificationsDropdownProps) {
     body = (
       <Stack gap={2} data-state="loaded" style={{ maxHeight: 'min(60dvh, 420px)', overflowY: 'auto' }}>
         {items.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} onOpen={actions.open} onDelete={actions.remove} compact now={now} />
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onOpen={actions.open}
+            onDelete={actions.remove}
+            compact
+            now={now}
+          />
         ))}
       </Stack>
     );
@@ -67,7 +74,13 @@ export function NotificationsDropdown({ onClose }: NotificationsDropdownProps) {
         <Text fw={700} size="sm">
           {t('notifications.latest')}
         </Text>
-        <Button variant="subtle" size="compact-xs" onClick={actions.markAllRead} disabled={unread === 0} data-testid="notifications-mark-all">
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={actions.markAllRead}
+          disabled={unread === 0}
+          data-testid="notifications-mark-all"
+        >
           {t('notifications.markAllRead')}
         </Button>
       </Group>
@@ -80,7 +93,14 @@ export function NotificationsDropdown({ onClose }: NotificationsDropdownProps) {
       )}
       <Divider mt={4} />
       <Center pt={6}>
-        <Anchor component={Link} href="/notifications" size="sm" fw={600} onClick={onClose} data-testid="notifications-view-all">
+        <Anchor
+          component={Link}
+          href="/notifications"
+          size="sm"
+          fw={600}
+          onClick={onClose}
+          data-testid="notifications-view-all"
+        >
           {t('notifications.viewAll')}
         </Anchor>
       </Center>

@@ -32,8 +32,22 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
   });
   const required = { withAsterisk: true } as const;
   const inputs: Record<AddressField, ReactNode> = {
-    first_name: <TextInput label={t('checkout.fields.first_name')} autoComplete={`${group} given-name`} {...required} {...props('first_name')} />,
-    last_name: <TextInput label={t('checkout.fields.last_name')} autoComplete={`${group} family-name`} {...required} {...props('last_name')} />,
+    first_name: (
+      <TextInput
+        label={t('checkout.fields.first_name')}
+        autoComplete={`${group} given-name`}
+        {...required}
+        {...props('first_name')}
+      />
+    ),
+    last_name: (
+      <TextInput
+        label={t('checkout.fields.last_name')}
+        autoComplete={`${group} family-name`}
+        {...required}
+        {...props('last_name')}
+      />
+    ),
     phone: (
       <ContactField
         type="tel"
@@ -46,7 +60,14 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
         {...props('phone')}
       />
     ),
-    city: <TextInput label={t('checkout.fields.city')} autoComplete={`${group} address-level2`} {...required} {...props('city')} />,
+    city: (
+      <TextInput
+        label={t('checkout.fields.city')}
+        autoComplete={`${group} address-level2`}
+        {...required}
+        {...props('city')}
+      />
+    ),
     address: (
       <TextInput
         label={t('checkout.fields.address')}
@@ -63,7 +84,14 @@ export function AddressFields({ group, form, disabled }: AddressFieldsProps) {
         {...props('country')}
       />
     ),
-    postal_code: <TextInput label={t('checkout.fields.postal_code')} autoComplete={`${group} postal-code`} dir="ltr" {...props('postal_code')} />,
+    postal_code: (
+      <TextInput
+        label={t('checkout.fields.postal_code')}
+        autoComplete={`${group} postal-code`}
+        dir="ltr"
+        {...props('postal_code')}
+      />
+    ),
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -20,7 +20,8 @@ export interface AppliedCoupon {
   value: number;
 }
 
-export const discountOf = (coupon: AppliedCoupon | null, subtotal: number) => (coupon ? couponDiscount(coupon, subtotal) : 0);
+export const discountOf = (coupon: AppliedCoupon | null, subtotal: number) =>
+  coupon ? couponDiscount(coupon, subtotal) : 0;
 
 interface CheckoutSummaryProps {
   items: readonly CartLine[];
@@ -40,7 +41,17 @@ interface CheckoutSummaryProps {
  * A coupon is applied to the cart on the server (`coupons.apply`), so the order placed next takes it; the server's
  * refusal ('This coupon has expired') is shown under the box.
  */
-export function CheckoutSummary({ items, subtotal, shipping, freeShippingThreshold, discount, total, coupon, onCoupon, disabled }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  items,
+  subtotal,
+  shipping,
+  freeShippingThreshold,
+  discount,
+  total,
+  coupon,
+  onCoupon,
+  disabled,
+}: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();
@@ -55,7 +66,8 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
   // A coupon applied to the cart earlier (on another visit) is shown as applied.
   const applied = current.data?.applied;
   useEffect(() => {
-    if (applied && (applied.kind === 'percent' || applied.kind === 'fixed')) onCoupon({ code: applied.code, kind: applied.kind, value: applied.value });
+    if (applied && (applied.kind === 'percent' || applied.kind === 'fixed'))
+      onCoupon({ code: applied.code, kind: applied.kind, value: applied.value });
   }, [applied, onCoupon]);
 
   const submitCode = async () => {
@@ -93,7 +105,14 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
   );
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-summary" data-testid="checkout-summary">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="checkout-summary"
+      data-testid="checkout-summary"
+    >
       <Title order={2} size="h4" mb="sm" id="checkout-summary">
         {t('checkout.summary.title')}
       </Title>
@@ -115,9 +134,25 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
           ))}
         <Divider my={4} />
         {row(t('checkout.summary.subtotal'), price(subtotal), 'summary-subtotal')}
-        {row(t('checkout.summary.shipping'), shipping === 0 ? t('checkout.summary.free') : price(shipping), 'summary-shipping')}
-        <FreeShippingNotes texts="checkout.summary" subtotal={subtotal} shipping={shipping} threshold={freeShippingThreshold} testIdPrefix="summary-" />
-        {discount > 0 && row(t('checkout.summary.discount'), signedAmount('-', price(discount), language), 'summary-discount', 'leaf.8')}
+        {row(
+          t('checkout.summary.shipping'),
+          shipping === 0 ? t('checkout.summary.free') : price(shipping),
+          'summary-shipping',
+        )}
+        <FreeShippingNotes
+          texts="checkout.summary"
+          subtotal={subtotal}
+          shipping={shipping}
+          threshold={freeShippingThreshold}
+          testIdPrefix="summary-"
+        />
+        {discount > 0 &&
+          row(
+            t('checkout.summary.discount'),
+            signedAmount('-', price(discount), language),
+            'summary-discount',
+            'leaf.8',
+          )}
         <Divider my={4} />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('checkout.summary.total')}</Text>
@@ -129,9 +164,19 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
         {coupon ? (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="leaf.8" data-testid="coupon-applied">
-              <WithCode text={t('checkout.coupon.applied', { code: CODE_SLOT, amount: price(discount) })} code={coupon.code} />
+              <WithCode
+                text={t('checkout.coupon.applied', { code: CODE_SLOT, amount: price(discount) })}
+                code={coupon.code}
+              />
             </Text>
-            <Button variant="subtle" color="red" size="xs" onClick={() => void dropCoupon()} loading={remove.isPending} disabled={disabled}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => void dropCoupon()}
+              loading={remove.isPending}
+              disabled={disabled}
+            >
               {t('checkout.coupon.remove')}
             </Button>
           </Group>
@@ -153,7 +198,13 @@ export function CheckoutSummary({ items, subtotal, shipping, freeShippingThresho
               }}
               error={couponError ?? undefined}
             />
-            <Button variant="light" onClick={() => void submitCode()} loading={apply.isPending} disabled={disabled || !code.trim()} mb={couponError ? 22 : 0}>
+            <Button
+              variant="light"
+              onClick={() => void submitCode()}
+              loading={apply.isPending}
+              disabled={disabled || !code.trim()}
+              mb={couponError ? 22 : 0}
+            >
               {t('checkout.coupon.apply')}
             </Button>
           </Group>

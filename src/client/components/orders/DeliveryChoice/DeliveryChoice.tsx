@@ -17,10 +17,14 @@ export function DeliveryChoice({ delivery, disabled }: { delivery: Delivery; dis
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();
-  const names = GOVERNORATES.map((g) => ({ value: g.code, label: language === 'ar' ? g.name_ar : g.name })).sort((a, b) => a.label.localeCompare(b.label, language));
+  const names = GOVERNORATES.map((g) => ({ value: g.code, label: language === 'ar' ? g.name_ar : g.name })).sort(
+    (a, b) => a.label.localeCompare(b.label, language),
+  );
   const { quote } = delivery;
   const where = delivery.governorate ? governorateName(delivery.governorate, language) : '';
-  const days = quote ? { min: formatNumber(quote.days_min, language), max: formatNumber(quote.days_max, language) } : null;
+  const days = quote
+    ? { min: formatNumber(quote.days_min, language), max: formatNumber(quote.days_max, language) }
+    : null;
   return (
     <Stack gap="xs" mt="sm">
       <NativeSelect
@@ -39,7 +43,9 @@ export function DeliveryChoice({ delivery, disabled }: { delivery: Delivery; dis
           {quote.fee === 0
             ? t('delivery.quoteFree', { governorate: where, ...days })
             : t('delivery.quote', { governorate: where, fee: price(quote.fee), ...days })}
-          {quote.fee > 0 && quote.free_over !== null && <> {t('delivery.freeOver', { threshold: price(quote.free_over) })}</>}
+          {quote.fee > 0 && quote.free_over !== null && (
+            <> {t('delivery.freeOver', { threshold: price(quote.free_over) })}</>
+          )}
         </Text>
       )}
       {delivery.governorate && delivery.quoting && (

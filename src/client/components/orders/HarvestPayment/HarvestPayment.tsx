@@ -49,7 +49,10 @@ export function usePaymentSentence() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (order: OrderPayment, total: string) =>
-    t(`payment.youPay.${paymentWayOf(order)}`, { total, month: order.harvest_due ? formatMonth(order.harvest_due, language) : '' });
+    t(`payment.youPay.${paymentWayOf(order)}`, {
+      total,
+      month: order.harvest_due ? formatMonth(order.harvest_due, language) : '',
+    });
 }
 
 /** A harvest order's payment: the due month, what was paid and what is left (or "Paid in full"). */

@@ -20,11 +20,19 @@ export function useOnlineMethods(): OnlineMethod[] {
 export function OnlineMethodRadios({ disabled }: { disabled?: boolean | undefined }) {
   const { t } = useTranslation();
   const methods = useOnlineMethods();
-  if (methods.length === 0) return <Radio value="card" label={t('checkout.card')} description={t('checkout.comingSoon')} disabled />;
+  if (methods.length === 0)
+    return <Radio value="card" label={t('checkout.card')} description={t('checkout.comingSoon')} disabled />;
   return (
     <>
       {ONLINE_METHODS.filter((m) => methods.includes(m)).map((m) => (
-        <Radio key={m} value={m} label={t(`onlinePayment.method.${m}`)} description={t(`onlinePayment.hint.${m}`)} disabled={disabled} data-testid={`payment-${m}`} />
+        <Radio
+          key={m}
+          value={m}
+          label={t(`onlinePayment.method.${m}`)}
+          description={t(`onlinePayment.hint.${m}`)}
+          disabled={disabled}
+          data-testid={`payment-${m}`}
+        />
       ))}
     </>
   );
@@ -38,10 +46,21 @@ interface PaymentFacts {
 }
 
 /** Where an online order's payment stands, in words: paid, awaiting (the Fawry reference to pay), failed. */
-export function OnlinePaymentStatus({ payment, currency }: { payment: PaymentFacts | null | undefined; currency: string }) {
+export function OnlinePaymentStatus({
+  payment,
+  currency,
+}: {
+  payment: PaymentFacts | null | undefined;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const price = useFormatPrice();
-  if (!payment) return <Text data-testid="payment-state" data-state="none">{t('onlinePayment.notStarted')}</Text>;
+  if (!payment)
+    return (
+      <Text data-testid="payment-state" data-state="none">
+        {t('onlinePayment.notStarted')}
+      </Text>
+    );
   if (payment.state === 'paid' || payment.state === 'refunded' || payment.state === 'partially_refunded') {
     return (
       <Alert color="leaf" variant="light" data-testid="payment-state" data-state={payment.state}>
@@ -60,7 +79,11 @@ export function OnlinePaymentStatus({ payment, currency }: { payment: PaymentFac
     <Stack gap="xs" data-testid="payment-state" data-state="awaiting">
       {payment.fawry_reference ? (
         <Text fw={600}>
-          <WithCode text={t('onlinePayment.fawryReference', { amount: price(payment.amount, currency), reference: CODE_SLOT })} code={payment.fawry_reference} testId="fawry-reference" />
+          <WithCode
+            text={t('onlinePayment.fawryReference', { amount: price(payment.amount, currency), reference: CODE_SLOT })}
+            code={payment.fawry_reference}
+            testId="fawry-reference"
+          />
         </Text>
       ) : (
         <Text>{t('onlinePayment.state.awaiting')}</Text>
@@ -85,7 +108,13 @@ export function PayAgain({ orderId, onStarted }: { orderId: string; onStarted?: 
       <Text size="sm">{t('onlinePayment.payAgain')}</Text>
       <Group gap="xs" wrap="wrap">
         {methods.map((m) => (
-          <Button key={m} variant="light" loading={pay.isPending && pay.variables?.method === m} onClick={() => pay.mutate({ id: orderId, method: m })} data-testid={`pay-again-${m}`}>
+          <Button
+            key={m}
+            variant="light"
+            loading={pay.isPending && pay.variables?.method === m}
+            onClick={() => pay.mutate({ id: orderId, method: m })}
+            data-testid={`pay-again-${m}`}
+          >
             {t(`onlinePayment.method.${m}`)}
           </Button>
         ))}

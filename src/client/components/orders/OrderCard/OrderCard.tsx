@@ -37,7 +37,14 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
   const localised = useLocalisedText();
   const more = order.items.length - ITEMS_SHOWN;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text fw={700} data-testid="order-number">
@@ -59,7 +66,10 @@ export function OrderCard({ order, opened, actions, children }: OrderCardProps) 
       <Stack gap={2} mt="sm">
         {order.items.slice(0, ITEMS_SHOWN).map((item) => (
           <Text key={item.id} size="sm">
-            {t('orders.itemLine', { name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'), quantity: item.quantity })}
+            {t('orders.itemLine', {
+              name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'),
+              quantity: item.quantity,
+            })}
           </Text>
         ))}
         {more > 0 && (

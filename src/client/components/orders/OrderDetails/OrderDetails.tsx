@@ -20,7 +20,10 @@ import { signedAmount } from '../../../../shared/readingOrder';
 function CustomerAddress({ title, address }: { title: string; address: OrderAddress }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const place = joinList([[address.city, address.postal_code].filter(Boolean).join(' '), countryName(t, address.country)], language);
+  const place = joinList(
+    [[address.city, address.postal_code].filter(Boolean).join(' '), countryName(t, address.country)],
+    language,
+  );
   return <AddressBlock title={title} address={address} place={place} />;
 }
 
@@ -40,7 +43,12 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
       <Stack gap={4}>
         {order.items.map((item) => (
           <Group key={item.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">{t('orders.itemLine', { name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'), quantity: item.quantity })}</Text>
+            <Text size="sm">
+              {t('orders.itemLine', {
+                name: localised(item.product.name, item.product.name_ar) || t('orders.unknownProduct'),
+                quantity: item.quantity,
+              })}
+            </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {price(Math.round(item.price * item.quantity * 100) / 100, order.currency)}
             </Text>
@@ -48,10 +56,19 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         ))}
         <Divider my={4} variant="dashed" />
         <SummaryLine label={t('orders.details.subtotal')} value={price(order.subtotal, order.currency)} />
-        <SummaryLine label={t('orders.details.shipping')} value={order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency)} />
+        <SummaryLine
+          label={t('orders.details.shipping')}
+          value={order.shipping === 0 ? t('orders.details.free') : price(order.shipping, order.currency)}
+        />
         {order.discount > 0 && (
           <SummaryLine
-            label={order.coupon_code ? <WithCode text={t('orders.details.coupon', { code: CODE_SLOT })} code={order.coupon_code} /> : t('orders.details.discount')}
+            label={
+              order.coupon_code ? (
+                <WithCode text={t('orders.details.coupon', { code: CODE_SLOT })} code={order.coupon_code} />
+              ) : (
+                t('orders.details.discount')
+              )
+            }
             value={signedAmount('-', price(order.discount, order.currency), language)}
           />
         )}
@@ -71,7 +88,9 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             <Stack gap="xs">
               <Text size="sm">{t(`onlinePayment.method.${order.payment_method}`)}</Text>
               <OnlinePaymentStatus payment={order.payment} currency={order.currency} />
-              {order.status === 'pending' && (!order.payment || order.payment.state === 'failed') && <PayAgain orderId={order.id} />}
+              {order.status === 'pending' && (!order.payment || order.payment.state === 'failed') && (
+                <PayAgain orderId={order.id} />
+              )}
             </Stack>
           )}
           {order.notes && (
@@ -91,23 +110,32 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <Title order={3} size="h5">
           {t('orders.tracking.title')}
         </Title>
-        {tracking.status === 'pending' && (
-          <LoadingNote loaderSize="xs">{t('orders.tracking.loading')}</LoadingNote>
-        )}
+        {tracking.status === 'pending' && <LoadingNote loaderSize="xs">{t('orders.tracking.loading')}</LoadingNote>}
         {tracking.status === 'error' && (
-          <InlineRetry message={t('orders.tracking.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void tracking.refetch()} />
+          <InlineRetry
+            message={t('orders.tracking.loadFailed')}
+            retryLabel={t('orders.retry')}
+            onRetry={() => void tracking.refetch()}
+          />
         )}
         {tracking.data && (
           <>
             {tracking.data.tracking_number && (
               <Text size="sm">
-                <WithCode text={t('orders.tracking.number', { number: CODE_SLOT })} code={tracking.data.tracking_number} />
+                <WithCode
+                  text={t('orders.tracking.number', { number: CODE_SLOT })}
+                  code={tracking.data.tracking_number}
+                />
                 {tracking.data.carrier ? ` · ${t('orders.tracking.carrier', { carrier: tracking.data.carrier })}` : ''}
               </Text>
             )}
             <Timeline active={tracking.data.timeline.length - 1} bulletSize={14} lineWidth={2}>
               {tracking.data.timeline.map((step) => (
-                <Timeline.Item key={`${step.status}-${step.at}`} title={t(`orders.status.${step.status}`)} color={step.status === 'cancelled' ? 'red' : undefined}>
+                <Timeline.Item
+                  key={`${step.status}-${step.at}`}
+                  title={t(`orders.status.${step.status}`)}
+                  color={step.status === 'cancelled' ? 'red' : undefined}
+                >
                   <Text size="xs" c="dimmed">
                     {formatDateTime(step.at, language)}
                   </Text>

@@ -35,7 +35,15 @@ export const fitsCredit = (credit: MyCredit | undefined, total: number) =>
  * harvest with the available credit, the harvest month (next month … 9 months ahead, named in the reader's language), a
  * short explanation and whether this order's total fits.
  */
-export function PaymentChoice({ credit, method, onMethod, harvestDue, onHarvestDue, total, disabled }: PaymentChoiceProps) {
+export function PaymentChoice({
+  credit,
+  method,
+  onMethod,
+  harvestDue,
+  onHarvestDue,
+  total,
+  disabled,
+}: PaymentChoiceProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const price = useFormatPrice();
@@ -44,18 +52,35 @@ export function PaymentChoice({ credit, method, onMethod, harvestDue, onHarvestD
   const fits = fitsCredit(line, total);
   const harvest = method === 'pay_at_harvest';
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-payment" data-testid="checkout-payment">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="checkout-payment"
+      data-testid="checkout-payment"
+    >
       <Title order={2} size="h4" mb="sm" id="checkout-payment">
         {t('checkout.paymentMethod')}
       </Title>
       <Radio.Group value={method} onChange={(value) => onMethod(value as PaymentMethod)} name="payment_method">
         <Stack gap="sm">
-          <Radio value="cod" label={t('checkout.cod')} description={t('checkout.codHint')} disabled={disabled} data-testid="payment-cod" />
+          <Radio
+            value="cod"
+            label={t('checkout.cod')}
+            description={t('checkout.codHint')}
+            disabled={disabled}
+            data-testid="payment-cod"
+          />
           {hasLine && line && (
             <Radio
               value="pay_at_harvest"
               label={t('credit.checkout.harvest')}
-              description={line.available > 0 ? t('credit.checkout.harvestHint', { available: price(line.available) }) : t('credit.checkout.harvestClosed')}
+              description={
+                line.available > 0
+                  ? t('credit.checkout.harvestHint', { available: price(line.available) })
+                  : t('credit.checkout.harvestClosed')
+              }
               disabled={disabled || line.available <= 0}
               data-testid="payment-harvest"
             />
@@ -64,7 +89,9 @@ export function PaymentChoice({ credit, method, onMethod, harvestDue, onHarvestD
         </Stack>
       </Radio.Group>
       {credit.pending && (
-        <LoadingNote loaderSize="xs" mt="sm">{t('app.loading')}</LoadingNote>
+        <LoadingNote loaderSize="xs" mt="sm">
+          {t('app.loading')}
+        </LoadingNote>
       )}
       {credit.failed && !line && (
         <Text size="sm" c="dimmed" mt="sm" data-testid="checkout-credit-failed">

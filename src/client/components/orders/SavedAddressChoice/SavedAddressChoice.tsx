@@ -39,7 +39,12 @@ export function SavedAddressChoice({ saved, chosen, onChoose, saveNew, onSaveNew
   if (saved.length === 0) return <Stack mb="md">{keepNew}</Stack>;
   return (
     <Stack gap="xs" mb="md">
-      <Radio.Group value={chosen} onChange={(value) => onChoose(value)} label={t('checkout.savedAddresses.label')} data-testid="saved-addresses">
+      <Radio.Group
+        value={chosen}
+        onChange={(value) => onChoose(value)}
+        label={t('checkout.savedAddresses.label')}
+        data-testid="saved-addresses"
+      >
         <Stack gap="xs" mt={4}>
           {saved.map((address) => (
             <Radio
@@ -63,7 +68,8 @@ export function SavedAddressChoice({ saved, chosen, onChoose, saveNew, onSaveNew
               }
               description={
                 <>
-                  {joinList([address.address, address.city].filter(Boolean), language)} · <bdi dir="ltr">{localPhone(address.phone)}</bdi>
+                  {joinList([address.address, address.city].filter(Boolean), language)} ·{' '}
+                  <bdi dir="ltr">{localPhone(address.phone)}</bdi>
                 </>
               }
             />

@@ -9,7 +9,8 @@ import { isNetworkFailure, messageKeyOf } from '../../../lib/errors';
 import { FormOutcome, type ShownOutcome } from '../../FormOutcome/FormOutcome';
 
 /** The follow call's own input rule, fetched with the first try (zod stays out of the Projects page's code). */
-const loadFollowRule = () => import('../../../../shared/schemas/projects').then((schemas) => schemas.ZProjectFollowInput);
+const loadFollowRule = () =>
+  import('../../../../shared/schemas/projects').then((schemas) => schemas.ZProjectFollowInput);
 
 /** The shared e-mail rule's messages (by their keys, src/shared/messagesEn.ts), as this form says them. */
 const EMAIL_MESSAGES: Record<string, 'projects.follow.emailRequired' | 'projects.follow.invalidEmail'> = {
@@ -18,7 +19,10 @@ const EMAIL_MESSAGES: Record<string, 'projects.follow.emailRequired' | 'projects
   'form.emailTooLong': 'projects.follow.invalidEmail',
 };
 
-type Feedback = { kind: 'done'; outcome: ProjectFollowOutcome; email: string } | { kind: 'stopped' } | { kind: 'failed'; text: string };
+type Feedback =
+  | { kind: 'done'; outcome: ProjectFollowOutcome; email: string }
+  | { kind: 'stopped' }
+  | { kind: 'failed'; text: string };
 
 /** First-strong isolates keep an address whole inside Arabic text. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
@@ -113,7 +117,10 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
       focusAfter.current = 'button';
       setFeedback({ kind: 'stopped' });
     } catch (failure) {
-      setFeedback({ kind: 'failed', text: isNetworkFailure(failure) ? t('projects.follow.failed') : t('projects.follow.stopFailed') });
+      setFeedback({
+        kind: 'failed',
+        text: isNetworkFailure(failure) ? t('projects.follow.failed') : t('projects.follow.stopFailed'),
+      });
     }
   }
 
@@ -123,7 +130,8 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
     shown = null;
   } else if (feedback?.kind === 'done') {
     const values = { email: isolate(feedback.email) };
-    if (feedback.outcome === 'confirmation_sent') shown = { success: true, title: t('projects.follow.sentTitle'), text: t('projects.follow.sent', values) };
+    if (feedback.outcome === 'confirmation_sent')
+      shown = { success: true, title: t('projects.follow.sentTitle'), text: t('projects.follow.sent', values) };
     else if (feedback.outcome === 'following') shown = { success: true, text: t('projects.follow.following', values) };
     else shown = { success: true, text: t('projects.follow.alreadyFollowing', values) };
   } else if (feedback?.kind === 'stopped') {
@@ -137,9 +145,18 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
       {mine && !open && (
         <Group justify="space-between" gap="xs" mt="md" wrap="nowrap">
           <Text size="sm" c="leaf.9" data-testid="project-following">
-            {t(mine.status === 'confirmed' ? 'projects.follow.followingStatus' : 'projects.follow.pendingStatus', { email: isolate(mine.email) })}
+            {t(mine.status === 'confirmed' ? 'projects.follow.followingStatus' : 'projects.follow.pendingStatus', {
+              email: isolate(mine.email),
+            })}
           </Text>
-          <Button variant="subtle" size="compact-sm" color="gray" onClick={() => void stop()} loading={unfollow.isPending} data-testid="project-unfollow">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            onClick={() => void stop()}
+            loading={unfollow.isPending}
+            data-testid="project-unfollow"
+          >
             {t('projects.follow.stop')}
             <VisuallyHidden>: {projectTitle}</VisuallyHidden>
           </Button>
@@ -153,7 +170,12 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
         </Button>
       )}
       {open && (
-        <form onSubmit={submit} noValidate aria-label={t('projects.follow.formLabel', { project: projectTitle })} data-testid="project-follow-form">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('projects.follow.formLabel', { project: projectTitle })}
+          data-testid="project-follow-form"
+        >
           <TextInput
             ref={emailInput}
             mt="md"
@@ -170,7 +192,12 @@ export function ProjectFollow({ projectId, projectTitle }: ProjectFollowProps) {
             data-testid="project-follow-email"
           />
           <Group gap="xs" mt="sm">
-            <Button type="submit" loading={follow.isPending || checking} data-testid="project-follow-submit" data-primary-action>
+            <Button
+              type="submit"
+              loading={follow.isPending || checking}
+              data-testid="project-follow-submit"
+              data-primary-action
+            >
               {t('projects.follow.submit')}
             </Button>
             <Button variant="default" onClick={closeForm} disabled={follow.isPending}>

@@ -28,7 +28,18 @@ interface QuizQuestionViewProps {
  * what the 3-second pause shows (headed 'Explanation'; 'Answer saved' alone only for a question that has none);
  * whether the answer was right is only known from the result.
  */
-export function QuizQuestionView({ quizTitle, question, progress, selected, pausing, isLast, canConfirm, onSelect, onConfirm, onBack }: QuizQuestionViewProps) {
+export function QuizQuestionView({
+  quizTitle,
+  question,
+  progress,
+  selected,
+  pausing,
+  isLast,
+  canConfirm,
+  onSelect,
+  onConfirm,
+  onBack,
+}: QuizQuestionViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const localised = useLocalisedText();
@@ -43,7 +54,13 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
 
   const percent = formatPercent(progress.percent, language, 0);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="quiz-question" data-question={progress.current}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      data-testid="quiz-question"
+      data-question={progress.current}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} c="leaf.8">
@@ -62,18 +79,42 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
               {t('quiz.percentComplete', { percent })}
             </Text>
           </Group>
-          <Progress value={progress.percent} size="md" radius="xl" aria-label={t('quiz.percentComplete', { percent })} />
+          <Progress
+            value={progress.percent}
+            size="md"
+            radius="xl"
+            aria-label={t('quiz.percentComplete', { percent })}
+          />
         </Stack>
         <Title order={2} fz={{ base: 'lg', sm: 'xl' }} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {localised(question.question_text, question.question_text_ar)}
         </Title>
         {question.image_url && (
-          <Image src={question.image_url} alt={t('quiz.questionImage')} radius="md" mah={260} fit="contain" loading="lazy" />
+          <Image
+            src={question.image_url}
+            alt={t('quiz.questionImage')}
+            radius="md"
+            mah={260}
+            fit="contain"
+            loading="lazy"
+          />
         )}
-        <Radio.Group value={selected} onChange={onSelect} label={<VisuallyHidden>{t('quiz.answersLabel')}</VisuallyHidden>} disabled={pausing}>
+        <Radio.Group
+          value={selected}
+          onChange={onSelect}
+          label={<VisuallyHidden>{t('quiz.answersLabel')}</VisuallyHidden>}
+          disabled={pausing}
+        >
           <Stack gap="xs" mt={4}>
             {question.answers.map((answer) => (
-              <Radio.Card key={answer.id} value={answer.id} radius="md" className={classes.answer} disabled={pausing} data-testid="quiz-answer">
+              <Radio.Card
+                key={answer.id}
+                value={answer.id}
+                radius="md"
+                className={classes.answer}
+                disabled={pausing}
+                data-testid="quiz-answer"
+              >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={2} />
                   <Text size="sm">{localised(answer.answer_text, answer.answer_text_ar)}</Text>
@@ -98,7 +139,10 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
               )}
             </Alert>
             <div className={classes.pauseBar} aria-hidden>
-              <div className={classes.pauseFill} style={{ '--pause-duration': `${TIMERS.quizExplanationPause}ms` } as CSSProperties} />
+              <div
+                className={classes.pauseFill}
+                style={{ '--pause-duration': `${TIMERS.quizExplanationPause}ms` } as CSSProperties}
+              />
             </div>
             <Text size="xs" c="dimmed" data-testid="quiz-pause-note">
               {explanation && `${t('quiz.answerSaved')}. `}
@@ -107,7 +151,14 @@ export function QuizQuestionView({ quizTitle, question, progress, selected, paus
           </Stack>
         ) : (
           <Stack gap={6}>
-            <Button onClick={onConfirm} disabled={!canConfirm} size="md" style={{ alignSelf: 'flex-end' }} data-testid="quiz-next" data-primary-action>
+            <Button
+              onClick={onConfirm}
+              disabled={!canConfirm}
+              size="md"
+              style={{ alignSelf: 'flex-end' }}
+              data-testid="quiz-next"
+              data-primary-action
+            >
               {isLast ? t('quiz.finish') : t('quiz.next')}
             </Button>
             {!canConfirm && (

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
@@ -51,7 +64,14 @@ function AnswerReview({ questions, result }: { questions: readonly QuizQuestion[
         };
         const explanation = localised(question.explanation, question.explanation_ar);
         return (
-          <Paper key={row.question_id} withBorder p="md" radius="md" data-testid="quiz-review-item" data-correct={row.correct}>
+          <Paper
+            key={row.question_id}
+            withBorder
+            p="md"
+            radius="md"
+            data-testid="quiz-review-item"
+            data-correct={row.correct}
+          >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
               <Text fw={600} size="sm">
                 {index + 1}. {localised(question.question_text, question.question_text_ar)}
@@ -163,7 +183,11 @@ export function QuizResultView({ quizTitle, questions, outcome, onTryAnother, on
           </Stack>
           <Progress value={result.score} color={scoreColor(result.score)} size="lg" radius="xl" aria-hidden />
           <SimpleGrid cols={2} spacing="sm">
-            <Figure label={t('quiz.result.level')} value={t(levelKey, { defaultValue: result.level })} testId="quiz-level" />
+            <Figure
+              label={t('quiz.result.level')}
+              value={t(levelKey, { defaultValue: result.level })}
+              testId="quiz-level"
+            />
             <Figure
               label={t('quiz.result.timeTaken')}
               value={time.minutes > 0 ? t('quiz.result.minutesSeconds', time) : t('quiz.result.seconds', time)}

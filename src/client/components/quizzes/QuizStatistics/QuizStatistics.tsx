@@ -7,7 +7,14 @@ const FIGURES = ['questions', 'farmers', 'average', 'categories'] as const;
 export function QuizStatistics() {
   const { t } = useTranslation();
   return (
-    <Paper bg="leaf.0" p={{ base: 'md', sm: 'xl' }} radius="lg" component="section" aria-labelledby="quiz-statistics-title" data-testid="quiz-statistics">
+    <Paper
+      bg="leaf.0"
+      p={{ base: 'md', sm: 'xl' }}
+      radius="lg"
+      component="section"
+      aria-labelledby="quiz-statistics-title"
+      data-testid="quiz-statistics"
+    >
       <Title order={2} fz="lg" ta="center" mb="md" id="quiz-statistics-title">
         {t('quiz.statistics.title')}
       </Title>

@@ -30,9 +30,16 @@ export function ProductBuyBar({ product, name, quantity, actions, shown }: Produ
   const price = priceOf(product.price);
   if (!canBuy(product)) return null;
   return (
-    <section className={classes.bar} data-shown={shown} aria-label={t('product.buyBar.label', { product: name })} data-testid="buy-bar">
+    <section
+      className={classes.bar}
+      data-shown={shown}
+      aria-label={t('product.buyBar.label', { product: name })}
+      data-testid="buy-bar"
+    >
       <div className={classes.price}>
-        <span className={classes.amount}>{price === null ? t('shop.price.onRequest') : formatPrice(price, product.currency)}</span>
+        <span className={classes.amount}>
+          {price === null ? t('shop.price.onRequest') : formatPrice(price, product.currency)}
+        </span>
         {price !== null && isOnSale(product) && (
           <span className={classes.original}>
             <VisuallyHidden>{t('shop.price.original')}: </VisuallyHidden>
@@ -46,7 +53,11 @@ export function ProductBuyBar({ product, name, quantity, actions, shown }: Produ
         onClick={() => actions.addToCart(product, quantity)}
         loading={actions.isBusy(product, 'add')}
         className={classes.add}
-        aria-label={quantity > 1 ? t('product.buyBar.addQuantity', { product: name, quantity }) : t('product.buyBar.add', { product: name })}
+        aria-label={
+          quantity > 1
+            ? t('product.buyBar.addQuantity', { product: name, quantity })
+            : t('product.buyBar.add', { product: name })
+        }
         data-testid="buy-bar-add"
         data-primary-action
       >

@@ -15,11 +15,21 @@ import classes from './ProductCard.module.css';
 /** The words and test ids of a card on the shop list and on the favourites page (storefront.md, Shop list and Favorites). */
 const KINDS = {
   shop: {
-    texts: { featured: 'shop.card.featured', sale: 'shop.card.sale', view: 'shop.card.view', addToCart: 'shop.card.addToCart' },
+    texts: {
+      featured: 'shop.card.featured',
+      sale: 'shop.card.sale',
+      view: 'shop.card.view',
+      addToCart: 'shop.card.addToCart',
+    },
     ids: { card: 'product-card', name: 'product-name', heart: 'favorite-button', add: 'add-to-cart' },
   },
   favorites: {
-    texts: { featured: 'favorites.featured', sale: 'favorites.sale', view: 'favorites.view', addToCart: 'favorites.addToCart' },
+    texts: {
+      featured: 'favorites.featured',
+      sale: 'favorites.sale',
+      view: 'favorites.view',
+      addToCart: 'favorites.addToCart',
+    },
     ids: { card: 'favorite-item', name: 'favorite-name', heart: 'favorite-remove', add: 'favorite-add-to-cart' },
   },
 } as const;
@@ -149,7 +159,14 @@ export function ProductCard({
   );
 
   return (
-    <Card withBorder radius="md" className={classes.card} data-layout={layout} data-testid={ids.card} aria-busy={onFavorites ? favoriting : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      className={classes.card}
+      data-layout={layout}
+      data-testid={ids.card}
+      aria-busy={onFavorites ? favoriting : undefined}
+    >
       {layout === 'grid' ? <Card.Section>{media}</Card.Section> : media}
       {body}
     </Card>

@@ -45,7 +45,8 @@ export function ProductOverview({ product, name, shortDescription, images, actio
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.target === row) setBuyRowPassed(!entry.isIntersecting && entry.boundingClientRect.top < HEADER_HEIGHT);
+          if (entry.target === row)
+            setBuyRowPassed(!entry.isIntersecting && entry.boundingClientRect.top < HEADER_HEIGHT);
           else setFooterInView(entry.isIntersecting);
         }
       },
@@ -85,7 +86,13 @@ export function ProductOverview({ product, name, shortDescription, images, actio
           buyRowRef={buyRow}
         />
       </div>
-      <ProductBuyBar product={product} name={name} quantity={quantity} actions={actions} shown={buyRowPassed && !footerInView} />
+      <ProductBuyBar
+        product={product}
+        name={name}
+        quantity={quantity}
+        actions={actions}
+        shown={buyRowPassed && !footerInView}
+      />
     </div>
   );
 }

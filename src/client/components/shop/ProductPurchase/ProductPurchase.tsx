@@ -31,7 +31,15 @@ interface ProductPurchaseProps {
  * On a phone the description follows the buttons, so they are within the first screen; from 62em, beside the gallery,
  * it comes after the price as before.
  */
-export function ProductPurchase({ product, shortDescription, actions, onShare, quantity, onQuantityChange, buyRowRef }: ProductPurchaseProps) {
+export function ProductPurchase({
+  product,
+  shortDescription,
+  actions,
+  onShare,
+  quantity,
+  onQuantityChange,
+  buyRowRef,
+}: ProductPurchaseProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const saving = savingOf(product);
@@ -53,7 +61,13 @@ export function ProductPurchase({ product, shortDescription, actions, onShare, q
       </Text>
 
       <div className={classes.buy} ref={buyRowRef}>
-        <QuantityStepper value={quantity} max={maxQuantity(product)} onChange={onQuantityChange} disabled={!buyable} size="lg" />
+        <QuantityStepper
+          value={quantity}
+          max={maxQuantity(product)}
+          onChange={onQuantityChange}
+          disabled={!buyable}
+          size="lg"
+        />
         <Button
           size="md"
           leftSection={<CartIcon size={18} />}
@@ -75,7 +89,14 @@ export function ProductPurchase({ product, shortDescription, actions, onShare, q
           size="var(--product-heart-size)"
           className={classes.heart}
         />
-        <Button variant="default" size="md" leftSection={<ShareIcon size={16} />} onClick={onShare} className={classes.share} data-testid="share-button">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<ShareIcon size={16} />}
+          onClick={onShare}
+          className={classes.share}
+          data-testid="share-button"
+        >
           {t('product.share')}
         </Button>
       </div>

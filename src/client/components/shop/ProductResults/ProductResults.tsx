@@ -31,7 +31,18 @@ function gridColumns(filtersOpen: boolean) {
 }
 
 /** The shop list's four states, the 'Showing X to Y of Z products' line, the cards and the page buttons. */
-export function ProductResults({ status, products, pagination, refreshing, view, filtersOpen = false, actions, onRetry, onClearAll, onPageChange }: ProductResultsProps) {
+export function ProductResults({
+  status,
+  products,
+  pagination,
+  refreshing,
+  view,
+  filtersOpen = false,
+  actions,
+  onRetry,
+  onClearAll,
+  onPageChange,
+}: ProductResultsProps) {
   const { t } = useTranslation();
   const from = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
   const to = pagination ? Math.min(pagination.page * pagination.limit, pagination.total) : 0;

@@ -8,7 +8,12 @@ import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import type { ProductReview } from '../../../lib/products';
-import { DiscussionEntry, type EntryControls, EntryFooter, EntryHeader } from '../../discussion/DiscussionEntry/DiscussionEntry';
+import {
+  DiscussionEntry,
+  type EntryControls,
+  EntryFooter,
+  EntryHeader,
+} from '../../discussion/DiscussionEntry/DiscussionEntry';
 import { DiscussionThread } from '../../discussion/DiscussionThread/DiscussionThread';
 import { StarRating } from '../StarRating/StarRating';
 
@@ -38,7 +43,13 @@ function ReviewItem({ review, mine, onEdit, onDelete }: ReviewItemProps) {
     <DiscussionEntry kind="review" mine={mine} status={review.status}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
-          <EntryHeader kind="review" name={review.author_name} mine={mine} status={review.status} createdAt={review.created_at}>
+          <EntryHeader
+            kind="review"
+            name={review.author_name}
+            mine={mine}
+            status={review.status}
+            createdAt={review.created_at}
+          >
             {review.verified_purchase && (
               <Badge size="sm" color="leaf" variant="outline">
                 {t('product.reviews.verified')}
@@ -96,15 +107,18 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
               {t('product.reviews.verifyFirst')}
             </Alert>
           ) : (
-          <ReviewForm
-            mode="write"
-            onSubmit={async (values) => {
-              const answer = await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
-              setPage(1);
-              const held = answer.review.status === 'pending';
-              notifications.show({ message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'), color: 'leaf' });
-            }}
-          />
+            <ReviewForm
+              mode="write"
+              onSubmit={async (values) => {
+                const answer = await add.mutateAsync({ id: productId, rating: values.rating, body: values.body });
+                setPage(1);
+                const held = answer.review.status === 'pending';
+                notifications.show({
+                  message: held ? t('product.reviews.postedPending') : t('product.reviews.posted'),
+                  color: 'leaf',
+                });
+              }}
+            />
           )
         }
         editForm={(review, close) => (
@@ -116,7 +130,10 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
               const answer = await update.mutateAsync({ id: review.id, rating: values.rating, body: values.body });
               close();
               const held = answer.review.status === 'pending';
-              notifications.show({ message: held ? t('product.reviews.updatedPending') : t('product.reviews.updated'), color: 'leaf' });
+              notifications.show({
+                message: held ? t('product.reviews.updatedPending') : t('product.reviews.updated'),
+                color: 'leaf',
+              });
             }}
           />
         )}

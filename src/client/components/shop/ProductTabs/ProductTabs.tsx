@@ -110,7 +110,11 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
 
       <Tabs.Panel value="specifications" pt="md" data-testid="tab-specifications">
         {specifications ? (
-          <table className={classes.specs} {...languageOf(specifications, language)} data-language={specifications.language}>
+          <table
+            className={classes.specs}
+            {...languageOf(specifications, language)}
+            data-language={specifications.language}
+          >
             <tbody>
               {specifications.value.map((row) => (
                 <tr key={row.key}>
@@ -141,7 +145,9 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
           )}
           <div>
             <Text fw={600} c="leaf.8" data-testid="free-delivery">
-              {t('product.shipping.freeDelivery', { threshold: formatNumber(settings.free_shipping_threshold, language) })}
+              {t('product.shipping.freeDelivery', {
+                threshold: formatNumber(settings.free_shipping_threshold, language),
+              })}
             </Text>
             {settings.shipping_fee > 0 && (
               <Text size="sm" c="dimmed" data-testid="delivery-fee">

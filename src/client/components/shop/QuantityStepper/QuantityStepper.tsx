@@ -28,7 +28,15 @@ export function QuantityStepper({ value, max, onChange, disabled = false, size =
   };
 
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('product.quantity')} className={classes.stepper} data-size={size} data-testid="quantity-stepper">
+    <Group
+      gap={4}
+      wrap="nowrap"
+      role="group"
+      aria-label={t('product.quantity')}
+      className={classes.stepper}
+      data-size={size}
+      data-testid="quantity-stepper"
+    >
       <ActionIcon
         variant="default"
         size="var(--stepper-size)"

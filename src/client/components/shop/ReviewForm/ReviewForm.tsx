@@ -2,7 +2,12 @@ import { Input, Rating } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_BODY_MAX, ZReviewForm } from '../../../../shared/catalogue';
 import { useMessageTranslation } from '../../../hooks/useMessageTranslation';
-import { DiscussionBodyField, DiscussionForm, type DiscussionFormMode, useDiscussionForm } from '../../discussion/DiscussionForm/DiscussionForm';
+import {
+  DiscussionBodyField,
+  DiscussionForm,
+  type DiscussionFormMode,
+  useDiscussionForm,
+} from '../../discussion/DiscussionForm/DiscussionForm';
 
 export interface ReviewValues {
   rating: number;

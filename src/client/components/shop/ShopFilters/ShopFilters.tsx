@@ -1,4 +1,18 @@
-import { Badge, Button, Divider, Group, NativeSelect, NavLink, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  NativeSelect,
+  NavLink,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   MIN_RATING_OPTIONS,
@@ -27,7 +41,19 @@ interface ShopFiltersProps {
 }
 
 /** One category to choose (or all of them, `value` ''), with its count of products when known. */
-function CategoryOption({ value, label, count, chosen, onChoose }: { value: ProductCategory | ''; label: string; count: number | undefined; chosen: boolean; onChoose: () => void }) {
+function CategoryOption({
+  value,
+  label,
+  count,
+  chosen,
+  onChoose,
+}: {
+  value: ProductCategory | '';
+  label: string;
+  count: number | undefined;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
   return (
     <NavLink
       component="button"
@@ -51,7 +77,19 @@ function CategoryOption({ value, label, count, chosen, onChoose }: { value: Prod
 }
 
 /** A custom price bound in EGP, typed by hand. */
-function PriceField({ label, value, onChange, error, testId }: { label: string; value: string; onChange: (value: string) => void; error: string | undefined; testId: string }) {
+function PriceField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  testId: string;
+}) {
   return (
     <TextInput
       label={label}
@@ -76,7 +114,10 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
   const { language } = useLanguage();
   const { draft, set, errors, apply } = useShopFiltersDraft(applied, onApply);
   // Arabic readers find a category by its Arabic name's alphabet order; English keeps the storefront spec's order.
-  const categoriesInOrder = language === 'ar' ? sortByName(PRODUCT_CATEGORIES, (category) => t(`shop.categories.${category}`), language) : PRODUCT_CATEGORIES;
+  const categoriesInOrder =
+    language === 'ar'
+      ? sortByName(PRODUCT_CATEGORIES, (category) => t(`shop.categories.${category}`), language)
+      : PRODUCT_CATEGORIES;
 
   const egp = (value: number) => formatNumber(value, language);
   const rangeLabel = (name: PriceRange) => {
@@ -90,7 +131,9 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
     return `${t(`shop.priceRanges.${name}`)} (${bounds})`;
   };
   // In the reader's language (an Egyptian brand's Arabic name on Arabic screens), sorted in it.
-  const arabicNames = new Map((language === 'ar' ? (brandNames ?? []) : []).flatMap((b) => (b.brand_ar ? [[b.brand, b.brand_ar] as const] : [])));
+  const arabicNames = new Map(
+    (language === 'ar' ? (brandNames ?? []) : []).flatMap((b) => (b.brand_ar ? [[b.brand, b.brand_ar] as const] : [])),
+  );
   const brandLabel = (brand: string) => arabicNames.get(brand) ?? brand;
   const brandOptions = language === 'ar' ? sortByName(brands ?? [], brandLabel, language) : [...(brands ?? [])];
   if (draft.brand && !brandOptions.includes(draft.brand)) brandOptions.unshift(draft.brand);
@@ -139,7 +182,10 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
             label={t('shop.filters.brand')}
             value={draft.brand}
             onChange={(event) => set('brand', event.currentTarget.value)}
-            data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions.map((brand) => ({ value: brand, label: brandLabel(brand) }))]}
+            data={[
+              { value: '', label: t('shop.filters.allBrands') },
+              ...brandOptions.map((brand) => ({ value: brand, label: brandLabel(brand) })),
+            ]}
             data-testid="brand-filter"
           />
 
@@ -162,8 +208,20 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
               {t('shop.filters.customPrice')}
             </Text>
             <SimpleGrid cols={2} spacing="xs">
-              <PriceField label={t('shop.filters.minPrice')} value={draft.minPrice} onChange={(value) => set('minPrice', value)} error={errors.minPrice} testId="min-price" />
-              <PriceField label={t('shop.filters.maxPrice')} value={draft.maxPrice} onChange={(value) => set('maxPrice', value)} error={errors.maxPrice} testId="max-price" />
+              <PriceField
+                label={t('shop.filters.minPrice')}
+                value={draft.minPrice}
+                onChange={(value) => set('minPrice', value)}
+                error={errors.minPrice}
+                testId="min-price"
+              />
+              <PriceField
+                label={t('shop.filters.maxPrice')}
+                value={draft.maxPrice}
+                onChange={(value) => set('maxPrice', value)}
+                error={errors.maxPrice}
+                testId="max-price"
+              />
             </SimpleGrid>
           </div>
 
@@ -173,7 +231,10 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
             onChange={(event) => set('minRating', event.currentTarget.value)}
             data={[
               { value: '', label: t('shop.filters.anyRating') },
-              ...MIN_RATING_OPTIONS.map((stars) => ({ value: String(stars), label: t('shop.filters.ratingOption', { count: stars }) })),
+              ...MIN_RATING_OPTIONS.map((stars) => ({
+                value: String(stars),
+                label: t('shop.filters.ratingOption', { count: stars }),
+              })),
             ]}
             data-testid="rating-filter"
           />

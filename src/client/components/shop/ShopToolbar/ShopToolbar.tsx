@@ -62,7 +62,15 @@ export function ShopToolbar({
             data-testid="shop-search"
           />
           {/* A visible button beside the box (issue 45): a first-time grower does not know that Enter searches. */}
-          <ActionIcon type="submit" size={44} variant="filled" aria-label={t('shop.searchButton')} title={t('shop.searchButton')} className={classes.searchButton} data-testid="shop-search-button">
+          <ActionIcon
+            type="submit"
+            size={44}
+            variant="filled"
+            aria-label={t('shop.searchButton')}
+            title={t('shop.searchButton')}
+            className={classes.searchButton}
+            data-testid="shop-search-button"
+          >
             <SearchIcon size={20} />
           </ActionIcon>
         </form>
@@ -100,7 +108,10 @@ export function ShopToolbar({
           aria-label={t('shop.sortLabel')}
           value={sort}
           onChange={(event) => onSortChange(event.currentTarget.value as ShopSort)}
-          data={[...(search ? [RELEVANCE_SORT] : []), ...SHOP_SORTS.map((option) => option.value)].map((value) => ({ value, label: t(`shop.sorts.${value}`) }))}
+          data={[...(search ? [RELEVANCE_SORT] : []), ...SHOP_SORTS.map((option) => option.value)].map((value) => ({
+            value,
+            label: t(`shop.sorts.${value}`),
+          }))}
           data-testid="shop-sort"
         />
       </div>

@@ -32,7 +32,9 @@ export function StarRating({ rating, reviewCount, size = 'sm' }: StarRatingProps
   return (
     <div className={classes.row} data-testid="star-rating">
       <span className={classes.stars} style={style} role="img" aria-label={label} title={label} />
-      {typeof reviewCount === 'number' && <span className={classes.count}>{t('shop.card.reviewCount', { count: reviewCount })}</span>}
+      {typeof reviewCount === 'number' && (
+        <span className={classes.count}>{t('shop.card.reviewCount', { count: reviewCount })}</span>
+      )}
     </div>
   );
 }

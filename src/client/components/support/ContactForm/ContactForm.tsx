@@ -24,7 +24,12 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const validate = useMemo(() => schemaValidator(ZContactInput, translate), [translate]);
   const form = useForm({
-    initialValues: { name: user ? `${user.first_name} ${user.last_name}`.trim() : '', email: user?.email ?? '', subject: '', message: '' },
+    initialValues: {
+      name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+      email: user?.email ?? '',
+      subject: '',
+      message: '',
+    },
     validate,
   });
 
@@ -51,17 +56,37 @@ export function ContactForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {outcome?.kind === 'sent' && (
-            <Alert color="leaf" variant="light" title={t('contactForm.sentTitle')} role="status" data-testid="contact-outcome" data-kind="sent">
+            <Alert
+              color="leaf"
+              variant="light"
+              title={t('contactForm.sentTitle')}
+              role="status"
+              data-testid="contact-outcome"
+              data-kind="sent"
+            >
               {translate(outcome.serverText)}
             </Alert>
           )}
           {outcome?.kind === 'failed' && (
-            <Alert color="red" variant="light" title={t('contactForm.failedTitle')} role="alert" data-testid="contact-outcome" data-kind="failed">
+            <Alert
+              color="red"
+              variant="light"
+              title={t('contactForm.failedTitle')}
+              role="alert"
+              data-testid="contact-outcome"
+              data-kind="failed"
+            >
               {outcome.serverText ? translate(outcome.serverText) : t('contactForm.failed')}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('contactForm.name')} autoComplete="name" required disabled={sending} {...form.getInputProps('name')} />
+            <TextInput
+              label={t('contactForm.name')}
+              autoComplete="name"
+              required
+              disabled={sending}
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label={t('contactForm.email')}
               type="email"
@@ -73,7 +98,15 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <TextInput label={t('contactForm.subject')} required disabled={sending} {...form.getInputProps('subject')} />
-          <Textarea label={t('contactForm.message')} autosize minRows={4} maxRows={12} required disabled={sending} {...form.getInputProps('message')} />
+          <Textarea
+            label={t('contactForm.message')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            required
+            disabled={sending}
+            {...form.getInputProps('message')}
+          />
           <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }} data-primary-action>
             {t('contactForm.submit')}
           </Button>

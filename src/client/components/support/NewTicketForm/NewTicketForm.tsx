@@ -21,7 +21,10 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
   const translate = useMessageTranslation();
   const { create } = useTicketActions();
   const validate = useMemo(() => schemaValidator(ZTicketCreateInput, translate), [translate]);
-  const form = useForm({ initialValues: { subject: '', category: 'other', priority: 'normal', message: '' }, validate });
+  const form = useForm({
+    initialValues: { subject: '', category: 'other', priority: 'normal', message: '' },
+    validate,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -30,7 +33,11 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
       onCreated(ticket.id);
     } catch (failure) {
       const message = serverMessage(failure);
-      notifications.show({ color: 'red', title: t('support.form.failed'), message: message ? translate(message) : t('quiz.networkError') });
+      notifications.show({
+        color: 'red',
+        title: t('support.form.failed'),
+        message: message ? translate(message) : t('quiz.networkError'),
+      });
     }
   });
 
@@ -46,19 +53,38 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NativeSelect
               label={t('support.form.category')}
-              data={SUPPORT_CATEGORIES.map((category) => ({ value: category, label: t(`support.category.${category}`) }))}
+              data={SUPPORT_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`support.category.${category}`),
+              }))}
               disabled={saving}
               {...form.getInputProps('category')}
             />
             <NativeSelect
               label={t('support.form.priority')}
-              data={TICKET_PRIORITIES.map((priority) => ({ value: priority, label: t(`support.priority.${priority}`) }))}
+              data={TICKET_PRIORITIES.map((priority) => ({
+                value: priority,
+                label: t(`support.priority.${priority}`),
+              }))}
               disabled={saving}
               {...form.getInputProps('priority')}
             />
           </SimpleGrid>
-          <Textarea label={t('support.form.message')} autosize minRows={4} maxRows={12} required disabled={saving} {...form.getInputProps('message')} />
-          <FormActions submitLabel={t('support.form.submit')} cancelLabel={t('support.form.cancel')} saving={saving} onCancel={onCancel} />
+          <Textarea
+            label={t('support.form.message')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            required
+            disabled={saving}
+            {...form.getInputProps('message')}
+          />
+          <FormActions
+            submitLabel={t('support.form.submit')}
+            cancelLabel={t('support.form.cancel')}
+            saving={saving}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </Paper>

@@ -20,7 +20,12 @@ export function TicketList({ onOpen }: { onOpen(ticketId: string): void }) {
       testId="ticket-list"
     >
       {(items) => (
-        <Stack gap="xs" component="ul" aria-label={t('support.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('support.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((ticket) => (
             <li key={ticket.id}>
               <UnstyledButton

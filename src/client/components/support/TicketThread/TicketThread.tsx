@@ -66,7 +66,13 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
     });
 
   const back = (
-    <Button variant="subtle" size="compact-sm" onClick={onBack} style={{ alignSelf: 'flex-start' }} data-testid="ticket-back">
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={onBack}
+      style={{ alignSelf: 'flex-start' }}
+      data-testid="ticket-back"
+    >
       {t('support.thread.back')}
     </Button>
   );
@@ -167,7 +173,13 @@ export function TicketThread({ ticketId, onBack }: TicketThreadProps) {
               <Button type="submit" loading={reply.isPending} data-primary-action>
                 {t('support.thread.sendReply')}
               </Button>
-              <Button variant="subtle" color="red" onClick={confirmClose} loading={close.isPending} data-testid="ticket-close">
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={confirmClose}
+                loading={close.isPending}
+                data-testid="ticket-close"
+              >
                 {t('support.thread.closeTicket')}
               </Button>
             </Group>
