@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts } from '../../src/events/projections/priceAlerts';
 import { InProcessRunner, drainProjections, rebuild } from '../../src/server/projections/runner';
+import { describeDifferences, verifyProjections } from '../../src/server/projections/verify';
 import { MAX_PRICE_ALERTS_PER_USER } from '../../src/shared/priceAlerts';
 import { type TestApp, callerFor, silentLog, startTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
@@ -271,6 +272,69 @@ describe('evaluating prices against alerts (the priceAlerts projection)', () => 
     await evaluate();
     expect(await firingsOf(a.id)).toBe(2);
     await clearAlerts(grower);
+  });
+
+  it('projections:verify finds the marks equal to a replay after pauses, resumptions and new terms, and finds a mark changed by hand', async () => {
+    const verify = async () => {
+      const result = await verifyProjections(t.db.url, { projections: [priceAlerts] });
+      return { ok: result.ok, lines: describeDifferences(result) };
+    };
+    const marksOf = async (alertId: number) =>
+      t.db.sql<{ beyond: boolean }[]>`select beyond from price_alert_marks where alert_id = ${alertId}`;
+    const a = await alert(grower, { crop_id: crop.slug, market_id: giza.slug, direction: 'below', price: 20 });
+    const b = await alert(other, { crop_id: crop.slug, direction: 'below', price: 20 });
+    await price(giza, 15, '2031-08-01');
+    await evaluate();
+    expect(await firingsOf(a.id)).toBe(1);
+    expect(await marksOf(a.id)).toEqual([{ beyond: true }]);
+
+    // Paused: its marks go with the pause (a replay, reading a paused alert, makes none).
+    await api.put(`/api/price-alerts/${a.id}`, { is_active: false }, grower.token);
+    expect(await marksOf(a.id)).toEqual([]);
+    expect(await verify()).toEqual({ ok: true, lines: [] });
+    // Resumed and given new terms: the marks start afresh from the next price, as the replay's do.
+    await api.put(`/api/price-alerts/${a.id}`, { is_active: true }, grower.token);
+    await price(giza, 14, '2031-08-02');
+    await evaluate();
+    await api.put(`/api/price-alerts/${b.id}`, { price: 18 }, other.token);
+    await price(obour, 25, '2031-08-03');
+    await evaluate();
+    expect(await firingsOf(a.id)).toBe(2);
+    expect(await verify()).toEqual({ ok: true, lines: [] });
+
+    // A mark changed by hand is drift.
+    await t.db.sql`update price_alert_marks set beyond = not beyond where alert_id = ${a.id}`;
+    const drift = await verify();
+    expect(drift.ok).toBe(false);
+    expect(drift.lines[0]).toBe('price-alerts / price_alert_marks: 2 row(s) differ from the replay');
+    const [live, replay] = drift.lines[1]!.split('\n');
+    expect(live).toMatch(/^ {2}changed {2}live \{"beyond":false,/);
+    expect(live).toContain(`"alert_id":${a.id},`);
+    expect(replay).toMatch(/^ +replay \{"beyond":true,/);
+    await clearAlerts(grower);
+    await clearAlerts(other);
+    expect((await verify()).ok).toBe(true);
+  });
+
+  it('a hidden crop: its alerts are marked but do not fire, and the marks still equal a replay', async () => {
+    const a = await alert(grower, { crop_id: cucumber.slug, market_id: giza.slug, direction: 'above', price: 200 });
+    await t.db.sql`update crops set is_active = false where id = ${cucumber.id}`;
+    try {
+      await price(giza, 210, '2031-09-01', cucumber);
+      await evaluate();
+      expect(await firingsOf(a.id)).toBe(0);
+      await t.db.sql`update crops set is_active = true where id = ${cucumber.id}`;
+      // Still beyond: no crossing, so nothing fires; a crossing after a return to the near side does.
+      await price(giza, 220, '2031-09-02', cucumber);
+      await price(giza, 190, '2031-09-03', cucumber);
+      await price(giza, 230, '2031-09-04', cucumber);
+      await evaluate();
+      expect(await firingsOf(a.id)).toBe(1);
+      expect((await verifyProjections(t.db.url, { projections: [priceAlerts] })).ok).toBe(true);
+    } finally {
+      await t.db.sql`update crops set is_active = true where id = ${cucumber.id}`;
+      await clearAlerts(grower);
+    }
   });
 
   it('a price posted through the app is evaluated by its own in-process runner when it is rung', async () => {

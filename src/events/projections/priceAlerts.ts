@@ -28,6 +28,16 @@ import { type PriceAlertFacts, priceAlertText } from './priceAlertTexts';
  * or when its terms last changed or it was resumed — and only while it is active. A mark made under an older
  * `watch_from` counts as none. So a rebuild evaluates each alert against the same prices as the live run did.
  *
+ * The marks are a function of the log and the alerts' current rows, so `projections:verify` can replay them: a change
+ * of an alert that moves its `watch_from` or pauses it deletes its marks in the same transaction
+ * (src/server/priceAlerts/alerts.ts) under the alert's lock in ALERT_TERMS_LOCKS; this projection takes the same locks
+ * shared before it writes marks, and writes a mark only under the alert's current `watch_from` while it is active. So
+ * a change either waits for a batch that read the old terms and then deletes what it marked, or commits first and the
+ * batch marks nothing under the old terms. (Advisory locks, not row locks: verify replays this code in a
+ * repeatable-read snapshot, where a row lock on a since-changed alert would fail.) A mark is kept whether
+ * or not its crop is shown (a hidden crop's alert is marked but does not fire), since the crop's past visibility is in
+ * no input a replay has.
+ *
  * Firing is a side effect: a row in price_alert_firings keyed (alert, event position), and only when that row is new,
  * a notification (type 'price_alert') and an e-mail through the mail port (the outbox) in the grower's language with
  * a link to the crop's page. reset() wipes the marks and keeps the firings, so a replay fires, notifies and mails
@@ -46,6 +56,8 @@ interface Match {
   crop_slug: string;
   crop_name: string;
   crop_name_ar: string;
+  /** The crop is active (shown to growers): only then does a crossing fire. */
+  crop_shown: boolean;
 }
 
 interface Mark {
@@ -63,6 +75,9 @@ interface Firing {
   match: Match;
 }
 
+/** Advisory-lock space (with the alert's id) of an alert's terms: taken shared by a batch, alone by a change. */
+export const ALERT_TERMS_LOCKS = 727_025;
+
 const isBeyond = (direction: PriceAlertDirection, price: number, level: number) =>
   direction === 'above' ? price > level : price < level;
 const markKey = (alertId: string, marketId: string) => `${alertId}/${marketId}`;
@@ -77,12 +92,12 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
   const matches = await tx<Match[]>`
     select e.global_position::text as position, a.id::text as alert_id, a.user_id::text as user_id, a.direction,
       a.price::float8 as level, a.watch_from::text as watch_from, c.slug as crop_slug, c.name as crop_name,
-      coalesce(c.name_ar, c.name) as crop_name_ar
+      coalesce(c.name_ar, c.name) as crop_name_ar, c.is_active as crop_shown
     from events e
     join price_alerts a on a.crop_id = (e.data->>'crop_id')::bigint
       and (a.market_id is null or a.market_id = (e.data->>'market_id')::bigint)
       and a.is_active and e.created_at >= a.watch_from
-    join crops c on c.id = a.crop_id and c.is_active
+    join crops c on c.id = a.crop_id
     where e.global_position = any(${events.map((e) => e.globalPosition.toString())}::bigint[])
     order by a.id`;
   if (matches.length === 0) return;
@@ -90,6 +105,9 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
   for (const m of matches) byPosition.set(m.position, [...(byPosition.get(m.position) ?? []), m]);
 
   const alertIds = [...new Set(matches.map((m) => m.alert_id))];
+  await tx`
+    select pg_advisory_xact_lock_shared(${ALERT_TERMS_LOCKS}, (id % 2147483647)::int)
+    from unnest(${alertIds}::bigint[]) as id order by id`;
   const marks = new Map<string, Mark>();
   for (const k of await tx<
     {
@@ -126,7 +144,8 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
       const current = previous && previous.watchFrom === match.watch_from ? previous : undefined;
       if (current && q.price_date < current.priceDate) continue;
       const beyond = isBeyond(match.direction, q.avg_price, match.level);
-      if (beyond && !current?.beyond) firings.push({ alertId: match.alert_id, position, event, match });
+      if (beyond && !current?.beyond && match.crop_shown)
+        firings.push({ alertId: match.alert_id, position, event, match });
       marks.set(key, { watchFrom: match.watch_from, priceDate: q.price_date, avgPrice: q.avg_price, beyond, position });
       changed.add(key);
     }
@@ -145,7 +164,7 @@ async function evaluate(tx: TransactionSql, stored: readonly StoredEvent[], cont
                              ${rows.map((r) => r.priceDate)}::text[]::date[], ${rows.map((r) => r.avgPrice)}::numeric[], ${rows.map((r) => String(r.beyond))}::text[]::boolean[],
                              ${rows.map((r) => r.position)}::bigint[])
         as u(alert_id, market_id, watch_from, price_date, avg_price, beyond, source_position)
-      where exists (select 1 from price_alerts a where a.id = u.alert_id)
+      where exists (select 1 from price_alerts a where a.id = u.alert_id and a.watch_from = u.watch_from and a.is_active)
       on conflict (alert_id, market_id) do update
         set watch_from = excluded.watch_from, price_date = excluded.price_date, avg_price = excluded.avg_price,
             beyond = excluded.beyond, source_position = excluded.source_position`;

@@ -1,3 +1,4 @@
+import { ALERT_TERMS_LOCKS } from '../../events/projections/priceAlerts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { MAX_PRICE_ALERTS_PER_USER, type PriceAlert, type PriceAlertDirection } from '../../shared/priceAlerts';
@@ -11,7 +12,8 @@ import { say } from '../language';
  * most MAX_PRICE_ALERTS_PER_USER per user (the next is a 409 CONFLICT), and one alert per crop, market, direction and
  * level (a second is a 409 too: it would only send the same message twice). The alerts are evaluated by the
  * priceAlerts projection (src/events/projections/priceAlerts.ts); `watch_from` is moved on when the terms change or a
- * paused alert is resumed, so the alert then starts afresh on the next price recorded.
+ * paused alert is resumed, so the alert then starts afresh on the next price recorded; such a change, or a pause,
+ * deletes the alert's marks in its own transaction.
  */
 
 export const PRICE_ALERT_NOT_FOUND = msg('alerts.notFound');
@@ -157,6 +159,8 @@ export async function updateAlert(
   const isActive = input.is_active ?? current.is_active;
   await sql.begin(async (tx) => {
     await guard(tx, userId, { crop: String(current.crop_id), market, direction, price }, id);
+    // Waits for a batch of the priceAlerts projection that read this alert's terms to commit (its marks go below).
+    await tx`select pg_advisory_xact_lock(${ALERT_TERMS_LOCKS}, (${id}::bigint % 2147483647)::int)`;
     const [row] = await tx<{ id: string }[]>`
       update price_alerts a set
         market_id = ${market}, direction = ${direction}, price = ${price}, is_active = ${isActive},
@@ -169,6 +173,11 @@ export async function updateAlert(
       where a.id = ${id} and a.user_id = ${userId}
       returning a.id::text as id`;
     if (!row) throw new NotFoundError(PRICE_ALERT_NOT_FOUND);
+    // The projection's marks of older terms, or of a paused alert, count as none: gone with the change, so the marks
+    // stay what a replay of the log against the alerts makes (projections:verify).
+    await tx`
+      delete from price_alert_marks k using price_alerts a
+      where k.alert_id = a.id and a.id = ${id} and (k.watch_from <> a.watch_from or not a.is_active)`;
   });
   return readAlert(sql, userId, id);
 }
