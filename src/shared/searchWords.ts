@@ -1,10 +1,13 @@
+import { ARABIC_FOLD, foldArabic } from './arabicFold';
 import { westernDigits } from './digits';
+
+export { foldArabic };
 
 /*
  * A grower's search words as the product search reads them (issue 45, item 4). Pure; the server turns the groups into
  * one text-search query (src/server/catalogue/products.ts): every group must match (any order), a group matching when
- * any of its forms does. Arabic is folded the way the search document is (migrations 0003 and 0023: harakat and tatweel
- * dropped, alef forms, taa marbuta and alef maqsura unified, a leading ال dropped), and the prefixes Arabic attaches to
+ * any of its forms does. Arabic is folded the way the search document is (src/shared/arabicFold.ts, the SQL arabic_fold
+ * of migration 0048), and the prefixes Arabic attaches to
  * a word (و، ف، ب، ك، ل، لل، ال and their pairs: "للطماطم", "والسماد", "بالتنقيط") give the bare word as another form. An
  * English word keeps its form (the English stemmer of the query handles plurals: "tomatoes" is "tomato") and a British
  * "-ise" spelling gets its "-ize" twin ("fertiliser" finds "fertilizer"). Small words that carry no meaning ("for", "في")
@@ -14,7 +17,6 @@ import { westernDigits } from './digits';
 /** The most words a search reads (the rest is ignored): each word is one more group in the query. */
 export const MAX_SEARCH_WORDS = 8;
 
-const HARAKAT_AND_TATWEEL = /[\u064B-\u0652\u0640\u0670]/g;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 const STOP_WORDS = new Set([
@@ -49,16 +51,6 @@ const STOP_WORDS = new Set([
   'الي',
 ]);
 
-/** Arabic as the search document holds it: no marks, one alef, taa marbuta as haa, alef maqsura as yaa, no leading ال. */
-export function foldArabic(word: string): string {
-  const plain = word
-    .replace(HARAKAT_AND_TATWEEL, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي');
-  return /^ال\S\S/.test(plain) ? plain.slice(2) : plain;
-}
-
 /** The forms of an Arabic word with its attached prefixes taken off, longest prefix first ("والسماد" → "سماد"). */
 function barePrefixForms(word: string): string[] {
   const forms: string[] = [];
@@ -82,7 +74,7 @@ export function formsOfWord(raw: string): string[] {
   const forms = new Set<string>();
   if (ARABIC_LETTER.test(word)) {
     forms.add(foldArabic(word));
-    for (const bare of barePrefixForms(word.replace(HARAKAT_AND_TATWEEL, ''))) forms.add(foldArabic(bare));
+    for (const bare of barePrefixForms(word.replace(ARABIC_FOLD.marks, ''))) forms.add(foldArabic(bare));
   } else {
     forms.add(word);
     const twin = americanSpelling(word);

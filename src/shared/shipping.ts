@@ -1,3 +1,4 @@
+import { foldedKey } from './arabicFold';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, shippingFor } from './business';
 import { ValidationError } from './errors';
 import { fromPiastres, toPiastres } from './money';
@@ -9,9 +10,9 @@ export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
 
 /** What express delivery costs on top of the standard rule (EGP). */
 export const EXPRESS_SURCHARGE = 40;
-/** Where express delivery goes (English and Arabic names, compared without case). */
+/** Where express delivery goes (English and Arabic names, compared by foldedKey: without case, marks or article). */
 export const EXPRESS_CITIES = ['Cairo', 'Giza'] as const;
-const EXPRESS_CITY_NAMES = new Set(['cairo', 'giza', 'القاهرة', 'الجيزة']);
+const EXPRESS_CITY_NAMES = new Set(['Cairo', 'Giza', 'القاهرة', 'الجيزة'].map(foldedKey));
 
 const standardDescription = (threshold: number) =>
   `Cash on delivery, 2–5 days, everywhere we deliver. Free for orders over ${threshold} EGP.`;
@@ -41,7 +42,7 @@ export const EXPRESS_ONLY_IN_CAIRO_GIZA = englishText(msg('orders.expressCairoGi
 
 /** Express delivery goes to this city (Egypt's Cairo or Giza). */
 export function expressAvailable(address: { city: string; country?: string | undefined }): boolean {
-  return (address.country ?? 'Egypt') === 'Egypt' && EXPRESS_CITY_NAMES.has(address.city.trim().toLowerCase());
+  return (address.country ?? 'Egypt') === 'Egypt' && EXPRESS_CITY_NAMES.has(foldedKey(address.city));
 }
 
 /** The free-shipping threshold and the fee below it (EGP): the settings of the same names, the spec's 500/50 by default. */

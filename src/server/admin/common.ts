@@ -5,8 +5,8 @@ import { type Pagination, paginate } from '../../shared/pagination';
 import type { Queryable } from '../db';
 
 /*
- * Building blocks of the admin lists (pages counted with the rows, date-range bounds, `like` patterns) and of
- * moderation decisions.
+ * Building blocks of the admin lists (pages counted with the rows, date-range bounds) and of moderation decisions. The
+ * lists' `like` patterns are src/shared/arabicFold.ts foldedContaining, compared with `arabic_fold(column) ilike`.
  */
 
 /** The status each moderation action leaves an item in. */
@@ -64,10 +64,6 @@ export async function pageFrom<T>(
   const items = rows.map(({ full_count: _n, ...row }) => row as unknown as T);
   return { items, pagination: paginate(page, limit, total) };
 }
-
-/** `%text%` for ilike, with the caller's `%`, `_` and `\` taken literally. */
-export const containing = (text: string | undefined): string | null =>
-  text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
 /** `text.%`: every action under a prefix ('admin.user' → 'admin.user.banned', ...). */
 export const underPrefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;

@@ -1,3 +1,4 @@
+import { foldedContaining } from '../../shared/arabicFold';
 import type { OrderCommand } from '../../events/order/businessLogic';
 import { handleOrderCommand } from '../../events/order/commandHandler';
 import type { OrderStatus } from '../../shared/orders';
@@ -17,7 +18,7 @@ import {
   getOrder,
 } from '../orders/views';
 import type { AdminOrderListQuery, OrderStatusChange } from '../routers/admin.schema';
-import { type AdminPage, containing, pageFrom, withinRange } from './common';
+import { type AdminPage, pageFrom, withinRange } from './common';
 import type { AdminActor } from './users';
 import { say } from '../language';
 
@@ -69,7 +70,8 @@ function customerColumn(sql: Queryable) {
 
 /**
  * Every order as a row of the admin table, newest first by default. `search` matches the order number, the customer's
- * e-mail or a product's name; filters: status, customer (user_id), date range of placing.
+ * e-mail or a product's name in either language (Arabic folded on both sides); filters: status, customer (user_id),
+ * date range of placing.
  */
 export async function listAllOrders(
   sql: Queryable,
@@ -77,12 +79,12 @@ export async function listAllOrders(
   now: Date = new Date(),
 ): Promise<AdminPage<AdminOrderListItem>> {
   const today = egyptDate(now);
-  const like = containing(q.search);
+  const like = foldedContaining(q.search);
   const where = sql`
     (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
     and (${q.user_id ?? null}::bigint is null or o.user_id = ${q.user_id ?? null})
     and (${like}::text is null or o.order_number ilike ${like} or u.email::text ilike ${like}
-         or exists (select 1 from order_lines l where l.order_id = o.id and l.name ilike ${like}))
+         or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or arabic_fold(l.name_ar) ilike ${like})))
     and ${withinRange(sql, sql`o.created_at`, q.from, q.to)}`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const column =

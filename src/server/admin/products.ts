@@ -1,9 +1,10 @@
+import { foldedContaining } from '../../shared/arabicFold';
 import { NotFoundError } from '../../shared/errors';
 import { type Origin, audit } from '../accounts/activity';
 import { PRODUCT_NOT_FOUND, type Product, productColumns, productColumnsOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
 import type { AdminProductListQuery } from '../routers/admin.schema';
-import { type AdminPage, containing, moderationOutcome, pageFrom } from './common';
+import { type AdminPage, moderationOutcome, pageFrom } from './common';
 import type { AdminActor } from './users';
 
 /*
@@ -46,16 +47,17 @@ export const ADMIN_PRODUCT_ROW_FIELDS = [
 export type AdminProductRow = Pick<AdminProduct, (typeof ADMIN_PRODUCT_ROW_FIELDS)[number] | 'rejection_reason'>;
 
 /**
- * Live products (not deleted) as table rows, newest first by default; `search` matches the name, Arabic name, brand or
- * slug.
+ * Live products (not deleted) as table rows, newest first by default; `search` matches the name, Arabic name, brand
+ * (either language) or slug, the Arabic folded on both sides (src/shared/arabicFold.ts).
  */
 export async function listAdminProducts(sql: Queryable, q: AdminProductListQuery): Promise<AdminPage<AdminProductRow>> {
-  const like = containing(q.search);
+  const like = foldedContaining(q.search);
   const where = sql`
     p.deleted_at is null
     and (${q.approval_status ?? null}::text is null or p.approval_status = ${q.approval_status ?? null})
     and (${q.category ?? null}::text is null or p.category = ${q.category ?? null})
-    and (${like}::text is null or p.name ilike ${like} or p.name_ar ilike ${like} or p.brand ilike ${like} or p.slug ilike ${like})`;
+    and (${like}::text is null or p.name ilike ${like} or arabic_fold(p.name_ar) ilike ${like} or p.brand ilike ${like}
+         or arabic_fold(p.brand_ar) ilike ${like} or p.slug ilike ${like})`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const column =
     q.sort_by === 'name'

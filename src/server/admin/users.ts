@@ -1,3 +1,4 @@
+import { foldedContaining } from '../../shared/arabicFold';
 import { ConflictError, IllegalStateError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type Origin, audit } from '../accounts/activity';
@@ -8,7 +9,7 @@ import type { Role } from '../auth/tokens';
 import type { Queryable, Sql, TransactionSql } from '../db';
 import { orderStats } from '../orders/orders';
 import type { AdminUserListQuery, AdminUserPatch } from '../routers/admin.schema';
-import { type AdminPage, containing, pageFrom } from './common';
+import { type AdminPage, pageFrom } from './common';
 import { say } from '../language';
 import { keepAnAdministrator } from '../users/admin';
 
@@ -81,11 +82,11 @@ function userColumns(sql: Queryable) {
  * listed only when asked for with `status=deleted`.
  */
 export async function listUsers(sql: Queryable, q: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
-  const like = containing(q.search);
+  const like = foldedContaining(q.search);
   const where = sql`
     (${q.role ?? null}::text is null or u.role = ${q.role ?? null})
     and (case when ${q.status ?? null}::text is null then u.status <> 'deleted' else u.status = ${q.status ?? null} end)
-    and (${like}::text is null or u.email::text ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`;
+    and (${like}::text is null or u.email::text ilike ${like} or arabic_fold(u.first_name || ' ' || u.last_name) ilike ${like})`;
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
   const order =
     q.sort_by === 'email'

@@ -11,6 +11,7 @@ import {
   resolveSort,
   slugify,
 } from '../../shared/catalogue';
+import { foldArabic } from '../../shared/arabicFold';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { type Pagination, paginate } from '../../shared/pagination';
@@ -219,9 +220,9 @@ function allOf(sql: Queryable, parts: postgres.Fragment[]) {
 /**
  * How a search matches. `words`: full text — English stems or exact ('simple') words, Arabic folded by the
  * migration's arabic_fold — over the search document, ranked by ts_rank. `similar`: trigram word similarity
- * (pg_trgm's `<%`, threshold 0.6) to the name, brand or Arabic name, which forgives typos; it runs only when the
- * words find nothing, because on common words its row-by-row similarity checks cost several times the full-text
- * search (bench/README.md).
+ * (pg_trgm's `<%`, threshold 0.6) to the name, brand or folded Arabic name (indexed: arabic_fold(name_ar)), which
+ * forgives typos; it runs only when the words find nothing, because on common words its row-by-row similarity checks
+ * cost several times the full-text search (bench/README.md).
  */
 export type SearchMode = 'words' | 'similar';
 
@@ -242,7 +243,7 @@ function categoryQuery(sql: Queryable, categories: readonly ProductCategory[]) {
 }
 
 function searchMatch(sql: Queryable, q: string, mode: SearchMode, categories: readonly ProductCategory[] | undefined) {
-  if (mode === 'similar') return sql`(${q} <% p.name or ${q} <% p.brand or ${q} <% p.name_ar)`;
+  if (mode === 'similar') return sql`(${q} <% p.name or ${q} <% p.brand or ${foldArabic(q)} <% arabic_fold(p.name_ar))`;
   return categories?.length
     ? sql`p.search_document @@ (${textQuery(sql, q)} && ${categoryQuery(sql, categories)})`
     : sql`p.search_document @@ ${textQuery(sql, q)}`;
@@ -251,7 +252,7 @@ function searchMatch(sql: Queryable, q: string, mode: SearchMode, categories: re
 function relevance(sql: Queryable, q: string, mode: SearchMode) {
   return mode === 'words'
     ? sql`ts_rank(p.search_document, ${textQuery(sql, q)})`
-    : sql`greatest(word_similarity(${q}, p.name), coalesce(word_similarity(${q}, p.brand), 0), coalesce(word_similarity(${q}, p.name_ar), 0))`;
+    : sql`greatest(word_similarity(${q}, p.name), coalesce(word_similarity(${q}, p.brand), 0), coalesce(word_similarity(${foldArabic(q)}, arabic_fold(p.name_ar)), 0))`;
 }
 
 // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────────

@@ -9,16 +9,9 @@ import type { Queryable } from '../db';
  * matches nothing.
  */
 
-const ARABIC = /[\u0600-\u06FF]/;
-
-/**
- * The query of `q`. `withArticle` also asks each Arabic form with ال in front, for documents that keep the article
- * (the crops' and guides' of migration 0004, which are not folded; the products' of 0031 are).
- */
-export function wordsQuery(sql: Queryable, q: string, options: { withArticle?: boolean } = {}) {
-  const groups = searchWordGroups(q).map((forms) =>
-    options.withArticle ? forms.flatMap((f) => (ARABIC.test(f) ? [f, `ال${f}`] : [f])) : forms,
-  );
+/** The query of `q`, against documents whose Arabic is read by arabic_search_words (products, crops, guides). */
+export function wordsQuery(sql: Queryable, q: string) {
+  const groups = searchWordGroups(q);
   if (groups.length === 0) return sql`''::tsquery`;
   const form = (f: string) =>
     sql`(case when numnode(plainto_tsquery('english', ${f})) = 0 then ''::tsquery else plainto_tsquery('english', ${f}) || plainto_tsquery('simple', ${f}) end)`;

@@ -15,14 +15,15 @@ import type { Queryable, Sql } from '../db';
 import { CsvSyntaxError, readCsv } from './csvRecords';
 import { recordQuotes } from './marketPrices';
 import { westernDigits } from '../../shared/digits';
+import { foldedKey } from '../../shared/arabicFold';
 
 /*
  * The daily price bulletin (issue 23, point 3): an administrator uploads a CSV of the day's wholesale prices and it is
  * imported in one transaction — one bad row and nothing is saved, the 400 naming the row (as a spreadsheet numbers it:
  * the header is row 1) and the column. Columns: crop, market, unit, min_price, max_price, price_date and optionally
  * avg_price (the middle of min and max when absent or empty), in any order, names case-insensitive. Crops and markets
- * are named by id, slug, English name (case-insensitive) or Arabic name. A quote that exists for the same crop, market
- * and date is replaced (upsert). Every imported quote appends its MarketPriceRecorded event, so a bulletin can fire
+ * are named by id, slug, English or Arabic name, or a crop's other name ("قوطة"), compared folded
+ * (src/shared/arabicFold.ts). A quote that exists for the same crop, market and date is replaced (upsert). Every imported quote appends its MarketPriceRecorded event, so a bulletin can fire
  * price alerts. With dry_run the rows are read, checked and returned, and nothing is written.
  */
 
@@ -35,9 +36,10 @@ interface Named {
   slug: string;
   name: string;
   name_ar: string | null;
+  other_names: string[];
 }
 
-/** Crops or markets by every name a bulletin may use: id, slug, English name (lower-cased), Arabic name. */
+/** Crops or markets by every name a bulletin may use: id, slug, English, Arabic or other name, folded ("الطماطم" is "طماطم"). */
 class Directory {
   private readonly byId = new Map<string, Named>();
   private readonly byName = new Map<string, Named[]>();
@@ -47,8 +49,9 @@ class Directory {
       this.byId.set(row.id, row);
       for (const key of new Set([
         `slug:${row.slug}`,
-        `en:${row.name.trim().toLowerCase()}`,
-        ...(row.name_ar ? [`ar:${row.name_ar.trim()}`] : []),
+        `en:${foldedKey(row.name)}`,
+        ...(row.name_ar ? [`ar:${foldedKey(row.name_ar)}`] : []),
+        ...row.other_names.map((name) => `other:${foldedKey(name)}`),
       ])) {
         this.byName.set(key, [...(this.byName.get(key) ?? []), row]);
       }
@@ -60,7 +63,12 @@ class Directory {
     const text = cell.trim();
     const id = storedIdOf(text);
     if (id) return this.byId.get(id) ?? null;
-    for (const key of [`slug:${text.toLowerCase()}`, `en:${text.toLowerCase()}`, `ar:${text}`]) {
+    for (const key of [
+      `slug:${text.toLowerCase()}`,
+      `en:${foldedKey(text)}`,
+      `ar:${foldedKey(text)}`,
+      `other:${foldedKey(text)}`,
+    ]) {
       const found = this.byName.get(key);
       if (found) return found.length === 1 ? found[0]! : 'ambiguous';
     }
@@ -162,8 +170,8 @@ export async function readBulletin(sql: Queryable, text: string): Promise<PriceI
 
   const column = new Map(names.map((n, i) => [n, i]));
   const [crops, markets] = await Promise.all([
-    sql<Named[]>`select id::text as id, slug, name, name_ar from crops`,
-    sql<Named[]>`select id::text as id, slug, name, name_ar from markets`,
+    sql<Named[]>`select id::text as id, slug, name, name_ar, other_names from crops`,
+    sql<Named[]>`select id::text as id, slug, name, name_ar, '{}'::text[] as other_names from markets`,
   ]);
   const cropDirectory = new Directory(crops);
   const marketDirectory = new Directory(markets);

@@ -1,3 +1,4 @@
+import { foldArabic } from '../../shared/arabicFold';
 import type { SearchHit } from '../catalogue/search';
 import { bareWords, wordsQuery } from '../catalogue/searchQuery';
 import type { Queryable } from '../db';
@@ -5,7 +6,7 @@ import type { CropType } from '../../shared/crops';
 
 /*
  * Search over crops and guides (/search/crops, /search/guides and the crops and guides of /search). A row matches
- * when its search document (English stems and exact words of both languages, see migrations/0004_crops.sql)
+ * when its search document (English stems and exact words of both languages, Arabic folded: migration 0048)
  * matches the words, when the words are close to part of its English or Arabic name (pg_trgm's word similarity,
  * which forgives typos), or when the name holds them as typed. Best match first: text rank plus name similarity.
  * Only what the storefront shows: active crops; published guides of active crops or of none.
@@ -23,8 +24,8 @@ export interface GuideHit extends SearchHit {
   crop: { id: string; slug: string; name: string; name_ar: string | null } | null;
 }
 
-/** The words as the product search reads them (src/server/catalogue/searchQuery.ts), with ال, which these documents keep. */
-const words = (sql: Queryable, q: string) => sql`(select ${wordsQuery(sql, q, { withArticle: true })})`;
+/** The words as the product search reads them (src/server/catalogue/searchQuery.ts); the documents are read alike (migration 0048). */
+const words = (sql: Queryable, q: string) => sql`(select ${wordsQuery(sql, q)})`;
 /** The words without their attached prefixes ("للطماطم" → "طماطم"), as a LIKE pattern in order: a name (Arabic folded) that holds them. */
 const containing = (q: string) => `%${(bareWords(q).join(' ') || q).replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -34,10 +35,10 @@ export async function searchCrops(sql: Queryable, q: string, limit: number): Pro
     select c.id::text as id, c.slug, c.name as title, c.name_ar as title_ar, left(c.description, 300) as description, c.image_url,
            c.name, c.name_ar, c.crop_type
     from crops c
-    where c.is_active and (c.search_document @@ ${words(sql, q)} or ${q} <% c.name or ${q} <% coalesce(c.name_ar, '')
+    where c.is_active and (c.search_document @@ ${words(sql, q)} or ${q} <% c.name or ${foldArabic(q)} <% arabic_fold(c.name_ar)
                            or c.name ilike ${containing(q)} or arabic_fold(c.name_ar) ilike ${containing(q)})
     order by ts_rank(c.search_document, ${words(sql, q)})
-             + greatest(word_similarity(${q}, c.name), word_similarity(${q}, coalesce(c.name_ar, ''))) desc, lower(c.name), c.id
+             + greatest(word_similarity(${q}, c.name), word_similarity(${foldArabic(q)}, arabic_fold(c.name_ar))) desc, lower(c.name), c.id
     limit ${limit}`;
   return [...rows];
 }
@@ -50,10 +51,10 @@ export async function searchGuides(sql: Queryable, q: string, limit: number): Pr
            case when c.id is null then null else json_build_object('id', c.id::text, 'slug', c.slug, 'name', c.name, 'name_ar', c.name_ar) end as crop
     from guides g left join crops c on c.id = g.crop_id
     where g.published and (c.id is null or c.is_active)
-      and (g.search_document @@ ${words(sql, q)} or ${q} <% g.title or ${q} <% coalesce(g.title_ar, '')
+      and (g.search_document @@ ${words(sql, q)} or ${q} <% g.title or ${foldArabic(q)} <% arabic_fold(g.title_ar)
            or g.title ilike ${containing(q)} or arabic_fold(g.title_ar) ilike ${containing(q)})
     order by ts_rank(g.search_document, ${words(sql, q)})
-             + greatest(word_similarity(${q}, g.title), word_similarity(${q}, coalesce(g.title_ar, ''))) desc, g.id desc
+             + greatest(word_similarity(${q}, g.title), word_similarity(${foldArabic(q)}, arabic_fold(g.title_ar))) desc, g.id desc
     limit ${limit}`;
   return [...rows];
 }

@@ -1,3 +1,4 @@
+import { foldedContaining } from '../../shared/arabicFold';
 import { randomUUID } from 'node:crypto';
 import { handleCartCommand } from '../../events/cart/commandHandler';
 import { handleOrderCommand } from '../../events/order/commandHandler';
@@ -33,7 +34,7 @@ export async function listOrders(
   userId: string,
   q: OrderListQuery,
 ): Promise<{ items: OrderCard[]; pagination: Pagination; total: number; totalPages: number }> {
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = foldedContaining(q.search);
   const column = q.sort_by === 'total' ? sql`o.total` : sql`o.created_at`;
   const order =
     q.sort_order === 'ASC' ? sql`order by ${column} asc, o.id asc` : sql`order by ${column} desc, o.id desc`;
@@ -43,7 +44,7 @@ export async function listOrders(
     where o.user_id = ${userId}
       and (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
       and (${like}::text is null or o.order_number ilike ${like}
-           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or l.name_ar ilike ${like})))
+           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or arabic_fold(l.name_ar) ilike ${like})))
     ${order}
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const total = rows[0]?.full_count ?? (q.page > 1 ? await countOrders(sql, userId, q, like) : 0);
@@ -57,7 +58,7 @@ async function countOrders(sql: Queryable, userId: string, q: OrderListQuery, li
     select count(*)::int as n from orders o
     where o.user_id = ${userId} and (${q.status ?? null}::text is null or o.status = ${q.status ?? null})
       and (${like}::text is null or o.order_number ilike ${like}
-           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or l.name_ar ilike ${like})))`;
+           or exists (select 1 from order_lines l where l.order_id = o.id and (l.name ilike ${like} or arabic_fold(l.name_ar) ilike ${like})))`;
   return row?.n ?? 0;
 }
 

@@ -34,6 +34,8 @@ const described = { description: text, description_ar: text };
 
 const ZReferenceCrop = z.strictObject({
   ...named,
+  /** Other names the crop is known by, in either language ("قوطة" for tomatoes, "zucchini"): searches find it by them. */
+  other_names: z.array(text).default([]),
   crop_type: z.enum(CROP_TYPES),
   growing_season_days: wholeNumber('growing_season_days', 1, 3650),
   climate_zone: z.enum(CLIMATE_ZONES),

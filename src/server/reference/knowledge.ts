@@ -33,6 +33,7 @@ export const referenceKnowledge: DataSet = {
         slug: c.slug,
         name: c.name,
         name_ar: c.name_ar,
+        other_names: c.other_names,
         crop_type: c.crop_type,
         growing_season_days: c.growing_season_days,
         climate_zone: c.climate_zone,
