@@ -29,6 +29,7 @@ import { type AppRouter, appRouter } from '../server/routers';
 import { toTRPCError } from '../server/trpc';
 import { registerSecurityHeaders } from '../server/security/headers';
 import { withRedactedRequests } from '../server/security/logRedaction';
+import { IMMUTABLE, registerPictureRoutes } from '../server/images/routes';
 import { uploadHeaders } from '../server/uploads/files';
 import { isPublicUploadPath, registerPrivateUploads } from '../server/uploads/privateFiles';
 import { ROOT } from '../server/paths';
@@ -213,9 +214,15 @@ export async function buildApp(
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
-    setHeaders: uploadHeaders,
+    setHeaders: (reply, path) => {
+      uploadHeaders(reply, path);
+      // A picture's variants are named by its content (src/server/images): kept a year.
+      if (/[\\/]pictures[\\/][^\\/]+$/.test(path)) reply.header('cache-control', IMMUTABLE);
+    },
     allowedPath: isPublicUploadPath,
   });
+  // The demo catalogue's drawings as light variants (src/server/images/routes.ts).
+  await registerPictureRoutes(app, { dataDir: deps.config.dataDir, clientDir });
 
   // For crawlers: /sitemap.xml and /robots.txt (src/server/seo/routes.ts).
   await registerSeoRoutes(app, full, options);

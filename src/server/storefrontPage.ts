@@ -19,6 +19,7 @@ import {
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
 import { canonicalAddress } from '../shared/addresses';
+import { CARD_PICTURE_SIZES, GALLERY_PICTURE_SIZES, pictureSources } from '../shared/pictures';
 import { headLinks, pageLanguage } from './seo/pageAddresses';
 import { type PageHead, type PageHeadOf, fallbackHead, headOf, templateHead, withHead } from './seo/pageHead';
 
@@ -131,6 +132,18 @@ export function scriptSafeJson(value: unknown): string {
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * The preload of a screen's largest picture: one with light variants is announced by its best format's `srcset` and
+ * the `sizes` the screen draws it at (src/shared/pictures.ts), so the browser fetches once the variant the page uses.
+ */
+function picturePreload(picture: string, gallery: boolean): string {
+  const variants = pictureSources(picture);
+  const best = variants?.sources[0];
+  if (!variants || !best) return `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`;
+  const sizes = gallery ? GALLERY_PICTURE_SIZES : CARD_PICTURE_SIZES;
+  return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${attribute(best.srcSet)}" imagesizes="${attribute(sizes)}" fetchpriority="high">`;
 }
 
 /** A picture of our own site (`/images/…`, `/uploads/…`), never another site's or a `data:` address. */
@@ -356,8 +369,7 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
     // with the browser's), which the app reads as the same screen.
     const markup = found.length === queries.length ? await withinWait(markupOf(screen.url, found)) : null;
     const links: string[] = [];
-    if (ownPicture(picture))
-      links.push(`<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`);
+    if (ownPicture(picture)) links.push(picturePreload(picture, screen.name === 'product'));
     const screenHints = hints[screen.name];
     // Applied, not only fetched: the first paint below is drawn with them.
     for (const href of screenHints?.styles ?? []) links.push(`<link rel="stylesheet" href="${attribute(href)}">`);

@@ -377,6 +377,7 @@ export const messagesAr: MessageCatalogue = {
 
   // ─── Uploads ───
   'uploads.fileEmpty': 'الملف فارغ',
+  'uploads.pictureUnreadable': 'تعذّرت قراءة الصورة: أرسل صورة بصيغة PNG أو JPEG أو WebP أو GIF',
   'uploads.sendMultipart': 'أرسل الملف بصيغة multipart/form-data',
   'uploads.unreadable': 'تعذّرت قراءة الملف المرفوع. يُرجى المحاولة مرة أخرى.',
   'uploads.tooLarge': 'الملف كبير جدًا: الحد الأقصى {{megabytes}} ميجابايت',

@@ -371,6 +371,7 @@ export const messagesEn = {
 
   // ─── Uploads ───
   'uploads.fileEmpty': 'The file is empty',
+  'uploads.pictureUnreadable': 'The picture could not be read: send a PNG, JPEG, WebP or GIF picture',
   'uploads.sendMultipart': 'Send the file as multipart/form-data',
   'uploads.unreadable': 'The upload could not be read. Please try again.',
   'uploads.tooLarge': 'The file is too large: at most {{megabytes}} MB',

@@ -324,7 +324,11 @@ describe('the screens painted by the server, in both languages', () => {
     const html = (await get(`/ar/shop/${product.slug}`)).body;
     expect(preloaded(html)[0]).toMatchObject({ path: 'products.bySlug', input: { slug: product.slug } });
     expect(html).toContain(`<main data-url="/ar/shop/${product.slug}">products.bySlug</main>`);
-    expect(html).toContain('<link rel="preload" as="image" href="/images/products/drip.svg" fetchpriority="high">');
+    // The drawing is announced by its light variants at the gallery's width (src/shared/pictures.ts).
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/images/products/drip-160.avif 160w,',
+    );
+    expect(html).toContain('imagesizes="(max-width: 62em) 100vw, 600px" fetchpriority="high">');
   });
 });
 

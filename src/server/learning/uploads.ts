@@ -5,14 +5,19 @@ import { msg } from '../../shared/messages';
 import { ADMIN_UPLOAD_TYPES, UPLOAD_RULES, type UploadKind, type UploadType } from '../../shared/uploads';
 import type { AuthUser } from '../context';
 import type { Sql } from '../db';
+import { storePicture } from '../images/store';
 import { type StoredFile, type UploadedFile, checkUpload, writeUpload } from '../uploads/files';
 import { reserveUploadQuota } from '../uploads/quota';
 
 /*
  * The upload calls: files are checked by size and by their first bytes (checkUpload), counted against the user's
  * daily quota (src/server/uploads/quota.ts), stored under DATA_DIR/uploads/<type>/ with generated names, served back at
- * /uploads/<type>/<name>, and recorded in `uploads`.
+ * /uploads/<type>/<name>, and recorded in `uploads`. Product and crop pictures go through the picture pipeline instead
+ * (src/server/images/store.ts): served as light variants, their original kept for administrators only.
  */
+
+/** The uploads made into light variants: the catalogue's pictures. */
+const PICTURE_UPLOAD_TYPES: readonly UploadType[] = ['product', 'crop'];
 
 export interface UploadRecord {
   id: string;
@@ -27,7 +32,8 @@ export interface UploadRecord {
 
 /** Remove files this call stored before it failed (a later file was refused, or the record could not be written). */
 async function removeStored(dataDir: string, stored: readonly StoredFile[]): Promise<void> {
-  await Promise.all(stored.map((f) => unlink(join(dataDir, f.url.replace(/^\/+/, ''))).catch(() => undefined)));
+  const urls = stored.flatMap((f) => [f.url, ...(f.variantUrls ?? []), ...(f.originalUrl ? [f.originalUrl] : [])]);
+  await Promise.all(urls.map((url) => unlink(join(dataDir, url.replace(/^\/+/, ''))).catch(() => undefined)));
 }
 
 /**
@@ -56,7 +62,9 @@ export async function storeUploads(
         checked.length,
         checked.reduce((sum, f) => sum + f.data.length, 0),
       );
-      for (const file of checked) stored.push(await writeUpload(deps.dataDir, file, type));
+      const pictures = kind === 'image' && PICTURE_UPLOAD_TYPES.includes(type);
+      for (const file of checked)
+        stored.push(pictures ? await storePicture(deps.dataDir, file) : await writeUpload(deps.dataDir, file, type));
       const rows = stored.map((f) => ({
         user_id: user.userId,
         kind,
@@ -65,9 +73,11 @@ export async function storeUploads(
         content_type: f.contentType,
         size: f.size,
         original_name: f.originalName.slice(0, 255),
+        original_url: f.originalUrl ?? null,
+        variant_urls: f.variantUrls ?? [],
       }));
       return tx<UploadRecord[]>`
-        insert into uploads ${tx(rows, 'user_id', 'kind', 'type', 'url', 'content_type', 'size', 'original_name')}
+        insert into uploads ${tx(rows, 'user_id', 'kind', 'type', 'url', 'content_type', 'size', 'original_name', 'original_url', 'variant_urls')}
         returning id::text as id, url, type, kind, content_type, size, original_name, created_at`;
     });
   } catch (err) {

@@ -42,6 +42,10 @@ export interface StoredFile {
   contentType: string;
   size: number;
   originalName: string;
+  /** A picture's every variant (src/server/images): removed with it. */
+  variantUrls?: string[];
+  /** A picture's original, served to administrators only. */
+  originalUrl?: string;
 }
 
 /** A file that passed its checks, not yet written. */

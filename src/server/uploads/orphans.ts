@@ -35,10 +35,10 @@ export interface OrphanRun {
 export async function removeOrphanUploads(sql: Sql, dataDir: string, now: Date): Promise<OrphanRun> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_HOURS * 3_600_000);
   const run = await sql.begin(async (tx) => {
-    const candidates = await tx<{ id: string; url: string }[]>`
-      select id::text as id, url from uploads where attached_at is null and created_at < ${cutoff}
+    const candidates = await tx<{ id: string; url: string; files: string[] }[]>`
+      select id::text as id, url, array_remove(array_append(variant_urls, original_url), null) as files from uploads where attached_at is null and created_at < ${cutoff}
       order by created_at limit ${BATCH} for update skip locked`;
-    if (candidates.length === 0) return { removed: [] as { id: string; url: string }[], attached: 0 };
+    if (candidates.length === 0) return { removed: [] as { url: string }[], files: [] as string[], attached: 0 };
     const found = ATTACHED_IN.map(
       ([table, column]) => tx`exists (select 1 from ${tx(table)} r where position(c.url in r.${tx(column)}::text) > 0)`,
     );
@@ -51,10 +51,20 @@ export async function removeOrphanUploads(sql: Sql, dataDir: string, now: Date):
       await tx`update uploads set attached_at = ${now} where id = any(${[...attachedIds]}::bigint[])`;
     const orphans = candidates.filter((c) => !attachedIds.has(c.id));
     if (orphans.length > 0) await tx`delete from uploads where id = any(${orphans.map((o) => o.id)}::bigint[])`;
-    return { removed: orphans, attached: attachedIds.size };
+    // A picture's variants are named by its content: the same picture uploaded again shares them, so a file another
+    // upload still names stays.
+    const named = [...new Set(orphans.flatMap((o) => [o.url, ...o.files]))];
+    const kept =
+      named.length === 0
+        ? []
+        : await tx<{ url: string }[]>`
+            select f.url from unnest(${named}::text[]) as f(url)
+            where exists (select 1 from uploads u where u.url = f.url or u.original_url = f.url or f.url = any(u.variant_urls))`;
+    const keptUrls = new Set(kept.map((k) => k.url));
+    return { removed: orphans, files: named.filter((url) => !keptUrls.has(url)), attached: attachedIds.size };
   });
-  for (const file of run.removed) {
-    await unlink(join(dataDir, file.url.replace(/^\/+/, ''))).catch(() => undefined);
+  for (const url of run.files) {
+    await unlink(join(dataDir, url.replace(/^\/+/, ''))).catch(() => undefined);
   }
   return { removed: run.removed.map((r) => r.url), attached: run.attached };
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../hooks/useLanguage';
 import { cardImage, isOnSale, localisedBrand, localisedText, productPath } from '../../../../shared/productDisplay';
 import type { ProductLike } from '../../../lib/products';
 import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
+import { CARD_PICTURE_SIZES, LIST_PICTURE_SIZES } from '../../../../shared/pictures';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { canBuy } from '../ProductPurchase/canBuy';
@@ -88,7 +89,13 @@ export function ProductCard({
   const media = (
     <div className={classes.media}>
       <Link href={href} tabIndex={-1} aria-hidden className={classes.picture}>
-        <ProductImage src={cardImage(product)} alt={name} lazy={!eagerImage} radius={layout === 'list' ? 'md' : 0} />
+        <ProductImage
+          src={cardImage(product)}
+          alt={name}
+          lazy={!eagerImage}
+          radius={layout === 'list' ? 'md' : 0}
+          sizes={layout === 'list' ? LIST_PICTURE_SIZES : CARD_PICTURE_SIZES}
+        />
       </Link>
       <div className={classes.badges}>
         {product.is_featured && (

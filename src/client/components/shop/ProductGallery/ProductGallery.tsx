@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_PICTURE_SIZES, THUMBNAIL_PICTURE_SIZES } from '../../../../shared/pictures';
 import { ProductImage } from '../ProductImage/ProductImage';
 import classes from './ProductGallery.module.css';
 
@@ -23,6 +24,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           src={current}
           alt={images.length > 1 ? t('product.gallery.imageAlt', { product: name, index: selected + 1 }) : name}
           lazy={false}
+          sizes={GALLERY_PICTURE_SIZES}
           data-testid="gallery-main"
         />
       </div>
@@ -38,7 +40,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               onClick={() => setSelected(index)}
               data-testid="gallery-thumbnail"
             >
-              <ProductImage src={src} alt="" />
+              <ProductImage src={src} alt="" sizes={THUMBNAIL_PICTURE_SIZES} />
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../hooks/useLanguage';
 import { useRelatedProducts } from '../../../hooks/useProduct';
 import { RELATED_PRODUCTS_SHOWN } from '../../../../shared/business';
 import { cardImage, localisedText, productPath } from '../../../../shared/productDisplay';
+import { CARD_PICTURE_SIZES } from '../../../../shared/pictures';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 
@@ -30,7 +31,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
           return (
             <Card key={product.id} withBorder radius="md" padding="sm" data-testid="related-card">
               <Card.Section>
-                <ProductImage src={cardImage(product)} alt={name} />
+                <ProductImage src={cardImage(product)} alt={name} sizes={CARD_PICTURE_SIZES} />
               </Card.Section>
               <Stack gap={6} mt="sm" style={{ flex: 1 }}>
                 <Text fw={600} size="sm" lineClamp={2} dir="auto">
