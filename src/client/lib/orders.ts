@@ -49,3 +49,18 @@ export const canTrack = (status: OrderStatus) =>
 export function fetchInvoice(orderId: string, fallbackName: string): Promise<{ blob: Blob; filename: string } | null> {
   return fetchFileWithToken(`/api/orders/${encodeURIComponent(orderId)}/invoice`, 'application/pdf', fallbackName);
 }
+
+/** Where an order's money stands on its card: paid (what was taken), due (what is left to pay), or neither. */
+export type PaymentStanding = { kind: 'paid' | 'due'; amount: number } | { kind: 'none' };
+
+/**
+ * An order card's paid-or-due line from the server's figures: anything still owed is "left to pay" (cash on delivery
+ * before delivery, a harvest order before its payments, an online order not yet paid); otherwise what was paid (an
+ * online order once the provider took it, a delivered cash order, a harvest order paid in full); a cancelled order
+ * that took nothing says neither.
+ */
+export function paymentStanding(order: { amount_paid: number; amount_due: number }): PaymentStanding {
+  if (order.amount_due > 0) return { kind: 'due', amount: order.amount_due };
+  if (order.amount_paid > 0) return { kind: 'paid', amount: order.amount_paid };
+  return { kind: 'none' };
+}

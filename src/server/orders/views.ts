@@ -121,12 +121,20 @@ const ORDER_COLUMNS: ColumnMap<OrderRow> = {
   currency: (sql) => sql`o.currency`,
   payment_method: (sql) => sql`o.payment_method`,
   harvest_due: (sql) => sql`o.harvest_due`,
+  // Online (card, wallet, Fawry: shared/payments ONLINE_METHODS): paid is what the provider took less what was refunded, and nothing is due once the
+  // provider has taken it or the order is cancelled — as getOrder says of one order.
   amount_paid: (sql) => sql`
     (case when o.payment_method = 'pay_at_harvest' then coalesce((select c.paid from credit_orders c where c.order_id = o.id), 0)
+          when o.payment_method in ('card', 'wallet', 'fawry')
+          then coalesce((select case when p.paid_amount > 0 then p.paid_amount - p.refunded_amount else 0 end
+                         from order_payments p where p.order_id = o.id), 0)
           when o.status in ('delivered', 'refunded') then o.total else 0 end)::float8 as amount_paid`,
   amount_due: (sql) => sql`
     (case when o.payment_method = 'pay_at_harvest'
           then coalesce((select c.amount - c.paid - c.released from credit_orders c where c.order_id = o.id), 0)
+          when o.payment_method in ('card', 'wallet', 'fawry')
+          then (case when o.status = 'cancelled' or exists (select 1 from order_payments p where p.order_id = o.id
+                       and p.state in ('paid', 'refunded', 'partially_refunded')) then 0 else o.total end)
           when o.status in ('pending', 'confirmed', 'processing', 'shipped') then o.total else 0 end)::float8 as amount_due`,
   shipping_method: (sql) => sql`o.shipping_method`,
   notes: (sql) => sql`o.notes`,

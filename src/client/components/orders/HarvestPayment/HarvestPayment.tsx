@@ -4,6 +4,7 @@ import { useFormatPrice } from '../../../hooks/useFormatPrice';
 import { useLanguage } from '../../../hooks/useLanguage';
 import { formatMonth } from '../../../lib/format';
 import { paymentWayOf } from '../../../../shared/paymentWords';
+import { paymentStanding } from '../../../lib/orders';
 
 /** What an order answer says of its payment (every order view carries it). */
 export interface OrderPayment {
@@ -28,19 +29,39 @@ export function HarvestDueLine({ order }: { order: OrderPayment }) {
   );
 }
 
+/** "Paid: 865 EGP" or "Left to pay: 1,250 EGP" (a cash order before delivery, an online one not yet paid). */
+function PaymentStandingLine({ order }: { order: OrderPayment }) {
+  const { t } = useTranslation();
+  const price = useFormatPrice();
+  const standing = paymentStanding(order);
+  if (standing.kind === 'none') return null;
+  return (
+    <Text size="sm" data-testid="order-standing" data-standing={standing.kind} data-amount={standing.amount}>
+      {t(standing.kind === 'paid' ? 'credit.order.paid' : 'credit.order.due')}:{' '}
+      <b>{price(standing.amount, order.currency)}</b>
+    </Text>
+  );
+}
+
 /**
  * How an order is paid, on its card: the harvest line for a pay-at-harvest order, else "Cash on delivery" or "Paid
- * online" (the same words as the e-mail and the invoice, src/shared/paymentWords.ts).
+ * online" (the same words as the e-mail and the invoice, src/shared/paymentWords.ts); then what was paid or is left.
  */
 export function OrderPaymentLine({ order }: { order: OrderPayment }) {
   const { t } = useTranslation();
   const way = paymentWayOf(order);
-  if (way === 'harvest') return <HarvestDueLine order={order} />;
   return (
-    <Text size="sm" c="dimmed" data-testid="order-payment" data-way={way}>
-      <span aria-hidden>{way === 'cod' ? '💵 ' : '💳 '}</span>
-      {t(`payment.label.${way}`)}
-    </Text>
+    <>
+      {way === 'harvest' ? (
+        <HarvestDueLine order={order} />
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="order-payment" data-way={way}>
+          <span aria-hidden>{way === 'cod' ? '💵 ' : '💳 '}</span>
+          {t(`payment.label.${way}`)}
+        </Text>
+      )}
+      <PaymentStandingLine order={order} />
+    </>
   );
 }
 
