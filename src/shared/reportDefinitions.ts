@@ -112,6 +112,7 @@ export function reportColumns(type: ReportType, groupBy: Grouping): ReportColumn
           col('revenue', 'Revenue (EGP)', 'money'),
           col('collected', 'Collected (EGP)', 'money'),
           col('deferred', 'Deferred to harvest (EGP)', 'money'),
+          col('cash', 'Cash on delivery (EGP)', 'money'),
           col('online', 'Paid online (EGP)', 'money'),
           col('refunded_online', 'Refunded online (EGP)', 'money'),
           col('discounts', 'Discounts (EGP)', 'money'),

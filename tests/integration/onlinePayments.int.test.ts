@@ -367,6 +367,54 @@ describe('The sales report', () => {
     expect(sums!.paid).toBeGreaterThanOrEqual(865);
     expect(report.totals).toMatchObject({ online: sums!.paid, refunded_online: sums!.refunded });
   });
+
+  it('shows what is paid cash on delivery apart from what was paid online', async () => {
+    const { order: online } = await onlineOrder('wallet', 200);
+    await paymobCallback((await paymob.pay(intentionOf(online).client_secret, true, { deliver: false })).callback);
+    const cod = await grower(t);
+    const bag = await product(t, 'Compost – 25 kg', 180);
+    expect((await call(t, 'POST', '/api/cart/add', { product_id: bag, quantity: 3 }, cod.token)).status).toBe(200);
+    const placed = await call(t, 'POST', '/api/orders', { shipping_address: aswan, same_as_shipping: true }, cod.token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data.payment_method).toBe('cod');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const report = await computeReport(t.db.sql, { type: 'sales', from: today, to: today, group_by: 'day' });
+    const keys = report.columns.map((c) => c.key);
+    expect(keys.indexOf('cash')).toBeGreaterThan(-1);
+    expect(keys.indexOf('cash')).toBeLessThan(keys.indexOf('online'));
+    const [truth] = await t.db.sql<{ cash: number; online_total: number }[]>`
+      select coalesce(sum(total - coalesce(refunded_amount, 0)) filter (where payment_method = 'cod' and status <> 'cancelled'), 0)::float8 as cash,
+             coalesce(sum(total) filter (where payment_method in ('card', 'wallet', 'fawry')), 0)::float8 as online_total
+      from orders`;
+    // The cash order's total is in it, and none of the online orders'.
+    expect(truth!.cash).toBeGreaterThanOrEqual(placed.body.data.total);
+    expect(truth!.online_total).toBeGreaterThan(0);
+    expect(report.rows[0]).toMatchObject({ cash: truth!.cash });
+    expect(report.totals).toMatchObject({ cash: truth!.cash });
+  });
+});
+
+describe('My Orders', () => {
+  it('lists an order paid online as paid, and a cash order and an unpaid online one with what is left to pay', async () => {
+    const { user, order } = await onlineOrder('card', 410);
+    const cardOf = async (who: TestUser, id: string) =>
+      ((await call(t, 'GET', '/api/orders', undefined, who.token)).body.data as JsonAnswer[]).find((o) => o.id === id)!;
+    expect(await cardOf(user, order.id)).toMatchObject({ amount_paid: 0, amount_due: order.total });
+    await paymobCallback((await paymob.pay(intentionOf(order).client_secret, true, { deliver: false })).callback);
+    const paid = await cardOf(user, order.id);
+    expect(paid).toMatchObject({ payment_method: 'card', amount_paid: order.total, amount_due: 0 });
+    // The card and the order itself say the same.
+    expect(await orderOf(user, order.id)).toMatchObject({ amount_paid: paid.amount_paid, amount_due: 0 });
+
+    const cod = await grower(t);
+    const seeds = await product(t, 'Tomato seeds', 95);
+    expect((await call(t, 'POST', '/api/cart/add', { product_id: seeds, quantity: 1 }, cod.token)).status).toBe(200);
+    const placed = await call(t, 'POST', '/api/orders', { shipping_address: aswan, same_as_shipping: true }, cod.token);
+    expect(await cardOf(cod, placed.body.data.id)).toMatchObject({
+      amount_paid: 0,
+      amount_due: placed.body.data.total,
+    });
+  });
 });
 
 describe('Unpaid online orders', () => {

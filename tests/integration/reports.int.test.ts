@@ -136,9 +136,10 @@ describe('GET /admin/reports/sales', () => {
         orders: truth.orders,
         items: truth.items,
         revenue: truth.revenue,
-        // Cash orders only: nothing is deferred to harvest, nothing paid online.
+        // Cash orders only: nothing is deferred to harvest, nothing paid online; all of it cash on delivery.
         collected: truth.revenue,
         deferred: 0,
+        cash: truth.revenue,
         online: 0,
         refunded_online: 0,
         discounts: 0,

@@ -84,6 +84,7 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
       deferred: string;
       online: string;
       refunded_online: string;
+      cash: string;
     }[]
   >`
     select to_char(date_trunc(${unit}, g.d), 'YYYY-MM-DD') as key,
@@ -94,13 +95,20 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
            coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.discounts), 0)::text as discounts,
            coalesce(sum(s.shipping), 0)::text as shipping, coalesce(sum(s.refunded), 0)::text as refunded,
            coalesce(sum(s.deferred), 0)::text as deferred,
-           coalesce(sum(op.paid), 0)::text as online, coalesce(sum(op.refunded), 0)::text as refunded_online
+           coalesce(sum(op.paid), 0)::text as online, coalesce(sum(op.refunded), 0)::text as refunded_online,
+           coalesce(sum(cod.cash), 0)::text as cash
     from ${days(c, sql)} left join sales_daily s on s.day = g.d::date
       -- Paid online and refunded online (issue 39), on the day the order was placed, like the rest of its figures.
       left join lateral (
         select sum(p.paid_amount) as paid, sum(p.refunded_amount) as refunded
         from order_payments p join orders o on o.id = p.order_id
         where (o.created_at at time zone 'Africa/Cairo')::date = g.d::date) op on true
+      -- Cash on delivery: the orders paid in cash at the door, not cancelled, less what was refunded, on the same day.
+      left join lateral (
+        select sum(o.total - coalesce(o.refunded_amount, 0)) as cash
+        from orders o
+        where o.payment_method = 'cod' and o.status <> 'cancelled'
+          and o.created_at >= (g.d at time zone 'Africa/Cairo') and o.created_at < ((g.d + interval '1 day') at time zone 'Africa/Cairo')) cod on true
     group by 1`;
   return rows.map((r) => ({
     key: r.key,
@@ -118,6 +126,7 @@ async function salesByPeriod(sql: Sql, c: DateRange, unit: Period): Promise<Part
       // Collected: revenue not deferred to harvest (cash orders and what harvest orders have paid).
       collected: piastres(r.revenue) - piastres(r.deferred),
       deferred: piastres(r.deferred),
+      cash: piastres(r.cash),
       discounts: piastres(r.discounts),
       shipping: piastres(r.shipping),
       refunded: piastres(r.refunded),

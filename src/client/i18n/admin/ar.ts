@@ -742,6 +742,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
         revenue: 'الإيرادات',
         collected: 'المحصَّل',
         deferred: 'المؤجل (الدفع عند الحصاد)',
+        cash: 'نقدًا عند الاستلام',
         online: 'مدفوع إلكترونيًا',
         refunded_online: 'مسترد إلكترونيًا',
         discounts: 'الخصومات',

@@ -692,6 +692,7 @@ export const adminEn = {
         revenue: 'Revenue',
         collected: 'Collected',
         deferred: 'Deferred (pay at harvest)',
+        cash: 'Cash on delivery',
         online: 'Paid online',
         refunded_online: 'Refunded online',
         discounts: 'Discounts',
