@@ -3,7 +3,9 @@ import { localPhone } from '../../../shared/phone';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GOVERNORATES } from '../../../shared/governorates';
 import { type AddressInput, SHIPPING_COUNTRIES, ZAddressInput } from '../../../shared/schemas/auth';
+import { useLanguage } from '../../hooks/useLanguage';
 import type { SavedAddress } from '../../hooks/useAddresses';
 import { useMessageTranslation } from '../../hooks/useMessageTranslation';
 import { serverMessage } from '../../lib/errors';
@@ -16,7 +18,18 @@ import type { AddressValues } from '../../lib/checkoutForm';
 /** A saved address as the form holds it: the checkout's address, with its name and whether it is the default. */
 interface SavedAddressValues extends AddressValues {
   label: string;
+  /** The governorate's ISO code, '' until one is chosen. */
+  governorate: string;
   is_default: boolean;
+}
+
+/** Delivery is priced by governorate, and only Egypt's addresses have one. */
+const hasGovernorate = (country: string) => country === 'Egypt';
+
+/** What the form sends: the governorate of an Egyptian address (none elsewhere), '' sent as absent. */
+export function addressInputOf(values: SavedAddressValues): Record<string, unknown> {
+  const { governorate, ...rest } = values;
+  return hasGovernorate(values.country) && governorate ? { ...rest, governorate } : rest;
 }
 
 function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress: boolean): SavedAddressValues {
@@ -30,6 +43,7 @@ function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress
       city: address.city,
       country: address.country,
       postal_code: address.postal_code ?? '',
+      governorate: address.governorate ?? '',
       is_default: address.is_default,
     };
   }
@@ -43,6 +57,7 @@ function valuesFrom(address: SavedAddress | null, user: PublicUser, firstAddress
     city: user.city ?? '',
     country: (SHIPPING_COUNTRIES as readonly string[]).includes(user.country) ? user.country : 'Egypt',
     postal_code: '',
+    governorate: '',
     is_default: firstAddress,
   };
 }
@@ -62,16 +77,29 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
   const translate = useMessageTranslation();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const validate = useMemo(() => schemaValidator(ZAddressInput, translate), [translate]);
+  const { language } = useLanguage();
+  const validate = useMemo(() => {
+    const bySchema = schemaValidator(ZAddressInput, translate);
+    // An Egyptian address needs its governorate: the delivery fee and days are priced by it.
+    return (values: SavedAddressValues) => {
+      const errors = bySchema(addressInputOf(values));
+      if (hasGovernorate(values.country) && !values.governorate)
+        errors.governorate = t('addresses.form.governorateRequired');
+      return errors;
+    };
+  }, [translate, t]);
   const form = useForm<SavedAddressValues>({ initialValues: valuesFrom(address, user, firstAddress), validate });
   const countries = SHIPPING_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }));
+  const governorates = GOVERNORATES.map((g) => ({ value: g.code, label: language === 'ar' ? g.name_ar : g.name })).sort(
+    (a, b) => a.label.localeCompare(b.label, language),
+  );
   const optional = ` (${t('addresses.form.optional')})`;
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     setError(null);
     try {
-      await onSave(values as AddressInput);
+      await onSave(addressInputOf(values) as AddressInput);
     } catch (failure) {
       const message = serverMessage(failure);
       setError(message ? translate(message) : t('messages.networkError'));
@@ -151,6 +179,17 @@ export function AddressForm({ address, user, firstAddress, onSave, onCancel }: A
               {...form.getInputProps('postal_code')}
             />
           </SimpleGrid>
+          {hasGovernorate(form.getValues().country) && (
+            <NativeSelect
+              label={t('addresses.form.governorate')}
+              description={t('addresses.form.governorateHint')}
+              required
+              disabled={saving}
+              data={[{ value: '', label: t('addresses.form.chooseGovernorate') }, ...governorates]}
+              data-testid="address-governorate"
+              {...form.getInputProps('governorate')}
+            />
+          )}
           <Checkbox
             label={t('addresses.form.makeDefault')}
             disabled={saving || Boolean(address?.is_default)}

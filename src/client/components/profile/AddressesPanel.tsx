@@ -15,14 +15,24 @@ import type { PublicUser } from '../../lib/trpc';
 import { ListState } from '../ListState/ListState';
 import { AddressForm } from './AddressForm';
 import { countryName } from '../../lib/countryName';
+import { governorateName } from '../../../shared/governorates';
 import { PanelTitle } from '../PanelTitle/PanelTitle';
 
 /**
- * "12 Tahrir St, Giza, Egypt" — an address on one line, with the comma of the language; each part is isolated
+ * "12 Tahrir St, Dokki, Giza, Egypt" — an address (street, city, governorate, country) on one line, with the comma of the language; each part is isolated
  * (U+2068…U+2069) so a Latin street name keeps its order inside Arabic text and the reverse.
  */
 function oneLine(address: SavedAddress, countryName: string, language: Language): string {
-  const parts = [address.address, address.city, countryName].filter(Boolean).map((part) => `\u2068${part}\u2069`);
+  // The governorate unless the city already names it ("Aswan, Aswan").
+  const governorate = address.governorate ? governorateName(address.governorate, language) : '';
+  const sameAsCity =
+    address.governorate &&
+    [governorateName(address.governorate, 'en'), governorateName(address.governorate, 'ar')].some(
+      (name) => name.toLowerCase() === address.city.trim().toLowerCase(),
+    );
+  const parts = [address.address, address.city, sameAsCity ? '' : governorate, countryName]
+    .filter(Boolean)
+    .map((part) => `\u2068${part}\u2069`);
   return joinList(parts, language);
 }
 
