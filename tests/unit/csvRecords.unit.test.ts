@@ -3,7 +3,7 @@ import { CsvSyntaxError, readCsv } from '../../src/server/crops/csvRecords';
 
 const cells = (text: string) => readCsv(text).map((r) => r.cells);
 
-describe('readCsv (RFC 4180)', () => {
+describe('readCsv (RFC 4180, csv-parse)', () => {
   it('reads plain records with LF, CRLF or CR line ends, with or without a final line end', () => {
     expect(cells('a,b,c\n1,2,3\n')).toEqual([
       ['a', 'b', 'c'],
@@ -45,12 +45,17 @@ describe('readCsv (RFC 4180)', () => {
     expect(cells('12" pipe,x\n')).toEqual([['12" pipe', 'x']]);
   });
 
-  it('refuses an unclosed quote and text after a closing quote, naming the row', () => {
+  it('refuses an unclosed quote, naming the row (blank lines counted)', () => {
     expect(() => readCsv('a,b\n1,"open\n')).toThrow(CsvSyntaxError);
     expect(() => readCsv('a,b\n1,"open\n')).toThrow(/^Row 2: a quoted field is not closed/);
-    expect(() => readCsv('a,b\nx,y\n"q"z,1\n')).toThrow(
-      /^Row 3: only a comma or the end of the line may follow a closing quote/,
-    );
+    expect(() => readCsv('a,b\n\nx,y\n1,"open\n')).toThrow(/^Row 4: a quoted field is not closed/);
+  });
+
+  it('keeps text after a closing quote as text, as spreadsheet programs read it', () => {
+    expect(cells('a,b\n"q"z,1\n')).toEqual([
+      ['a', 'b'],
+      ['"q"z', '1'],
+    ]);
   });
 
   it('reads nothing from an empty text', () => {

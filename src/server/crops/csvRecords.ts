@@ -1,11 +1,13 @@
-/*
- * A small CSV reader (RFC 4180, as spreadsheet programs write it): fields separated by commas, records by CRLF, LF or a
- * lone CR; a field in double quotes may hold commas, line breaks and doubled quotes (`""` → `"`); a UTF-8 byte-order
- * mark at the start is dropped; blank records (nothing but commas and spaces) are skipped, though counted. A quote inside an unquoted field is kept as text (Excel
- * does the same); after a closing quote only a comma or the end of the record may follow. Pure.
- */
-
+import { CsvError, parse } from 'csv-parse/sync';
 import { type Message, englishText, msg } from '../../shared/messages';
+
+/*
+ * The CSV files administrators upload (the price bulletin, the product catalogue), read with csv-parse as spreadsheet
+ * programs write them (RFC 4180): fields separated by commas, records by CRLF, LF or a lone CR; a field in double
+ * quotes may hold commas, line breaks and doubled quotes (`""` → `"`); a UTF-8 byte-order mark at the start is dropped;
+ * a quote inside an unquoted field is kept as text (`12" pipe`, as Excel reads it); blank records (nothing but commas
+ * and spaces) are skipped, though counted. Pure.
+ */
 
 /**
  * One record and its number in the file, as a spreadsheet program numbers its rows: the first record (the header) is
@@ -32,70 +34,29 @@ export class CsvSyntaxError extends Error {
 /** A line of nothing but separators and spaces (spreadsheets write `,,,,,` under the data). */
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-/** The records of a CSV text. Throws CsvSyntaxError for an unclosed quote or text after a closing quote. */
+/** The records of a CSV text. Throws CsvSyntaxError for a quoted field that is not closed (or text after it). */
 export function readCsv(text: string): CsvRecord[] {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let row = 1;
-  let i = 0;
-  const n = source.length;
-
-  const endRecord = () => {
-    cells.push(field);
-    field = '';
-    if (!isBlank(cells)) records.push({ row, cells });
-    row += 1;
-    cells = [];
-  };
-
-  while (i < n) {
-    const c = source[i]!;
-    if (c === '"' && field === '') {
-      // A quoted field: read to its closing quote.
-      let j = i + 1;
-      let value = '';
-      for (;;) {
-        const q = source.indexOf('"', j);
-        if (q === -1) throw new CsvSyntaxError(row, 'crops.rowQuoteNotClosed');
-        value += source.slice(j, q);
-        if (source[q + 1] === '"') {
-          value += '"';
-          j = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
-      }
-      const next = source[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvSyntaxError(row, 'crops.rowAfterQuote');
-      }
-      field = value;
-      if (next === undefined) break;
-      if (next === ',') {
-        cells.push(field);
-        field = '';
-        i += 1;
-        continue;
-      }
-      continue;
+  let parsed: { record: string[]; info: { records: number } }[];
+  try {
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    });
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const row = Number((err as CsvError & { records?: number }).records ?? 0) + 1;
+      throw new CsvSyntaxError(
+        row,
+        err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'crops.rowQuoteNotClosed' : 'crops.rowAfterQuote',
+      );
     }
-    if (c === ',') {
-      cells.push(field);
-      field = '';
-      i += 1;
-      continue;
-    }
-    if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && source[i + 1] === '\n' ? 2 : 1;
-      continue;
-    }
-    field += c;
-    i += 1;
+    throw err;
   }
-  if (field !== '' || cells.length > 0) endRecord();
-  return records;
+  return parsed
+    .filter(({ record }) => !isBlank(record))
+    .map(({ record, info }) => ({ row: info.records, cells: record }));
 }
