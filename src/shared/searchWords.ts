@@ -6,12 +6,12 @@ export { foldArabic };
 /*
  * A grower's search words as the product search reads them (issue 45, item 4). Pure; the server turns the groups into
  * one text-search query (src/server/catalogue/products.ts): every group must match (any order), a group matching when
- * any of its forms does. Arabic is folded the way the search document is (src/shared/arabicFold.ts, the SQL arabic_fold
- * of migration 0048), and the prefixes Arabic attaches to
- * a word (و، ف، ب، ك، ل، لل، ال and their pairs: "للطماطم", "والسماد", "بالتنقيط") give the bare word as another form. An
- * English word keeps its form (the English stemmer of the query handles plurals: "tomatoes" is "tomato") and a British
- * "-ise" spelling gets its "-ize" twin ("fertiliser" finds "fertilizer"). Small words that carry no meaning ("for", "في")
- * are left out, so "fertiliser for tomatoes" and "سماد للطماطم" ask for two things each.
+ * any of its forms does. Arabic is folded the way the search document is (src/shared/arabicFold.ts, the SQL
+ * arabic_fold of migration 0048), and the prefixes Arabic attaches to a word (و، ف، ب، ك، ل، لل، ال and their pairs:
+ * "للطماطم", "والسماد", "بالتنقيط") give the bare word as another form. An English word keeps its form (the English
+ * stemmer of the query handles plurals: "tomatoes" is "tomato"); a British "-ise" spelling gets its "-ize" twin
+ * ("fertiliser" finds "fertilizer"), and "sulphur" and "sulfur" find each other. Small words that carry no meaning
+ * ("for", "في") are left out, so "fertiliser for tomatoes" and "سماد للطماطم" ask for two things each.
  */
 
 /** The most words a search reads (the rest is ignored): each word is one more group in the query. */
@@ -62,9 +62,16 @@ function barePrefixForms(word: string): string[] {
   return forms;
 }
 
-/** "fertiliser" → "fertilizer", "organisation" → "organization": the American twin of a British "-is-" ending. */
-function americanSpelling(word: string): string | null {
-  const twin = word.replace(/is(e|er|ers|es|ed|ing|ation|ations)$/, 'iz$1');
+/**
+ * The other spelling of a word: "fertiliser" → "fertilizer", "organisation" → "organization" (the American twin of a
+ * British "-is-" ending); "sulphur" ↔ "sulfur", "sulphate" ↔ "sulfate".
+ */
+function otherSpelling(word: string): string | null {
+  const twin = word.includes('sulph')
+    ? word.replace('sulph', 'sulf')
+    : word.includes('sulf')
+      ? word.replace('sulf', 'sulph')
+      : word.replace(/is(e|er|ers|es|ed|ing|ation|ations)$/, 'iz$1');
   return twin !== word ? twin : null;
 }
 
@@ -77,7 +84,7 @@ export function formsOfWord(raw: string): string[] {
     for (const bare of barePrefixForms(word.replace(ARABIC_FOLD.marks, ''))) forms.add(foldArabic(bare));
   } else {
     forms.add(word);
-    const twin = americanSpelling(word);
+    const twin = otherSpelling(word);
     if (twin) forms.add(twin);
   }
   return [...forms].filter(Boolean);

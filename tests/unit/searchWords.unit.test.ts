@@ -25,6 +25,14 @@ describe('search words', () => {
     expect(formsOfWord('٤٦')).toEqual(['46']);
     expect(formsOfWord('Fertiliser')).toEqual(['fertiliser', 'fertilizer']);
     expect(formsOfWord('tomatoes')).toEqual(['tomatoes']);
+    expect(formsOfWord('sulfur')).toEqual(['sulfur', 'sulphur']);
+    expect(formsOfWord('Sulphate')).toEqual(['sulphate', 'sulfate']);
+  });
+
+  it('folds a word with the shop fold: hamza on waw and yaa, tatweel, every mark', () => {
+    expect(formsOfWord('مؤسسة')).toEqual(['موسسه']);
+    expect(formsOfWord('طمـــاطم')).toEqual(['طماطم']);
+    expect(formsOfWord('البَطَاطِسُ')[0]).toBe('بطاطس');
   });
 
   it('keeps every meaningful word, any order, and leaves out the small ones', () => {

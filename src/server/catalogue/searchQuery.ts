@@ -5,9 +5,17 @@ import type { Queryable } from '../db';
  * A grower's search words as one text-search query (issue 45, item 4): every meaningful word must match, in any order;
  * a word matches in any of its forms (src/shared/searchWords.ts: Arabic folded and without its attached prefixes, an
  * "-ise" with its "-ize"), each asked stemmed in English ("tomatoes" is "tomato") and as an exact word. A word the
- * English parser drops ("very", "all") is left out rather than asked for as it is. An empty query (nothing searchable)
- * matches nothing.
+ * English parser drops ("very", "all") is left out rather than asked for as it is. A word that is a crop's other name
+ * (crops.other_names: "قوطة", "كوسا", "zucchini") also asks for the crop's own names, so "قوطة" ranks the products named
+ * "طماطم" as "طماطم" does. An empty query (nothing searchable) matches nothing.
  */
+
+/** The names of the crop one of `forms` names otherwise (folded, lower case), as a query; empty when none. */
+function cropNamedOtherwise(sql: Queryable, forms: string[]) {
+  return sql`coalesce((select plainto_tsquery('english', c.name) || plainto_tsquery('simple', arabic_fold(c.name_ar))
+    from crops c where exists (select 1 from unnest(c.other_names) o where lower(arabic_fold(o)) in ${sql(forms)})
+    order by c.id limit 1), ''::tsquery)`;
+}
 
 /** The query of `q`, against documents whose Arabic is read by arabic_search_words (products, crops, guides). */
 export function wordsQuery(sql: Queryable, q: string) {
@@ -15,7 +23,8 @@ export function wordsQuery(sql: Queryable, q: string) {
   if (groups.length === 0) return sql`''::tsquery`;
   const form = (f: string) =>
     sql`(case when numnode(plainto_tsquery('english', ${f})) = 0 then ''::tsquery else plainto_tsquery('english', ${f}) || plainto_tsquery('simple', ${f}) end)`;
-  const group = (forms: string[]) => forms.map(form).reduce((any, next) => sql`${any} || ${next}`);
+  const group = (forms: string[]) =>
+    sql`${forms.map(form).reduce((any, next) => sql`${any} || ${next}`)} || ${cropNamedOtherwise(sql, forms)}`;
   return groups.map((forms) => sql`(${group(forms)})`).reduce((every, next) => sql`${every} && ${next}`);
 }
 
