@@ -180,6 +180,13 @@ export default defineConfig({
       product: [/[\\/]pages[\\/]ProductDetailPage\.tsx$/, /[\\/]i18n[\\/]shop[\\/](en|ar)\.ts$/],
       crops: [/[\\/]pages[\\/]CropsPage\.tsx$/, /[\\/]i18n[\\/]crops[\\/](en|ar)\.ts$/],
       crop: [/[\\/]pages[\\/]CropDetailPage\.tsx$/, /[\\/]i18n[\\/]crops[\\/](en|ar)\.ts$/],
+      calculators: [/[\\/]pages[\\/]CalculatorsPage\.tsx$/, /[\\/]i18n[\\/]learning[\\/](en|ar)\.ts$/],
+      quizzes: [/[\\/]pages[\\/]QuizzesPage\.tsx$/, /[\\/]i18n[\\/]learning[\\/](en|ar)\.ts$/],
+      projects: [/[\\/]pages[\\/]ProjectsPage\.tsx$/],
+      about: [/[\\/]pages[\\/]AboutPage\.tsx$/, /[\\/]i18n[\\/]learning[\\/](en|ar)\.ts$/],
+      terms: [/[\\/]pages[\\/]TermsPage\.tsx$/],
+      privacy: [/[\\/]pages[\\/]PrivacyPage\.tsx$/],
+      notFound: [/[\\/]pages[\\/]NotFoundPage\.tsx$/],
     }),
     precompress(),
     VitePWA({

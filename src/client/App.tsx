@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { plainAddress } from '../shared/addresses';
+import { type PaintedScreenName, paintedScreenOf } from '../shared/prerenderScreens';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { GUARD_MESSAGES, RequireAuth } from './components/RequireAuth/RequireAuth';
@@ -84,23 +85,31 @@ const loadAdminPageTexts = () => Promise.all([loadAdminTexts(), loadShopTexts(),
 const AdminPage = lazyNamedWith(() => import('./pages/admin/AdminPage'), 'AdminPage', loadAdminPageTexts);
 
 /**
- * The screens whose first paint the server may send (src/server/storefrontPage.ts), by path without the language
- * prefix (vite.config.ts names the same screens' files for the server's hints).
+ * The screens whose first paint the server may send (src/server/storefrontPage.ts), by their name in
+ * src/shared/prerenderScreens.ts (vite.config.ts names the same screens' files for the server's hints); the home page
+ * is in the first load.
  */
-const PRERENDERED_SCREENS: readonly [RegExp, { preload: () => Promise<void> }][] = [
-  [/^\/shop\/?$/, ShopPage],
-  [/^\/shop\/[^/]+\/?$/, ProductDetailPage],
-  [/^\/crops\/?$/, CropsPage],
-  [/^\/crops\/[^/]+\/?$/, CropDetailPage],
-];
+const PRERENDERED_SCREENS: Readonly<Record<Exclude<PaintedScreenName, 'home'>, { preload: () => Promise<void> }>> = {
+  shop: ShopPage,
+  product: ProductDetailPage,
+  crops: CropsPage,
+  crop: CropDetailPage,
+  calculators: CalculatorsPage,
+  quizzes: QuizzesPage,
+  projects: ProjectsPage,
+  about: AboutPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  notFound: NotFoundPage,
+};
 
 /**
- * Fetches the screen at `pathname` (code and texts; `/ar/shop` is the shop too) when it is one of those, so the app's
- * first render shows it.
+ * Fetches the screen at `pathname` (code and texts; `/ar/shop` is the shop too) when it is one the server paints, so
+ * the app's first render shows it.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const path = plainAddress(pathname);
-  return PRERENDERED_SCREENS.find(([pattern]) => pattern.test(path))?.[1].preload() ?? Promise.resolve();
+  const name = paintedScreenOf(plainAddress(pathname));
+  return name && name !== 'home' ? PRERENDERED_SCREENS[name].preload() : Promise.resolve();
 }
 
 /** The pages for a signed-in grower, each with the message the login page shows when it is opened signed out. */

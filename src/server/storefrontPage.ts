@@ -10,12 +10,14 @@ import type { Language } from '../shared/messages';
 import { type ProductFields, cardImage, galleryImages } from '../shared/productDisplay';
 import { parseShopQuery, productListInput, shopQueryString } from '../shared/shopQuery';
 import {
+  CALCULATOR_SESSION_PREFIX,
   NARROW_SCREEN_QUERY,
   PRELOADED_QUERIES_ID,
   PRERENDER_TEMPLATE_PATTERN,
   attribute,
   prerenderTemplate,
 } from '../shared/prerender';
+import { type StaticScreenName, paintedScreenOf } from '../shared/prerenderScreens';
 import { type AppDeps, createContext } from './context';
 import { createCaller } from './routers';
 import { canonicalAddress } from '../shared/addresses';
@@ -30,8 +32,10 @@ import { type PageHead, type PageHeadOf, fallbackHead, headOf, templateHead, wit
  * Arabic, right to left), the page's title and description, its canonical address and its `hreflang` twins
  * (./seo/pageAddresses.ts), and on Arabic pages the Arabic font's files preloaded (the whole page is set in Cairo).
  *
- * The screens the server paints (`screenOf`): the default shop list, a product, the default crops list and a crop,
- * in either language, and the Arabic home (the English home is painted at build time inside index.html). The first
+ * The screens the server paints (`screenOf`, src/shared/prerenderScreens.ts): the default shop list, a product, the
+ * default crops list and a crop, the calculators, the quiz list, projects, about, terms, privacy and the 404 of an
+ * address no route takes, in either language, and the Arabic home (the English home is painted at build time inside
+ * index.html). The first
  * answers the screen asks for (the default list with its counts and brands, or the item) are written into the page;
  * the client puts them into react-query before its first render (src/client/lib/preloadedQueries.ts), so it asks
  * nothing over /trpc for its first screen. With those answers the screen is rendered to HTML (dist/ssr/prerender.mjs,
@@ -87,7 +91,9 @@ type PreloadedPath =
   | 'products.bySlug'
   | 'crops.list'
   | 'crops.statistics'
-  | 'crops.bySlug';
+  | 'crops.bySlug'
+  | 'quizzes.list'
+  | 'settings.public';
 
 /** What the page's picture is chosen from: the card's or the gallery's (src/shared/productDisplay.ts). */
 type PictureSource = Pick<ProductFields, 'images' | 'main_image'>;
@@ -134,6 +140,9 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** The calculators' tabs (src/client/hooks/useCalculatorTab.ts), by their `?tab=` values. */
+const CALCULATOR_TABS: readonly string[] = ['yield', 'seed', 'irrigation', 'profit'];
+
 /**
  * The preload of a screen's largest picture: one with light variants is announced by its best format's `srcset` and
  * the `sizes` the screen draws it at (src/shared/pictures.ts), so the browser fetches once the variant the page uses.
@@ -155,7 +164,7 @@ const ownPicture = (src: string | null | undefined): src is string =>
  * and all). The names are route-hints.json's keys (vite.config.ts); the Arabic home has none (it is in the first load).
  */
 export type Screen =
-  | { name: 'home' | 'shop' | 'crops'; url: string }
+  | { name: 'home' | 'shop' | 'crops' | StaticScreenName | 'notFound'; url: string }
   | { name: 'product' | 'crop'; slug: string; url: string };
 
 /** The item screen of a `/shop/{slug}` or `/crops/{slug}` path, by its decoded slug (null for a broken escape). */
@@ -173,23 +182,40 @@ function itemScreen(name: 'product' | 'crop', encodedSlug: string, language: Lan
 }
 
 /**
- * Which screen an address opens, when it is one whose page carries hints and data: in either language, the default
- * shop or crops list (whatever parameters the list ignores, or gives their default values), a product or a crop
- * (its query ignored: the item screens read none), and the Arabic home.
+ * Which screen an address opens, when it is one whose page carries hints and data (src/shared/prerenderScreens.ts):
+ * in either language, the default shop or crops list (whatever parameters the list ignores, or gives their default
+ * values), a product or a crop (its query ignored: the item screens read none), the static screens (calculators,
+ * quizzes, projects, about, terms, privacy; their query ignored), the 404 of an address no route of the app takes, and
+ * the Arabic home.
  */
 export function screenOf(url: string): Screen | null {
   const [path = '/', query = ''] = url.split('?', 2);
   const language = languageOfPath(path);
   const plain = plainAddress(path).replace(/\/$/, '') || '/';
-  if (plain === '/') return language === 'ar' ? { name: 'home', url: addressIn('ar', '/') } : null;
-  if (plain === '/shop')
-    return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: addressIn(language, '/shop') } : null;
-  if (plain === '/crops')
-    return cropsQueryString(parseCropsQuery(query)) === ''
-      ? { name: 'crops', url: addressIn(language, '/crops') }
-      : null;
-  const item = /^\/(shop|crops)\/([^/]+)$/.exec(plain);
-  return item?.[2] ? itemScreen(item[1] === 'shop' ? 'product' : 'crop', item[2], language) : null;
+  const name = paintedScreenOf(plain);
+  switch (name) {
+    case null:
+      return null;
+    case 'home':
+      return language === 'ar' ? { name: 'home', url: addressIn('ar', '/') } : null;
+    case 'shop':
+      return shopQueryString(parseShopQuery(query)) === '' ? { name: 'shop', url: addressIn(language, '/shop') } : null;
+    case 'crops':
+      return cropsQueryString(parseCropsQuery(query)) === ''
+        ? { name: 'crops', url: addressIn(language, '/crops') }
+        : null;
+    case 'product':
+    case 'crop':
+      return itemScreen(name, plain.slice(plain.lastIndexOf('/') + 1), language);
+    case 'calculators': {
+      // The tab named by the address is the one painted (hooks/useCalculatorTab); other parameters change nothing.
+      const tab = new URLSearchParams(query).get('tab');
+      const named = tab && CALCULATOR_TABS.includes(tab) ? `?tab=${tab}` : '';
+      return { name, url: `${addressIn(language, plain)}${named}` };
+    }
+    default:
+      return { name, url: addressIn(language, plain) };
+  }
 }
 
 /** The Arabic font's files the page is drawn with (regular and bold), found among the built assets. */
@@ -269,7 +295,7 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
     const call = (async (): Promise<PreloadedQuery | null> => {
       const started = Date.now();
       const caller = createCaller(await createContext(deps, request));
-      const [group, procedure] = path.split('.') as ['products' | 'crops', string];
+      const [group, procedure] = path.split('.') as ['products' | 'crops' | 'quizzes' | 'settings', string];
       const procedures = caller[group] as unknown as Record<string, (input?: unknown) => Promise<unknown>>;
       const result = await procedures[procedure]!(input);
       return {
@@ -325,7 +351,17 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
   ): Promise<ScreenData> => {
     switch (screen.name) {
       case 'home':
+      case 'calculators':
+      case 'projects':
+      case 'about':
+      case 'privacy':
+      case 'notFound':
         return Promise.resolve({ queries: [], picture: null });
+      case 'quizzes':
+        return listData([lookup('quizzes.list', undefined, request)], () => null);
+      case 'terms':
+        // The delivery section names the shop's free-shipping threshold and fee.
+        return listData([lookup('settings.public', undefined, request)], () => null);
       case 'shop':
         return listData(
           [
@@ -380,10 +416,11 @@ export function storefrontPage(deps: AppDeps, clientDir: string): StorefrontPage
     let page = html.replace('</head>', () => `${links.join('')}</head>`);
     // The shop's first paint has its sidebar closed: for the screens where it starts so.
     const media = screen.name === 'shop' ? NARROW_SCREEN_QUERY : undefined;
+    const unlessSession = screen.name === 'calculators' ? CALCULATOR_SESSION_PREFIX : undefined;
     if (markup)
       page = page.replace(
         '<div id="root"></div>',
-        () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts, media)}`,
+        () => `<div id="root"></div>${prerenderTemplate(url, markup, screenHints?.scripts, media, unlessSession)}`,
       );
     if (found.length > 0) {
       const data = `<script type="application/json" id="${PRELOADED_QUERIES_ID}">${scriptSafeJson(found)}</script>`;

@@ -68,11 +68,20 @@ export function prerenderTemplate(
   markup: string,
   modules: readonly string[] = [],
   media?: string,
+  unlessSession?: string,
 ): string {
   const announce = modules.length > 0 ? ` data-modules="${attribute(modules.join(' '))}"` : '';
   const screens = media ? ` data-media="${attribute(media)}"` : '';
-  return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}${screens}>${markup}</template>`;
+  const session = unlessSession ? ` data-unless-session="${attribute(unlessSession)}"` : '';
+  return `<template id="${PRERENDER_TEMPLATE_ID}" data-path="${attribute(path)}"${announce}${screens}${session}>${markup}</template>`;
 }
+
+/**
+ * The sessionStorage keys the calculators keep their tab and figures under (hooks/useSessionState): a reader who has
+ * any is shown them by the app's first render, so the painted blank calculators (`unlessSession` of
+ * prerenderTemplate) are not given to them: hydrating would not match.
+ */
+export const CALCULATOR_SESSION_PREFIX = 'fellah.calculator.';
 
 /**
  * Where the shop's sidebar starts open (Mantine's `md`, src/client/pages/ShopPage.tsx). Its first paint is rendered
@@ -126,8 +135,10 @@ export const PRERENDER_GATE_SCRIPT =
   `c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ar)(?:;|$)/.exec(document.cookie||''),l=c?c[1]:s.getItem('${LANGUAGE_KEY}');` +
   // The stored session (lib/authToken): an administrator is answered more than the paint shows, so not for them.
   `var k=s.getItem('${TOKEN_KEY}'),u=null;try{u=JSON.parse(s.getItem('${USER_KEY}')||'null')}catch(x){}` +
-  "var m=t.getAttribute('data-media');" +
-  "if(m&&!(window.matchMedia&&matchMedia(m).matches)||!a&&l==='ar'||k&&u&&u.role==='admin'" +
+  "var m=t.getAttribute('data-media'),q=t.getAttribute('data-unless-session'),w=false;" +
+  // A screen that starts from what this tab of the browser kept (the calculators' figures) is the app's to draw.
+  'if(q)try{for(var i=0;i<sessionStorage.length;i++)if((sessionStorage.key(i)||"").indexOf(q)===0)w=true}catch(x){}' +
+  "if(w||m&&!(window.matchMedia&&matchMedia(m).matches)||!a&&l==='ar'||k&&u&&u.role==='admin'" +
   "){(t.getAttribute('data-modules')||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return go()}" +
   // The attribute Mantine's colour variables hang on (the app's provider sets it too; the app is light only).

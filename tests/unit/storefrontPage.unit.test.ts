@@ -14,7 +14,7 @@ function pageWith(text: string) {
 }
 
 describe('the storefront page with its first data (issue 11)', () => {
-  it('knows the default shop list and a product page, and nothing else, each by its canonical address', () => {
+  it('knows the default shop list and a product page, each by its canonical address', () => {
     expect(screenOf('/shop')).toEqual({ name: 'shop', url: '/shop' });
     expect(screenOf('/shop?category=seeds')).toBeNull();
     expect(screenOf('/shop?page=2')).toBeNull();
@@ -25,9 +25,8 @@ describe('the storefront page with its first data (issue 11)', () => {
       url: '/shop/%D8%A8%D8%B0%D9%88%D8%B1',
     });
     expect(screenOf('/shop/%E0%A4%A')).toBeNull();
-    expect(screenOf('/shop/a/b')).toBeNull();
+    expect(screenOf('/shop/a/b')).toEqual({ name: 'notFound', url: '/shop/a/b' });
     expect(screenOf('/')).toBeNull();
-    expect(screenOf('/about')).toBeNull();
   });
 
   it('knows the same screens at their /ar addresses, the crops list and a crop, and the Arabic home (issue 22)', () => {
@@ -42,11 +41,25 @@ describe('the storefront page with its first data (issue 11)', () => {
       slug: 'قمح',
       url: '/ar/crops/%D9%82%D9%85%D8%AD',
     });
-    expect(screenOf('/ar/crops/a/b')).toBeNull();
+    expect(screenOf('/ar/crops/a/b')).toEqual({ name: 'notFound', url: '/ar/crops/a/b' });
     expect(screenOf('/ar')).toEqual({ name: 'home', url: '/ar' });
     expect(screenOf('/ar/?utm_source=x')).toEqual({ name: 'home', url: '/ar' });
-    expect(screenOf('/arabica')).toBeNull();
-    expect(screenOf('/ar/about')).toBeNull();
+    expect(screenOf('/arabica')).toEqual({ name: 'notFound', url: '/arabica' });
+  });
+
+  it('knows the static screens in either language (their query ignored, but the calculator tab) and the 404', () => {
+    expect(screenOf('/about?utm_source=x')).toEqual({ name: 'about', url: '/about' });
+    expect(screenOf('/ar/about/')).toEqual({ name: 'about', url: '/ar/about' });
+    expect(screenOf('/ar/quizzes')).toEqual({ name: 'quizzes', url: '/ar/quizzes' });
+    expect(screenOf('/projects')).toEqual({ name: 'projects', url: '/projects' });
+    expect(screenOf('/ar/terms')).toEqual({ name: 'terms', url: '/ar/terms' });
+    expect(screenOf('/privacy')).toEqual({ name: 'privacy', url: '/privacy' });
+    expect(screenOf('/calculators?tab=seed&x=1')).toEqual({ name: 'calculators', url: '/calculators?tab=seed' });
+    expect(screenOf('/ar/calculators?tab=rocket')).toEqual({ name: 'calculators', url: '/ar/calculators' });
+    expect(screenOf('/ar/no-such-page?x=1')).toEqual({ name: 'notFound', url: '/ar/no-such-page' });
+    // The app's own screens that are not painted: accounts, the cart, orders, administration.
+    for (const path of ['/login', '/ar/signup', '/cart', '/orders', '/orders/7', '/orders/7/payment', '/admin/users/3'])
+      expect(screenOf(path), path).toBeNull();
   });
 
   it('paints the crops list only for what the crops screen reads as its default list (page 1 of all crops)', () => {
