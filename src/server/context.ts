@@ -9,7 +9,7 @@ import type { HealthMonitor } from './http/health';
 import type { AdminJobs } from './insights/jobs';
 import type { RequestLimits } from './requestLimits';
 import { type Language, type Message, msg, preferredLanguage } from '../shared/messages';
-import { behindBreaker } from './trpc';
+import { behindBreaker } from './trpcErrors';
 import { issuedBeforeEpoch } from './backups/restoreGuards';
 
 /** Everything the server is built from (the composition root fills it once). */

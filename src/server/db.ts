@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { connect as netConnect } from 'node:net';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { ServiceUnavailableError } from '../shared/errors';
@@ -7,10 +8,9 @@ import type { Config } from './config';
 import { traceSql } from './telemetry/hooks';
 import { watchEmbeddedPublicContent } from './publicContent';
 
-export type Sql = postgres.Sql<Record<string, never>>;
-export type TransactionSql = postgres.TransactionSql<Record<string, never>>;
-/** Either the pool or a transaction: what a query function that may run inside a caller's transaction takes. */
-export type Queryable = Sql | TransactionSql;
+import type { Sql } from './sqlTypes';
+
+export type { Queryable, Sql, TransactionSql } from './sqlTypes';
 
 export interface Database {
   sql: Sql;
@@ -32,6 +32,60 @@ export interface EmbeddedServer {
 }
 
 /**
+ * How long a real PostgreSQL session may take, so that no call waits without end on a connection cut in the middle of
+ * a statement: the server ends a statement after `statementMs` (57014, answered 503) and a session left idle inside a
+ * transaction after `idleInTransactionMs` (its transaction rolled back, its locks released); on our side a connection
+ * that has sent a request and heard nothing for `statementMs + replyMarginMs` is given up (its call fails as a lost
+ * connection: 503, and the transaction it carried never commits). TCP keepalive starts after 10 s of silence.
+ */
+export interface SessionBounds {
+  statementMs: number;
+  idleInTransactionMs: number;
+  replyMarginMs: number;
+}
+
+export const SESSION_BOUNDS: SessionBounds = {
+  statementMs: 30_000,
+  idleInTransactionMs: 30_000,
+  replyMarginMs: 10_000,
+};
+
+/**
+ * postgres.js's `socket` option: the plain TCP (or Unix) connection postgres.js would open, given up — destroyed, so
+ * postgres.js fails what waits on it with CONNECTION_CLOSED — when it wrote a request and heard nothing for `replyMs`.
+ * Every request of the protocol is answered and the server ends a statement after its statement_timeout, so silence
+ * that long means the peer is gone (a relay or a network that drops the connection without a reset, which TCP only
+ * notices after many minutes). Writes made while an answer is awaited re-arm the wait when that answer comes, so a
+ * pipelined request is covered too. Connections over TLS (`ssl`) are left to postgres.js and TCP keepalive.
+ */
+function answeredSocket(replyMs: number) {
+  return (options: { host: string[]; port: number[]; path?: string; ssl?: unknown }) => {
+    const socket = options.path ? netConnect(options.path) : netConnect(options.port[0]!, options.host[0]!);
+    Object.assign(socket, { host: options.host[0], port: options.port[0] });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wroteSinceArmed = false;
+    const arm = () => {
+      wroteSinceArmed = false;
+      timer = setTimeout(() => socket.destroy(), replyMs);
+      timer.unref();
+    };
+    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+    socket.write = ((...args: unknown[]) => {
+      if (timer) wroteSinceArmed = true;
+      else arm();
+      return write(...args);
+    }) as typeof socket.write;
+    socket.on('data', () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (wroteSinceArmed) arm();
+    });
+    socket.on('close', () => clearTimeout(timer));
+    return socket;
+  };
+}
+
+/**
  * postgres.js options shared by every connection we open. On a real PostgreSQL server JIT compilation is off: it is
  * made for long analytical queries, and on this shop's short ones its compile time (about half a second for the
  * search cache's candidate query, whose estimated cost crosses jit_above_cost) only ever added latency. The
@@ -42,12 +96,27 @@ export interface EmbeddedServer {
  * query handed to that connection waited it out, even once the server was back; the attempts are paced by the
  * breaker instead (`DatabaseBreaker`). The embedded PGlite lives in this process and keeps the defaults.
  */
-export function connect(url: string, max: number, server: 'postgres' | 'embedded' = 'postgres'): Sql {
+export function connect(
+  url: string,
+  max: number,
+  server: 'postgres' | 'embedded' = 'postgres',
+  bounds: SessionBounds = SESSION_BOUNDS,
+): Sql {
   return traceSql(
     postgres(url, {
       max,
       ...(server === 'postgres'
-        ? { connection: { jit: 'off' }, connect_timeout: 2, backoff: (retries: number) => Math.min(retries, 5) / 10 }
+        ? {
+            connection: {
+              jit: 'off',
+              statement_timeout: bounds.statementMs,
+              idle_in_transaction_session_timeout: bounds.idleInTransactionMs,
+            },
+            connect_timeout: 2,
+            backoff: (retries: number) => Math.min(retries, 5) / 10,
+            keep_alive: 10,
+            socket: answeredSocket(bounds.statementMs + bounds.replyMarginMs),
+          }
         : { connect_timeout: 10 }),
       onnotice: () => {},
       idle_timeout: 30,
@@ -130,7 +199,8 @@ export const databaseAway = () =>
  * The error codes that say the database could not be reached, as opposed to a query it refused: the socket's
  * (refused, reset, broken pipe, timed out, no route, a host name that does not resolve), postgres.js's own
  * (CONNECT_TIMEOUT; CONNECTION_CLOSED, _ENDED and _DESTROYED for a connection lost, or a pool ended, under a query)
- * and the server's 57P01 admin_shutdown, 57P02 crash_shutdown and 57P03 cannot_connect_now. Class 08 (connection
+ * and the server's 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now and 25P03 (idle in a
+ * transaction past its timeout: the session ended). Class 08 (connection
  * exceptions) is matched by its prefix.
  */
 const CONNECTION_FAILURES = new Set([
@@ -150,7 +220,11 @@ const CONNECTION_FAILURES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // idle_in_transaction_session_timeout: the server ended a session whose client went quiet inside a transaction.
+  '25P03',
 ]);
+/** query_canceled: a statement ended by statement_timeout (SESSION_BOUNDS) is answered 503 too, the breaker left closed. */
+const STATEMENT_TIMED_OUT = '57014';
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 
 /**
@@ -172,7 +246,8 @@ export function isConnectionFailure(err: unknown): boolean {
  */
 export function asServiceUnavailable(err: unknown): ServiceUnavailableError | undefined {
   if (err instanceof ServiceUnavailableError) return err;
-  return isConnectionFailure(err) ? databaseAway() : undefined;
+  const timedOut = (err as { code?: unknown } | null)?.code === STATEMENT_TIMED_OUT;
+  return timedOut || isConnectionFailure(err) ? databaseAway() : undefined;
 }
 
 /** What the breaker says, once per outage and once when it ends (a pino or fastify logger). */
@@ -192,6 +267,11 @@ export interface BreakerOptions {
   probeEveryMs?: number;
   /** How long the caller that probes waits for the probe before it is refused too; the probe goes on (ms). */
   probeWaitMs?: number;
+  /**
+   * How long a probe may go unanswered before another caller may probe anew (ms): a probe queued behind a pool whose
+   * connections hang must not keep the breaker open for as long as they do. Its late answer still counts.
+   */
+  probeGiveUpMs?: number;
   now?: () => number;
 }
 
@@ -201,14 +281,16 @@ export interface BreakerOptions {
  * `databaseAway()` instead of each waiting out the connect timeout, and one probe (`select 1`) runs at once — a single
  * lost connection (a backend terminated, an idle connection cut) closes it again within milliseconds. While it is
  * open, once every `probeEveryMs` one caller runs the probe and waits up to `probeWaitMs` for it; only one probe runs
- * at a time. The first success (`succeeded`: a probe, or a background catch-up) closes it, logged once.
+ * at a time, and one unanswered for `probeGiveUpMs` is no longer waited for (the next caller probes again). The first
+ * success (`succeeded`: a probe, any probe's late answer, or a background catch-up) closes it, logged once.
  */
 export class DatabaseBreaker {
   private awaySince: number | null = null;
   private nextProbeAt = 0;
-  private probing: Promise<boolean> | null = null;
+  private probing: { since: number; outcome: Promise<boolean> } | null = null;
   private readonly probeEveryMs: number;
   private readonly probeWaitMs: number;
+  private readonly probeGiveUpMs: number;
   private readonly now: () => number;
 
   constructor(
@@ -217,6 +299,7 @@ export class DatabaseBreaker {
   ) {
     this.probeEveryMs = options.probeEveryMs ?? 1_000;
     this.probeWaitMs = options.probeWaitMs ?? 500;
+    this.probeGiveUpMs = options.probeGiveUpMs ?? 3_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -228,7 +311,7 @@ export class DatabaseBreaker {
   /** Let a call go on to the database, or throw `databaseAway()` at once while it is away (see the class). */
   async admit(log: OutageLog): Promise<void> {
     if (this.awaySince === null) return;
-    if (this.probing || this.now() < this.nextProbeAt) throw databaseAway();
+    if (this.probeUnderWay() || this.now() < this.nextProbeAt) throw databaseAway();
     const probe = this.startProbe(log);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const answered = await Promise.race([
@@ -248,7 +331,12 @@ export class DatabaseBreaker {
       { err: logged(err) },
       'The database cannot be reached: calls answer 503 SERVICE_UNAVAILABLE until it is back',
     );
-    if (!this.probing) void this.startProbe(log);
+    if (!this.probeUnderWay()) void this.startProbe(log);
+  }
+
+  /** A probe runs and is still waited for (younger than probeGiveUpMs). */
+  private probeUnderWay(): boolean {
+    return this.probing !== null && this.now() - this.probing.since < this.probeGiveUpMs;
   }
 
   /** How a call ended in error: a lost connection (`isConnectionFailure`) counts as `failed`; the breaker's own refusal does not. */
@@ -271,22 +359,24 @@ export class DatabaseBreaker {
     } catch (err) {
       asked = Promise.reject(err);
     }
-    const probe = asked
+    const probing = { since: this.now(), outcome: Promise.resolve(false) };
+    probing.outcome = asked
       .then(
         () => {
           this.succeeded(log);
           return true;
         },
         (err: unknown) => {
-          this.failed(err, log);
+          // A probe given up on (another ran since) that fails late says nothing new.
+          if (this.probing === probing) this.failed(err, log);
           return false;
         },
       )
       .finally(() => {
-        this.probing = null;
+        if (this.probing === probing) this.probing = null;
       });
-    this.probing = probe;
-    return probe;
+    this.probing = probing;
+    return probing.outcome;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from './db';
+import type { Queryable, Sql } from './sqlTypes';
 
 /*
  * When the public content changes (migrations/0018_public_content_changes.sql): every table the public reads could show

@@ -1,16 +1,9 @@
-import type { Sql, TransactionSql } from './db';
+import type { DataSet } from './dataSet';
+import type { Sql } from './db';
 import { demoDataSets } from './demo';
 import { referenceDataSets } from './reference';
 
-/**
- * A named set of rows seeded once into a database (recorded in demo_data_loads, which records the reference sets
- * too). `replaces` names the sets it was split from, so a database that loaded those does not load it again.
- */
-export interface DataSet {
-  name: string;
-  replaces?: readonly string[];
-  load(tx: TransactionSql): Promise<void>;
-}
+export type { DataSet } from './dataSet';
 
 /** Load every set not loaded yet, in order, each in its own transaction under an advisory lock. Idempotent. */
 export async function loadDataSets(sql: Sql, sets: readonly DataSet[]): Promise<string[]> {

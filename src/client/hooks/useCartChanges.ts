@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useMemo } from 'react';
-import type { BusyKey, CartLine, CartProductRef, CartView } from '../lib/cart';
+import type { BusyKey, CartLine, CartProductRef, CartView } from '../lib/cartTypes';
 import { fail, succeed, type Translate, useCartTexts } from '../lib/cartNotices';
 import { trpc } from '../lib/trpc';
 import type { Language } from '../i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { BusyKey, CartProductRef, Favorite } from '../lib/cart';
+import type { BusyKey, CartProductRef, Favorite } from '../lib/cartTypes';
 import { fail, succeed, useCartTexts } from '../lib/cartNotices';
 import { failureText } from '../lib/errors';
 import { trpc } from '../lib/trpc';

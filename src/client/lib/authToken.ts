@@ -1,4 +1,4 @@
-import type { AuthResult, PublicUser } from './trpc';
+import type { AuthResult, PublicUser } from './routerTypes';
 
 /**
  * The stored session: the access token, the refresh token and the signed-in user, under the local storage keys

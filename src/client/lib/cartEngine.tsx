@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useBusyKeys } from '../hooks/useBusyKeys';
 import { useCartChanges } from '../hooks/useCartChanges';
 import { useFavoriteChanges } from '../hooks/useFavoriteChanges';
-import type { BusyKey, CartState } from './cart';
+import type { BusyKey, CartState } from './cartTypes';
 
 /**
  * The cart's logic, loaded (with its texts) only for a signed-in user: the cart (useCartChanges) and the favourites

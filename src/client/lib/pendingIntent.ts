@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CartProductRef, CartState } from './cart';
+import type { CartProductRef, CartState } from './cartTypes';
 
 /*
  * Sign in keeps the intent: a signed-out visitor's Add to Cart or heart sends them to /login; what they asked for is

@@ -1,6 +1,5 @@
 import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import i18n from 'i18next';
 import superjson from 'superjson';
@@ -16,12 +15,7 @@ import { loginAddress } from './returnPath';
 /** Typed React hooks for every procedure of the server's AppRouter. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-/** The user object every auth answer carries. */
-export type PublicUser = RouterOutputs['auth']['profile'];
-/** A token pair and its user: the answer of sign-up, sign-in and refresh. */
-export type AuthResult = RouterOutputs['auth']['refresh'];
+export type { AuthResult, PublicUser, RouterInputs, RouterOutputs } from './routerTypes';
 
 /** What a call can tell the links through `trpc: { context }`. */
 export interface AppOperationContext extends Record<string, unknown> {

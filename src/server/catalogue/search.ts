@@ -3,21 +3,13 @@ import { type CropHit, type GuideHit, searchCrops, searchGuides } from '../crops
 import type { Sql } from '../db';
 import { PUBLIC_VIEWER, type ProductCard, findProducts } from './products';
 
+export type { SearchHit } from './searchHit';
+
 /*
  * Site search (/search, /search/crops, /search/guides, /search/equipment). Products are searched like the shop list
  * (full text in English and Arabic, similar names when the words find nothing), best match first; crops and guides
  * by the crops domain's own search (src/server/crops/search.ts).
  */
-
-/** A crop or guide found by the search: enough to show and link it. */
-export interface SearchHit {
-  id: string;
-  slug: string | null;
-  title: string;
-  title_ar: string | null;
-  description: string | null;
-  image_url: string | null;
-}
 
 export interface SearchResults {
   query: string;

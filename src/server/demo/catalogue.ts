@@ -1,5 +1,5 @@
 import { generatedImages } from '../catalogue/images';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { type DemoProduct, demoFiles } from './content';
 
 /** One week, in hours: the demo products' ages are spread over it so that "newest" and "oldest" differ. */

@@ -1,4 +1,4 @@
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoFiles } from './content';
 
 /** The demo coupons of content/demo/coupons.json: 10 % off from 300 EGP, 50 EGP off from 500 EGP, 15 % for the harvest season. */

@@ -1,5 +1,5 @@
 import { decideCreditIn } from '../../events/credit/commandHandler';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoFiles } from './content';
 import { demoCustomerAccount } from './customer';
 

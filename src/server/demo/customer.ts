@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoFiles } from './content';
 
 /** The demo customer of content/demo/customer.json, named in the README and on the start banner. */

@@ -1,4 +1,4 @@
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoCatalogue, demoCatalogueArabicTexts, demoCatalogueCrops } from './catalogue';
 import { demoCoupons } from './coupons';
 import { demoCreditLine } from './credit';

@@ -1,7 +1,7 @@
 import { egyptDate } from '../../shared/seasonalTasks';
 import { referenceFiles } from '../reference/content';
 import { idsBySlug } from '../reference/knowledge';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoFiles } from './content';
 import { generatePriceSeries } from './priceSeries';
 

@@ -1,5 +1,5 @@
 import { refreshRatings } from '../catalogue/reviews';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { demoFiles } from './content';
 
 /** Not a password hash (verifyPassword refuses it): the demo growers' accounts cannot be signed in to. */

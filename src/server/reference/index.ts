@@ -1,4 +1,4 @@
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { referenceKnowledge } from './knowledge';
 import { referenceQuizzes } from './quizzes';
 

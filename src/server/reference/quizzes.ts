@@ -1,6 +1,6 @@
 import { hash32 } from '../../shared/seededRandom';
 import type { TransactionSql } from '../db';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { type ReferenceQuiz, referenceFiles } from './content';
 
 /** Insert one quiz with its questions and answers, in the quiz's order; `position` orders the quiz list. */
