@@ -67,7 +67,7 @@ export const shopAr: Catalogue<typeof shopEn> = {
       mid_range: 'متوسط',
       premium: 'ممتاز',
       under: 'أقل من {{max}} ج.م',
-      between: '{{min}} – {{max}} ج.م',
+      between: '{{range}} ج.م',
       over: '{{min}} ج.م فأكثر',
     },
     card: {

@@ -56,7 +56,7 @@ export const shopEn = {
       mid_range: 'Mid Range',
       premium: 'Premium',
       under: 'under {{max}} EGP',
-      between: '{{min}} – {{max}} EGP',
+      between: '{{range}} EGP',
       over: '{{min}} EGP and over',
     },
     card: {

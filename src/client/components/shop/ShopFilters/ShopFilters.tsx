@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import {
   MIN_RATING_OPTIONS,
   PRICE_RANGE_NAMES,
-  PRICE_RANGES,
   PRODUCT_CATEGORIES,
   type PriceRange,
   type ProductCategory,
@@ -25,6 +24,7 @@ import {
 import { useLanguage } from '../../../hooks/useLanguage';
 import { useShopFiltersDraft } from '../../../hooks/useShopFiltersDraft';
 import { formatNumber, sortByName } from '../../../lib/format';
+import { priceRangeBounds } from '../../../lib/priceRanges';
 import classes from './ShopFilters.module.css';
 import type { ShopFilters as Filters } from '../../../../shared/shopQuery';
 
@@ -120,16 +120,14 @@ export function ShopFilters({ applied, counts, brands, brandNames, onApply, onCl
       : PRODUCT_CATEGORIES;
 
   const egp = (value: number) => formatNumber(value, language);
-  const rangeLabel = (name: PriceRange) => {
-    const { min, max } = PRICE_RANGES[name];
-    const bounds =
-      max === null
-        ? t('shop.priceRanges.over', { min: egp(min) })
-        : min === 0
-          ? t('shop.priceRanges.under', { max: egp(max) })
-          : t('shop.priceRanges.between', { min: egp(min), max: egp(max) });
-    return `${t(`shop.priceRanges.${name}`)} (${bounds})`;
-  };
+  const boundsWords = (key: 'under' | 'between' | 'over', values: Record<string, string>) =>
+    key === 'under'
+      ? t('shop.priceRanges.under', { max: values.max ?? '' })
+      : key === 'over'
+        ? t('shop.priceRanges.over', { min: values.min ?? '' })
+        : t('shop.priceRanges.between', { range: values.range ?? '' });
+  const rangeLabel = (name: PriceRange) =>
+    `${t(`shop.priceRanges.${name}`)} (${priceRangeBounds(name, egp, boundsWords)})`;
   // In the reader's language (an Egyptian brand's Arabic name on Arabic screens), sorted in it.
   const arabicNames = new Map(
     (language === 'ar' ? (brandNames ?? []) : []).flatMap((b) => (b.brand_ar ? [[b.brand, b.brand_ar] as const] : [])),
