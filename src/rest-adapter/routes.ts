@@ -1,4 +1,5 @@
 import { adminRoutes } from './routes/admin';
+import { adminCouponsRoutes } from './routes/adminCoupons';
 import { adminInsightsRoutes } from './routes/adminInsights';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -63,4 +64,5 @@ export const routes: RestRoute[] = [
   ...dashboardRoutes,
   ...adminRoutes,
   ...adminInsightsRoutes,
+  ...adminCouponsRoutes,
 ];

@@ -7,7 +7,7 @@ import type { OrderLine } from '../../events/order/order';
 import { ConcurrencyError } from '../../events/store';
 import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
-import { type CouponFacts, couponDiscount, couponRefusal } from '../../shared/coupons';
+import { type CouponFacts, couponRefusal } from '../../shared/coupons';
 import {
   ConflictError,
   IllegalStateError,
@@ -26,6 +26,7 @@ import { requireMethodAvailable, startPayment } from '../payments/service';
 import { type OnlineMethod, isOnlineMethod } from '../../shared/payments';
 import type { Sql, TransactionSql } from '../db';
 import { type OrderView, getOrder, viewOfPlaced } from './views';
+import { couponAtCheckout } from '../coupons/rules';
 import { emailKeyQuery } from './coupons';
 import { checkUnverifiedLimits } from './verifiedLimits';
 import { requireVerifiedEmail } from '../users/verified';
@@ -191,9 +192,7 @@ async function placeIn(
   const coupon = start.coupon;
   let discount = 0;
   if (coupon) {
-    const refusal = couponRefusal(coupon, subtotal, actor.now);
-    if (refusal) throw new ValidationError(refusal.message, 'coupon_code', { reason: refusal.reason });
-    discount = couponDiscount(coupon, subtotal);
+    discount = await couponAtCheckout(tx, coupon, lines, actor.now);
     // "Once per customer" holds per verified address, not per account (issue 38).
     if (coupon.per_user_limit !== null)
       await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');

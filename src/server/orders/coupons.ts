@@ -3,7 +3,8 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { getCart } from '../cart/cart';
 import type { Queryable } from '../db';
 import { say } from '../language';
-import { itemsSubtotal } from './shipping';
+import { linesTotal } from '../../shared/money';
+import { type PricedLine, couponBaseOf } from '../coupons/rules';
 import { requireVerifiedEmail } from '../users/verified';
 
 /*
@@ -28,20 +29,32 @@ export function emailKeyQuery(sql: Queryable, userId: string) {
 async function findCoupon(sql: Queryable, code: string, userId: string): Promise<CouponRow | null> {
   const [row] = await sql<CouponRow[]>`
     select c.id::text as id, c.code, c.description, c.kind, c.value::float8 as value, c.min_subtotal::float8 as min_subtotal,
-           c.valid_from, c.valid_to, c.usage_limit, c.per_user_limit, c.used_count, c.active,
+           c.valid_from, c.valid_to, c.usage_limit, c.per_user_limit, c.used_count, c.active, c.categories, c.ended_at,
            (select count(*)::int from coupon_redemptions r
             where r.coupon_id = c.id and (r.user_id = ${userId} or r.email_key = (${emailKeyQuery(sql, userId)}))) as used_by_user
     from coupons c where c.code = ${code}::citext`;
   return row ?? null;
 }
 
-/** The subtotal of items at the products' current prices, or of the user's cart when no items are given. */
-async function subtotalOf(
+/** The lines of items at the products' current prices, or of the user's cart (what it can buy) when no items are given. */
+async function linesOf(
   sql: Queryable,
   userId: string,
   items: { product_id: string; quantity: number }[] | undefined,
-): Promise<number> {
-  return items ? itemsSubtotal(sql, items) : (await getCart(sql, userId)).total;
+): Promise<PricedLine[]> {
+  if (!items) {
+    const cart = await getCart(sql, userId);
+    return cart.items
+      .filter((i) => i.available)
+      .map((i) => ({ product_id: i.product_id, price: i.price, quantity: i.quantity }));
+  }
+  const ids = items.map((i) => i.product_id).filter((id) => /^[1-9]\d{0,17}$/.test(id));
+  const prices = await sql<{ id: string; price: number }[]>`
+    select id::text as id, price::float8 as price from products where id = any(${ids}::bigint[]) and deleted_at is null`;
+  const priceOf = new Map(prices.map((p) => [p.id, p.price]));
+  return items
+    .filter((i) => priceOf.has(i.product_id))
+    .map((i) => ({ product_id: i.product_id, price: priceOf.get(i.product_id)!, quantity: i.quantity }));
 }
 
 const couponView = (c: CouponRow) => ({
@@ -61,7 +74,7 @@ export async function validateCoupon(
   items: { product_id: string; quantity: number }[] | undefined,
   now: Date,
 ) {
-  const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, items, now);
+  const { coupon, subtotal, base, refusal } = await checkCoupon(sql, userId, code, items, now);
   if (refusal || !coupon)
     return {
       valid: false as const,
@@ -70,12 +83,12 @@ export async function validateCoupon(
       reason: refusal!.reason,
       message: say(refusal!.message.key, refusal!.message.params),
     };
-  return usable(coupon, subtotal, say('orders.couponValid'));
+  return usable(coupon, subtotal, base, say('orders.couponValid'));
 }
 
-/** The answer for a coupon that can be used on `subtotal`. */
-function usable(coupon: CouponRow, subtotal: number, message: string) {
-  const discount = couponDiscount(coupon, subtotal);
+/** The answer for a coupon that can be used on `subtotal`, of which it applies to `base` (its categories' lines). */
+function usable(coupon: CouponRow, subtotal: number, base: number, message: string) {
+  const discount = couponDiscount(coupon, base);
   return {
     valid: true as const,
     code: coupon.code,
@@ -95,13 +108,15 @@ async function checkCoupon(
   items: { product_id: string; quantity: number }[] | undefined,
   now: Date,
 ) {
-  const [coupon, subtotal] = await Promise.all([findCoupon(sql, code, userId), subtotalOf(sql, userId, items)]);
-  return { coupon, subtotal, refusal: couponRefusal(coupon, subtotal, now) };
+  const [coupon, lines] = await Promise.all([findCoupon(sql, code, userId), linesOf(sql, userId, items)]);
+  const subtotal = linesTotal(lines);
+  const base = coupon ? await couponBaseOf(sql, coupon.categories ?? [], lines) : subtotal;
+  return { coupon, subtotal, base, refusal: couponRefusal(coupon, base, now) };
 }
 
 /** Apply a code to the user's cart (replacing one applied before); refused with the reason's message. */
 export async function applyCoupon(sql: Queryable, userId: string, code: string, now: Date) {
-  const { coupon, subtotal, refusal } = await checkCoupon(sql, userId, code, undefined, now);
+  const { coupon, subtotal, base, refusal } = await checkCoupon(sql, userId, code, undefined, now);
   if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND, 'code');
   if (refusal) throw new ValidationError(refusal.message, 'code', { reason: refusal.reason });
   if (coupon.per_user_limit !== null) await requireVerifiedEmail(sql, userId, 'orders.verifyEmailForCoupon', 'code');
@@ -109,7 +124,7 @@ export async function applyCoupon(sql: Queryable, userId: string, code: string, 
     insert into cart_coupons (user_id, coupon_id, applied_at)
     select ${userId}, id, ${now} from coupons where code = ${code}::citext
     on conflict (user_id) do update set coupon_id = excluded.coupon_id, applied_at = excluded.applied_at`;
-  return usable(coupon, subtotal, say('orders.couponApplied'));
+  return usable(coupon, subtotal, base, say('orders.couponApplied'));
 }
 
 /** Take the applied coupon off the cart (`removed` false when none was applied). */

@@ -2,6 +2,7 @@ import { createCallerFactory, router } from '../trpc';
 import { accountAdminRouter } from './accountAdmin';
 import { adminInsightsRouter } from './adminInsights';
 import { adminRouter } from './admin';
+import { adminCouponsRouter } from './adminCoupons';
 import { analyticsRouter } from './analytics';
 import { authRouter } from './auth';
 import { cartRouter } from './cart';
@@ -66,6 +67,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   dashboard: dashboardRouter,
   adminInsights: adminInsightsRouter,
+  adminCoupons: adminCouponsRouter,
 });
 
 export type AppRouter = typeof appRouter;
