@@ -1,4 +1,5 @@
 import { adminRoutes } from './routes/admin';
+import { adminProductsCsvRoutes } from './routes/adminProductsCsv';
 import { adminCouponsRoutes } from './routes/adminCoupons';
 import { adminInsightsRoutes } from './routes/adminInsights';
 import { analyticsRoutes } from './routes/analytics';
@@ -62,6 +63,7 @@ export const routes: RestRoute[] = [
   ...notificationsRoutes,
   ...analyticsRoutes,
   ...dashboardRoutes,
+  ...adminProductsCsvRoutes,
   ...adminRoutes,
   ...adminInsightsRoutes,
   ...adminCouponsRoutes,

@@ -45,7 +45,7 @@ export function readCsv(text: string): CsvRecord[] {
       relax_quotes: true,
       skip_empty_lines: false,
       record_delimiter: ['\r\n', '\n', '\r'],
-    });
+    }) as unknown as typeof parsed; // with `info`, csv-parse answers each record with its info
   } catch (err) {
     if (err instanceof CsvError) {
       const row = Number((err as CsvError & { records?: number }).records ?? 0) + 1;

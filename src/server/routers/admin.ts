@@ -2,6 +2,9 @@ import { listAuditLog } from '../admin/logs';
 import { moderate, pendingQueue } from '../admin/moderation';
 import { changeOrderStatus, getAdminOrder, listAllOrders } from '../admin/orders';
 import { decideProduct, listAdminProducts } from '../admin/products';
+import { exportProductsCsv, importProductsCsv } from '../catalogue/csv';
+import { ZProductCsvImportInput } from '../../shared/productCsv';
+import { ZProductCsvImportOutput } from './adminProductsCsv.schema';
 import { allSettings, getSettingView, writeSetting, writeSettings } from '../admin/settings';
 import { type AdminActor, banUser, deleteUser, getUser, listUsers, unbanUser, updateUser } from '../admin/users';
 import { recordOrderPayment, setUserCredit, userCredit } from '../credit/credit';
@@ -185,6 +188,21 @@ const productsRouter = router({
       message: say('admin.productRejected'),
       product: await decideProduct(ctx.sql, actorOf(ctx), input.id, 'reject', input.reason, ctx),
     })),
+  /** Every live product as a CSV file `{filename, content_type, content}` (REST answers the file). */
+  exportCsv: adminProcedure.output(ZCsvFile).query(async ({ ctx }) => ({
+    filename: `products-${new Date().toISOString().slice(0, 10)}.csv`,
+    content_type: 'text/csv; charset=utf-8',
+    content: await exportProductsCsv(ctx.sql),
+  })),
+  /** A product CSV (`{file: {filename, base64}, dry_run?}`): all rows or none; with dry_run only what would change. */
+  importCsv: adminProcedure
+    .input(ZProductCsvImportInput)
+    .output(ZProductCsvImportOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await importProductsCsv(ctx.sql, input, ctx.user.userId);
+      const counts = { created: result.created, updated: result.updated, unchanged: result.unchanged };
+      return { message: say(result.dry_run ? 'catalogue.csvChecked' : 'catalogue.csvImported', counts), ...result };
+    }),
 });
 
 const moderationRouter = router({
