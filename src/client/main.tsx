@@ -1,11 +1,12 @@
 import './styles/mantine';
 import './styles/fonts';
 import './styles/global.css';
+import i18n from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadScreen } from './App';
 import { AppRoot } from './AppRoot';
-import { initI18n, loadLanguage } from './i18n';
+import { initI18n, loadLanguage, loadServerTexts } from './i18n';
 import { hydratingFirstPaint } from './lib/firstPaint';
 import { seedPreloadedQueries } from './lib/preloadedQueries';
 import { isPublicRead } from './lib/publicReads';
@@ -55,6 +56,14 @@ async function start(): Promise<void> {
   await Promise.allSettled(waits);
   if (waits.length > 0) await nextTask();
   render();
+  // The server's messages (errors, answers worded by key) come once the page is loaded and the phone is idle: the
+  // first screen never shows one, and they would share the weak network with its code and pictures.
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+  const fetchServerTexts = () =>
+    whenIdle(() => void loadServerTexts(i18n.language === 'ar' ? 'ar' : 'en').catch(() => {}));
+  if (document.readyState === 'complete') fetchServerTexts();
+  else window.addEventListener('load', fetchServerTexts, { once: true });
 }
 
 void start();

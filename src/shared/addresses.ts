@@ -1,4 +1,4 @@
-import { type Language, MESSAGE_LANGUAGES } from './messages';
+import { type Language, MESSAGE_LANGUAGES } from './languages';
 import { parseShopQuery, shopQueryString } from './shopQuery';
 
 /*

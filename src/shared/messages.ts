@@ -8,8 +8,9 @@ import { messagesEn } from './messagesEn';
  * in messagesAr.ts, read through messagesLocalised.ts by the server and by the client's Arabic catalogue only.
  */
 
-export type Language = 'en' | 'ar';
-export const MESSAGE_LANGUAGES: readonly Language[] = ['en', 'ar'];
+import { type Language, MESSAGE_LANGUAGES } from './languages';
+
+export { type Language, MESSAGE_LANGUAGES } from './languages';
 
 /** One text per plural form of its language (Intl.PluralRules), chosen by the `count` parameter. */
 export type PluralText = { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>;

@@ -1,7 +1,5 @@
 import type { en } from './en';
 import type { Catalogue } from './types';
-import { messagesAr } from '../../shared/messagesAr';
-import { serverTexts } from './serverTexts';
 
 /** The Arabic catalogue (Modern Standard Arabic, written for Egyptian growers). */
 export const ar: Catalogue<typeof en> = {
@@ -338,6 +336,4 @@ export const ar: Catalogue<typeof en> = {
     loggedOut: 'تم تسجيل خروجك.',
     avatarAlt: 'الصورة الشخصية لـ {{name}}',
   },
-  /** The server's messages by key (src/shared/messages.ts), for errors and answers the client words itself. */
-  server: serverTexts(messagesAr),
 };

@@ -1,6 +1,4 @@
 import { STORE_CONTACT } from '../../shared/business';
-import { messagesEn } from '../../shared/messagesEn';
-import { serverTexts } from './serverTexts';
 
 /** The English catalogue: the reference every other language follows key for key. */
 export const en = {
@@ -328,6 +326,4 @@ export const en = {
     loggedOut: 'You have logged out.',
     avatarAlt: 'Profile photo of {{name}}',
   },
-  /** The server's messages by key (src/shared/messages.ts), for errors and answers the client words itself. */
-  server: serverTexts(messagesEn),
 } as const;

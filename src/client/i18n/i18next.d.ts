@@ -11,6 +11,7 @@ import type { notificationsEn } from './notifications/en';
 import type { ordersEn } from './orders/en';
 import type { recommendationsEn } from './recommendations/en';
 import type { shopEn } from './shop/en';
+import type { ServerTexts } from './serverTexts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,7 +28,10 @@ declare module 'i18next' {
         typeof adminEn &
         typeof notificationsEn &
         typeof recommendationsEn &
-        typeof creditEn;
+        typeof creditEn & {
+          /** The server's messages by key (src/shared/messages.ts), added by `loadServerTexts()`. */
+          server: ServerTexts;
+        };
       legal: typeof legalEn;
     };
   }

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCookie } from '../../shared/addresses';
 import { en } from './en';
+import { serverTexts } from './serverTexts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -61,6 +62,7 @@ export function initI18n(language: Language): void {
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
+    if (isLanguage(next) && serverTextsWanted) loadServerTexts(next).catch(() => {});
   });
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -92,6 +94,34 @@ export function loadLanguage(language: Language): Promise<void> {
     },
   );
   return arabicTexts;
+}
+
+const serverTextsOf: Partial<Record<Language, Promise<void>>> = {};
+let serverTextsWanted = false;
+
+/**
+ * The server's messages in `language` (src/shared/messagesEn.ts, messagesAr.ts: `server.<domain>.<name>`, for the
+ * errors and answers the client words itself by their key), about 11 kB gzip each: not part of the first load, which
+ * never shows one. The app asks for them once it has drawn its first screen, and again in a language it changes to;
+ * until they are here a keyed message is said in the server's own words, which are in the reader's language already
+ * (lib/errors.ts). Resolves once they are added; a failed load is tried again by the next call.
+ */
+export function loadServerTexts(language: Language): Promise<void> {
+  serverTextsWanted = true;
+  serverTextsOf[language] ??= (
+    language === 'ar'
+      ? import('../../shared/messagesAr').then(({ messagesAr }) => messagesAr)
+      : import('../../shared/messagesEn').then(({ messagesEn }) => messagesEn)
+  ).then(
+    (catalogue) => {
+      i18n.addResourceBundle(language, 'translation', { server: serverTexts(catalogue) }, true, false);
+    },
+    (error: unknown) => {
+      delete serverTextsOf[language];
+      throw error;
+    },
+  );
+  return serverTextsOf[language];
 }
 
 /** Shows the site in `language` once its catalogue is there (i18next then updates `<html>`). */
