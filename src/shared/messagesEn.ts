@@ -126,6 +126,36 @@ export const messagesEn = {
   'accounts.avatarUpdated': 'Avatar updated successfully',
   'accounts.passwordReset': 'Your password has been reset. You can now log in with your new password.',
   'accounts.resetLinkSent': 'If an account exists for this e-mail, a reset link is on its way.',
+  // ─── Issue 40: the phone as an identity, codes by SMS or WhatsApp ───
+  'phone.required': 'Please enter your mobile number.',
+  'phone.emailOrPhone': 'Please enter your e-mail address or your mobile number.',
+  'phone.egyptianMobileOnly': 'Please enter an Egyptian mobile number (starting 010, 011, 012 or 015).',
+  'phone.taken': 'This mobile number already belongs to an account. Sign in with it, or reset its password.',
+  'phone.codeFormat': 'Please enter the 6-digit code.',
+  'phone.channelFromList': 'channel must be sms or whatsapp',
+  'phone.purposeFromList': 'purpose must be verify, reset or change',
+  'phone.codeSent': 'We sent a 6-digit code to {{phone}} by {{channel}}. It is valid for 10 minutes.',
+  'phone.resetCodeSent':
+    'If an account uses this mobile number, a 6-digit code is on its way to it. It is valid for 10 minutes.',
+  'phone.codeInvalid': 'This code is not correct or has expired. Please check it, or ask for a new code.',
+  'phone.verified': 'Your mobile number is confirmed.',
+  'phone.changed': 'Your mobile number is now {{phone}}.',
+  'phone.alreadyVerified': 'This mobile number is already confirmed.',
+  'phone.sameNumber': 'This is already your mobile number.',
+  'phone.useChange':
+    'Your account already has a confirmed mobile number. To move it to another number, use "Change number" with your password.',
+  'phone.passwordForChange': 'Please enter your current password to change your mobile number.',
+  'phone.keepConfirmedNumber':
+    'Your mobile number signs you in: change it with "Change number", which sends a code to the new number.',
+  'phone.tooManyForNumber':
+    'Too many codes were sent to this number. Please try again in {{minutes}} minutes.',
+  'phone.tooManyFromAddress': 'Too many codes were asked for from your connection today. Please try again in {{minutes}} minutes.',
+  'phone.shopLimitReached':
+    'The shop cannot send more codes today. Please try again in {{minutes}} minutes, or use your e-mail address.',
+  'phone.invalidCredentials': 'Invalid mobile number or password',
+  'phone.accountHasNoEmail': 'Your account has no e-mail address. Add one in your profile first.',
+  'phone.sms': 'SMS',
+  'phone.whatsapp': 'WhatsApp',
   'accounts.passwordUpdated': 'Password updated successfully!',
   'accounts.accountDeleted': 'Your account has been deleted.',
   'accounts.accountDeactivated': 'Your account has been deactivated. Log in again at any time to reactivate it.',
