@@ -34,6 +34,7 @@ import { uploadHeaders } from '../server/uploads/files';
 import { isPublicUploadPath, registerPrivateUploads } from '../server/uploads/privateFiles';
 import { ROOT } from '../server/paths';
 import { registerMetrics } from '../server/metrics/http';
+import { registerMessagingWebhooks } from '../server/messaging/webhooks';
 
 export const CLIENT_DIR = join(ROOT, 'dist/client');
 
@@ -198,6 +199,9 @@ export async function buildApp(
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && apiArea(req)) deps.runner.ring();
   });
+
+  // The SMS and WhatsApp providers' callbacks (delivery statuses, STOP), signature-verified (src/server/messaging).
+  await registerMessagingWebhooks(app, full);
 
   // Bull Board for administrators at /admin/queues (with REDIS_URL; otherwise a 404 saying it needs Redis).
   await registerQueueBoard(app, full);

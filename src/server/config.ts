@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type PaymentsConfig, paymentsConfigOf } from './payments/config';
+import { type MessagingConfig, messagingConfigOf } from './messaging/config';
 
 /** The environment the server reads, parsed once with zod. Unset values fall back to the embedded defaults. */
 const ZEnv = z.object({
@@ -105,6 +106,8 @@ export interface Config {
   dbPoolSize: number;
   /** The online payment providers (issue 39; src/server/payments/config.ts): none configured, the shop is as before. */
   payments: PaymentsConfig;
+  /** The SMS and WhatsApp providers (src/server/messaging/config.ts): none configured, those messages wait in the outbox. */
+  messaging: MessagingConfig;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, or these addresses/CIDRs/proxy-addr range names. */
@@ -188,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const payments = paymentsConfigOf(withoutEmpty(env));
   if (Array.isArray(payments))
     throw new ConfigError(`Invalid configuration:\n${payments.map((p) => `  ${p}`).join('\n')}`);
+  const messaging = messagingConfigOf(withoutEmpty(env));
+  if (Array.isArray(messaging))
+    throw new ConfigError(`Invalid configuration:\n${messaging.map((p) => `  ${p}`).join('\n')}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     dbPoolSize: e.DB_POOL_SIZE,
     payments,
+    messaging,
   };
 }
 

@@ -4,6 +4,7 @@ import { BullMqRunner, InProcessRunner, type ProjectionRunner } from './projecti
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { type QueuedMail, dispatchMail } from './mail/outbox';
+import { deliverSoon, messageDeliveryJob } from './messaging/deliver';
 import { type AdminJobs, createAdminJobs } from './insights/jobs';
 import { migrate } from './migrate';
 import { seedDatabase } from './seed';
@@ -53,7 +54,13 @@ export async function openServices(
   // E-mail queued by the notifications projection is handed to the sender after its batch commits.
   const runnerOptions = {
     publicUrl: config.publicUrl,
-    onMailQueued: (mail: QueuedMail[]) => dispatchMail({ sql: db.sql, config, log }, mail),
+    onMailQueued: (mail: QueuedMail[]) => {
+      dispatchMail({ sql: db.sql, config, log }, mail);
+      deliverSoon(
+        { sql: db.sql, config, log },
+        mail.flatMap((m) => (m.channel ? [m.channel] : [])),
+      );
+    },
   };
   // Every queue of this deployment under its Redis prefix (REDIS_PREFIX; tests give each file its own).
   const prefix = opts.queuePrefix ?? config.redisPrefix;
@@ -78,12 +85,21 @@ export async function openServices(
       const run = await sendPaymentReminders(db.sql, { now, publicUrl: config.publicUrl });
       if (run.sent.length > 0) log.info({ reminders: run.sent.length, today: run.today }, 'payment reminders sent');
       dispatchMail({ sql: db.sql, config, log }, run.mail);
+      deliverSoon(
+        { sql: db.sql, config, log },
+        run.mail.flatMap((m) => (m.channel ? [m.channel] : [])),
+      );
       return { sent: run.sent.length };
     },
   };
   const adminJobs = createAdminJobs(db, config, log, {
     worker: opts.worker,
-    periodic: [paymentExpiryJob(db.sql, config, log), reminders, trustSweep(db.sql, config, log)],
+    periodic: [
+      paymentExpiryJob(db.sql, config, log),
+      reminders,
+      trustSweep(db.sql, config, log),
+      messageDeliveryJob(db.sql, config, log),
+    ],
     prefix,
   });
   await adminJobs.start();

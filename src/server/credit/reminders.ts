@@ -5,13 +5,16 @@ import type { Sql } from '../db';
 import { type OutgoingMail, type QueuedMail, queueMails } from '../mail/outbox';
 import { paymentReminderMail, reminderText } from './reminderTexts';
 import { mailLink } from '../mail/links';
+import { type GrowerMessage, queuePhoneMessages } from '../messaging/growerMessages';
+import { channelChoicesOf } from '../messaging/preferences';
 
 /*
  * Payment reminders (issue 24), time-driven: a sweep run by the workers every hour (src/server/insights/jobs.ts, a
  * BullMQ job scheduler with Redis, a timer otherwise) — and by tests with any clock. For every pay-at-harvest order
  * that still owes money (a cancel releases what is owed; a partial refund may leave some) it works out the reminder
  * due today in Egypt (`reminderDue`: 14 days before the end of the due month, 3 days before, or overdue — only the
- * latest) and sends it unless it was sent: an in-app notification and an e-mail in the customer's language.
+ * latest) and sends it unless it was sent: an in-app notification, and an e-mail, an SMS and a WhatsApp message as the customer chose
+ * (src/server/messaging/preferences.ts), in the customer's language.
  *
  * Idempotency: `credit_reminders` has one row per (order, kind), inserted with `on conflict do nothing` in the
  * transaction that writes the notification and queues the e-mail, so a reminder exists at most once whatever runs the
@@ -80,6 +83,11 @@ export async function sendPaymentReminders(sql: Sql, options: { now: Date; publi
 
     const notes: { userId: string; title: string; message: string; data: string }[] = [];
     const mails: OutgoingMail[] = [];
+    const phoneNews: GrowerMessage[] = [];
+    const choices = await channelChoicesOf(
+      tx,
+      sending.map((d) => d.user_id),
+    );
     for (const d of sending) {
       const { language } = resolvePreferences(d.preferences);
       const facts = {
@@ -105,6 +113,17 @@ export async function sendPaymentReminders(sql: Sql, options: { now: Date; publi
         }),
       });
       if (d.status === 'active') {
+        phoneNews.push({
+          userId: d.user_id,
+          kind: 'payment_reminder',
+          language,
+          firstName: d.first_name,
+          text: words.message,
+          link: mailLink(options.publicUrl, language, link),
+          sourceKey: `payment_reminder:${d.order_id}:${d.kind}`,
+        });
+      }
+      if (d.status === 'active' && d.email && choices.get(d.user_id)?.payment_reminder.email !== false) {
         mails.push({
           kind: 'payment_reminder',
           to: d.email,
@@ -123,7 +142,7 @@ export async function sendPaymentReminders(sql: Sql, options: { now: Date; publi
       select u, 'payment_reminder', t, m, d, ${at.toISOString()}::timestamptz
       from unnest(${notes.map((n) => n.userId)}::bigint[], ${notes.map((n) => n.title)}::text[], ${notes.map((n) => n.message)}::text[],
                   ${notes.map((n) => n.data)}::text[]::jsonb[]) as x(u, t, m, d)`;
-    const mail = await queueMails(tx, mails);
+    const mail = [...(await queueMails(tx, mails)), ...(await queuePhoneMessages(tx, phoneNews, choices))];
     return { today, sent: sending.map((d) => ({ order_id: d.order_id, kind: d.kind })), mail };
   });
 }

@@ -4,6 +4,7 @@ import { registerCache } from '../cache';
 import type { Config } from '../config';
 import type { Queryable, Sql } from '../db';
 import type { MailContent } from './templates';
+import type { Channel } from '../messaging/outbox';
 
 /** The sender shown on every e-mail. */
 export const MAIL_FROM = 'Fellah <no-reply@fellah.eg>';
@@ -43,6 +44,8 @@ export interface QueuedMail {
   to: string;
   subject: string;
   text: string;
+  /** Absent for e-mail; an SMS or WhatsApp message queued beside it is handed to its own deliverer. */
+  channel?: Channel;
 }
 
 /**
@@ -94,8 +97,9 @@ function transportFor(smtpUrl: string): Transporter {
  */
 export function dispatchMail(
   deps: { sql: Sql; config: Config; log: FastifyBaseLogger },
-  queued: readonly QueuedMail[],
+  all: readonly QueuedMail[],
 ): void {
+  const queued = all.filter((m) => (m.channel ?? 'email') === 'email');
   if (queued.length === 0) return;
   if (!deps.config.smtpUrl) {
     for (const m of queued) {
@@ -134,7 +138,8 @@ export async function sendPendingMail(
     update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
     where id in (
       select id from mail_outbox
-      where status = 'pending' or (status = 'sending' and last_attempt_at < now() - interval '10 minutes')
+      where channel = 'email'
+        and (status = 'pending' or (status = 'sending' and last_attempt_at < now() - interval '10 minutes'))
       order by created_at limit ${batch} for update skip locked)
     returning id::text as id, to_address, subject, body_text, body_html, attempts`;
   let sent = 0;

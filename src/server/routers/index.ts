@@ -15,6 +15,7 @@ import { favoritesRouter } from './favorites';
 import { marketPricesRouter } from './marketPrices';
 import { newsletterRouter } from './newsletter';
 import { notificationsRouter } from './notifications';
+import { messagingRouter } from './messaging';
 import { ordersRouter } from './orders';
 import { paymentsRouter } from './payments';
 import { priceAlertsRouter } from './priceAlerts';
@@ -64,6 +65,7 @@ export const appRouter = router({
   settings: settingsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  messaging: messagingRouter,
   analytics: analyticsRouter,
   dashboard: dashboardRouter,
   adminInsights: adminInsightsRouter,

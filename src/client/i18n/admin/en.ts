@@ -642,6 +642,28 @@ export const adminEn = {
             'Backups older than this many days are deleted (0: no age limit). The newest backup is always kept.',
           label: 'Days',
         },
+        phone_codes_per_address_day: {
+          title: 'Phone codes per connection',
+          description:
+            'How many sign-up and sign-in codes (SMS, WhatsApp) one connection may ask for in 24 hours, whatever the numbers. A number gets at most 5 an hour and 10 a day.',
+          label: 'Codes',
+        },
+        phone_codes_per_day: {
+          title: 'Phone codes per day, in all',
+          description: 'The most codes the shop sends in 24 hours: the ceiling of what SMS pumping could cost.',
+          label: 'Codes',
+        },
+        phone_codes_any_country: {
+          title: 'Codes to other countries',
+          description:
+            'Off: codes go to Egyptian mobiles only (010, 011, 012, 015). On: also to the mobiles of the other shipping countries.',
+          label: 'Send codes to the other shipping countries too',
+        },
+      },
+      phoneCodes: {
+        today:
+          'Codes sent in the last days — today: {{sent}} (SMS {{sms}}, WhatsApp {{whatsapp}}), {{notSent}} asked without a message; yesterday: {{yesterday}}.',
+        loading: 'Counting the codes sent…',
       },
       contact: { phone: 'Phone', email: 'E-mail', address: 'Address' },
       banner: { enabled: 'Show the banner', english: 'Banner in English', arabic: 'Banner in Arabic' },
