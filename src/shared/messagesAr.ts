@@ -325,6 +325,7 @@ export const messagesAr: MessageCatalogue = {
   // ─── Catalogue ───
   'catalogue.productNotFound': 'المنتج غير موجود',
   'catalogue.slugTaken': 'يوجد منتج بهذا الرابط المختصر بالفعل',
+  'catalogue.cropUnknown': 'لا يوجد في دليل المحاصيل محصول «{{crop}}»: اختر المحاصيل من قائمته',
   'catalogue.csvChooseFile': 'اختر ملف المنتجات (CSV) لاستيراده',
   'catalogue.csvNoRows': 'لا توجد في الملف سطور منتجات تحت سطر العناوين',
   'catalogue.csvTooManyRows': 'في الملف أكثر من {{max}} سطر منتجات: قسّمه إلى ملفات أصغر',

@@ -324,6 +324,7 @@ export const messagesEn = {
   // ─── Catalogue ───
   'catalogue.productNotFound': 'Product not found',
   'catalogue.slugTaken': 'A product with this slug already exists',
+  'catalogue.cropUnknown': 'The crop guide has no crop “{{crop}}”: choose the crops from its list',
   'catalogue.csvChooseFile': 'Choose the product CSV file to import',
   'catalogue.csvNoRows': 'The file has no product rows under its header row',
   'catalogue.csvTooManyRows': 'The file has more than {{max}} product rows: split it into smaller files',

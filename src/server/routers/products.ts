@@ -29,6 +29,7 @@ import {
   updateProduct,
 } from '../catalogue/products';
 import { addReview, deleteReview, listReviews, updateReview } from '../catalogue/reviews';
+import { checkedProductCrops } from '../admin/productCrops';
 import type { Context } from '../context';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../trpc';
 import { adminDelete } from './adminDelete';
@@ -98,11 +99,15 @@ export const productsRouter = router({
   create: adminProcedure
     .input(ZProductCreateInput)
     .output(S.Product)
-    .mutation(({ ctx, input }) => createProduct(ctx.sql, input, ctx.user.userId)),
+    .mutation(async ({ ctx, input }) =>
+      createProduct(ctx.sql, { ...input, crops: await checkedProductCrops(ctx.sql, input.crops) }, ctx.user.userId),
+    ),
   update: adminProcedure
     .input(ZProductUpdateInput)
     .output(S.Product)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.sql, id, fields, viewerOf(ctx))),
+    .mutation(async ({ ctx, input: { id, ...fields } }) =>
+      updateProduct(ctx.sql, id, { ...fields, crops: await checkedProductCrops(ctx.sql, fields.crops) }, viewerOf(ctx)),
+    ),
   /** Soft delete: the product leaves the shop; its reviews and past orders keep it. */
   delete: adminDelete(ZProductByIdInput, deleteProduct, 'catalogue.productDeleted'),
 

@@ -1,7 +1,9 @@
-import { Alert, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Loader, MultiSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { errorField, useAdminNotify } from '../../../lib/adminMessages';
+import { sortByName } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { FormButtons } from '../common/FormButtons';
 import {
@@ -14,22 +16,44 @@ import {
   textsOfDraft,
 } from './productTexts';
 
+/** What the form saves: the long texts, the brand's Arabic name (null: none) and the crops the product is for. */
+export type ProductDetails = ProductTexts & { brand_ar: string | null; crops: string[] };
+
 interface ProductTextsFormProps {
   /** The product's current texts (its whole record, as `products.byId` answers it). */
-  product: ProductTexts;
+  product: ProductDetails & { brand: string | null };
   /** Save; a refusal is thrown and shown in the form, which stays open. */
-  onSubmit: (texts: ProductTexts) => Promise<void>;
+  onSubmit: (details: ProductDetails) => Promise<void>;
   onCancel: () => void;
 }
+
+/** The fields of the form besides the texts: the Arabic brand and the crops. */
+type DetailField = 'brand_ar' | 'crops';
 
 const FIELD_NAMES = new Set<string>(
   [...PRODUCT_TEXT_FIELDS, ...PRODUCT_LINE_FIELDS].flatMap((field) => [field, `${field}_ar`]),
 );
 
 /** The field of the form a refusal names ('features_ar.3' names features_ar), or null when it names none of them. */
-function fieldOfRefusal(error: unknown): ProductTextsFieldName | null {
+function fieldOfRefusal(error: unknown): ProductTextsFieldName | DetailField | null {
   const field = errorField(error)?.split('.')[0];
+  if (field === 'brand_ar' || field === 'crops') return field;
   return field && FIELD_NAMES.has(field) ? (field as ProductTextsFieldName) : null;
+}
+
+/** The crop guide's crops as choices, named and sorted in the reader's language (the value is the slug). */
+function useCropChoices() {
+  const { language } = useLanguage();
+  const crops = trpc.crops.list.useQuery({ limit: 100 }, { staleTime: 5 * 60_000 });
+  const named = (crop: { name: string; name_ar: string | null }) => (language === 'ar' && crop.name_ar) || crop.name;
+  return {
+    loading: crops.isPending,
+    choices: sortByName(
+      (crops.data?.items ?? []).map((crop) => ({ value: crop.slug, label: named(crop) })),
+      (choice) => choice.label,
+      language,
+    ),
+  };
 }
 
 /**
@@ -41,7 +65,10 @@ export function ProductTextsForm({ product, onSubmit, onCancel }: ProductTextsFo
   const { t } = useTranslation();
   const { reasonOf } = useAdminNotify();
   const [draft, setDraft] = useState<ProductTextsDraft>(() => draftOf(product));
-  const [errors, setErrors] = useState<Partial<Record<ProductTextsFieldName, string>>>({});
+  const [brandAr, setBrandAr] = useState(product.brand_ar ?? '');
+  const [crops, setCrops] = useState<string[]>(product.crops);
+  const cropChoices = useCropChoices();
+  const [errors, setErrors] = useState<Partial<Record<ProductTextsFieldName | DetailField, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
 
@@ -51,7 +78,7 @@ export function ProductTextsForm({ product, onSubmit, onCancel }: ProductTextsFo
     setRefusal(null);
     setRunning(true);
     try {
-      await onSubmit(textsOfDraft(draft));
+      await onSubmit({ ...textsOfDraft(draft), brand_ar: brandAr.trim() || null, crops });
     } catch (error) {
       const field = fieldOfRefusal(error);
       if (field) setErrors({ [field]: reasonOf(error) });
@@ -82,6 +109,46 @@ export function ProductTextsForm({ product, onSubmit, onCancel }: ProductTextsFo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="product-texts-form">
       <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('admin.products.texts.fields.brand_ar')}
+            description={
+              product.brand
+                ? t('admin.products.texts.brandArHint', { brand: product.brand })
+                : t('admin.products.texts.noBrand')
+            }
+            value={brandAr}
+            onChange={(event) => setBrandAr(event.currentTarget.value)}
+            error={errors.brand_ar}
+            maxLength={100}
+            dir="rtl"
+            lang="ar"
+            data-testid="product-brand-ar"
+          />
+          <MultiSelect
+            label={t('admin.products.texts.fields.crops')}
+            description={t('admin.products.texts.cropsHint')}
+            placeholder={crops.length === 0 ? t('admin.products.texts.everyCrop') : undefined}
+            data={
+              // A crop the list has not loaded yet (or no longer offers) stays chosen, shown by its slug.
+              [
+                ...cropChoices.choices,
+                ...crops
+                  .filter((slug) => !cropChoices.choices.some((c) => c.value === slug))
+                  .map((slug) => ({ value: slug, label: slug })),
+              ]
+            }
+            value={crops}
+            onChange={setCrops}
+            error={errors.crops}
+            searchable
+            clearable
+            maxValues={20}
+            nothingFoundMessage={cropChoices.loading ? t('admin.products.texts.loading') : undefined}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="product-crops"
+          />
+        </SimpleGrid>
         <Text size="sm" c="dimmed">
           {t('admin.products.texts.hint')}
         </Text>

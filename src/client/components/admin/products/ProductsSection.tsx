@@ -20,8 +20,7 @@ import { RefreshButton } from '../common/RefreshButton';
 import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
-import { ProductTextsEditor } from './ProductTextsForm';
-import type { ProductTexts } from './productTexts';
+import { type ProductDetails, ProductTextsEditor } from './ProductTextsForm';
 
 type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
@@ -80,7 +79,7 @@ export function ProductsSection() {
   const editTexts = (product: AdminProduct) => {
     const modalId = `product-texts-${product.id}`;
     const close = () => modals.close(modalId);
-    const save = async (texts: ProductTexts) => {
+    const save = async (texts: ProductDetails) => {
       await update.mutateAsync({ id: product.id, ...texts });
       close();
       notify.success(t('admin.products.texts.saved', { name: product.name }));
