@@ -1,4 +1,5 @@
 import { ORDER_STATUS_NAMES } from '../../../shared/orders';
+import { productsCsvEn } from './productsCsv';
 
 /**
  * English texts of the admin area (/admin), loaded with it (`loadAdminTexts()` in i18n/index.ts). The server's messages
@@ -23,6 +24,8 @@ export const adminEn = {
       body: 'The admin area has no page at this address.',
       back: 'Go to the dashboard',
     },
+    /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
+    productsCsv: productsCsvEn,
     /** The delivery zones screen (issue 39). */
     shipping: {
       title: 'Delivery zones',

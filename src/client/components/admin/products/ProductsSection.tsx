@@ -21,6 +21,7 @@ import { SearchableFilters } from '../common/SearchableFilters';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminAction } from '../common/useAdminAction';
 import { type ProductDetails, ProductTextsEditor } from './ProductTextsForm';
+import { ProductsCsv } from './ProductsCsv';
 
 type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
@@ -102,6 +103,7 @@ export function ProductsSection() {
         description={t('admin.products.description')}
         actions={<RefreshButton query={list} />}
       />
+      <ProductsCsv onImported={() => void utils.admin.products.list.invalidate()} />
       <SearchableFilters
         filters={filters}
         setFilters={setFilters}
