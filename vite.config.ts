@@ -161,7 +161,10 @@ const adminFiles = filesOnlyBehind(/[\\/]pages[\\/]admin[\\/]/);
  *
  * First load: every module the entry imports statically goes into one chunk (the `$initial` group) instead of the
  * thirty small shared chunks automatic splitting made of them — one request instead of thirty on a weak network, and
- * about 10 kB gzip less (scripts/size-budget.mjs). Lazy screens keep their own chunks and import from it.
+ * about 10 kB gzip less (scripts/size-budget.mjs). Lazy screens keep their own chunks and import from it; what they
+ * share among themselves is split by the bundler. No hand-made group for a screen's parts: a group takes every
+ * dependency of its modules with it, so one for the shop's pages and one for the overlays made every other screen
+ * load both (about 70 kB gzip) for the few Mantine parts it shared with them.
  *
  * Offline (vite-plugin-pwa, generateSW; registered by lib/serviceWorker.ts in production builds only): the app's
  * code (except the admin area's), styles and icons are precached; the public reads of lib/publicReads.ts are network first with a 4 s timeout,
@@ -187,6 +190,8 @@ export default defineConfig({
       terms: [/[\\/]pages[\\/]TermsPage\.tsx$/],
       privacy: [/[\\/]pages[\\/]PrivacyPage\.tsx$/],
       notFound: [/[\\/]pages[\\/]NotFoundPage\.tsx$/],
+      // The Arabic site catalogue (i18n/ar.ts), which an Arabic page loads before its first render.
+      arabic: [/[\\/]i18n[\\/]ar\.ts$/],
     }),
     precompress(),
     VitePWA({
@@ -265,8 +270,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app-shell', tags: ['$initial'], priority: 20 },
-            { name: 'overlays', test: /[\\/]GlobalOverlays\.tsx$/, priority: 15 },
-            { name: 'shop', test: /[\\/]pages[\\/](ShopPage|ProductDetailPage)\.tsx$/, priority: 10 },
           ],
         },
       },
