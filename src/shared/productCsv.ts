@@ -48,7 +48,7 @@ export const PRODUCT_CSV_LISTS = ['tags', 'crops'] as const;
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';
 
 /** The largest file: bytes, and product rows (the header not counted). */
-export const PRODUCT_CSV_MAX_BYTES = 4 * 1024 * 1024;
+export const PRODUCT_CSV_MAX_BYTES = 3 * 1024 * 1024;
 export const PRODUCT_CSV_MAX_ROWS = 5000;
 
 /** `dry_run` as a boolean or as the text a multipart field carries. */

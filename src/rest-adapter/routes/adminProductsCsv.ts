@@ -36,7 +36,7 @@ export const adminProductsCsvRoutes: RestRoute[] = [
     procedure: 'admin.products.importCsv',
     group,
     summary:
-      'Import a product CSV (the export’s columns, `slug` required; at most 4 MB, 5000 rows): a row whose slug names a live product changes it, any other adds one; all rows or none, a refusal names the row and column; field `dry_run`=true answers what would be created, updated (with the field changes) or unchanged and saves nothing',
+      'Import a product CSV (the export’s columns, `slug` required; at most 3 MB, 5000 rows): a row whose slug names a live product changes it, any other adds one; all rows or none, a refusal names the row and column; field `dry_run`=true answers what would be created, updated (with the field changes) or unchanged and saves nothing',
     multipart: { maxFileBytes: PRODUCT_CSV_MAX_BYTES, maxFiles: 1 },
     input: importInput,
     respond: messageEnvelope,

@@ -18,13 +18,14 @@ export const JSON_BODY_LIMIT = 64 * KB;
 
 /**
  * The calls that take more than JSON_BODY_LIMIT, by tRPC procedure (each sends a file as base64; base64 is 4/3 of the
- * file, plus the envelope): the avatar (a 2 MB picture) and the price bulletin (a 2 MB CSV), as the storefront sends
- * them; the upload procedures over tRPC, kept at the 3.5 MB every body had before (their larger files go over REST as
+ * file, plus the envelope): the avatar (a 2 MB picture), the price bulletin (a 2 MB CSV) and the product CSV (3 MB),
+ * as the admin screens send them; the upload procedures over tRPC, kept at the 3.5 MB every body had before (their larger files go over REST as
  * multipart, read part by part within each route's file limits).
  */
 export const LARGE_JSON_CALLS: Readonly<Record<string, number>> = {
   'auth.uploadAvatar': 3 * MB,
   'marketPrices.import': 3 * MB,
+  'admin.products.importCsv': 4.5 * MB,
   'uploads.image': 3.5 * MB,
   'uploads.document': 3.5 * MB,
   'uploads.multiple': 3.5 * MB,
