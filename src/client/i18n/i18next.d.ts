@@ -7,6 +7,7 @@ import type { cropsEn } from './crops/en';
 import type { en } from './en';
 import type { learningEn } from './learning/en';
 import type { legalEn } from './legal/en';
+import type { messagingEn } from './messaging/en';
 import type { notificationsEn } from './notifications/en';
 import type { ordersEn } from './orders/en';
 import type { recommendationsEn } from './recommendations/en';
@@ -27,6 +28,7 @@ declare module 'i18next' {
         typeof ordersEn &
         typeof adminEn &
         typeof notificationsEn &
+        typeof messagingEn &
         typeof recommendationsEn &
         typeof creditEn & {
           /** The server's messages by key (src/shared/messages.ts), added by `loadServerTexts()`. */

@@ -253,4 +253,15 @@ export const loadCreditTexts = featureTexts(() =>
   ]),
 );
 
+/**
+ * The texts of messages by channel (the profile's Messages tab, the admin's outbox), in both languages, loaded with
+ * those screens. Resolves once they are added.
+ */
+export const loadMessagingTexts = featureTexts(() =>
+  Promise.all([import('./messaging/en'), import('./messaging/ar')]).then(([{ messagingEn }, { messagingAr }]) => [
+    messagingEn,
+    messagingAr,
+  ]),
+);
+
 export { i18n };

@@ -12,12 +12,22 @@ import tabClasses from '../components/profile/ProfileTabs.module.css';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
 import { useFullAddress } from '../hooks/useAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { loadCreditTexts, loadCropTexts, loadLearningTexts } from '../i18n';
+import { loadCreditTexts, loadCropTexts, loadLearningTexts, loadMessagingTexts } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { lazyNamedWith } from '../lib/lazyNamed';
 import { loginAddress } from '../lib/returnPath';
 
-const TABS = ['details', 'addresses', 'alerts', 'credit', 'security', 'data', 'newsletter', 'support'] as const;
+const TABS = [
+  'details',
+  'addresses',
+  'messages',
+  'alerts',
+  'credit',
+  'security',
+  'data',
+  'newsletter',
+  'support',
+] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -34,6 +44,11 @@ const PriceAlertsPanel = lazyNamedWith(
   loadCropTexts,
 );
 /** The Pay at harvest tab (issue 24) comes with the credit texts. */
+const MessagesPanel = lazyNamedWith(
+  () => import('../components/messaging/MessagesPanel'),
+  'MessagesPanel',
+  loadMessagingTexts,
+);
 const CreditPanel = lazyNamedWith(() => import('../components/profile/CreditPanel'), 'CreditPanel', loadCreditTexts);
 const SupportPanel = lazyNamedWith(
   () => import('../components/support/SupportPanel/SupportPanel'),
@@ -145,6 +160,9 @@ export function ProfilePage() {
           <Tabs.Panel value="addresses" pt="lg">
             <AddressesPanel user={user} />
           </Tabs.Panel>
+          <LazyPanel value="messages">
+            <MessagesPanel />
+          </LazyPanel>
           <LazyPanel value="alerts">
             <PriceAlertsPanel />
           </LazyPanel>

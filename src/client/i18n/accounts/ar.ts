@@ -149,6 +149,7 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
     },
     tabs: {
       label: 'أقسام الملف الشخصي',
+      messages: 'الرسائل',
       details: 'الملف الشخصي',
       addresses: 'العناوين',
       security: 'الأمان',

@@ -140,6 +140,7 @@ export const accountsEn = {
     },
     tabs: {
       label: 'Profile sections',
+      messages: 'Messages',
       details: 'Profile',
       addresses: 'Addresses',
       security: 'Security',

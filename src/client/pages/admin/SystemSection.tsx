@@ -1,5 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { loadMessagingTexts } from '../../i18n';
+import { lazyNamedWith } from '../../lib/lazyNamed';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '../../components/admin/charts/AdminCharts';
 import { ChartCard } from '../../components/admin/charts/ChartCard';
@@ -9,6 +11,13 @@ import { QueryView } from '../../components/admin/common/QueryView';
 import { RefreshButton } from '../../components/admin/common/RefreshButton';
 import { useAdminFormat } from '../../lib/adminFormat';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+
+/** The outbox below the figures, with its own texts, loaded with this section. */
+const OutboxPanel = lazyNamedWith(
+  () => import('../../components/messaging/OutboxPanel'),
+  'OutboxPanel',
+  loadMessagingTexts,
+);
 
 type Figures = RouterOutputs['adminInsights']['system'];
 type Minute = Figures['minutes'][number];
@@ -214,6 +223,9 @@ export function SystemSection() {
       >
         {(data) => <SystemBody data={data} />}
       </QueryView>
+      <Suspense fallback={null}>
+        <OutboxPanel />
+      </Suspense>
     </Stack>
   );
 }
