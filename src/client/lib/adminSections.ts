@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'prices',
   'settings',
   'shipping',
+  'coupons',
   'reports',
   'backups',
   'audit',

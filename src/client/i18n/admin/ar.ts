@@ -2,6 +2,7 @@ import { arabicOrderCount } from '../arabicPlurals';
 import type { Catalogue } from '../types';
 import type { adminEn } from './en';
 import { productsCsvAr } from './productsCsv';
+import { couponsAr } from './coupons';
 
 /** Arabic texts of the admin area, key for key with admin/en.ts. */
 export const adminAr: Catalogue<typeof adminEn> = {
@@ -25,6 +26,8 @@ export const adminAr: Catalogue<typeof adminEn> = {
     },
     /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
     productsCsv: productsCsvAr,
+    /** The coupons screen (src/client/components/admin/coupons). */
+    coupons: couponsAr,
     shipping: {
       title: 'مناطق التوصيل',
       intro:
@@ -54,6 +57,7 @@ export const adminAr: Catalogue<typeof adminEn> = {
       prices: 'أسعار السوق',
       settings: 'الإعدادات',
       shipping: 'مناطق التوصيل',
+      coupons: 'أكواد الخصم',
       reports: 'التقارير',
       backups: 'النسخ الاحتياطية',
       audit: 'سجل التدقيق',

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_NAMES } from '../../../shared/orders';
 import { productsCsvEn } from './productsCsv';
+import { couponsEn } from './coupons';
 
 /**
  * English texts of the admin area (/admin), loaded with it (`loadAdminTexts()` in i18n/index.ts). The server's messages
@@ -26,6 +27,8 @@ export const adminEn = {
     },
     /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
     productsCsv: productsCsvEn,
+    /** The coupons screen (src/client/components/admin/coupons). */
+    coupons: couponsEn,
     /** The delivery zones screen (issue 39). */
     shipping: {
       title: 'Delivery zones',
@@ -56,6 +59,7 @@ export const adminEn = {
       prices: 'Market prices',
       settings: 'Settings',
       shipping: 'Delivery zones',
+      coupons: 'Coupons',
       reports: 'Reports',
       backups: 'Backups',
       audit: 'Audit log',

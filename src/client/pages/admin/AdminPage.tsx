@@ -25,6 +25,7 @@ const SECTIONS: Record<AdminSection, SectionComponent> = {
   prices: lazyNamed(() => import('../../components/admin/prices/PricesSection'), 'PricesSection'),
   settings: lazyNamed(() => import('../../components/admin/settings/SettingsSection'), 'SettingsSection'),
   shipping: lazyNamed(() => import('../../components/admin/shipping/ShippingZonesSection'), 'ShippingZonesSection'),
+  coupons: lazyNamed(() => import('../../components/admin/coupons/CouponsSection'), 'CouponsSection'),
   reports: lazyNamed(() => import('../../components/admin/reports/ReportsSection'), 'ReportsSection'),
   backups: lazyNamed(() => import('../../components/admin/backups/BackupsSection'), 'BackupsSection'),
   audit: lazyNamed(() => import('../../components/admin/audit/AuditLogSection'), 'AuditLogSection'),

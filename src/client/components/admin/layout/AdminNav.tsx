@@ -16,6 +16,7 @@ const ICONS: Record<AdminSection, string> = {
   prices: '💹',
   settings: '⚙️',
   shipping: '🚚',
+  coupons: '🏷️',
   reports: '📈',
   backups: '💾',
   audit: '📜',
