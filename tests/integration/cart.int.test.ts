@@ -121,6 +121,7 @@ describe('GET /api/cart', () => {
         name_ar: null,
         slug: 'urea-46',
         brand: 'Fellah',
+        brand_ar: null,
         currency: 'EGP',
         main_image: '/images/urea-46.svg',
         images: ['/images/urea-46-1.svg'],
@@ -159,6 +160,16 @@ describe('GET /api/cart', () => {
     // The answers of the cart's changes carry it too, and so does tRPC.
     const changed = await api.put(`/api/cart/items/${(await cartOf(user)).items[0].id}`, { quantity: 2 }, user.token);
     expect(names(changed.body.data)[0]).toEqual(['Hand Sickle', 'منجل حصاد']);
+    // The brand's Arabic name too, for the cart's Arabic screen (null: the Latin brand is shown).
+    await t.db.sql`update products set brand_ar = 'فلاح' where id = ${sickle}`;
+    const brands = (await cartOf(user)).items.map((i: { product: { brand: string; brand_ar: string | null } }) => [
+      i.product.brand,
+      i.product.brand_ar,
+    ]);
+    expect(brands).toEqual([
+      ['Fellah', 'فلاح'],
+      ['Fellah', null],
+    ]);
     const res = await t.app.inject({
       method: 'GET',
       url: '/trpc/cart.get',

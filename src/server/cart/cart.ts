@@ -32,6 +32,8 @@ export interface CartItemView {
     name_ar: string | null;
     slug: string | null;
     brand: string | null;
+    /** The brand as Arabic readers know it (null: an international brand that keeps its Latin name). */
+    brand_ar: string | null;
     currency: string;
     main_image: string | null;
     images: string[];
@@ -83,7 +85,7 @@ export async function getCart(sql: Queryable, userId: string): Promise<CartView>
            coalesce(p.deleted_at is null and p.approval_status = 'approved' and p.is_active and p.is_available
                     and p.stock_quantity > 0, false) as available,
            json_build_object('id', ci.product_id::text, 'name', p.name, 'name_ar', p.name_ar, 'slug', p.slug, 'brand', p.brand,
-                             'currency', coalesce(p.currency, 'EGP'), 'main_image', p.main_image,
+                             'brand_ar', p.brand_ar, 'currency', coalesce(p.currency, 'EGP'), 'main_image', p.main_image,
                              'images', coalesce(p.images, '[]'::jsonb), 'stock_quantity', p.stock_quantity) as product
     from cart_items ci left join products p on p.id = ci.product_id
     where ci.user_id = ${userId}

@@ -4,8 +4,10 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '../../shared/catalogue
 import { ROOT } from '../paths';
 
 /*
- * Product pictures of our own: a light tile in the category's colour with a pictogram drawn from basic shapes and
- * the product's brand, but no name (issue 22: a picture must not print English on Arabic pages). They are plain SVG
+ * Product pictures of our own: a light tile in the category's colour with a pictogram drawn from basic shapes, and no
+ * words at all: one file serves both languages, so a name or a brand drawn in it would print Latin on Arabic pages
+ * (issues 22 and 45). The card and the page print the name and the brand beside it, in the reader's language
+ * (brand_ar on Arabic screens), and the `<img alt>` names the product. They are plain SVG
  * (well under 3 KB each), generated from the demo catalogue by `npx tsx src/server/cli/productImages.ts` into the
  * client's public folder, so the build ships them as static, cacheable files and nothing is hot-linked. A unit test keeps the committed files equal to this generator.
  */
@@ -72,55 +74,22 @@ export function shortName(name: string): string {
   return bare.trim() || name.trim();
 }
 
-/** Greedy word wrap into at most `maxLines` lines of `width` characters; an overflow ends in an ellipsis. */
-export function wrapLines(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= width) line = `${line} ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
-  const kept = lines.slice(0, maxLines);
-  const last = kept[maxLines - 1]!;
-  kept[maxLines - 1] = `${last.slice(0, width - 1).trimEnd()}…`;
-  return kept.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
-}
-
-/** Where the pictogram sits: lower with a brand under it than alone, so either way the drawing fills the tile. */
-const PICTOGRAM_SHIFT = { branded: 24, alone: 34 };
-
 /**
- * A tile: the category's pictogram on its colour, and the brand (a wordmark, allowed in Latin on Arabic pages) when
- * given. No product name: the card and the page print it right below in the reader's language, and the `<img alt>`
- * names it there. `label` names the picture for a reader of the file itself (the Arabic and English names), or is
- * null for the category tiles, which are decoration (their `<img alt>` names the product).
+ * A tile: the category's pictogram on its colour. `label` names the picture for a reader of the file itself (brand,
+ * Arabic and English names), or is null for the category tiles, which are decoration (their `<img alt>` names the
+ * product).
  */
-function tile(category: ProductCategory, brand: readonly string[] | null, label: string | null): string {
+function tile(category: ProductCategory, label: string | null): string {
   const { bg, ink } = COLOURS[category];
-  const shift = brand ? PICTOGRAM_SHIFT.branded : PICTOGRAM_SHIFT.alone;
   const naming = label ? `role="img" aria-label="${escapeXml(label)}"` : 'aria-hidden="true"';
-  // One line at 18 px; a long brand on two at 15 px rather than cut short ("ARC HORTICULTURE RESEARCH…", issue 45).
-  const wordmark = (brand ?? [])
-    .map((line, i, lines) =>
-      lines.length === 1
-        ? `<text x="200" y="262" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="18" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(line.toUpperCase())}</text>`
-        : `<text x="200" y="${254 + i * 20}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="15" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${ink}">${escapeXml(line.toUpperCase())}</text>`,
-    )
-    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" ${naming}>` +
-    `<rect width="400" height="300" fill="${bg}"/><g transform="translate(0 ${shift})"><circle cx="200" cy="116" r="78" fill="#fff" fill-opacity=".55"/>` +
-    `<g fill="${ink}">${PICTOGRAMS[category](bg)}</g></g>${wordmark}</svg>\n`
+    `<rect width="400" height="300" fill="${bg}"/><g transform="translate(0 34)"><circle cx="200" cy="116" r="78" fill="#fff" fill-opacity=".55"/>` +
+    `<g fill="${ink}">${PICTOGRAMS[category](bg)}</g></g></svg>\n`
   );
 }
 
-/** The picture of one product: its category's pictogram and its brand, named in Arabic and English for its file. */
+/** The picture of one product: its category's pictogram, named (brand, Arabic and English names) for its file. */
 export function productImageSvg(product: {
   name: string;
   name_ar: string | null;
@@ -128,12 +97,12 @@ export function productImageSvg(product: {
   category: ProductCategory;
 }): string {
   const label = [product.brand, product.name_ar, shortName(product.name)].filter(Boolean).join(' · ');
-  return tile(product.category, product.brand ? wrapLines(product.brand, 30, 2) : null, label);
+  return tile(product.category, label);
 }
 
 /** The picture of a category (for products without a picture of their own). */
 export function categoryImageSvg(category: ProductCategory): string {
-  return tile(category, null, null);
+  return tile(category, null);
 }
 
 /** The main image and gallery of a product drawn by this generator: its own picture, then its category's. */

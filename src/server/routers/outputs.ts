@@ -436,6 +436,7 @@ export const Cart = named(
           name_ar: z.string().nullable(),
           slug: z.string().nullable(),
           brand: z.string().nullable(),
+          brand_ar: z.string().nullable(),
           currency: z.string(),
           main_image: z.string().nullable(),
           images: z.array(z.string()),

@@ -2,9 +2,10 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatPrice } from '../../../hooks/useFormatPrice';
+import { useLanguage } from '../../../hooks/useLanguage';
 import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import type { CartLine } from '../../../lib/cart';
-import { cardImage, maxQuantity, productPath } from '../../../../shared/productDisplay';
+import { cardImage, localisedBrand, maxQuantity, productPath } from '../../../../shared/productDisplay';
 import { ProductImage } from '../../shop/ProductImage/ProductImage';
 import { QuantityStepper } from '../../shop/QuantityStepper/QuantityStepper';
 
@@ -39,8 +40,11 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const localised = useLocalisedText();
+  const { language } = useLanguage();
   const { product } = line;
   const name = localised(product.name, product.name_ar) || t('shop.unknownProduct');
+  // An Egyptian brand by its Arabic name on Arabic screens.
+  const brand = localisedBrand(product, language);
   const href = productPath({ id: product.id, slug: product.slug ?? undefined });
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cart-item" data-item-id={line.id} aria-busy={busy}>
@@ -59,9 +63,9 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           >
             {name}
           </Anchor>
-          {product.brand && (
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {product.brand}
+          {brand && (
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase" dir="auto" data-testid="cart-item-brand">
+              {brand}
             </Text>
           )}
           <Text size="sm" c="dimmed" data-testid="cart-item-price">
