@@ -79,6 +79,12 @@ export const SETTING_SCHEMAS = {
   backup_keep_count: whole('backup_keep_count', 1, 1000),
   /** Issue 38: completed backups older than this many days are deleted (0: no age limit); the newest is always kept. */
   backup_keep_days: whole('backup_keep_days', 0, 3650),
+  /** Issue 40: codes (SMS, WhatsApp) one client address may ask for in 24 hours, whatever the numbers. */
+  phone_codes_per_address_day: whole('phone_codes_per_address_day', 1, 10_000),
+  /** Issue 40: codes the shop sends in 24 hours, in all: the ceiling of what SMS pumping could cost. */
+  phone_codes_per_day: whole('phone_codes_per_day', 0, 1_000_000),
+  /** Issue 40: when on, codes also go to the mobiles of the other shipping countries, not only Egyptian ones. */
+  phone_codes_any_country: z.boolean(says('call.trueOrFalse', { field: 'phone_codes_any_country' })),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -98,6 +104,9 @@ export const SETTING_DEFAULTS: Settings = {
   pending_cod_expiry_days: 7,
   backup_keep_count: 10,
   backup_keep_days: 30,
+  phone_codes_per_address_day: 20,
+  phone_codes_per_day: 2000,
+  phone_codes_any_country: false,
 };
 
 /** What the storefront reads (settings.public): nothing an administrator keeps to themselves. */

@@ -23,7 +23,8 @@ export interface AuthState {
   /** Sign in; stores the token pair and the user, or reports that an authenticator code is needed. */
   login(input: LoginInput): Promise<LoginOutcome>;
   /** Create the account and sign in with it. */
-  register(input: RegisterInput): Promise<void>;
+  /** Create the account and sign in; answers the new user (a mobile number's code is typed next). */
+  register(input: RegisterInput): Promise<PublicUser>;
   /** End the session on the server, and here even when that call fails. */
   logout(): Promise<void>;
   /** Keep a changed user (profile saved, photo uploaded). */
@@ -127,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       markPendingIntentDue(tabStorage());
       storeSession(result);
       setSnapshot({ status: 'signedIn', user: result.user });
+      return result.user;
     },
     [utils, dropUserData],
   );

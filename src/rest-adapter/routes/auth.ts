@@ -77,7 +77,8 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/register',
     procedure: 'auth.register',
     group,
-    summary: 'Create an account and sign in',
+    summary:
+      'Create an account and sign in: with `email`, or `phone` (a mobile number; a 6-digit code is sent to it by SMS, or WhatsApp with `code_channel`), or both',
     respond: authEnvelope(msg('accounts.registered')),
   },
   {
@@ -85,8 +86,41 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/login',
     procedure: 'auth.login',
     group,
-    summary: 'Sign in (with `code` for two-factor accounts)',
+    summary: 'Sign in with `email` or `phone` and `password` (with `code` for two-factor accounts)',
     respond: authEnvelope(msg('accounts.loggedIn')),
+  },
+  {
+    method: 'POST',
+    path: '/auth/phone/send-code',
+    procedure: 'auth.sendPhoneCode',
+    group,
+    summary:
+      'Send a 6-digit code to `phone` (valid 10 minutes, 5 tries): `purpose` verify (signed in), change (signed in, with `currentPassword`) or reset; 429 with Retry-After past the limits',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'POST',
+    path: '/auth/phone/verify',
+    procedure: 'auth.verifyPhone',
+    group,
+    summary: 'Confirm `phone` with its `code` (a verify or change code): it becomes the account’s sign-in number',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'POST',
+    path: '/auth/phone/reset-password',
+    procedure: 'auth.resetPasswordByPhone',
+    group,
+    summary: 'Set a new password with a reset `code` sent to `phone`; every session ends',
+    respond: messageEnvelope,
+  },
+  {
+    method: 'GET',
+    path: '/admin/phone-codes',
+    procedure: 'accountAdmin.phoneCodeDays',
+    group: 'Admin',
+    summary: 'Codes sent to phones per day (SMS, WhatsApp, unsent requests, used) and the limits in force',
+    input: queryWithNumbers('days'),
   },
   {
     method: 'POST',

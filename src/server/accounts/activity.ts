@@ -25,6 +25,8 @@ export type ActivityAction =
   | 'email.verified'
   | 'email.change_requested'
   | 'email.changed'
+  | 'phone.verified'
+  | 'phone.changed'
   | 'preferences.updated'
   | 'two_factor.enabled'
   | 'two_factor.disabled'

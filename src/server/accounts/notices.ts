@@ -82,10 +82,11 @@ interface Owner {
   preferences: unknown;
 }
 
+/** The account's owner to mail, when the account has an e-mail address (a phone-only account gets no mailed notice). */
 async function ownerOf(tx: Queryable, userId: string): Promise<Owner | undefined> {
-  const [owner] = await tx<
-    Owner[]
-  >`select id::text as id, email, first_name, preferences from users where id = ${userId} and status <> 'deleted'`;
+  const [owner] = await tx<Owner[]>`
+    select id::text as id, email, first_name, preferences from users
+    where id = ${userId} and status <> 'deleted' and email is not null`;
   return owner;
 }
 

@@ -11,10 +11,11 @@ import { resolvePreferences } from '../../shared/preferences';
 import { emailVerificationMail, passwordResetMail } from '../mail/templates';
 import { type Origin, audit, recordActivity } from './activity';
 import { spendEmailChanges } from './emailChange';
+import { spendPhoneCodes } from './phoneCodes';
 import { queuePasswordChangedNotice } from './notices';
 import { endUserSessions } from './sessions';
 import { openAttempt, settleAttempt } from './throttle';
-import { type UserRow, findUserByEmail, requireUser, selfDeactivated } from './userRecord';
+import { type UserRow, findUserByEmail, requireEmail, requireUser, selfDeactivated } from './userRecord';
 import { say } from '../language';
 
 /** The same answer whether or not an account has this e-mail (no account enumeration). */
@@ -66,7 +67,7 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
       firstName: user.first_name,
       link: mailLink(deps.config.publicUrl, language, `/reset-password?token=${token}`),
     });
-    return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email, userId })];
+    return [await queueMail(tx, { ...content, kind: 'password_reset', to: user.email ?? email, userId })];
   });
   dispatchMail(deps, queued);
 }
@@ -80,6 +81,7 @@ export async function spendPendingLinks(tx: Queryable, userId: string): Promise<
   await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
   await tx`update email_verifications set used_at = now() where user_id = ${userId} and used_at is null`;
   await spendEmailChanges(tx, userId);
+  await spendPhoneCodes(tx, userId);
 }
 
 /**
@@ -117,7 +119,11 @@ export async function resetPassword(
 /* ------------------------------------------------------------------ e-mail verification */
 
 /** Store a verification token for the user's current e-mail and queue the message (in the caller's transaction). */
-export async function queueEmailVerification(tx: Queryable, config: Config, user: UserRow): Promise<QueuedMail> {
+export async function queueEmailVerification(
+  tx: Queryable,
+  config: Config,
+  user: UserRow & { email: string },
+): Promise<QueuedMail> {
   const token = newOpaqueToken();
   const userId = String(user.id);
   await tx`insert into email_verifications (user_id, email, token_hash, expires_at)
@@ -143,7 +149,8 @@ export async function requestEmailVerification(
 ): Promise<{ message: string }> {
   const user = await requireUser(deps.sql, userId);
   if (user.email_verified_at) return { message: say('accounts.emailAlreadyVerified') };
-  const attempt = await openAttempt(deps.sql, { action: 'verification_mail', email: user.email, userId }, origin);
+  const email = requireEmail(user);
+  const attempt = await openAttempt(deps.sql, { action: 'verification_mail', email, userId }, origin);
   const outcome = await deps.sql.begin(async (tx) => {
     // Settled first: the attempts' advisory lock comes before the user's row lock (src/server/accounts/throttle.ts).
     const settled = await settleAttempt(tx, deps, attempt, 'success', origin);
@@ -152,8 +159,9 @@ export async function requestEmailVerification(
       await settleAttempt(tx, deps, attempt, 'already_verified', origin);
       return { message: say('accounts.emailAlreadyVerified'), queued: settled };
     }
-    const queued = await queueEmailVerification(tx, deps.config, current);
-    return { message: say('accounts.verificationSent', { email: current.email }), queued: [queued, ...settled] };
+    const address = requireEmail(current);
+    const queued = await queueEmailVerification(tx, deps.config, { ...current, email: address });
+    return { message: say('accounts.verificationSent', { email: address }), queued: [queued, ...settled] };
   });
   dispatchMail(deps, outcome.queued);
   return { message: outcome.message };

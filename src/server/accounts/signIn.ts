@@ -11,11 +11,13 @@ import { queueEmailVerification } from './recovery';
 import { type AuthResult, startSession } from './sessions';
 import { abandonAttempt, openAttempt, settleAttempt, settleAttemptNow } from './throttle';
 import { INVALID_TOTP_CODE, acceptSecondFactor } from './twoFactor';
-import { findUserByEmail, selfDeactivated } from './userRecord';
+import { findUserByEmail, findUserByPhone, selfDeactivated } from './userRecord';
+import { assertCodeCountry, channelFor, issuePhoneCode } from './phoneCodes';
 import { insertUser } from './users';
-import { say } from '../language';
+import { languageOfCall, say } from '../language';
 
 export const INVALID_CREDENTIALS = msg('accounts.invalidCredentials');
+export const INVALID_PHONE_CREDENTIALS = msg('phone.invalidCredentials');
 export const ACCOUNT_SUSPENDED = msg('accounts.accountSuspended');
 export const ACCOUNT_CLOSED_BY_ADMIN = msg('accounts.accountClosedByAdmin');
 
@@ -24,17 +26,37 @@ export type SignInResult = AuthResult | { two_factor_required: true; message: st
 
 type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
-/** Sign-up: a new customer, signed in at once; a verification link goes to the outbox. */
+/**
+ * Sign-up: a new customer, signed in at once. An e-mail address gets its verification link, a mobile number its
+ * 6-digit code (by SMS, or WhatsApp when asked for and configured) — under the codes' limits: a sign-up that would
+ * pass them is refused (429) and nothing is created.
+ */
 export async function register(deps: AccountDeps, input: RegisterInput, origin: Origin): Promise<AuthResult> {
+  if (input.phone) await assertCodeCountry(deps.sql, input.phone);
   const passwordHash = await hashPassword(input.password);
   const { result, mail } = await deps.sql.begin(async (tx) => {
     const user = await insertUser(tx, input, passwordHash);
-    await recordActivity(tx, String(user.id), 'account.registered', origin);
+    const userId = String(user.id);
+    await recordActivity(tx, userId, 'account.registered', origin, { with: user.email ? 'email' : 'phone' });
+    if (user.phone)
+      await issuePhoneCode(
+        tx,
+        deps,
+        {
+          phone: user.phone,
+          purpose: 'verify',
+          userId,
+          channel: channelFor(deps, input.code_channel),
+          language: languageOfCall(),
+        },
+        origin,
+      );
     const result = await startSession(tx, deps.config.jwtSecret, user, false, origin);
-    await rememberDevice(tx, String(user.id), deviceOf(origin.userAgent, origin.ip));
-    return { result, mail: await queueEmailVerification(tx, deps.config, user) };
+    await rememberDevice(tx, userId, deviceOf(origin.userAgent, origin.ip));
+    const mail = user.email ? [await queueEmailVerification(tx, deps.config, { ...user, email: user.email })] : [];
+    return { result, mail };
   });
-  dispatchMail(deps, [mail]);
+  dispatchMail(deps, mail);
   return result;
 }
 
@@ -47,10 +69,13 @@ export async function register(deps: AccountDeps, input: RegisterInput, origin: 
  */
 export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origin): Promise<SignInResult> {
   const { sql } = deps;
-  const found = await findUserByEmail(sql, input.email);
+  // The name typed: an e-mail address, or a mobile number in E.164 (what the attempts are kept under).
+  const name = input.email ?? input.phone ?? '';
+  const found = input.email ? await findUserByEmail(sql, input.email) : await findUserByPhone(sql, name);
   const user = found && found.status !== 'deleted' ? found : undefined;
   const userId = user ? String(user.id) : null;
-  const attempt = await openAttempt(sql, { action: 'login', email: input.email, userId }, origin);
+  const invalid = input.email ? INVALID_CREDENTIALS : INVALID_PHONE_CREDENTIALS;
+  const attempt = await openAttempt(sql, { action: 'login', email: name, userId }, origin);
 
   // Under the hashing cap (src/server/auth/password.ts); a check refused by a full queue leaves no attempt behind.
   const passwordRight = await (user
@@ -62,11 +87,11 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
   });
   if (!user || !userId) {
     await settleAttemptNow(deps, attempt, 'unknown_email', origin);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
+    throw new UnauthorizedError(invalid);
   }
   if (!passwordRight) {
     await settleAttemptNow(deps, attempt, 'wrong_password', origin);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
+    throw new UnauthorizedError(invalid);
   }
   if (user.status === 'banned') {
     await settleAttemptNow(deps, attempt, 'account_suspended', origin);
@@ -83,7 +108,7 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
       return { two_factor_required: true, message: say('accounts.twoFactorRequired') };
     }
     try {
-      codeAttempt = await openAttempt(sql, { action: 'two_factor', email: input.email, userId }, origin);
+      codeAttempt = await openAttempt(sql, { action: 'two_factor', email: name, userId }, origin);
     } catch (refused) {
       await settleAttemptNow(deps, attempt, 'two_factor_required', origin);
       throw refused;

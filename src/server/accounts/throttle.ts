@@ -266,9 +266,9 @@ export async function settleAttempt(
     },
     origin,
   );
-  const [owner] = await tx<{ email: string; first_name: string; preferences: unknown; status: string }[]>`
+  const [owner] = await tx<{ email: string | null; first_name: string; preferences: unknown; status: string }[]>`
     select email, first_name, preferences, status from users where id = ${attempt.userId}`;
-  if (!owner || owner.status === 'deleted') return [];
+  if (!owner?.email || owner.status === 'deleted') return [];
   const { language } = resolvePreferences(owner.preferences);
   const content = accountLockedMail({
     language,

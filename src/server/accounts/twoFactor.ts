@@ -12,7 +12,7 @@ import { say } from '../language';
 import { type Origin, audit, recordActivity } from './activity';
 import { type TwoFactorChange, queueTwoFactorNotice } from './notices';
 import { openAttempt, settleAttempt, settleAttemptNow } from './throttle';
-import { type UserRow, requireUser } from './userRecord';
+import { type UserRow, requireUser, signInName } from './userRecord';
 import { confirmPassword } from './users';
 
 /*
@@ -209,7 +209,7 @@ export async function startTwoFactorEnrolment(
   const user = await requireUser(deps.sql, userId);
   if (user.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorAlreadyOn'));
   await requireStepUp(deps, userId, sessionId, password, origin);
-  const { secret, otpauthUrl, qrCode } = await newTotpEnrolment(user.email);
+  const { secret, otpauthUrl, qrCode } = await newTotpEnrolment(signInName(user));
   return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
 }
 
@@ -229,7 +229,7 @@ export async function confirmTwoFactor(
   const owner = await requireUser(sql, userId);
   if (owner.two_factor_enabled) throw new IllegalStateError(msg('accounts.twoFactorAlreadyOn'));
   await requireStepUp(deps, userId, sessionId, input.password, origin);
-  const attempt = await openAttempt(sql, { action: 'two_factor', email: owner.email, userId }, origin);
+  const attempt = await openAttempt(sql, { action: 'two_factor', email: signInName(owner), userId }, origin);
   const step = totpStep(input.secret, input.code);
   if (step === null) {
     await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
@@ -258,7 +258,7 @@ export async function disableTwoFactor(
   if (!owner.two_factor_enabled || !owner.two_factor_secret)
     throw new IllegalStateError(msg('accounts.twoFactorNotOn'));
   await requireStepUp(deps, userId, sessionId, input.password, origin);
-  const attempt = await openAttempt(sql, { action: 'two_factor', email: owner.email, userId }, origin);
+  const attempt = await openAttempt(sql, { action: 'two_factor', email: signInName(owner), userId }, origin);
   if (!(await acceptSecondFactor(deps, owner, input.code)).via) {
     await settleAttemptNow(deps, attempt, 'invalid_two_factor_code', origin);
     throw new ValidationError(INVALID_TOTP_CODE, 'code');

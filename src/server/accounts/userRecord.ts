@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { Role } from '../auth/tokens';
 import type { Queryable } from '../db';
@@ -8,7 +8,8 @@ import type { Queryable } from '../db';
 /** A row of `users` as stored. */
 export interface UserRow {
   id: bigint;
-  email: string;
+  /** Null for an account that signs in with its phone only. */
+  email: string | null;
   password_hash: string;
   first_name: string;
   last_name: string;
@@ -20,6 +21,8 @@ export interface UserRow {
   country: string;
   avatar_url: string | null;
   email_verified_at: Date | null;
+  /** When the phone number was confirmed by a code sent to it (then it is a sign-in name). */
+  phone_verified_at: Date | null;
   two_factor_secret: string | null;
   two_factor_enabled: boolean;
   two_factor_last_step: bigint | null;
@@ -40,7 +43,7 @@ export interface PublicUser {
   id: string;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   address: string | null;
   city: string | null;
@@ -48,6 +51,7 @@ export interface PublicUser {
   avatar_url: string | null;
   role: Role;
   email_verified: boolean;
+  phone_verified: boolean;
   two_factor_enabled: boolean;
   created_at: Date;
 }
@@ -66,6 +70,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     avatar_url: row.avatar_url,
     role: row.role,
     email_verified: row.email_verified_at !== null,
+    phone_verified: row.phone_verified_at !== null,
     two_factor_enabled: row.two_factor_enabled,
     created_at: row.created_at,
   };
@@ -82,6 +87,34 @@ export async function findUserByEmail(sql: Queryable, email: string): Promise<Us
   const [row] = await sql<UserRow[]>`select * from users where email = ${email}`;
   return row;
 }
+
+/**
+ * The user whose sign-in number this is (E.164): a verified number, or the number of a phone-only account
+ * (the unique index users_sign_in_phone holds at most one of them).
+ */
+export async function findUserByPhone(sql: Queryable, phone: string): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`
+    select * from users where phone = ${phone} and (phone_verified_at is not null or email is null)`;
+  return row;
+}
+
+/** What names the account in its sign-in records: its e-mail address, else its phone number. */
+export const signInName = (row: Pick<UserRow, 'id' | 'email' | 'phone'>): string =>
+  row.email ?? row.phone ?? `user-${row.id}`;
+
+/** The account's e-mail address, or 400 (on `email`) for an account that has none (it signs in with its phone). */
+export function requireEmail(row: Pick<UserRow, 'email'>): string {
+  if (row.email === null) throw new ValidationError(msg('phone.accountHasNoEmail'), 'email');
+  return row.email;
+}
+
+/** Whether the account's phone number is one it signs in with (confirmed, or the account's only name). */
+export const isSignInPhone = (row: Pick<UserRow, 'email' | 'phone' | 'phone_verified_at'>): boolean =>
+  row.phone !== null && (row.phone_verified_at !== null || row.email === null);
+
+/** Whether the account has a verified way to reach its owner (an e-mail address or a phone number). */
+export const accountVerified = (row: Pick<UserRow, 'email_verified_at' | 'phone_verified_at'>): boolean =>
+  row.email_verified_at !== null || row.phone_verified_at !== null;
 
 /** The user, or NotFoundError('User not found'). `lock` takes the row lock for the caller's transaction. */
 export async function requireUser(sql: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {

@@ -13,7 +13,7 @@ import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
 import { DUPLICATE_EMAIL, PASSWORD_FOR_EMAIL_CHANGE, isDuplicateEmail, queueEmailChange } from './emailChange';
 import { queuePasswordChangedNotice } from './notices';
-import { spendPendingLinks } from './recovery';
+import { queueEmailVerification, spendPendingLinks } from './recovery';
 import {
   type Preferences,
   type PreferencesPatch,
@@ -23,7 +23,15 @@ import {
 import { daysBetween } from './rules';
 import { endUserSessions } from './sessions';
 import { throttledCheck } from './throttle';
-import { type PublicUser, type UserRow, requireUser, toPublicUser } from './userRecord';
+import {
+  type PublicUser,
+  type UserRow,
+  findUserByPhone,
+  isSignInPhone,
+  requireUser,
+  signInName,
+  toPublicUser,
+} from './userRecord';
 import { keepAnAdministrator } from '../users/admin';
 
 export { DUPLICATE_EMAIL } from './emailChange';
@@ -33,24 +41,41 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
-/** Insert a new customer; a taken e-mail (in any letter case) is a 409. */
+/**
+ * Insert a new customer, named by an e-mail address, a mobile number (E.164) or both; a taken e-mail (in any letter
+ * case) or a number that already signs an account in is a 409.
+ */
 export async function insertUser(
   sql: Queryable,
-  input: { first_name: string; last_name: string; email: string },
+  input: { first_name: string; last_name: string; email?: string | undefined; phone?: string | undefined },
   passwordHash: string,
 ): Promise<UserRow> {
-  const [taken] = await sql`select 1 from users where email = ${input.email}`;
-  if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+  const email = input.email ?? null;
+  const phone = input.phone ?? null;
+  if (email) {
+    const [taken] = await sql`select 1 from users where email = ${email}`;
+    if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+  }
+  if (phone && (await findUserByPhone(sql, phone))) throw new ConflictError(PHONE_TAKEN, 'phone');
   try {
     const [row] = await sql<UserRow[]>`
-      insert into users (email, password_hash, first_name, last_name)
-      values (${input.email}, ${passwordHash}, ${input.first_name}, ${input.last_name})
+      insert into users (email, phone, password_hash, first_name, last_name)
+      values (${email}, ${phone}, ${passwordHash}, ${input.first_name}, ${input.last_name})
       returning *`;
     return row!;
   } catch (err) {
     if (isDuplicateEmail(err)) throw new ConflictError(DUPLICATE_EMAIL, 'email');
+    if (isDuplicatePhone(err)) throw new ConflictError(PHONE_TAKEN, 'phone');
     throw err;
   }
+}
+
+export const PHONE_TAKEN = msg('phone.taken');
+
+/** True for PostgreSQL's unique violation on a sign-in number (a concurrent sign-up or confirmation won the race). */
+export function isDuplicatePhone(err: unknown): boolean {
+  const e = err as { code?: string; constraint_name?: string };
+  return e.code === '23505' && e.constraint_name === 'users_sign_in_phone';
 }
 
 /* ------------------------------------------------------------------ profile */
@@ -95,14 +120,22 @@ export async function updateProfile(
   const { sql } = deps;
   const current = await requireUser(sql, userId);
   const requested = patch.email ?? current.email;
-  const emailChanged = requested.toLowerCase() !== current.email.toLowerCase();
+  // An account that signs in with its phone alone takes an e-mail address at once, unverified (the verification link
+  // goes to it); a new address for an account that has one waits for the link mailed there.
+  const emailAdded = current.email === null && requested !== null;
+  const emailChanged =
+    current.email !== null && requested !== null && requested.toLowerCase() !== current.email.toLowerCase();
+  const phone = orNull(patch.phone, current.phone);
+  // A number that signs the account in moves only with a code sent to the new number (src/server/accounts/phoneIdentity.ts).
+  if (phone !== current.phone && isSignInPhone(current))
+    throw new ValidationError(msg('phone.keepConfirmedNumber'), 'phone');
   if (emailChanged && actor.userId === userId) {
     if (!patch.currentPassword) throw new ValidationError(PASSWORD_FOR_EMAIL_CHANGE, 'currentPassword');
     await confirmPassword(deps, current, patch.currentPassword, origin, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
   }
   const { user, mail } = await sql.begin(async (tx) => {
     const user = await requireUser(tx, userId, { lock: true });
-    if (emailChanged) {
+    if (emailChanged || emailAdded) {
       const [taken] = await tx`select 1 from users where email = ${requested} and id <> ${userId}`;
       if (taken) throw new ConflictError(DUPLICATE_EMAIL, 'email');
     }
@@ -110,6 +143,7 @@ export async function updateProfile(
       update users set
         first_name = ${patch.first_name ?? user.first_name},
         last_name = ${patch.last_name ?? user.last_name},
+        email = ${emailAdded ? requested : user.email},
         phone = ${orNull(patch.phone, user.phone)},
         address = ${orNull(patch.address, user.address)},
         city = ${orNull(patch.city, user.city)},
@@ -117,7 +151,7 @@ export async function updateProfile(
         updated_at = now()
       where id = ${userId} returning *`;
     const changed = (Object.keys(patch) as (keyof ProfilePatch)[]).filter(
-      (k) => patch[k] !== undefined && k !== 'email' && k !== 'currentPassword',
+      (k) => patch[k] !== undefined && (k !== 'email' || emailAdded) && k !== 'currentPassword',
     );
     await recordActivity(tx, userId, 'profile.updated', origin, {
       fields: changed,
@@ -135,7 +169,9 @@ export async function updateProfile(
         },
         origin,
       );
-    if (!emailChanged) return { user: row!, mail: [] as QueuedMail[] };
+    if (emailAdded && requested)
+      return { user: row!, mail: [await queueEmailVerification(tx, deps.config, { ...row!, email: requested })] };
+    if (!emailChanged || !requested) return { user: row!, mail: [] as QueuedMail[] };
     await audit(
       tx,
       {
@@ -167,7 +203,7 @@ export async function confirmPassword(
 ): Promise<void> {
   const right = await throttledCheck(
     deps,
-    { action: 'password_confirm', email: user.email, userId: String(user.id) },
+    { action: 'password_confirm', email: signInName(user), userId: String(user.id) },
     origin,
     () => verifyPassword(user.password_hash, password),
     'wrong_password',
@@ -271,7 +307,7 @@ export async function anonymiseAccount(
     await tx`update users set
                status = 'deleted', deleted_at = now(), updated_at = now(),
                email = ${placeholder}, first_name = 'Deleted', last_name = 'User', password_hash = '!',
-               phone = null, address = null, city = null, avatar_url = null, email_verified_at = null,
+               phone = null, phone_verified_at = null, address = null, city = null, avatar_url = null, email_verified_at = null,
                two_factor_secret = null, two_factor_enabled = false, two_factor_last_step = null, preferences = '{}'::jsonb
              where id = ${userId}`;
     await endUserSessions(tx, userId, 'account deleted');
@@ -280,6 +316,7 @@ export async function anonymiseAccount(
     await tx`delete from password_resets where user_id = ${userId}`;
     await tx`delete from email_verifications where user_id = ${userId}`;
     await tx`delete from email_changes where user_id = ${userId}`;
+    await tx`delete from phone_codes where user_id = ${userId}`;
     await tx`delete from two_factor_recovery_codes where user_id = ${userId}`;
     await tx`delete from known_devices where user_id = ${userId}`;
     await tx`delete from mail_outbox where user_id = ${userId}`;

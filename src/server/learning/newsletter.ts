@@ -8,7 +8,7 @@ import {
   type NewsletterStatus,
   resolveNewsletterPreferences,
 } from '../../shared/schemas/newsletter';
-import { requireUser } from '../accounts/userRecord';
+import { requireEmail, requireUser } from '../accounts/userRecord';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
@@ -230,10 +230,10 @@ const settingsOf = (
 
 /** The signed-in reader's newsletter settings, for their account's e-mail address. */
 export async function newsletterSettings(sql: MailingDeps['sql'], userId: string): Promise<NewsletterSettings> {
-  const user = await requireUser(sql, userId);
+  const email = requireEmail(await requireUser(sql, userId));
   const [row] = await sql<{ status: NewsletterStatus; preferences: unknown }[]>`
-    select status, preferences from newsletter_subscribers where email = ${user.email}`;
-  return settingsOf(user.email, row);
+    select status, preferences from newsletter_subscribers where email = ${email}`;
+  return settingsOf(email, row);
 }
 
 /**
@@ -247,7 +247,8 @@ export async function updateNewsletterSettings(
   input: NewsletterPreferencesInput,
   language: Language,
 ): Promise<NewsletterSettings & { message: string }> {
-  const user = await requireUser(deps.sql, userId);
+  const found = await requireUser(deps.sql, userId);
+  const user = { ...found, email: requireEmail(found) };
   const { queued, settings } = await deps.sql.begin(async (tx) => {
     const row = await lockSubscriber(tx, user.email);
     const current = resolveNewsletterPreferences(row?.preferences);

@@ -19,9 +19,9 @@ export interface PendingFigures {
 
 /** Refuse the order (403 EMAIL_NOT_VERIFIED) when an unverified account would pass the limits with it. */
 export async function checkUnverifiedLimits(tx: TransactionSql, userId: string, orderTotal: number): Promise<void> {
-  const [user] = await tx<
-    { verified: boolean }[]
-  >`select email_verified_at is not null as verified from users where id = ${userId}`;
+  // A mobile number confirmed by a code verifies the account as well as an e-mail address does (issue 40).
+  const [user] = await tx<{ verified: boolean }[]>`
+    select (email_verified_at is not null or phone_verified_at is not null) as verified from users where id = ${userId}`;
   if (!user || user.verified) return;
   await tx`select pg_advisory_xact_lock(727042, hashtext(${userId}))`;
   const [pending] = await tx<PendingFigures[]>`

@@ -90,7 +90,7 @@ async function accountAddressOf(
 ): Promise<{ own: boolean; verified: boolean }> {
   if (!user) return { own: false, verified: false };
   const account = await requireUser(sql, user.userId);
-  const own = account.email.toLowerCase() === email.toLowerCase();
+  const own = account.email?.toLowerCase() === email.toLowerCase();
   return { own, verified: own && account.email_verified_at !== null };
 }
 

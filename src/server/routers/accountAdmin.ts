@@ -1,6 +1,7 @@
+import { phoneCodeFigures } from '../accounts/phoneCodes';
 import { adminResetTwoFactor } from '../accounts/twoFactor';
 import { adminProcedure, router } from '../trpc';
-import { ZAdminTwoFactorResetInput, ZTwoFactorChanged } from './auth.schema';
+import { ZAdminTwoFactorResetInput, ZPhoneCodeDays, ZPhoneCodeDaysInput, ZTwoFactorChanged } from './auth.schema';
 
 /** What administrators do to users' accounts security (issue 38, point 1). */
 export const accountAdminRouter = router({
@@ -12,4 +13,10 @@ export const accountAdminRouter = router({
     .input(ZAdminTwoFactorResetInput)
     .output(ZTwoFactorChanged)
     .mutation(({ ctx, input }) => adminResetTwoFactor(ctx, ctx.user.userId, input.password, input.id, ctx)),
+
+  /** Codes sent to phones per day (SMS, WhatsApp, requests answered without one) and the limits in force. */
+  phoneCodeDays: adminProcedure
+    .input(ZPhoneCodeDaysInput)
+    .output(ZPhoneCodeDays)
+    .query(({ ctx, input }) => phoneCodeFigures(ctx.sql, input.days)),
 });

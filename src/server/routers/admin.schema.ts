@@ -304,6 +304,9 @@ export const ZSettingsOutput = z.strictObject({
   pending_cod_expiry_days: z.number().int(),
   backup_keep_count: z.number().int(),
   backup_keep_days: z.number().int(),
+  phone_codes_per_address_day: z.number().int(),
+  phone_codes_per_day: z.number().int(),
+  phone_codes_any_country: z.boolean(),
 });
 export const ZSettingsWritten = z.strictObject({ message: S.message, settings: ZSettingsOutput });
 /** One setting with its default and its last change. */

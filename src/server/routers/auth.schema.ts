@@ -151,6 +151,34 @@ export const ZSessionsOutput = z.strictObject({
 });
 export const ZAddressesOutput = z.strictObject({ items: z.array(S.Address) });
 
+/** A code sent to a phone: what to tell the grower, and whether it went by SMS or WhatsApp. */
+export const ZPhoneCodeSent = z.strictObject({ message: S.message, channel: z.enum(['sms', 'whatsapp']) });
+/** A number confirmed (or the account moved to it): the message and the user as it is now. */
+export const ZPhoneVerified = z.strictObject({ message: S.message, user: S.User });
+/** The admins' figures of codes sent, per day (UTC), newest first. */
+export const ZPhoneCodeDaysInput = z
+  .object({ days: z.number().int().min(1).max(90).default(14) })
+  .default({ days: 14 });
+export const ZPhoneCodeDays = z.strictObject({
+  per_number_hour: int,
+  per_number_day: int,
+  per_address_day: int,
+  per_day: int,
+  any_country: z.boolean(),
+  days: z.array(
+    z.strictObject({
+      day: z.string(),
+      sent: int,
+      sms: int,
+      whatsapp: int,
+      not_sent: int,
+      used: int,
+      numbers: int,
+      addresses: int,
+    }),
+  ),
+});
+
 /** Everything held on the account (GET /auth/export-data sends it as a JSON file). */
 export const ZAccountExport = z.strictObject({
   exported_at: S.at,

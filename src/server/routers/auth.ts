@@ -8,7 +8,11 @@ import {
   ZRefreshInput,
   ZRegisterInput,
   ZResetPasswordInput,
+  ZPhoneResetInput,
+  ZSendPhoneCodeInput,
+  ZVerifyPhoneInput,
 } from '../../shared/schemas/auth';
+import { resetPasswordByPhone, sendPhoneCode, verifyPhone } from '../accounts/phoneIdentity';
 import { listActivity, listLoginHistory } from '../accounts/activity';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../accounts/addresses';
 import { exportAccountData } from '../accounts/export';
@@ -49,6 +53,8 @@ import {
   ZConfirmPasswordInput,
   ZEmailChanged,
   ZLimitInput,
+  ZPhoneCodeSent,
+  ZPhoneVerified,
   ZLoginHistoryOutput,
   ZPreferencesOutput,
   ZSessionsOutput,
@@ -107,6 +113,33 @@ export const authRouter = router({
     .output(S.said)
     .mutation(async ({ ctx, input }) => {
       await resetPassword(ctx, input.token, input.newPassword, ctx);
+      return { message: say('accounts.passwordReset') };
+    }),
+
+  /* ---------------------------------------------------------------- the phone as an identity */
+
+  /**
+   * A 6-digit code to a mobile number: `verify` (signed in) confirms the account's number, `change` (signed in, with
+   * `currentPassword`) moves the account to a new number, `reset` (signed out too) resets the password. 429 with
+   * Retry-After past the limits.
+   */
+  sendPhoneCode: publicProcedure
+    .input(ZSendPhoneCodeInput)
+    .output(ZPhoneCodeSent)
+    .mutation(({ ctx, input }) => sendPhoneCode(ctx, ctx.user, input, ctx)),
+
+  /** Confirm a number with its code (`verify` or `change`); the code names the account, so it works signed out. */
+  verifyPhone: publicProcedure
+    .input(ZVerifyPhoneInput)
+    .output(ZPhoneVerified)
+    .mutation(({ ctx, input }) => verifyPhone(ctx, input, ctx)),
+
+  /** Reset the password with a `reset` code sent to the account's number. */
+  resetPasswordByPhone: publicProcedure
+    .input(ZPhoneResetInput)
+    .output(S.said)
+    .mutation(async ({ ctx, input }) => {
+      await resetPasswordByPhone(ctx, input, ctx);
       return { message: say('accounts.passwordReset') };
     }),
 

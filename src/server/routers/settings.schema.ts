@@ -10,4 +10,7 @@ export const ZPublicSettings = ZSettingsOutput.omit({
   pending_cod_expiry_days: true,
   backup_keep_count: true,
   backup_keep_days: true,
+  phone_codes_per_address_day: true,
+  phone_codes_per_day: true,
+  phone_codes_any_country: true,
 });

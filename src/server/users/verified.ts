@@ -10,11 +10,10 @@ import type { Queryable } from '../db';
  * caller's language, so the storefront can offer to send the link again.
  */
 
-/** Whether the account's e-mail address is verified. */
+/** Whether the account is verified: its e-mail address, or its mobile number confirmed by a code (issue 40). */
 export async function emailVerified(sql: Queryable, userId: string): Promise<boolean> {
-  const [row] = await sql<
-    { verified: boolean }[]
-  >`select email_verified_at is not null as verified from users where id = ${userId}`;
+  const [row] = await sql<{ verified: boolean }[]>`
+    select (email_verified_at is not null or phone_verified_at is not null) as verified from users where id = ${userId}`;
   return row?.verified ?? false;
 }
 

@@ -62,12 +62,39 @@ export const ZSecondFactorCode = z
   .trim()
   .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code), says('accounts.secondFactorRequired'));
 
-export const ZRegisterInput = z.object({
+/**
+ * A mobile number that names an account (sign-up, sign-in, codes): required, kept in E.164. Which countries' numbers
+ * may receive codes is the server's setting (src/server/accounts/phoneCodes.ts): Egyptian mobiles by default.
+ */
+export const ZSignInPhone = z.string(says('phone.required')).trim().min(1, says('phone.required')).pipe(ZPhone);
+/** A 6-digit code sent to a phone, typed with Western or Arabic-Indic digits (spaces allowed). */
+export const ZPhoneCode = z
+  .string(says('phone.codeFormat'))
+  .transform((typed) => westernDigits(typed).replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, says('phone.codeFormat')));
+/** How a code reaches the phone: SMS, or WhatsApp when the shop has it configured. */
+export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
+export const ZCodeChannel = z.enum(CODE_CHANNELS, says('phone.channelFromList'));
+/** Why a code is sent: to confirm the account's number, to reset the password, to move the account to a new number. */
+export const CODE_PURPOSES = ['verify', 'reset', 'change'] as const;
+export const ZCodePurpose = z.enum(CODE_PURPOSES, says('phone.purposeFromList'));
+
+/** An account is named by an e-mail address, a mobile number or both: one of them is needed. */
+const needsEmailOrPhone = (v: { email?: string | undefined; phone?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], ...keyedIssue('phone.emailOrPhone') });
+};
+
+const registerFields = z.object({
   first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
   last_name: name('form.lastNameRequired', 'form.lastNameTooLong'),
-  email: ZEmail,
+  email: ZEmail.optional(),
+  /** Instead of (or beside) the e-mail address: the number gets a 6-digit code to confirm it. */
+  phone: ZSignInPhone.optional(),
   password: ZNewPassword,
+  /** How the confirmation code goes to `phone` (default SMS). */
+  code_channel: ZCodeChannel.optional(),
 });
+export const ZRegisterInput = registerFields.superRefine(needsEmailOrPhone);
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
 /** Both password fields hold text: their comparison can be made whatever else the form still gets wrong. */
@@ -81,25 +108,58 @@ const passwordsTyped = ({ value }: { value: unknown }) => {
  * match' is checked even while other fields are wrong (zod skips a refinement once a field has failed unless `when`
  * says otherwise), so the visitor sees every problem at once.
  */
-export const ZSignUpForm = ZRegisterInput.extend({
+const signUpExtras = {
   confirm: z.string().min(1, says('form.confirmPassword')),
   terms: z.literal(true, says('form.acceptTerms')),
-}).refine((v) => v.confirm === '' || v.password === v.confirm, {
+};
+const passwordsMatch = {
   ...says('form.passwordsDoNotMatch'),
   path: ['confirm'],
   when: passwordsTyped,
-});
+};
+export const ZSignUpForm = registerFields
+  .extend({ email: ZEmail, ...signUpExtras })
+  .refine((v) => v.confirm === '' || v.password === v.confirm, passwordsMatch);
+/** The sign-up form with a mobile number instead of an e-mail address. */
+export const ZPhoneSignUpForm = registerFields
+  .extend({ phone: ZSignInPhone, ...signUpExtras })
+  .refine((v) => v.confirm === '' || v.password === v.confirm, passwordsMatch);
 
-export const ZLoginInput = z.object({
-  email: ZEmail,
+const loginFields = z.object({
+  email: ZEmail.optional(),
+  /** Instead of `email`: the account's mobile number. */
+  phone: ZSignInPhone.optional(),
   password: z.string(says('form.passwordRequired')).min(1, says('form.passwordRequired')).max(200),
   rememberMe: z.boolean().default(false),
   /** The second step for users with two-factor sign-in: a code from the app or a recovery code. */
   code: ZSecondFactorCode.optional(),
 });
+export const ZLoginInput = loginFields.superRefine(needsEmailOrPhone);
 export type LoginInput = z.infer<typeof ZLoginInput>;
+/** The sign-in form: by e-mail address, or (ZPhoneLoginForm) by mobile number. */
+export const ZLoginForm = loginFields.extend({ email: ZEmail });
+export const ZPhoneLoginForm = loginFields.extend({ phone: ZSignInPhone });
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
+
+/** Ask for a code to a phone: to confirm it, to reset the password, or to move the account to it. */
+export const ZSendPhoneCodeInput = z.object({
+  phone: ZSignInPhone,
+  purpose: ZCodePurpose,
+  channel: ZCodeChannel.optional(),
+  /** `change` only: the account's current password. */
+  currentPassword: z.string().max(200).optional(),
+});
+export type SendPhoneCodeInput = z.infer<typeof ZSendPhoneCodeInput>;
+export const ZVerifyPhoneInput = z.object({ phone: ZSignInPhone, code: ZPhoneCode });
+export const ZPhoneResetInput = z.object({ phone: ZSignInPhone, code: ZPhoneCode, newPassword: ZNewPassword });
+/** The reset-by-phone form: the code, the new password and its confirmation. */
+export const ZPhoneResetForm = ZPhoneResetInput.extend({
+  confirmPassword: z.string().min(1, says('form.confirmNewPassword')),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  ...says('form.newPasswordsDoNotMatch'),
+  path: ['confirmPassword'],
+});
 export const ZResetPasswordInput = z.object({
   token: z.string().min(10, says('form.resetLinkInvalid')).max(200),
   newPassword: ZNewPassword,
@@ -123,7 +183,8 @@ export const ZChangePasswordForm = ZChangePasswordInput.extend({
 export const ZProfileInput = z.object({
   first_name: name('form.firstNameRequired', 'form.firstNameTooLong'),
   last_name: name('form.lastNameRequired', 'form.lastNameTooLong'),
-  email: ZEmail,
+  /** Optional for an account that signs in with its phone: left empty, the address stays as it is. */
+  email: z.preprocess((typed) => (typed === '' ? undefined : typed), ZEmail.optional()),
   phone: ZPhone.optional(),
   address: z.string().trim().max(300, says('form.addressTooLong')).optional(),
   city: z.string().trim().max(100, says('form.cityTooLong')).optional(),

@@ -1,15 +1,26 @@
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ZLoginInput } from '../../../shared/schemas/auth';
+import { useState } from 'react';
+import { ZLoginForm, ZPhoneLoginForm } from '../../../shared/schemas/auth';
 import { useAuth } from '../../lib/auth';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { CurrentPasswordField } from './PasswordField';
+import { IdentityChoice, type IdentityMethod, PhoneField, useDefaultMethod } from './PhoneIdentity';
 
+/** What signs in: an e-mail address or a mobile number, and the password. */
 export interface LoginCredentials {
+  email?: string;
+  phone?: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+interface LoginValues {
   email: string;
+  phone: string;
   password: string;
   rememberMe: boolean;
 }
@@ -23,17 +34,41 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-/** E-mail, password with show/hide, remember me; the server's error, else the spec's fallback. */
-export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired, onSignedIn }: LoginFormProps) {
+/** Mobile number or e-mail (chosen above the form), then the form of that method. */
+export function LoginForm(props: LoginFormProps) {
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  return (
+    <>
+      <IdentityChoice value={method} onChange={setMethod} />
+      <LoginFields key={method} method={method} {...props} />
+    </>
+  );
+}
+
+/** E-mail or mobile number, password with show/hide, remember me; the server's error, else the spec's fallback. */
+function LoginFields({
+  method,
+  initialEmail,
+  onForgotPassword,
+  onTwoFactorRequired,
+  onSignedIn,
+}: LoginFormProps & { method: IdentityMethod }) {
   const { t } = useTranslation();
   const { login } = useAuth();
   const { submitting, error, run } = useFormSubmit('auth.login.failed');
-  const form = useSchemaForm<LoginCredentials>(ZLoginInput, { email: initialEmail, password: '', rememberMe: false });
+  const form = useSchemaForm<LoginValues>(method === 'phone' ? ZPhoneLoginForm : ZLoginForm, {
+    email: initialEmail,
+    phone: '',
+    password: '',
+    rememberMe: false,
+  });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ email, phone, password, rememberMe }) =>
     run(async () => {
-      const outcome = await login(values);
-      if (outcome.twoFactorRequired) onTwoFactorRequired(values, outcome.message);
+      const credentials: LoginCredentials =
+        method === 'phone' ? { phone, password, rememberMe } : { email, password, rememberMe };
+      const outcome = await login(credentials);
+      if (outcome.twoFactorRequired) onTwoFactorRequired(credentials, outcome.message);
       else onSignedIn();
     }),
   );
@@ -46,7 +81,11 @@ export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired,
       submitLabel={t('auth.login.submit')}
       submitting={submitting}
     >
-      <EmailField disabled={submitting} {...form.getInputProps('email')} />
+      {method === 'phone' ? (
+        <PhoneField disabled={submitting} {...form.getInputProps('phone')} />
+      ) : (
+        <EmailField disabled={submitting} {...form.getInputProps('email')} />
+      )}
       <CurrentPasswordField label={t('auth.passwordLabel')} disabled={submitting} {...form.getInputProps('password')} />
       <Group justify="space-between" gap="xs">
         <Checkbox
@@ -59,7 +98,7 @@ export function LoginForm({ initialEmail, onForgotPassword, onTwoFactorRequired,
           type="button"
           size="sm"
           mih={32}
-          onClick={() => onForgotPassword(form.values.email)}
+          onClick={() => onForgotPassword(method === 'phone' ? '' : form.values.email)}
           disabled={submitting}
         >
           {t('auth.login.forgotPassword')}

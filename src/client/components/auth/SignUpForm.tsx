@@ -1,7 +1,8 @@
 import { Anchor, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ZSignUpForm } from '../../../shared/schemas/auth';
+import { ZPhoneSignUpForm, ZSignUpForm } from '../../../shared/schemas/auth';
 import { useFullAddress } from '../../hooks/useAddress';
 import { useAuth } from '../../lib/auth';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit';
@@ -10,36 +11,59 @@ import { loginAddress } from '../../lib/returnPath';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
+import { CodeChannelChoice, IdentityChoice, type IdentityMethod, PhoneField, useDefaultMethod } from './PhoneIdentity';
 
 interface SignUpValues {
   first_name: string;
   last_name: string;
   email: string;
+  phone: string;
   password: string;
   confirm: string;
   terms: boolean;
 }
 
-/** Names, e-mail, password and confirmation (show/hide), the terms box; the confirmation is not sent. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** Signed up: with the mobile number (E.164) whose code is to be typed next, or null (signed up by e-mail). */
+type SignedUp = (phone: string | null) => void;
+
+/** Mobile number or e-mail (chosen above the form), then the form of that method. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: SignedUp }) {
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  return (
+    <>
+      <IdentityChoice value={method} onChange={setMethod} />
+      <SignUpFields key={method} method={method} onSignedUp={onSignedUp} />
+    </>
+  );
+}
+
+/** Names, e-mail or mobile number, password and confirmation (show/hide), the terms box; the confirmation is not sent. */
+function SignUpFields({ method, onSignedUp }: { method: IdentityMethod; onSignedUp: SignedUp }) {
   const { t } = useTranslation();
   const { register } = useAuth();
   // Opened in a new tab, outside the router: the full address keeps the page's language.
   const fullAddress = useFullAddress();
   const { submitting, error, run } = useFormSubmit('auth.signUp.failed');
-  const form = useSchemaForm<SignUpValues>(ZSignUpForm, {
+  const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
+  const form = useSchemaForm<SignUpValues>(method === 'phone' ? ZPhoneSignUpForm : ZSignUpForm, {
     first_name: '',
     last_name: '',
     email: '',
+    phone: '',
     password: '',
     confirm: '',
     terms: false,
   });
 
-  const submit = form.onSubmit(({ first_name, last_name, email, password }) =>
+  const submit = form.onSubmit(({ first_name, last_name, email, phone, password }) =>
     run(async () => {
-      await register({ first_name, last_name, email, password });
-      onSignedUp();
+      if (method === 'phone') {
+        const user = await register({ first_name, last_name, phone, password, code_channel: channel });
+        onSignedUp(user.phone);
+      } else {
+        await register({ first_name, last_name, email, password });
+        onSignedUp(null);
+      }
     }),
   );
 
@@ -67,7 +91,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           {...form.getInputProps('last_name')}
         />
       </SimpleGrid>
-      <EmailField disabled={submitting} {...form.getInputProps('email')} />
+      {method === 'phone' ? (
+        <>
+          <PhoneField hint disabled={submitting} {...form.getInputProps('phone')} />
+          <CodeChannelChoice value={channel} onChange={setChannel} disabled={submitting} />
+        </>
+      ) : (
+        <EmailField disabled={submitting} {...form.getInputProps('email')} />
+      )}
       <NewPasswordFields
         label={t('auth.passwordLabel')}
         confirmLabel={t('auth.signUp.confirmPassword')}

@@ -25,7 +25,7 @@ function valuesFrom(user: PublicUser): ProfileValues {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
-    email: user.email,
+    email: user.email ?? '',
     // The stored number (E.164) as the grower writes it (issue 45).
     phone: user.phone ? localPhone(user.phone) : '',
     address: user.address ?? '',
@@ -36,6 +36,10 @@ function valuesFrom(user: PublicUser): ProfileValues {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A new address for an account that has one (an account without one takes it at once, with no password). */
+const changesEmail = (typed: string, user: PublicUser) => user.email !== null && !sameEmail(typed, user.email);
+/** The number signs the account in: it moves only with a code (the phone panel), not from this form. */
+const signsInWithPhone = (user: PublicUser) => user.phone !== null && (user.phone_verified || user.email === null);
 
 /** One read-only line: label and value, or 'Not provided'. */
 function Field({ label, value, ltr = false, testId }: { label: string; value: string; ltr?: boolean; testId: string }) {
@@ -68,13 +72,14 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
     const bySchema = schemaValidator(ZProfileInput, translate);
     return (values: ProfileValues) => {
       const errors = bySchema(values);
-      if (!sameEmail(values.email, user.email) && !values.currentPassword)
+      if (changesEmail(values.email, user) && !values.currentPassword)
         errors.currentPassword = translate(PASSWORD_FOR_EMAIL_CHANGE);
       return errors;
     };
-  }, [translate, user.email]);
+  }, [translate, user]);
   const form = useForm<ProfileValues>({ initialValues: valuesFrom(user), validate });
-  const changingEmail = !sameEmail(form.values.email, user.email);
+  const changingEmail = changesEmail(form.values.email, user);
+  const phoneLocked = signsInWithPhone(user);
   const countryOptions = PROFILE_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }));
 
   const startEditing = () => {
@@ -156,7 +161,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                   label={t('profile.details.email')}
                   autoComplete="email"
                   dir="ltr"
-                  required
+                  required={user.email !== null}
                   disabled={saving}
                   {...form.getInputProps('email')}
                 />
@@ -171,7 +176,8 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
                 <ContactField
                   type="tel"
                   label={t('profile.details.phone')}
-                  disabled={saving}
+                  disabled={saving || phoneLocked}
+                  description={phoneLocked ? t('profile.phone.lockedHint') : undefined}
                   {...form.getInputProps('phone')}
                 />
                 <TextInput

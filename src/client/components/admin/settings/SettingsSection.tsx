@@ -22,6 +22,7 @@ import { QueryFailure } from '../common/QueryFailure';
 import { type SettingErrors, useSettingForm } from './useSettingForm';
 import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 import { westernDigitsInput } from '../../../lib/digitsInput';
+import { trpc } from '../../../lib/trpc';
 
 /** What the card needs of a setting's form (each setting's own form also has `change` for its value's type). */
 type SettingForm = Omit<ReturnType<typeof useSettingForm>, 'change' | 'value'> & { value: unknown };
@@ -160,7 +161,13 @@ function MoneySetting({
 function WholeSetting({
   settingKey,
 }: {
-  settingKey: 'unverified_max_pending_orders' | 'pending_cod_expiry_days' | 'backup_keep_count' | 'backup_keep_days';
+  settingKey:
+    | 'unverified_max_pending_orders'
+    | 'pending_cod_expiry_days'
+    | 'backup_keep_count'
+    | 'backup_keep_days'
+    | 'phone_codes_per_address_day'
+    | 'phone_codes_per_day';
 }) {
   const { t } = useTranslation();
   const form = useSettingForm(settingKey);
@@ -228,6 +235,46 @@ function ModerationSetting() {
   );
 }
 
+/** Whether codes go to the other shipping countries' mobiles too. */
+function AnyCountrySetting() {
+  const { t } = useTranslation();
+  const form = useSettingForm('phone_codes_any_country');
+  return (
+    <SettingCard settingKey="phone_codes_any_country" form={form} wholeValueError={false}>
+      <Switch
+        label={t('admin.settings.keys.phone_codes_any_country.label')}
+        checked={form.value === true}
+        onChange={(event) => form.change(event.currentTarget.checked)}
+        error={form.errors.value}
+        data-testid="setting-phone-codes-any-country-switch"
+      />
+    </SettingCard>
+  );
+}
+
+/** The codes sent to phones today and yesterday (what SMS costs), above their limits. */
+function PhoneCodesFigures() {
+  const { t } = useTranslation();
+  const figures = trpc.accountAdmin.phoneCodeDays.useQuery({ days: 2 });
+  const today = new Date().toISOString().slice(0, 10);
+  const days = figures.data?.days ?? [];
+  const now = days.find((d) => d.day === today);
+  const before = days.find((d) => d.day !== today);
+  return (
+    <Text size="sm" data-testid="phone-codes-today">
+      {figures.data
+        ? t('admin.settings.phoneCodes.today', {
+            sent: now?.sent ?? 0,
+            sms: now?.sms ?? 0,
+            whatsapp: now?.whatsapp ?? 0,
+            notSent: now?.not_sent ?? 0,
+            yesterday: before?.sent ?? 0,
+          })
+        : t('admin.settings.phoneCodes.loading')}
+    </Text>
+  );
+}
+
 function BannerSetting() {
   const { t } = useTranslation();
   const form = useSettingForm('maintenance_banner');
@@ -283,6 +330,12 @@ export function SettingsSection() {
         <WholeSetting settingKey="backup_keep_count" />
         <WholeSetting settingKey="backup_keep_days" />
       </SimpleGrid>
+      <PhoneCodesFigures />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <WholeSetting settingKey="phone_codes_per_address_day" />
+        <WholeSetting settingKey="phone_codes_per_day" />
+      </SimpleGrid>
+      <AnyCountrySetting />
     </Stack>
   );
 }

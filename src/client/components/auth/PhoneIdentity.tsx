@@ -1,0 +1,174 @@
+import { Button, Group, SegmentedControl, Text, type TextInputProps } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localPhone } from '../../../shared/phone';
+import { useMessageTranslation } from '../../hooks/useMessageTranslation';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit';
+import { type PublicUser, trpc } from '../../lib/trpc';
+import { AuthForm } from './AuthForm';
+import { ContactField } from './ContactField';
+import { OneTimeCodeField } from './OneTimeCodeField';
+
+/*
+ * The phone as an identity on the forms (issue 40): the choice between a mobile number and an e-mail address (the
+ * number first, and chosen, in Arabic: most growers read no e-mail), the number's field, and the step where the
+ * 6-digit code sent to it is typed.
+ */
+
+export type IdentityMethod = 'phone' | 'email';
+
+/** The method a form starts with: the mobile number in Arabic, the e-mail address in English. */
+export function useDefaultMethod(): IdentityMethod {
+  const { i18n } = useTranslation();
+  return i18n.language.startsWith('ar') ? 'phone' : 'email';
+}
+
+/** Mobile number or e-mail: two buttons, the number first in Arabic. */
+export function IdentityChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: IdentityMethod;
+  onChange: (method: IdentityMethod) => void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const order: IdentityMethod[] = i18n.language.startsWith('ar') ? ['phone', 'email'] : ['email', 'phone'];
+  return (
+    <SegmentedControl
+      fullWidth
+      value={value}
+      onChange={(method) => onChange(method as IdentityMethod)}
+      disabled={disabled}
+      aria-label={t('auth.phone.method')}
+      data={order.map((method) => ({ value: method, label: t(`auth.phone.methods.${method}`) }))}
+      data-testid="identity-choice"
+    />
+  );
+}
+
+/** The mobile number of the sign-in, sign-up and reset forms (read left to right, the phone's dial pad). */
+export function PhoneField({ hint = false, ...props }: Omit<TextInputProps, 'type'> & { hint?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ContactField
+      type="tel"
+      inputMode="tel"
+      label={t('auth.phone.label')}
+      placeholder={t('auth.phone.placeholder')}
+      description={hint ? t('auth.phone.hint') : undefined}
+      required
+      data-testid="phone-input"
+      {...props}
+    />
+  );
+}
+
+/** SMS or WhatsApp for the code (WhatsApp goes only where the shop has it; the server says which it used). */
+export function CodeChannelChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: 'sms' | 'whatsapp';
+  onChange: (channel: 'sms' | 'whatsapp') => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">{t('auth.phone.channel')}</Text>
+      <SegmentedControl
+        size="xs"
+        value={value}
+        onChange={(channel) => onChange(channel as 'sms' | 'whatsapp')}
+        disabled={disabled}
+        data={(['sms', 'whatsapp'] as const).map((channel) => ({
+          value: channel,
+          label: t(`auth.phone.channels.${channel}`),
+        }))}
+        data-testid="code-channel"
+      />
+    </Group>
+  );
+}
+
+/** A number as the reader writes it, kept left to right inside a sentence of either direction. */
+export const isolatedPhone = (e164: string) => `\u2066${localPhone(e164)}\u2069`;
+
+/**
+ * The code step: "We sent a code to …", the 6-digit field (Arabic-Indic digits accepted), Confirm, Send a new code,
+ * and (after sign-up) Confirm later. `purpose` is what a new code is asked for.
+ */
+export function PhoneCodeStep({
+  phone,
+  purpose = 'verify',
+  currentPassword,
+  onVerified,
+  onLater,
+}: {
+  phone: string;
+  purpose?: 'verify' | 'change';
+  currentPassword?: string;
+  onVerified: (user: PublicUser) => void;
+  onLater?: () => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslation();
+  const verify = trpc.auth.verifyPhone.useMutation();
+  const resend = trpc.auth.sendPhoneCode.useMutation();
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { submitting, error, setError, run } = useFormSubmit('auth.phone.failed');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    void run(async () => {
+      const answer = await verify.mutateAsync({ phone, code });
+      onVerified(answer.user);
+    });
+  };
+  const sendAgain = () => {
+    setNotice(null);
+    setError(null);
+    void run(async () => {
+      const answer = await resend.mutateAsync({ phone, purpose, ...(currentPassword ? { currentPassword } : {}) });
+      setNotice(translate(answer.message));
+    });
+  };
+
+  return (
+    <AuthForm
+      onSubmit={submit}
+      intro={
+        <Text size="sm" data-testid="phone-code-sent">
+          {notice ?? t('auth.phone.codeSent', { phone: isolatedPhone(phone) })}
+        </Text>
+      }
+      error={error}
+      errorTestId="phone-code-error"
+      submitLabel={t('auth.phone.verify')}
+      submitting={submitting}
+    >
+      <OneTimeCodeField
+        label={t('auth.phone.codeLabel')}
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        disabled={submitting}
+        data-testid="phone-code-input"
+      />
+      <Group justify="space-between" gap="xs">
+        <Button variant="subtle" size="compact-sm" onClick={sendAgain} disabled={submitting}>
+          {t('auth.phone.resend')}
+        </Button>
+        {onLater && (
+          <Button variant="subtle" size="compact-sm" onClick={onLater} disabled={submitting}>
+            {t('auth.phone.later')}
+          </Button>
+        )}
+      </Group>
+    </AuthForm>
+  );
+}
