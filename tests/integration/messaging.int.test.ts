@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../helpers/users';
 import { eventually } from '../helpers/eventually';
 import { FakeTwilio } from '../helpers/fakeTwilio';
 import { FakeWhatsApp } from '../helpers/fakeWhatsApp';
+import { FakeVonage } from '../helpers/fakeVonage';
 import { injectPost } from '../helpers/fakeProviderPost';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { deliverPendingMessages, deliverSoon } from '../../src/server/messaging/deliver';
@@ -380,5 +381,83 @@ describe('the admin outbox', () => {
     expect(twilio.to(phone)).toHaveLength(1);
     const user = await createUser(t);
     expect((await trpc(user, 'messaging.retry', { id: String(failed.id) })).status).toBe(403);
+  });
+});
+
+describe('in-app choice', () => {
+  it('hides the notifications of a kind whose in-app channel is off, from the list and the count', async () => {
+    const { user } = await growerWithPhone();
+    await t.db.sql`
+      insert into notifications (user_id, type, title, message, created_at) values
+        (${user.id}, 'order_shipped', 'Shipped', 'Your order is on its way', now()),
+        (${user.id}, 'price_alert', 'Tomato price', 'Tomatoes rose', now())`;
+    const count = async () =>
+      (await callApi(t, 'GET', '/api/notifications/unread-count', { token: user.token })).body.data.count;
+    expect(await count()).toBe(2);
+    await trpc(user, 'messaging.setMyChannels', {
+      changes: [{ kind: 'order_status', channel: 'in_app', enabled: false }],
+    });
+    expect(await count()).toBe(1);
+    const list = await callApi(t, 'GET', '/api/notifications', { token: user.token });
+    expect(JSON.stringify(list.body)).toContain('Tomato price');
+    expect(JSON.stringify(list.body)).not.toContain('Shipped');
+  });
+});
+
+describe('Vonage', () => {
+  const VONAGE = { apiKey: 'vonage-key', apiSecret: 'vonage-secret', signatureSecret: 'vonage-signature-secret-01' };
+  let v: TestApp;
+  let vonage: FakeVonage;
+  beforeAll(async () => {
+    vonage = await new FakeVonage(VONAGE).start();
+    v = await startTestApp({
+      env: {
+        PUBLIC_URL,
+        SMS_PROVIDER: 'vonage',
+        VONAGE_API_KEY: VONAGE.apiKey,
+        VONAGE_API_SECRET: VONAGE.apiSecret,
+        VONAGE_SIGNATURE_SECRET: VONAGE.signatureSecret,
+        VONAGE_FROM: 'Fellah',
+        VONAGE_BASE_URL: vonage.baseUrl,
+      },
+    });
+    Object.assign(vonage.options, { post: injectPost(v.app) });
+  });
+  afterAll(async () => {
+    await v?.close();
+    await vonage?.close();
+  });
+
+  it('sends Arabic as unicode, takes a signed delivery receipt with its price, refuses a forged one, and a STOP', async () => {
+    const phone = number();
+    const { id } = await enqueueMessage(v.db.sql, {
+      channel: 'sms',
+      to: phone,
+      kind: 'account',
+      language: 'ar',
+      body: 'أهلا',
+    });
+    await deliverPendingMessages(v.db.sql, providersOf(v.config.messaging, { publicUrl: PUBLIC_URL }), silentLog);
+    const sent = vonage.inbox.find((m) => m.to === phone.slice(1))!;
+    expect(sent).toMatchObject({
+      text: 'أهلا',
+      type: 'unicode',
+      callback: `${PUBLIC_URL}/api/messaging/vonage/status`,
+    });
+    expect((await vonage.receipt(sent.messageId, 'delivered', { sig: 'F'.repeat(64) })).status).toBe(401);
+    expect((await vonage.receipt(sent.messageId, 'delivered')).status).toBe(204);
+    const [row] = await v.db.sql<{ delivery_status: string; price: string }[]>`
+      select delivery_status, price::text as price from mail_outbox where id = ${id}`;
+    expect(row).toMatchObject({ delivery_status: 'delivered', price: '0.03330' });
+    const user = await createUser(v);
+    await v.db.sql`update users set phone = ${phone} where id = ${user.id}`;
+    expect(
+      (await vonage.inbound(`${PUBLIC_URL}/api/messaging/vonage/inbound`, phone, 'STOP', { sig: 'A'.repeat(64) }))
+        .status,
+    ).toBe(401);
+    expect((await vonage.inbound(`${PUBLIC_URL}/api/messaging/vonage/inbound`, phone, 'STOP')).status).toBe(204);
+    const [opt] = await v.db.sql<{ n: number }[]>`
+      select count(*)::int as n from message_channel_choices where user_id = ${user.id} and channel = 'sms' and not enabled and source = 'stop'`;
+    expect(opt!.n).toBe(3);
   });
 });

@@ -42,9 +42,20 @@ function inCallLanguage(row: Notification): Notification {
 }
 
 /** How many of the user's notifications are unread (deleted ones never count). */
+/**
+ * The notifications the grower keeps in the app: a kind whose in-app channel they turned off in the profile's Messages
+ * tab (order updates, pay-at-harvest reminders, price alerts) is not listed or counted (src/server/messaging).
+ */
+const shownInApp = (sql: Queryable, table: 'n' | 'notifications' = 'notifications') => sql`
+  not exists (
+    select 1 from message_channel_choices c
+    where c.user_id = ${sql(table)}.user_id and c.channel = 'in_app' and not c.enabled
+      and c.kind = case when ${sql(table)}.type like 'order\_%' then 'order_status' else ${sql(table)}.type end)`;
+
 export async function countUnread(sql: Queryable, userId: string): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
-    select count(*)::int as n from notifications where user_id = ${userId} and read_at is null and deleted_at is null`;
+    select count(*)::int as n from notifications
+    where user_id = ${userId} and read_at is null and deleted_at is null and ${shownInApp(sql)}`;
   return row?.n ?? 0;
 }
 
@@ -57,10 +68,11 @@ export async function listNotifications(
   const [counts] = await sql<{ total: number; unread: number }[]>`
     select count(*) filter (where ${!q.unread_only} or read_at is null)::int as total,
            count(*) filter (where read_at is null)::int as unread
-    from notifications where user_id = ${userId} and deleted_at is null`;
+    from notifications where user_id = ${userId} and deleted_at is null and ${shownInApp(sql)}`;
   const items = await sql<Notification[]>`
     select ${columns(sql)} from notifications n
     where n.user_id = ${userId} and n.deleted_at is null and (${!q.unread_only} or n.read_at is null)
+      and ${shownInApp(sql, 'n')}
     order by n.created_at desc, n.id desc
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const pagination = paginate(q.page, q.limit, counts?.total ?? 0);
