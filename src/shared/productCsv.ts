@@ -76,7 +76,6 @@ export const ZProductCsvImportInput = z.object({
   ),
   dry_run: dryRun.optional().default(false),
 });
-export type ProductCsvImportInput = z.input<typeof ZProductCsvImportInput>;
 
 /** One field an imported row changes, as the file writes it (null: empty). */
 export interface ProductCsvChange {
