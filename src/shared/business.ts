@@ -30,9 +30,6 @@ export const TIMERS = {
   postOrderRedirect: 2_000,
 } as const;
 
-/** One feddan in square metres (about 1.037 acres). */
-export const FEDDAN_SQUARE_METRES = 4_200;
-
 /** The store's contact block (about page and footer). */
 export const STORE_CONTACT = {
   location: 'Cairo, Egypt',

@@ -185,7 +185,6 @@ export const ZReviewBody = z
 
 /** The review form: a rating of 1 to 5 stars and an optional text of at most 2,000 characters. */
 export const ZReviewForm = z.object({ rating: ZReviewRating, body: ZReviewBody.optional() });
-export type ReviewForm = z.input<typeof ZReviewForm>;
 
 export const ZReviewsInput = z.object({ id: ZRef, page: ZPage, limit: limitField(DEFAULT_LIMITS.reviews, 50) });
 export const ZAddReviewInput = ZReviewForm.extend({ id: ZRef });
@@ -332,7 +331,6 @@ export const ZProductCreateInput = ZProductFields.extend({
   category: z.enum(PRODUCT_CATEGORIES, categoryNotOne),
   price: requiredNumber(money('price'), says('field.fillIn', { field: 'price' })),
 });
-export type ProductCreateInput = z.input<typeof ZProductCreateInput>;
 export type ProductCreateFields = z.output<typeof ZProductCreateInput>;
 
 /** A product change: its id and the fields that change. */

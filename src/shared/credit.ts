@@ -17,8 +17,8 @@ export const PAY_AT_HARVEST = 'pay_at_harvest' satisfies PaymentMethod;
 export const HARVEST_DUE_MAX_MONTHS_AHEAD = 9;
 /** The largest credit line an administrator may grant (EGP). */
 export const CREDIT_LIMIT_MAX = 1_000_000;
-/** Reminders before the end of the due month, in days. */
-export const REMINDER_DAYS_BEFORE = [14, 3] as const;
+/** Reminders before the end of the due month, in days: the early one ('due_14') and the late one ('due_3'). */
+const [EARLY_REMINDER_DAYS, LATE_REMINDER_DAYS] = [14, 3] as const;
 
 /** 'YYYY-MM' */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -85,15 +85,17 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export function reminderDue(month: string, today: string): ReminderKind | null {
   const left = daysLeftToPay(month, today);
   if (left < 0) return 'overdue';
-  if (left <= 3) return 'due_3';
-  if (left <= 14) return 'due_14';
+  if (left <= LATE_REMINDER_DAYS) return 'due_3';
+  if (left <= EARLY_REMINDER_DAYS) return 'due_14';
   return null;
 }
 
 /** The first day that a reminder of this kind is due for an order due in `month` (tests and the admin screen). */
 export function reminderFrom(month: string, kind: ReminderKind): string {
   const end = dueDate(month);
-  return kind === 'overdue' ? addDays(end, 1) : addDays(end, kind === 'due_3' ? -3 : -14);
+  return kind === 'overdue'
+    ? addDays(end, 1)
+    : addDays(end, -(kind === 'due_3' ? LATE_REMINDER_DAYS : EARLY_REMINDER_DAYS));
 }
 
 /** 1250 → '1,250.00' (Western digits, as everywhere on the site). */
@@ -162,8 +164,6 @@ export const ZHarvestDue = z.string(says('credit.dueFormat')).trim().regex(MONTH
 
 /** PUT /admin/users/{id}/credit: {limit (EGP, 0 closes the line), note?}. */
 export const ZCreditLimitForm = z.object({ limit: egpAmount('limit', 0), note });
-export type CreditLimitForm = z.infer<typeof ZCreditLimitForm>;
 
 /** POST /admin/orders/{id}/payments: {amount (EGP, more than 0), note?}. */
 export const ZPaymentForm = z.object({ amount: egpAmount('amount', 0.01), note });
-export type PaymentForm = z.infer<typeof ZPaymentForm>;

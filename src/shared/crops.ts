@@ -22,8 +22,6 @@ const LIST_LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
 /** Climate zones of crops and tasks; a crop without one is 'temperate' (storefront.md, Crop entity). */
 export const CLIMATE_ZONES = ['arid', 'semi_arid', 'mediterranean', 'temperate', 'subtropical', 'tropical'] as const;
-export type ClimateZone = (typeof CLIMATE_ZONES)[number];
-export const DEFAULT_CLIMATE_ZONE: ClimateZone = 'temperate';
 
 /** Egypt's three cropping seasons (a crop is grown in some of them). */
 export const CROP_SEASONS = ['winter', 'summer', 'nili'] as const;

@@ -41,11 +41,6 @@ export const GOVERNORATES = [
 export type GovernorateCode = (typeof GOVERNORATES)[number]['code'];
 export type GovernorateEntry = (typeof GOVERNORATES)[number];
 
-export const GOVERNORATE_CODES = GOVERNORATES.map((g) => g.code) as unknown as readonly [
-  GovernorateCode,
-  ...GovernorateCode[],
-];
-
 const byCode = new Map<string, GovernorateEntry>(GOVERNORATES.map((g) => [g.code, g]));
 
 /** The governorate of an ISO code (`EG-ASN`), or undefined. */

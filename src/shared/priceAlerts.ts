@@ -34,7 +34,6 @@ export const ZPriceAlertCreateInput = z.object({
   direction,
   price: level,
 });
-export type PriceAlertCreateInput = z.input<typeof ZPriceAlertCreateInput>;
 
 export const ZPriceAlertUpdateInput = z.object({
   id: ZRef,
@@ -43,7 +42,6 @@ export const ZPriceAlertUpdateInput = z.object({
   price: level.optional(),
   is_active: z.boolean(says('call.trueOrFalse', { field: 'is_active' })).optional(),
 });
-export type PriceAlertUpdateInput = z.input<typeof ZPriceAlertUpdateInput>;
 
 export const ZPriceAlertRefInput = z.object({ id: ZRef });
 
@@ -103,7 +101,6 @@ export const ZPriceImportInput = z.object({
   ),
   dry_run: dryRun.optional().default(false),
 });
-export type PriceImportInput = z.input<typeof ZPriceImportInput>;
 
 /**
  * One bulletin row as read and resolved; `row` is its number as a spreadsheet shows it (the header is row 1; a quoted

@@ -12,9 +12,7 @@ import { type Message, keyedIssue, msg } from './messages';
 
 /** Egypt's three cropping seasons, and spring and fall for orchards and general tasks. */
 export const TASK_SEASONS = ['winter', 'summer', 'nili', 'spring', 'fall'] as const;
-export type TaskSeason = (typeof TASK_SEASONS)[number];
 export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 /** How far ahead `upcoming` looks by default, and at most. */
 export const UPCOMING_DEFAULT_DAYS = 45;

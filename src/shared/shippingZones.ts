@@ -53,12 +53,6 @@ export function zoneQuote(
   };
 }
 
-/** The zone that serves a governorate, or undefined. */
-export const zoneOf = <Z extends Pick<ShippingZone, 'governorates'>>(
-  zones: readonly Z[],
-  governorate: string,
-): Z | undefined => zones.find((z) => z.governorates.includes(governorate));
-
 /*
  * Shipping weights. A product may carry its own (`shipping_weight_kg`, set by an admin); otherwise the weight its name
  * states ('Urea 46% – 50 kg' → 50, 'Tomato Seeds – 100 g' → 0.1), else a plausible weight for its category.

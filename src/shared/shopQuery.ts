@@ -36,7 +36,6 @@ import { PAGE_SIZE } from './business';
  */
 
 export type ShopView = 'grid' | 'list';
-export const SHOP_VIEWS: readonly ShopView[] = ['grid', 'list'];
 
 /** The sidebar's filters: each absent when not used. */
 export interface ShopFilters {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { InProcessRunner } from '../../src/server/projections/runner';
-import { toFastifyPath } from '../../src/rest-adapter';
 import { type Access, procedureAccess } from '../../src/rest-adapter/procedures';
 import { routes } from '../../src/rest-adapter/routes';
 import type { HttpMethod, RestRoute } from '../../src/rest-adapter/types';
@@ -49,7 +48,7 @@ export function accessOf(route: RestRoute): Access {
   return access;
 }
 
-export { routes, toFastifyPath };
+export { routes };
 export type { Access };
 
 /**

@@ -1,10 +1,8 @@
 import { useAuth } from '../lib/auth';
-import { type RouterInputs, type RouterOutputs, trpc } from '../lib/trpc';
+import { type RouterOutputs, trpc } from '../lib/trpc';
 
 /** A grower's price alert as `priceAlerts.list` answers it (src/shared/priceAlerts.ts). */
 export type PriceAlert = RouterOutputs['priceAlerts']['list']['alerts'][number];
-export type PriceAlertCreate = RouterInputs['priceAlerts']['create'];
-export type PriceAlertChange = RouterInputs['priceAlerts']['update'];
 
 /**
  * The signed-in grower's price alerts (all crops; the crop page keeps its own). Asked only once the session is

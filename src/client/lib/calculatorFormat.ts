@@ -25,5 +25,3 @@ export function calculatorFormat(t: Translate, language: Language) {
     plain: (value: number, digits = 2) => number(value, digits),
   };
 }
-
-export type CalculatorFormat = ReturnType<typeof calculatorFormat>;

@@ -5,16 +5,7 @@ import { lazyNamedWith } from './lazyNamed';
 import { useCarryOutPendingIntent } from './pendingIntent';
 import type { CartState } from './cartTypes';
 
-export type {
-  BusyKey,
-  CartLine,
-  CartProductRef,
-  CartState,
-  CartSummary,
-  CartView,
-  Favorite,
-  LoadStatus,
-} from './cartTypes';
+export type { CartLine, CartState, CartSummary } from './cartTypes';
 
 /** The actions of the cart, which the lazily loaded engine carries out. */
 type CartActions = Pick<

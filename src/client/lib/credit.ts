@@ -1,6 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
-import { PAY_AT_HARVEST } from '../../shared/credit';
 import { type RouterOutputs, trpc } from './trpc';
 
 /** The signed-in customer's credit line (`credit.mine`). */
@@ -10,9 +9,6 @@ export type MyCredit = RouterOutputs['credit']['mine'];
 export function useMyCredit(enabled = true) {
   return trpc.credit.mine.useQuery(undefined, { enabled, staleTime: 30_000 });
 }
-
-/** A pay-at-harvest order (the order answers' `payment_method`). */
-export const isHarvestOrder = (order: { payment_method?: string | null }) => order.payment_method === PAY_AT_HARVEST;
 
 /** The key, figures and field a refused call carries (`error.data.details`, `error.data.field`). */
 function refusalOf(error: unknown): { key: unknown; field: string | null; details: Record<string, unknown> } | null {

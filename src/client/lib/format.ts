@@ -70,21 +70,6 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   return format.format(value);
 }
 
-/** "70.0" / "82.5": always exactly `digits` decimals (the profit margin's one), with Western digits in both languages. */
-export function formatFixed(value: number, language: Language, digits: number): string {
-  const format = kept(
-    numberFormats,
-    `${language} fixed ${digits}`,
-    () =>
-      new Intl.NumberFormat(LOCALES[language], {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        numberingSystem: 'latn',
-      }),
-  );
-  return format.format(value);
-}
-
 /**
  * "82.5%" in both languages, from a figure already in percent (82.5): Intl's percent of `ar-EG` with Western digits,
  * so every screen puts the sign on the number's right and none writes "%82.5" or "82.5 ٪" by hand. Intl's direction

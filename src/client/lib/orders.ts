@@ -6,7 +6,6 @@ import type { RouterOutputs } from './trpc';
 export type OrderSummary = RouterOutputs['orders']['list']['items'][number];
 /** The whole order as `orders.get` answers it: lines, totals, addresses and notes for the opened card. */
 export type OrderDetail = RouterOutputs['orders']['get'];
-export type OrderTracking = RouterOutputs['orders']['tracking'];
 
 /** The statuses the filter offers (all but refunded, storefront.md section 4). */
 export const FILTER_STATUSES = [

@@ -15,7 +15,7 @@ import { loginAddress } from './returnPath';
 /** Typed React hooks for every procedure of the server's AppRouter. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export type { AuthResult, PublicUser, RouterInputs, RouterOutputs } from './routerTypes';
+export type { PublicUser, RouterInputs, RouterOutputs } from './routerTypes';
 
 /** What a call can tell the links through `trpc: { context }`. */
 export interface AppOperationContext extends Record<string, unknown> {

@@ -115,12 +115,6 @@ export type PaymentRefunded = NewEvent<
   { provider: Provider; amount: number; refund_id: string | null } & Stamp
 >;
 export type PaymentEvent = PaymentStarted | PaymentSucceeded | PaymentFailed | PaymentRefunded;
-export const PAYMENT_EVENT_TYPES: readonly PaymentEvent['type'][] = [
-  'PaymentStarted',
-  'PaymentSucceeded',
-  'PaymentFailed',
-  'PaymentRefunded',
-];
 /** Every event of an order's stream. */
 export type OrderStreamEvent = OrderEvent | PaymentEvent;
 

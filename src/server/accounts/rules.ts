@@ -87,10 +87,6 @@ export function boundedUserAgent(userAgent: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** Kept for the sign-in texts: failed sign-ins allowed from one address, and the window. */
-export const LOGIN_FAILURE_LIMIT = ATTEMPT_POLICIES.login.perAddress;
-export const LOGIN_WINDOW_MINUTES = ATTEMPT_POLICIES.login.windowMinutes;
-
 /**
  * Whether an attempt that ended this way counts against the limits: a wrong guess of the action's secret does
  * (and a sent verification e-mail, which is what that limit is about); a right password that then meets a

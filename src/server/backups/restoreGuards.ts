@@ -54,14 +54,6 @@ end
 $expire$;
 `;
 
-/** The token epoch: access tokens issued before it (seconds since 1970) are refused; null before any restore. */
-export async function tokenEpoch(sql: Sql): Promise<number | null> {
-  const [row] = await sql<
-    { at: number }[]
-  >`select extract(epoch from not_before)::float8 as at from fellah_keep.token_epoch where id = 1`;
-  return row?.at ?? null;
-}
-
 /**
  * Whether a (verified) access token was issued before the token epoch (`notBefore`, seconds; null: no restore yet).
  * createContext's one check of it. `iat` is whole seconds: a token of the restore's own second is let through (its

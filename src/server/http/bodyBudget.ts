@@ -31,9 +31,6 @@ export const LARGE_JSON_CALLS: Readonly<Record<string, number>> = {
   'uploads.multiple': 3.5 * MB,
 };
 
-/** The most a JSON body of any call may weigh: fastify's own bodyLimit for the other parsers stays at JSON_BODY_LIMIT. */
-export const LARGEST_JSON_BODY = Math.max(JSON_BODY_LIMIT, ...Object.values(LARGE_JSON_CALLS));
-
 /** Nesting levels (arrays and objects inside each other); superjson's envelope and a batch add three. */
 export const MAX_JSON_DEPTH = 32;
 /** Values in one body (array items, object members, counted by their separators, and the containers themselves). */

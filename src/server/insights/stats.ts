@@ -322,7 +322,6 @@ export async function adminStats(sql: Sql, today: string) {
     projections: await lagOfProjections(sql),
   };
 }
-export type AdminStats = Awaited<ReturnType<typeof adminStats>>;
 
 /** GET /admin/dashboard: KPI cards (with the change from the period before), the charts' series and the top lists. */
 export async function adminDashboard(sql: Sql, range: DateRange, period: Period, top: number) {
@@ -366,7 +365,6 @@ export async function adminDashboard(sql: Sql, range: DateRange, period: Period,
     projections: await lagOfProjections(sql),
   };
 }
-export type AdminDashboard = Awaited<ReturnType<typeof adminDashboard>>;
 
 /** GET /admin/orders/statistics: orders by status now, and the orders and revenue of a range per period. */
 export async function orderStatistics(sql: Sql, range: DateRange, period: Period) {
@@ -384,4 +382,3 @@ export async function orderStatistics(sql: Sql, range: DateRange, period: Period
     projections: await lagOfProjections(sql),
   };
 }
-export type OrderStatistics = Awaited<ReturnType<typeof orderStatistics>>;

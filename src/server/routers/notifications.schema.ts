@@ -39,7 +39,6 @@ export const ZNotificationListInput = z
     unread_only: ZQueryFlag('unread_only'),
   })
   .prefault({});
-export type NotificationListInput = z.output<typeof ZNotificationListInput>;
 
 /** PUT /notifications/{id}/read, DELETE /notifications/{id}. */
 export const ZNotificationRefInput = z.object({ id: ZNotificationId });

@@ -50,7 +50,6 @@ function checkoutAddress(which: keyof typeof FIELD_MESSAGES) {
 
 export const ZShippingAddress = checkoutAddress('shipping');
 export const ZBillingAddress = checkoutAddress('billing');
-export type CheckoutAddress = z.infer<typeof ZShippingAddress>;
 
 /** Payment methods that exist on the form but cannot be chosen yet. */
 export const COMING_SOON_METHODS = ['card', 'credit_card'];

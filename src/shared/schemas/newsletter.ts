@@ -36,7 +36,6 @@ export function resolveNewsletterPreferences(stored: unknown): NewsletterPrefere
 }
 
 export const ZNewsletterEmailInput = z.object({ email: ZEmail });
-export type NewsletterEmailInput = z.infer<typeof ZNewsletterEmailInput>;
 
 /**
  * Leaving the list by the link of a newsletter e-mail: the address and the link's signature of it (the server
@@ -50,7 +49,6 @@ export const ZNewsletterUnsubscribeInput = z.object({
     .min(1, says('form.unsubscribeLinkIncomplete'))
     .max(200, says('learning.unsubscribeLinkNotValid')),
 });
-export type NewsletterUnsubscribeInput = z.infer<typeof ZNewsletterUnsubscribeInput>;
 
 export const ZNewsletterConfirmInput = z.object({
   token: z.string(says('form.confirmLinkInvalid')).trim().min(10, says('form.confirmLinkInvalid')).max(200),

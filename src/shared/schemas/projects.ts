@@ -16,7 +16,6 @@ export const ZProjectFollowInput = z.object({
   /** The language of the confirmation e-mail (the page's). */
   language: z.enum(MAIL_LANGUAGES, says('field.enOrAr', { field: 'language' })).default('en'),
 });
-export type ProjectFollowInput = z.input<typeof ZProjectFollowInput>;
 
 export const ZProjectUnfollowInput = z.object({ project_id: ZProjectId });
 
