@@ -28,6 +28,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = listMigrations(dir);
   return sql.begin(async (tx) => {
+    // A migration may rewrite a large table: no statement_timeout (SESSION_BOUNDS in db.ts) for this transaction.
+    await tx`set local statement_timeout = 0`;
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`create table if not exists schema_migrations (
       version text primary key, name text not null, applied_at timestamptz not null default now())`;

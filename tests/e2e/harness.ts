@@ -25,12 +25,11 @@ export type { RunningServer } from '../../scripts/run-server.mjs';
  * REDIS_URL), in a fresh DATA_DIR, on a free port; resolves once /api/health answers.
  */
 /**
- * The built server for one e2e file. `verify` (projections:verify when it stops) is off: on the clean-clone CI run the
- * price-alerts file's database differed from its replay — whether a real drift or a projection whose replay depends on
- * the hour (price alerts judge freshness by the clock) is not yet known; an open point of issue 37.
+ * The built server for one e2e file. When it stops, `projections:verify` replays every projection, async and inline,
+ * from the database it leaves and compares it row by row with the live tables: a drift fails the file.
  */
 export const startServer = (extraEnv: Record<string, string> = {}) =>
-  startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-', verify: false });
+  startBuiltServer({ env: extraEnv, dataDirPrefix: 'fellah-e2e-', verify: true });
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(RESULTS_DIR, { recursive: true });

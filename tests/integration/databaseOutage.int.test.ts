@@ -47,6 +47,8 @@ class PostgresRelay {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private holding = false;
+  /** Each relayed connection's two ends (the app's, PostgreSQL's). */
+  private readonly pairs: [Socket, Socket][] = [];
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -63,7 +65,10 @@ class PostgresRelay {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => {});
       }
-      if (ends[1]) client.pipe(ends[1]).pipe(client);
+      if (ends[1]) {
+        client.pipe(ends[1]).pipe(client);
+        this.pairs.push([client, ends[1]]);
+      }
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as { port: number }).port;
@@ -79,6 +84,19 @@ class PostgresRelay {
   hold() {
     this.holding = true;
     this.resetAll();
+  }
+
+  /**
+   * Every connection under way goes silent both ways and stays open (a network that drops a connection without a
+   * reset: neither side hears anything, TCP notices only after many minutes); new connections are relayed as before.
+   */
+  freeze() {
+    for (const [client, upstream] of this.pairs.splice(0)) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
   }
 
   private resetAll() {
@@ -366,6 +384,37 @@ describe.skipIf(!server)(
       expect(log.said(BACK_LINE)).toBe(2);
       expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
     });
+
+    it('its connections ended by the server (pg_terminate_backend) under traffic: every call is answered again within a few seconds', async () => {
+      const before = log.said(BACK_LINE);
+      const outagesBefore = log.said(OUTAGE_LINE);
+      const inFlight = Promise.all(
+        Array.from({ length: 3 }, () => calls())
+          .flat()
+          .map((call) => app.inject(call.request).then((res) => ({ call, res }))),
+      );
+      const [ended] = await admin<{ n: number }[]>`
+        select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend') t`;
+      expect(ended!.n).toBeGreaterThan(0);
+      await eventually(
+        async () => {
+          for (const call of calls()) if ((await app.inject(call.request)).statusCode !== 200) return false;
+          return true;
+        },
+        { timeout: 5_000, message: 'every call answered 200 again' },
+      );
+      expect(breakerOf(db.sql).isOpen).toBe(false);
+      // A call on a connection that was ended is refused as the database away (503; 207 for a tRPC batch of which a
+      // part was refused), never a 500. One whose connection went silent instead (this relay passes PostgreSQL's reset
+      // on to nobody) is given up after SESSION_BOUNDS' statement time and margin: it ends too, in a 503.
+      for (const { call, res } of await inFlight)
+        expect([200, 207, 503], `${call.name}: ${res.body}`).toContain(res.statusCode);
+      await eventually(async () => !breakerOf(db.sql).isOpen, { timeout: 5_000, message: 'the breaker closed' });
+      // Every opening of the breaker was followed by its closing, and nothing but the outage was logged as an error.
+      expect(log.said(BACK_LINE) - before).toBe(log.said(OUTAGE_LINE) - outagesBefore);
+      expect(log.lines.filter((l) => l.level >= 50 && l.msg !== OUTAGE_LINE)).toEqual([]);
+    }, 60_000);
   },
 );
 
@@ -418,6 +467,136 @@ describe.skipIf(!server || !redis)(
         message: 'the worker counted the event written during the outage',
       });
       expect(log.said(BACK_LINE)).toBe(1);
+    });
+  },
+);
+
+describe.skipIf(!server)(
+  'a checkout whose connection goes silent in the middle of a statement (the pool bounded by SESSION_BOUNDS)',
+  () => {
+    /** Short bounds for the test; the shop's own are in SESSION_BOUNDS. */
+    const bounds = { statementMs: 5_000, idleInTransactionMs: 1_000, replyMarginMs: 2_000 };
+    let relay: PostgresRelay;
+    let db: TestDatabase;
+    let bounded: Sql;
+    let admin: Sql;
+    let app: FastifyInstance;
+    let runner: InProcessRunner;
+    let user: TestUser;
+    let productId: string;
+
+    beforeAll(async () => {
+      ({ relay, db } = await databaseBehindRelay());
+      bounded = connect(db.url, 2, 'postgres', bounds);
+      admin = connect(direct(db.name), 1);
+      const config = loadConfig({
+        DATA_DIR: `/tmp/fellah-test-data-${process.pid}`,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+      });
+      runner = new InProcessRunner(bounded, [], pino({ level: 'silent' }), 60_000);
+      app = await buildApp(
+        { config, db: { ...db, sql: bounded }, sql: bounded, runner, version: 'test' },
+        { level: 'silent' },
+        { rateLimitNameSpace },
+      );
+      await app.ready();
+      user = await createUser({ db, config });
+      const [product] = await admin<{ id: string }[]>`
+        insert into products (slug, name, brand, category, price, stock_quantity, approval_status, is_active)
+        values ('silent-seeds', 'Silent Seeds', 'Fellah', 'seeds', 20, 100, 'approved', true) returning id::text as id`;
+      productId = product!.id;
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await runner?.close();
+      await bounded?.end({ timeout: 1 });
+      await admin?.end();
+      await db?.close();
+      await relay?.cut();
+    });
+
+    const auth = () => ({ authorization: `Bearer ${user.token}` });
+    const state = async () => {
+      const [row] = await admin<{ cart: number; orders: number; stock: number }[]>`
+        select (select coalesce(sum(quantity), 0)::int from cart_items where user_id = ${user.id}) as cart,
+               (select count(*)::int from orders where user_id = ${user.id}) as orders,
+               (select stock_quantity from products where id = ${productId}) as stock`;
+      return row!;
+    };
+
+    it('ends in 503 SERVICE_UNAVAILABLE with Retry-After instead of waiting for ever; the cart is intact and nothing is ordered', async () => {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: auth(),
+        payload: { product_id: productId, quantity: 3 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(await state()).toEqual({ cart: 3, orders: 0, stock: 100 });
+
+      // The product's row is held, so the checkout's statement on it waits in PostgreSQL; then every connection goes
+      // silent and the row is let go: PostgreSQL answers the statement into the silence and waits for the next one.
+      let checkout: Promise<LightMyRequestResponse> | undefined;
+      await admin.begin(async (tx) => {
+        await tx`select 1 from products where id = ${productId} for update`;
+        checkout = app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: auth(),
+          payload: {
+            shipping_address: {
+              first_name: 'Silent',
+              last_name: 'Grower',
+              phone: '+20 100 123 4567',
+              address: '1 Nile St',
+              city: 'Cairo',
+              country: 'Egypt',
+            },
+            same_as_shipping: true,
+            payment_method: 'cod',
+          },
+        });
+        await eventually(
+          async () =>
+            (
+              await tx<{ n: number }[]>`
+                select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`
+            )[0]!.n > 0,
+          { timeout: 4_000, message: "the checkout waited for the product's row" },
+        );
+        relay.freeze();
+      });
+
+      const res = await checkout!;
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual({
+        success: false,
+        message: DATABASE_AWAY_MESSAGE,
+        error: 'SERVICE_UNAVAILABLE',
+        details: { retry_after_seconds: RETRY_AFTER_SECONDS, message_key: 'call.databaseAway' },
+      });
+      // PostgreSQL ended the silent session (idle in its transaction), so the checkout's transaction rolled back.
+      await eventually(
+        async () =>
+          (
+            await admin<{ n: number }[]>`
+              select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`
+          )[0]!.n === 0,
+        { timeout: 5_000, message: 'the silent session was ended by PostgreSQL' },
+      );
+      expect(await state()).toEqual({ cart: 3, orders: 0, stock: 100 });
+
+      // New connections go through: the same grower's cart is answered again.
+      await eventually(async () => (await app.inject({ url: '/api/cart', headers: auth() })).statusCode === 200, {
+        timeout: 5_000,
+        message: 'the cart answered again',
+      });
     });
   },
 );

@@ -42,6 +42,7 @@ describe('classifying errors (asServiceUnavailable)', () => {
     fromServer('08006', 'connection failure'),
     fromServer('08001', 'could not establish connection'),
     fromServer('08P01', 'protocol violation'),
+    fromServer('25P03', 'terminating connection due to idle-in-transaction timeout'),
     new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'every address of localhost refused'),
   ];
   for (const err of away) {
@@ -61,7 +62,6 @@ describe('classifying errors (asServiceUnavailable)', () => {
   const notAway: [string, unknown][] = [
     ['a unique violation', fromServer('23505', 'duplicate key value violates unique constraint "users_email_key"')],
     ['a serialization failure', fromServer('40001', 'could not serialize access')],
-    ['a statement cancelled by its timeout', fromServer('57014', 'canceling statement due to statement timeout')],
     ['text PostgreSQL cannot store', fromServer('22021', 'invalid byte sequence')],
     ['too many connections (the server is up)', fromServer('53300', 'sorry, too many clients already')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
@@ -82,6 +82,12 @@ describe('classifying errors (asServiceUnavailable)', () => {
       expect(asServiceUnavailable(err)).toBeUndefined();
     });
   }
+
+  it('a statement ended by its statement_timeout is answered 503 too, but is no lost connection (the breaker stays closed)', () => {
+    const timedOut = fromServer('57014', 'canceling statement due to statement timeout');
+    expect(isConnectionFailure(timedOut)).toBe(false);
+    expect(asServiceUnavailable(timedOut)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
 
   it('keeps a refusal that is already a ServiceUnavailableError as it is', () => {
     const refused = new ServiceUnavailableError('Away', undefined, { retry_after_seconds: 9 });
@@ -138,7 +144,7 @@ describe('answering them (toTRPCError for tRPC, errorReply for REST)', () => {
 });
 
 /** A breaker on a clock the test moves, with a probe the test answers, and the lines it logged. */
-function harness(options: { probeWaitMs?: number } = {}) {
+function harness(options: { probeWaitMs?: number; probeGiveUpMs?: number } = {}) {
   let clock = 1_000_000;
   const probes: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   const lines: { level: 'error' | 'info'; msg: string }[] = [];
@@ -149,6 +155,7 @@ function harness(options: { probeWaitMs?: number } = {}) {
   const breaker = new DatabaseBreaker(() => new Promise<void>((resolve, reject) => probes.push({ resolve, reject })), {
     probeEveryMs: 1_000,
     probeWaitMs: options.probeWaitMs ?? 50,
+    probeGiveUpMs: options.probeGiveUpMs ?? 3_000,
     now: () => clock,
   });
   return {
@@ -259,6 +266,27 @@ describe('the breaker (DatabaseBreaker)', () => {
     h.probes[1]!.resolve();
     await settle();
     expect(h.breaker.isOpen).toBe(false);
+  });
+
+  it('a probe that never answers (queued behind hung connections) is given up after probeGiveUpMs: the next caller probes anew and closes it', async () => {
+    const h = harness({ probeGiveUpMs: 3_000 });
+    h.breaker.report(fromServer('57P01', 'terminating connection due to administrator command'), h.log);
+    expect(h.probes).toHaveLength(1);
+    // The first probe hangs: until it is given up, callers are refused and nobody probes again.
+    h.advance(2_999);
+    await refused(h.breaker.admit(h.log));
+    expect(h.probes).toHaveLength(1);
+    h.advance(1);
+    const prober = h.breaker.admit(h.log);
+    expect(h.probes).toHaveLength(2);
+    h.probes[1]!.resolve();
+    await prober;
+    expect(h.breaker.isOpen).toBe(false);
+    // The hung probe failing late, once the database answered, does not open it again.
+    h.probes[0]!.reject(coded('CONNECTION_CLOSED'));
+    await settle();
+    expect(h.breaker.isOpen).toBe(false);
+    expect(h.lines.map((l) => l.level)).toEqual(['error', 'info']);
   });
 
   it('its own refusals and errors that are not a lost connection do not open it', () => {
