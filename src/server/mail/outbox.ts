@@ -80,7 +80,8 @@ registerCache('mail-transports', () => {
   return entries;
 });
 
-function transportFor(smtpUrl: string): Transporter {
+/** One nodemailer transport per SMTP URL, kept for the process. */
+export function transportFor(smtpUrl: string): Transporter {
   let t = transports.get(smtpUrl);
   if (!t) {
     t = nodemailer.createTransport(smtpUrl);
@@ -111,6 +112,18 @@ export function dispatchMail(
   void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) =>
     deps.log.error({ err }, 'sending e-mail failed'),
   );
+}
+
+/**
+ * Deliver whatever e-mail is pending, in the background, when SMTP_URL is set (the messaging outbox's `deliverSoon` and
+ * its periodic sweep call this for e-mail written by `enqueueMessage` and for retries); nothing is logged of any text.
+ */
+export function sendMailSoon(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }): boolean {
+  if (!deps.config.smtpUrl) return false;
+  void sendPendingMail(deps.sql, transportFor(deps.config.smtpUrl), deps.log).catch((err) =>
+    deps.log.error({ err }, 'sending e-mail failed'),
+  );
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Sql } from '../db';
+import { sendMailSoon, sendPendingMail, transportFor } from '../mail/outbox';
 import type { Channel } from './outbox';
 import { type MessageProvider, ProviderRefusal, providersOf } from './providers';
 
@@ -95,6 +96,12 @@ export async function deliverPendingMessages(
   return result;
 }
 
+const UNCONFIGURED: Record<Channel, string> = {
+  email: 'e-mail kept in the outbox (SMTP_URL is not set): it leaves once SMTP_URL is set',
+  sms: 'SMS kept in the outbox (SMS_PROVIDER is not set): they leave once a provider is configured',
+  whatsapp: 'WhatsApp messages kept in the outbox (WHATSAPP_TOKEN is not set): they leave once it is configured',
+};
+
 /** Channels already reported as unconfigured by this process: the log says it once, not per message. */
 const toldUnconfigured = new Set<Channel>();
 
@@ -107,15 +114,13 @@ export function deliverSoon(
   channels: Iterable<Channel>,
 ): void {
   const providers = providersOf(deps.config.messaging, { publicUrl: deps.config.publicUrl });
-  for (const channel of new Set(channels)) {
-    if (channel === 'email' || providers[channel] || toldUnconfigured.has(channel)) continue;
+  const wanted = new Set(channels);
+  if (wanted.has('email')) sendMailSoon(deps);
+  for (const channel of wanted) {
+    const configured = channel === 'email' ? !!deps.config.smtpUrl : !!providers[channel];
+    if (configured || toldUnconfigured.has(channel)) continue;
     toldUnconfigured.add(channel);
-    deps.log.info(
-      { channel },
-      channel === 'sms'
-        ? 'SMS kept in the outbox (SMS_PROVIDER is not set): they leave once a provider is configured'
-        : 'WhatsApp messages kept in the outbox (WHATSAPP_TOKEN is not set): they leave once it is configured',
-    );
+    deps.log.info({ channel }, UNCONFIGURED[channel]);
   }
   if (!providers.sms && !providers.whatsapp) return;
   void deliverPendingMessages(deps.sql, providers, deps.log).catch((err) =>
@@ -123,15 +128,19 @@ export function deliverSoon(
   );
 }
 
-/** The periodic sweep (every minute in the workers): retries whose backoff is over, and what nobody rang for. */
+/**
+ * The periodic sweep (every minute in the workers): retries whose backoff is over, and what nobody rang for — e-mail
+ * too when SMTP_URL is set.
+ */
 export function messageDeliveryJob(sql: Sql, config: Config, log: FastifyBaseLogger) {
   return {
     name: 'message-delivery',
     everyMs: 60_000,
     run: async () => {
+      const mail = config.smtpUrl ? await sendPendingMail(sql, transportFor(config.smtpUrl), log, 100) : null;
       const providers = providersOf(config.messaging, { publicUrl: config.publicUrl });
-      if (!providers.sms && !providers.whatsapp) return { sent: 0 };
-      return deliverPendingMessages(sql, providers, log, 100);
+      const phone = providers.sms || providers.whatsapp ? await deliverPendingMessages(sql, providers, log, 100) : null;
+      return { mail, phone };
     },
   };
 }

@@ -57,6 +57,7 @@ export async function insertMessage(
 ): Promise<{ id: number }> {
   if (!CHANNELS.includes(m.channel)) throw new Error(`unknown channel ${String(m.channel)}`);
   if (m.to.trim() === '') throw new Error('a message needs an address');
+  if (m.channel === 'email' && !m.subject) throw new Error('an e-mail needs a subject');
   const [row] = await db<{ id: string }[]>`
     insert into mail_outbox (user_id, kind, to_address, subject, body_text, channel, language, template, sensitive, source_key)
     values (${m.userId}, ${m.kind}, ${m.to}, ${m.subject ?? ''}, ${m.body}, ${m.channel}, ${m.language},

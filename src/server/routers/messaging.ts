@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGE_KINDS, PREFERENCE_CHANNELS } from '../../shared/messageChannels';
 import { paginate } from '../../shared/pagination';
 import { say } from '../language';
-import { dispatchMail } from '../mail/outbox';
 import { configuredChannels, listOutbox, outboxDays, retryMessage } from '../messaging/admin';
 import { deliverSoon } from '../messaging/deliver';
 import { CHANNELS } from '../messaging/outbox';
@@ -113,8 +112,7 @@ export const messagingRouter = router({
     .mutation(async ({ ctx, input }) => {
       const channel = await retryMessage(ctx.sql, input.id);
       const deps = { sql: ctx.sql, config: ctx.config, log: ctx.log };
-      if (channel === 'email') dispatchMail(deps, [{ id: input.id, to: '', subject: '', text: '' }]);
-      else deliverSoon(deps, [channel]);
+      deliverSoon(deps, [channel]);
       return { message: say('messaging.retried') };
     }),
 });
