@@ -7,6 +7,7 @@ import { AddressesPanel } from '../components/profile/AddressesPanel';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { DataPanel } from '../components/profile/DataPanel';
 import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
+import { PhonePanel } from '../components/profile/PhonePanel';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
 import tabClasses from '../components/profile/ProfileTabs.module.css';
 import { SecurityPanel } from '../components/profile/SecurityPanel';
@@ -154,6 +155,7 @@ export function ProfilePage() {
           <Tabs.Panel value="details" pt="lg">
             <Stack gap="lg">
               <ProfileDetailsForm user={user} />
+              <PhonePanel user={user} />
               <ChangePasswordForm />
             </Stack>
           </Tabs.Panel>

@@ -9,6 +9,8 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { trpc } from '../../lib/trpc';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
+import { IdentityChoice, type IdentityMethod, useDefaultMethod } from './PhoneIdentity';
+import { PhoneResetForm } from './PhoneResetForm';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -16,8 +18,19 @@ interface ForgotPasswordFormProps {
   onBack: (clearEmail: boolean) => void;
 }
 
+/** By mobile number (a code) or by e-mail (a link), chosen above the form. */
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  return (
+    <>
+      <IdentityChoice value={method} onChange={setMethod} />
+      {method === 'phone' ? <PhoneResetForm onBack={() => props.onBack(false)} /> : <EmailResetForm {...props} />}
+    </>
+  );
+}
+
 /** E-mail, 'Send Reset Link', 'Back to Login'; after the success message, back to login in 3 seconds. */
-export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+function EmailResetForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslation();
   const forgotPassword = trpc.auth.forgotPassword.useMutation();
