@@ -79,17 +79,24 @@ export const PRIVATE_TABLES: readonly string[] = [
 ];
 
 /**
- * Watch every table that is not private (run by the migration runner in its transaction, after the migrations).
- * Databases migrated before 0018 have no such function yet: nothing to do there.
+ * Columns ('table.column') of watched tables that no cacheable public read reads: an update that sets only these does
+ * not drop the answer cache (migrations/0038_public_content_columns.sql). A sign-in writes them, and would otherwise
+ * empty the cache of every app process. The same care as for PRIVATE_TABLES: check the reads before adding one.
+ */
+export const PRIVATE_COLUMNS: readonly string[] = ['users.last_login_at', 'users.two_factor_last_step'];
+
+/**
+ * Watch every table that is not private, and on it every column that is not (run by the migration runner in its
+ * transaction, after the migrations). Databases migrated before 0038 have no such function yet: nothing to do there.
  */
 export async function watchPublicContent(sql: Queryable): Promise<number> {
   const [fn] = await sql<
     { present: boolean }[]
-  >`select to_regprocedure('watch_public_content(text[])') is not null as present`;
+  >`select to_regprocedure('watch_public_content(text[], text[])') is not null as present`;
   if (!fn?.present) return 0;
   const [row] = await sql<
     { changed: number }[]
-  >`select watch_public_content(${PRIVATE_TABLES as string[]}::text[]) as changed`;
+  >`select watch_public_content(${PRIVATE_TABLES as string[]}::text[], ${PRIVATE_COLUMNS as string[]}::text[]) as changed`;
   return row?.changed ?? 0;
 }
 

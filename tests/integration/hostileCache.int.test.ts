@@ -7,7 +7,9 @@ import { demoCatalogue } from '../../src/server/demo/catalogue';
 import { type Database, openDatabase } from '../../src/server/db';
 import { migrate } from '../../src/server/migrate';
 import { loadDataSets } from '../../src/server/seed';
+import { hashPassword } from '../../src/server/auth/password';
 import { type TestApp, startTestApp } from '../helpers/app';
+import { createUser } from '../helpers/users';
 import type { TestDatabase } from '../helpers/services';
 import { eventually } from '../helpers/eventually';
 
@@ -30,6 +32,7 @@ function probe(t: TestApp) {
       await tx`update products set name = ${name} where id = ${product.id}`;
     });
   return {
+    id: () => product.id,
     async load() {
       const [row] = await t.db.sql<
         { id: string; name: string }[]
@@ -90,6 +93,36 @@ function describeCache(name: string, start: () => Promise<TestApp>) {
       // Still the kept answer: none of them dropped it.
       expect(await p.nameOf()).toBe(before);
       await p.renameSilently(before);
+    });
+
+    it("a sign-in (it writes the account's last sign-in) leaves them kept; a product's new price still drops them", async () => {
+      const password = 'Sign-in-keeps-1';
+      const grower = await createUser(t);
+      await t.db.sql`update users set password_hash = ${await hashPassword(password)} where id = ${grower.id}`;
+      const before = await p.kept();
+      await p.renameSilently(`${before} (quietly)`);
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: grower.email, password },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const [row] = await t.db.sql<
+        { at: Date | null }[]
+      >`select last_login_at as at from users where id = ${grower.id}`;
+      expect(row!.at).not.toBeNull();
+      // Still the kept answer: the sign-in's update of users dropped nothing.
+      expect(await p.nameOf()).toBe(before);
+
+      // A new price is a change a public answer shows: the cache is dropped, and the renamed product read afresh.
+      await t.db.sql`update products set price = price + 1 where id = ${p.id()}`;
+      await eventually(async () => (await p.nameOf()) === `${before} (quietly)`, {
+        timeout: 5_000,
+        message: 'the price change dropped the kept answers',
+      });
+      await t.db.sql`update products set price = price - 1 where id = ${p.id()}`;
+      await p.rename(before);
+      await eventually(async () => (await p.nameOf()) === before, { timeout: 5_000, message: 'the name back seen' });
     });
 
     it('a change committed to a watched table still drops them', async () => {
