@@ -67,6 +67,7 @@ export async function deliverPendingMessages(
     try {
       const accepted = await provider.send({
         id: m.id,
+        kind: m.kind,
         to: m.to_address,
         body: m.body_text,
         language: m.language ?? 'ar',
@@ -142,5 +143,35 @@ export function messageDeliveryJob(sql: Sql, config: Config, log: FastifyBaseLog
       const phone = providers.sms || providers.whatsapp ? await deliverPendingMessages(sql, providers, log, 100) : null;
       return { mail, phone };
     },
+  };
+}
+
+/**
+ * The outbox's doorbell: rung after every answer to a call that may have written (as the projections' doorbell is), it
+ * delivers what is due at once — a code reaches the phone seconds after the sign-up answered, whoever enqueued it.
+ * Rings are coalesced: one delivery at a time, and one more after it when rung meanwhile. Without an SMS or WhatsApp
+ * provider it does nothing (no query).
+ */
+export function messageDoorbell(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }): () => void {
+  const providers = providersOf(deps.config.messaging, { publicUrl: deps.config.publicUrl });
+  if (!providers.sms && !providers.whatsapp) return () => {};
+  let running = false;
+  let again = false;
+  const run = async () => {
+    running = true;
+    try {
+      do {
+        again = false;
+        await deliverPendingMessages(deps.sql, providers, deps.log);
+      } while (again);
+    } catch (err) {
+      deps.log.error({ err }, 'delivering messages failed');
+    } finally {
+      running = false;
+    }
+  };
+  return () => {
+    if (running) again = true;
+    else void run();
   };
 }

@@ -9,6 +9,7 @@ import type { MessagingConfig, TwilioSettings, VonageSettings, WhatsAppSettings 
 
 export interface SendableMessage {
   id: string;
+  kind: string;
   to: string;
   body: string;
   language: 'en' | 'ar';
@@ -179,7 +180,8 @@ export class WhatsAppCloud implements MessageProvider {
             language: { code: m.language },
             components: [
               { type: 'body', parameters: m.template.params.map((text) => ({ type: 'text', text })) },
-              ...(m.template.name === CODE_TEMPLATE
+              // A code's authentication template has a copy-code (URL) button carrying the code; the others a Stop button.
+              ...(m.kind === 'code'
                 ? [
                     {
                       type: 'button',
@@ -219,8 +221,6 @@ export class WhatsAppCloud implements MessageProvider {
 
 /** The payload of the "Stop these messages" quick-reply button of every non-code template. */
 export const STOP_PAYLOAD = 'STOP';
-/** Meta's authentication template for codes (its copy-code button carries the code). */
-export const CODE_TEMPLATE = 'fellah_code';
 
 /** The configured provider of each channel (e-mail has its own sender, src/server/mail/outbox.ts). */
 export function providersOf(

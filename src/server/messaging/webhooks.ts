@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, messageDetails, msg, preferredLanguage } from '../../shared/messages';
 import { renderMessage } from '../../shared/messagesLocalised';
 import type { Config } from '../config';
 import type { Sql } from '../db';
+import { messageDoorbell } from './deliver';
 import { optOut } from './preferences';
 import { STOP_PAYLOAD } from './providers';
 import { metaSignature, sameSignature, twilioSignature, vonageSignature } from './signatures';
@@ -152,9 +153,19 @@ function vonageParams(req: FastifyRequest): Record<string, string> {
   return { ...query, ...formOf(raw) };
 }
 
-/** Register the providers' callbacks on `app` (their own scope: raw bodies). */
-export async function registerMessagingWebhooks(app: FastifyInstance, deps: { sql: Sql; config: Config }) {
+/**
+ * Register the providers' callbacks on `app` (their own scope: raw bodies), and the outbox's doorbell: after each answer
+ * to a write on /api or /trpc, what it queued (a code, a notice) is delivered at once.
+ */
+export async function registerMessagingWebhooks(
+  app: FastifyInstance,
+  deps: { sql: Sql; config: Config; log: FastifyBaseLogger },
+) {
   const { sql, config } = deps;
+  const ring = messageDoorbell(deps);
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && /^\/(?:api|trpc)\//.test(req.url)) ring();
+  });
   await app.register(
     async (scope) => {
       rawBodies(scope);
