@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { AppDeps } from '../context';
 import { languageOfCall, say } from '../language';
 import { dispatchMail } from '../mail/outbox';
+import { deliverSoon } from '../messaging/deliver';
 import { type Origin, audit, recordActivity } from './activity';
 import { queuePasswordChangedNotice } from './notices';
 import {
@@ -94,6 +95,7 @@ export async function sendPhoneCode(
         origin,
       ),
     );
+    if (account) deliverSoon(deps, [used]);
     return { message: say('phone.resetCodeSent'), channel: used };
   }
   if (!caller) throw new UnauthorizedError(msg('call.logInToContinue'));
@@ -116,6 +118,7 @@ export async function sendPhoneCode(
       origin,
     ),
   );
+  deliverSoon(deps, [used]);
   return { message: say('phone.codeSent', { phone: localPhone(phone), channel: channelWord(used) }), channel: used };
 }
 

@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../auth/password';
 import type { AppDeps } from '../context';
 import { dispatchMail } from '../mail/outbox';
+import { deliverSoon } from '../messaging/deliver';
 import { type Origin, recordActivity } from './activity';
 import { deviceOf } from './devices';
 import { queueNewDeviceNotice, rememberDevice } from './notices';
@@ -34,29 +35,31 @@ type AccountDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 export async function register(deps: AccountDeps, input: RegisterInput, origin: Origin): Promise<AuthResult> {
   if (input.phone) await assertCodeCountry(deps.sql, input.phone);
   const passwordHash = await hashPassword(input.password);
-  const { result, mail } = await deps.sql.begin(async (tx) => {
+  const { result, mail, codeChannel } = await deps.sql.begin(async (tx) => {
     const user = await insertUser(tx, input, passwordHash);
     const userId = String(user.id);
     await recordActivity(tx, userId, 'account.registered', origin, { with: user.email ? 'email' : 'phone' });
-    if (user.phone)
-      await issuePhoneCode(
-        tx,
-        deps,
-        {
-          phone: user.phone,
-          purpose: 'verify',
-          userId,
-          channel: channelFor(deps, input.code_channel),
-          language: languageOfCall(),
-        },
-        origin,
-      );
+    const codeChannel = user.phone
+      ? await issuePhoneCode(
+          tx,
+          deps,
+          {
+            phone: user.phone,
+            purpose: 'verify',
+            userId,
+            channel: channelFor(deps, input.code_channel),
+            language: languageOfCall(),
+          },
+          origin,
+        )
+      : null;
     const result = await startSession(tx, deps.config.jwtSecret, user, false, origin);
     await rememberDevice(tx, userId, deviceOf(origin.userAgent, origin.ip));
     const mail = user.email ? [await queueEmailVerification(tx, deps.config, { ...user, email: user.email })] : [];
-    return { result, mail };
+    return { result, mail, codeChannel };
   });
   dispatchMail(deps, mail);
+  if (codeChannel) deliverSoon(deps, [codeChannel]);
   return result;
 }
 
