@@ -20,7 +20,7 @@ interface ForgotPasswordFormProps {
 
 /** By mobile number (a code) or by e-mail (a link), chosen above the form. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
-  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod('signIn'));
   return (
     <>
       <IdentityChoice value={method} onChange={setMethod} />

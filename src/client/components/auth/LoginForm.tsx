@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { CurrentPasswordField } from './PasswordField';
-import { IdentityChoice, type IdentityMethod, PhoneField, useDefaultMethod } from './PhoneIdentity';
+import { IdentityChoice, type IdentityMethod, PhoneField, rememberMethod, useDefaultMethod } from './PhoneIdentity';
 
 /** What signs in: an e-mail address or a mobile number, and the password. */
 export interface LoginCredentials {
@@ -36,7 +36,7 @@ interface LoginFormProps {
 
 /** Mobile number or e-mail (chosen above the form), then the form of that method. */
 export function LoginForm(props: LoginFormProps) {
-  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod('signIn'));
   return (
     <>
       <IdentityChoice value={method} onChange={setMethod} />
@@ -68,6 +68,7 @@ function LoginFields({
       const credentials: LoginCredentials =
         method === 'phone' ? { phone, password, rememberMe } : { email, password, rememberMe };
       const outcome = await login(credentials);
+      rememberMethod(method);
       if (outcome.twoFactorRequired) onTwoFactorRequired(credentials, outcome.message);
       else onSignedIn();
     }),

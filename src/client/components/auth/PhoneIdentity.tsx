@@ -17,10 +17,36 @@ import { OneTimeCodeField } from './OneTimeCodeField';
 
 export type IdentityMethod = 'phone' | 'email';
 
-/** The method a form starts with: the mobile number in Arabic, the e-mail address in English. */
-export function useDefaultMethod(): IdentityMethod {
+/** Where this device keeps the method its grower last signed up or in with. */
+const METHOD_KEY = 'signInMethod';
+
+/** Remember the method that just signed the grower up or in: the next sign-in form starts with it. */
+export function rememberMethod(method: IdentityMethod): void {
+  try {
+    localStorage.setItem(METHOD_KEY, method);
+  } catch {
+    // Storage refused (private mode): the forms start with their usual method.
+  }
+}
+
+function rememberedMethod(): IdentityMethod | null {
+  try {
+    const stored = localStorage.getItem(METHOD_KEY);
+    return stored === 'phone' || stored === 'email' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The method a form starts with: the one this device last signed up or in with; else, to sign up, the mobile number in
+ * Arabic (most growers read no e-mail) and the e-mail address in English, and to sign in, the e-mail address.
+ */
+export function useDefaultMethod(form: 'signUp' | 'signIn'): IdentityMethod {
   const { i18n } = useTranslation();
-  return i18n.language.startsWith('ar') ? 'phone' : 'email';
+  const remembered = rememberedMethod();
+  if (remembered) return remembered;
+  return form === 'signUp' && i18n.language.startsWith('ar') ? 'phone' : 'email';
 }
 
 /** Mobile number or e-mail: two buttons, the number first in Arabic. */

@@ -11,7 +11,14 @@ import { loginAddress } from '../../lib/returnPath';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
-import { CodeChannelChoice, IdentityChoice, type IdentityMethod, PhoneField, useDefaultMethod } from './PhoneIdentity';
+import {
+  CodeChannelChoice,
+  IdentityChoice,
+  type IdentityMethod,
+  PhoneField,
+  rememberMethod,
+  useDefaultMethod,
+} from './PhoneIdentity';
 
 interface SignUpValues {
   first_name: string;
@@ -28,7 +35,7 @@ type SignedUp = (phone: string | null) => void;
 
 /** Mobile number or e-mail (chosen above the form), then the form of that method. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: SignedUp }) {
-  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod());
+  const [method, setMethod] = useState<IdentityMethod>(useDefaultMethod('signUp'));
   return (
     <>
       <IdentityChoice value={method} onChange={setMethod} />
@@ -59,9 +66,11 @@ function SignUpFields({ method, onSignedUp }: { method: IdentityMethod; onSigned
     run(async () => {
       if (method === 'phone') {
         const user = await register({ first_name, last_name, phone, password, code_channel: channel });
+        rememberMethod('phone');
         onSignedUp(user.phone);
       } else {
         await register({ first_name, last_name, email, password });
+        rememberMethod('email');
         onSignedUp(null);
       }
     }),

@@ -19,7 +19,7 @@ export const accountsAr: Catalogue<typeof accountsEn> = {
     dismissMessage: 'إغلاق الرسالة',
     phone: {
       method: 'باستخدام',
-      methods: { phone: 'رقم المحمول', email: 'البريد الإلكتروني' },
+      methods: { phone: 'برقم المحمول', email: 'بالبريد الإلكتروني' },
       label: 'رقم المحمول',
       placeholder: '0101 234 5678',
       hint: 'رقم محمول مصري (010 أو 011 أو 012 أو 015). نرسل إليه رمزًا من 6 أرقام.',

@@ -19,7 +19,7 @@ export const accountsEn = {
     dismissMessage: 'Dismiss message',
     phone: {
       method: 'Use',
-      methods: { phone: 'Mobile number', email: 'E-mail' },
+      methods: { phone: 'By mobile number', email: 'By e-mail' },
       label: 'Mobile number',
       placeholder: '0101 234 5678',
       hint: 'An Egyptian mobile number (010, 011, 012 or 015). We send it a 6-digit code.',
