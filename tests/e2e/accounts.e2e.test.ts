@@ -175,13 +175,20 @@ describe('accounts and sessions in the browser', () => {
     await field('Address').fill('14 Port Said Street');
     await field('City').fill('Mansoura');
     await page.getByRole('button', { name: 'Save Address' }).click();
+    await eventually(() =>
+      page.getByText('Please choose the governorate: delivery is priced by it', { exact: true }).count(),
+    ).toBe(1);
+    await field('Governorate').selectOption('EG-DK');
+    await page.getByRole('button', { name: 'Save Address' }).click();
     await eventually(() => page.getByTestId('address-card').count()).toBe(1);
     expect(await page.getByTestId('address-card').first().textContent()).toContain('Default');
+    expect(await page.getByTestId('address-card').first().textContent()).toContain('Dakahlia');
 
     await page.getByTestId('add-address').click();
     await field('Label \\(optional\\)').fill('Farm');
     await field('Address').fill('Talkha farm road');
     await field('City').fill('Talkha');
+    await field('Governorate').selectOption('EG-GH');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await eventually(() => page.getByTestId('address-card').count()).toBe(2);
 
