@@ -14,7 +14,8 @@ import { countRateLimitRefusal } from '../server/metrics/registry';
 /*
  * The per-client limits, kept by @fastify/rate-limit: in Redis when REDIS_URL is set (one budget however many app
  * processes serve the shop), in memory otherwise. Every limit is a one-minute fixed window per subject:
- * - `requests`: every call on /api and /trpc, RATE_LIMIT_PER_MINUTE per client; each call inside a tRPC batch counts;
+ * - `requests`: every call on /api and /trpc, and every storefront page painted by the server (`isPageRequest`),
+ *   RATE_LIMIT_PER_MINUTE per client; each call inside a tRPC batch counts;
  * - `uploads`: upload calls (the REST multipart routes and their tRPC procedures), UPLOAD_RATE_LIMIT_PER_MINUTE per
  *   client, on top of `requests`;
  * - `events`: tracked analytics events, per signed-in user or per client (analytics/analytics.ts).
@@ -147,7 +148,7 @@ export async function registerRateLimits(
   app.decorate('requestLimits', limits);
 
   app.addHook('onRequest', async (req, reply) => {
-    const calls = apiCalls(req);
+    const calls = apiCalls(req) ?? (isPageRequest(req) ? { count: 1, uploads: 0 } : null);
     if (!calls) return;
     const subject = clientKey(req.ip);
     const requests = await limits.hit('requests', subject, calls.count);
@@ -260,6 +261,16 @@ export function routedPath(url: string): string {
 export function apiArea(req: FastifyRequest): 'api' | 'trpc' | null {
   const match = /^\/(api|trpc)(?=\/|$)/.exec(req.routeOptions.url ?? routedPath(req.url));
   return match ? (match[1] as 'api' | 'trpc') : null;
+}
+
+/**
+ * Whether a request is for a storefront page: a GET or HEAD no route matched (the not-found handler paints the page,
+ * with its first data read from the database: src/server/storefrontPage.ts) for an address that is not a file's. Such a
+ * request costs one call of the client's `requests` budget, like an API call, however its address is spelled.
+ */
+export function isPageRequest(req: FastifyRequest): boolean {
+  if (req.routeOptions.url !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  return apiArea(req) === null && !/\.\w{2,5}$/.test(routedPath(req.url));
 }
 
 /** How many calls a request makes, and how many of them are uploads; null for a request outside /api and /trpc. */
