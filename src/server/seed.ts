@@ -3,8 +3,6 @@ import type { Sql } from './db';
 import { demoDataSets } from './demo';
 import { referenceDataSets } from './reference';
 
-export type { DataSet } from './dataSet';
-
 /** Load every set not loaded yet, in order, each in its own transaction under an advisory lock. Idempotent. */
 export async function loadDataSets(sql: Sql, sets: readonly DataSet[]): Promise<string[]> {
   const loaded: string[] = [];

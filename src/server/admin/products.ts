@@ -6,6 +6,9 @@ import type { Queryable, Sql } from '../db';
 import type { AdminProductListQuery } from '../routers/admin.schema';
 import { type AdminPage, moderationOutcome, pageFrom } from './common';
 import type { AdminActor } from './users';
+import { ADMIN_PRODUCT_ROW_FIELDS } from './productRowFields';
+
+export { ADMIN_PRODUCT_ROW_FIELDS } from './productRowFields';
 
 /*
  * Products in the admin area: every live product whatever its approval or activity (the storefront shows only active,
@@ -24,24 +27,6 @@ export interface AdminProduct extends Product {
 function adminProductColumns(sql: Queryable) {
   return sql`${productColumns(sql)}, p.rejection_reason, p.moderated_by::text as moderated_by, p.moderated_at, p.created_by::text as created_by`;
 }
-
-/**
- * What a row of the admin products table shows (name in both languages with its shop link, activity, category, price,
- * stock, approval and a rejection's reason); the whole product comes from `products.byId`, an approval or rejection
- * answers the whole admin product. Named once, like the shop's card.
- */
-export const ADMIN_PRODUCT_ROW_FIELDS = [
-  'id',
-  'slug',
-  'name',
-  'name_ar',
-  'category',
-  'price',
-  'currency',
-  'stock_quantity',
-  'is_active',
-  'approval_status',
-] as const satisfies readonly (keyof Product)[];
 
 /** A row of the admin products list. */
 export type AdminProductRow = Pick<AdminProduct, (typeof ADMIN_PRODUCT_ROW_FIELDS)[number] | 'rejection_reason'>;

@@ -3,8 +3,6 @@ import { type CropHit, type GuideHit, searchCrops, searchGuides } from '../crops
 import type { Sql } from '../db';
 import { PUBLIC_VIEWER, type ProductCard, findProducts } from './products';
 
-export type { SearchHit } from './searchHit';
-
 /*
  * Site search (/search, /search/crops, /search/guides, /search/equipment). Products are searched like the shop list
  * (full text in English and Arabic, similar names when the words find nothing), best match first; crops and guides

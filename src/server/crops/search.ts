@@ -1,5 +1,5 @@
 import { foldArabic } from '../../shared/arabicFold';
-import type { SearchHit } from '../catalogue/search';
+import type { SearchHit } from '../catalogue/searchHit';
 import { bareWords, wordsQuery } from '../catalogue/searchQuery';
 import type { Queryable } from '../db';
 import type { CropType } from '../../shared/crops';

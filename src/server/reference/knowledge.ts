@@ -1,6 +1,6 @@
 import { humanizeSlug } from '../../shared/crops';
 import type { TransactionSql } from '../db';
-import type { DataSet } from '../seed';
+import type { DataSet } from '../dataSet';
 import { referenceFiles, referenceGuides } from './content';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PRODUCT_ROW_FIELDS } from '../admin/products';
+import { ADMIN_PRODUCT_ROW_FIELDS } from '../admin/productRowFields';
 import { PRODUCT_CARD_FIELDS } from '../catalogue/products';
 import { pickMask } from '../columns';
 import { CROP_CARD_FIELDS } from '../crops/crops';
