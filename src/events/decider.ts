@@ -149,22 +149,40 @@ export async function handleCommandIn<State, Command, Event extends NewEvent>(
 /** The longest pause between two attempts of a command that lost a race. */
 const MAX_PAUSE_MS = 100;
 
+export interface RetryOptions {
+  /** How many attempts in all before the last error reaches the caller (8 unless told). */
+  maxAttempts?: number;
+  /** Which errors mean "decide again on what is there now" (a ConcurrencyError unless told). */
+  retryable?: (err: unknown) => boolean;
+}
+
+const isConflict = (err: unknown) => err instanceof ConcurrencyError;
+
 /**
- * Load → decide → append, in one transaction; on a ConcurrencyError re-load and decide again (bounded; between
- * attempts a random pause whose ceiling doubles, "full jitter", so that writers that collided spread out). The stream is read inside the transaction, so
- * what was decided on is what the expected version guards.
+ * The one retry of a decision: `work` runs in a transaction of its own; an error `retryable` accepts abandons that
+ * transaction and `work` runs again in a new one (bounded; between attempts a random pause whose ceiling doubles,
+ * "full jitter", so that writers that collided spread out). Everything `work` read is read again, so what it decided
+ * on is what the expected versions guard. handleCommand and checkout (src/server/orders/checkout.ts) both retry here.
  */
-export async function handleCommand<State, Command, Event extends NewEvent>(
-  sql: Sql,
-  options: HandleOptions<State, Command, Event>,
-): Promise<HandleResult<State>> {
-  const maxAttempts = options.maxAttempts ?? 8;
+export async function inRetriedTransaction<T, Tx extends TransactionSql = TransactionSql>(
+  sql: { begin<R>(work: (tx: Tx) => R | Promise<R>): Promise<R> },
+  work: (tx: Tx) => Promise<T>,
+  { maxAttempts = 8, retryable = isConflict }: RetryOptions = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin((tx) => handleCommandIn(tx, options));
+      return await sql.begin(work);
     } catch (err) {
-      if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+      if (!retryable(err) || attempt >= maxAttempts) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** (attempt + 1))));
     }
   }
+}
+
+/** Load → decide → append, in one transaction; on a ConcurrencyError re-load and decide again (inRetriedTransaction). */
+export function handleCommand<State, Command, Event extends NewEvent>(
+  sql: Sql,
+  options: HandleOptions<State, Command, Event>,
+): Promise<HandleResult<State>> {
+  return inRetriedTransaction(sql, (tx) => handleCommandIn(tx, options), { maxAttempts: options.maxAttempts ?? 8 });
 }

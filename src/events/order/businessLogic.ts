@@ -143,7 +143,7 @@ export function placeOrder({ data, metadata }: PlaceOrder, order: Order): [Order
 
 export function confirmOrder({ metadata }: ConfirmOrder, order: Order): [OrderConfirmed] {
   const placed = requireMove(order, 'confirmed');
-  // An online order is confirmed once its provider has said it is paid (issue 39).
+  // An online order is confirmed once its provider has said it is paid.
   if (isOnlineMethod(placed.paymentMethod) && placed.payment?.state !== 'paid')
     throw new IllegalStateError(msg('payments.awaitingPayment'));
   return [{ type: 'OrderConfirmed', data: stamp(metadata) }];

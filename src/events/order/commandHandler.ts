@@ -6,6 +6,7 @@ import { inlineProjections } from '../projections';
 import { applyInline } from '../projection';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 import { type OrderCommand, type PlaceOrder, orderDecider } from './businessLogic';
+import { giveBackStock } from './stock';
 import {
   type Order,
   type OrderPlaced,
@@ -17,53 +18,63 @@ import {
 
 /*
  * Running order commands. The read model (orders, order_lines) is kept inline; what a move does beyond the order
- * happens in the same transaction: a cancel returns the stock and cancels the order's payment intents, a delivery
- * settles its cash-on-delivery intents, and a cancel or refund of a pay-at-harvest order releases what it still owes
- * on the customer's credit line (an append to the credit stream at its expected version: a conflict drops the whole
- * transaction and the command is decided again, so the order never moves without its release nor the other way).
+ * happens in the same transaction, as named steps after the append:
+ *   cancel:   give the stock back (./stock.ts) → cancel the payment intents → release the credit still owed
+ *   refund:   release the credit still owed
+ *   deliver:  settle the cash-on-delivery intents
+ *   payment:  record the payment (order_payments)
+ * A credit release is an append to the credit stream at its expected version: a conflict drops the whole transaction
+ * and the command is decided again (handleCommand's retry), so the order never moves without its release nor the
+ * other way.
  */
 
-/** After an append: the inline projections, then the stock and payment consequences of the new events. */
+/** After an append: the inline projections, then each new event's consequences, in the order listed above. */
 async function afterOrderEvents(tx: TransactionSql, events: StoredEvent[], order: Order, orderId: string) {
   if (events.length === 0) return;
   await applyInline(tx, events, inlineProjections);
   for (const event of events) {
     if (event.type === 'OrderCancelled' && order.status !== 'none') {
-      await tx`
-        update products p set stock_quantity = p.stock_quantity + r.quantity
-        from unnest(${order.lines.map((l) => l.product_id)}::bigint[], ${order.lines.map((l) => l.quantity)}::int[]) as r(id, quantity)
-        where p.id = r.id`;
-      await tx`update payment_intents set status = 'cancelled' where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+      await giveBackStock(tx, order.lines);
+      await cancelPaymentIntents(tx, orderId);
     }
-    if (
-      (event.type === 'OrderCancelled' || event.type === 'OrderRefunded') &&
-      order.status !== 'none' &&
-      order.paymentMethod === PAY_AT_HARVEST
-    ) {
-      const data = event.data as { by: string; at: string; amount?: number };
-      await decideCreditIn(
-        tx,
-        order.userId,
-        {
-          type: 'ReleaseCredit',
-          data: {
-            order_id: orderId,
-            reason: event.type === 'OrderCancelled' ? 'cancelled' : 'refunded',
-            amount: data.amount,
-          },
-          metadata: { now: new Date(data.at), by: data.by },
-        },
-        event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {},
-      );
-    }
+    if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded')
+      await releaseCredit(tx, order, orderId, event);
     if (event.type.startsWith('Payment')) await recordPayment(tx, orderId, event);
-    if (event.type === 'OrderDelivered') {
-      await tx`update payment_intents set status = 'settled', settled_at = now() where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
-    }
+    if (event.type === 'OrderDelivered') await settlePaymentIntents(tx, orderId);
   }
 }
 
-/** An online order's payment as its events tell it (table order_payments, issue 39), in the transaction that appends them. */
+/** A cancelled order's intents still open will never be paid. */
+async function cancelPaymentIntents(tx: TransactionSql, orderId: string) {
+  await tx`update payment_intents set status = 'cancelled' where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+}
+
+/** A delivered order's cash-on-delivery intents are paid. */
+async function settlePaymentIntents(tx: TransactionSql, orderId: string) {
+  await tx`update payment_intents set status = 'settled', settled_at = now() where order_id = ${orderId} and status in ('requires_confirmation', 'confirmed')`;
+}
+
+/** A pay-at-harvest order cancelled or refunded: what it still owes is released on the customer's credit line. */
+async function releaseCredit(tx: TransactionSql, order: Order, orderId: string, event: StoredEvent) {
+  if (order.status === 'none' || order.paymentMethod !== PAY_AT_HARVEST) return;
+  const data = event.data as { by: string; at: string; amount?: number };
+  await decideCreditIn(
+    tx,
+    order.userId,
+    {
+      type: 'ReleaseCredit',
+      data: {
+        order_id: orderId,
+        reason: event.type === 'OrderCancelled' ? 'cancelled' : 'refunded',
+        amount: data.amount,
+      },
+      metadata: { now: new Date(data.at), by: data.by },
+    },
+    event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {},
+  );
+}
+
+/** An online order's payment as its events tell it (table order_payments), in the transaction that appends them. */
 async function recordPayment(tx: TransactionSql, orderId: string, stored: StoredEvent) {
   const event = { type: stored.type, data: stored.data } as PaymentEvent;
   switch (event.type) {

@@ -79,7 +79,7 @@ export type OrderEvent =
   | OrderRefunded;
 
 /*
- * Paying online (issue 39): the payment's events share the order's stream. They are kept apart from OrderEvent, the
+ * Paying online: the payment's events share the order's stream. They are kept apart from OrderEvent, the
  * lifecycle the projections read (their `canHandle` lists name only those), so a payment never moves an order's
  * status by itself: `awaiting` is a pending online order whose payment has not been confirmed by the provider.
  */
@@ -154,7 +154,7 @@ export type Order =
       payment?: OnlinePayment;
     };
 
-/** An online order's payment as the rules need it (issue 39). */
+/** An online order's payment as the rules need it. */
 export interface OnlinePayment {
   state: 'awaiting' | 'paid' | 'failed';
   provider: Provider;

@@ -4,19 +4,16 @@ import { decideCreditIn } from '../../events/credit/commandHandler';
 import type { PlaceOrder } from '../../events/order/businessLogic';
 import { placeOrderIn } from '../../events/order/commandHandler';
 import type { OrderLine } from '../../events/order/order';
+import type { CartCheckedOut } from '../../events/cart/cart';
+import { inRetriedTransaction } from '../../events/decider';
+import { takeStock } from '../../events/order/stock';
 import { ConcurrencyError } from '../../events/store';
 import { CURRENCY } from '../../shared/business';
 import { PAY_AT_HARVEST, harvestDueProblem } from '../../shared/credit';
 import { type CouponFacts, couponRefusal } from '../../shared/coupons';
-import {
-  ConflictError,
-  IllegalStateError,
-  ServiceUnavailableError,
-  UnprocessableError,
-  ValidationError,
-} from '../../shared/errors';
+import { IllegalStateError, ServiceUnavailableError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { assertCallablePhone } from './phone';
-import { bilingual, msg } from '../../shared/messages';
+import { msg } from '../../shared/messages';
 import { fromPiastres, linesTotal, toPiastres } from '../../shared/money';
 import type { CheckoutForm } from '../../shared/schemas/checkout';
 import { type ShippingRule, shippingQuote } from '../../shared/shipping';
@@ -32,11 +29,16 @@ import { checkUnverifiedLimits } from './verifiedLimits';
 import { requireVerifiedEmail } from '../users/verified';
 
 /*
- * Checkout: the user's cart becomes an order in ONE transaction — stock reserved by a guarded update for every line,
- * OrderPlaced appended (with the orders read model), CartCheckedOut appended, the coupon redeemed, and for a
- * pay-at-harvest order its total reserved on the customer's credit line (CreditReserved appended to `credit-<userId>`
- * at the version read, with its read model). Any refusal rolls all of it back; a version conflict on the cart or the
- * credit line decides the whole checkout again. A retry with the same idempotency key answers the first order.
+ * Checkout: the user's cart becomes an order in ONE transaction, as steps (placeIn):
+ *   1. load the cart     — new ids, an order already placed under the key, the coupon, and the cart checked out
+ *   2. reserve stock     — every line taken off the shelf (src/events/order/stock.ts, which also gives it back)
+ *   3. price it          — subtotal, the coupon's discount, shipping, total
+ *   4. redeem the coupon — its use counted under its limits
+ *   5. append OrderPlaced (with the orders read model), within an unverified account's limits
+ *   6. reserve credit    — a pay-at-harvest order's total on the customer's credit line, at the version read
+ * Any refusal rolls all of it back. A version conflict on the cart or the credit line, a twin request or a deadlock
+ * runs the steps again in a new transaction: the decider's one retry (inRetriedTransaction, src/events/decider.ts).
+ * A retry with the same idempotency key answers the first order.
  */
 
 export interface CheckoutActor {
@@ -74,33 +76,26 @@ export async function placeOrder(
   actor: CheckoutActor,
   input: CheckoutInput,
 ): Promise<{ order: OrderView; created: boolean }> {
-  // A phone the courier can call in the address's country (issue 45; the schema has kept it in E.164).
+  // A phone the courier can call in the address's country (the schema has kept it in E.164).
   assertCallablePhone(input.shipping_address, 'shipping_address.phone');
   if (!input.same_as_shipping) assertCallablePhone(input.billing_address, 'billing_address.phone');
   if (input.payment_method === PAY_AT_HARVEST) {
     const problem = harvestDueProblem(input.harvest_due, actor.now);
     if (problem) throw new ValidationError(problem, 'harvest_due');
   }
-  // An online method needs its provider configured: without one, the card is 'Coming soon' as before (issue 39).
+  // An online method needs its provider configured: without one, its card on the checkout page says 'Coming soon'.
   requireMethodAvailable(sql, input.payment_method);
   const hash = requestHash(input);
   const rule = await shippingRule(sql);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const placed = await sql.begin((tx) => placeIn(tx, actor, input, hash, rule));
-      if ('existingId' in placed)
-        return {
-          order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId),
-          created: false,
-        };
-      if (isOnlineMethod(input.payment_method))
-        return { order: await startOnlinePayment(sql, actor, placed.order, input.payment_method), created: true };
-      return { order: placed.order, created: true };
-    } catch (err) {
-      if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** (attempt + 1))));
-    }
-  }
+  const placed = await inRetriedTransaction(sql, (tx: TransactionSql) => placeIn(tx, actor, input, hash, rule), {
+    maxAttempts: MAX_ATTEMPTS,
+    retryable,
+  });
+  if ('existingId' in placed)
+    return { order: await getOrder(sql, { userId: actor.userId, isAdmin: false }, placed.existingId), created: false };
+  if (isOnlineMethod(input.payment_method))
+    return { order: await startOnlinePayment(sql, actor, placed.order, input.payment_method), created: true };
+  return { order: placed.order, created: true };
 }
 
 /**
@@ -138,7 +133,7 @@ function placedWithKey(tx: TransactionSql, userId: string, key: string | null) {
     from orders o where o.user_id = ${userId} and o.idempotency_key = ${key}`;
 }
 
-/** One attempt, inside its transaction. */
+/** One attempt, inside its transaction: the steps of a checkout, top to bottom. */
 async function placeIn(
   tx: TransactionSql,
   actor: CheckoutActor,
@@ -146,9 +141,29 @@ async function placeIn(
   hash: string,
   rule: ShippingRule,
 ): Promise<{ order: OrderView } | { existingId: string }> {
+  const loaded = await loadCart(tx, actor, input, hash); // 1
+  if ('existingId' in loaded) return loaded;
+  const { start, cart } = loaded;
+  const lines = await takeStock(tx, cart.lines); // 2
+  const price = await priceOrder(tx, actor, input, lines, start.coupon, rule); // 3
+  if (start.coupon) await redeemCoupon(tx, actor.userId, start.coupon, start.order_id, price.discount); // 4
+  const placed = await appendOrderPlaced(tx, actor, input, hash, start, lines, price); // 5
+  if (placed.data.harvest_due) await reserveCredit(tx, actor, start.order_id, placed); // 6
+  return { order: viewOfPlaced(start.order_id, placed.data) };
+}
+
+/**
+ * Step 1: one statement for the new ids, an order already placed with this key and the coupon (given, or applied to
+ * the cart), the cart read with it (pipelined: one round trip for both); then the cart checked out (CartCheckedOut).
+ * A key seen before answers the first order instead.
+ */
+async function loadCart(
+  tx: TransactionSql,
+  actor: CheckoutActor,
+  input: CheckoutInput,
+  hash: string,
+): Promise<{ start: Start; cart: CartCheckedOut['data'] } | { existingId: string }> {
   const key = input.idempotency_key ?? null;
-  // One statement: the new ids, an order already placed with this key, and the coupon (given, or applied to the cart);
-  // the cart is read with it (pipelined: one round trip for both).
   const [[start], cartLocation] = await Promise.all([
     tx<Start[]>`
     select nextval('orders_id_seq')::text as order_id, nextval('order_number_seq')::int as seq,
@@ -168,16 +183,15 @@ async function placeIn(
   if (start.existing) return replay(tx, actor.userId, start.existing, hash);
   if (input.coupon_code && !start.coupon)
     throw new ValidationError(couponRefusal(null, 0, actor.now)!.message, 'coupon_code');
-
-  let cart: Awaited<ReturnType<typeof checkOutCart>>;
   try {
-    cart = await checkOutCart(
+    const cart = await checkOutCart(
       tx,
       actor.userId,
       { orderId: start.order_id, now: actor.now },
       { correlationId: actor.requestId, idempotencyKey: key ?? undefined },
       cartLocation,
     );
+    return { start, cart };
   } catch (err) {
     if (!(err instanceof IllegalStateError)) throw err;
     // An empty cart under a key: a twin request may have placed the order and emptied the cart since the first read.
@@ -187,24 +201,52 @@ async function placeIn(
     if (twin?.existing) return replay(tx, actor.userId, twin.existing, hash);
     throw new ValidationError(CART_EMPTY);
   }
-  const lines = await reserveStock(tx, cart.lines);
+}
+
+interface Price {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+/**
+ * Step 3: the lines as taken (their prices read with the stock), the coupon's discount, and shipping by the address's
+ * governorate and the parcel's weight (its zone); an address without one (an older client) by the shop's flat rule.
+ */
+async function priceOrder(
+  tx: TransactionSql,
+  actor: CheckoutActor,
+  input: CheckoutInput,
+  lines: OrderLine[],
+  coupon: Start['coupon'],
+  rule: ShippingRule,
+): Promise<Price> {
   const subtotal = linesTotal(lines);
-  const coupon = start.coupon;
-  let discount = 0;
-  if (coupon) {
-    discount = await couponAtCheckout(tx, coupon, lines, actor.now);
-    // "Once per customer" holds per verified address, not per account (issue 38).
-    if (coupon.per_user_limit !== null)
-      await requireVerifiedEmail(tx, actor.userId, 'orders.verifyEmailForCoupon', 'coupon_code');
-    await redeemCoupon(tx, coupon.id, actor.userId, start.order_id, discount);
-  }
-  // Priced by the address's governorate and the parcel's weight (its zone, issue 39); an address without one (an older
-  // client) by the shop's flat rule.
+  const discount = coupon ? await couponAtCheckout(tx, coupon, lines, actor.now) : 0;
   const governorate = input.shipping_address.governorate;
   const shipping = governorate
     ? (await quoteFor(tx, governorate, { subtotal, lines }, input.shipping_method, 'shipping_address.governorate')).fee
     : shippingQuote(subtotal, input.shipping_method, input.shipping_address, rule).shipping;
-  const harvestDue = input.payment_method === PAY_AT_HARVEST ? (input.harvest_due ?? null) : null;
+  const total = fromPiastres(toPiastres(subtotal) - toPiastres(discount) + toPiastres(shipping));
+  return { subtotal, discount, shipping, total };
+}
+
+/**
+ * Step 5: the PlaceOrder command decided and OrderPlaced appended (src/events/order/commandHandler.ts), once an
+ * account whose e-mail address is not verified is within its limits (src/server/orders/verifiedLimits.ts).
+ */
+async function appendOrderPlaced(
+  tx: TransactionSql,
+  actor: CheckoutActor,
+  input: CheckoutInput,
+  hash: string,
+  start: Start,
+  lines: OrderLine[],
+  price: Price,
+) {
+  const key = input.idempotency_key ?? null;
+  const coupon = start.coupon;
   const command: PlaceOrder = {
     type: 'PlaceOrder',
     data: {
@@ -216,44 +258,47 @@ async function placeIn(
       billing_address: input.billing_address,
       shipping_method: input.shipping_method,
       payment_method: input.payment_method,
-      harvest_due: harvestDue,
+      harvest_due: input.payment_method === PAY_AT_HARVEST ? (input.harvest_due ?? null) : null,
       notes: input.notes,
-      subtotal,
-      discount,
-      shipping,
-      total: fromPiastres(toPiastres(subtotal) - toPiastres(discount) + toPiastres(shipping)),
+      ...price,
       currency: CURRENCY,
       coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
     },
     metadata: { now: actor.now, by: actor.userId },
   };
-  // An account whose e-mail address is not verified may only go so far (issue 38; src/server/orders/verifiedLimits.ts).
   await checkUnverifiedLimits(tx, actor.userId, command.data.total);
-  const placed = await placeOrderIn(tx, start.order_id, command, {
+  return placeOrderIn(tx, start.order_id, command, {
     correlationId: actor.requestId,
     ...(key ? { idempotencyKey: key, requestHash: hash } : {}),
   });
-  if (harvestDue) {
-    // The total against the credit line, decided on the line as read in this transaction and appended at that version:
-    // a reservation, a payment or a limit change committed meanwhile is a ConcurrencyError, and the checkout is decided
-    // again on the line as it is then. Over the available credit → 409 and nothing of this transaction stays.
-    await decideCreditIn(
-      tx,
-      actor.userId,
-      {
-        type: 'ReserveCredit',
-        data: {
-          order_id: start.order_id,
-          order_number: placed.data.order_number,
-          amount: placed.data.total,
-          harvest_due: harvestDue,
-        },
-        metadata: { now: actor.now, by: actor.userId },
+}
+
+/**
+ * Step 6: the total against the credit line, decided on the line as read in this transaction and appended at that
+ * version: a reservation, a payment or a limit change committed meanwhile is a ConcurrencyError, and the checkout is
+ * decided again on the line as it is then. Over the available credit → 409 and nothing of this transaction stays.
+ */
+async function reserveCredit(
+  tx: TransactionSql,
+  actor: CheckoutActor,
+  orderId: string,
+  placed: Awaited<ReturnType<typeof placeOrderIn>>,
+) {
+  await decideCreditIn(
+    tx,
+    actor.userId,
+    {
+      type: 'ReserveCredit',
+      data: {
+        order_id: orderId,
+        order_number: placed.data.order_number,
+        amount: placed.data.total,
+        harvest_due: placed.data.harvest_due!,
       },
-      { correlationId: actor.requestId },
-    );
-  }
-  return { order: viewOfPlaced(start.order_id, placed.data) };
+      metadata: { now: actor.now, by: actor.userId },
+    },
+    { correlationId: actor.requestId },
+  );
 }
 
 /**
@@ -280,51 +325,21 @@ async function replay(
 }
 
 /**
- * Take every line's quantity off the shelf in one guarded update (only where enough is left and the product is still
- * sold), which also reads the line's snapshot (names in both languages, price, picture): no statement of its own.
- * A line that could not be taken refuses the checkout, naming the product and what is left (409).
- */
-async function reserveStock(
-  tx: TransactionSql,
-  cartLines: readonly { product_id: string; quantity: number }[],
-): Promise<OrderLine[]> {
-  const ids = cartLines.map((l) => l.product_id);
-  const taken = await tx<Omit<OrderLine, 'quantity'>[]>`
-    update products p set stock_quantity = p.stock_quantity - r.quantity
-    from unnest(${ids}::bigint[], ${cartLines.map((l) => l.quantity)}::int[]) as r(id, quantity)
-    where p.id = r.id and p.stock_quantity >= r.quantity
-      and p.deleted_at is null and p.is_active and p.is_available and p.approval_status = 'approved'
-    returning p.id::text as product_id, p.name, p.name_ar as product_name_ar, p.price::float8 as price, p.main_image as image`;
-  if (taken.length < cartLines.length) throw await shortage(tx, cartLines, new Set(taken.map((t) => t.product_id)));
-  const byId = new Map(taken.map((t) => [t.product_id, t]));
-  return cartLines.map((l) => ({ ...byId.get(l.product_id)!, quantity: l.quantity }));
-}
-
-/** The refusal for the first line that could not be reserved: 'Only 3 of Urea 46% left in stock'. */
-async function shortage(
-  tx: TransactionSql,
-  cartLines: readonly { product_id: string; quantity: number }[],
-  taken: Set<string>,
-) {
-  const missing = cartLines.find((l) => !taken.has(l.product_id))!;
-  const [product] = await tx<{ name: string; name_ar: string | null; stock: number; sold: boolean }[]>`
-    select name, name_ar, stock_quantity as stock,
-           (deleted_at is null and is_active and is_available and approval_status = 'approved') as sold
-    from products where id = ${missing.product_id}`;
-  const name = bilingual(product?.name ?? 'A product in your cart', product ? product.name_ar : 'منتج في سلتك');
-  const available = product?.sold ? product.stock : 0;
-  const details = { product_id: missing.product_id, product: name.en, available, requested: missing.quantity };
-  if (!product?.sold) return new ConflictError(msg('cart.noLongerAvailable', { name }), 'quantity', details);
-  if (available === 0) return new ConflictError(msg('cart.outOfStock', { name }), 'quantity', details);
-  return new ConflictError(msg('cart.onlyLeft', { available, name }), 'quantity', details);
-}
-
-/**
- * Count a coupon's use with a guarded update (so its usage limit holds under any concurrency), record the redemption
+ * Step 4: a coupon kept "once per customer" asks for a verified address first (the limit holds per verified address,
+ * not per account). Then its use is counted with a guarded update (so its usage limit holds under any concurrency), record the redemption
  * with the customer's normalised address and take the coupon off the cart — one statement; then check the per-customer
  * limit (by account or by address) under the coupon's row lock.
  */
-async function redeemCoupon(tx: TransactionSql, couponId: string, userId: string, orderId: string, discount: number) {
+async function redeemCoupon(
+  tx: TransactionSql,
+  userId: string,
+  coupon: NonNullable<Start['coupon']>,
+  orderId: string,
+  discount: number,
+) {
+  if (coupon.per_user_limit !== null)
+    await requireVerifiedEmail(tx, userId, 'orders.verifyEmailForCoupon', 'coupon_code');
+  const couponId = coupon.id;
   const [row] = await tx<{ used: number }[]>`
     with used as (
       update coupons set used_count = used_count + 1
