@@ -11,9 +11,9 @@ import type { Channel } from './outbox';
  * body (a code) is never shown, nor is any body once cleared.
  */
 
-export type OutboxState = 'waiting' | 'sent' | 'delivered' | 'failed';
+type OutboxState = 'waiting' | 'sent' | 'delivered' | 'failed';
 
-export interface OutboxRow {
+interface OutboxRow {
   id: string;
   channel: Channel;
   kind: string;
@@ -33,7 +33,7 @@ export interface OutboxRow {
   next_attempt_at: string | null;
 }
 
-export interface OutboxDay {
+interface OutboxDay {
   day: string;
   channel: Channel;
   queued: number;

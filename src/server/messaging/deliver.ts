@@ -16,9 +16,9 @@ import { type MessageProvider, ProviderRefusal, providersOf } from './providers'
  * Logs name the message (id, channel, kind), never its body; a sensitive body (a code) is cleared once sent.
  */
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** The wait before the n-th retry: one minute, doubled each time, at most an hour. */
-export const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
+const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
 
 interface Claimed {
   id: string;

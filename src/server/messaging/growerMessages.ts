@@ -4,7 +4,7 @@ import type { Queryable } from '../db';
 import { type Channel, insertMessage } from './outbox';
 
 /** A phone message queued (for the runner's after-commit hand-over: its channel tells which deliverer to ring). */
-export interface QueuedPhoneMessage {
+interface QueuedPhoneMessage {
   id: string;
   to: string;
   subject: '';
@@ -21,7 +21,7 @@ import { channelChoicesOf } from './preferences';
  * named below; their body takes the parameters in order, their quick-reply button stops them).
  */
 
-export const WHATSAPP_TEMPLATES: Record<MessageKindChoice, string> = {
+const WHATSAPP_TEMPLATES: Record<MessageKindChoice, string> = {
   order_status: 'fellah_order_status',
   payment_reminder: 'fellah_payment_reminder',
   price_alert: 'fellah_price_alert',
@@ -40,7 +40,7 @@ export interface GrowerMessage {
 }
 
 /** The SMS text: the news, the link, and how to stop (an SMS "STOP"). */
-export function smsText(m: Pick<GrowerMessage, 'language' | 'text' | 'link'>): string {
+function smsText(m: Pick<GrowerMessage, 'language' | 'text' | 'link'>): string {
   return m.language === 'ar'
     ? `فلاح: ${m.text}\n${m.link}\nللإيقاف أرسل STOP`
     : `Fellah: ${m.text}\n${m.link}\nReply STOP to stop`;

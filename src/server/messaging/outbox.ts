@@ -9,9 +9,9 @@ import type { Queryable } from '../db';
 export type Channel = 'email' | 'sms' | 'whatsapp';
 export const CHANNELS: readonly Channel[] = ['email', 'sms', 'whatsapp'];
 
-export type MessageKind = 'code' | 'order_status' | 'payment_reminder' | 'price_alert' | 'account';
+type MessageKind = 'code' | 'order_status' | 'payment_reminder' | 'price_alert' | 'account';
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   channel: Channel;
   /** E.164 number for SMS and WhatsApp, an e-mail address for e-mail. */
   to: string;

@@ -15,7 +15,7 @@ import type { Queryable } from '../db';
  * profile lifts the opt-out of the grower's own number.
  */
 
-export interface ChannelChoiceRow {
+interface ChannelChoiceRow {
   kind: MessageKindChoice;
   channel: PreferenceChannel;
   enabled: boolean;

@@ -35,7 +35,7 @@ const STOP_WORDS = new Set([
   'الغاء',
   'إلغاء',
 ]);
-export const isStop = (text: string | undefined) =>
+const isStop = (text: string | undefined) =>
   !!text &&
   STOP_WORDS.has(
     text
@@ -97,7 +97,7 @@ async function firstTime(sql: Sql, provider: string, key: string): Promise<boole
 }
 
 /** Apply a provider's delivery status to its message (never backwards). */
-export async function recordDeliveryStatus(
+async function recordDeliveryStatus(
   sql: Sql,
   provider: 'twilio' | 'vonage' | 'whatsapp',
   providerMessageId: string,
