@@ -3,6 +3,8 @@ import './styles/fonts';
 import './styles/global.css';
 import i18n from 'i18next';
 import { startTransition } from 'react';
+import { plainAddress } from '../shared/addresses';
+import { paintedScreenOf } from '../shared/prerenderScreens';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadScreen } from './App';
 import { AppRoot } from './AppRoot';
@@ -50,6 +52,9 @@ async function start(): Promise<void> {
   const waits: Promise<void>[] = [];
   if (initialLanguage !== 'en') waits.push(loadLanguage(initialLanguage));
   if (hydratingFirstPaint()) waits.push(preloadScreen(window.location.pathname));
+  // The screens the server does not paint (signing in, the cart, the account, administration) are forms: their
+  // messages are there before their first render. The painted public screens get them once idle (below).
+  if (!paintedScreenOf(plainAddress(window.location.pathname))) waits.push(loadServerTexts(initialLanguage));
   await nextTask();
   // The first screen's answers, when the server wrote them into the page (/shop, /shop/{slug}, /crops, …).
   seedPreloadedQueries(queryClient);
