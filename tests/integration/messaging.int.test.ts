@@ -80,7 +80,7 @@ const number = () => `+2010${String(10_000_000 + ++n * 7919).slice(-8)}`;
 
 async function growerWithPhone(phone = number()) {
   const user = await createUser(t);
-  await t.db.sql`update users set phone = ${phone} where id = ${user.id}`;
+  await t.db.sql`update users set phone = ${phone}, phone_verified_at = now() where id = ${user.id}`;
   return { user, phone };
 }
 const trpc = (user: TestUser, path: string, input?: unknown) =>
@@ -384,6 +384,14 @@ describe('the admin outbox', () => {
   });
 });
 
+describe('an unconfirmed number', () => {
+  it('gets no SMS or WhatsApp news: the profile shows no number to send to', async () => {
+    const user = await createUser(t);
+    await t.db.sql`update users set phone = ${number()} where id = ${user.id}`;
+    expect((await trpc(user, 'messaging.myChannels')).body.result.data.json.phone).toBeNull();
+  });
+});
+
 describe('in-app choice', () => {
   it('hides the notifications of a kind whose in-app channel is off, from the list and the count', async () => {
     const { user } = await growerWithPhone();
@@ -450,7 +458,7 @@ describe('Vonage', () => {
       select delivery_status, price::text as price from mail_outbox where id = ${id}`;
     expect(row).toMatchObject({ delivery_status: 'delivered', price: '0.03330' });
     const user = await createUser(v);
-    await v.db.sql`update users set phone = ${phone} where id = ${user.id}`;
+    await v.db.sql`update users set phone = ${phone}, phone_verified_at = now() where id = ${user.id}`;
     expect(
       (await vonage.inbound(`${PUBLIC_URL}/api/messaging/vonage/inbound`, phone, 'STOP', { sig: 'A'.repeat(64) }))
         .status,

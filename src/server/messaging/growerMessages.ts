@@ -16,7 +16,7 @@ import { channelChoicesOf } from './preferences';
 /*
  * News for growers on their phones: each message a projection or a sweep sends by e-mail (order status, pay-at-harvest
  * reminder, price alert) also goes by SMS and by WhatsApp when the grower chose those channels and has a mobile
- * number — in the grower's language, keyed by the same source as the e-mail (`<key>:sms`, `<key>:whatsapp`), so a
+ * number they confirmed with a code — in the grower's language, keyed by the same source as the e-mail (`<key>:sms`, `<key>:whatsapp`), so a
  * replay or a second sweep queues nothing twice. WhatsApp messages are Meta template messages (the templates are
  * named below; their body takes the parameters in order, their quick-reply button stops them).
  */
@@ -56,7 +56,7 @@ export async function queuePhoneMessages(
   const ids = [...new Set(messages.map((m) => m.userId))];
   const choices = known ?? (await channelChoicesOf(db, ids));
   const rows = await db<{ id: string; phone: string | null; status: string }[]>`
-    select id::text as id, phone, status from users where id = any(${ids}::bigint[])`;
+    select id::text as id, phone, status from users where id = any(${ids}::bigint[]) and phone_verified_at is not null`;
   const phones = new Map(
     rows.filter((r) => r.status === 'active').map((r) => [r.id, r.phone ? mobileE164(r.phone) : null]),
   );

@@ -83,9 +83,10 @@ export async function setChannelChoices(
   if (phone) await db`delete from message_opt_outs where address = ${phone} and channel = any(${lifted}::text[])`;
 }
 
-/** A user's mobile number in E.164, or null when they have none the providers can reach. */
+/** A user's confirmed mobile number in E.164, or null when they have none the providers may send news to. */
 export async function phoneOf(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db<{ phone: string | null }[]>`select phone from users where id = ${userId}`;
+  const [row] = await db<{ phone: string | null }[]>`
+    select phone from users where id = ${userId} and phone_verified_at is not null`;
   return row?.phone ? mobileE164(row.phone) : null;
 }
 

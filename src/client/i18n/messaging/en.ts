@@ -7,7 +7,7 @@ export const messagingEn = {
     choices: {
       title: 'Messages',
       intro: 'Choose how we tell you about each kind of news. SMS and WhatsApp go to your mobile number.',
-      noPhone: 'Add a mobile number in your profile to get messages by SMS or WhatsApp.',
+      noPhone: 'Add and confirm a mobile number in your profile to get messages by SMS or WhatsApp.',
       noEmail: 'Your account has no e-mail address: e-mail messages cannot reach you.',
       phone: 'Messages go to {{phone}}.',
       loading: 'Loading your message choices…',
