@@ -27,7 +27,7 @@ import { AdminDrawer } from '../common/AdminDrawer';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { Kpi } from '../common/Kpi';
 import { QueryView } from '../common/QueryView';
-import { type AdminCoupon, CouponStatusBadge } from './CouponsSection';
+import { type AdminCoupon, CouponStatusBadge } from './CouponStatusBadge';
 
 /** The drawer's item for a coupon not yet created (/admin/coupons/new). */
 export const NEW_COUPON = 'new';

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue';
-import { COUPON_STATUSES, type CouponStatus } from '../../../../shared/couponForm';
+import { COUPON_STATUSES } from '../../../../shared/couponForm';
 import { useCategoryName } from '../../../hooks/useCategoryName';
 import { useAdminFormat } from '../../../lib/adminFormat';
 import { given, useUrlFilters } from '../../../lib/adminQuery';
-import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { AdminList } from '../common/AdminList';
 import { AdminRecords } from '../common/AdminRecords';
 import { AdminSectionHeader } from '../common/AdminSectionHeader';
@@ -17,29 +17,9 @@ import { RefreshButton } from '../common/RefreshButton';
 import { SearchableFilters } from '../common/SearchableFilters';
 import { useItemPaths } from '../common/useItemPaths';
 import { CouponDrawer, NEW_COUPON } from './CouponDrawer';
-
-export type AdminCoupon = RouterOutputs['adminCoupons']['list']['items'][number];
+import { type AdminCoupon, CouponStatusBadge } from './CouponStatusBadge';
 
 const FILTERS = ['search', 'status', 'category'] as const;
-
-/** The colour of a coupon's state. */
-export const STATUS_COLOURS: Record<CouponStatus, string> = {
-  active: 'leaf',
-  scheduled: 'blue',
-  paused: 'yellow',
-  expired: 'gray',
-  used_up: 'gray',
-  ended: 'red',
-};
-
-export function CouponStatusBadge({ status }: { status: CouponStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="coupon-status" data-status={status}>
-      {t(`admin.coupons.status.${status}`)}
-    </Badge>
-  );
-}
 
 /** A coupon's discount in words: "10% off", "50 EGP off", with its minimum order. */
 export function useCouponWords() {
