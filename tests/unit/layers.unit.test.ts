@@ -28,15 +28,34 @@ const probes: { file: string; source: string; refused: boolean }[] = [
   { file: 'src/client/lib/d.ts', source: "import { createTRPCClient } from '@trpc/client';", refused: false },
 ];
 
+/** Import circles (`noImportCycles`, type-only imports included): a and b import each other, c only imports a. */
+const circleProbes: { file: string; source: string; refused: boolean }[] = [
+  {
+    file: 'src/server/circle/a.ts',
+    source: "import type { B } from './b';\nexport interface A { b?: B }",
+    refused: true,
+  },
+  {
+    file: 'src/server/circle/b.ts',
+    source: "import type { A } from './a';\nexport interface B { a?: A }",
+    refused: true,
+  },
+  {
+    file: 'src/server/circle/c.ts',
+    source: "import type { A } from './a';\nexport interface C { a?: A }",
+    refused: false,
+  },
+];
+
 const dir = mkdtempSync(join(tmpdir(), 'fellah-layers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The files a run of Biome over the probes refuses for a restricted import. */
-function refusedFiles(): Set<string> {
+/** The files a run of Biome over the probes refuses, by rule (`noRestrictedImports`, `noImportCycles`). */
+function refusedFiles(): Record<'layers' | 'circles', Set<string>> {
   const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8')) as Record<string, unknown>;
   delete config.$schema;
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
-  for (const { file, source } of probes) {
+  for (const { file, source } of [...probes, ...circleProbes]) {
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     writeFileSync(join(dir, file), `${source}\nexport {};\n`);
   }
@@ -45,18 +64,30 @@ function refusedFiles(): Set<string> {
     ['lint', '--reporter=github', '--max-diagnostics=none', 'src'],
     { cwd: dir, encoding: 'utf8' },
   );
-  const refused = run.stdout
-    .split('\n')
-    .filter((line) => line.includes('lint/style/noRestrictedImports'))
-    .map((line) => /file=([^,]+)/.exec(line)?.[1]?.slice(dir.length + 1));
-  return new Set(refused.filter((file): file is string => file !== undefined));
+  const refusedBy = (rule: string) => {
+    const refused = run.stdout
+      .split('\n')
+      .filter((line) => line.includes(rule))
+      .map((line) => /file=([^,]+)/.exec(line)?.[1]?.slice(dir.length + 1));
+    return new Set(refused.filter((file): file is string => file !== undefined));
+  };
+  return { layers: refusedBy('lint/style/noRestrictedImports'), circles: refusedBy('lint/suspicious/noImportCycles') };
 }
 
+const refused = refusedFiles();
+
 describe('the layer rule of npm run lint', () => {
-  const refused = refusedFiles();
   for (const probe of probes) {
     it(`${probe.refused ? 'refuses' : 'allows'} ${probe.source} in ${probe.file}`, () => {
-      expect(refused.has(probe.file)).toBe(probe.refused);
+      expect(refused.layers.has(probe.file)).toBe(probe.refused);
+    });
+  }
+});
+
+describe('the no-circles rule of npm run lint', () => {
+  for (const probe of circleProbes) {
+    it(`${probe.refused ? 'refuses' : 'allows'} ${probe.file}: ${probe.source.split('\n')[0]}`, () => {
+      expect(refused.circles.has(probe.file)).toBe(probe.refused);
     });
   }
 });
