@@ -18,7 +18,7 @@ import { createTestDatabase } from '../tests/helpers/services';
 import { SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 
 /**
- * The shop list under load (issue 4): 100,000 generated products; `GET /api/products?search=<word>&category=…&min_price=…`
+ * The shop list under load: 100,000 generated products; `GET /api/products?search=<word>&category=…&min_price=…`
  * page 1 against the real HTTP server (its own process, listening on a free loopback port). Measured: one request at
  * a time; fixed arrival rates (25 to 150 req/s for 5 s each, then 200 req/s for 10 s, latency counted from when each
  * request was due); the same query function run bare through postgres.js at 200 q/s; then each side at full speed

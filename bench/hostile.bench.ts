@@ -18,7 +18,7 @@ import { loadDataSets } from '../src/server/seed';
 import { createTestDatabase } from '../tests/helpers/services';
 
 /**
- * The hostile mix (issue 36, point 8). The shop as `npm start` runs it — the built server under its supervisor (one
+ * The hostile mix. The shop as `npm start` runs it — the built server under its supervisor (one
  * worker), here on a PostgreSQL database of its own with the demo catalogue, rate limits in memory at their default
  * (600 calls a minute per client) — on loopback. Customers walk the journey browse → product → cart → cart → checkout,
  * each from an address of its own, one journey a second; first alone (quiet), then beside attackers, each attacker from

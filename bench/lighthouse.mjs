@@ -1,4 +1,4 @@
-// Lighthouse on the storefront (issue 11): mobile form factor, Lighthouse's default simulated throttling (Moto G Power
+// Lighthouse on the storefront: mobile form factor, Lighthouse's default simulated throttling (Moto G Power
 // class phone on slow 4G), on `/`, `/shop` and a product page and on their Arabic addresses (`/ar`, `/ar/shop`,
 // `/ar/shop/{slug}`), 3 runs each; the median of each figure.
 //

@@ -3,7 +3,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 import { type RunningServer, startBuiltServer } from '../scripts/run-server.mjs';
 
 /**
- * Every public page on rural 3G (issue 44): Chromium (playwright-core, /usr/bin/chromium) with the network throttled
+ * Every public page on rural 3G: Chromium (playwright-core, /usr/bin/chromium) with the network throttled
  * through CDP to 400 kbit/s down and up with 400 ms round trips, the CPU slowed 4×, a 390×844 phone screen (touch,
  * device scale 2); each page in English and in Arabic, `RUNS` runs each (default 3), the median reported. A run is a
  * first visit in a new browser context (empty cache), then a repeat visit of the same address in the same context

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, buildServer } from '../scripts/build-server.mjs';
 
 /**
- * The wire (issue 21, point 6): the shop's list answers and its health under 50 connections, beside a bare fastify
+ * The wire: the shop's list answers and its health under 50 connections, beside a bare fastify
  * route returning a small JSON, in the same run. The shop runs as it ships (`node dist/server/main.mjs`, built when stale, as
  * `npm start` runs it) in a process of its own, on the demo catalogue and crop guide in a database of its own on the
  * PostgreSQL the tests find (dropped after), with its other services embedded (no REDIS_URL: rate limits in memory,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Repairs three faults of postgres.js 3.4.9 (the latest release) in how a connection whose socket dies is handled,
- * which is what a database outage is made of (issue 21, point 5). Run by `npm install` / `npm ci` (postinstall);
+ * which is what a database outage is made of. Run by `npm install` / `npm ci` (postinstall);
  * idempotent. Another version is left as it is, with a warning: tests/unit/postgresDriver.unit.test.ts then says
  * whether it still needs these repairs.
  *

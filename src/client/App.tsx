@@ -118,7 +118,7 @@ const GUARDED_ROUTES: readonly { path: string; page: ComponentType; message?: st
   { path: '/favorites', page: FavoritesPage, message: GUARD_MESSAGES.favorites },
   { path: '/profile', page: ProfilePage },
   // One route for the list and an opened order, so opening one keeps the list's search and filters
-  // Where Paymob's page sends the grower back (issue 39): the payment's result, from the server
+  // Where Paymob's page sends the grower back: the payment's result, from the server
   { path: '/orders/:orderId/payment', page: PaymentResultPage },
   { path: '/orders/:orderId?', page: OrdersPage },
   { path: '/notifications', page: NotificationsPage },

@@ -25,7 +25,7 @@ const tidyHref = (href: string) => tidy(href);
 const tidyNavigation: AroundNavHandler = (navigate, to, options) => navigate(tidy(to), options);
 
 /**
- * The address is the language (issue 22): under `/ar` the app's routes live below the base `/ar`, so every
+ * The address is the language: under `/ar` the app's routes live below the base `/ar`, so every
  * `<Link href="/shop">` and `navigate('/cart')` stays in Arabic; i18next follows the address when it changes by
  * itself (Back, Forward), and the language switch moves to the other address (lib/siteLanguage.ts).
  */

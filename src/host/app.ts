@@ -210,7 +210,7 @@ export async function buildApp(
   const uploadsDir = join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // Pictures inline, documents as attachments, all with nosniff (uploadHeaders).
-  // Support attachments and documents: only to their owner and administrators, never cached publicly (issue 38).
+  // Support attachments and documents: only to their owner and administrators, never cached publicly.
   await registerPrivateUploads(app, full);
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -10,7 +10,7 @@ import {
 import { trpcCalls } from './rateLimit';
 
 /*
- * JSON bodies within reason (issue 36, point 1; the budgets are in src/server/http/bodyBudget.ts). One parser for
+ * JSON bodies within reason. One parser for
  * `application/json` on the whole app, in place of fastify's: it reads at most the call's limit (64 KB, more only for
  * the calls named in LARGE_JSON_CALLS), checks nesting depth and element count on the text, and only then parses it
  * (fastify's own parser, with its __proto__ and constructor checks) — or, on /trpc, hands the text to tRPC, which parses

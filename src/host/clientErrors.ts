@@ -4,7 +4,7 @@ import { type MessageKey, messageDetails, msg, preferredLanguage } from '../shar
 import { renderMessage } from '../shared/messagesLocalised';
 
 /*
- * The refusals Node's HTTP parser makes before fastify sees a request (issue 36, point 7): headers or an address past
+ * The refusals Node's HTTP parser makes before fastify sees a request: headers or an address past
  * the 16 KB header limit (431), a chunk extension past its limit (413), a request that took too long to arrive (408),
  * anything else that cannot be parsed (400). Each written in the documented error shape, in Arabic when the request's
  * Accept-Language (as far as it was read) asks for it, with no-store and nosniff, and the connection closed.

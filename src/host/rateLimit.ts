@@ -256,7 +256,7 @@ export function routedPath(url: string): string {
 
 /**
  * Which area a request is for, decided on the route fastify matched (or, when none did, the path as the router reads
- * it), never on the raw text of its address: every spelling of a path is the same call (issue 36, point 3).
+ * it), never on the raw text of its address: every spelling of a path is the same call.
  */
 export function apiArea(req: FastifyRequest): 'api' | 'trpc' | null {
   const match = /^\/(api|trpc)(?=\/|$)/.exec(req.routeOptions.url ?? routedPath(req.url));

@@ -11,7 +11,7 @@ import { EMBEDDED_DATABASE_ENV, PUBLIC_CONTENT_MESSAGE } from './cluster';
 import { serveClusterMetrics } from '../server/metrics/cluster';
 
 /*
- * The supervised server (issue 36, point 2): `npm start` runs this as the primary of a node:cluster, and the server
+ * The supervised server: `npm start` runs this as the primary of a node:cluster, and the server
  * (src/host/main.ts, built as dist/server/main.mjs) as its workers. A worker that dies — whatever killed it: an
  * uncaught error, the heap limit, a signal — is replaced at once, and why it died is logged (exit code or signal, and
  * the last lines it wrote to stderr, where Node and V8 write a fatal error). The workers share the listening port.

@@ -17,7 +17,7 @@ import {
 } from '../server/http/conditional';
 
 /*
- * Light on the wire (issue 21): the answers of /api and /trpc compressed, and the cacheable public reads conditional
+ * Light on the wire: the answers of /api and /trpc compressed, and the cacheable public reads conditional
  * and briefly cacheable. Registered once, in the encapsulated scope that holds the tRPC plugin and the REST adapter
  * (src/host/app.ts), so the pages, the precompressed static files and the uploads never pass through it.
  */

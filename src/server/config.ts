@@ -104,7 +104,7 @@ export interface Config {
   /** fastify's `trustProxy`: false (the peer is the client) or the proxies' addresses/CIDRs. Never true. */
   trustProxy: TrustProxy;
   dbPoolSize: number;
-  /** The online payment providers (issue 39; src/server/payments/config.ts): none configured, the shop is as before. */
+  /** The online payment providers (src/server/payments/config.ts): none configured, the shop is as before. */
   payments: PaymentsConfig;
   /** The SMS and WhatsApp providers (src/server/messaging/config.ts): none configured, those messages wait in the outbox. */
   messaging: MessagingConfig;

@@ -93,7 +93,7 @@ function answeredSocket(replyMs: number) {
  * search cache's candidate query, whose estimated cost crosses jit_above_cost) only ever added latency. The
  * embedded PGlite has no JIT and is told nothing.
  *
- * A real server can go away (issue 21, point 5): a connection attempt then gives up after 2 s, and a connection that
+ * A real server can go away: a connection attempt then gives up after 2 s, and a connection that
  * failed is tried again after at most half a second. postgres.js's own backoff grows to 20 s over an outage, and a
  * query handed to that connection waited it out, even once the server was back; the attempts are paced by the
  * breaker instead (`DatabaseBreaker`). The embedded PGlite lives in this process and keeps the defaults.

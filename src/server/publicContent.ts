@@ -71,7 +71,7 @@ export const PRIVATE_TABLES: readonly string[] = [
   'price_alerts',
   'price_alert_marks',
   'price_alert_firings',
-  // Pay-at-harvest credit lines, their orders and payments, and the reminders sent (issue 24).
+  // Pay-at-harvest credit lines, their orders and payments, and the reminders sent.
   'credit_lines',
   'credit_orders',
   'credit_payments',

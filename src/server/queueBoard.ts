@@ -106,7 +106,7 @@ export async function registerQueueBoard(
       });
       if (!ctx.user) return refuse(req, reply, 401, 'UNAUTHORIZED', ctx.authProblem ?? 'queues.signIn', ctx.language);
       if (ctx.user.role !== 'admin') return refuse(req, reply, 403, 'FORBIDDEN', 'queues.adminsOnly', ctx.language);
-      // ADMIN_REQUIRE_2FA=1 (issue 38): the board is part of the admin area, as the admin procedures are (src/server/trpc.ts).
+      // ADMIN_REQUIRE_2FA=1: the board is part of the admin area, as the admin procedures are (src/server/trpc.ts).
       if (deps.config.adminRequireTwoFactor) {
         const [row] = await deps.sql<
           { enabled: boolean }[]

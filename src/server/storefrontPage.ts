@@ -26,7 +26,7 @@ import { headLinks, pageLanguage } from './seo/pageAddresses';
 import { type PageHead, type PageHeadOf, fallbackHead, headOf, templateHead, withHead } from './seo/pageHead';
 
 /*
- * The storefront's page (index.html) as the server sends it (issue 11, Lighthouse; issue 22, Arabic addresses).
+ * The storefront's page (index.html) as the server sends it (Lighthouse; issue 22, Arabic addresses).
  *
  * Every page gets its head in its address's language (./seo/pageHead.ts): `<html lang dir>` (the `/ar` addresses are
  * Arabic, right to left), the page's title and description, its canonical address and its `hreflang` twins
@@ -41,7 +41,7 @@ import { type PageHead, type PageHeadOf, fallbackHead, headOf, templateHead, wit
  * nothing over /trpc for its first screen. With those answers the screen is rendered to HTML (dist/ssr/prerender.mjs,
  * built with the client; it renders in the url's language) as the page's first paint for a reader who is signed out
  * (src/shared/prerender.ts), in place of the home page's; the same answers give the same markup, so it is kept for
- * the last `MARKUP_CACHE` sets of answers, keyed on the screen's canonical address (issue 20, point 6g; `/ar` included):
+ * the last `MARKUP_CACHE` sets of answers, keyed on the screen's canonical address:
  * the query as the screen reads it (unknown parameters dropped, known ones in their fixed order, defaults left out),
  * so `?x=1`, `?x=2`, … or `?utm_source=…` are one entry, not one each, and cost no render. Only the default lists and
  * the item pages are painted (a filtered list is not: its answers and markup would be one per search text). The head

@@ -265,7 +265,7 @@ export const adminProcedure = baseProcedure
     return next({ ctx });
   })
   .use(async ({ ctx, next }) => {
-    // ADMIN_REQUIRE_2FA=1 (issue 38): the admin area needs two-factor sign-in; turning it on is a customer's call.
+    // ADMIN_REQUIRE_2FA=1: the admin area needs two-factor sign-in; turning it on is a customer's call.
     if (ctx.config.adminRequireTwoFactor) {
       const [row] = await ctx.sql<
         { enabled: boolean }[]

@@ -2,7 +2,7 @@ import { type Language, MESSAGE_LANGUAGES } from './languages';
 import { parseShopQuery, shopQueryString } from './shopQuery';
 
 /*
- * Every storefront address in two languages (issue 22): English at the plain address (`/shop/{slug}`), Arabic under
+ * Every storefront address in two languages: English at the plain address (`/shop/{slug}`), Arabic under
  * `/ar` (`/ar/shop/{slug}`). The address is the language: the browser's app reads it (src/client: wouter's base), the
  * server paints the page in it (src/server/storefrontPage.ts) and sends a plain address's reader to the `/ar` twin when
  * the remembered choice or the phone's language asks for Arabic (src/host/app.ts).

@@ -18,7 +18,7 @@ export const CROP_DESCRIPTION_CUT = 100;
 export const RELATED_PRODUCTS_SHOWN = 4;
 export const CART_BADGE_CAP = 99;
 export const DEFAULT_COUNTRY = 'Egypt';
-/** NIST SP 800-63B's minimum for a password chosen by its user (issue 38, point 2). */
+/** NIST SP 800-63B's minimum for a password chosen by its user. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Timers of section 9, in milliseconds. */

@@ -178,7 +178,7 @@ export function calculateProfit(input: ProfitInput): ProfitResult | null {
   return { revenue, totalCosts, profit, margin: roundToOneDecimal((profit / revenue) * 100) };
 }
 
-// ─── Seed packs (issue 45, item 5) ──────────────────────────────────────────────────────────────────
+// ─── Seed packs ──────────────────────────────────────────────────────────────────
 
 /**
  * Seeds in a gram of the crops whose seed is sold by count (1,000 / thousand-seed weight in grams): tomato about

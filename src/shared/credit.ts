@@ -3,7 +3,7 @@ import { addDays, daysBetween, daysInMonth, egyptDate } from './seasonalTasks';
 import { type Message, englishText, msg, says } from './messages';
 
 /*
- * Pay at harvest (issue 24): the rules of the credit line that both sides read — the payment methods, the months a
+ * Pay at harvest: the rules of the credit line that both sides read — the payment methods, the months a
  * harvest order may fall due, when it is overdue, which reminder is due, and the input schemas of the credit calls.
  * Pure: "today" is the calendar date in Egypt at the `now` the caller passes in, so every rule is testable at any date.
  */

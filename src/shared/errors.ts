@@ -39,7 +39,7 @@ export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN';
 }
 /**
- * Refused until the account's e-mail address is verified (issue 38): 403 with its own code, so a client can offer to
+ * Refused until the account's e-mail address is verified: 403 with its own code, so a client can offer to
  * send the verification link again.
  */
 export class EmailNotVerifiedError extends DomainError {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { says } from './messages';
 
 /*
- * Egypt's 27 governorates (issue 39): one list for the shop's addresses and shipping zones and for the weather
+ * Egypt's 27 governorates: one list for the shop's addresses and shipping zones and for the weather
  * (content/reference/governorates.json carries the same ids, slugs and names with each one's climate normals; a unit
  * test holds the two together). `code` is the ISO 3166-2:EG code an address stores; `id` the two-digit code of the
  * national ID numbers, which the weather calls name.

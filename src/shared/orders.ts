@@ -52,6 +52,6 @@ export interface AddressLines {
 /** An address as the order keeps it. */
 export interface OrderAddress extends AddressLines {
   postal_code?: string | undefined;
-  /** The governorate's ISO 3166-2:EG code, when the checkout named one (issue 39). */
+  /** The governorate's ISO 3166-2:EG code, when the checkout named one. */
   governorate?: string | undefined;
 }

@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { registerPasswordJudge } from './passwordJudge';
 
 /*
- * How guessable a new password is (issue 38, point 2; NIST SP 800-63B 3.1.1.2): long enough, and not among the
+ * How guessable a new password is: long enough, and not among the
  * commonly breached passwords — zxcvbn-ts's list of ~49,000 from breach corpora (@zxcvbn-ts/language-common) and its
  * estimate of guesses. No composition rules (no "one digit, one capital"): length and rarity are what count. The
  * same check runs in the shared zod schema (REST, tRPC and the forms agree) and drives the forms' strength meter.

@@ -1,7 +1,7 @@
 import { monthName } from './credit';
 
 /*
- * How the grower pays for an order, said the same way everywhere it is confirmed (issue 45, item 2): the checkout's
+ * How the grower pays for an order, said the same way everywhere it is confirmed: the checkout's
  * success screen, the orders page's banner and card, the order e-mail and the invoice. Three ways: cash on delivery,
  * at harvest by the end of a month (`harvest_due`), or online (a method the online checkout adds: 'online', or a card).
  * The sentences are written once here, with i18next's `{{…}}` slots, so the client's catalogues take them as they are

@@ -1,5 +1,5 @@
 /*
- * Paying online (issue 39): by bank card (Visa, Mastercard, Meeza) or mobile wallet through Paymob's checkout, or with
+ * Paying online: by bank card (Visa, Mastercard, Meeza) or mobile wallet through Paymob's checkout, or with
  * a Fawry reference paid at a kiosk or in an app. Pure: both sides read which methods are online and who serves them.
  * No card number ever reaches the shop: the grower types it on the provider's page.
  */

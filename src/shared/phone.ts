@@ -1,7 +1,7 @@
 import { westernDigits } from './digits';
 
 /*
- * Phone numbers a courier can call (issue 45, item 1). Pure and small, so forms check a number as it is typed without
+ * Phone numbers a courier can call. Pure and small, so forms check a number as it is typed without
  * loading a phone-number library: the mobile numbers of the countries the shop ships to, written as people write
  * them — Egyptian ones nationally ("0101 234 5678": 11 digits starting 010, 011, 012 or 015) or with +20 / 0020, the
  * others with their country code — with Arabic-Indic digits, spaces, dashes and brackets allowed. A number is stored in

@@ -1,7 +1,7 @@
 import { ARABIC_PREFIX, LANGUAGE_COOKIE } from './addresses.ts';
 
 /*
- * A page's first paint as HTML (issue 11, Lighthouse): the home page rendered at build time into index.html, and
+ * A page's first paint as HTML (Lighthouse): the home page rendered at build time into index.html, and
  * `/shop` and `/shop/{slug}` rendered by the server with their data (src/server/storefrontPage.ts). Either way the
  * markup travels in a `<template>` and a few lines of script put it into #root before anything paints, only for the
  * address it was rendered for and only for a reader who sees what it shows: a screen it was rendered for, and the

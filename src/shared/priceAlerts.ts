@@ -4,7 +4,7 @@ import { idOrSlug, oneOf } from './crops';
 import { type MessageKey, type MessageParams, says } from './messages';
 
 /**
- * Price alerts and the daily price bulletin (issue 23): the contract both sides share. A grower's alert is a crop,
+ * Price alerts and the daily price bulletin: the contract both sides share. A grower's alert is a crop,
  * a market (or any market when market_id is null), a direction and a price level in EGP per the price's unit; the
  * workers fire it when a recorded average price crosses the level. Administrators import a day's prices as a CSV
  * file. Pure: nothing here does I/O.

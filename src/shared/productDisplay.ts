@@ -68,7 +68,7 @@ export function localisedText(product: ProductFields, language: 'en' | 'ar') {
 }
 
 /**
- * The brand in the reader's language (issue 45, item 7): an Egyptian brand's Arabic name on Arabic screens (أبو قير
+ * The brand in the reader's language: an Egyptian brand's Arabic name on Arabic screens (أبو قير
  * للأسمدة), else the brand as stored — international brands keep their Latin names.
  */
 export function localisedBrand(

@@ -1,5 +1,5 @@
 /*
- * Figures in the reader's order (issue 45, item 6): one place that writes ranges, dates, signed amounts and codes so that
+ * Figures in the reader's order: one place that writes ranges, dates, signed amounts and codes so that
  * right-to-left text around them neither turns them round nor breaks them. Unicode's bidi isolates do the work (a
  * browser, pdfkit's `rtlPieces` and a mail client all honour them); the screens, the e-mails and the invoice use these
  * rather than writing "–" or "−" beside a number by hand. Pure.

@@ -4,7 +4,7 @@ import { westernDigits } from './digits';
 export { foldArabic };
 
 /*
- * A grower's search words as the product search reads them (issue 45, item 4). Pure; the server turns the groups into
+ * A grower's search words as the product search reads them. Pure; the server turns the groups into
  * one text-search query (src/server/catalogue/products.ts): every group must match (any order), a group matching when
  * any of its forms does. Arabic is folded the way the search document is (src/shared/arabicFold.ts, the SQL
  * arabic_fold of migration 0048), and the prefixes Arabic attaches to a word (و، ف، ب، ك، ل، لل، ال and their pairs:

@@ -4,7 +4,7 @@ import { keyedIssue, says } from './messages';
 import { fromPiastres, toPiastres } from './money';
 
 /*
- * Delivery priced by governorate (issue 39, item 4). A shipping zone lists governorates and has a base fee, a fee per
+ * Delivery priced by governorate. A shipping zone lists governorates and has a base fee, a fee per
  * kilogram above an included weight, a free-shipping threshold (the subtotal above which delivery is free; none:
  * never free) and the days a delivery takes; express next-day delivery only where the zone offers it. Pure: the server
  * quotes with it at checkout and for POST /shipping/quote, the storefront shows what it answers.

@@ -5,7 +5,7 @@ import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, sta
 import { type ListedProduct, apiOf, signIn, signUpAndOrder, chooseLanguage } from './steps';
 
 /*
- * The /admin tab in Chromium (issue 9, "Done when"): a customer places an order; the administrator (made at start-up
+ * The /admin tab in Chromium ("Done when"): a customer places an order; the administrator (made at start-up
  * from ADMIN_EMAIL / ADMIN_PASSWORD) signs in, opens /admin/orders and moves the order pending → confirmed → processing
  * → shipped (with a tracking number) → delivered, offered only the moves the server allows; each status is read back
  * through the API, and the customer's My Orders then shows Delivered, with a notification. Also: /admin refuses a
@@ -381,7 +381,7 @@ describe('the admin tab in the browser', () => {
     await admin.getByTestId('restore-name').fill('fellah-backup-wrong');
     expect(await confirm.isDisabled()).toBe(true);
     await admin.getByTestId('restore-name').fill(fileName);
-    // The right name alone is not enough: the administrator's own password is asked too (issue 38).
+    // The right name alone is not enough: the administrator's own password is asked too.
     expect(await confirm.isDisabled()).toBe(true);
     await admin.getByTestId('restore-password').fill(ADMIN_PASSWORD);
     expect(await confirm.isDisabled()).toBe(false);
@@ -395,7 +395,7 @@ describe('the admin tab in the browser', () => {
       /^The backup of .+ has been restored/,
     );
     expect(await admin.getByTestId('admin-backups-outcome').getAttribute('data-outcome')).toBe('success');
-    // A restore ends every session issued before it (issue 38): the page's token is refused; signed in again, the
+    // A restore ends every session issued before it: the page's token is refused; signed in again, the
     // restored database still holds the order, delivered.
     await expect(api('GET', '/admin/orders', await adminToken())).rejects.toThrow(/→ 401 /);
     const signedInAgain = (

@@ -4,7 +4,7 @@ import { field } from './steps';
 import { eventually, type RunningServer, storefrontForFile } from './harness';
 
 /*
- * The address is the language (issue 22): Arabic under /ar, English at the plain address; links stay in the page's
+ * The address is the language: Arabic under /ar, English at the plain address; links stay in the page's
  * language, the switch moves to the other address, guarded pages come back to the Arabic address, and a reader who
  * chose Arabic before the /ar addresses is moved to them.
  */

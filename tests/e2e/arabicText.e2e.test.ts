@@ -17,7 +17,7 @@ import {
 import { type Api, apiOf } from './steps';
 
 /*
- * Arabic all the way down (issue 22, item 6): an Arabic page shows no English word a grower would have to read. Every
+ * Arabic all the way down: an Arabic page shows no English word a grower would have to read. Every
  * storefront screen of tests/e2e/screens.ts, for a visitor and for a signed-in grower (cart, orders, profile), is
  * opened in Arabic on a phone; its visible text is collected and every Latin-script word in it must be one a reader of
  * Arabic expects in Latin letters: a brand of the shop, a unit symbol, a code, an e-mail address or a web address —

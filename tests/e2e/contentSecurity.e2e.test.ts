@@ -5,7 +5,7 @@ import { type RunningServer, eventually, launchBrowser, startServer } from './ha
 import { apiOf, signIn, chooseLanguage } from './steps';
 
 /*
- * The storefront under its Content-Security-Policy in Chromium (issue 20, point 6a): the built app served with the
+ * The storefront under its Content-Security-Policy in Chromium: the built app served with the
  * policy it answers with (scripts from the origin, the first-paint gate by its hash, no 'unsafe-inline' for scripts),
  * each screen opened as a reader would, in English and in Arabic: the home page, the shop, a product, the crop guide, a
  * crop, the newsletter's unsubscribe page, and the admin dashboard. Any violation the browser reports (the

@@ -299,7 +299,7 @@ describe('the crop guide in the browser', () => {
           .map((p) => Number(p.trim().split(' ')[0])),
       );
     expect(firstAndLast[0]).toBeGreaterThan(firstAndLast[firstAndLast.length - 1]!);
-    // No English under Arabic: the soil's texture, the wind's direction and the guide's preview (issue 22, item 6).
+    // No English under Arabic: the soil's texture, the wind's direction and the guide's preview.
     await eventually(() => page.getByTestId('soil-item').first().textContent()).toMatch(/القوام: [\u0600-\u06FF]/);
     await eventually(() => page.getByTestId('weather-current').textContent()).toMatch(/كم\/س (شمال|جنوب|شرق|غرب)/);
     await eventually(() => page.getByTestId('guide-item').first().locator('[lang="ar"]').textContent()).toMatch(

@@ -6,7 +6,7 @@ import { RESULTS_DIR, type Storefront, eventually, storefrontForFile, pathOf } f
 import { type ListedProduct, apiOf, field, signIn, signUpAndOrder, chooseLanguage } from './steps';
 
 /*
- * Storefront fidelity (issue 26): the free-shipping hint at its boundary, the margin's decimal, every sign-up problem
+ * Storefront fidelity: the free-shipping hint at its boundary, the margin's decimal, every sign-up problem
  * at once, what a failed heart or cancel says, the copied link's words, the checkout's order of missing fields, the
  * explanation during a quiz's pause, the Add to Cart or heart that sent a visitor to sign in, and the irrigation
  * calculator beside the crop guides — in English and Arabic.

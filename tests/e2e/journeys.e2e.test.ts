@@ -39,7 +39,7 @@ import { referenceFiles, referenceGuides } from '../../src/server/reference/cont
  *
  * One server for the file. The journeys run in order, each in a browser context of its own: the visitor on a phone,
  * the customer on a phone (their order is what the administrator then handles), the administrator on a desktop. The
- * phone is a real one (issue 27): 390×844, touch, device scale 2 (`PHONE_390`); where a phone journey takes its
+ * phone is a real one: 390×844, touch, device scale 2 (`PHONE_390`); where a phone journey takes its
  * screenshots it also checks the page as screens.e2e.test.ts checks every screen — nothing wider than the screen, every
  * control big enough and apart — softly, so that the journey goes on and the report names each miss.
  */
@@ -113,7 +113,7 @@ const PHONE: BrowserContextOptions = PHONE_390;
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' };
 
 let server: RunningServer;
-/** The app's mail server: a customer verifies their address through the mailed link (issue 38). */
+/** The app's mail server: a customer verifies their address through the mailed link. */
 let sink: MailSink;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -184,7 +184,7 @@ async function expectLanguage(page: Page, lang: Lang) {
   await eventually(() => direction(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   expect(await page.getByRole('button', { name: TEXTS[lang]('language.switchLabel'), exact: true }).count()).toBe(1);
-  // The address is the language (issue 22).
+  // The address is the language.
   expect(languageOfPath(pathOf(page))).toBe(lang);
 }
 
@@ -484,7 +484,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await page.getByRole('link', { name: t('cart.proceedToCheckout'), exact: true }).click();
     await eventually(() => page.getByTestId('checkout-page').getAttribute('data-state')).toBe('form');
     const shipping = page.getByRole('region', { name: t('checkout.shippingAddress'), exact: true });
-    // The name comes from the profile (issue 45); the phone, not given at sign-up, is asked in the local form.
+    // The name comes from the profile; the phone, not given at sign-up, is asked in the local form.
     expect(await field(shipping, t('checkout.fields.first_name')).inputValue()).toBe(me.firstName);
     expect(await field(shipping, t('checkout.fields.last_name')).inputValue()).toBe(lastName);
     expect(await field(shipping, t('checkout.fields.phone')).getAttribute('placeholder')).toBe(
@@ -493,7 +493,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
     await field(shipping, t('checkout.fields.phone')).fill('0100 123 4567');
     await field(shipping, t('checkout.fields.address')).fill(lang === 'ar' ? '12 شارع القناة' : '12 Canal Street');
     await field(shipping, t('checkout.fields.city')).fill(lang === 'ar' ? 'المنصورة' : 'Mansoura');
-    // Delivery is priced by the governorate (issue 39): Mansoura is in Dakahlia.
+    // Delivery is priced by the governorate: Mansoura is in Dakahlia.
     await page.locator('#checkout-shipping-governorate').selectOption('EG-DK');
     await eventually(() => page.getByTestId('delivery-quote').count()).toBe(1);
     await field(page, t('checkout.coupon.label')).fill('WELCOME10');
@@ -550,7 +550,7 @@ describe.each(LANGS)('the customer journey on a phone (%s)', (lang) => {
       me.orderNumber,
     );
     expect(await placed.getByTestId('notification-title').textContent()).toBe(words.title);
-    // The message then says how the order is paid (issue 45): cash on delivery here.
+    // The message then says how the order is paid: cash on delivery here.
     expect(await placed.getByTestId('notification-message').textContent()).toContain(words.message);
     expect(await placed.getByTestId('notification-message').textContent()).toContain(
       lang === 'ar' ? 'نقدًا عند استلام الطلب' : 'in cash when the order is delivered',

@@ -5,7 +5,7 @@ import { type RunningServer, eventually, launchBrowser, pathOf, startServer } fr
 import { type ListedProduct, apiOf, chooseLanguage, signIn } from './steps';
 
 /*
- * Paying online in Chromium, on a 360 px phone, in Arabic (issue 39, item 6): a grower in Aswan buys two 50 kg bags,
+ * Paying online in Chromium, on a 360 px phone, in Arabic: a grower in Aswan buys two 50 kg bags,
  * sees the delivery priced for Upper Egypt before Place Order, pays by mobile wallet on the (fake, local) Paymob page,
  * comes back to the result page and the order is paid — by Paymob's verified callback, not by the redirect; a forged
  * callback changes nothing. Nothing reaches the internet: PAYMOB_BASE_URL points at tests/helpers/fakePaymob.ts.

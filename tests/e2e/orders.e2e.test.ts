@@ -6,7 +6,7 @@ import { type MailSink, startMailSink } from './mailSink';
 import { type ListedProduct, signUp, chooseLanguage, reopenIn, verifyByMail } from './steps';
 
 /*
- * Checkout and My Orders in Chromium (issue 7, "Done when"): cart → checkout (a validation message first) → success →
+ * Checkout and My Orders in Chromium ("Done when"): cart → checkout (a validation message first) → success →
  * My Orders shows the order pending → cancel it with the confirmation → it shows cancelled and the stock is back.
  */
 
@@ -63,7 +63,7 @@ describe('checkout and My Orders in the browser', () => {
     await eventually(pathOf).toBe('/');
     token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
     expect(token).not.toBe('');
-    // A once-per-customer coupon (WELCOME10, below) needs a verified address (issue 38): the link the sign-up mailed.
+    // A once-per-customer coupon (WELCOME10, below) needs a verified address: the link the sign-up mailed.
     await verifyByMail(sink, email, { page, baseUrl: server.baseUrl });
 
     stockBefore = await stockOf(product.id);
@@ -96,12 +96,12 @@ describe('checkout and My Orders in the browser', () => {
     expect(await page.getByLabel('Cash on Delivery').isChecked()).toBe(true);
     expect(await page.getByLabel('Credit card').isDisabled()).toBe(true);
     expect(await said('Coming soon')).toBe(1);
-    // The phone is asked in the local form (issue 45).
+    // The phone is asked in the local form.
     expect(await field('Phone').getAttribute('placeholder')).toBe('0101 234 5678');
     const button = page.getByTestId('place-order');
     expect(await button.textContent()).toMatch(/^Place Order - [\d,.]+ EGP$/);
 
-    // The name comes from the profile (issue 45); the phone, not given at sign-up, is the first field missing.
+    // The name comes from the profile; the phone, not given at sign-up, is the first field missing.
     expect(await field('First name').inputValue()).toBe('Mona');
     expect(await field('Last name').inputValue()).toBe('Saleh');
     expect(await field('Phone').inputValue()).toBe('');
@@ -141,7 +141,7 @@ describe('checkout and My Orders in the browser', () => {
     await field('Phone').fill('+20 1001234567');
     await field('Address').fill('12 Canal Street');
     await field('City').fill('Mansoura');
-    // Delivery is priced by the governorate (issue 39): Dakahlia is in the Delta zone.
+    // Delivery is priced by the governorate: Dakahlia is in the Delta zone.
     await page.locator('#checkout-shipping-governorate').selectOption('EG-DK');
     await eventually(() => page.getByTestId('delivery-quote').count()).toBe(1);
 

@@ -5,7 +5,7 @@ import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, sta
 import { type ListedProduct, apiOf, signIn, chooseLanguage } from './steps';
 
 /*
- * Pay at harvest in Chromium, on a phone (issue 24, "Done when"): an administrator grants a new customer a 1,000 EGP
+ * Pay at harvest in Chromium, on a phone ("Done when"): an administrator grants a new customer a 1,000 EGP
  * credit line in the user drawer; the customer chooses "Pay at harvest" at checkout with a due month (in Arabic), sees
  * that month on the order in My Orders and in the profile's Pay at harvest tab; the administrator records the payment
  * from /admin/receivables and the customer's balance is back to 0. Arabic screenshots at 390×844 of the checkout's
@@ -141,7 +141,7 @@ describe('pay at harvest, on a phone', () => {
 
     await customer.getByTestId('place-order').click();
     await eventually(() => customer.getByTestId('checkout-success').count()).toBe(1);
-    // In Arabic, at the Arabic address (issue 22).
+    // In Arabic, at the Arabic address.
     await eventually(() => pathOf(customer), 15_000).toMatch(/^\/ar\/orders\/\d+$/);
     orderId = pathOf(customer).split('/')[3]!;
     const credit = await api<Credit>('GET', '/auth/credit', customerToken);

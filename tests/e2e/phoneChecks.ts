@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 
 /*
- * What "made for a phone" means, as checks a browser test runs on a page (issue 27): nothing scrolls sideways, and every
+ * What "made for a phone" means, as checks a browser test runs on a page: nothing scrolls sideways, and every
  * visible control is big enough to hit with a thumb — WCAG 2.2's 2.5.8 (24×24 CSS px) everywhere, 44×44 for the
  * header's controls, pagination and the screen's primary actions — with no two controls overlapping.
  */

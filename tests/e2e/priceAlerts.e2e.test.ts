@@ -6,7 +6,7 @@ import { RESULTS_DIR, type RunningServer, eventually, launchBrowser, pathOf, sta
 import { apiOf, signIn, chooseLanguage } from './steps';
 
 /*
- * Price alerts and the daily price bulletin in Chromium, on a phone (issue 23, "Done when"): the demo grower reads the
+ * Price alerts and the daily price bulletin in Chromium, on a phone ("Done when"): the demo grower reads the
  * latest tomato prices with their change against the day and the week before, signs in from the price section and comes
  * back to it, and sets "Tell me when Tomato at Obour Wholesale Market goes above {a level just over today's price}";
  * the administrator uploads a bulletin through /admin/prices — a bad row is refused naming it and saves nothing, a good

@@ -5,7 +5,7 @@ import { type RunningServer, eventually, launchBrowser, pathOf, startServer } fr
 import { apiOf, chooseLanguage, reopenIn, signIn } from './steps';
 
 /*
- * A product's long texts in Arabic (issue 22, item 6) in Chromium: an Arabic reader of a demo product page reads its
+ * A product's long texts in Arabic in Chromium: an Arabic reader of a demo product page reads its
  * usage instructions, care tips, features, specifications and shipping info in Arabic; a text the product lacks in
  * Arabic shows in English, marked as English; the picture carries no name, and its alt is the Arabic name. The
  * administrator writes the Arabic texts beside the English ones.

@@ -5,7 +5,7 @@ import { type MailSink, startMailSink } from './mailSink';
 import { signIn } from './steps';
 
 /*
- * "E-mail me when it starts" on the Projects page (issue 26): every upcoming project offers it beside the 'Get Updates'
+ * "E-mail me when it starts" on the Projects page: every upcoming project offers it beside the 'Get Updates'
  * box; a visitor gets a link by e-mail (delivered to a mail server of the test's own) and confirms by opening it; a
  * signed-in grower with a verified address follows at once, sees it after a reload, and can stop it. Both languages.
  */

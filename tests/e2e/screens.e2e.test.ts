@@ -42,7 +42,7 @@ import {
  *   the rule's help; test-results/a11y-<area>.json keeps the details of each area's findings. The admin sections are
  *   audited once more on a desktop, in English (the markup a wide screen adds: tables, the side navigation; what depends
  *   on the language is audited on the phone in both).
- * - **Made for a phone** (issue 27). It fails when a visible control is smaller than 24×24 CSS px (WCAG 2.2, 2.5.8),
+ * - **Made for a phone**. It fails when a visible control is smaller than 24×24 CSS px (WCAG 2.2, 2.5.8),
  *   or than 44×44 in the header, the pagination and the screen's primary action (`data-primary-action`), or two
  *   controls overlap (phoneChecks.ts `targetProblems`); when a screen with a primary action (Add to Cart, Checkout,
  *   Place Order, the submit of a sign-in form) does not mark it; when the page scrolls sideways, or cuts something off

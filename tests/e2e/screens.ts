@@ -138,7 +138,7 @@ export async function openScreen(
   data: ScreenData,
   lang: Language,
 ): Promise<void> {
-  // At the screen's address in its language: `/ar/...` for Arabic (issue 22).
+  // At the screen's address in its language: `/ar/...` for Arabic.
   await page.goto(`${baseUrl}${addressIn(lang, screenPath(screen, data))}`);
   try {
     await until(`${screen.name} (${lang}) to show`, () => screen.ready(page).isVisible());
@@ -357,7 +357,7 @@ export async function prepareScreens(server: RunningServer, sink: MailSink, pref
     ...grower,
   });
   const token = registered.access_token;
-  // Reviews need a verified address (issue 38): the grower opens the link the sign-up mailed.
+  // Reviews need a verified address: the grower opens the link the sign-up mailed.
   await verifyByMail(sink, grower.email, { api });
   const products = await api<ListedProduct[]>('GET', '/products?limit=50&is_available=true', null);
   const [first, second] = products.filter((p) => p.is_available && (p.stock_quantity ?? 0) >= 5 && p.slug);

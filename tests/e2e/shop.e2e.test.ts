@@ -10,7 +10,7 @@ let server: RunningServer;
 let page: Page;
 let browser: Browser;
 
-/** The app's mail server: a grower verifies their address through the mailed link before writing a review (issue 38). */
+/** The app's mail server: a grower verifies their address through the mailed link before writing a review. */
 let sink: MailSink;
 beforeAll(async () => {
   sink = await startMailSink();
@@ -61,7 +61,7 @@ describe('the shop in the browser', () => {
     expect(await showing()).toMatch(/^Showing 1 to 20 of \d+ products$/);
     allProducts = await shownTotal();
     expect(allProducts).toBeGreaterThan(20);
-    // The counts count the products the list shows: together, and in all, its 'of Z' (issue 26).
+    // The counts count the products the list shows: together, and in all, its 'of Z'.
     const categoryCounts = async () =>
       (await page.locator('[data-category]').getByTestId('category-count').allTextContents()).map(Number);
     await eventually(async () => (await categoryCounts()).length).toBe(9);
@@ -406,7 +406,7 @@ describe('the shop in the browser', () => {
     await signUp(page, { firstName: 'Karim', lastName: 'Said', email, password: 'sakha-wheat-2027' });
     await eventually(() => pathOf(page)).toBe(productPath);
 
-    // Reviews are written by verified accounts (issue 38): until then the form's place says how to verify.
+    // Reviews are written by verified accounts: until then the form's place says how to verify.
     const verifyFirst = page.getByTestId('review-verify-first');
     await eventually(() => verifyFirst.count()).toBe(1);
     expect(await verifyFirst.textContent()).toBe(

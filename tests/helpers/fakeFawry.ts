@@ -9,7 +9,7 @@ import {
 import { LocalJsonServer, readBody, sendJson } from './localJsonServer';
 
 /*
- * A local FawryPay for the tests (issue 39), following its documentation: the charge request for a reference paid at a
+ * A local FawryPay for the tests, following its documentation: the charge request for a reference paid at a
  * kiosk (POST /ECommerceWeb/Fawry/payments/charge, paymentMethod PAYATFAWRY, SHA-256 signature; a ChargeResponse with
  * referenceNumber and statusCode 200, or statusCode 9946 'Wrong Signature'), the refund
  * (POST /ECommerceWeb/Fawry/payments/refund), and the server notification V2 it sends when a reference is paid,

@@ -3,7 +3,7 @@ import { paymobHmac } from '../../src/server/payments/signatures';
 import { LocalJsonServer, readBody, sendJson } from './localJsonServer';
 
 /*
- * A local Paymob for the tests (issue 39), following its documentation: the Intention API (POST /v1/intention/ with
+ * A local Paymob for the tests, following its documentation: the Intention API (POST /v1/intention/ with
  * `Authorization: Token <secret key>`, amount in cents equal to its items' sum, billing_data with a phone number;
  * 201 with id, client_secret and intention_order_id), the Unified Checkout page (GET /unifiedcheckout/?publicKey&
  * clientSecret: a page with Pay and Decline), the Transaction Processed callback it sends (POST to notification_url

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
 
 /*
- * Links and sessions that end (issue 38, point 3): a password change, a reset or an e-mail change spends every link
+ * Links and sessions that end: a password change, a reset or an e-mail change spends every link
  * still waiting (reset, verification) and ends the other sessions; the owner is told of a password change and of a
  * sign-in from a new device.
  */

@@ -705,7 +705,7 @@ describe('profile, password, stats, activity and preferences', () => {
     const res = await call('PUT', '/api/auth/profile', { token: access, body });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully!');
-    expect(res.body.data).toMatchObject({ ...body, first_name: 'Hoda', phone: '+201234567890', pending_email: null }); // the phone in E.164 (issue 45)
+    expect(res.body.data).toMatchObject({ ...body, first_name: 'Hoda', phone: '+201234567890', pending_email: null }); // the phone in E.164
 
     const before = await userRow(id);
     const taken = await call('PUT', '/api/auth/profile', {
@@ -873,7 +873,7 @@ describe('saved addresses', () => {
       is_default: true,
       label: null,
       postal_code: null,
-    }); // E.164 (issue 45)
+    }); // E.164
     const second = await call('POST', '/api/auth/addresses', {
       token: access,
       body: { ...base, city: 'Tanta', country: 'UAE', is_default: true },

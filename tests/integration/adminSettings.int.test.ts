@@ -47,7 +47,7 @@ describe('GET /api/admin/settings', () => {
       pending_cod_expiry_days: 7,
       backup_keep_count: 10,
       backup_keep_days: 30,
-      // codes sent to phones (issue 40)
+      // codes sent to phones
       phone_codes_per_address_day: 20,
       phone_codes_per_day: 2000,
       phone_codes_any_country: false,

@@ -20,7 +20,7 @@ import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../he
 import { eventually } from '../helpers/eventually';
 
 /*
- * The storefront at its two addresses (issue 22): the first visit's redirect to the `/ar` twin, the page's head in its
+ * The storefront at its two addresses: the first visit's redirect to the `/ar` twin, the page's head in its
  * language (lang, dir, title, description, canonical and hreflang), and the screens the server paints in both
  * languages with their first answers. The app serves a storefront built for the test (the built page's shape, an SSR
  * module that says what it was asked), so what the server does is seen apart from the client's build; the last part

@@ -404,7 +404,7 @@ function backupScenario(label: string, start: () => Promise<InsightsApp>, expect
 }
 
 /**
- * What a restore changes on purpose (issue 38): the sessions it ends, the link tokens it expires, and the mail outbox,
+ * What a restore changes on purpose: the sessions it ends, the link tokens it expires, and the mail outbox,
  * which no backup holds (tested in the scenario above).
  */
 const CHANGED_BY_A_RESTORE = [
@@ -453,7 +453,7 @@ function demoDataScenario(label: string, start: () => Promise<InsightsApp>) {
       admin = await createUser(t, { role: 'admin' });
       await withPassword(t, admin);
       await seedDatabase(t.db.sql, { demoData: true });
-      // The demo customer's credit line is an event (issue 24): let the projections apply it before the rows are read.
+      // The demo customer's credit line is an event: let the projections apply it before the rows are read.
       await drainProjections(t.db.sql, asyncProjections);
     });
     afterAll(() => t?.close());

@@ -7,7 +7,7 @@ import { type TestApp, silentLog, startTestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
 /*
- * Accounts as a hostile client meets them (issue 20, points 3, 4 and 5), over HTTP through /api and /trpc: guessing
+ * Accounts as a hostile client meets them, over HTTP through /api and /trpc: guessing
  * passwords and codes from rotating addresses, in parallel and in batches; a stolen refresh token; a stolen bearer
  * token that wants the account's e-mail; an ADMIN_EMAIL somebody registered first; a closed account that would
  * reopen itself. The server leaves TRUST_PROXY unset, so an attacker's addresses are simulated as TCP peers
@@ -629,7 +629,7 @@ describe('ADMIN_EMAIL at start-up', () => {
     const email = uniqueEmail('operator');
     expect(await ensureAdmin(t.db.sql, email, 'operator-password-1')).toBe('created');
     expect(await ensureAdmin(t.db.sql, email, 'operator-password-1')).toBe('unchanged');
-    // ADMIN_PASSWORD only sets a new administrator's password: a later start with another one changes nothing (issue 38)
+    // ADMIN_PASSWORD only sets a new administrator's password: a later start with another one changes nothing
     expect(await ensureAdmin(t.db.sql, email, 'operator-password-2')).toBe('unchanged');
     expect((await loginApi(email, 'operator-password-2', '192.0.2.81')).status).toBe(401);
     expect((await loginApi(email, 'operator-password-1', '192.0.2.81')).body.user.role).toBe('admin');

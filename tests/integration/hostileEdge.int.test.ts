@@ -13,7 +13,7 @@ import { createUser } from '../helpers/users';
 import { freePort } from '../../scripts/run-server.mjs';
 
 /*
- * The edge of the server as a hostile client meets it (issue 20, points 1, 2 and 7), over HTTP through /api and /trpc:
+ * The edge of the server as a hostile client meets it, over HTTP through /api and /trpc:
  * who the client is (X-Forwarded-For believed only from named proxies, IPv6 counted by /64), one rate-limit budget
  * per client shared by every app process (through Redis), every call of a tRPC batch counted and batches capped,
  * a stricter budget for upload calls, and a production start that refuses a guessable setup.

@@ -273,7 +273,7 @@ describe('b. uploaded files', () => {
     );
     expect(viaTrpc.status).toBe(200);
     for (const url of [rest.body.data.url as string, viaTrpc.body.result.data.json.url as string]) {
-      // Documents are private to their owner (issue 38): asked with the owner's token.
+      // Documents are private to their owner: asked with the owner's token.
       const served = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${customer.token}` } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toMatch(/^application\/pdf/);

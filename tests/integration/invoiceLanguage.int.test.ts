@@ -6,7 +6,7 @@ import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * The PDF invoice in the customer's saved language (issue 22, item 5), read back the way a reader's tools read it: the
+ * The PDF invoice in the customer's saved language, read back the way a reader's tools read it: the
  * text pdf.js extracts, line by line. An Arabic invoice must extract as ordinary Arabic letters in logical order —
  * the shaped glyphs map back to their letters, ligatures included — with the order number and the amounts whole; an
  * English customer's invoice stays as it was (Helvetica, the same lines).

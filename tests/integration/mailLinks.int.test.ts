@@ -5,7 +5,7 @@ import { restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * The storefront links in e-mails open the page in the customer's language (issue 22): an Arabic customer's button
+ * The storefront links in e-mails open the page in the customer's language: an Arabic customer's button
  * goes to the `/ar` address, an English one's to the plain address, as the e-mail's own language does.
  */
 

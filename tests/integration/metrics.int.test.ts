@@ -14,7 +14,7 @@ import { redisServer, uniquePrefix } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * Metrics and the System page's figures (issue 43): /metrics is refused without the bearer METRICS_TOKEN and, with it,
+ * Metrics and the System page's figures: /metrics is refused without the bearer METRICS_TOKEN and, with it,
  * carries every family the issue names once a checkout has run; the per-minute samples add up across processes.
  */
 

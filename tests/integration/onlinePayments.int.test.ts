@@ -11,7 +11,7 @@ import type { JsonAnswer } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * Paying online (issue 39) through the real server against local fakes of Paymob and Fawry (tests/helpers): the
+ * Paying online through the real server against local fakes of Paymob and Fawry (tests/helpers): the
  * methods offered only when configured, an online order awaiting its payment, the provider's page or reference, the
  * verified callbacks (a forged one is 401 and changes nothing; repeated, late or out-of-order ones are idempotent; the
  * amount is checked), paying again with another method, refunds through the provider, and the expiry of unpaid orders.

@@ -99,7 +99,7 @@ describe('POST /api/orders (checkout)', () => {
       currency: 'EGP',
       payment_method: 'cod',
       notes: 'Call before delivery',
-      // The phone kept in one form, E.164 (issue 45).
+      // The phone kept in one form, E.164.
       shipping_address: { ...address, phone: '+201001234567' },
       billing_address: { ...address, phone: '+201001234567' },
       next_statuses: ['confirmed', 'cancelled'],
@@ -188,7 +188,7 @@ describe('POST /api/orders (checkout)', () => {
     await add(user, await product('Sickle', 45, 10));
     const res = await checkout(user, { ...checkoutBody, shipping_address: { ...address, phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧' } });
     expect(res.status).toBe(201);
-    expect(res.body.data.shipping_address.phone).toBe('+201001234567'); // one form, E.164 (issue 45)
+    expect(res.body.data.shipping_address.phone).toBe('+201001234567'); // one form, E.164
   });
 
   it('keeps a separate billing address when one is sent', async () => {

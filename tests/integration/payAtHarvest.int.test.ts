@@ -10,7 +10,7 @@ import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * Pay at harvest (issue 24) through the real server: credit lines, the reservation in the checkout's transaction and
+ * Pay at harvest through the real server: credit lines, the reservation in the checkout's transaction and
  * its limit under concurrency, release on cancel and refund, partial payments and the refusal of overpayment, what the
  * order answers carry, and who may see or pay what. Reminders, receivables and the reports: payAtHarvestLedger.int.test.ts.
  */

@@ -18,7 +18,7 @@ import { demoCustomer, demoCustomerAccount } from '../../src/server/demo/custome
 import { loadDataSets } from '../../src/server/seed';
 
 /*
- * Pay at harvest (issue 24), the ledger side: reminders sent by the sweep with any clock — once each, also on a
+ * Pay at harvest, the ledger side: reminders sent by the sweep with any clock — once each, also on a
  * replay, in two workers at once and after a rebuild —, overdue orders in the admin list, the receivables and their
  * CSV, collected and deferred revenue in the sales reports, the invoice, the sweep's BullMQ schedule and OpenAPI.
  */

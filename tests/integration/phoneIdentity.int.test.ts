@@ -6,7 +6,7 @@ import { type CallOptions, type JsonAnswer, type Method, restRequest } from '../
 import { createUser } from '../helpers/users';
 
 /*
- * The phone as an identity (issue 40, points 1 and 5): sign-up, sign-in and password reset with an Egyptian mobile
+ * The phone as an identity: sign-up, sign-in and password reset with an Egyptian mobile
  * number, codes by SMS through the messaging outbox (hashed, 10 minutes, 5 tries), adding and changing a number, and
  * the limits against SMS pumping — each limit's test fails when that limit is removed.
  */

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../src/shared/messages';
 import { keyedDetails } from '../helpers/refusals';
 
 /*
- * Price alerts (issue 23) through the real server on a database of this file's own: the alerts calls (REST and one
+ * Price alerts through the real server on a database of this file's own: the alerts calls (REST and one
  * tRPC call), and their evaluation by the priceAlerts projection, driven here with drainProjections (the app's own
  * runner runs no projection, so nothing evaluates behind the test's back). Prices are posted through
  * POST /api/market-prices, which appends a MarketPriceRecorded with each quote.

@@ -8,7 +8,7 @@ import type { JsonAnswer } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * The daily price bulletin (issue 23, point 3): POST /api/admin/market-prices/import (multipart, part `file`, field
+ * The daily price bulletin: POST /api/admin/market-prices/import (multipart, part `file`, field
  * `dry_run`) and marketPrices.import over tRPC, on a database of this file's own. One transaction for all rows: a bad
  * row saves nothing and the 400 names the row and the column. Imported prices append events like single prices, so a
  * bulletin can fire an alert.

@@ -4,7 +4,7 @@ import { type RestClient, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * "E-mail me when it starts" on the Projects page (issue 26), through REST and tRPC on a database of this file's own:
+ * "E-mail me when it starts" on the Projects page, through REST and tRPC on a database of this file's own:
  * a follow per project and address, confirmed by an e-mailed link (double opt-in), asked twice without harm, and
  * for a signed-in grower their follows and stopping one. Refused calls leave the rows as they were.
  */

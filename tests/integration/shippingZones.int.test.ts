@@ -6,7 +6,7 @@ import { type JsonAnswer, restClient } from '../helpers/rest';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * Delivery priced by governorate (issue 39, item 4) through the real server: the zones (every governorate in one),
+ * Delivery priced by governorate through the real server: the zones (every governorate in one),
  * a cart's quote by weight, the checkout's fee by the address's governorate, express only where a zone offers it, an
  * admin's change of a zone (audited, a governorate moving between zones), saved addresses with a governorate and the
  * backfill of older ones from their city.

@@ -11,7 +11,7 @@ import { asyncProjections } from '../../src/events/projections';
 import { type TestApp, rateLimitNameSpace, silentLog, startTestApp } from '../helpers/app';
 
 /*
- * Spraying and hashing under control (issue 36, point 4), over HTTP through /api and /trpc. The server leaves
+ * Spraying and hashing under control, over HTTP through /api and /trpc. The server leaves
  * TRUST_PROXY unset, so a client's address is the TCP peer (app.inject's remoteAddress).
  */
 

@@ -7,7 +7,7 @@ import { PUBLIC_PAGES, sitemapAnswer, sitemapSections } from '../../src/server/s
 import { type TestApp, rateLimitNameSpace, startTestApp } from '../helpers/app';
 
 /*
- * /sitemap.xml and /robots.txt (issue 22): both languages' public pages, the visible products and active crops with
+ * /sitemap.xml and /robots.txt: both languages' public pages, the visible products and active crops with
  * their twins and last change, the index once there are more URLs than a file holds (a small limit here), and what
  * crawlers may not read.
  */

@@ -12,7 +12,7 @@ import { redisServer, uniquePrefix } from '../helpers/services';
 import { type TestUser, createUser } from '../helpers/users';
 
 /*
- * Tracing (issue 43): with an in-memory exporter in place of OTLP, one checkout is one trace — the HTTP request, the
+ * Tracing: with an in-memory exporter in place of OTLP, one checkout is one trace — the HTTP request, the
  * tRPC procedure, its SQL, the projection job it queued (BullMQ's producer span, its Redis commands) and the worker's run
  * of that job with the projections' SQL. Without OTEL_EXPORTER_OTLP_ENDPOINT tracing stays off and OpenTelemetry is not loaded.
  */

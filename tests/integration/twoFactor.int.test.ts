@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
 
 /*
- * Two-factor sign-in done properly (issue 38, point 1), over HTTP: what a stolen access token can no longer do, the
+ * Two-factor sign-in done properly, over HTTP: what a stolen access token can no longer do, the
  * recovery codes, the notices, the administrator's reset, the secret kept encrypted, and ADMIN_REQUIRE_2FA.
  */
 

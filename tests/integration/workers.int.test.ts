@@ -28,7 +28,7 @@ import { type TestDatabase, createTestDatabase, redisServer, uniquePrefix } from
 import { createUser } from '../helpers/users';
 
 /*
- * Reliability of the async projections on real PostgreSQL and Redis (issue 8):
+ * Reliability of the async projections on real PostgreSQL and Redis:
  *  (a) a worker killed in the middle of a batch, then started again → every projection equals a rebuild from zero;
  *  (b) Redis stopped during checkouts → checkouts succeed; when Redis is back the projections catch up by themselves;
  *  (c) one event delivered twice (concurrent catch-ups, duplicate jobs, two workers, a replayed notification) → once;

@@ -149,7 +149,7 @@ describe('e-mails', () => {
     });
     expect(reset.text).toContain('https://fellah.example/reset-password?token=abc');
     expect(reset.html).toContain('href="https://fellah.example/reset-password?token=abc"');
-    // A name with markup is not a plain name: left out of the mail altogether (issue 38), not even escaped.
+    // A name with markup is not a plain name: left out of the mail altogether, not even escaped.
     expect(reset.html).not.toContain('Omar');
     expect(reset.text.startsWith('Hello,\n')).toBe(true);
     // A plain name is said, escaped in the HTML.

@@ -9,7 +9,7 @@ import { learningEn } from '../../src/client/i18n/learning/en';
 import { referenceFiles } from '../../src/server/reference/content';
 import { compassOf } from '../../src/server/weather/model';
 
-/* Texts of the crop page and the seed calculator that an Arabic reader saw in English (issue 22, item 6). */
+/* Texts of the crop page and the seed calculator that an Arabic reader saw in English. */
 
 const ARABIC_WORDS = /^[\u0600-\u06FF\s،]+$/;
 

@@ -22,7 +22,7 @@ import { fillIn } from '../../src/shared/messages';
 import { messagesAr } from '../../src/shared/messagesAr';
 
 /*
- * Arabic grammar on Arabic screens (issue 22, item 6): counted nouns in the form Arabic gives each number, the Arabic
+ * Arabic grammar on Arabic screens: counted nouns in the form Arabic gives each number, the Arabic
  * comma, alphabet order by Arabic names, the percent sign on one side, Arabic-Indic digits typed, codes kept whole.
  */
 

@@ -18,7 +18,7 @@ import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from
 import { deciderSpec } from '../helpers/decider';
 
 /*
- * The cart decider, given/when/then, grouped by the cart's state. Every rule of the cart (issue 6) has a case.
+ * The cart decider, given/when/then, grouped by the cart's state. Every rule of the cart has a case.
  */
 
 const given = deciderSpec(cartDecider);

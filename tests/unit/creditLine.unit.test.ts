@@ -20,7 +20,7 @@ import { ZCheckoutForm } from '../../src/shared/schemas/checkout';
 import { paymentReminderMail, reminderText } from '../../src/server/credit/reminderTexts';
 import { deciderSpec } from '../helpers/decider';
 
-/* The credit line decider (issue 24), given/when/then, grouped by the line's state; then the pure rules around it. */
+/* The credit line decider, given/when/then, grouped by the line's state; then the pure rules around it. */
 
 const given = deciderSpec(creditDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -409,7 +409,7 @@ describe('The checkout form', () => {
     expect(
       ZCheckoutForm.safeParse({ shipping_address: address, payment_method: 'credit_card' }).error?.issues[0]?.message,
     ).toBe('Coming soon');
-    // The online methods pass the form; the server refuses one whose provider is not configured (issue 39).
+    // The online methods pass the form; the server refuses one whose provider is not configured.
     expect(ZCheckoutForm.parse({ shipping_address: address, payment_method: 'card' }).payment_method).toBe('card');
   });
 });

@@ -158,7 +158,7 @@ describe('what a crop shows', () => {
     expect(monthName(3, 'en')).toBe('March');
     expect(monthName(3, 'en', 'short')).toBe('Mar');
     expect(monthName(1, 'ar')).toBe('يناير');
-    // No-break spaces: a date never breaks across two lines (issue 45).
+    // No-break spaces: a date never breaks across two lines.
     expect(shortDate('2026-11-05', 'en')).toBe('5\u00A0Nov');
     expect(shortDate('2026-11-05', 'ar', true)).toMatch(/^5\u00A0نوفمبر\u00A02026$/);
   });

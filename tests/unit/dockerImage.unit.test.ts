@@ -1,5 +1,5 @@
 /**
- * The image leaks nothing and runs unprivileged (issue 43). CI builds the image and looks inside when a Docker engine
+ * The image leaks nothing and runs unprivileged. CI builds the image and looks inside when a Docker engine
  * answers (.ci/run, "== image"); this test holds the same rules on machines without one, by reading .dockerignore, the
  * Dockerfile and docker-compose.yml as Docker would.
  */

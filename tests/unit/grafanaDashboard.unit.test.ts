@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/server/metrics/registry';
 
-/* deploy/grafana/fellah.json shows every family the app exports (issue 43), and only families that exist. */
+/* deploy/grafana/fellah.json shows every family the app exports, and only families that exist. */
 
 const dashboard = JSON.parse(readFileSync(new URL('../../deploy/grafana/fellah.json', import.meta.url), 'utf8')) as {
   panels: { title: string; targets: { expr: string }[] }[];

@@ -3,7 +3,7 @@ import { contactMessageMail, newsletterConfirmationMail, supportReplyMail } from
 import { mailLink } from '../../src/server/mail/links';
 
 /*
- * The learning domain's e-mails in their reader's language (issue 22): the newsletter's confirmation in the language
+ * The learning domain's e-mails in their reader's language: the newsletter's confirmation in the language
  * the address subscribed in, a support answer in its ticket owner's; Arabic laid out right to left with its links on
  * the `/ar` pages. The contact form's message goes to the store's inbox and stays English.
  */

@@ -187,7 +187,7 @@ describe('Checkout form', () => {
     }
   });
   it('uses the shipping address for billing unless told otherwise', () => {
-    // The same address, its phone kept in E.164 (issue 45).
+    // The same address, its phone kept in E.164.
     expect(ZCheckoutForm.parse(ok).billing_address).toEqual({ ...address, phone: '+201000000000' });
     expect(first({ ...ok, same_as_shipping: false })).toEqual({
       field: 'billing_address.first_name',

@@ -11,7 +11,7 @@ import {
 import { createHash } from 'node:crypto';
 
 /*
- * The providers' signatures (issue 39) against their documentation: Paymob's sample Transaction Processed callback
+ * The providers' signatures against their documentation: Paymob's sample Transaction Processed callback
  * (developers.paymob.com, "HMAC Transaction Callback": its concatenated string and calculated HMAC), and Fawry's
  * SHA-256 rules for the charge request and the server notification V2.
  */

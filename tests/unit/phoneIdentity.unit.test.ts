@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codeText, mayReceiveCodes, newPhoneCode } from '../../src/server/accounts/phoneCodes';
 import { ZLoginInput, ZPhoneCode, ZRegisterInput, ZSignInPhone } from '../../src/shared/schemas/auth';
 
-/* The phone as an identity (issue 40): how numbers and codes are read, and which numbers receive codes. */
+/* The phone as an identity: how numbers and codes are read, and which numbers receive codes. */
 
 describe('a mobile number that names an account', () => {
   it.each([

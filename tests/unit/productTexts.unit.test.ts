@@ -9,7 +9,7 @@ import {
 import { ZProductFields } from '../../src/shared/catalogue';
 import { languageOfText, localisedDetails, localisedSpecifications } from '../../src/shared/productDisplay';
 
-/* A product's long texts in Arabic (issue 22, item 6): what the product page shows, what the admin editor sends. */
+/* A product's long texts in Arabic: what the product page shows, what the admin editor sends. */
 
 const english = {
   usage_instructions: 'Sow one seed per cell.',

@@ -6,7 +6,7 @@ import type { AnswerDoc, RestReply } from '../../src/rest-adapter/types';
 import * as S from '../../src/server/routers/outputs';
 
 /*
- * The REST answers are derived from the procedures' output schemas (issue 25): an envelope's reply and its doc must
+ * The REST answers are derived from the procedures' output schemas: an envelope's reply and its doc must
  * agree, and the JSON form of a server value's schema must accept that value after JSON.stringify, and only that.
  */
 

@@ -6,7 +6,7 @@ import { fallbackHead, headOf, templateHead, withHead } from '../../src/server/s
 import { robotsTxt } from '../../src/server/seo/robots';
 import { sitemapIndex, urlElements } from '../../src/server/seo/sitemap';
 
-/* The pure parts of the storefront's two addresses (issue 22): canonical addresses, twins, the first visit's redirect,
+/* The pure parts of the storefront's two addresses: canonical addresses, twins, the first visit's redirect,
  * the page's head, the sitemap's XML and robots.txt. */
 
 describe('canonical addresses and twins', () => {

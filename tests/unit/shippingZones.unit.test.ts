@@ -11,7 +11,7 @@ import {
   zoneQuote,
 } from '../../src/shared/shippingZones';
 
-/* Delivery priced by governorate (issue 39, item 4): the one list of governorates, the zone's price, parcel weights. */
+/* Delivery priced by governorate: the one list of governorates, the zone's price, parcel weights. */
 
 const upperEgypt: ShippingZone = {
   id: '4',

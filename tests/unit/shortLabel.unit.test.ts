@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortLabel } from '../../src/client/components/admin/charts/shortLabel';
 
-/* The admin charts' category labels on a phone (issue 27): long product names cut to fit beside the bars. */
+/* The admin charts' category labels on a phone: long product names cut to fit beside the bars. */
 describe('shortLabel', () => {
   it('keeps a name that fits as it is', () => {
     expect(shortLabel('Urea 46%', 14)).toBe('Urea 46%');

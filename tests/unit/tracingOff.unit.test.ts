@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleServer } from '../../scripts/build-server.mjs';
 
 /*
- * Tracing off costs nothing (issue 43): the built server and worker (bundled as scripts/build-server.mjs does) import
+ * Tracing off costs nothing: the built server and worker (bundled as scripts/build-server.mjs does) import
  * no OpenTelemetry package at start — only `startTracing` does, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set. A
  * static import anywhere in the server would be hoisted to the top of the bundle and loaded at every start.
  */

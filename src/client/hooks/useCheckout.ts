@@ -36,7 +36,7 @@ import { useStoreSettings } from './useStoreSettings';
 export type PlacedOrder = RouterOutputs['orders']['create'];
 
 /**
- * The checkout form (issue 45, item 3): a draft kept in this tab (back, forward and a reload find what was typed until
+ * The checkout form: a draft kept in this tab (back, forward and a reload find what was typed until
  * the order is placed); without one, the default saved address chosen, or — with none saved — a new address with the
  * name, phone and address of the profile. The saved addresses are offered above the form: one tap for another, one
  * for a new one (kept in the profile once the order is placed, when asked).
@@ -110,7 +110,7 @@ function useCheckoutTotals(coupon: AppliedCoupon | null, delivery: DeliveryQuote
   const cart = useCart();
   const settings = useStoreSettings();
   const subtotal = cart.summary?.subtotal ?? cart.cart?.total ?? 0;
-  // The chosen governorate's quote (its zone's fee by weight and threshold) once it has come (issue 39).
+  // The chosen governorate's quote (its zone's fee by weight and threshold) once it has come.
   const freeShippingThreshold =
     delivery?.free_over ?? cart.summary?.free_shipping_threshold ?? settings.free_shipping_threshold;
   const shipping =
@@ -178,7 +178,7 @@ export function useCheckout() {
   const payment = usePaymentChoice(totals.total);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  /** The last refusal asked for a verified e-mail address (issue 38): the page offers to send the link again. */
+  /** The last refusal asked for a verified e-mail address: the page offers to send the link again. */
   const [needsVerification, setNeedsVerification] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const submitting = useRef(false);
@@ -191,7 +191,7 @@ export function useCheckout() {
     keepCheckoutDraft(null);
     window.scrollTo({ top: 0 });
     cart.reloadCart();
-    // Paid on the provider's page (issue 39): the grower goes there now and comes back to /orders/{id}/payment.
+    // Paid on the provider's page: the grower goes there now and comes back to /orders/{id}/payment.
     if (placed.payment?.redirect_url) {
       window.location.assign(placed.payment.redirect_url);
       return;

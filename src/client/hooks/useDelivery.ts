@@ -6,7 +6,7 @@ import { useAddresses } from './useAddresses';
 export type DeliveryQuote = RouterOutputs['shipping']['quote'];
 
 /**
- * The checkout's governorate and the delivery it costs (issue 39): the chosen (or default) saved address's governorate until
+ * The checkout's governorate and the delivery it costs: the chosen (or default) saved address's governorate until
  * the grower chooses one, and the server's quote for the cart (fee by zone and weight, free-shipping threshold, days), asked
  * again whenever the governorate or the cart (`cartKey`) changes. An older address without a governorate leaves the
  * choice empty: the checkout asks for it.

@@ -17,7 +17,7 @@ export function useShopStatistics() {
 
 /**
  * The brands' Arabic names (`products.brandNames`), asked only on Arabic screens: the brand filter shows and sorts the
- * names Arabic readers know (issue 45, item 7).
+ * names Arabic readers know.
  */
 export function useProductBrandNames(arabic: boolean) {
   return trpc.products.brandNames.useQuery(undefined, { staleTime: 5 * 60_000, enabled: arabic });

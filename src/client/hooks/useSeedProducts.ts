@@ -5,7 +5,7 @@ import { trpc } from '../lib/trpc';
 const SUGGESTIONS = 6;
 
 /**
- * Seed products of the shop for a crop of the guide (issue 45, item 5): `products.list` in category seeds narrowed to
+ * Seed products of the shop for a crop of the guide: `products.list` in category seeds narrowed to
  * the crop (`crop`, the products' own crops, not a search of its name, which offered sweet-pepper seed for tomato),
  * each as its detail call answers it (`products.byId`: the pack size and germination rate are among its
  * specifications, which the list's cards do not carry; the calls of one moment go out in one batch), keeping only seed

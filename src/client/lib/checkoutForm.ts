@@ -100,7 +100,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// ─── What checkout remembers (issue 45, item 3) ──────────────────────────────────────────────────────
+// ─── What checkout remembers ──────────────────────────────────────────────────────
 
 /** Where the checkout's draft is kept: this tab's session, so back, forward and a reload find it until the order is placed. */
 export const CHECKOUT_DRAFT_KEY = 'fellah.checkout.draft';

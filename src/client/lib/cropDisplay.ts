@@ -163,7 +163,7 @@ export function monthName(month: number, language: Language, width: 'short' | 'l
 export function shortDate(date: string, language: Language, withYear = false): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  // Kept on one line: a card's date never breaks inside (issue 45).
+  // Kept on one line: a card's date never breaks inside.
   return keptTogether(
     new Intl.DateTimeFormat(LOCALES[language], {
       day: 'numeric',

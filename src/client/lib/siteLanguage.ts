@@ -3,7 +3,7 @@ import { addressIn, languageOfCookie, languageOfPath } from '../../shared/addres
 import { type Language, i18n, loadLanguage, readStoredLanguage, rememberLanguage, switchLanguage } from '../i18n';
 
 /*
- * The address is the language (issue 22): English at the plain address, Arabic under `/ar`. The app reads the
+ * The address is the language: English at the plain address, Arabic under `/ar`. The app reads the
  * language from the address (wouter's base, src/client/AppRoot.tsx), never from what is stored; what is stored is the
  * reader's explicit choice, which only decides where a plain address sends them.
  */

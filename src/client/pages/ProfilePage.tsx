@@ -44,7 +44,7 @@ const PriceAlertsPanel = lazyNamedWith(
   'PriceAlertsPanel',
   loadCropTexts,
 );
-/** The Pay at harvest tab (issue 24) comes with the credit texts. */
+/** The Pay at harvest tab comes with the credit texts. */
 const MessagesPanel = lazyNamedWith(
   () => import('../components/messaging/MessagesPanel'),
   'MessagesPanel',

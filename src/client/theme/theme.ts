@@ -31,7 +31,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   /*
-   * Touch targets (issue 27): checkboxes, radios and switches at Mantine's md size (a 24 px box, a 16 px label a line
+   * Touch targets: checkboxes, radios and switches at Mantine's md size (a 24 px box, a 16 px label a line
    * of 25 px), so the box and its label are both a target of at least 24×24 CSS px. Named by their keys, not through
    * `Checkbox.extend`, so the theme (part of the first load) does not bring those components' code.
    */

@@ -17,7 +17,7 @@ import {
 } from './creditLine';
 
 /*
- * The credit line's commands and rules (issue 24), one function per command and `decide` to dispatch:
+ * The credit line's commands and rules, one function per command and `decide` to dispatch:
  * - a limit may be set to any amount from 0 (closed) up; setting it under what is outstanding is allowed — nothing
  *   owed is taken back — but then no new reservation fits until payments bring the balance under it;
  * - a reservation must fit in what is available (limit − outstanding): outstanding never exceeds the limit in force

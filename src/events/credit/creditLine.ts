@@ -3,7 +3,7 @@ import { unchangedByUnknownEvent } from '../decider';
 import type { NewEvent } from '../store';
 
 /*
- * A customer's pay-at-harvest credit line as an event-sourced aggregate (issue 24): one stream per customer,
+ * A customer's pay-at-harvest credit line as an event-sourced aggregate: one stream per customer,
  * `credit-<userId>`. The limit an administrator grants, every harvest order's reservation against it, what is released
  * when such an order is cancelled or refunded, and every payment received. Event data is JSON: money in EGP (numbers),
  * times ISO strings, `by` the acting user's id and `at` the command's `metadata.now`.

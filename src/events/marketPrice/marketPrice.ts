@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import { type EventMetadata, type StoredEvent, appendToStream } from '../store';
 
 /*
- * Wholesale prices as events (issue 23). The market_prices table stays the record the storefront reads; every write of
+ * Wholesale prices as events. The market_prices table stays the record the storefront reads; every write of
  * a quote (created, changed, imported) also appends one MarketPriceRecorded to the stream of its crop and market, in
  * the same transaction as the row, so the workers' projections (price alerts) see every price once, in commit order.
  * A deleted quote appends nothing: an alert never fires on the absence of a price.

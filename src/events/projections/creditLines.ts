@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 const userIdOrNull = (by: string) => (/^\d{1,18}$/.test(by) ? by : null);
 
 /**
- * The credit read model (issue 24): `credit_lines` (a customer's limit and the sums reserved, paid and released),
+ * The credit read model: `credit_lines` (a customer's limit and the sums reserved, paid and released),
  * `credit_orders` (per harvest order: reserved, paid, released, due month) and `credit_payments` (every payment, by the
  * event's global position). Inline — run in the append's transaction — because what it shows must be right at once:
  * the available credit the checkout offers right after an order, what an order owes right after a payment is

@@ -12,7 +12,7 @@ import { MAIL_MAX_AGE_MS, recipientsOf } from './notifications';
 import { type PriceAlertFacts, priceAlertText } from './priceAlertTexts';
 
 /*
- * priceAlerts (issue 23): every MarketPriceRecorded is evaluated against the active alerts of its crop at its market
+ * priceAlerts: every MarketPriceRecorded is evaluated against the active alerts of its crop at its market
  * or at any market (market_id null). The figure compared is the quote's average price.
  *
  * The crossing rule, per alert and market: the price is *beyond* the level when above it (direction 'above': price >

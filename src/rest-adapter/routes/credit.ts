@@ -11,7 +11,7 @@ const csvFile = download<{ filename: string; content_type: string; content: stri
 }));
 
 /**
- * Pay at harvest (issue 24; calls beyond rest-calls.tsv): the customer's credit line, and for administrators the
+ * Pay at harvest (calls beyond rest-calls.tsv): the customer's credit line, and for administrators the
  * lines, payments received and the receivables. Orders are placed with POST /orders {payment_method: 'pay_at_harvest',
  * harvest_due: 'YYYY-MM'}.
  */

@@ -1,7 +1,7 @@
 import { messageEnvelope, noInput } from '../envelope';
 import type { RestRoute } from '../types';
 
-/** Paying online (issue 39): the methods offered, the providers' notifications, paying again, an admin's refund. */
+/** Paying online: the methods offered, the providers' notifications, paying again, an admin's refund. */
 export const onlinePaymentsRoutes: RestRoute[] = [
   {
     method: 'GET',

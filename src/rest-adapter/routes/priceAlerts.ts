@@ -13,7 +13,7 @@ const alertList = envelopeOf<{ alerts: unknown[] }>(
 );
 
 /**
- * A grower's price alerts (issue 23; calls beyond rest-calls.tsv, used by the storefront's crop page and profile).
+ * A grower's price alerts (calls beyond rest-calls.tsv, used by the storefront's crop page and profile).
  * Signed in; another user's alert is 404.
  */
 export const priceAlertsRoutes: RestRoute[] = [

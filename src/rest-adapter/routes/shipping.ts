@@ -1,7 +1,7 @@
 import { messageEnvelope, noInput } from '../envelope';
 import type { RestRoute } from '../types';
 
-/** Delivery priced by governorate (issue 39): the zones, a cart's quote, an admin's change of a zone. */
+/** Delivery priced by governorate: the zones, a cart's quote, an admin's change of a zone. */
 export const shippingRoutes: RestRoute[] = [
   {
     method: 'GET',

@@ -2,7 +2,7 @@ import { isIPv4 } from 'node:net';
 import { clientKey } from '../clientKey';
 
 /*
- * A device, as the new-device notice tells them apart (issue 38, point 3): the browser family and the system from the
+ * A device, as the new-device notice tells them apart: the browser family and the system from the
  * User-Agent, and the network the address belongs to (an IPv4 /24, an IPv6 /64). A new browser, or the same one on a
  * new network, is a new device; a new address in the same home or mobile network is not. Pure: no I/O.
  */

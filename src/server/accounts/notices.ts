@@ -7,7 +7,7 @@ import { type MailContent, composeMail, greetingOf } from '../mail/templates';
 import type { Device } from './devices';
 
 /*
- * The security notices of an account (issue 38, points 1 and 3), in the account's language: its password changed,
+ * The security notices of an account, in the account's language: its password changed,
  * it was signed in to from a new device, its two-factor sign-in changed. Each says what happened and what to do if it
  * was not the owner. Queued in the caller's transaction (sent only if it commits).
  */

@@ -12,7 +12,7 @@ import { type Origin, audit } from './activity';
 import { clientKeyOf } from './throttle';
 
 /*
- * Codes sent to a phone (issue 40): to confirm an account's number, to reset its password, to move it to a new number.
+ * Codes sent to a phone: to confirm an account's number, to reset its password, to move it to a new number.
  * Six random digits, kept only as an HMAC (keyed by the server's secret, bound to the number and the purpose), valid
  * CODE_TTL_MINUTES, CODE_TRIES guesses each; asking again spends the codes before it. Each request is a row of
  * phone_codes, written before anything is sent, under one advisory lock, so the limits below see every other request

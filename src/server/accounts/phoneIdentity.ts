@@ -32,7 +32,7 @@ import {
 import { CURRENT_PASSWORD_INCORRECT, PHONE_TAKEN, confirmPassword, isDuplicatePhone } from './users';
 
 /*
- * The phone as an identity (issue 40): a grower confirms their number with a code (sign-up, or adding a number to an
+ * The phone as an identity: a grower confirms their number with a code (sign-up, or adding a number to an
  * account), moves the account to a new number with their password and a code sent to the new one, and resets a
  * forgotten password with a code. The codes, their limits and their checks are in phoneCodes.ts.
  */

@@ -75,7 +75,7 @@ export async function requestPasswordReset(deps: MailingDeps, email: string, ori
 /**
  * Spend every link of an account still waiting to be opened — password resets, e-mail verifications, e-mail changes —
  * in the caller's transaction: its password or e-mail address just changed, so whoever asked for them may not be who
- * holds the account now (issue 38, point 3).
+ * holds the account now.
  */
 export async function spendPendingLinks(tx: Queryable, userId: string): Promise<void> {
   await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;

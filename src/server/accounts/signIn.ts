@@ -136,7 +136,7 @@ export async function signIn(deps: AccountDeps, input: LoginInput, origin: Origi
       two_factor: user.two_factor_enabled,
     });
     const result = await startSession(tx, deps.config.jwtSecret, user, input.rememberMe, origin);
-    // A device the account has not been signed in from: its owner is told (issue 38, point 3).
+    // A device the account has not been signed in from: its owner is told.
     const device = deviceOf(origin.userAgent, origin.ip);
     const mail = (await rememberDevice(tx, userId, device))
       ? await queueNewDeviceNotice(tx, deps.config.publicUrl, userId, device)

@@ -16,7 +16,7 @@ import { type UserRow, requireUser, signInName } from './userRecord';
 import { confirmPassword } from './users';
 
 /*
- * Two-factor sign-in done properly (issue 38, point 1; ASVS 5.0 V6.5, V7.5):
+ * Two-factor sign-in done properly:
  * - turning it on, confirming it, turning it off and making new recovery codes need a step-up: the session proved
  *   its password again within STEP_UP_MINUTES (a stolen access token alone cannot take the account's second factor);
  * - ten one-time recovery codes are shown once, at confirmation, and stored hashed; each works once instead of a code;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /*
- * Secrets kept at rest encrypted (issue 38, point 1): AES-256-GCM under a key derived (HKDF-SHA256) from
+ * Secrets kept at rest encrypted: AES-256-GCM under a key derived (HKDF-SHA256) from
  * DATA_ENCRYPTION_KEY, with a purpose of its own per kind of secret, so one key never serves two uses. A sealed value is
  * `enc1.<iv>.<ciphertext>.<tag>` (base64url); anything else is a value stored before sealing (read as it is, sealed at
  * the next write).

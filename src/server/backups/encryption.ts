@@ -6,7 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /*
- * Backup files encrypted with AES-256-GCM (issue 38): a backup holds every account, address and order, so a copy of
+ * Backup files encrypted with AES-256-GCM: a backup holds every account, address and order, so a copy of
  * the file alone must grant nothing. The key comes from BACKUP_ENCRYPTION_KEY (any 32+ character secret, stretched
  * to 256 bits with HKDF-SHA256) or, when it is unset, from a random key generated once and kept in DATA_DIR/backup-key
  * (mode 0600, as the JWT secret). Keep that key somewhere else too: without it the backups cannot be read.

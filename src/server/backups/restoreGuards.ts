@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import type { Sql } from '../db';
 
 /*
- * What a restore must not bring back or take away (issue 38):
+ * What a restore must not bring back or take away:
  * - The audit log outlives it: read before the restore, put back after it in place of the backup's (entries whose
  *   actor the restored users table does not know keep the entry, without the actor), the restore appended by the caller.
  * - Every token issued before it is refused afterwards: the token epoch (fellah_keep.token_epoch, a schema no backup

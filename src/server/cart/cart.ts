@@ -97,7 +97,7 @@ export async function getCart(sql: Queryable, userId: string): Promise<CartView>
 /** Subtotal, shipping by the shop's rule (settings; section 9's 50 EGP up to 500, free above, by default), and total. */
 export async function getCartSummary(sql: Queryable, userId: string): Promise<CartSummary> {
   const { items, total: subtotal } = await getCart(sql, userId);
-  // Delivery to the default address's governorate when a zone with a free-shipping threshold serves it (issue 39).
+  // Delivery to the default address's governorate when a zone with a free-shipping threshold serves it.
   const zone = await defaultAddressZone(sql, userId);
   if (zone && zone.free_over !== null) {
     const lines = items.filter((i) => i.available).map((i) => ({ product_id: i.product_id, quantity: i.quantity }));

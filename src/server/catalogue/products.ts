@@ -595,7 +595,7 @@ export async function productBrands(sql: Sql, viewer: Viewer): Promise<string[]>
 }
 
 /**
- * The brands of the products the shop lists with their Arabic names (issue 45, item 7): the shop's brand filter shows
+ * The brands of the products the shop lists with their Arabic names: the shop's brand filter shows
  * Arabic readers the name they know (أبو قير للأسمدة), sorted in their language, and filters by the brand as stored.
  * A brand whose products disagree on its Arabic name takes the first one alphabetically; none is null.
  */

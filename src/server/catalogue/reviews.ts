@@ -172,7 +172,7 @@ export async function addReview(
     const [visible] =
       await tx`select p.id from products p where p.id = ${productId} and ${visibleTo(tx, PUBLIC_VIEWER)} for update`;
     if (!visible) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    // Reviews only from accounts whose e-mail address is verified (issue 38); administrators are the shop's own.
+    // Reviews only from accounts whose e-mail address is verified; administrators are the shop's own.
     if (user.role !== 'admin') await requireVerifiedEmail(tx, user.userId, 'catalogue.verifyEmailToReview');
     const verified = await hasPurchased(tx, user.userId, productId);
     const status = user.role !== 'admin' && (await moderationOn(tx)) ? 'pending' : 'approved';

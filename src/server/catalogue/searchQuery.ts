@@ -2,7 +2,7 @@ import { searchWordGroups } from '../../shared/searchWords';
 import type { Queryable } from '../db';
 
 /*
- * A grower's search words as one text-search query (issue 45, item 4): every meaningful word must match, in any order;
+ * A grower's search words as one text-search query: every meaningful word must match, in any order;
  * a word matches in any of its forms (src/shared/searchWords.ts: Arabic folded and without its attached prefixes, an
  * "-ise" with its "-ize"), each asked stemmed in English ("tomatoes" is "tomato") and as an exact word. A word the
  * English parser drops ("very", "all") is left out rather than asked for as it is. A word that is a crop's other name

@@ -12,7 +12,7 @@ import type { Queryable, Sql } from '../db';
 import { getOrder } from '../orders/views';
 
 /*
- * Pay at harvest (issue 24), the calls around the credit line: the caller's line (`credit.mine`), an administrator's
+ * Pay at harvest, the calls around the credit line: the caller's line (`credit.mine`), an administrator's
  * view and change of a customer's line (`admin.users.credit`, `admin.users.setCredit`), and payments received
  * (`admin.orders.recordPayment`). Changes are commands to the credit decider (src/events/credit), run with their
  * retries on a version conflict; the answers read the inline read model (credit_lines, credit_orders, credit_payments),

@@ -7,7 +7,7 @@ import type { CreditOrderView } from './credit';
 import { toCsv } from '../security/csv';
 
 /*
- * The receivables (issue 24, administrators): every customer who owes money on pay-at-harvest orders, what they owe by
+ * The receivables (administrators): every customer who owes money on pay-at-harvest orders, what they owe by
  * due month, overdue first, with the totals per month — and the same as a CSV file. Read from the credit read model
  * (credit_orders, credit_lines) with the orders and users; "overdue" is judged on the day in Egypt at `now`.
  */

@@ -9,7 +9,7 @@ import { type GrowerMessage, queuePhoneMessages } from '../messaging/growerMessa
 import { channelChoicesOf } from '../messaging/preferences';
 
 /*
- * Payment reminders (issue 24), time-driven: a sweep run by the workers every hour (src/server/insights/jobs.ts, a
+ * Payment reminders, time-driven: a sweep run by the workers every hour (src/server/insights/jobs.ts, a
  * BullMQ job scheduler with Redis, a timer otherwise) — and by tests with any clock. For every pay-at-harvest order
  * that still owes money (a cancel releases what is owed; a partial refund may leave some) it works out the reminder
  * due today in Egypt (`reminderDue`: 14 days before the end of the due month, 3 days before, or overdue — only the

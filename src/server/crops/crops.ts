@@ -161,7 +161,7 @@ export const cropVisibleTo = (sql: Queryable, viewer: Viewer) => (viewer.isAdmin
 // ─── Lists ──────────────────────────────────────────────────────────────────────────────────────────
 
 /*
- * The Arabic order of the crops list (issue 22): by the Arabic name; a crop without one comes after, by its English
+ * The Arabic order of the crops list: by the Arabic name; a crop without one comes after, by its English
  * name, as Latin letters follow Arabic ones in an Arabic collation. Made by the query alone, so that it is the same on
  * PostgreSQL and on the embedded PGlite, which has no ICU collation: the names are compared by code point ("C"),
  * Arabic's letters being in alphabetical order in Unicode, once each form that an Arabic collation (ICU's `ar`, the

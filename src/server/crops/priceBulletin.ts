@@ -18,7 +18,7 @@ import { westernDigits } from '../../shared/digits';
 import { foldedKey } from '../../shared/arabicFold';
 
 /*
- * The daily price bulletin (issue 23, point 3): an administrator uploads a CSV of the day's wholesale prices and it is
+ * The daily price bulletin: an administrator uploads a CSV of the day's wholesale prices and it is
  * imported in one transaction — one bad row and nothing is saved, the 400 naming the row (as a spreadsheet numbers it:
  * the header is row 1) and the column. Columns: crop, market, unit, min_price, max_price, price_date and optionally
  * avg_price (the middle of min and max when absent or empty), in any order, names case-insensitive. Crops and markets

@@ -56,7 +56,7 @@ export const demoCatalogue: DataSet = {
 };
 
 /**
- * The crops and Arabic brand names of the demo products (issue 45, items 4 and 7) for a database that loaded the
+ * The crops and Arabic brand names of the demo products for a database that loaded the
  * catalogue before products had them: each live demo product, found by slug, that names no crop (no Arabic brand) yet
  * gets the file's. An administrator's choice is kept.
  */
@@ -76,7 +76,7 @@ export const demoCatalogueCrops: DataSet = {
 };
 
 /**
- * The Arabic long texts of the demo catalogue for a database that loaded it before they were written (issue 22):
+ * The Arabic long texts of the demo catalogue for a database that loaded it before they were written:
  * each live demo product, found by slug, gets the Arabic the file gives it where it has none of its own yet, so an
  * administrator's edits are kept. One statement over the whole file, read as a record set.
  */

@@ -30,7 +30,7 @@ const ZDemoProduct = z.strictObject({
   short_description_ar: text,
   description: text,
   description_ar: text,
-  // Each long text in Arabic right after its English (issue 22): every text a grower reads has its Arabic.
+  // Each long text in Arabic right after its English: every text a grower reads has its Arabic.
   usage_instructions: text,
   usage_instructions_ar: text,
   maintenance_tips: text,
@@ -113,6 +113,6 @@ export const demoFiles = {
     'demo/customer.json',
     z.strictObject({ email: z.email(), password: z.string().min(8), firstName: text, lastName: text, city: text }),
   ),
-  /** The demo customer's pay-at-harvest credit line (issue 24), so the option shows at checkout on `npm start`. */
+  /** The demo customer's pay-at-harvest credit line, so the option shows at checkout on `npm start`. */
   creditLine: jsonContentFile('demo/credit-line.json', z.strictObject({ limit: money, note: text })),
 };

@@ -10,7 +10,7 @@ import { registerCache } from '../cache';
  * method and address exactly as sent. Dropped, all at once:
  * - when the database says a watched table changed (the `fellah_public_content` notification, sent at commit by any
  *   process: src/server/publicContent.ts) or the listening connection was re-established;
- * - when this process's projections move. Never by a request as such (issue 36, point 5: a 404 or a refused call
+ * - when this process's projections move. Never by a request as such (point 5: a 404 or a refused call
  *   changes nothing): a signed-in write waits, before it answers, until every notification committed before it has
  *   been heard (`caughtUp` in src/server/publicContent.ts), so its caller reads the change at once;
  * - after TTL_MS at the latest (the reads that follow the date in Egypt: seasonal tasks, price windows), and on

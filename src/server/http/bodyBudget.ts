@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { type Message, msg } from '../../shared/messages';
 
 /*
- * What a JSON body may cost before anything reads it (issue 36, point 1; OWASP API4:2023, ASVS 5.0 V13): its size, its
+ * What a JSON body may cost before anything reads it: its size, its
  * nesting depth and its number of elements are checked on the raw text, in one linear pass, before JSON.parse, before
  * the walks over the input (the unstorable-text check), before superjson and before zod. A body past a budget is
  * refused with 413 (too large) or 400 (too deep, too many elements) in the documented error shape, and no work beyond

@@ -11,7 +11,7 @@ export interface HealthReport {
   mode: Database['mode'];
 }
 
-/** What administrators see besides (issue 37): each async projection's lag and the last `projections:verify`. */
+/** What administrators see besides: each async projection's lag and the last `projections:verify`. */
 export interface ProjectionHealth {
   /** Events of the log each async projection has not applied yet. */
   projections: { name: string; behind: number }[];

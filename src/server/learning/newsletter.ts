@@ -27,7 +27,7 @@ import { say } from '../language';
  * Each address has a language (the caller's when it last subscribed: issue 22): its e-mails are written in it and
  * their links open the storefront's pages in it (`/ar/newsletter/…` for Arabic).
  *
- * Leaving the list without signing in takes the link of a newsletter e-mail (issue 20, point 6f): it carries the
+ * Leaving the list without signing in takes the link of a newsletter e-mail: it carries the
  * address and an HMAC-SHA256 of it under a key derived from JWT_SECRET, so only the mailbox that received our mail
  * can unsubscribe that address. An address without its signature, or with a wrong one, is refused (403) and nothing
  * changes. The signature does not expire (a newsletter's footer link must keep working); changing JWT_SECRET makes

@@ -4,7 +4,7 @@ import type { Language } from '../../shared/messages';
 import { type MailContent, composeMail, greetingOf } from './templates';
 
 /**
- * A price alert fired (issue 23): the crop, the market, the average price with its unit and date, the alert's level,
+ * A price alert fired: the crop, the market, the average price with its unit and date, the alert's level,
  * and a button to the crop's page with its prices — in the grower's language (Arabic laid out right to left). The
  * subject is the notification's title.
  */

@@ -1,7 +1,7 @@
 import type { Sql } from '../db';
 
 /*
- * Mail bodies do not stay (issue 38): a body holds the user's words and working links (password reset, e-mail
+ * Mail bodies do not stay: a body holds the user's words and working links (password reset, e-mail
  * verification). sendPendingMail clears it once sent; this retention job clears every body older than
  * MAIL_BODY_RETENTION_HOURS whatever became of it — a message still unsent by then is marked failed ('expired before
  * it was sent'), since it can no longer be sent. Who, what kind, the subject and when are kept. Run hourly by the

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/messages';
 import { countOf } from './counts';
 
 /**
- * The shop's e-mails, each in its reader's language (issue 22): English, or Arabic laid out right to left. Every one is
+ * The shop's e-mails, each in its reader's language: English, or Arabic laid out right to left. Every one is
  * written through `composeMail`, so the two languages and the plain and HTML parts share one layout.
  */
 
@@ -72,7 +72,7 @@ export function composeMail(language: Language, parts: MailParts): MailContent {
 }
 
 /**
- * A first name as a mail may say it (issue 38): names are the user's words, and a mail must never say them as the
+ * A first name as a mail may say it: names are the user's words, and a mail must never say them as the
  * shop's. Only a plain name is used — at most three words and 30 characters of letters (any script), marks, spaces,
  * apostrophes and hyphens: nothing a mail reader could turn into a link (no dots, slashes, @ or digits) and no room for
  * a sentence. Anything else ("Your account is locked: visit evil.example") is left out, and the mail greets without a
@@ -118,7 +118,7 @@ export function passwordResetMail(input: { language: Language; firstName: string
 
 /**
  * The e-mail-verification message with its link, valid `hours`. It greets without a name: whoever typed the address
- * may not be its owner, and the name they typed must not reach that owner in the shop's own words (issue 38).
+ * may not be its owner, and the name they typed must not reach that owner in the shop's own words.
  */
 export function emailVerificationMail(input: {
   language: Language;

@@ -11,7 +11,7 @@ import { SystemSampler } from './samples';
 import { type SourceDeps, stateSource } from './sources';
 
 /*
- * Serving the metrics (issue 43). Never public: at /metrics on the app's port only to `Authorization: Bearer
+ * Serving the metrics. Never public: at /metrics on the app's port only to `Authorization: Bearer
  * <METRICS_TOKEN>` (404 when no token is configured, 401 for a missing or wrong one, both in the documented error
  * shape), and/or on a listener of its own at METRICS_PORT (METRICS_HOST, default 127.0.0.1) for a scraper on a
  * private network — which also asks for the token when one is set. The worker process serves its own on METRICS_PORT.

@@ -3,7 +3,7 @@ import { DomainError } from '../../shared/errors';
 import { traced } from '../telemetry/hooks';
 
 /*
- * The process's Prometheus metrics (issue 43): one registry per process, served by src/server/metrics/http.ts at
+ * The process's Prometheus metrics: one registry per process, served by src/server/metrics/http.ts at
  * /metrics (bearer METRICS_TOKEN) or on METRICS_PORT. Counters and histograms are recorded where things happen (an
  * onResponse hook, a tRPC middleware, the checkout, the rate limits); the gauges that describe shared state
  * (projection lag, queues, the mail outbox) are read on each scrape from the sources registered with `addScrapeSource`.

@@ -12,7 +12,7 @@ import {
 } from './registry';
 
 /*
- * The admin System page's last hour (issue 43): a ring of per-minute samples in PostgreSQL (table system_samples), so
+ * The admin System page's last hour: a ring of per-minute samples in PostgreSQL (table system_samples), so
  * it holds across processes and restarts. Each app process writes one row a minute with what it counted in that minute
  * (the differences of its counters since its last row) and the shared gauges as it read them; the page's figures are
  * the rows of all processes added up per minute (the p95 from the added latency buckets, the gauges' largest reading).

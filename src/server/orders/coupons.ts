@@ -16,7 +16,7 @@ type CouponRow = CouponFacts & { id: string; description: string | null };
 
 /**
  * The SQL of a user's normalised address (lower case, no +tag; Gmail without dots, googlemail.com as gmail.com): what
- * coupon_redemptions.email_key holds, so "once per customer" counts one person's addresses once (issue 38).
+ * coupon_redemptions.email_key holds, so "once per customer" counts one person's addresses once.
  */
 export function emailKeyQuery(sql: Queryable, userId: string) {
   return sql`

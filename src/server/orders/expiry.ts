@@ -7,7 +7,7 @@ import { cancelWhileDue } from './systemCancel';
 
 /*
  * Pending cash-on-delivery orders that nobody confirmed within `pending_cod_expiry_days` (admin setting, default 7)
- * are cancelled by the workers (issue 38): such an order holds stock that nobody else can buy. The sweep runs hourly
+ * are cancelled by the workers: such an order holds stock that nobody else can buy. The sweep runs hourly
  * with the other periodic jobs (src/server/trustSweeps.ts) and cancels each order through the command handler the
  * orders' cancel uses (handleOrderCommand, as cancelOrder in ./orders.ts: an OrderCancelled event, the stock returned,
  * the customer notified by the projections), by 'system', with the reason in the customer's language.

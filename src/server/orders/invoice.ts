@@ -63,7 +63,7 @@ interface InvoiceWords {
   total: string;
   paid: string;
   leftToPay: string;
-  /** An online order's money given back (issue 39). */
+  /** An online order's money given back. */
   refunded: string;
   thanksHarvest: (amountDue: string, month: string) => string;
   thanksCash: string;
@@ -398,7 +398,7 @@ function drawLinesAndTotals(doc: Doc, pen: Pen, order: OrderView, words: Invoice
     total(words.paid, order.amount_paid);
     total(words.leftToPay, order.amount_due, true);
   }
-  // Paid online (issue 39): what the provider took, what was given back, and what is left to pay, apart.
+  // Paid online: what the provider took, what was given back, and what is left to pay, apart.
   if (order.payment) {
     total(words.paid, order.payment.paid_amount);
     if (order.payment.refunded_amount > 0) total(words.refunded, -order.payment.refunded_amount);

@@ -4,7 +4,7 @@ import { msg } from '../../shared/messages';
 import { COUNTRY_CODES } from '../../shared/phone';
 
 /*
- * The server's check of an address's phone (issue 45, item 1): the shared schema has kept the number in E.164 after its
+ * The server's check of an address's phone: the shared schema has kept the number in E.164 after its
  * small rule of the shop's countries (src/shared/phone.ts); here libphonenumber-js, with its full metadata (never in the
  * browser's bundle), checks that it is a valid mobile number of the country the address is in — the courier calls it
  * there. Numbers stored before this check (older orders) are not read again.

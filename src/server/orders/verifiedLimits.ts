@@ -5,7 +5,7 @@ import { readSettings } from '../admin/settings';
 import type { TransactionSql } from '../db';
 
 /*
- * Orders before the e-mail address is verified (issue 38): an unverified account may have at most
+ * Orders before the e-mail address is verified: an unverified account may have at most
  * `unverified_max_pending_orders` pending orders worth `unverified_max_pending_total` EGP in all (admin settings,
  * default one order and 2,000 EGP) — enough to try the shop, not enough to empty its shelves by cash on delivery.
  * Checked in the checkout's transaction, after the order's total is known and under a per-account lock, so two
@@ -19,7 +19,7 @@ export interface PendingFigures {
 
 /** Refuse the order (403 EMAIL_NOT_VERIFIED) when an unverified account would pass the limits with it. */
 export async function checkUnverifiedLimits(tx: TransactionSql, userId: string, orderTotal: number): Promise<void> {
-  // A mobile number confirmed by a code verifies the account as well as an e-mail address does (issue 40).
+  // A mobile number confirmed by a code verifies the account as well as an e-mail address does.
   const [user] = await tx<{ verified: boolean }[]>`
     select (email_verified_at is not null or phone_verified_at is not null) as verified from users where id = ${userId}`;
   if (!user || user.verified) return;

@@ -58,7 +58,7 @@ export interface OrderView {
   items: OrderItemView[];
   /** The statuses the order may move to next; a customer may cancel when 'cancelled' is among them. */
   next_statuses: readonly OrderStatus[];
-  /** An online order's payment (issue 39): null until one is started. */
+  /** An online order's payment: null until one is started. */
   payment?: OrderPaymentView | null;
 }
 
@@ -226,7 +226,7 @@ export async function getOrder(sql: Queryable, reader: OrderReader, id: string):
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const view = withNextStatuses(row);
   if (!isOnlineMethod(view.payment_method)) return view;
-  // Online (issue 39): paid is what the provider took less what was refunded; nothing is due once paid or cancelled.
+  // Online: paid is what the provider took less what was refunded; nothing is due once paid or cancelled.
   const payment = await orderPaymentView(sql, view.id);
   const paid =
     payment && payment.paid_amount > 0 ? Math.round((payment.paid_amount - payment.refunded_amount) * 100) / 100 : 0;

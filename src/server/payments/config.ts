@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, type OnlineMethod } from '../../shared/payments';
 
 /*
- * The online payment providers' settings (issue 39), from the environment. A method is offered only when its provider
+ * The online payment providers' settings, from the environment. A method is offered only when its provider
  * is configured: Paymob's card with PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and
  * PAYMOB_CARD_INTEGRATION_ID; its wallets with the same keys and PAYMOB_WALLET_INTEGRATION_ID; Fawry with
  * FAWRY_MERCHANT_CODE and FAWRY_SECURITY_KEY. Without any of them the shop is as before: cash on delivery and pay at

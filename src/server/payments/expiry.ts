@@ -9,7 +9,7 @@ import { cancelWhileDue } from '../orders/systemCancel';
 import type { PeriodicJob } from '../reports/queue';
 
 /*
- * Online orders not paid in time (issue 39): an order placed with card, wallet or Fawry whose payment is still
+ * Online orders not paid in time: an order placed with card, wallet or Fawry whose payment is still
  * awaited (or failed, or never started) PAYMENT_EXPIRY_MINUTES after it began is cancelled by the workers, through the
  * orders' own cancel (an OrderCancelled event by 'system', the stock returned, the customer told in their language).
  * Safe with several workers and against a payment arriving meanwhile: the cancel's transaction first checks the order is

@@ -2,7 +2,7 @@ import type { FawrySettings, PaymobSettings } from './config';
 import { fawryChargeSignature, fawryRefundSignature } from './signatures';
 
 /*
- * The providers' calls (issue 39): Paymob's Intention API (POST /v1/intention/, `Authorization: Token <secret key>`;
+ * The providers' calls: Paymob's Intention API (POST /v1/intention/, `Authorization: Token <secret key>`;
  * the grower pays on Paymob's Unified Checkout at /unifiedcheckout/?publicKey=…&clientSecret=…) and its refund
  * (POST /api/acceptance/void_refund/refund); Fawry's charge with a reference to pay at a kiosk
  * (POST /ECommerceWeb/Fawry/payments/charge, paymentMethod PAYATFAWRY) and its refund

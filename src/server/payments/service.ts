@@ -20,7 +20,7 @@ import { type FawryNotification, fawryNotificationSignature, sameSignature, veri
 import { orderPaymentView } from './view';
 
 /*
- * Online payments (issue 39): an order placed with `card`, `wallet` or `fawry` waits "awaiting payment" (its stock
+ * Online payments: an order placed with `card`, `wallet` or `fawry` waits "awaiting payment" (its stock
  * reserved) while the grower pays on Paymob's page or at a Fawry kiosk; the provider's verified notification records
  * PaymentSucceeded or PaymentFailed in the order's stream (src/events/order), checked against the order's total and
  * currency, idempotent for a repeated, late or out-of-order notification. A notification whose signature does not

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The providers' documented signatures (issue 39), pure so the tests check them against the documentation's samples.
+ * The providers' documented signatures, pure so the tests check them against the documentation's samples.
  *
  * Paymob, Transaction Processed callback: HMAC-SHA512, keyed by the HMAC secret, over the values of 20 fields of the
  * transaction concatenated in this order without separators (booleans as `true`/`false`), hex; sent as the `hmac`

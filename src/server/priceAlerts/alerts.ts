@@ -7,7 +7,7 @@ import type { Queryable, Sql } from '../db';
 import { say } from '../language';
 
 /*
- * A grower's price alerts (issue 23): a crop, a market or any market (null), a direction and a level in EGP per the
+ * A grower's price alerts: a crop, a market or any market (null), a direction and a level in EGP per the
  * unit of the crop's prices. Only the owner sees or changes an alert; another user's is 404 like a missing one. At
  * most MAX_PRICE_ALERTS_PER_USER per user (the next is a 409 CONFLICT), and one alert per crop, market, direction and
  * level (a second is a 409 too: it would only send the same message twice). The alerts are evaluated by the

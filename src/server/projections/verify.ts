@@ -6,7 +6,7 @@ import { type Checkpoint, START, isAfter, readLog } from '../../events/store';
 import type { Sql, TransactionSql } from '../db';
 
 /*
- * `npm run projections:verify [name]` (issue 37): every projection, async and inline, replayed from the event log into
+ * `npm run projections:verify [name]`: every projection, async and inline, replayed from the event log into
  * scratch tables and compared row by row with its live tables. One repeatable-read transaction on a connection of its
  * own: temporary tables created LIKE the live ones shadow them (pg_temp comes first in the search path), so the
  * projections' own code writes the replay there; an async projection is replayed up to its checkpoint, an inline one

@@ -3,7 +3,7 @@ import { adminResetTwoFactor } from '../accounts/twoFactor';
 import { adminProcedure, router } from '../trpc';
 import { ZAdminTwoFactorResetInput, ZPhoneCodeDays, ZPhoneCodeDaysInput, ZTwoFactorChanged } from './auth.schema';
 
-/** What administrators do to users' accounts security (issue 38, point 1). */
+/** What administrators do to users' accounts security. */
 export const accountAdminRouter = router({
   /**
    * Turn a user's two-factor sign-in off (they lost their phone and their recovery codes), with the administrator's own

@@ -53,7 +53,7 @@ import { say } from '../language';
 
 /*
  * The admin area (issue #9, part 1): users, the audit log, moderation, settings, orders and product approval; pay at
- * harvest (issue 24): credit lines, payments and receivables. Every
+ * harvest: credit lines, payments and receivables. Every
  * procedure is for administrators only (401 without a token, 403 for a customer); every change is in the audit log.
  * Statistics, reports, backups, the cache and database updates are the adminInsights router.
  */

@@ -64,7 +64,7 @@ export const ZReportRunsInput = z
   })
   .prefault({});
 
-/** POST /admin/backup/restore/{id} {confirm: true, password}: the administrator's own password (issue 38). */
+/** POST /admin/backup/restore/{id} {confirm: true, password}: the administrator's own password. */
 export const ZRestoreBackupInput = z.object({
   id: z.union([z.string().max(200), z.number()], says('call.idRequired')).transform(String),
   confirm: z.literal(true, says('admin.restoreNotConfirmed')),

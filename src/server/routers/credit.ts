@@ -3,7 +3,7 @@ import { authedProcedure, router } from '../trpc';
 import * as S from './outputs';
 
 /**
- * Pay at harvest (issue 24), the customer's side: their credit line. The order is placed with `orders.create`
+ * Pay at harvest, the customer's side: their credit line. The order is placed with `orders.create`
  * (`payment_method: 'pay_at_harvest'`, `harvest_due`); administrators set lines and record payments in `admin`.
  */
 export const creditRouter = router({

@@ -4,7 +4,7 @@ import { says } from '../../shared/messages';
 import { ONLINE_METHODS } from '../../shared/payments';
 import * as S from './outputs';
 
-/* Paying online (issue 39): the calls' inputs and answers. */
+/* Paying online: the calls' inputs and answers. */
 
 export const ZPaymentOptions = z.strictObject({
   methods: z

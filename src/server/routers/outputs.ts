@@ -12,7 +12,7 @@ import { GROUPINGS, REPORT_TYPES } from '../../shared/reportDefinitions';
 import { SUPPORT_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/schemas/support';
 
 /*
- * The building blocks of the procedures' `.output()` schemas (issue 25): each answer is declared once, on its procedure;
+ * The building blocks of the procedures' `.output()` schemas: each answer is declared once, on its procedure;
  * the REST answers and /api/openapi.json are derived from it (src/rest-adapter/answers, `jsonForm` for the JSON side).
  * Each schema describes the server's value, as the procedure returns it: moments as Dates (`at`; `atText` where the
  * server already holds ISO text), ids as digit strings, money as numbers. tRPC checks every answer against its schema,
@@ -504,7 +504,7 @@ export const Order = named(
       }),
     ),
     next_statuses: z.array(orderStatus).readonly(),
-    /** An online order's payment (issue 39): where it stands, where to pay (Paymob's page) or the Fawry reference. */
+    /** An online order's payment: where it stands, where to pay (Paymob's page) or the Fawry reference. */
     payment: z
       .strictObject({
         provider: z.enum(['paymob', 'fawry']),
@@ -829,7 +829,7 @@ export const Backup = named(
     finished_at: atText.nullable(),
     created_by: id.nullable(),
     error: z.string().nullable(),
-    /** Encrypted with AES-256-GCM (issue 38); absent for backups made before encryption. */
+    /** Encrypted with AES-256-GCM; absent for backups made before encryption. */
     encrypted: z.boolean().optional(),
   }),
 );

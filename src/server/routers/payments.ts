@@ -34,7 +34,7 @@ import {
 } from './commerce.schema';
 import { deleted } from './common.schema';
 
-/** The Payments group: cash-on-delivery intents and saved methods (signed in); paying online (issue 39). */
+/** The Payments group: cash-on-delivery intents and saved methods (signed in); paying online. */
 export const paymentsRouter = router({
   /** The online methods offered now: a method shows at checkout only when its provider is configured. */
   options: publicProcedure.output(ZPaymentOptions).query(({ ctx }) => ({ methods: onlineMethods(ctx.sql) })),

@@ -7,7 +7,7 @@ import { ZPriceAlert, ZPriceAlertList } from './priceAlerts.schema';
 const alertsProcedure = authedProcedure.meta({ signInMessage: 'signIn.priceAlerts' });
 
 /**
- * A grower's price alerts (issue 23), signed in, own alerts only (another user's is 404). Bad input is a 400 naming
+ * A grower's price alerts, signed in, own alerts only (another user's is 404). Bad input is a 400 naming
  * the field (an unknown crop or market names crop_id or market_id); the 21st alert, or a duplicate, is a 409 CONFLICT.
  */
 export const priceAlertsRouter = router({

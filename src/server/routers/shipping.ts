@@ -20,7 +20,7 @@ export const shippingRouter = router({
     .input(ZTrackInput)
     .output(ZOrderTracking)
     .query(({ ctx, input }) => tracking(ctx.sql, readerOf(ctx.user), input.id)),
-  /** The shipping zones: governorates, fees, free-shipping thresholds and days (issue 39). */
+  /** The shipping zones: governorates, fees, free-shipping thresholds and days. */
   zones: publicProcedure.output(ZShippingZones).query(async ({ ctx }) => ({ zones: await listZones(ctx.sql) })),
   /** The caller's cart delivered to a governorate: fee, free-shipping threshold and days. */
   quote: authedProcedure

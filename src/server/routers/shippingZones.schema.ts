@@ -3,7 +3,7 @@ import { ZRef } from '../../shared/catalogue';
 import { ZShippingZoneFields, daysInOrder } from '../../shared/shippingZones';
 import { answerComponents, id, message, money } from './outputs';
 
-/* The shipping zones' calls (issue 39, item 4): inputs and answers. */
+/* The shipping zones' calls: inputs and answers. */
 
 /** src/shared/shippingZones.ts `ShippingZone`. */
 export const ShippingZoneOut = z.strictObject({

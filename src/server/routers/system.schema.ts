@@ -11,7 +11,7 @@ export const ZHealth = z.strictObject({
   database: z.enum(['up', 'down']),
   queue: z.enum(['up', 'down', 'inline']),
   mode: ZDatabaseMode,
-  /** For administrators only: each async projection's lag and the last `projections:verify` (issue 37). */
+  /** For administrators only: each async projection's lag and the last `projections:verify`. */
   details: z
     .strictObject({
       projections: z.array(z.strictObject({ name: z.string(), behind: z.number().int().min(0) })),
@@ -31,7 +31,7 @@ export const ZLiveness = z.strictObject({ status: z.literal('alive') });
 export const ZBuildInfo = z.strictObject({
   name: z.string(),
   version: z.string(),
-  /** The rest for administrators only (issue 38). */
+  /** The rest for administrators only. */
   mode: ZDatabaseMode.optional(),
   queue: z.enum(['inline', 'bullmq']).optional(),
   events: S.Counts.optional(),

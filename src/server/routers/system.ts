@@ -39,7 +39,7 @@ export const systemRouter = router({
 
   /**
    * Name and version for anybody; for administrators also how it runs and what the event log holds (from the
-   * event-type-counts projection) — live business figures (orders placed, credit set) are not public (issue 38).
+   * event-type-counts projection) — live business figures (orders placed, credit set) are not public.
    */
   info: publicProcedure.output(ZBuildInfo).query(async ({ ctx }) => {
     if (ctx.user?.role !== 'admin') return { name: 'Fellah', version: ctx.version };

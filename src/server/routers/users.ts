@@ -42,7 +42,7 @@ export const usersRouter = router({
       assertSelfOrAdmin(ctx.user, input.id);
       const user = await requireUser(ctx.sql, input.id);
       if (input.id === ctx.user.userId) {
-        // An administrator cannot delete themself by any path (issue 38): another administrator must demote them first.
+        // An administrator cannot delete themself by any path: another administrator must demote them first.
         if (ctx.user.role === 'admin') throw new ConflictError(msg('admin.adminCannotDeleteSelf'));
         if (!input.password) throw new ValidationError(msg('accounts.confirmWithPassword'), 'password');
         await confirmPassword(ctx, user, input.password, ctx);

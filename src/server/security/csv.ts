@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 
 /*
- * Every CSV file the server writes goes through `toCsv` (issue 20, point 6d; OWASP "CSV injection"): a text cell
+ * Every CSV file the server writes goes through `toCsv`: a text cell
  * that begins with `=`, `+`, `-`, `@`, a tab or a carriage return would be read by a spreadsheet program as a formula
  * (`=cmd|' /C calc'!A0`, `=HYPERLINK(…)`), so it is written with a single quote in front, which the program shows as
  * text. Numbers are written as they are (a negative amount stays a number, also when it comes as text: "-12.50"). Customer-typed text reaches the files

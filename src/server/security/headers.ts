@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /*
- * Security headers on every answer (issue 20, point 6a): pages, files, /api and /trpc alike, set by helmet. Its
+ * Security headers on every answer: pages, files, /api and /trpc alike, set by helmet. Its
  * middleware is made once, at start: the headers are fixed strings then, where @fastify/helmet made a new middleware
  * (parsing the whole policy again) for every request — about 5 % of the server's time on a cached public read.
  *

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /*
- * Secrets that travel in addresses kept out of the request log (issue 20, point 6e). The e-mailed links open pages
+ * Secrets that travel in addresses kept out of the request log. The e-mailed links open pages
  * whose address carries a one-time token (/reset-password?token=…, /verify-email?token=…, /newsletter/confirm?token=…,
  * /newsletter/unsubscribe?…&token=…); fastify writes every request's URL at info, so without this the log held working
  * reset links. The value of every query parameter named like a token or a signature is replaced by "[redacted]".

@@ -3,7 +3,7 @@ import { preferredLanguage } from '../../shared/messages';
 import { pageLanguage } from './pageAddresses';
 
 /*
- * Which language a page's reader is sent to (issue 22, "the first visit"). An `/ar` address is Arabic for everyone (a
+ * Which language a page's reader is sent to ("the first visit"). An `/ar` address is Arabic for everyone (a
  * shared link opens as it was shared). At a plain (English) address the reader's explicit choice, remembered in the
  * `lang` cookie by the language switch, always wins; without one, a browser whose Accept-Language prefers Arabic to
  * English is sent to the Arabic twin. A crawler sends neither, and reads English.

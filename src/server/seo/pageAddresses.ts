@@ -2,7 +2,7 @@ import { alternates, languageOfPath } from '../../shared/addresses';
 import type { Language } from '../../shared/messages';
 
 /*
- * The addresses a page is known by to search engines and sharing (issue 22), as the server writes them: one canonical
+ * The addresses a page is known by to search engines and sharing, as the server writes them: one canonical
  * address per page and language and its twin in the other (`canonicalAddress`, `alternates` in src/shared/addresses.ts,
  * which the browser's app uses too). The page's head (src/server/storefrontPage.ts) and the sitemap (./sitemap.ts) both
  * write them from there, so a page's `<link rel="canonical">` is the sitemap's `<loc>`.

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/messages';
 import { escapeMarkup } from './pageAddresses';
 
 /*
- * The head of the storefront's page in the page's language (issue 22): `<html lang dir>`, the page's `<title>` and
+ * The head of the storefront's page in the page's language: `<html lang dir>`, the page's `<title>` and
  * description, and its links (canonical, hreflang alternates, the Arabic font). The titles and descriptions come from
  * the SSR module's `pageHead(url, entries)` (src/client/prerender.tsx: the client's catalogues, the product's or crop's
  * name from the preloaded answers), so the head says what the app's `usePageTitle` will; without that module (not

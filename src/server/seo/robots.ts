@@ -3,7 +3,7 @@ import { MESSAGE_LANGUAGES } from '../../shared/messages';
 import { absoluteUrl } from './pageAddresses';
 
 /*
- * /robots.txt (issue 22): crawlers may read the storefront, not the private areas (a reader's cart, orders, profile,
+ * /robots.txt: crawlers may read the storefront, not the private areas (a reader's cart, orders, profile,
  * the administration) in either language, nor the API; the sitemap says where the public pages are.
  */
 

@@ -9,7 +9,7 @@ import { robotsTxt } from './robots';
 import { SITEMAP_URLS_PER_FILE, sitemapAnswer, sitemapSections } from './sitemap';
 
 /*
- * The files for crawlers (issue 22): /sitemap.xml (./sitemap.ts) and /robots.txt (./robots.ts). Each request counts
+ * The files for crawlers: /sitemap.xml (./sitemap.ts) and /robots.txt (./robots.ts). Each request counts
  * against the client's `requests` budget like a call of the API (src/host/rateLimit.ts), since a sitemap file is the
  * dearest public read there is. Both may be kept by caches for a while: the sitemap an hour, robots.txt a day.
  */

@@ -6,7 +6,7 @@ import type { Sql } from '../db';
 import { absoluteUrl, escapeMarkup } from './pageAddresses';
 
 /*
- * /sitemap.xml (issue 22): every public page of the storefront in both languages, the visible products and active
+ * /sitemap.xml: every public page of the storefront in both languages, the visible products and active
  * crops included, each `<url>` naming its twins (`xhtml:link` hreflang en, ar and x-default) and, for a product or a
  * crop, when it last changed. A file holds at most `urlsPerFile` URLs (the protocol's limit, 50,000): beyond that,
  * /sitemap.xml is an index of /sitemap.xml?page=1…N, each written the same way.

@@ -14,7 +14,7 @@ import type { Queryable, Sql } from '../db';
 import { say } from '../language';
 
 /*
- * Shipping zones (issue 39, item 4): the table `shipping_zones` (migration 0032), read by the checkout, the quote and
+ * Shipping zones: the table `shipping_zones` (migration 0032), read by the checkout, the quote and
  * the cart's free-shipping hint, and changed by admins (audited).
  */
 

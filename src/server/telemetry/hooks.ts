@@ -2,7 +2,7 @@ import type { Telemetry } from 'bullmq';
 import type { FastifyPluginCallback } from 'fastify';
 
 /*
- * The places the app is traced from (issue 43), as plain hooks that do nothing until tracing starts
+ * The places the app is traced from, as plain hooks that do nothing until tracing starts
  * (src/server/telemetry/index.ts `startTracing`, which loads OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set):
  * without it no OpenTelemetry module is ever imported, and each hook is one check of an unset variable.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Sql } from '../db';
 
 /*
- * Uploads not attached to anything within a day are removed (issue 38): a file uploaded and never used (an avatar
+ * Uploads not attached to anything within a day are removed: a file uploaded and never used (an avatar
  * not saved, an attachment of a message never sent, random bytes behind a PNG header) should not stay served. An
  * upload is attached when its URL appears where the shop keeps upload URLs (ATTACHED_IN below: add a place there when
  * a feature starts keeping them elsewhere). One found attached is marked (uploads.attached_at) and never looked at

@@ -7,7 +7,7 @@ import { type AppDeps, createContext, requestInfo } from '../context';
 import { uploadHeaders } from './files';
 
 /*
- * Private uploads (issue 38): support attachments and documents are the customer's, not the shop's public files.
+ * Private uploads: support attachments and documents are the customer's, not the shop's public files.
  * /uploads/support/<name> and /uploads/document/<name> are served by these routes, not by the static files: only with
  * a bearer token of their owner or of an administrator (401 without one, 404 for anybody else, so a stranger learns
  * nothing of a file's existence), with `cache-control: private, no-store` — never public or immutable, so no shared

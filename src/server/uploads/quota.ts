@@ -3,7 +3,7 @@ import { msg } from '../../shared/messages';
 import type { Queryable } from '../db';
 
 /*
- * Per-user upload quotas (issue 20, point 6c): how many files and how many bytes one account may upload in one day
+ * Per-user upload quotas: how many files and how many bytes one account may upload in one day
  * (Cairo's calendar day, as the reports count days), whatever the calls' own per-file limits and the per-call rate
  * limit. A customer (avatars aside: one at a time, replacing the last) gets 50 files and 50 MB a day: far more than
  * support tickets and reviews need, and little enough that a stolen or scripted account cannot fill the disk

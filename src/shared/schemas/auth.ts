@@ -32,7 +32,7 @@ export const ZNewPassword = z
 const name = (required: MessageKey, tooLong: MessageKey) =>
   z.string(says(required)).trim().min(1, says(required)).max(100, says(tooLong));
 /**
- * A mobile number a courier can call (issue 45, src/shared/phone.ts): an Egyptian one as Egyptians write it (0101 234
+ * A mobile number a courier can call (src/shared/phone.ts): an Egyptian one as Egyptians write it (0101 234
  * 5678, +20 101 234 5678, Arabic-Indic digits too) or another shipping country's with its code; kept in E.164
  * ('+201012345678'). The refusal says the form expected, in the reader's language.
  */
@@ -204,7 +204,7 @@ export const ZAddressInput = z.object({
   city: z.string().trim().min(1, says('form.fillCity')).max(100),
   country: z.enum(SHIPPING_COUNTRIES, says('form.countryFromList')).default(DEFAULT_COUNTRY),
   postal_code: z.string().trim().max(20).optional(),
-  /** The governorate, by its ISO 3166-2:EG code (`EG-ASN`): what delivery is priced by (issue 39). */
+  /** The governorate, by its ISO 3166-2:EG code (`EG-ASN`): what delivery is priced by. */
   governorate: ZGovernorateCode.optional(),
   is_default: z.boolean().optional(),
 });

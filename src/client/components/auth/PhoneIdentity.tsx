@@ -10,7 +10,7 @@ import { ContactField } from './ContactField';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
 /*
- * The phone as an identity on the forms (issue 40): the choice between a mobile number and an e-mail address (the
+ * The phone as an identity on the forms: the choice between a mobile number and an e-mail address (the
  * number first, and chosen, in Arabic: most growers read no e-mail), the number's field, and the step where the
  * 6-digit code sent to it is typed.
  */

@@ -118,7 +118,7 @@ function SignUpFields({ method, onSignedUp }: { method: IdentityMethod; onSigned
       <Checkbox
         required
         disabled={submitting}
-        // Lines as tall as the Cairo font's links, so the two links never overlap when the sentence wraps (issue 27).
+        // Lines as tall as the Cairo font's links, so the two links never overlap when the sentence wraps.
         styles={{ label: { lineHeight: 1.9 } }}
         label={
           <Trans

@@ -26,7 +26,7 @@ function valuesFrom(user: PublicUser): ProfileValues {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email ?? '',
-    // The stored number (E.164) as the grower writes it (issue 45).
+    // The stored number (E.164) as the grower writes it.
     phone: user.phone ? localPhone(user.phone) : '',
     address: user.address ?? '',
     city: user.city ?? '',

@@ -1,5 +1,5 @@
 /**
- * English texts of pay at harvest (issue 24): the checkout's payment choice, the harvest payment of an order, the
+ * English texts of pay at harvest: the checkout's payment choice, the harvest payment of an order, the
  * profile's credit panel, the admin credit line, receivables and payments. Loaded with checkout, My Orders, the profile's
  * tab and the admin area (`loadCreditTexts()` in i18n/index.ts).
  */

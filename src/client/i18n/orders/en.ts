@@ -8,7 +8,7 @@ import { PAYMENT_WORDS } from '../../../shared/paymentWords';
 export const ordersEn = {
   /** How the order is paid (src/shared/paymentWords.ts: the same words as the e-mail and the invoice). */
   payment: PAYMENT_WORDS.en,
-  /** Paying online (issue 39): the methods, where a payment stands, the result page after the provider's. */
+  /** Paying online: the methods, where a payment stands, the result page after the provider's. */
   onlinePayment: {
     method: { card: 'Bank card (Visa, Mastercard, Meeza)', wallet: 'Mobile wallet', fawry: 'Fawry' },
     hint: {
@@ -33,7 +33,7 @@ export const ordersEn = {
     loadFailed: 'Could not load the order. Please try again.',
     viewOrder: 'View the order',
   },
-  /** The checkout's governorate and delivery quote (issue 39). */
+  /** The checkout's governorate and delivery quote. */
   delivery: {
     governorate: 'Governorate',
     choose: 'Choose your governorate',

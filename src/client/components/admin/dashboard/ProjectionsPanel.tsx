@@ -16,7 +16,7 @@ const NAMED = [
 const isNamed = (name: string): name is (typeof NAMED)[number] => (NAMED as readonly string[]).includes(name);
 
 /**
- * The dashboard's projections panel (issue 37): each async projection's lag and the time and result of the last
+ * The dashboard's projections panel: each async projection's lag and the time and result of the last
  * `npm run projections:verify`, from /api/health's details (which only administrators get).
  */
 export function ProjectionsPanel() {

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useAuth } from '../../../lib/auth';
 
 /**
- * Administrators without two-factor sign-in are asked to turn it on, on every page of the admin area until they do
- * (issue 38, point 1); with ADMIN_REQUIRE_2FA=1 the server refuses them the admin calls meanwhile.
+ * Administrators without two-factor sign-in are asked to turn it on, on every page of the admin area until they do;
+ * with ADMIN_REQUIRE_2FA=1 the server refuses them the admin calls meanwhile.
  */
 export function AdminTwoFactorPrompt() {
   const { t } = useTranslation();

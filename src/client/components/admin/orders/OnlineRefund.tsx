@@ -8,7 +8,7 @@ import { type RouterOutputs, trpc } from '../../../lib/trpc';
 type AdminOrder = RouterOutputs['admin']['orders']['get'];
 
 /**
- * An online order's payment in the admin's order drawer (issue 39): provider, state, paid and refunded amounts apart,
+ * An online order's payment in the admin's order drawer: provider, state, paid and refunded amounts apart,
  * and a refund through the provider, whole or in part, never above what is left (the server checks it again).
  */
 export function OnlineRefund({ order, onRefunded }: { order: AdminOrder; onRefunded: () => void }) {

@@ -104,7 +104,7 @@ function ZoneCard({ zone }: { zone: Zone }) {
   );
 }
 
-/** /admin/shipping: the delivery zones (issue 39), each editable; a governorate given to a zone leaves its old one. */
+/** /admin/shipping: the delivery zones, each editable; a governorate given to a zone leaves its old one. */
 export function ShippingZonesSection() {
   const { t } = useTranslation();
   const zones = trpc.shipping.zones.useQuery();

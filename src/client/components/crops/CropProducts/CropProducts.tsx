@@ -11,7 +11,7 @@ import { ListGrid } from '../../ListState/ListGrid';
 const SHOWN = 6;
 
 /**
- * The products of the shop for a crop (issue 45, item 4): `products.list` with `crop`, as the shop's cards answer them,
+ * The products of the shop for a crop: `products.list` with `crop`, as the shop's cards answer them,
  * each a link to its page, and a link to the shop searching the crop's name (which finds the same products, the crop's
  * names being in their search documents).
  */

@@ -11,7 +11,7 @@ export const GOVERNORATE_INPUT_ID = 'checkout-shipping-governorate';
 
 /**
  * The shipping address's governorate (the 27, named in the reader's language) and what delivering the cart there costs
- * and takes, shown before Place Order (issue 39). A native select: the phone's own picker on a 360 px screen.
+ * and takes, shown before Place Order. A native select: the phone's own picker on a 360 px screen.
  */
 export function DeliveryChoice({ delivery, disabled }: { delivery: Delivery; disabled: boolean }) {
   const { t } = useTranslation();

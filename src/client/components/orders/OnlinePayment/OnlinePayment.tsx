@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { CODE_SLOT, WithCode } from '../../CodeText/CodeText';
 
 /*
- * Paying online at checkout and after it (issue 39): the methods the shop offers now (card and wallet through Paymob,
+ * Paying online at checkout and after it: the methods the shop offers now (card and wallet through Paymob,
  * a Fawry reference), the card 'Coming soon' when no provider is configured; the Fawry reference to pay at a kiosk;
  * paying again with another method.
  */

@@ -84,7 +84,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           ) : order.payment_method === 'cod' ? (
             <Text size="sm">{t('orders.details.cod')}</Text>
           ) : (
-            // Paid online (issue 39): where the payment stands, the Fawry reference to pay, or paying again.
+            // Paid online: where the payment stands, the Fawry reference to pay, or paying again.
             <Stack gap="xs">
               <Text size="sm">{t(`onlinePayment.method.${order.payment_method}`)}</Text>
               <OnlinePaymentStatus payment={order.payment} currency={order.currency} />

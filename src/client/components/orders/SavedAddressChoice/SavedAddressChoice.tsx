@@ -19,7 +19,7 @@ interface SavedAddressChoiceProps {
 }
 
 /**
- * The profile's saved addresses above the checkout's shipping form (issue 45, item 3): the default one chosen, one tap
+ * The profile's saved addresses above the checkout's shipping form: the default one chosen, one tap
  * for another, one for a new address — which can be kept in the profile for the next order. Without saved addresses
  * the form is the new address, and only the box to keep it shows.
  */

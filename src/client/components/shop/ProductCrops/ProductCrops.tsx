@@ -6,7 +6,7 @@ import { useLocalisedText } from '../../../hooks/useLocalisedText';
 import { trpc } from '../../../lib/trpc';
 
 /**
- * "For: Tomato، Sweet Pepper" under a product's name (issue 45, item 4): the crops of the guide the product serves,
+ * "For: Tomato، Sweet Pepper" under a product's name: the crops of the guide the product serves,
  * each a link to its crop page, named in the reader's language from the guide's crops (`crops.figures`, a public read
  * kept offline, asked only for a product that names crops). Nothing for a product of every crop.
  */

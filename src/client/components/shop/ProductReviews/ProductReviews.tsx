@@ -82,7 +82,7 @@ export function ProductReviews({ productId, productName, returnPath }: ProductRe
   const reviews = useProductReviews(productId, page);
   const { add, update, remove } = useReviewActions();
   const mine = reviews.data?.mine ?? null;
-  // Reviews are written by accounts whose e-mail address is verified (issue 38): say so instead of a form refused at the end.
+  // Reviews are written by accounts whose e-mail address is verified: say so instead of a form refused at the end.
   const { user } = useAuth();
   const unverified = user !== null && !user.email_verified;
 
