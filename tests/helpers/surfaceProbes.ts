@@ -68,6 +68,29 @@ const ownOnly = (kind: OwnedKind) => own(kind, 404, 404);
 
 const id = (value: string) => ({ params: { id: value } });
 const fresh = () => Math.random().toString(16).slice(2, 10);
+/** A fresh Egyptian mobile number, as a grower types it (0 and ten digits). */
+const freshMobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * An account signed up with a fresh mobile number. Every probe call comes from one address, so the per-address daily
+ * cap of codes is raised for the surface tests (they are not about that cap: tests/integration/phoneIdentity.int.test.ts is).
+ */
+async function phoneAccount(w: World): Promise<{ phone: string; e164: string }> {
+  await w.t.db.sql`insert into settings (key, value) values ('phone_codes_per_address_day', '10000'::jsonb)
+                   on conflict (key) do update set value = excluded.value`;
+  const phone = freshMobile();
+  await w.must(null, 'POST', '/auth/register', { first_name: 'Saeed', last_name: 'Hassan', phone, password: PASSWORD });
+  return { phone, e164: `+2${phone}` };
+}
+
+/** The newest code the outbox holds for a number. */
+async function sentCode(w: World, e164: string): Promise<string> {
+  const [row] = await w.t.db.sql<{ body_text: string }[]>`
+    select body_text from mail_outbox where to_address = ${e164} and kind = 'code' order by id desc limit 1`;
+  const code = row?.body_text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${e164}`);
+  return code;
+}
 /** A new day of the year 1999 each time (the demo prices are recent; a crop has one price per market, day and unit). */
 let days = 0;
 const someDay = () => new Date(Date.UTC(1999, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
@@ -92,6 +115,20 @@ export const PROBES: Record<string, Row> = {
     await w.must(null, 'POST', '/auth/forgot-password', { email: account.email });
     return { json: { token: await w.mailedToken(account.email, 'password_reset'), newPassword: 'new-green-fields-2' } };
   }),
+  'POST /auth/phone/send-code': pub(async (w) => {
+    const account = await phoneAccount(w);
+    return { json: { phone: account.phone, purpose: 'reset' } };
+  }),
+  'POST /auth/phone/verify': pub(async (w) => {
+    const account = await phoneAccount(w);
+    return { json: { phone: account.phone, code: await sentCode(w, account.e164) } };
+  }),
+  'POST /auth/phone/reset-password': pub(async (w) => {
+    const account = await phoneAccount(w);
+    await w.must(null, 'POST', '/auth/phone/send-code', { phone: account.phone, purpose: 'reset' });
+    return { json: { phone: account.phone, code: await sentCode(w, account.e164), newPassword: 'new-green-fields-2' } };
+  }),
+  'GET /admin/phone-codes': admin(),
   'POST /auth/refresh': pub(async (w) => {
     const body = await w.must(null, 'POST', '/auth/login', { email: (await w.registered()).email, password: PASSWORD });
     return { json: { refresh_token: body.refresh_token } };
