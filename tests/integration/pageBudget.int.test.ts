@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app';
 
 /*
- * Issue 36: the storefront pages the server paints (with their first data read from the database) are under the
+ * The storefront pages the server paints (with their first data read from the database) are under the
  * client's request budget like the API calls: a client that spent its budget on pages is refused the next page and the
  * next call, and one that spent it on calls is refused the next page, in the documented shape with Retry-After. The
  * built files (scripts, styles, pictures) and the routes that are not pages cost nothing.
