@@ -35,7 +35,7 @@ const openapi = buildOpenApi(routes, 'test') as { paths: Record<string, Record<s
 
 describe('Adding a call: every procedure', () => {
   it('has a REST row (step 4), unless it is one of the tRPC-only calls named here', () => {
-    const named = new Set(routes.map((r) => r.procedure));
+    const named = new Set<string>(routes.map((r) => r.procedure));
     expect(procedures.filter((p) => !named.has(p) && !WITHOUT_REST_ROW.has(p))).toEqual([]);
     expect([...WITHOUT_REST_ROW].filter((p) => named.has(p) || !procedures.includes(p))).toEqual([]);
   });

@@ -37,9 +37,6 @@ import {
 
 type ThrottleDeps = Pick<AppDeps, 'sql' | 'config' | 'log'>;
 
-/** Why a sign-in attempt failed, as stored in login_attempts.reason and shown in the sign-in history. */
-export type FailureReason = Exclude<AttemptOutcome, 'pending' | 'success'>;
-
 /** An attempt recorded as pending, to be settled once its secret is checked. */
 export interface Attempt {
   id: string;

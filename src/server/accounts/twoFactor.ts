@@ -334,13 +334,3 @@ export async function adminResetTwoFactor(
   });
   return { enabled: false as const, message: say('accounts.twoFactorResetByAdmin') };
 }
-
-/** ADMIN_REQUIRE_2FA: an administrator without two-factor sign-in is refused the admin area (403, a clear message). */
-export async function requireAdminTwoFactor(deps: Pick<AppDeps, 'sql' | 'config'>, userId: string): Promise<void> {
-  if (!deps.config.adminRequireTwoFactor) return;
-  const [row] = await deps.sql<
-    { two_factor_enabled: boolean }[]
-  >`select two_factor_enabled from users where id = ${userId}`;
-  if (!row?.two_factor_enabled)
-    throw new ForbiddenError(msg('accounts.adminNeedsTwoFactor'), undefined, { two_factor_required_for_admin: true });
-}

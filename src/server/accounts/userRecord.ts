@@ -112,10 +112,6 @@ export function requireEmail(row: Pick<UserRow, 'email'>): string {
 export const isSignInPhone = (row: Pick<UserRow, 'email' | 'phone' | 'phone_verified_at'>): boolean =>
   row.phone !== null && (row.phone_verified_at !== null || row.email === null);
 
-/** Whether the account has a verified way to reach its owner (an e-mail address or a phone number). */
-export const accountVerified = (row: Pick<UserRow, 'email_verified_at' | 'phone_verified_at'>): boolean =>
-  row.email_verified_at !== null || row.phone_verified_at !== null;
-
 /** The user, or NotFoundError('User not found'). `lock` takes the row lock for the caller's transaction. */
 export async function requireUser(sql: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {
   const [row] = opts.lock

@@ -34,7 +34,6 @@ import {
 } from './userRecord';
 import { keepAnAdministrator } from '../users/admin';
 
-export { DUPLICATE_EMAIL } from './emailChange';
 export const INCORRECT_PASSWORD = msg('accounts.incorrectPassword');
 export const CURRENT_PASSWORD_INCORRECT = msg('accounts.currentPasswordIncorrect');
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

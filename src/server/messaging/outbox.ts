@@ -71,5 +71,3 @@ export async function insertMessage(
   if (!first) throw new Error('the outbox refused a message without saying why');
   return { id: Number(first.id) };
 }
-
-export { deliverSoon } from './deliver';

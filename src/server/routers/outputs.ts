@@ -53,8 +53,6 @@ export const message = z.string();
 export const said = z.strictObject({ message });
 /** An open JSON object (free-form details, settings values, report rows). */
 export const jsonObject = z.record(z.string(), z.unknown());
-/** `{}`: an answer whose data carries nothing beside its message. */
-export const empty = z.strictObject({});
 export const idOnly = z.strictObject({ id });
 
 /** src/shared/pagination.ts `Pagination`. */
