@@ -59,3 +59,25 @@ describe('sign-up and sign-in', () => {
     expect(ZLoginInput.safeParse({ password: 'x' }).success).toBe(false);
   });
 });
+
+describe('the forms of each method', () => {
+  it('check only the fields the chosen method shows (the other one stays empty)', async () => {
+    const { ZLoginForm, ZPhoneLoginForm, ZPhoneSignUpForm, ZSignUpForm } = await import(
+      '../../src/shared/schemas/auth'
+    );
+    const login = { email: '', phone: '', password: 'x', rememberMe: false };
+    expect(ZLoginForm.safeParse({ ...login, email: 'saeed@example.com' }).success).toBe(true);
+    expect(ZPhoneLoginForm.safeParse({ ...login, phone: '٠١٠١٢٣٤٥٦٧٨' }).success).toBe(true);
+    const signUp = {
+      first_name: 'Saeed',
+      last_name: 'Hassan',
+      email: '',
+      phone: '',
+      password: 'nile-delta-harvest-7',
+      confirm: 'nile-delta-harvest-7',
+      terms: true,
+    };
+    expect(ZPhoneSignUpForm.safeParse({ ...signUp, phone: '01012345678' }).success).toBe(true);
+    expect(ZSignUpForm.safeParse({ ...signUp, email: 'saeed@example.com' }).success).toBe(true);
+  });
+});

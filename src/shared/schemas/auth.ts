@@ -118,10 +118,12 @@ const passwordsMatch = {
   when: passwordsTyped,
 };
 export const ZSignUpForm = registerFields
+  .omit({ phone: true, code_channel: true })
   .extend({ email: ZEmail, ...signUpExtras })
   .refine((v) => v.confirm === '' || v.password === v.confirm, passwordsMatch);
 /** The sign-up form with a mobile number instead of an e-mail address. */
 export const ZPhoneSignUpForm = registerFields
+  .omit({ email: true })
   .extend({ phone: ZSignInPhone, ...signUpExtras })
   .refine((v) => v.confirm === '' || v.password === v.confirm, passwordsMatch);
 
@@ -137,8 +139,8 @@ const loginFields = z.object({
 export const ZLoginInput = loginFields.superRefine(needsEmailOrPhone);
 export type LoginInput = z.infer<typeof ZLoginInput>;
 /** The sign-in form: by e-mail address, or (ZPhoneLoginForm) by mobile number. */
-export const ZLoginForm = loginFields.extend({ email: ZEmail });
-export const ZPhoneLoginForm = loginFields.extend({ phone: ZSignInPhone });
+export const ZLoginForm = loginFields.omit({ phone: true }).extend({ email: ZEmail });
+export const ZPhoneLoginForm = loginFields.omit({ email: true }).extend({ phone: ZSignInPhone });
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
 
