@@ -62,7 +62,7 @@ function cellOf(column: ProductCsvColumn, value: unknown): string | null {
 }
 
 /** A cell as the product schema reads it (undefined: leave the field as it is). */
-function valueOf(column: ProductCsvColumn, raw: string): unknown {
+function fieldValueOf(column: ProductCsvColumn, raw: string): unknown {
   const cell = unguarded(raw.trim());
   if (LISTS.includes(column))
     return cell
@@ -187,7 +187,7 @@ async function checkProductsCsv(sql: Queryable, text: string): Promise<CheckedRo
     }
     const raw: Fields = {};
     columns.forEach((column, i) => {
-      const value = valueOf(column, cells[i] ?? '');
+      const value = fieldValueOf(column, cells[i] ?? '');
       if (value !== undefined) raw[column] = value;
     });
     const slug = String(raw.slug ?? '');
