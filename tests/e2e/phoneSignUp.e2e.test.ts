@@ -80,7 +80,6 @@ describe('signing up with a mobile number, in Arabic, on a phone', () => {
     await page.getByTestId('phone-code-input').fill(arabicDigits(code));
     await page.getByRole('button', { name: ar.phone.verify }).click();
     await eventually(() => pathOf(page), 20_000).not.toBe('/ar/signup');
-    await eventually(() => page.getByTestId('user-menu').count()).toBeGreaterThan(0);
 
     // Signed in, and the number is confirmed: the session's profile says so.
     const profile = await page.evaluate(async () => {
