@@ -147,9 +147,9 @@ export const messagesEn = {
   'phone.passwordForChange': 'Please enter your current password to change your mobile number.',
   'phone.keepConfirmedNumber':
     'Your mobile number signs you in: change it with "Change number", which sends a code to the new number.',
-  'phone.tooManyForNumber':
-    'Too many codes were sent to this number. Please try again in {{minutes}} minutes.',
-  'phone.tooManyFromAddress': 'Too many codes were asked for from your connection today. Please try again in {{minutes}} minutes.',
+  'phone.tooManyForNumber': 'Too many codes were sent to this number. Please try again in {{minutes}} minutes.',
+  'phone.tooManyFromAddress':
+    'Too many codes were asked for from your connection today. Please try again in {{minutes}} minutes.',
   'phone.shopLimitReached':
     'The shop cannot send more codes today. Please try again in {{minutes}} minutes, or use your e-mail address.',
   'phone.invalidCredentials': 'Invalid mobile number or password',

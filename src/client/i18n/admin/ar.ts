@@ -1,8 +1,8 @@
 import { arabicOrderCount } from '../arabicPlurals';
 import type { Catalogue } from '../types';
 import type { adminEn } from './en';
-import { productsCsvAr } from './productsCsv';
 import { couponsAr } from './coupons';
+import { productsCsvAr } from './productsCsv';
 
 /** Arabic texts of the admin area, key for key with admin/en.ts. */
 export const adminAr: Catalogue<typeof adminEn> = {
@@ -24,10 +24,10 @@ export const adminAr: Catalogue<typeof adminEn> = {
       body: 'لا توجد صفحة في لوحة الإدارة على هذا العنوان.',
       back: 'الذهاب إلى لوحة المعلومات',
     },
-    /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
-    productsCsv: productsCsvAr,
     /** The coupons screen (src/client/components/admin/coupons). */
     coupons: couponsAr,
+    /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
+    productsCsv: productsCsvAr,
     shipping: {
       title: 'مناطق التوصيل',
       intro:

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_NAMES } from '../../../shared/orders';
-import { productsCsvEn } from './productsCsv';
 import { couponsEn } from './coupons';
+import { productsCsvEn } from './productsCsv';
 
 /**
  * English texts of the admin area (/admin), loaded with it (`loadAdminTexts()` in i18n/index.ts). The server's messages
@@ -25,10 +25,10 @@ export const adminEn = {
       body: 'The admin area has no page at this address.',
       back: 'Go to the dashboard',
     },
-    /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
-    productsCsv: productsCsvEn,
     /** The coupons screen (src/client/components/admin/coupons). */
     coupons: couponsEn,
+    /** The product CSV panel of /admin/products (src/client/components/admin/products/ProductsCsv.tsx). */
+    productsCsv: productsCsvEn,
     /** The delivery zones screen (issue 39). */
     shipping: {
       title: 'Delivery zones',
@@ -483,9 +483,11 @@ export const adminEn = {
         loadFailed: 'The product could not be loaded',
         save: 'Save texts',
         saved: 'The texts of {{name}} were saved',
-        brandArHint: 'How Arabic readers know “{{brand}}”; leave empty for an international brand that keeps its Latin name.',
+        brandArHint:
+          'How Arabic readers know “{{brand}}”; leave empty for an international brand that keeps its Latin name.',
         noBrand: 'The product has no brand.',
-        cropsHint: 'The crop guide’s crops the product is for: the product page lists them and the search by crop finds it.',
+        cropsHint:
+          'The crop guide’s crops the product is for: the product page lists them and the search by crop finds it.',
         everyCrop: 'None chosen: a product for every crop',
         fields: {
           usage_instructions: 'Usage instructions (English)',
