@@ -43,6 +43,7 @@ describe('jsonForm', () => {
       avatar_url: null,
       role: 'customer',
       email_verified: true,
+      phone_verified: false,
       two_factor_enabled: false,
       created_at: moment,
     };
