@@ -536,7 +536,7 @@ export const OrderCustomer = z.strictObject({
   id,
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
 });
 /** src/server/credit/credit.ts `OrderPayment`: a payment received for a pay-at-harvest order. */
@@ -626,7 +626,7 @@ export const Receivables = named(
       z.strictObject({
         user_id: id,
         name: z.string(),
-        email: z.string(),
+        email: z.string().nullable(),
         phone: z.string().nullable(),
         limit: money,
         outstanding: money,
@@ -680,7 +680,7 @@ export const AdminUser = named(
   'AdminUser',
   z.strictObject({
     id,
-    email: z.string(),
+    email: z.string().nullable(),
     first_name: z.string(),
     last_name: z.string(),
     phone: z.string().nullable(),
@@ -715,7 +715,7 @@ export const TicketSummary = named(
     id,
     user_id: id,
     customer_name: z.string(),
-    customer_email: z.string(),
+    customer_email: z.string().nullable(),
     subject: z.string(),
     category: z.enum(SUPPORT_CATEGORIES),
     status: z.enum(TICKET_STATUSES),

@@ -92,7 +92,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
             maw="100%"
             style={{ alignItems: 'center', overflowWrap: 'anywhere' }}
           >
-            <span className="ltr-run">{order.customer.email}</span>
+            <span className="ltr-run">{order.customer.email ?? order.customer.phone}</span>
           </Anchor>
         </Text>
         {order.customer.phone && (

@@ -124,7 +124,7 @@ export function OrdersSection({ item }: { item?: string | undefined }) {
                   {order.customer.first_name} {order.customer.last_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  <span className="ltr-run">{order.customer.email}</span>
+                  <span className="ltr-run">{order.customer.email ?? order.customer.phone}</span>
                 </Text>
               </>
             ),

@@ -23,7 +23,7 @@ type Customer = Receivables['customers'][number];
 function CustomerCard({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const name = `${customer.name}`.trim() || customer.email;
+  const name = `${customer.name}`.trim() || customer.email || customer.phone || '';
   return (
     <Card
       withBorder

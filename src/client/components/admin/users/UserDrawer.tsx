@@ -53,7 +53,7 @@ function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => vo
   const remove = trpc.admin.users.delete.useMutation();
   const busy = update.isPending || ban.isPending || unban.isPending || remove.isPending;
   const switchTo = user.status in STATUS_SWITCHES ? STATUS_SWITCHES[user.status as keyof typeof STATUS_SWITCHES] : null;
-  const name = `\u2068${`${user.first_name} ${user.last_name}`.trim() || user.email}\u2069`;
+  const name = `\u2068${`${user.first_name} ${user.last_name}`.trim() || user.email || user.phone}\u2069`;
 
   const run = (action: () => Promise<unknown>, success: string, done?: () => void) =>
     runAction(action, {
@@ -212,7 +212,7 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
         </Alert>
       )}
       <SimpleGrid cols={2} spacing="sm">
-        <Fact label={t('admin.users.columns.email')} value={user.email} wide />
+        <Fact label={t('admin.users.columns.email')} value={user.email ?? '—'} wide />
         <Fact label={t('admin.users.phone')} value={user.phone ?? '—'} />
         <Fact
           label={t('admin.users.city')}
@@ -236,7 +236,10 @@ function UserBody({ user, onDeleted }: { user: AdminUser; onDeleted: () => void 
       </SimpleGrid>
       <Divider />
       {user.two_factor_enabled && (
-        <TwoFactorResetButton userId={user.id} name={`${user.first_name} ${user.last_name}`.trim() || user.email} />
+        <TwoFactorResetButton
+          userId={user.id}
+          name={`${user.first_name} ${user.last_name}`.trim() || user.email || user.phone || ''}
+        />
       )}
       <UserCreditPanel userId={user.id} editable={user.status !== 'deleted'} />
       <Divider />

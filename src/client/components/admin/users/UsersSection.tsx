@@ -109,7 +109,7 @@ export function UsersSection({ item }: { item?: string | undefined }) {
           {
             header: t('admin.users.columns.email'),
             card: 'wide',
-            cell: (user) => <span className="ltr-run">{user.email}</span>,
+            cell: (user) => <span className="ltr-run">{user.email ?? user.phone}</span>,
           },
           {
             header: t('admin.users.columns.role'),
