@@ -98,6 +98,19 @@ const someDay = () => new Date(Date.UTC(1999, 0, 1) + days++ * 86_400_000).toISO
 const withPassword = async (w: World, who: Identity | null): Promise<Identity | undefined> =>
   who ? w.registered(who.role) : undefined;
 
+/** A fresh coupon of the administrator's (a code is unique; an ended one is never changed again). */
+const coupon = async (w: World, state?: 'paused'): Promise<string> => {
+  const body = await w.must(w.admin, 'POST', '/admin/coupons', {
+    code: `SURF-${fresh().toUpperCase()}`,
+    kind: 'percent',
+    value: 10,
+    categories: ['seeds'],
+  });
+  const couponId = String((body.data as { id: unknown }).id);
+  if (state === 'paused') await w.must(w.admin, 'POST', `/admin/coupons/${couponId}/pause`);
+  return couponId;
+};
+
 export const PROBES: Record<string, Row> = {
   'GET /health': pub(),
   'GET /health/live': pub(),
@@ -551,6 +564,34 @@ export const PROBES: Record<string, Row> = {
   })),
   'GET /admin/orders/statistics': admin(),
   'GET /admin/products': admin(),
+  'GET /admin/products/export': admin(),
+  'POST /admin/products/import': admin(async () => {
+    const slug = `surface-csv-seeds-${fresh()}`;
+    return {
+      multipart: [
+        {
+          name: 'file',
+          filename: 'products.csv',
+          contentType: 'text/csv',
+          data: Buffer.from(
+            `slug,name,name_ar,category,price,stock_quantity\r\n${slug},Surface CSV seeds,بذور,seeds,35,40\r\n`,
+          ),
+        },
+      ],
+    };
+  }),
+  'GET /admin/coupons': admin(async () => ({ query: 'status=active&limit=5' })),
+  'GET /admin/coupons/{id}': admin(async (w) => id(await coupon(w))),
+  'POST /admin/coupons': admin(async () => ({
+    json: { code: `SURF-${fresh().toUpperCase()}`, kind: 'fixed', value: 20, min_subtotal: 100, usage_limit: 50 },
+  })),
+  'PUT /admin/coupons/{id}': admin(async (w) => ({
+    ...id(await coupon(w)),
+    json: { value: 15, description: 'Seeds week', description_ar: 'أسبوع البذور' },
+  })),
+  'POST /admin/coupons/{id}/pause': admin(async (w) => id(await coupon(w))),
+  'POST /admin/coupons/{id}/resume': admin(async (w) => id(await coupon(w, 'paused'))),
+  'POST /admin/coupons/{id}/end': admin(async (w) => id(await coupon(w))),
   'PUT /admin/products/{id}/approve': admin(async (w) => id(await w.make.pendingProduct())),
   'PUT /admin/products/{id}/reject': admin(async (w) => ({
     ...id(await w.make.pendingProduct()),
