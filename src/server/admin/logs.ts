@@ -12,7 +12,7 @@ export interface AuditLogEntry {
   action: string;
   actor_id: string | null;
   /** Who acted, as they are now (null for an anonymous caller, or a user since removed). */
-  actor: { id: string; name: string; email: string; role: string } | null;
+  actor: { id: string; name: string; email: string | null; phone: string | null; role: string } | null;
   target_type: string | null;
   target_id: string | null;
   details: Record<string, unknown>;
@@ -37,7 +37,7 @@ export async function listAuditLog(sql: Queryable, q: AuditLogQuery): Promise<Ad
   const rows = await sql<(AuditLogEntry & { full_count: number })[]>`
     select a.id::text as id, a.action, a.actor_id::text as actor_id,
            case when u.id is null then null
-                else json_build_object('id', u.id::text, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'role', u.role) end as actor,
+                else json_build_object('id', u.id::text, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'phone', u.phone, 'role', u.role) end as actor,
            a.target_type, a.target_id, a.details, a.ip, a.user_agent, a.created_at,
            count(*) over ()::int as full_count
     from audit_log a left join users u on u.id = a.actor_id

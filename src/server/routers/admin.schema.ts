@@ -238,7 +238,15 @@ const auditEntry = z.strictObject({
   id: S.id,
   action: z.string(),
   actor_id: S.id.nullable(),
-  actor: z.strictObject({ id: S.id, name: z.string(), email: z.string(), role: z.string() }).nullable(),
+  actor: z
+    .strictObject({
+      id: S.id,
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      role: z.string(),
+    })
+    .nullable(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
   details: S.jsonObject,

@@ -206,10 +206,10 @@ export function AuditLogSection() {
                     size="sm"
                     onClick={() => setFilters({ actor_id: entry.actor!.id })}
                   >
-                    {entry.actor.name || entry.actor.email}
+                    {entry.actor.name || entry.actor.email || entry.actor.phone}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    <span className="ltr-run">{entry.actor.email}</span>
+                    <span className="ltr-run">{entry.actor.email ?? entry.actor.phone}</span>
                   </Text>
                 </>
               ) : (
