@@ -132,8 +132,8 @@ export const messagesEn = {
   'phone.egyptianMobileOnly': 'Please enter an Egyptian mobile number (starting 010, 011, 012 or 015).',
   'phone.taken': 'This mobile number already belongs to an account. Sign in with it, or reset its password.',
   'phone.codeFormat': 'Please enter the 6-digit code.',
-  'phone.channelFromList': 'channel must be sms or whatsapp',
-  'phone.purposeFromList': 'purpose must be verify, reset or change',
+  'phone.channelFromList': 'channel must be one of: {{values}}',
+  'phone.purposeFromList': 'purpose must be one of: {{values}}',
   'phone.codeSent': 'We sent a 6-digit code to {{phone}} by {{channel}}. It is valid for 10 minutes.',
   'phone.resetCodeSent':
     'If an account uses this mobile number, a 6-digit code is on its way to it. It is valid for 10 minutes.',

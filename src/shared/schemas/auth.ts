@@ -74,10 +74,10 @@ export const ZPhoneCode = z
   .pipe(z.string().regex(/^\d{6}$/, says('phone.codeFormat')));
 /** How a code reaches the phone: SMS, or WhatsApp when the shop has it configured. */
 export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
-export const ZCodeChannel = z.enum(CODE_CHANNELS, says('phone.channelFromList'));
+export const ZCodeChannel = z.enum(CODE_CHANNELS, says('phone.channelFromList', { values: CODE_CHANNELS.join(', ') }));
 /** Why a code is sent: to confirm the account's number, to reset the password, to move the account to a new number. */
 export const CODE_PURPOSES = ['verify', 'reset', 'change'] as const;
-export const ZCodePurpose = z.enum(CODE_PURPOSES, says('phone.purposeFromList'));
+export const ZCodePurpose = z.enum(CODE_PURPOSES, says('phone.purposeFromList', { values: CODE_PURPOSES.join(', ') }));
 
 /** An account is named by an e-mail address, a mobile number or both: one of them is needed. */
 const needsEmailOrPhone = (v: { email?: string | undefined; phone?: string | undefined }, ctx: z.RefinementCtx) => {
