@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRef } from './catalogue';
+import { csvFileField, dryRunField } from './csvUpload';
 import { idOrSlug, oneOf } from './crops';
 import { type MessageKey, type MessageParams, says } from './messages';
 
@@ -76,30 +77,9 @@ export const MARKET_PRICE_CSV_OPTIONAL_COLUMNS = ['avg_price'] as const;
 export const PRICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const PRICE_IMPORT_MAX_ROWS = 5000;
 
-/** `dry_run` as a boolean, or as the text a multipart field carries ('true' / 'false' / '1' / '0' / ''). */
-const dryRun = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim().toLowerCase();
-    if (t === 'true' || t === '1' || t === 'yes' || t === 'on') return true;
-    if (t === 'false' || t === '0' || t === 'no' || t === 'off' || t === '') return false;
-    return v;
-  },
-  z.boolean(says('call.trueOrFalse', { field: 'dry_run' })),
-);
-
 export const ZPriceImportInput = z.object({
-  file: z.object(
-    {
-      fieldname: z.string().max(100).default('file'),
-      filename: z.string().max(255),
-      mimetype: z.string().max(100).optional(),
-      base64: z.string().min(1, says('uploads.fileEmpty')),
-    },
-    // Only a missing file is said so; a file of the wrong shape keeps zod's own issue, which names what is wrong.
-    { error: (issue) => (issue.input === undefined ? says('crops.chooseBulletin').error(issue) : undefined) },
-  ),
-  dry_run: dryRun.optional().default(false),
+  file: csvFileField('crops.chooseBulletin'),
+  dry_run: dryRunField.optional().default(false),
 });
 
 /**

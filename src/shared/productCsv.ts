@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from './messages';
+import { csvFileField, dryRunField } from './csvUpload';
 
 /*
  * The product CSV of the admin (export and import, one row per product; pack-size variants get their own columns with
@@ -51,30 +51,10 @@ export const PRODUCT_CSV_LIST_SEPARATOR = '|';
 export const PRODUCT_CSV_MAX_BYTES = 3 * 1024 * 1024;
 export const PRODUCT_CSV_MAX_ROWS = 5000;
 
-/** `dry_run` as a boolean or as the text a multipart field carries. */
-const dryRun = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim().toLowerCase();
-    if (t === 'true' || t === '1' || t === 'yes' || t === 'on') return true;
-    if (t === 'false' || t === '0' || t === 'no' || t === 'off' || t === '') return false;
-    return v;
-  },
-  z.boolean(says('call.trueOrFalse', { field: 'dry_run' })),
-);
-
 /** An import: the uploaded file and whether only to check it (dry run: nothing is saved). */
 export const ZProductCsvImportInput = z.object({
-  file: z.object(
-    {
-      fieldname: z.string().max(100).default('file'),
-      filename: z.string().max(255),
-      mimetype: z.string().max(100).optional(),
-      base64: z.string().min(1, says('uploads.fileEmpty')),
-    },
-    { error: (issue) => (issue.input === undefined ? says('catalogue.csvChooseFile').error(issue) : undefined) },
-  ),
-  dry_run: dryRun.optional().default(false),
+  file: csvFileField('catalogue.csvChooseFile'),
+  dry_run: dryRunField.optional().default(false),
 });
 
 /** One field an imported row changes, as the file writes it (null: empty). */
