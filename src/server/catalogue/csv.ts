@@ -1,6 +1,6 @@
 import { ZProductCreateInput, ZProductFields } from '../../shared/catalogue';
 import { westernDigits } from '../../shared/digits';
-import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { type Message, type MessageKey, type MessageParams, englishText, msg } from '../../shared/messages';
 import {
   PRODUCT_CSV_COLUMNS,
@@ -13,7 +13,7 @@ import {
   type ProductCsvImportResult,
   type ProductCsvRowOutcome,
 } from '../../shared/productCsv';
-import { CsvSyntaxError, readCsv } from '../crops/csvRecords';
+import { csvFileText, readCsvUpload } from '../crops/csvRecords';
 import type { Queryable, Sql } from '../db';
 import { toCsv } from '../security/csv';
 import { categoryImagePath } from './images';
@@ -115,21 +115,6 @@ class Problems {
   }
 }
 
-/** The file's text: at most PRODUCT_CSV_MAX_BYTES of UTF-8. */
-function fileText(base64: string): string {
-  const tooLarge = () =>
-    new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: PRODUCT_CSV_MAX_BYTES / 1024 / 1024 }), 'file');
-  if (Math.floor((base64.length * 3) / 4) > PRODUCT_CSV_MAX_BYTES + 3) throw tooLarge();
-  const data = Buffer.from(base64, 'base64');
-  if (data.length > PRODUCT_CSV_MAX_BYTES) throw tooLarge();
-  if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw new ValidationError(msg('crops.bulletinNotCsv'), 'file');
-  }
-}
-
 interface CheckedRow {
   row: number;
   slug: string;
@@ -141,13 +126,7 @@ interface CheckedRow {
 
 /** Read and check the file against the catalogue: every row's outcome, or a 400 naming the first bad row and column. */
 async function checkProductsCsv(sql: Queryable, text: string): Promise<CheckedRow[]> {
-  let records: ReturnType<typeof readCsv>;
-  try {
-    records = readCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) throw new ValidationError(err.said, 'file', { row: err.row });
-    throw err;
-  }
+  const records = readCsvUpload(text);
   const [header, ...data] = records;
   if (!header || data.length === 0) throw new ValidationError(msg('catalogue.csvNoRows'), 'file');
   if (header.row !== 1) throw new ValidationError(msg('crops.bulletinHeaderRow'), 'file', { row: 1 });
@@ -256,7 +235,7 @@ export async function importProductsCsv(
   input: { file: { base64: string }; dry_run: boolean },
   userId: string,
 ): Promise<ProductCsvImportResult> {
-  const checked = await checkProductsCsv(sql, fileText(input.file.base64));
+  const checked = await checkProductsCsv(sql, csvFileText(input.file.base64, PRODUCT_CSV_MAX_BYTES));
   const rows = checked.map((c) => c.outcome);
   const count = (status: ProductCsvRowOutcome['status']) => rows.filter((r) => r.status === status).length;
   const result = {

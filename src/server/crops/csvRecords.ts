@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
 import { type Message, englishText, msg } from '../../shared/messages';
 
 /*
@@ -59,4 +60,32 @@ export function readCsv(text: string): CsvRecord[] {
   return parsed
     .filter(({ record }) => !isBlank(record))
     .map(({ record, info }) => ({ row: info.records, cells: record }));
+}
+
+/**
+ * An uploaded CSV file's text, from its base64: at most `maxBytes` bytes (else 413), not empty, UTF-8 (else 400).
+ */
+export function csvFileText(base64: string, maxBytes: number): string {
+  const tooLarge = () =>
+    new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: maxBytes / 1024 / 1024 }), 'file');
+  // Base64 is 4 characters per 3 bytes: refuse a file far too large before decoding it.
+  if (Math.floor((base64.length * 3) / 4) > maxBytes + 3) throw tooLarge();
+  const data = Buffer.from(base64, 'base64');
+  if (data.length > maxBytes) throw tooLarge();
+  if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new ValidationError(msg('crops.bulletinNotCsv'), 'file');
+  }
+}
+
+/** The records of an uploaded file's text; text that is not CSV is a 400 naming the record where reading stopped. */
+export function readCsvUpload(text: string): CsvRecord[] {
+  try {
+    return readCsv(text);
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new ValidationError(err.said, 'file', { row: err.row });
+    throw err;
+  }
 }

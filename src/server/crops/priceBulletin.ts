@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { type MessageKey, type MessageParams, englishText, msg } from '../../shared/messages';
 import { PRICE_UNITS, settlePrices } from '../../shared/marketPrices';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../shared/priceAlerts';
 import { storedIdOf } from '../catalogue/products';
 import type { Queryable, Sql } from '../db';
-import { CsvSyntaxError, readCsv } from './csvRecords';
+import { csvFileText, readCsvUpload } from './csvRecords';
 import { recordQuotes } from './marketPrices';
 import { westernDigits } from '../../shared/digits';
 import { foldedKey } from '../../shared/arabicFold';
@@ -109,32 +109,9 @@ class RowProblems {
   }
 }
 
-/** The file's text: at most PRICE_IMPORT_MAX_BYTES, UTF-8. */
-export function bulletinText(base64: string): string {
-  // Base64 is 4 characters per 3 bytes: refuse a file far too large before decoding it.
-  if (Math.floor((base64.length * 3) / 4) > PRICE_IMPORT_MAX_BYTES + 3) throw tooLarge();
-  const data = Buffer.from(base64, 'base64');
-  if (data.length > PRICE_IMPORT_MAX_BYTES) throw tooLarge();
-  if (data.length === 0) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw new ValidationError(msg('crops.bulletinNotCsv'), 'file');
-  }
-}
-
-const tooLarge = () =>
-  new PayloadTooLargeError(msg('uploads.tooLarge', { megabytes: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }), 'file');
-
 /** Read and check a bulletin against the crops and markets: its rows, or a 400 naming the first bad row and column. */
 export async function readBulletin(sql: Queryable, text: string): Promise<PriceImportRow[]> {
-  let records: ReturnType<typeof readCsv>;
-  try {
-    records = readCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) throw new ValidationError(err.said, 'file', { row: err.row });
-    throw err;
-  }
+  const records = readCsvUpload(text);
   const [header, ...data] = records;
   if (!header) throw new ValidationError(msg('uploads.fileEmpty'), 'file');
   if (header.row !== 1) throw new ValidationError(msg('crops.bulletinHeaderRow'), 'file', { row: 1 });
@@ -285,7 +262,7 @@ export async function importBulletin(
   input: { file: { filename: string; base64: string }; dry_run: boolean },
   userId: string | null,
 ): Promise<PriceImportResult> {
-  const rows = await readBulletin(sql, bulletinText(input.file.base64));
+  const rows = await readBulletin(sql, csvFileText(input.file.base64, PRICE_IMPORT_MAX_BYTES));
   if (input.dry_run) return { dry_run: true, imported: 0, rows };
   const source = `Price bulletin ${input.file.filename}`.slice(0, 300);
   await sql.begin(async (tx) => {
