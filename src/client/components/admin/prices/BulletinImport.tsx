@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, FileInput, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceImportRow } from '../../../../shared/priceAlerts';
@@ -6,9 +6,9 @@ import { useBulletinImport } from '../../../hooks/useBulletinImport';
 import { egyptDay, useAdminFormat } from '../../../lib/adminFormat';
 import { formatNumber } from '../../../lib/format';
 import { BULLETIN_COLUMNS, sampleBulletinCsv, sampleBulletinName } from '../../../lib/priceBulletin';
-import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
 import { PanelTitle } from '../../PanelTitle/PanelTitle';
 import { TableHeader } from '../common/AdminTable';
+import { CsvChecking, CsvDone, CsvFileInput, CsvPreviewButtons, CsvRefused } from '../common/CsvImport';
 
 /** The parsed rows: row number, crop and market, the average with the range and unit, the date. Fits a phone. */
 function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
@@ -66,7 +66,7 @@ function PreviewTable({ rows }: { rows: readonly PriceImportRow[] }) {
 export function BulletinImport({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation();
   const fmt = useAdminFormat();
-  const { state, chosen, check, importRows, again } = useBulletinImport(onImported);
+  const { state, chosen, check, apply, again } = useBulletinImport(onImported);
   const today = egyptDay(new Date());
   const sampleHref = useMemo(
     () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleBulletinCsv(today))}`,
@@ -110,89 +110,55 @@ export function BulletinImport({ onImported }: { onImported: () => void }) {
         >
           ⬇ {t('admin.prices.bulletin.sample')}
         </Anchor>
-        <FileInput
+        <CsvFileInput
           label={t('admin.prices.bulletin.file')}
           placeholder={t('admin.prices.bulletin.filePlaceholder')}
-          // Mantine's placeholder grey is too faint on white for a span (4.5:1 is needed); the gray-7 text reads well.
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          accept=".csv,text/csv"
+          clearLabel={t('admin.prices.bulletin.clear')}
           value={chosen}
           onChange={(file) => void check(file)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('admin.prices.bulletin.clear') }}
-          disabled={state.step === 'checking' || state.step === 'importing'}
-          data-testid="bulletin-file"
+          disabled={state.step === 'checking' || state.step === 'applying'}
+          testId="bulletin"
         />
 
-        {state.step === 'checking' && (
-          <Group gap="xs" data-testid="bulletin-checking">
-            <Loader size="xs" />
-            <Text size="sm">{t('admin.prices.bulletin.checking')}</Text>
-          </Group>
-        )}
+        {state.step === 'checking' && <CsvChecking label={t('admin.prices.bulletin.checking')} testId="bulletin" />}
 
         {state.step === 'refused' && (
-          <Alert
-            color="red"
+          <CsvRefused
+            refusal={state.refusal}
             title={t('admin.prices.bulletin.refusedTitle')}
-            data-testid="bulletin-refused"
-            role="alert"
-          >
-            <Text size="sm" fw={600} data-testid="bulletin-refused-message">
-              {state.refusal.message}
-            </Text>
-            {state.refusal.problems.length > 1 && (
-              <List size="sm" mt="xs" spacing={2}>
-                {state.refusal.problems.slice(1).map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            )}
-            {state.refusal.count > Math.max(1, state.refusal.problems.length) && (
-              <Text size="sm" mt={4}>
-                {t('admin.prices.bulletin.moreProblems', {
-                  count: state.refusal.count - Math.max(1, state.refusal.problems.length),
-                })}
-              </Text>
-            )}
-          </Alert>
+            moreProblems={(count) => t('admin.prices.bulletin.moreProblems', { count })}
+            testId="bulletin"
+          />
         )}
 
-        {(state.step === 'preview' || state.step === 'importing') && (
+        {(state.step === 'preview' || state.step === 'applying') && (
           <Stack gap="xs" data-testid="bulletin-preview">
-            <Text fw={700}>{t('admin.prices.bulletin.previewTitle', { count: state.rows.length })}</Text>
+            <Text fw={700}>{t('admin.prices.bulletin.previewTitle', { count: state.result.rows.length })}</Text>
             <Text size="sm" c="dimmed">
               {t('admin.prices.bulletin.previewHint')}
             </Text>
-            <PreviewTable rows={state.rows} />
-            <Group gap="sm" wrap="wrap">
-              <Button
-                onClick={() => void importRows(state.file, state.rows)}
-                loading={state.step === 'importing'}
-                data-testid="bulletin-import-confirm"
-                {...PRIMARY_ACTION}
-              >
-                {t('admin.prices.bulletin.import', { count: state.rows.length })}
-              </Button>
-              <Button variant="default" onClick={again} disabled={state.step === 'importing'} h={PRIMARY_HEIGHT}>
-                {t('admin.prices.bulletin.another')}
-              </Button>
-            </Group>
+            <PreviewTable rows={state.result.rows} />
+            <CsvPreviewButtons
+              apply={{
+                label: t('admin.prices.bulletin.import', { count: state.result.rows.length }),
+                onClick: () => void apply(state.file, state.result),
+                testId: 'bulletin-import-confirm',
+              }}
+              applying={state.step === 'applying'}
+              again={again}
+              anotherLabel={t('admin.prices.bulletin.another')}
+            />
           </Stack>
         )}
 
         {state.step === 'done' && (
-          <Alert
-            color="green"
-            title={t('admin.prices.bulletin.imported', { count: state.imported })}
-            data-testid="bulletin-done"
-            role="status"
-          >
-            <Text size="sm">{t('admin.prices.bulletin.importedHint')}</Text>
-            <Button variant="light" size="xs" mt="xs" onClick={again}>
-              {t('admin.prices.bulletin.another')}
-            </Button>
-          </Alert>
+          <CsvDone
+            title={t('admin.prices.bulletin.imported', { count: state.result.imported })}
+            hint={t('admin.prices.bulletin.importedHint')}
+            again={again}
+            anotherLabel={t('admin.prices.bulletin.another')}
+            testId="bulletin"
+          />
         )}
       </Stack>
     </Paper>

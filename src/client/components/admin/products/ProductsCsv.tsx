@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCsvChange, ProductCsvRowOutcome } from '../../../../shared/productCsv';
 import { useProductsCsv } from '../../../hooks/useProductsCsv';
 import { PanelTitle } from '../../PanelTitle/PanelTitle';
 import { TableHeader } from '../common/AdminTable';
-import { PRIMARY_ACTION, PRIMARY_HEIGHT } from '../common/primaryAction';
+import { CsvChecking, CsvDone, CsvFileInput, CsvPreviewButtons, CsvRefused } from '../common/CsvImport';
+import { PRIMARY_HEIGHT } from '../common/primaryAction';
 
 const STATUS_COLOR = { created: 'green', updated: 'blue', unchanged: 'gray' } as const;
 /** The longest value a change shows before cutting it short (descriptions run to pages). */
@@ -125,51 +113,25 @@ export function ProductsCsv({ onImported }: { onImported: () => void }) {
             ⬇ {t('admin.productsCsv.export')}
           </Button>
         </Group>
-        <FileInput
+        <CsvFileInput
           label={t('admin.productsCsv.file')}
           placeholder={t('admin.productsCsv.filePlaceholder')}
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          accept=".csv,text/csv"
+          clearLabel={t('admin.productsCsv.clear')}
           value={chosen}
           onChange={(file) => void check(file)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('admin.productsCsv.clear') }}
           disabled={busy}
-          data-testid="products-csv-file"
+          testId="products-csv"
         />
 
-        {state.step === 'checking' && (
-          <Group gap="xs" data-testid="products-csv-checking">
-            <Loader size="xs" />
-            <Text size="sm">{t('admin.productsCsv.checking')}</Text>
-          </Group>
-        )}
+        {state.step === 'checking' && <CsvChecking label={t('admin.productsCsv.checking')} testId="products-csv" />}
 
         {state.step === 'refused' && (
-          <Alert
-            color="red"
+          <CsvRefused
+            refusal={state.refusal}
             title={t('admin.productsCsv.refusedTitle')}
-            data-testid="products-csv-refused"
-            role="alert"
-          >
-            <Text size="sm" fw={600} data-testid="products-csv-refused-message">
-              {state.refusal.message}
-            </Text>
-            {state.refusal.problems.length > 1 && (
-              <List size="sm" mt="xs" spacing={2}>
-                {state.refusal.problems.slice(1).map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            )}
-            {state.refusal.count > Math.max(1, state.refusal.problems.length) && (
-              <Text size="sm" mt={4}>
-                {t('admin.productsCsv.moreProblems', {
-                  count: state.refusal.count - Math.max(1, state.refusal.problems.length),
-                })}
-              </Text>
-            )}
-          </Alert>
+            moreProblems={(count) => t('admin.productsCsv.moreProblems', { count })}
+            testId="products-csv"
+          />
         )}
 
         {(state.step === 'preview' || state.step === 'applying') &&
@@ -203,37 +165,32 @@ export function ProductsCsv({ onImported }: { onImported: () => void }) {
                     {t('admin.productsCsv.nothingToDo')}
                   </Text>
                 )}
-                <Group gap="sm" wrap="wrap">
-                  {toApply > 0 && (
-                    <Button
-                      onClick={() => void apply(state.file, result)}
-                      loading={state.step === 'applying'}
-                      data-testid="products-csv-apply"
-                      {...PRIMARY_ACTION}
-                    >
-                      {t('admin.productsCsv.apply', { count: toApply })}
-                    </Button>
-                  )}
-                  <Button variant="default" onClick={again} disabled={state.step === 'applying'} h={PRIMARY_HEIGHT}>
-                    {t('admin.productsCsv.another')}
-                  </Button>
-                </Group>
+                <CsvPreviewButtons
+                  apply={
+                    toApply > 0
+                      ? {
+                          label: t('admin.productsCsv.apply', { count: toApply }),
+                          onClick: () => void apply(state.file, result),
+                          testId: 'products-csv-apply',
+                        }
+                      : undefined
+                  }
+                  applying={state.step === 'applying'}
+                  again={again}
+                  anotherLabel={t('admin.productsCsv.another')}
+                />
               </Stack>
             );
           })()}
 
         {state.step === 'done' && (
-          <Alert
-            color="green"
+          <CsvDone
             title={t('admin.productsCsv.applied', { created: state.result.created, updated: state.result.updated })}
-            data-testid="products-csv-done"
-            role="status"
-          >
-            <Text size="sm">{t('admin.productsCsv.appliedHint')}</Text>
-            <Button variant="light" size="xs" mt="xs" onClick={again}>
-              {t('admin.productsCsv.another')}
-            </Button>
-          </Alert>
+            hint={t('admin.productsCsv.appliedHint')}
+            again={again}
+            anotherLabel={t('admin.productsCsv.another')}
+            testId="products-csv"
+          />
         )}
       </Stack>
     </Paper>
