@@ -256,7 +256,7 @@ const auditEntry = z.strictObject({
 });
 export const ZAuditLogOutput = paged(auditEntry);
 
-const author = z.strictObject({ name: z.string(), email: z.string() });
+const author = z.strictObject({ name: z.string(), email: z.string().nullable() });
 const moderationStatus = z.enum(['approved', 'pending', 'rejected']);
 /** src/server/admin/moderation.ts `ModerationItem`: a review, a comment (with what it is on) or a product. */
 const moderationItem = z.union([
