@@ -32,10 +32,7 @@ afterAll(async () => {
 const statusOf = (testId: string) =>
   admin.getByTestId(testId).getByTestId('coupon-status').first().getAttribute('data-status');
 
-// UNFINISHED: skipped until it passes. In the 360 px touch context the sign-in started at /admin/coupons stays on
-// /login (the products CSV file signs in the same way in a desktop-sized context); the screen itself is covered by
-// the calls of couponsAdmin.int, not yet by a browser.
-describe.skip('/admin/coupons in Arabic at 360 px', () => {
+describe('/admin/coupons in Arabic at 360 px', () => {
   it('creates a coupon in the drawer, refusing a percentage above 100 in Arabic first', async () => {
     await admin.goto(`${server.baseUrl}/admin/coupons`);
     await eventually(() => pathOf(admin)).toBe('/login');
@@ -47,7 +44,7 @@ describe.skip('/admin/coupons in Arabic at 360 px', () => {
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
     await admin.getByTestId('coupon-create').click();
-    await eventually(() => pathOf(admin)).toBe('/admin/coupons/new');
+    await eventually(() => pathOf(admin)).toBe('/ar/admin/coupons/new');
     await admin.getByTestId('coupon-code').fill('e2e-spring');
     await admin.getByTestId('coupon-value').fill('150');
     await admin.getByTestId('coupon-save').click();
@@ -55,7 +52,7 @@ describe.skip('/admin/coupons in Arabic at 360 px', () => {
     await admin.getByTestId('coupon-value').fill('15');
     await admin.getByTestId('coupon-save').click();
     await eventually(() => admin.getByTestId('coupon-usage').count(), 15_000).toBe(1);
-    expect(pathOf(admin)).toMatch(/^\/admin\/coupons\/\d+$/);
+    expect(pathOf(admin)).toMatch(/^\/ar\/admin\/coupons\/\d+$/);
     expect(await statusOf('coupon-drawer')).toBe('active');
     expect(await admin.getByTestId('coupon-code').inputValue()).toBe('E2E-SPRING');
     const overflow = await sidewaysOverflow(admin);
