@@ -43,7 +43,8 @@ export function readStoredUser(): PublicUser | null {
   try {
     const parsed = JSON.parse(raw) as PublicUser & { created_at: string | Date };
     if (typeof parsed?.id !== 'string' && typeof parsed?.id !== 'number') return null;
-    if (typeof parsed.email !== 'string') return null;
+    // A grower known by a mobile number alone has no e-mail address.
+    if (typeof parsed.email !== 'string' && parsed.email !== null) return null;
     return { ...parsed, created_at: new Date(parsed.created_at) };
   } catch {
     return null;

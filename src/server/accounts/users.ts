@@ -8,6 +8,7 @@ import { countFavorites } from '../cart/favorites';
 import { orderSummary } from '../dashboard/customerSummary';
 import type { AppDeps } from '../context';
 import type { Queryable, Sql } from '../db';
+import { languageOfCall } from '../language';
 import { type QueuedMail, dispatchMail } from '../mail/outbox';
 import { type UploadedFile, storeUpload } from '../uploads/files';
 import { type Origin, audit, recordActivity } from './activity';
@@ -58,8 +59,9 @@ export async function insertUser(
   if (phone && (await findUserByPhone(sql, phone))) throw new ConflictError(PHONE_TAKEN, 'phone');
   try {
     const [row] = await sql<UserRow[]>`
-      insert into users (email, phone, password_hash, first_name, last_name)
-      values (${email}, ${phone}, ${passwordHash}, ${input.first_name}, ${input.last_name})
+      insert into users (email, phone, password_hash, first_name, last_name, preferences)
+      values (${email}, ${phone}, ${passwordHash}, ${input.first_name}, ${input.last_name},
+        ${sql.json({ language: languageOfCall() })})
       returning *`;
     return row!;
   } catch (err) {
