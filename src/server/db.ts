@@ -36,9 +36,9 @@ export interface EmbeddedServer {
  * a statement: the server ends a statement after `statementMs` (57014, answered 503) and a session left idle inside a
  * transaction after `idleInTransactionMs` (its transaction rolled back, its locks released); on our side a connection
  * that has sent a request and heard nothing for `statementMs + replyMarginMs` is given up (its call fails as a lost
- * connection: 503, and the transaction it carried never commits). TCP keepalive starts after 10 s of silence. A query
- * is never pipelined behind another on a busy connection (`max_pipeline: 1`): it waits for a free one instead, so a
- * connection gone silent holds its own query only, not the breaker's probe or the calls that come after it.
+ * connection: 503, and the transaction it carried never commits). TCP keepalive starts after 10 s of silence.
+ * (`max_pipeline: 1` is not set: with it, postgres.js 3.4 can send a transaction's BEGIN on a connection it has not
+ * reserved and fails the call with UNSAFE_TRANSACTION under concurrent writes.)
  */
 export interface SessionBounds {
   statementMs: number;
@@ -117,7 +117,6 @@ export function connect(
             connect_timeout: 2,
             backoff: (retries: number) => Math.min(retries, 5) / 10,
             keep_alive: 10,
-            max_pipeline: 1,
             socket: answeredSocket(bounds.statementMs + bounds.replyMarginMs),
           }
         : { connect_timeout: 10 }),
