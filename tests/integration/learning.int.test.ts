@@ -936,9 +936,10 @@ describe('uploads', () => {
       admin.token,
     );
     expect(res.status).toBe(201);
+    // Crop pictures are served as the light variants (src/server/images): WebP, the uploaded name kept.
     expect(res.body.data.map((f: JsonAnswer) => [f.type, f.content_type, f.original_name])).toEqual([
-      ['crop', 'image/png', 'a.png'],
-      ['crop', 'image/gif', 'b.gif'],
+      ['crop', 'image/webp', 'a.png'],
+      ['crop', 'image/webp', 'b.gif'],
     ]);
   });
 
