@@ -50,7 +50,7 @@ describe('signing up with a mobile number, in Arabic, on a phone', () => {
     // In Arabic the mobile number comes first, and is chosen.
     const choice = page.getByTestId('identity-choice');
     await eventually(() => choice.count()).toBe(1);
-    const labels = await choice.locator('label').allInnerTexts();
+    const labels = await choice.locator('button').allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual([ar.phone.methods.phone, ar.phone.methods.email]);
 
     const national = `010${String(Date.now()).slice(-8)}`;

@@ -62,15 +62,21 @@ export function IdentityChoice({
   const { t, i18n } = useTranslation();
   const order: IdentityMethod[] = i18n.language.startsWith('ar') ? ['phone', 'email'] : ['email', 'phone'];
   return (
-    <SegmentedControl
-      fullWidth
-      value={value}
-      onChange={(method) => onChange(method as IdentityMethod)}
-      disabled={disabled}
-      aria-label={t('auth.phone.method')}
-      data={order.map((method) => ({ value: method, label: t(`auth.phone.methods.${method}`) }))}
-      data-testid="identity-choice"
-    />
+    // Two buttons rather than a SegmentedControl: each is a target of its own, full height on a phone.
+    <Button.Group aria-label={t('auth.phone.method')} data-testid="identity-choice" w="100%">
+      {order.map((method) => (
+        <Button
+          key={method}
+          flex={1}
+          variant={value === method ? 'filled' : 'default'}
+          aria-pressed={value === method}
+          disabled={disabled}
+          onClick={() => onChange(method)}
+        >
+          {t(`auth.phone.methods.${method}`)}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }
 

@@ -80,7 +80,7 @@ export function OutboxPanel() {
             {t('messaging.outbox.days.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
             <Table striped fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -168,7 +168,7 @@ export function OutboxPanel() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
             <Table striped fz="sm" data-testid="outbox-list">
               <Table.Thead>
                 <Table.Tr>
