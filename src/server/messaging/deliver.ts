@@ -145,33 +145,3 @@ export function messageDeliveryJob(sql: Sql, config: Config, log: FastifyBaseLog
     },
   };
 }
-
-/**
- * The outbox's doorbell: rung after every answer to a call that may have written (as the projections' doorbell is), it
- * delivers what is due at once — a code reaches the phone seconds after the sign-up answered, whoever enqueued it.
- * Rings are coalesced: one delivery at a time, and one more after it when rung meanwhile. Without an SMS or WhatsApp
- * provider it does nothing (no query).
- */
-export function messageDoorbell(deps: { sql: Sql; config: Config; log: FastifyBaseLogger }): () => void {
-  const providers = providersOf(deps.config.messaging, { publicUrl: deps.config.publicUrl });
-  if (!providers.sms && !providers.whatsapp) return () => {};
-  let running = false;
-  let again = false;
-  const run = async () => {
-    running = true;
-    try {
-      do {
-        again = false;
-        await deliverPendingMessages(deps.sql, providers, deps.log);
-      } while (again);
-    } catch (err) {
-      deps.log.error({ err }, 'delivering messages failed');
-    } finally {
-      running = false;
-    }
-  };
-  return () => {
-    if (running) again = true;
-    else void run();
-  };
-}

@@ -3,7 +3,6 @@ import { type MessageKey, messageDetails, msg, preferredLanguage } from '../../s
 import { renderMessage } from '../../shared/messagesLocalised';
 import type { Config } from '../config';
 import type { Sql } from '../db';
-import { messageDoorbell } from './deliver';
 import { optOut } from './preferences';
 import { STOP_PAYLOAD } from './providers';
 import { metaSignature, sameSignature, twilioSignature, vonageSignature } from './signatures';
@@ -154,18 +153,14 @@ function vonageParams(req: FastifyRequest): Record<string, string> {
 }
 
 /**
- * Register the providers' callbacks on `app` (their own scope: raw bodies), and the outbox's doorbell: after each answer
- * to a write on /api or /trpc, what it queued (a code, a notice) is delivered at once.
+ * Register the providers' callbacks on `app` (their own scope: raw bodies). What queues a message rings the deliverer
+ * itself after its commit (`deliverSoon`); the one-minute sweep takes what nobody rang for.
  */
 export async function registerMessagingWebhooks(
   app: FastifyInstance,
   deps: { sql: Sql; config: Config; log: FastifyBaseLogger },
 ) {
   const { sql, config } = deps;
-  const ring = messageDoorbell(deps);
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && /^\/(?:api|trpc)\//.test(req.url)) ring();
-  });
   await app.register(
     async (scope) => {
       rawBodies(scope);
